@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { AppDatabase } from './db/database';
+import { authModule } from './modules/auth/auth-routes';
+import { sessionRepository } from './modules/auth/session-repository';
+import { healthModule } from './modules/health/health-routes';
+import { meModule } from './modules/me/me-routes';
+import { mediaModule } from './modules/media/media-routes';
+import { siteModule } from './modules/site/site-routes';
+import { appSecret } from './plugins/app-secret';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerViewer, type ViewerOptions } from './plugins/viewer';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: AppDatabase;
+  /** pino options; false silences request logs (tests). */
+  logger?: boolean | object;
+}
+
+/** The Fastify app: shared plugins first, then one plugin per domain, the site's catch-all last. */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  const { db } = database;
+
+  await app.register(fastifyCookie);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+
+  const viewer: ViewerOptions = {
+    sessions: sessionRepository(db),
+    csrfSecret: await appSecret(db),
+    cookieSecure: config.cookieSecure,
+  };
+  registerViewer(app, viewer);
+
+  await app.register(healthModule, { database });
+  await app.register(authModule, { db, viewer });
+  await app.register(meModule, { db });
+  await app.register(mediaModule);
+  await app.register(siteModule, { db, config, viewer });
+  return app;
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Serves the shell's HTML and the remotes' builds from `distDir` (one port for the whole site). */
+  serveSite: boolean;
+  distDir: string;
+  /** A file with the name -> manifest URL map to answer on /remotes.json; defaults to the builds in distDir. */
+  remotesFile: string | null;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  /** Seed size to load when the database is empty on start-up; null to leave it empty. */
+  seedIfEmpty: 'small' | 'default' | 'large' | null;
+  cookieSecure: boolean;
+  logLevel: string;
+  publicOrigin: string;
+}
+
+const workspaceRoot = path.resolve(__dirname, '../../..');
+
+/** Reads the configuration from the environment, with defaults that serve the demo on :8080. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 8080);
+  const seed = env.SEED_IF_EMPTY ?? 'default';
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    serveSite: env.SERVE_SITE !== 'false',
+    distDir: path.resolve(env.DIST_DIR ?? path.join(workspaceRoot, 'dist/apps')),
+    remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR ?? path.join(workspaceRoot, 'data')) },
+    seedIfEmpty: seed === 'none' ? null : seed === 'small' || seed === 'large' ? seed : 'default',
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+  };
+}

@@ -1,0 +1,79 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import type { Database } from './schema';
+
+/** The database the app talks to, whichever engine is behind it. */
+export interface AppDatabase {
+  db: Kysely<Database>;
+  engine: 'pglite' | 'postgres';
+  /** Runs a multi-statement SQL script (migrations, bulk seed statements). */
+  execScript(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string };
+
+async function openPostgres(url: string, poolSize: number): Promise<AppDatabase> {
+  const { default: pg } = await import('pg');
+  // int8 (bigint ids, counts) as strings would leak into JSON; ids stay strings, counts are cast in SQL.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    async execScript(script) {
+      const client = await pool.connect();
+      try {
+        await client.query(script);
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<AppDatabase> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  if (dataDir !== 'memory://') await mkdir(path.resolve(dataDir), { recursive: true });
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  return {
+    db,
+    engine: 'pglite',
+    async execScript(script) {
+      try {
+        await pglite.exec(script);
+      } catch (error) {
+        await pglite.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
+    async close() {
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`. */
+export function openDatabase(location: DatabaseLocation): Promise<AppDatabase> {
+  return location.kind === 'postgres'
+    ? openPostgres(location.url, location.poolSize ?? 10)
+    : openPglite(location.dataDir);
+}
+
+/** True when the database answers a trivial query. */
+export async function databaseIsUp(database: AppDatabase): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(database.db);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,20 @@
+/** An error meant for the client: its status, a stable code and a message a user can act on. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, 'bad_request', message, fields);
+export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, 'unauthorized', message);
+export const forbidden = (code: string, message: string) => new HttpError(403, code, message);
+export const notFound = (message = 'We could not find that page.') => new HttpError(404, 'not_found', message);
+export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, 'conflict', message, fields);
+export const tooManyRequests = (message: string) => new HttpError(429, 'too_many_requests', message);

@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import { seedDatabase } from '@vouch/seed';
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { openDatabase, type AppDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { hashPassword } from './modules/auth/password-hashing';
+
+async function seedIfEmpty(database: AppDatabase, size: 'small' | 'default' | 'large', log: (message: string) => void) {
+  const { rows } = await sql<{ count: number }>`select count(*)::int as count from shops`.execute(database.db);
+  if (rows[0]!.count > 0) return;
+  log(`empty database: seeding "${size}" demo data`);
+  await seedDatabase(database.db, { size, hashPassword, log });
+}
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const database = await openDatabase(config.database);
+  const log = (message: string) => console.log(`[vouch] ${message}`);
+  log(`database: ${database.engine === 'pglite' ? `PGlite in ${(config.database as { dataDir: string }).dataDir}` : 'PostgreSQL'}`);
+  await migrateToLatest(database, log);
+  if (config.seedIfEmpty) await seedIfEmpty(database, config.seedIfEmpty, log);
+  const app = await buildApp({ config, database });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  log(`serving http://localhost:${config.port}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { loginRequestSchema, signUpRequestSchema, type SessionResponse } from '@vouch/contracts';
+import { normalizeEmail, signUpErrors } from '@vouch/domain';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, tooManyRequests, HttpError } from '../../http/http-error';
+import { parseWith } from '../../http/parse-with';
+import { csrfTokenForViewer, SESSION_COOKIE, setSessionCookie, type ViewerOptions } from '../../plugins/viewer';
+import { currentReviewerFrom } from './current-reviewer';
+import { hashPassword, verifyPassword } from './password-hashing';
+import { loginAttemptRepository, LOGIN_WINDOW_MINUTES, userRepository } from './user-repository';
+
+export interface AuthModuleOptions {
+  db: Kysely<Database>;
+  viewer: ViewerOptions;
+}
+
+// Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
+const DUMMY_HASH_PROMISE = hashPassword('not-a-real-password');
+
+/** Sign-up, sign-in and sign-out: `POST /signup`, `POST /login`, `POST /logout`, `GET /logout`. */
+export async function authModule(app: FastifyInstance, options: AuthModuleOptions): Promise<void> {
+  const users = userRepository(options.db);
+  const attempts = loginAttemptRepository(options.db);
+  const { sessions, cookieSecure } = options.viewer;
+
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionResponse> {
+    const token = await sessions.create(userId, request.headers['user-agent']);
+    setSessionCookie(reply, token, cookieSecure);
+    const user = await sessions.userForToken(token);
+    if (!user) throw new Error('session vanished right after it was created');
+    request.viewer = { user, sessionToken: token, anonymousId: request.viewer.anonymousId };
+    return { reviewer: currentReviewerFrom(user), csrf_token: csrfTokenForViewer(request, reply, options.viewer) };
+  }
+
+  async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (request.viewer.sessionToken) await sessions.destroy(request.viewer.sessionToken);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    request.viewer = { user: null, sessionToken: null, anonymousId: request.viewer.anonymousId };
+  }
+
+  app.post('/login', async (request, reply) => {
+    const input = parseWith(loginRequestSchema, request.body);
+    const email = normalizeEmail(input.email);
+    if (await attempts.isLimited(email, request.ip)) {
+      throw tooManyRequests(`Too many sign-in attempts. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`);
+    }
+    const account = await users.findCredentialsByEmail(email);
+    const valid = await verifyPassword(input.password, account?.password_hash ?? (await DUMMY_HASH_PROMISE));
+    await attempts.record(email, request.ip, Boolean(account && valid));
+    if (!account || !valid) {
+      throw new HttpError(401, 'invalid_credentials', 'That e-mail address and password do not match an account.');
+    }
+    return startSession(request, reply, String(account.id));
+  });
+
+  app.post('/signup', async (request, reply) => {
+    const input = parseWith(signUpRequestSchema, request.body);
+    const errors = signUpErrors(input);
+    if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).join('. ') + '.', errors);
+    const email = normalizeEmail(input.email);
+    const userId = await users.createReviewer({ name: input.name.trim(), email, passwordHash: await hashPassword(input.password) });
+    if (!userId) {
+      throw conflict('An account with that e-mail address already exists. Sign in instead.', { email: 'Already registered' });
+    }
+    reply.status(201);
+    return startSession(request, reply, userId);
+  });
+
+  app.post('/logout', async (request, reply) => {
+    await endSession(request, reply);
+    return { csrf_token: csrfTokenForViewer(request, reply, options.viewer) };
+  });
+
+  app.get('/logout', async (request, reply) => {
+    await endSession(request, reply);
+    return reply.redirect('/reviews', 303);
+  });
+}

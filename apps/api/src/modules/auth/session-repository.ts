@@ -1,0 +1,60 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export const SESSION_TTL_DAYS = 30;
+
+export interface SessionUser {
+  id: string;
+  encoded_id: string;
+  name: string;
+  slug: string;
+  role: 'reviewer' | 'arbitrator';
+  avatar_url: string | null;
+  currency: string;
+  country: string | null;
+  tos_accepted: boolean;
+  verified_buyer: boolean;
+}
+
+/** Sessions live in the database (no process memory), keyed by a hash of the cookie's token. */
+export function sessionRepository(db: Kysely<Database>) {
+  const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+  return {
+    async create(userId: string, userAgent: string | undefined): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db
+        .insertInto('sessions')
+        .values({
+          id: hashToken(token),
+          user_id: userId,
+          expires_at: new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000),
+          user_agent: userAgent?.slice(0, 300) ?? null,
+        })
+        .execute();
+      return token;
+    },
+
+    async userForToken(token: string): Promise<SessionUser | null> {
+      const row = await db
+        .selectFrom('sessions as s')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .where('s.id', '=', hashToken(token))
+        .where('s.expires_at', '>', sql<Date>`now()`)
+        .select([
+          'u.id', 'u.encoded_id', 'u.name', 'u.slug', 'u.role', 'u.avatar_url', 'u.currency', 'u.country',
+          sql<boolean>`u.tos_accepted_at is not null`.as('tos_accepted'),
+          sql<boolean>`exists (select 1 from orders o where o.user_id = u.id)`.as('verified_buyer'),
+        ])
+        .executeTakeFirst();
+      return row ? { ...row, id: String(row.id) } : null;
+    },
+
+    async destroy(token: string): Promise<void> {
+      await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof sessionRepository>;

@@ -1,0 +1,46 @@
+import { escapeHtml } from '../site/render-page-html';
+
+const VARIANT_SIZE = { compact: 160, default: 400, retina: 800, huge: 1200 } as const;
+export type ImageVariant = keyof typeof VARIANT_SIZE;
+
+function hashOf(text: string): number {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619);
+  return hash >>> 0;
+}
+
+/** The label drawn on a picture: the words of its name after the kind ("logo-12" -> "12"). */
+function labelFor(name: string): string {
+  const [kind, ...rest] = name.split('-');
+  const words = rest.filter((part) => !/^\d+$/.test(part));
+  if (kind === 'category' && words.length > 0) return words.map((word) => word.charAt(0).toUpperCase()).join('').slice(0, 3);
+  return (kind ?? '?').charAt(0).toUpperCase();
+}
+
+/**
+ * A deterministic picture for seeded data (shops, products, avatars, categories, review photos):
+ * generated here so the demo needs no network and no image files in the repository.
+ */
+export function generatedImageSvg(name: string, variant: ImageVariant): string {
+  const size = VARIANT_SIZE[variant];
+  const hash = hashOf(name);
+  const hue = hash % 360;
+  const hue2 = (hue + 40 + (hash >>> 9) % 80) % 360;
+  const shapes = Array.from({ length: 4 }, (_, index) => {
+    const seed = hashOf(`${name}:${index}`);
+    const cx = (seed % 100) / 100;
+    const cy = ((seed >>> 8) % 100) / 100;
+    const r = 0.1 + ((seed >>> 16) % 30) / 100;
+    return `<circle cx="${(cx * size).toFixed(0)}" cy="${(cy * size).toFixed(0)}" r="${(r * size).toFixed(0)}" fill="hsl(${(hue + index * 25) % 360} 70% 85% / .45)"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 48%)"/>` +
+    `<stop offset="1" stop-color="hsl(${hue2} 60% 36%)"/></linearGradient></defs>` +
+    `<rect width="${size}" height="${size}" fill="url(#g)"/>${shapes}` +
+    `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" ` +
+    `font-size="${Math.round(size * 0.32)}" fill="#fff" fill-opacity=".92">${escapeHtml(labelFor(name))}</text></svg>`;
+}
+
+export function isImageVariant(value: unknown): value is ImageVariant {
+  return typeof value === 'string' && value in VARIANT_SIZE;
+}

@@ -1,0 +1,91 @@
+import type { MetaData } from '@vouch/contracts';
+import type { PageRouteMatch } from '@vouch/domain';
+import type { PageMetaRepository } from './page-meta-repository';
+
+const SITE = 'Vouch';
+const withSite = (title: string) => `${title} | ${SITE}`;
+const stars = (average: string | number) => Number(average).toFixed(1);
+
+type StaticMeta = Omit<MetaData, 'canonical_url'>;
+
+const STATIC_META: Partial<Record<PageRouteMatch['name'], StaticMeta>> = {
+  home: {
+    title: 'Vouch: honest reviews of online shops and products',
+    description: 'Read verified reviews of online shops and products, with pictures, videos and medals that show how transparent every store really is.',
+  },
+  feed: { title: withSite('Your feed'), description: 'New reviews, replies and pictures from the shops, products and people you follow.' },
+  howItWorks: { title: withSite('How it works'), description: 'How Vouch collects, verifies and publishes reviews of online shops and products.' },
+  medals: { title: withSite('Transparency and authenticity medals'), description: 'What the Diamond, Platinum, Gold, Silver and Bronze medals mean and how stores earn them.' },
+  trust: { title: withSite('Trust and review integrity'), description: 'How we keep reviews on Vouch honest: verified purchases, published negative reviews and fair disputes.' },
+  categoryIndex: { title: withSite('All product categories'), description: 'Browse every product category on Vouch and find the best-reviewed products in each.' },
+  storeSearch: { title: withSite('Find stores'), description: 'Search online stores by name or domain and read what their customers say.' },
+  people: { title: withSite('Find people'), description: 'Discover reviewers whose taste you trust and follow their reviews.' },
+  following: { title: withSite('Following'), description: 'The shops, products and reviewers you follow on Vouch.' },
+  writeReview: { title: withSite('Write a review'), description: 'Review the products you ordered and help other shoppers choose well.' },
+  writeReviewNew: { title: withSite('Write a review'), description: 'Tell other shoppers about a product you bought.' },
+  profileEdit: { title: withSite('Edit your profile'), description: 'Change how your reviewer profile appears on Vouch.' },
+  privateProfile: { title: withSite('My profile'), description: 'Your reviews, rewards, orders and disputes on Vouch.' },
+  profileDispute: { title: withSite('Your dispute'), description: 'Follow the progress of your dispute with a shop.' },
+  arbitrator: { title: withSite('Disputes to decide'), description: 'Open disputes between reviewers and shops, waiting for a decision.' },
+  login: { title: withSite('Sign in'), description: 'Sign in to Vouch or create an account to review, follow shops and open disputes.' },
+};
+
+/**
+ * Title and description of a page (spec §1: "Page title and description come from metadata that
+ * each page fetches"); null when the page names something that does not exist.
+ */
+export async function pageMetaForRoute(
+  match: PageRouteMatch,
+  query: Record<string, string | undefined>,
+  repository: PageMetaRepository,
+): Promise<StaticMeta | null> {
+  const fixed = STATIC_META[match.name];
+  if (fixed) return fixed;
+  const { params } = match;
+  switch (match.name) {
+    case 'PageSearch': {
+      const q = query.q?.trim();
+      return q
+        ? { title: withSite(`Reviews for "${q.slice(0, 80)}"`), description: `Products matching "${q.slice(0, 80)}", ranked by what reviewers say.` }
+        : { title: withSite('Search products'), description: 'Search products across thousands of online stores and compare their reviews.' };
+    }
+    case 'categoryShow': {
+      const category = await repository.categoryByHandle(params.categorySlug!);
+      return category
+        ? { title: withSite(`${category.name} reviews`), description: `Compare ${category.products_count} ${category.name.toLowerCase()} products by their verified reviews.` }
+        : null;
+    }
+    case 'shop':
+    case 'shopDisputeNew': {
+      const shop = await repository.shopBySlug(params.shopSlug!);
+      if (!shop) return null;
+      return match.name === 'shop'
+        ? {
+            title: withSite(`${shop.name} reviews`),
+            description: `${shop.reviews_count} reviews of ${shop.name} (${shop.domain}), rated ${stars(shop.average_rating)} out of 5. Read what customers say.`,
+          }
+        : { title: withSite(`Open a dispute with ${shop.name}`), description: `Tell us what went wrong with your order from ${shop.name}.` };
+    }
+    case 'product':
+    case 'productDisputeNew': {
+      const product = await repository.productByHandle(params.shopSlug!, params.productHandle!);
+      if (!product) return null;
+      return match.name === 'product'
+        ? {
+            title: withSite(`${product.title} reviews`),
+            description: `${product.reviews_count} reviews of ${product.title} from ${product.shop_name}, rated ${stars(product.average_rating)} out of 5.`,
+          }
+        : { title: withSite(`Open a dispute about ${product.title}`), description: `Tell us what went wrong with ${product.title} from ${product.shop_name}.` };
+    }
+    case 'publicProfile': {
+      const reviewer = await repository.reviewerBySlug(params.slug!);
+      return reviewer
+        ? { title: withSite(`${reviewer.name}'s reviews`), description: `${reviewer.reviews_count} reviews by ${reviewer.name} on Vouch.` }
+        : null;
+    }
+    case 'arbitratorDispute':
+      return { title: withSite(`Dispute ${params.disputeId}`), description: 'The messages, files and history of one dispute.' };
+    default:
+      return null;
+  }
+}

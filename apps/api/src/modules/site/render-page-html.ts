@@ -1,0 +1,42 @@
+import type { MetaData } from '@vouch/contracts';
+
+const HEAD_MARKER = '<!--vouch-head-->';
+
+/** Used when the shell has not been built (API tests): the same markers as the real template. */
+export const FALLBACK_SHELL_TEMPLATE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+${HEAD_MARKER}</head><body><div id="root"></div></body></html>`;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export interface PageHead {
+  meta: MetaData;
+  csrfToken: string;
+  loggedIn: boolean;
+}
+
+/**
+ * The shell's HTML with what must be there before any script runs: the page's title,
+ * description, canonical URL and Open Graph tags for crawlers, the CSRF token (spec §7) and the
+ * logged-in flag on <body> (spec §4, last line).
+ */
+export function renderPageHtml(template: string, head: PageHead): string {
+  const { meta } = head;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<meta name="csrf-token" content="${escapeHtml(head.csrfToken)}">`,
+    `<meta property="og:site_name" content="Vouch">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    ...(meta.canonical_url
+      ? [`<link rel="canonical" href="${escapeHtml(meta.canonical_url)}">`, `<meta property="og:url" content="${escapeHtml(meta.canonical_url)}">`]
+      : []),
+  ].join('\n');
+  return template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(HEAD_MARKER, tags)
+    .replace(/<body([^>]*)>/, `<body$1 data-logged-in="${head.loggedIn}">`);
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyError } from 'fastify';
+import type { ErrorResponse } from '@vouch/contracts';
+import { HttpError } from '../http/http-error';
+
+function body(code: string, message: string, fields?: Record<string, string>): ErrorResponse {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** One shape for every error, `{error:{code,message}}`; 5xx details stay in the log, never in the answer. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(body('internal_error', 'Something went wrong on our side. Please try again in a moment.'));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+      return reply.status(status).send(body('bad_request', 'Please send the request as JSON.'));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send(body('payload_too_large', 'That request is too large.'));
+    }
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return reply.status(400).send(body('bad_request', 'The request body is not valid JSON.'));
+    }
+    return reply.status(status).send(body('bad_request', error.message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body('not_found', `Nothing is at ${request.method} ${request.url.split('?')[0]}.`));
+  });
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden } from '../http/http-error';
+import { csrfTokenFor, csrfTokenMatches } from '../modules/auth/csrf-token';
+import { SESSION_TTL_DAYS, type SessionRepository, type SessionUser } from '../modules/auth/session-repository';
+
+export const SESSION_COOKIE = 'vouch_session';
+export const ANONYMOUS_COOKIE = 'vouch_anon';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Who is asking: the signed-in user (or null) and the cookie that keys their CSRF token. */
+export interface Viewer {
+  user: SessionUser | null;
+  sessionToken: string | null;
+  anonymousId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer;
+  }
+}
+
+export interface ViewerOptions {
+  sessions: SessionRepository;
+  csrfSecret: string;
+  cookieSecure: boolean;
+}
+
+export function cookieOptions(secure: boolean, maxAgeDays: number) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: maxAgeDays * 86_400 };
+}
+
+/**
+ * Resolves the viewer on every request and refuses any unsafe method whose X-CSRF-Token header
+ * does not match the viewer's session (spec §7: post, put and delete carry the token).
+ */
+export function registerViewer(app: FastifyInstance, options: ViewerOptions): void {
+  app.decorateRequest('viewer', null as unknown as Viewer);
+
+  app.addHook('onRequest', async (request) => {
+    const sessionToken = request.cookies[SESSION_COOKIE] ?? null;
+    const user = sessionToken ? await options.sessions.userForToken(sessionToken) : null;
+    request.viewer = {
+      user,
+      sessionToken: user ? sessionToken : null,
+      anonymousId: request.cookies[ANONYMOUS_COOKIE] ?? null,
+    };
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    const key = request.viewer.sessionToken ?? request.viewer.anonymousId;
+    const presented = request.headers['x-csrf-token'];
+    if (!key || typeof presented !== 'string' || !csrfTokenMatches(options.csrfSecret, key, presented)) {
+      throw forbidden('csrf_failed', 'Your session has expired or the page is out of date. Please reload the page and try again.');
+    }
+  });
+}
+
+/** The viewer's CSRF token, giving a guest an anonymous session cookie first when they have none. */
+export function csrfTokenForViewer(request: FastifyRequest, reply: FastifyReply, options: ViewerOptions): string {
+  const { viewer } = request;
+  if (viewer.sessionToken) return csrfTokenFor(options.csrfSecret, viewer.sessionToken);
+  if (!viewer.anonymousId) {
+    viewer.anonymousId = randomBytes(24).toString('base64url');
+    reply.setCookie(ANONYMOUS_COOKIE, viewer.anonymousId, cookieOptions(options.cookieSecure, 365));
+  }
+  return csrfTokenFor(options.csrfSecret, viewer.anonymousId);
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(secure, SESSION_TTL_DAYS));
+}

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './page-meta';
+export * from './session';
+export * from './health';
+export * from './remotes';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const roleSchema = z.enum(['reviewer', 'arbitrator']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Spec §3 "Avatar inputs": 1x and 2x image sources, or none (then the initial shows). */
+export const avatarImageUrlSchema = z.object({ normal: z.string(), retina: z.string() });
+
+/** The signed-in reviewer as the header and pages need them. */
+export const currentReviewerSchema = z.object({
+  encoded_id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  role: roleSchema,
+  reviewer_initial: z.string(),
+  avatar_image_url: avatarImageUrlSchema.nullable(),
+  verified_buyer: z.boolean(),
+  tos_accepted: z.boolean(),
+});
+export type CurrentReviewer = z.infer<typeof currentReviewerSchema>;
+
+/** Spec §7 `GET /reviews/me.json`: exchange_rates only when the client asked for them. */
+export const meQuerySchema = z.object({
+  exchange_rates: z.enum(['true', 'false', '1', '0']).optional(),
+});
+
+export const meResponseSchema = z.object({
+  current_country: z.string(),
+  currency: z.string(),
+  exchange_rates: z.record(z.string(), z.number()).optional(),
+  reviewer: currentReviewerSchema.nullable(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your e-mail address').max(254),
+  password: z.string().min(1, 'Please enter your password').max(200),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const signUpRequestSchema = z.object({
+  name: z.string().max(200),
+  email: z.string().max(254),
+  password: z.string().max(400),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+/** Answer to a successful sign-in or sign-up: the new session's CSRF token replaces the old one. */
+export const sessionResponseSchema = z.object({
+  reviewer: currentReviewerSchema,
+  csrf_token: z.string(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const logoutResponseSchema = z.object({ csrf_token: z.string() });

@@ -1,0 +1,2 @@
+export * from './routes/page-routes';
+export * from './auth/credentials';

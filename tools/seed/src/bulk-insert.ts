@@ -1,0 +1,35 @@
+import { sql, type Kysely } from 'kysely';
+
+export type ColumnTypes = Record<string, string>;
+
+/**
+ * Inserts rows in batches with one `INSERT ... SELECT FROM unnest(...)` per batch: one round trip
+ * and one parameter per column, whatever the batch size, on both PostgreSQL and PGlite.
+ */
+export class BulkInserter<Row extends Record<string, unknown>> {
+  private buffer: Row[] = [];
+  inserted = 0;
+
+  constructor(
+    private readonly db: Kysely<any>,
+    private readonly table: string,
+    private readonly columns: ColumnTypes,
+    private readonly batchSize = 5000,
+  ) {}
+
+  async add(row: Row): Promise<void> {
+    this.buffer.push(row);
+    if (this.buffer.length >= this.batchSize) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    if (this.buffer.length === 0) return;
+    const rows = this.buffer;
+    this.buffer = [];
+    const names = Object.keys(this.columns);
+    const arrays = names.map((name) => sql`${rows.map((row) => row[name] ?? null)}::${sql.raw(this.columns[name] as string)}[]`);
+    await sql`insert into ${sql.table(this.table)} (${sql.join(names.map((name) => sql.ref(name)))})
+      select * from unnest(${sql.join(arrays)})`.execute(this.db);
+    this.inserted += rows.length;
+  }
+}
