@@ -1,11 +1,9 @@
 import type { MetaData } from '@vouch/contracts';
 
-const HEAD_MARKER = '<!--vouch-head-->';
-
-/** Used when the shell has not been built (API tests): the same markers as the real template. */
+/** Used when the shell has not been built (API tests): the same shape as the real template. */
 export const FALLBACK_SHELL_TEMPLATE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-${HEAD_MARKER}</head><body><div id="root"></div></body></html>`;
+<title>Vouch</title></head><body><div id="root"></div></body></html>`;
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -37,6 +35,6 @@ export function renderPageHtml(template: string, head: PageHead): string {
   ].join('\n');
   return template
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace(HEAD_MARKER, tags)
+    .replace('</head>', `${tags}</head>`)
     .replace(/<body([^>]*)>/, `<body$1 data-logged-in="${head.loggedIn}">`);
 }

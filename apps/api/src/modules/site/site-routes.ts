@@ -43,7 +43,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       index: false,
       cacheControl: false,
       setHeaders(res, filePath) {
-        res.setHeader('cache-control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

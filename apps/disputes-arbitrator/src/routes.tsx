@@ -1,0 +1,22 @@
+import { Route, Routes } from 'react-router';
+import { useCurrentPageMeta } from '@vouch/api-client';
+import { PageIntro, Spinner } from '@vouch/design-system';
+
+/** The frame of a page this remote owns: its server metadata, until its feature issue fills it. */
+function FramePage() {
+  const { data } = useCurrentPageMeta();
+  return data ? <PageIntro {...data.meta_data} /> : <Spinner />;
+}
+
+/** The routes this remote owns (see the blueprint); the shell mounts it for exactly these paths. */
+export default function DisputesArbitratorRoutes() {
+  return (
+    <Routes>
+      <Route path="/reviews/stores/:shopSlug/disputes/new" element={<FramePage />} />
+      <Route path="/reviews/stores/:shopSlug/products/:productHandle/disputes/new" element={<FramePage />} />
+      <Route path="/reviews/profile/disputes/:disputeId" element={<FramePage />} />
+      <Route path="/reviews/arbitrator" element={<FramePage />} />
+      <Route path="/reviews/arbitrator/:disputeId" element={<FramePage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,21 @@
+import { Route, Routes } from 'react-router';
+import { useCurrentPageMeta } from '@vouch/api-client';
+import { PageIntro, Spinner } from '@vouch/design-system';
+
+/** The frame of a page this remote owns: its server metadata, until its feature issue fills it. */
+function FramePage() {
+  const { data } = useCurrentPageMeta();
+  return data ? <PageIntro {...data.meta_data} /> : <Spinner />;
+}
+
+/** The routes this remote owns (see the blueprint); the shell mounts it for exactly these paths. */
+export default function SearchRoutes() {
+  return (
+    <Routes>
+      <Route path="/reviews/search" element={<FramePage />} />
+      <Route path="/reviews/store_search" element={<FramePage />} />
+      <Route path="/reviews/categories" element={<FramePage />} />
+      <Route path="/reviews/categories/:categorySlug" element={<FramePage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Footer } from '../features/footer/components/footer';
+import { Header } from '../features/header/components/header';
+import { usePageHead } from '../features/page-head/hooks/use-page-head';
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth}px;
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+`;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+export function Layout({ children }: { children: ReactNode }) {
+  usePageHead();
+  return (
+    <Page>
+      <Header />
+      <Main id="main-content">{children}</Main>
+      <Footer />
+    </Page>
+  );
+}

@@ -1,0 +1,31 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { media } from '@vouch/design-system';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xl} 0;
+  ${media.tabletUp} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/** Only same-site paths are followed after signing in, so the link cannot send people elsewhere. */
+function safeReturnPath(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/reviews';
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const done = () => navigate(safeReturnPath(params.get('return_to')), { replace: true });
+  return (
+    <Columns>
+      <SignInForm onSignedIn={done} />
+      <SignUpForm onSignedUp={done} />
+    </Columns>
+  );
+}

@@ -1,0 +1,43 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotesManifest } from '@vouch/contracts';
+import type { ComponentType } from 'react';
+import { isRemoteUnavailable, type RemoteUnavailable } from './remote-unavailable';
+
+/** What every remote exposes as `./Routes`. */
+export interface RemoteRoutesModule {
+  default: ComponentType;
+}
+
+let manifest: RemotesManifest = {};
+
+/** Reads `/remotes.json` (name -> mf-manifest URL) and registers every remote with the runtime. */
+export async function registerRemotesFromManifest(): Promise<void> {
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+    manifest = (await response.json()) as RemotesManifest;
+    registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+  } catch (error) {
+    console.error('Could not read /remotes.json; remote pages will offer a retry.', error);
+  }
+}
+
+/** Loads a remote's `./Routes`, or a RemoteUnavailable marker when it cannot be had. */
+export async function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule | RemoteUnavailable> {
+  if (!manifest[name]) await registerRemotesFromManifest();
+  if (!manifest[name]) return { remoteUnavailable: true, id: `${name}/Routes`, reason: 'not listed in /remotes.json' };
+  try {
+    const loaded = await loadRemote<RemoteRoutesModule>(`${name}/Routes`);
+    if (isRemoteUnavailable(loaded)) return loaded;
+    if (!loaded?.default) throw new Error(`${name}/Routes has no default export`);
+    return loaded;
+  } catch (error) {
+    return { remoteUnavailable: true, id: `${name}/Routes`, reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Forgets a remote's failed load so the next `loadRemoteRoutes` fetches it afresh. */
+export function forgetRemote(name: string): void {
+  const entry = manifest[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

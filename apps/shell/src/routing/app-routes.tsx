@@ -1,0 +1,25 @@
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute } from '@vouch/domain';
+import { RemoteOutlet } from '../federation/remote-outlet';
+import { LoginPage } from '../features/login/components/login-page';
+import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { REMOTE_FOR_ROUTE } from './remote-for-route';
+
+/** Every path that is not the shell's own goes to the remote that owns it, a redirect, or a 404. */
+function RemotePage() {
+  const { pathname, search, hash } = useLocation();
+  const redirect = FIXED_REDIRECTS[pathname] ?? legacyShopRedirect(pathname);
+  if (redirect) return <Navigate to={`${redirect}${search}${hash}`} replace />;
+  const match = matchPageRoute(pathname);
+  if (!match || match.name === 'login') return <NotFoundPage />;
+  return <RemoteOutlet name={REMOTE_FOR_ROUTE[match.name]} />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="*" element={<RemotePage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,27 @@
+import type { PageMetaResponse } from '@vouch/contracts';
+import { useLocation } from 'react-router';
+import { api } from '../api';
+
+/** Spec §7: "GET current route path with format=json -> meta_data for page title and description". */
+export const pageMetaApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getPageMeta: build.query<PageMetaResponse, string>({
+      query: (pathAndSearch) => {
+        const [pathname = '/', search = ''] = pathAndSearch.split('?', 2);
+        const params = new URLSearchParams(search);
+        params.set('format', 'json');
+        return `${pathname.replace(/^\//, '')}?${params}`;
+      },
+      providesTags: ['PageMeta'],
+    }),
+  }),
+});
+
+export const { useGetPageMetaQuery } = pageMetaApi;
+
+/** The metadata of the page the router is on. */
+export function useCurrentPageMeta() {
+  const location = useLocation();
+  return useGetPageMetaQuery(`${location.pathname}${location.search}`);
+}

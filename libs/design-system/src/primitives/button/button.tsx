@@ -1,0 +1,42 @@
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'link';
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.surface};
+    border-color: ${({ theme }) => theme.colors.brand};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.brandStrong}; }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.brandStrong};
+    border-color: ${({ theme }) => theme.colors.border};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.brandSoft}; }
+  `,
+  link: css`
+    background: none;
+    border-color: transparent;
+    color: ${({ theme }) => theme.colors.brandStrong};
+    text-decoration: underline;
+    padding-inline: 0;
+  `,
+};
+
+/** A real <button> (type "button" unless given); `$variant` is style-only. */
+export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>(({ type }) => ({ type: type ?? 'button' }))`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  cursor: pointer;
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  ${({ $variant = 'primary' }) => variants[$variant]}
+`;
