@@ -20,8 +20,8 @@ module.exports = function jestPreset({ dirname, environment = 'node' }) {
         },
       ],
     },
-    // kysely ships ESM only; jest's module system needs it as CommonJS.
-    transformIgnorePatterns: ['/node_modules/(?!(kysely)/)'],
+    // kysely, cookie and content-disposition (under fastify) ship ESM only; jest's module system needs CommonJS.
+    transformIgnorePatterns: ['/node_modules/(?!(kysely|content-disposition|cookie)/)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     cacheDirectory: path.join(__dirname, 'node_modules/.cache/jest', path.basename(dirname)),
   };

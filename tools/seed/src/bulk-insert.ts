@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 
 export type ColumnTypes = Record<string, string>;
 
@@ -11,7 +11,7 @@ export class BulkInserter<Row extends Record<string, unknown>> {
   inserted = 0;
 
   constructor(
-    private readonly db: Kysely<any>,
+    private readonly db: QueryExecutorProvider,
     private readonly table: string,
     private readonly columns: ColumnTypes,
     private readonly batchSize = 5000,

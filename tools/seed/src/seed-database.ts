@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type QueryExecutorProvider } from 'kysely';
 import { BulkInserter } from './bulk-insert';
 import { CATEGORY_TREE } from './category-tree';
 import { SEED_COUNTRIES, SEED_CURRENCIES } from './currencies';
@@ -81,7 +81,7 @@ interface ProductRow {
 }
 
 /** Fills an empty, migrated database with deterministic demo data of the given size. */
-export async function seedDatabase(db: Kysely<any>, options: SeedOptions): Promise<void> {
+export async function seedDatabase(db: QueryExecutorProvider, options: SeedOptions): Promise<void> {
   const size = SEED_SIZES[options.size];
   const root = new Prng(options.seed ?? 20231);
   const log = options.log ?? (() => undefined);
@@ -110,21 +110,18 @@ export async function seedDatabase(db: Kysely<any>, options: SeedOptions): Promi
   step('aggregates');
 }
 
-async function seedCurrencies(db: Kysely<any>): Promise<void> {
-  await db.insertInto('currencies').values(SEED_CURRENCIES.map(({ code, name, symbol }) => ({ code, name, symbol }))).execute();
-  await db
-    .insertInto('exchange_rates')
-    .values(
-      SEED_CURRENCIES.filter((currency) => currency.ratePerUsd > 0).map((currency) => ({
-        currency_code: currency.code,
-        rate_per_usd: currency.ratePerUsd,
-        updated_at: SEED_REFERENCE_DATE.toISOString(),
-      })),
-    )
-    .execute();
+async function seedCurrencies(db: QueryExecutorProvider): Promise<void> {
+  const currencies = new BulkInserter(db, 'currencies', { code: 'text', name: 'text', symbol: 'text' });
+  const rates = new BulkInserter(db, 'exchange_rates', { currency_code: 'text', rate_per_usd: 'numeric', updated_at: 'timestamptz' });
+  for (const { code, name, symbol, ratePerUsd } of SEED_CURRENCIES) {
+    await currencies.add({ code, name, symbol });
+    if (ratePerUsd > 0) await rates.add({ currency_code: code, rate_per_usd: ratePerUsd, updated_at: SEED_REFERENCE_DATE.toISOString() });
+  }
+  await currencies.flush();
+  await rates.flush();
 }
 
-async function seedCategories(db: Kysely<any>, prng: Prng): Promise<CategoryNode[]> {
+async function seedCategories(db: QueryExecutorProvider, prng: Prng): Promise<CategoryNode[]> {
   const rows: Record<string, unknown>[] = [];
   const handles = new Set<string>();
   const uniqueHandle = (name: string, id: number) => {
@@ -163,11 +160,16 @@ async function seedCategories(db: Kysely<any>, prng: Prng): Promise<CategoryNode
       }
     }
   }
-  await db.insertInto('categories').values(rows).execute();
+  const categories = new BulkInserter(db, 'categories', {
+    id: 'int4', parent_id: 'int4', name: 'text', handle: 'text', level: 'int2', is_deepest: 'bool', image_url: 'text',
+    bar_flat_view: 'bool', bar_order: 'int4', page_order: 'int4', path: 'text',
+  });
+  for (const row of rows) await categories.add(row);
+  await categories.flush();
   return level1Nodes.filter((node) => node.name !== 'Gender');
 }
 
-async function seedUsers(db: Kysely<any>, prng: Prng, size: SeedSize, hashPassword: (p: string) => Promise<string>): Promise<void> {
+async function seedUsers(db: QueryExecutorProvider, prng: Prng, size: SeedSize, hashPassword: (p: string) => Promise<string>): Promise<void> {
   const users = new BulkInserter(db, 'users', {
     id: 'int8', encoded_id: 'text', slug: 'text', email: 'text', password_hash: 'text', name: 'text', role: 'text',
     avatar_url: 'text', country: 'text', created_at: 'timestamptz', reviewer_name: 'text', tos_accepted_at: 'timestamptz',
@@ -195,7 +197,7 @@ async function seedUsers(db: Kysely<any>, prng: Prng, size: SeedSize, hashPasswo
   await users.flush();
 }
 
-async function seedShops(db: Kysely<any>, prng: Prng, size: SeedSize, level1: CategoryNode[]): Promise<ShopRow[]> {
+async function seedShops(db: QueryExecutorProvider, prng: Prng, size: SeedSize, level1: CategoryNode[]): Promise<ShopRow[]> {
   const shops = new BulkInserter(db, 'shops', {
     id: 'int8', encoded_id: 'text', slug: 'text', name: 'text', domain: 'text', platform: 'text', public_token: 'text',
     country: 'text', currency: 'text', logo_url: 'text', description: 'text', disable_web_reviews: 'bool',
@@ -240,7 +242,7 @@ async function seedShops(db: Kysely<any>, prng: Prng, size: SeedSize, level1: Ca
   return result;
 }
 
-async function seedProducts(db: Kysely<any>, prng: Prng, size: SeedSize, shops: ShopRow[]): Promise<ProductRow[]> {
+async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: SeedSize, shops: ShopRow[]): Promise<ProductRow[]> {
   const products = new BulkInserter(db, 'products', {
     id: 'int8', encoded_id: 'text', shop_id: 'int8', handle: 'text', title: 'text', description: 'text', image_url: 'text',
     retina_image_url: 'text', external_id: 'text', external_url: 'text', currency: 'text', lowest_price: 'numeric',
@@ -248,16 +250,17 @@ async function seedProducts(db: Kysely<any>, prng: Prng, size: SeedSize, shops: 
   });
   const links = new BulkInserter(db, 'product_categories', { product_id: 'int8', category_id: 'int4' }, 15000);
   const parents = new Map<number, number[]>();
-  const categoryRows = await db.selectFrom('categories').select(['id', 'parent_id', 'name']).execute();
-  const byId = new Map(categoryRows.map((row) => [Number(row.id), row]));
+  const { rows: categoryRows } = await sql<{ id: number; parent_id: number | null; name: string }>`
+    select id, parent_id, name from categories`.execute(db);
+  const byId = new Map(categoryRows.map((row) => [row.id, row]));
   for (const row of categoryRows) {
     const chain: number[] = [];
-    let parent = row.parent_id as number | null;
+    let parent = row.parent_id;
     while (parent !== null) {
       chain.push(parent);
-      parent = (byId.get(parent)?.parent_id as number | null) ?? null;
+      parent = byId.get(parent)?.parent_id ?? null;
     }
-    parents.set(Number(row.id), chain);
+    parents.set(row.id, chain);
   }
   const result: ProductRow[] = [];
   for (let id = 1; id <= size.products; id++) {
@@ -265,7 +268,7 @@ async function seedProducts(db: Kysely<any>, prng: Prng, size: SeedSize, shops: 
     const shop = shops[Math.floor(shops.length * prng.next() ** 1.6)]!;
     const level1 = prng.pick(shop.categories);
     const leafId = prng.pick(level1.leafIds);
-    const leafName = byId.get(leafId)!.name as string;
+    const leafName = byId.get(leafId)!.name;
     const title = `${prng.pick(words.BRANDS)} ${prng.pick(words.PRODUCT_ADJECTIVES)} ${leafName}${prng.chance(0.35) ? ` in ${prng.pick(words.COLOURS)}` : ''}`;
     const [minPrice, maxPrice] = PRICE_RANGE[level1.name] ?? [5, 250];
     const low = Math.round((minPrice + (maxPrice - minPrice) * prng.next() ** 2.5) * 100) / 100;
@@ -288,7 +291,7 @@ async function seedProducts(db: Kysely<any>, prng: Prng, size: SeedSize, shops: 
 }
 
 /** Orders for the demo reviewer (reviewed and not yet reviewed items) and a share of the other reviewers. */
-async function seedOrders(db: Kysely<any>, prng: Prng, size: SeedSize, products: ProductRow[]): Promise<void> {
+async function seedOrders(db: QueryExecutorProvider, prng: Prng, size: SeedSize, products: ProductRow[]): Promise<void> {
   const orders = new BulkInserter(db, 'orders', { id: 'int8', public_id: 'text', user_id: 'int8', shop_id: 'int8', placed_at: 'timestamptz' });
   const items = new BulkInserter(db, 'line_items', {
     id: 'int8', public_id: 'text', order_id: 'int8', product_id: 'int8', quantity: 'int4', unit_price: 'numeric',
@@ -323,7 +326,7 @@ async function seedOrders(db: Kysely<any>, prng: Prng, size: SeedSize, products:
   await items.flush();
 }
 
-async function seedReviews(db: Kysely<any>, prng: Prng, size: SeedSize, products: ProductRow[]): Promise<void> {
+async function seedReviews(db: QueryExecutorProvider, prng: Prng, size: SeedSize, products: ProductRow[]): Promise<void> {
   const reviews = new BulkInserter(db, 'reviews', {
     id: 'int8', public_id: 'text', uuid: 'uuid', user_id: 'int8', reviewer_display_name: 'text', shop_id: 'int8',
     product_id: 'int8', line_item_id: 'int8', rating: 'int2', title: 'text', body: 'text', verified: 'bool', source: 'text',
@@ -395,7 +398,7 @@ function reviewRow(
   };
 }
 
-async function seedQuestions(db: Kysely<any>, prng: Prng, shops: ShopRow[], products: ProductRow[]): Promise<void> {
+async function seedQuestions(db: QueryExecutorProvider, prng: Prng, shops: ShopRow[], products: ProductRow[]): Promise<void> {
   const withQuestions = new Set(shops.filter((shop) => shop.showsQuestions).map((shop) => shop.id));
   const questions = new BulkInserter(db, 'questions', { id: 'int8', shop_id: 'int8', product_id: 'int8', author_name: 'text', body: 'text', created_at: 'timestamptz' });
   const answers = new BulkInserter(db, 'answers', { question_id: 'int8', author_name: 'text', by_shop: 'bool', body: 'text', created_at: 'timestamptz' });
@@ -414,7 +417,7 @@ async function seedQuestions(db: Kysely<any>, prng: Prng, shops: ShopRow[], prod
   await answers.flush();
 }
 
-async function seedFollows(db: Kysely<any>, prng: Prng, size: SeedSize): Promise<void> {
+async function seedFollows(db: QueryExecutorProvider, prng: Prng, size: SeedSize): Promise<void> {
   const follows = new BulkInserter(db, 'follows', { follower_id: 'int8', followee_type: 'text', followee_id: 'int8', created_at: 'timestamptz' });
   const seen = new Set<string>();
   const followers = Math.min(size.reviewers, 2000);
@@ -437,7 +440,7 @@ async function seedFollows(db: Kysely<any>, prng: Prng, size: SeedSize): Promise
 const DISPUTE_TYPES = ['item_not_received', 'item_not_as_described', 'damaged_item', 'refund_not_received', 'other'] as const;
 const OUTCOME_TYPES = ['full_refund', 'partial_refund', 'replacement', 'repair', 'apology', 'other'] as const;
 
-async function seedDisputes(db: Kysely<any>, prng: Prng, size: SeedSize): Promise<void> {
+async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: SeedSize): Promise<void> {
   const orders = await sql<{ id: string; user_id: string; shop_id: string }>`
     select id, user_id, shop_id from orders order by (user_id = 1) desc, id limit ${size.disputes + 1}`.execute(db);
   const disputes = new BulkInserter(db, 'disputes', {
@@ -472,7 +475,7 @@ async function seedDisputes(db: Kysely<any>, prng: Prng, size: SeedSize): Promis
 }
 
 /** Counts, averages, medal scores and feed events derived from the rows, in SQL. */
-async function computeAggregates(db: Kysely<any>): Promise<void> {
+async function computeAggregates(db: QueryExecutorProvider): Promise<void> {
   await sql`update products p set reviews_count = s.count, average_rating = s.avg,
       transparency_score = s.transparency, authenticity_score = s.authenticity
     from (select product_id, count(*) filter (where published) as count,
@@ -512,7 +515,7 @@ async function computeAggregates(db: Kysely<any>): Promise<void> {
 }
 
 /** Rows were inserted with explicit ids: move each sequence past them. */
-async function resetSequences(db: Kysely<any>): Promise<void> {
+async function resetSequences(db: QueryExecutorProvider): Promise<void> {
   for (const table of ['users', 'shops', 'shop_addresses', 'products', 'orders', 'line_items', 'reviews', 'review_media', 'questions', 'answers', 'feed_events', 'disputes', 'dispute_messages', 'dispute_status_changes']) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.table(table)}), 1))`.execute(db);
   }

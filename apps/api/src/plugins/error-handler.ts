@@ -23,7 +23,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send(body('payload_too_large', 'That request is too large.'));
     }
-    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.status(400).send(body('bad_request', 'The request body is not valid JSON.'));
     }
     return reply.status(status).send(body('bad_request', error.message));

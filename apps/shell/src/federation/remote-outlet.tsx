@@ -1,26 +1,25 @@
-import { Component, createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, Suspense, use, useState, type ReactNode } from 'react';
 import { Spinner } from '@vouch/design-system';
-import { forgetRemote, loadRemoteRoutes } from './remote-registry';
-import { isRemoteUnavailable } from './remote-unavailable';
+import { forgetRemote, loadRemoteRoutes, type RemoteRoutesModule } from './remote-registry';
+import { isRemoteUnavailable, type RemoteUnavailable } from './remote-unavailable';
 import { RemoteUnavailableNotice } from './remote-unavailable-notice';
 
-const loaded = new Map<string, ComponentType>();
-const RetryContext = createContext<() => void>(() => undefined);
+// One load per remote, kept across navigations so a remote's pages do not reload or remount.
+const loads = new Map<string, Promise<RemoteRoutesModule | RemoteUnavailable>>();
 
-function UnavailableRoutes() {
-  return <RemoteUnavailableNotice onRetry={useContext(RetryContext)} />;
+function loadOnce(name: string) {
+  let load = loads.get(name);
+  if (!load) {
+    load = loadRemoteRoutes(name);
+    loads.set(name, load);
+  }
+  return load;
 }
 
-/** One lazy component per remote, kept across navigations so a remote's pages do not remount. */
-function remoteRoutesComponent(name: string): ComponentType {
-  const cached = loaded.get(name);
-  if (cached) return cached;
-  const component = lazy(async () => {
-    const module = await loadRemoteRoutes(name);
-    return isRemoteUnavailable(module) ? { default: UnavailableRoutes } : module;
-  });
-  loaded.set(name, component);
-  return component;
+function RemoteRoutes({ name, onRetry }: { name: string; onRetry: () => void }) {
+  const module = use(loadOnce(name));
+  if (isRemoteUnavailable(module)) return <RemoteUnavailableNotice onRetry={onRetry} />;
+  return createElement(module.default);
 }
 
 interface BoundaryProps {
@@ -49,18 +48,15 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 export function RemoteOutlet({ name }: { name: string }) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
-    loaded.delete(name);
+    loads.delete(name);
     forgetRemote(name);
     setAttempt((value) => value + 1);
   };
-  const Routes = remoteRoutesComponent(name);
   return (
-    <RetryContext.Provider value={retry}>
-      <RemoteErrorBoundary key={`${name}:${attempt}`} onRetry={retry}>
-        <Suspense fallback={<Spinner />}>
-          <Routes />
-        </Suspense>
-      </RemoteErrorBoundary>
-    </RetryContext.Provider>
+    <RemoteErrorBoundary key={`${name}:${attempt}`} onRetry={retry}>
+      <Suspense fallback={<Spinner />}>
+        <RemoteRoutes name={name} onRetry={retry} />
+      </Suspense>
+    </RemoteErrorBoundary>
   );
 }

@@ -1,0 +1,54 @@
+import { sql } from 'kysely';
+import { createTestDatabase } from '../testing/test-database';
+
+/** A fingerprint of the seeded rows: the same seed must give the same data, byte for byte. */
+async function fingerprint(db: Awaited<ReturnType<typeof createTestDatabase>>['db']) {
+  const { rows } = await sql<{ table_name: string; digest: string; count: number }>`
+    select 'shops' as table_name, md5(string_agg(concat_ws('|', id, slug, name, country, platform), ',' order by id)) as digest, count(*)::int as count from shops
+    union all select 'products', md5(string_agg(concat_ws('|', id, shop_id, title, lowest_price), ',' order by id)), count(*)::int from products
+    union all select 'reviews', md5(string_agg(concat_ws('|', id, product_id, rating, verified, source, published, title, created_at), ',' order by id)), count(*)::int from reviews
+    union all select 'categories', md5(string_agg(concat_ws('|', id, parent_id, name, level), ',' order by id)), count(*)::int from categories`.execute(db);
+  return rows;
+}
+
+describe('seed data', () => {
+  it('is deterministic: two databases seeded alike hold the same rows', async () => {
+    const first = await createTestDatabase('small');
+    const second = await createTestDatabase('small');
+    try {
+      expect(await fingerprint(first.db)).toEqual(await fingerprint(second.db));
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('is realistic: a J-shaped rating curve, about 300 categories in three levels, demo accounts', async () => {
+    const database = await createTestDatabase('small');
+    try {
+      const ratings = (await sql<{ rating: number; share: number }>`
+        select rating, count(*)::float / sum(count(*)) over () as share from reviews group by rating order by rating`.execute(database.db)).rows;
+      const share = Object.fromEntries(ratings.map((row) => [row.rating, row.share]));
+      expect(share[5]).toBeGreaterThan(0.5);
+      expect(share[1]).toBeGreaterThan(share[2]!);
+      expect(share[1]).toBeGreaterThan(share[3]!);
+      const levels = (await sql<{ level: number; count: number }>`select level, count(*)::int as count from categories group by level order by level`.execute(database.db)).rows;
+      expect(levels.map((row) => row.level)).toEqual([1, 2, 3]);
+      const total = levels.reduce((sum, row) => sum + row.count, 0);
+      expect(total).toBeGreaterThanOrEqual(250);
+      expect(total).toBeLessThanOrEqual(350);
+      const sources = (await sql<{ source: string }>`select distinct source from reviews order by source`.execute(database.db)).rows.map((row) => row.source);
+      expect(sources).toEqual(['aliexpress', 'invite', 'migrated', 'organic', 'unverified_provider', 'unverified_source', 'verified_provider']);
+      const demo = (await sql<{ orders: number; reviews: number; follows: number; disputes: number }>`
+        select (select count(*)::int from orders where user_id = u.id) as orders, (select count(*)::int from reviews where user_id = u.id) as reviews,
+               (select count(*)::int from follows where follower_id = u.id) as follows, (select count(*)::int from disputes where user_id = u.id) as disputes
+        from users u where email = 'demo@vouch.test'`.execute(database.db)).rows[0]!;
+      expect(demo.orders).toBeGreaterThan(0);
+      expect(demo.reviews).toBeGreaterThan(0);
+      expect(demo.follows).toBeGreaterThan(0);
+      expect(demo.disputes).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { configFromEnv } from '../config';
+import type { AppDatabase } from '../db/database';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: AppDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh seeded database, without serving the site's built files. */
+export async function createTestApp(): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = { ...configFromEnv({ SERVE_SITE: 'false', PUBLIC_ORIGIN: 'http://vouch.test' }), serveSite: false };
+  const app = await buildApp({ config, database, logger: false });
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies and the page's CSRF token between requests. */
+export class TestBrowser {
+  private cookies = new Map<string, string>();
+  csrfToken = '';
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  private remember(response: LightMyRequestResponse): LightMyRequestResponse {
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.value === '';
+      if (expired) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** Loads a page's HTML the way a browser does and picks up its CSRF meta tag. */
+  async open(url: string): Promise<LightMyRequestResponse> {
+    const response = this.remember(await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader(), accept: 'text/html' } }));
+    const token = response.body.match(/<meta name="csrf-token" content="([^"]+)">/)?.[1];
+    if (token) this.csrfToken = token;
+    return response;
+  }
+
+  async get(url: string): Promise<LightMyRequestResponse> {
+    return this.remember(await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader() } }));
+  }
+
+  async send(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, options: { csrf?: boolean } = {}) {
+    const headers: Record<string, string> = { cookie: this.cookieHeader() };
+    if (options.csrf !== false) headers['x-csrf-token'] = this.csrfToken;
+    const response = this.remember(await this.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) }));
+    const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
+    const token = isJson ? (response.json() as { csrf_token?: string }).csrf_token : undefined;
+    if (token) this.csrfToken = token;
+    return response;
+  }
+
+  /** Sends a raw body with the session's cookies and CSRF token (for malformed input). */
+  async sendRaw(method: 'POST' | 'PUT', url: string, payload: string, contentType: string) {
+    const headers = { cookie: this.cookieHeader(), 'x-csrf-token': this.csrfToken, 'content-type': contentType };
+    return this.remember(await this.app.inject({ method, url, headers, payload }));
+  }
+}
