@@ -10,20 +10,25 @@ export class BulkInserter<Row extends Record<string, unknown>> {
   private buffer: Row[] = [];
   inserted = 0;
 
+  /**
+   * @param parent an inserter whose rows these rows reference: it is flushed first, so a foreign
+   *   key never points at a row still waiting in a buffer.
+   */
   constructor(
     private readonly db: QueryExecutorProvider,
     private readonly table: string,
     private readonly columns: ColumnTypes,
-    private readonly batchSize = 5000,
+    private readonly options: { batchSize?: number; parent?: BulkInserter<Record<string, unknown>> } = {},
   ) {}
 
   async add(row: Row): Promise<void> {
     this.buffer.push(row);
-    if (this.buffer.length >= this.batchSize) await this.flush();
+    if (this.buffer.length >= (this.options.batchSize ?? 5000)) await this.flush();
   }
 
   async flush(): Promise<void> {
     if (this.buffer.length === 0) return;
+    await this.options.parent?.flush();
     const rows = this.buffer;
     this.buffer = [];
     const names = Object.keys(this.columns);

@@ -2,7 +2,7 @@ import { sql, type QueryExecutorProvider } from 'kysely';
 import { BulkInserter } from './bulk-insert';
 import { CATEGORY_TREE } from './category-tree';
 import { SEED_COUNTRIES, SEED_CURRENCIES } from './currencies';
-import { DEMO_ACCOUNTS } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from './demo-accounts';
 import { deterministicUuid, encodedId } from './encoded-id';
 import { Prng } from './prng';
 import { SEED_SIZES, type SeedSize, type SeedSizeName } from './seed-sizes';
@@ -207,15 +207,16 @@ async function seedShops(db: QueryExecutorProvider, prng: Prng, size: SeedSize, 
   const addresses = new BulkInserter(db, 'shop_addresses', {
     shop_id: 'int8', address_line_1: 'text', address_line_2: 'text', city: 'text', postcode: 'text',
     country: 'text', billing: 'bool', confirmed: 'bool',
-  });
+  }, { parent: shops });
   const result: ShopRow[] = [];
   for (let id = 1; id <= size.shops; id++) {
-    const name = `${prng.pick(words.SHOP_NAME_FIRST)} ${prng.pick(words.SHOP_NAME_SECOND)}`;
-    const slug = `${slugify(name)}-${id}`;
+    const demo = id === 1;
+    const name = demo ? DEMO_SHOP.name : `${prng.pick(words.SHOP_NAME_FIRST)} ${prng.pick(words.SHOP_NAME_SECOND)}`;
+    const slug = demo ? DEMO_SHOP.slug : `${slugify(name)}-${id}`;
     const countryCode = prng.weighted(COUNTRY_WEIGHTS);
     const country = SEED_COUNTRIES.find((candidate) => candidate.code === countryCode)!;
-    const categories = [prng.pick(level1)];
-    if (prng.chance(0.3)) categories.push(prng.pick(level1));
+    const categories = demo ? [level1.find((node) => node.name === DEMO_SHOP.categoryName)!] : [prng.pick(level1)];
+    if (!demo && prng.chance(0.3)) categories.push(prng.pick(level1));
     const unit = prng.weighted({ hours: 6, days: 2, minutes: 2 } as const);
     const showsQuestions = prng.chance(0.35);
     result.push({ id, country: country.code, currency: country.currency, categories, showsQuestions });
@@ -248,7 +249,7 @@ async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: SeedSiz
     retina_image_url: 'text', external_id: 'text', external_url: 'text', currency: 'text', lowest_price: 'numeric',
     highest_price: 'numeric', displayed_price: 'numeric', sales_count: 'int4', created_at: 'timestamptz',
   });
-  const links = new BulkInserter(db, 'product_categories', { product_id: 'int8', category_id: 'int4' }, 15000);
+  const links = new BulkInserter(db, 'product_categories', { product_id: 'int8', category_id: 'int4' }, { batchSize: 15000, parent: products });
   const parents = new Map<number, number[]>();
   const { rows: categoryRows } = await sql<{ id: number; parent_id: number | null; name: string }>`
     select id, parent_id, name from categories`.execute(db);
@@ -265,15 +266,19 @@ async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: SeedSiz
   const result: ProductRow[] = [];
   for (let id = 1; id <= size.products; id++) {
     // Shops get products in proportion to a skewed weight: a few big catalogues, many small ones.
-    const shop = shops[Math.floor(shops.length * prng.next() ** 1.6)]!;
+    // Product 1 is the demo product: the most reviewed one, since reviews favour low ids.
+    const demo = id === 1;
+    const shop = demo ? shops[0]! : shops[Math.floor(shops.length * prng.next() ** 1.6)]!;
     const level1 = prng.pick(shop.categories);
-    const leafId = prng.pick(level1.leafIds);
+    const leafId = demo ? level1.leafIds.find((leaf) => byId.get(leaf)!.name === DEMO_PRODUCT.categoryName)! : prng.pick(level1.leafIds);
     const leafName = byId.get(leafId)!.name;
-    const title = `${prng.pick(words.BRANDS)} ${prng.pick(words.PRODUCT_ADJECTIVES)} ${leafName}${prng.chance(0.35) ? ` in ${prng.pick(words.COLOURS)}` : ''}`;
+    const title = demo
+      ? DEMO_PRODUCT.title
+      : `${prng.pick(words.BRANDS)} ${prng.pick(words.PRODUCT_ADJECTIVES)} ${leafName}${prng.chance(0.35) ? ` in ${prng.pick(words.COLOURS)}` : ''}`;
     const [minPrice, maxPrice] = PRICE_RANGE[level1.name] ?? [5, 250];
     const low = Math.round((minPrice + (maxPrice - minPrice) * prng.next() ** 2.5) * 100) / 100;
     const high = prng.chance(0.3) ? Math.round(low * (1 + prng.next()) * 100) / 100 : low;
-    const handle = `${slugify(title)}-${id}`;
+    const handle = demo ? DEMO_PRODUCT.handle : `${slugify(title)}-${id}`;
     result.push({ id, shopId: shop.id });
     await products.add({
       id, encoded_id: encodedId('p', id), shop_id: shop.id, handle, title,
@@ -295,7 +300,7 @@ async function seedOrders(db: QueryExecutorProvider, prng: Prng, size: SeedSize,
   const orders = new BulkInserter(db, 'orders', { id: 'int8', public_id: 'text', user_id: 'int8', shop_id: 'int8', placed_at: 'timestamptz' });
   const items = new BulkInserter(db, 'line_items', {
     id: 'int8', public_id: 'text', order_id: 'int8', product_id: 'int8', quantity: 'int4', unit_price: 'numeric',
-  });
+  }, { parent: orders });
   const productsByShop = new Map<number, ProductRow[]>();
   for (const product of products) {
     const list = productsByShop.get(product.shopId) ?? [];
@@ -335,7 +340,7 @@ async function seedReviews(db: QueryExecutorProvider, prng: Prng, size: SeedSize
   });
   const media = new BulkInserter(db, 'review_media', {
     review_id: 'int8', kind: 'text', position: 'int2', compact_url: 'text', huge_url: 'text', external_id: 'text',
-  });
+  }, { parent: reviews });
   const nameRng = prng.fork('names');
   const userNames: string[] = [];
   for (let id = 0; id <= size.reviewers; id++) userNames.push(`${nameRng.pick(words.FIRST_NAMES)} ${nameRng.pick(words.LAST_NAMES).charAt(0)}.`);
@@ -401,7 +406,7 @@ function reviewRow(
 async function seedQuestions(db: QueryExecutorProvider, prng: Prng, shops: ShopRow[], products: ProductRow[]): Promise<void> {
   const withQuestions = new Set(shops.filter((shop) => shop.showsQuestions).map((shop) => shop.id));
   const questions = new BulkInserter(db, 'questions', { id: 'int8', shop_id: 'int8', product_id: 'int8', author_name: 'text', body: 'text', created_at: 'timestamptz' });
-  const answers = new BulkInserter(db, 'answers', { question_id: 'int8', author_name: 'text', by_shop: 'bool', body: 'text', created_at: 'timestamptz' });
+  const answers = new BulkInserter(db, 'answers', { question_id: 'int8', author_name: 'text', by_shop: 'bool', body: 'text', created_at: 'timestamptz' }, { parent: questions });
   let id = 0;
   for (const product of products.slice(0, 20_000)) {
     if (!withQuestions.has(product.shopId) || !prng.chance(0.5)) continue;
@@ -448,8 +453,8 @@ async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: SeedSiz
     desired_outcome_type: 'text', desired_outcome_description: 'text', status: 'text', outcome: 'text', arbitrator_id: 'int8',
     created_at: 'timestamptz', updated_at: 'timestamptz',
   });
-  const messages = new BulkInserter(db, 'dispute_messages', { dispute_id: 'int8', author_id: 'int8', body: 'text', created_at: 'timestamptz' });
-  const history = new BulkInserter(db, 'dispute_status_changes', { dispute_id: 'int8', from_status: 'text', to_status: 'text', changed_by: 'int8', note: 'text', created_at: 'timestamptz' });
+  const messages = new BulkInserter(db, 'dispute_messages', { dispute_id: 'int8', author_id: 'int8', body: 'text', created_at: 'timestamptz' }, { parent: disputes });
+  const history = new BulkInserter(db, 'dispute_status_changes', { dispute_id: 'int8', from_status: 'text', to_status: 'text', changed_by: 'int8', note: 'text', created_at: 'timestamptz' }, { parent: disputes });
   for (const [index, order] of orders.rows.entries()) {
     const id = index + 1;
     const status = index === 0 ? 'in_review' : prng.weighted({ open: 5, in_review: 3, resolved: 3, rejected: 1 } as const);

@@ -1,0 +1,107 @@
+import type { Browser } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_SHOP } from '@vouch/seed';
+import { launchBrowser, newPage } from '../support/browser';
+import { expectHeading, expectShellFrame } from '../support/page-expectations';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** One page of each remote, and the heading its server metadata gives it. */
+const REMOTE_PAGES = [
+  ['home-feed', '/reviews/how-it-works', 'How it works | Vouch'],
+  ['search', '/reviews/categories', 'All product categories | Vouch'],
+  ['shops-products', `/reviews/stores/${DEMO_SHOP.slug}`, `${DEMO_SHOP.name} reviews | Vouch`],
+  ['profile', `/reviews/profile/${DEMO_ACCOUNTS.reviewer.slug}`, `${DEMO_ACCOUNTS.reviewer.name}'s reviews | Vouch`],
+  ['disputes-arbitrator', '/reviews/arbitrator', 'Disputes to decide | Vouch'],
+] as const;
+
+describe('runtime composition', () => {
+  it('lands on /reviews from /', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto('/');
+    await page.waitForURL('**/reviews');
+    await expectHeading(page, 'Vouch: honest reviews of online shops and products');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(REMOTE_PAGES)('renders a page of the %s remote inside the shell (%s)', async (remote, path, title) => {
+    const { page, context, errors } = await newPage(browser);
+    const entry = page.waitForResponse((response) => response.url().endsWith(`/static/${remote}/remoteEntry.js`));
+    await page.goto(path);
+    expect((await entry).ok()).toBe(true);
+    await expectHeading(page, title);
+    await expectShellFrame(page);
+    expect(await page.title()).toBe(title);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shares one store, one RTK Query cache and one theme across remotes built on their own', async () => {
+    const { page, context } = await newPage(browser);
+    let meRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/reviews/me.json')) meRequests++;
+    });
+    await page.goto('/reviews/how-it-works');
+    await expectHeading(page, 'How it works | Vouch');
+    // Client-side navigation into a second remote, then back into the first.
+    await page.getByRole('link', { name: 'Product categories' }).click();
+    await expectHeading(page, 'All product categories | Vouch');
+    await page.getByRole('link', { name: 'How it works' }).click();
+    await expectHeading(page, 'How it works | Vouch');
+    // The header asked once; no remote made a store or cache of its own and asked again.
+    expect(meRequests).toBe(1);
+    // The remote's heading takes its colour from the shell's ThemeProvider (theme.colors.text).
+    const color = await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).color);
+    expect(color).toBe('rgb(28, 35, 33)');
+    // Every shared singleton in use was provided by the shell, whichever remote asked for it.
+    const providers = await page.evaluate(() => {
+      type Share = Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>;
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__.__SHARE__;
+      const loaded: Record<string, string[]> = {};
+      for (const scopes of Object.values(share)) {
+        for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+          for (const info of Object.values(versions)) if (info.loaded) loaded[pkg] = [...new Set([...(loaded[pkg] ?? []), info.from])];
+        }
+      }
+      return loaded;
+    });
+    for (const pkg of ['react', 'react-dom', 'react-router', 'react-redux', 'styled-components', '@vouch/api-client', '@vouch/design-system']) {
+      expect({ pkg, providers: providers[pkg] }).toEqual({ pkg, providers: ['shell'] });
+    }
+    await context.close();
+  });
+
+  it("shows a fallback with a retry when a remote's files are unreachable, and the header keeps working", async () => {
+    const { page, context } = await newPage(browser);
+    await page.route('**/static/search/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/reviews/categories');
+    const notice = page.getByRole('alert');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('We could not load this page just now.');
+    await expectShellFrame(page);
+
+    // Another remote still loads from the header.
+    await page.getByRole('link', { name: 'How it works' }).click();
+    await expectHeading(page, 'How it works | Vouch');
+
+    // The remote comes back: "Try again" loads it without reloading the page.
+    await page.unroute('**/static/search/**');
+    await page.getByRole('link', { name: 'Product categories' }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expectHeading(page, 'All product categories | Vouch');
+    await context.close();
+  });
+
+  it('answers a real 404 page for paths that are nothing', async () => {
+    const { page, context } = await newPage(browser);
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expectHeading(page, 'Page not found');
+    await context.close();
+  });
+});

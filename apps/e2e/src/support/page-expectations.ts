@@ -1,0 +1,13 @@
+import type { Page } from 'playwright-core';
+
+/** Waits for the page's main heading with exactly this text. */
+export async function expectHeading(page: Page, text: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor();
+}
+
+/** The shell's frame is there and working: logo link, footer navigation, copyright line. */
+export async function expectShellFrame(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Vouch home' }).waitFor();
+  await page.getByRole('navigation', { name: 'Legal' }).waitFor();
+  await page.getByText('© 2023 Vouch. All rights reserved.').waitFor();
+}
