@@ -20,6 +20,7 @@ const elements = [
   { type: 'tool-seed', pattern: 'tools/seed' },
   { type: 'tool-bench', pattern: 'tools/bench' },
   { type: 'tool-workspace', pattern: 'tools/workspace-checks' },
+  { type: 'tool-site-runner', pattern: 'tools/site-runner' },
 ];
 
 /** What each element may import besides its own files and npm packages. */
@@ -27,14 +28,15 @@ const ALLOWED = {
   'app-shell': LIBS,
   ...Object.fromEntries(REMOTES.map((remote) => [`remote-${remote}`, LIBS])),
   'app-api': ['lib-domain', 'lib-contracts', 'tool-seed'],
-  'app-e2e': ['lib-domain', 'lib-contracts', 'tool-seed'],
+  'app-e2e': ['lib-domain', 'lib-contracts', 'tool-seed', 'tool-site-runner'],
   'lib-domain': [],
   'lib-contracts': [],
   'lib-design-system': [],
   'lib-api-client': ['lib-contracts', 'lib-domain'],
   'tool-seed': [],
-  'tool-bench': ['lib-contracts', 'lib-domain', 'tool-seed'],
+  'tool-bench': ['lib-contracts', 'lib-domain', 'tool-seed', 'tool-site-runner'],
   'tool-workspace': [],
+  'tool-site-runner': [],
 };
 
 const policies = Object.entries(ALLOWED).map(([type, allowed]) => ({

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const PrecompressPlugin = require('./precompress-plugin');
 const shared = require('./shared-singletons');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
@@ -65,6 +66,7 @@ module.exports = function createFederatedConfig(options) {
         ...(host
           ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head', minify: production })]
           : []),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -11,6 +11,7 @@ async function seedIfEmpty(database: AppDatabase, size: 'small' | 'default' | 'l
   if (rows[0]!.count > 0) return;
   log(`empty database: seeding "${size}" demo data`);
   await seedDatabase(database.db, { size, hashPassword, log });
+  await database.execScript('ANALYZE');
 }
 
 async function main(): Promise<void> {

@@ -1,9 +1,8 @@
-import { startSiteServer } from './site-server';
+import { startSiteServer } from '@vouch/site-runner';
 
-/** One server for the whole run; specs read its origin from E2E_ORIGIN. */
+/** One production site for the whole run, on small seed data; specs read its origin from E2E_ORIGIN. */
 export default async function globalSetup(): Promise<void> {
-  const port = 8700 + Math.floor(Math.random() * 200);
-  const server = await startSiteServer(port);
+  const server = await startSiteServer({ port: 8700 + Math.floor(Math.random() * 200), seed: 'small' });
   process.env.E2E_ORIGIN = server.origin;
   (globalThis as { __vouchSite?: unknown }).__vouchSite = server;
 }

@@ -22,7 +22,7 @@ export interface SiteModuleOptions {
 
 const NOT_FOUND_META = { title: 'Page not found | Vouch', description: 'There is no page at this address.' };
 // Hashed file names never change content: cache them for a year. Entries and manifests must revalidate.
-const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)$/;
+const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)(\.br|\.gz)?$/;
 
 /**
  * The site itself: every page route answers the shell's HTML (with its head rendered on the
@@ -41,6 +41,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       root: config.distDir,
       prefix: '/static/',
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         res.header('cache-control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,95 @@
+// `npm run bench`: bundle sizes measured in a real browser and HTTP figures for named endpoints,
+// written to docs/BENCHMARKS.md. Options:
+//   --suite sizes|http|all     what to measure (default all)
+//   --database-url URL         measure HTTP against this PostgreSQL server (already seeded with
+//                              `npm run seed`), labelled with --data (e.g. large); default: PGlite, default data
+//   --seconds N                seconds per measurement (default 10)
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
+import { startSiteServer, stopSiteServer, workspaceRoot } from '@vouch/site-runner';
+import { measureBundleSizes } from './bundle-sizes';
+import { measureLatency, measureThroughput, type NamedEndpoint } from './http-load';
+import { describeMachine } from './machine';
+import { markdownTable, recordSuite } from './report';
+
+const SHELL_BUDGET = 200_000;
+const REMOTE_BUDGET = 60_000;
+
+const ENDPOINTS: NamedEndpoint[] = [
+  { name: 'healthz', path: '/healthz' },
+  { name: 'me.json (guest, with rates)', path: '/reviews/me.json?exchange_rates=true' },
+  { name: 'home meta', path: '/reviews?format=json' },
+  { name: 'shop meta', path: `/reviews/stores/${DEMO_SHOP.slug}?format=json` },
+  { name: 'product meta', path: `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}?format=json` },
+  { name: 'product page HTML', path: `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}` },
+];
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      suite: { type: 'string', default: 'all' },
+      'database-url': { type: 'string' },
+      data: { type: 'string', default: 'large' },
+      seconds: { type: 'string', default: '10' },
+    },
+  });
+  const seconds = Number(values.seconds);
+  const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+  const machine = describeMachine();
+  const measuredAt = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+
+  const build = spawnSync(path.join(workspaceRoot, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], { cwd: workspaceRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the production build failed');
+
+  const port = 8600 + Math.floor(Math.random() * 100);
+  const postgres = values['database-url'];
+  const site = await startSiteServer(postgres ? { port, databaseUrl: postgres } : { port, seed: 'default' });
+  try {
+    if (values.suite === 'all' || values.suite === 'sizes') {
+      const sizes = await measureBundleSizes(site.origin);
+      const rows = sizes.map((size) => {
+        const budget = size.app === 'shell' ? SHELL_BUDGET : REMOTE_BUDGET;
+        return [size.app, size.page, size.files, kb(size.gzipBytes), kb(size.transferBytes), `${kb(budget)} ${size.gzipBytes <= budget ? 'met' : '**missed**'}`];
+      });
+      const body = `JavaScript downloaded by Chromium: the shell's on /login (no remote), each remote's on its first page (remoteEntry included, shared singletons come from the shell). 1 KB = 1000 bytes.\n\n${markdownTable(['app', 'page', 'files', 'gzip -9', 'transferred (brotli)', 'budget'], rows)}`;
+      recordSuite({ suite: 'bundle-sizes', title: 'Initial JavaScript per app', command, measuredAt, machine, body });
+      console.table(sizes);
+    }
+    if (values.suite === 'all' || values.suite === 'http') {
+      const latency = [];
+      const throughput = [];
+      for (const endpoint of ENDPOINTS) {
+        latency.push(await measureLatency(site.origin, endpoint, seconds));
+        throughput.push(await measureThroughput(site.origin, endpoint, 16, seconds));
+      }
+      const label = postgres ? `PostgreSQL server, ${values.data} data` : 'PGlite (embedded), default data';
+      const body = [
+        `One connection, requests one after another (${seconds} s each, after 20 warm-up requests); milliseconds.`,
+        '',
+        markdownTable(['endpoint', 'requests', 'p50', 'p95', 'p99', 'errors'], latency.map((row) => [row.endpoint, row.requests, row.p50, row.p95, row.p99, row.errors])),
+        '',
+        `16 connections (autocannon, ${seconds} s each).`,
+        '',
+        markdownTable(['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'], throughput.map((row) => [row.endpoint, row.requestsPerSecond, row.p50, row.p99, row.errors])),
+      ].join('\n');
+      const suite = postgres ? `http-postgres-${values.data}` : 'http-pglite-default';
+      recordSuite({ suite, title: `HTTP: ${label}`, command, measuredAt, machine, body });
+      console.table(latency);
+      console.table(throughput);
+    }
+  } finally {
+    await stopSiteServer(site);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

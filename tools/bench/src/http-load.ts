@@ -1,0 +1,67 @@
+import autocannon from 'autocannon';
+
+export interface NamedEndpoint {
+  name: string;
+  path: string;
+}
+
+export interface LatencyFigures {
+  endpoint: string;
+  requests: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
+
+export interface ThroughputFigures {
+  endpoint: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
+}
+
+/** Exact latency percentiles from one connection: requests one after another, each timed. */
+export async function measureLatency(origin: string, endpoint: NamedEndpoint, seconds: number): Promise<LatencyFigures> {
+  const timings: number[] = [];
+  let errors = 0;
+  const url = `${origin}${endpoint.path}`;
+  for (let warm = 0; warm < 20; warm++) await (await fetch(url)).arrayBuffer();
+  const deadline = performance.now() + seconds * 1000;
+  while (performance.now() < deadline) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    timings.push(performance.now() - started);
+    if (response.status >= 400) errors++;
+  }
+  timings.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 100) / 100;
+  return {
+    endpoint: endpoint.name,
+    requests: timings.length,
+    p50: round(percentile(timings, 0.5)),
+    p95: round(percentile(timings, 0.95)),
+    p99: round(percentile(timings, 0.99)),
+    errors,
+  };
+}
+
+/** Requests per second with `connections` concurrent connections (autocannon). */
+export async function measureThroughput(origin: string, endpoint: NamedEndpoint, connections: number, seconds: number): Promise<ThroughputFigures> {
+  const result = await autocannon({ url: `${origin}${endpoint.path}`, connections, duration: seconds });
+  return {
+    endpoint: endpoint.name,
+    connections,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}

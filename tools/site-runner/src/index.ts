@@ -1,0 +1,2 @@
+export { startSiteServer, stopSiteServer, workspaceRoot, type SiteServer, type SiteServerOptions } from './site-server';
+export { launchChromium } from './chromium';

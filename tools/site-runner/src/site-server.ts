@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const workspaceRoot = path.resolve(__dirname, '../../..');
+
+export interface SiteServer {
+  origin: string;
+  process: ChildProcess;
+  dataDir: string | null;
+}
+
+export interface SiteServerOptions {
+  port: number;
+  /** Seed size for a fresh embedded database; ignored when databaseUrl is given. */
+  seed?: 'small' | 'default';
+  /** A PostgreSQL server already migrated and seeded; the embedded database otherwise. */
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}
+
+async function waitUntilReady(origin: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the site server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the site server was not ready within ${timeoutMs} ms`);
+}
+
+/** The production site (built shell and remotes) on its own port and its own data. */
+export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  const dataDir = options.databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'vouch-site-'));
+  const databaseEnv: Record<string, string> = options.databaseUrl
+    ? { DATABASE_URL: options.databaseUrl, SEED_IF_EMPTY: 'none' }
+    : { DATA_DIR: dataDir!, SEED_IF_EMPTY: options.seed ?? 'small' };
+  const server = spawn(path.join(workspaceRoot, 'node_modules/.bin/tsx'), [path.join(workspaceRoot, 'apps/api/src/main.ts')], {
+    cwd: workspaceRoot,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...databaseEnv, ...options.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${options.port}`;
+  await waitUntilReady(origin, server, 120_000);
+  return { origin, process: server, dataDir };
+}
+
+export async function stopSiteServer(server: SiteServer): Promise<void> {
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
+  server.process.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (server.dataDir) rmSync(server.dataDir, { recursive: true, force: true });
+}
