@@ -64,7 +64,15 @@ module.exports = function createFederatedConfig(options) {
           dts: false,
         }),
         ...(host
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', inject: 'head', minify: production })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: './src/index.html',
+                favicon: './src/favicon.svg',
+                scriptLoading: 'defer',
+                inject: 'head',
+                minify: production,
+              }),
+            ]
           : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
