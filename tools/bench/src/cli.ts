@@ -1,6 +1,8 @@
 // `npm run bench`: bundle sizes measured in a real browser and HTTP figures for named endpoints,
 // written to docs/BENCHMARKS.md. Options:
-//   --suite sizes|http|all     what to measure (default all)
+//   --suite sizes|http|startup|all
+//                              what to measure (default all; startup clones the committed tree,
+//                              installs and starts it twice: a few minutes)
 //   --database-url URL         measure HTTP against this PostgreSQL server (already seeded with
 //                              `npm run seed`), labelled with --data (e.g. large); default: PGlite, default data
 //   --seconds N                seconds per measurement (default 10)
@@ -12,6 +14,7 @@ import { startSiteServer, stopSiteServer, workspaceRoot } from '@vouch/site-runn
 import { measureBundleSizes } from './bundle-sizes';
 import { measureLatency, measureThroughput, type NamedEndpoint } from './http-load';
 import { describeMachine } from './machine';
+import { measureStartup } from './startup';
 import { markdownTable, recordSuite } from './report';
 
 const SHELL_BUDGET = 200_000;
@@ -42,10 +45,25 @@ async function main(): Promise<void> {
   const machine = describeMachine();
   const measuredAt = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 
+  const port = 8600 + Math.floor(Math.random() * 100);
+  if (values.suite === 'all' || values.suite === 'startup') {
+    const startup = await measureStartup(port + 100);
+    const body = [
+      'A fresh clone of the committed tree; the first start has an empty Nx cache (production build of six apps, migrations, default seed into a new PGlite data directory). Bars: first start under 5 minutes, later starts under 20 seconds.',
+      '',
+      markdownTable(['step', 'seconds'], [
+        ['npm install (npm cache warm)', startup.installSeconds],
+        ['first npm start, until serving', startup.firstStartSeconds],
+        ['later npm start, until serving', startup.laterStartSeconds],
+      ]),
+    ].join('\n');
+    recordSuite({ suite: 'startup', title: 'The two README commands', command, measuredAt, machine, body });
+    console.table(startup);
+  }
+  if (values.suite === 'startup') return;
+
   const build = spawnSync(path.join(workspaceRoot, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], { cwd: workspaceRoot, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the production build failed');
-
-  const port = 8600 + Math.floor(Math.random() * 100);
   const postgres = values['database-url'];
   const site = await startSiteServer(postgres ? { port, databaseUrl: postgres } : { port, seed: 'default' });
   try {
