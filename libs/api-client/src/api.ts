@@ -1,6 +1,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { readCsrfToken } from './csrf-token';
+import { localeSlice } from './locale/locale-slice';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -30,5 +31,5 @@ export const api = createApi({
 });
 
 /** The root reducer; remotes add their own slices lazily with `rootReducer.inject(slice)`. */
-export const rootReducer = combineSlices(api);
+export const rootReducer = combineSlices(api, localeSlice);
 export type RootState = ReturnType<typeof rootReducer>;

@@ -53,3 +53,15 @@ export const sessionResponseSchema = z.object({
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const logoutResponseSchema = z.object({ csrf_token: z.string() });
+
+/** Spec §7 `PUT /reviews/profile/reviewers/0`: body reviewer{rs_currency} or reviewer{rs_country}. */
+export const updateReviewerLocaleRequestSchema = z.object({
+  reviewer: z.union([
+    z.object({ rs_currency: z.string().trim().min(1).max(3) }).strict(),
+    z.object({ rs_country: z.string().trim().length(2, 'Use a two-letter country code') }).strict(),
+  ]),
+});
+export type UpdateReviewerLocaleRequest = z.infer<typeof updateReviewerLocaleRequestSchema>;
+
+export const reviewerLocaleResponseSchema = z.object({ currency: z.string(), current_country: z.string().nullable() });
+export type ReviewerLocaleResponse = z.infer<typeof reviewerLocaleResponseSchema>;

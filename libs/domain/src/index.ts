@@ -1,2 +1,5 @@
 export * from './routes/page-routes';
 export * from './auth/credentials';
+export * from './layout/header-layout';
+export * from './currency/currency';
+export * from './currency/format-price';

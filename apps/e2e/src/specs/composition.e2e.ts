@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage } from '../support/browser';
-import { expectHeading, expectShellFrame } from '../support/page-expectations';
+import { expectHeading, expectShellFrame, navigateFromMenu } from '../support/page-expectations';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -49,9 +49,9 @@ describe('runtime composition', () => {
     await page.goto('/reviews/how-it-works');
     await expectHeading(page, 'How it works | Vouch');
     // Client-side navigation into a second remote, then back into the first.
-    await page.getByRole('link', { name: 'Product categories' }).click();
+    await navigateFromMenu(page, 'Product categories');
     await expectHeading(page, 'All product categories | Vouch');
-    await page.getByRole('link', { name: 'How it works' }).click();
+    await navigateFromMenu(page, 'How it works');
     await expectHeading(page, 'How it works | Vouch');
     // The header asked once; no remote made a store or cache of its own and asked again.
     expect(meRequests).toBe(1);
@@ -86,12 +86,12 @@ describe('runtime composition', () => {
     await expectShellFrame(page);
 
     // Another remote still loads from the header.
-    await page.getByRole('link', { name: 'How it works' }).click();
+    await navigateFromMenu(page, 'How it works');
     await expectHeading(page, 'How it works | Vouch');
 
     // The remote comes back: "Try again" loads it without reloading the page.
     await page.unroute('**/static/search/**');
-    await page.getByRole('link', { name: 'Product categories' }).click();
+    await navigateFromMenu(page, 'Product categories');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expectHeading(page, 'All product categories | Vouch');
     await context.close();

@@ -11,3 +11,9 @@ export async function expectShellFrame(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Legal' }).waitFor();
   await page.getByText('© 2023 Vouch. All rights reserved.').waitFor();
 }
+
+/** Opens the header's 'Menu' dropdown and follows one of its links. */
+export async function navigateFromMenu(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: label, exact: true }).click();
+}

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Footer } from '../features/footer/components/footer';
 import { Header } from '../features/header/components/header';
+import { useHeaderLayout } from '../features/layout/hooks/use-header-layout';
+import { useLocaleSync } from '../features/locale/hooks/use-locale-sync';
 import { usePageHead } from '../features/page-head/hooks/use-page-head';
 
 const Main = styled.main`
@@ -12,16 +14,19 @@ const Main = styled.main`
   padding: 0 ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
 `;
 
-const Page = styled.div`
+const Page = styled.div<{ $white: boolean }>`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
+  background: ${({ theme, $white }) => ($white ? theme.colors.surface : theme.colors.background)};
 `;
 
 export function Layout({ children }: { children: ReactNode }) {
   usePageHead();
+  useLocaleSync();
+  const { whiteBackground } = useHeaderLayout();
   return (
-    <Page>
+    <Page $white={whiteBackground} data-white-background={whiteBackground}>
       <Header />
       <Main id="main-content">{children}</Main>
       <Footer />

@@ -1,6 +1,8 @@
-import type { LoginRequest, MeResponse, SessionResponse, SignUpRequest } from '@vouch/contracts';
+import type { LoginRequest, MeResponse, ReviewerLocaleResponse, SessionResponse, SignUpRequest, UpdateReviewerLocaleRequest } from '@vouch/contracts';
+import { exchangeRatesAreFresh } from '@vouch/domain';
 import { api } from '../api';
 import { replaceCsrfToken } from '../csrf-token';
+import { localeStorage } from '../locale/locale-storage';
 
 /** A new session has a new CSRF token, and every cached answer may differ for the new viewer. */
 async function adoptNewSession(
@@ -28,6 +30,9 @@ export const sessionApi = api.injectEndpoints({
       query: (body) => ({ url: 'signup', method: 'POST', body }),
       onQueryStarted: (_arg, { queryFulfilled, dispatch }) => adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),
     }),
+    updateReviewerLocale: build.mutation<ReviewerLocaleResponse, UpdateReviewerLocaleRequest>({
+      query: (body) => ({ url: 'reviews/profile/reviewers/0', method: 'PUT', body }),
+    }),
     signOut: build.mutation<{ csrf_token: string }, void>({
       query: () => ({ url: 'logout', method: 'POST' }),
       onQueryStarted: (_arg, { queryFulfilled, dispatch }) => adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),
@@ -35,4 +40,20 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMeQuery, useSignInMutation, useSignUpMutation, useSignOutMutation } = sessionApi;
+export const { useGetMeQuery, useSignInMutation, useSignUpMutation, useSignOutMutation, useUpdateReviewerLocaleMutation } = sessionApi;
+
+let meRequestOfThisPage: { exchangeRates: boolean } | null = null;
+
+/**
+ * This page's `me.json` request, the same for every caller so it is fetched once: it asks for
+ * exchange rates only when the browser's cache of them is older than six hours (spec §9).
+ */
+function meRequest(): { exchangeRates: boolean } {
+  meRequestOfThisPage ??= { exchangeRates: !exchangeRatesAreFresh(localeStorage.rates()?.createdAt, Date.now()) };
+  return meRequestOfThisPage;
+}
+
+/** The current reviewer (null for guests), country, currency and, when asked for, rates. */
+export function useMe() {
+  return useGetMeQuery(meRequest());
+}

@@ -14,4 +14,11 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.brandStrong}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   img { max-width: 100%; }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px; height: 1px;
+    padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0, 0, 0, 0);
+    white-space: nowrap; border: 0;
+  }
 `;

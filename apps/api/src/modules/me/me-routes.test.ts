@@ -1,5 +1,6 @@
-import { meResponseSchema } from '@vouch/contracts';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { errorResponseSchema, meResponseSchema, reviewerLocaleResponseSchema } from '@vouch/contracts';
+import { DEMO_ACCOUNTS } from '@vouch/seed';
+import { createTestApp, TestBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -24,5 +25,40 @@ describe('GET /reviews/me.json (spec §7)', () => {
 
   it('refuses a malformed exchange_rates flag with a 400', async () => {
     expect((await testApp.app.inject('/reviews/me.json?exchange_rates=maybe')).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /reviews/profile/reviewers/0 (spec §7)', () => {
+  const signedIn = async () => {
+    const browser = new TestBrowser(testApp.app);
+    await browser.open('/login');
+    await browser.send('POST', '/login', { email: DEMO_ACCOUNTS.reviewer.email, password: DEMO_ACCOUNTS.reviewer.password });
+    return browser;
+  };
+
+  it("keeps a signed-in reviewer's currency and country, and me.json answers them", async () => {
+    const browser = await signedIn();
+    const currency = await browser.send('PUT', '/reviews/profile/reviewers/0', { reviewer: { rs_currency: 'eur' } });
+    expect(currency.statusCode).toBe(200);
+    expect(reviewerLocaleResponseSchema.parse(currency.json()).currency).toBe('EUR');
+    const country = await browser.send('PUT', '/reviews/profile/reviewers/0', { reviewer: { rs_country: 'de' } });
+    expect(reviewerLocaleResponseSchema.parse(country.json())).toEqual({ currency: 'EUR', current_country: 'DE' });
+    expect(meResponseSchema.parse((await browser.get('/reviews/me.json')).json())).toMatchObject({ currency: 'EUR', current_country: 'DE' });
+    await browser.send('PUT', '/reviews/profile/reviewers/0', { reviewer: { rs_currency: '*' } });
+  });
+
+  it('refuses a currency without a rate with 400 and leaves the saved one', async () => {
+    const browser = await signedIn();
+    await browser.send('PUT', '/reviews/profile/reviewers/0', { reviewer: { rs_currency: 'GBP' } });
+    const refused = await browser.send('PUT', '/reviews/profile/reviewers/0', { reviewer: { rs_currency: 'ISK' } });
+    expect(refused.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(refused.json()).error.message).toMatch(/Choose a currency from the list/);
+    expect(meResponseSchema.parse((await browser.get('/reviews/me.json')).json()).currency).toBe('GBP');
+  });
+
+  it('answers guests with 401', async () => {
+    const browser = new TestBrowser(testApp.app);
+    await browser.open('/login');
+    expect((await browser.send('PUT', '/reviews/profile/reviewers/0', { reviewer: { rs_currency: 'EUR' } })).statusCode).toBe(401);
   });
 });

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { meQuerySchema, type MeResponse } from '@vouch/contracts';
+import { meQuerySchema, updateReviewerLocaleRequestSchema, type MeResponse, type ReviewerLocaleResponse } from '@vouch/contracts';
+import { normalizeCurrencyCode } from '@vouch/domain';
 import type { Database } from '../../db/schema';
+import { badRequest, unauthorized } from '../../http/http-error';
 import { parseWith } from '../../http/parse-with';
 import { currentReviewerFrom } from '../auth/current-reviewer';
 import { exchangeRatesByCode } from './exchange-rate-repository';
 import { countryFromAcceptLanguage } from './viewer-country';
 
-/** Spec §7 `GET /reviews/me.json`: country, currency, exchange rates when asked for, and the reviewer. */
+/**
+ * Spec §7 `GET /reviews/me.json`: country, currency, exchange rates when asked for, and the
+ * reviewer; `PUT /reviews/profile/reviewers/0` keeps a signed-in reviewer's currency or country.
+ */
 export async function meModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
   app.get('/reviews/me.json', async (request, reply): Promise<MeResponse> => {
     const query = parseWith(meQuerySchema, request.query);
@@ -20,5 +25,28 @@ export async function meModule(app: FastifyInstance, options: { db: Kysely<Datab
       ...(wantsRates ? { exchange_rates: await exchangeRatesByCode(options.db) } : {}),
       reviewer: user ? currentReviewerFrom(user) : null,
     };
+  });
+
+  app.put('/reviews/profile/reviewers/0', async (request): Promise<ReviewerLocaleResponse> => {
+    const { user } = request.viewer;
+    if (!user) throw unauthorized('Sign in to keep your currency and country.');
+    const { reviewer } = parseWith(updateReviewerLocaleRequestSchema, request.body);
+    const changes: { currency?: string; country?: string } = {};
+    if ('rs_currency' in reviewer) {
+      const code = normalizeCurrencyCode(reviewer.rs_currency);
+      const known = code === '*' || (code !== null && code in (await exchangeRatesByCode(options.db)));
+      if (!known) throw badRequest(`We cannot show prices in "${reviewer.rs_currency}". Choose a currency from the list.`, { 'reviewer.rs_currency': 'Unknown currency' });
+      changes.currency = code!;
+    } else {
+      changes.country = reviewer.rs_country.toUpperCase();
+      if (!/^[A-Z]{2}$/.test(changes.country)) throw badRequest('Use a two-letter country code.', { 'reviewer.rs_country': 'Unknown country' });
+    }
+    const row = await options.db
+      .updateTable('users')
+      .set(changes)
+      .where('id', '=', user.id)
+      .returning(['currency', 'country'])
+      .executeTakeFirstOrThrow();
+    return { currency: row.currency, current_country: row.country };
   });
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Button } from '@vouch/design-system';
 
 const Bar = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -7,16 +8,26 @@ const Bar = styled.footer`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
 const Links = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0;
   padding: 0;
+  a { display: inline-block; padding: ${({ theme }) => theme.space.xs} 0; }
 `;
 
-const FOOTER_LINKS = [
+/** Spec §2 footer links; the policies live on the trust page. */
+const POLICY_LINKS = [
   ['Terms', '/reviews/trust#terms'],
   ['Privacy', '/reviews/trust#privacy'],
   ['Authenticity', '/reviews/trust#authenticity'],
@@ -24,20 +35,52 @@ const FOOTER_LINKS = [
   ['Content Policy', '/reviews/trust#content-policy'],
 ] as const;
 
-/** Spec §2 footer: policy links and the copyright line with year 2023. */
+const SOCIAL_LINKS = [
+  ['Facebook', 'https://www.facebook.com/vouchreviews'],
+  ['Instagram', 'https://www.instagram.com/vouchreviews'],
+  ['X', 'https://x.com/vouchreviews'],
+  ['LinkedIn', 'https://www.linkedin.com/company/vouchreviews'],
+] as const;
+
+function backToTop() {
+  window.scrollTo({ top: 0, behavior: 'smooth' });
+  // Keyboard users land at the top too, not only the viewport.
+  document.querySelector<HTMLElement>('a[aria-label="Vouch home"]')?.focus({ preventScroll: true });
+}
+
+/** Spec §2: policy links, social links, Back to top, copyright line with year 2023. */
 export function Footer() {
   return (
     <Bar>
-      <nav aria-label="Legal">
-        <Links>
-          {FOOTER_LINKS.map(([label, href]) => (
-            <li key={label}>
-              <a href={href}>{label}</a>
-            </li>
-          ))}
-        </Links>
-      </nav>
-      <p>© 2023 Vouch. All rights reserved.</p>
+      <Row>
+        <nav aria-label="Legal">
+          <Links>
+            {POLICY_LINKS.map(([label, href]) => (
+              <li key={label}>
+                <a href={href}>{label}</a>
+              </li>
+            ))}
+          </Links>
+        </nav>
+        <nav aria-label="Vouch elsewhere">
+          <Links>
+            {SOCIAL_LINKS.map(([label, href]) => (
+              <li key={label}>
+                <a href={href} rel="noopener noreferrer" target="_blank">
+                  {label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </Links>
+        </nav>
+      </Row>
+      <Row>
+        <p>© 2023 Vouch. All rights reserved.</p>
+        <Button $variant="link" onClick={backToTop}>
+          Back to top
+        </Button>
+      </Row>
     </Bar>
   );
 }

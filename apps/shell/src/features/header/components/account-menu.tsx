@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { CurrentReviewer } from '@vouch/contracts';
 import { useSignOutMutation } from '@vouch/api-client';
+import { userMenuItems } from '@vouch/domain';
 import { Avatar, Button } from '@vouch/design-system';
+import { useDismiss } from '../../../hooks/use-dismiss';
 
 const Wrapper = styled.div`
   position: relative;
@@ -21,59 +23,49 @@ const Menu = styled.ul`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.popover};
-  z-index: 20;
+  z-index: 30;
   a, button { display: block; width: 100%; padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`}; text-align: left; }
 `;
 
-/** Spec §2: avatar and 'My Account'; My Profile, Following, Feed and Sign out. */
+/** Spec §2: avatar and 'My Account', expanding to My Profile, Following, Feed and Sign out. */
 export function AccountMenu({ reviewer }: { reviewer: CurrentReviewer }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, wrapper, close, trigger);
   const navigate = useNavigate();
   const [signOut] = useSignOutMutation();
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
-
   const onSignOut = async () => {
-    setOpen(false);
+    close();
     await signOut().unwrap().catch(() => undefined);
     navigate('/reviews');
   };
 
   return (
     <Wrapper ref={wrapper}>
-      <Button $variant="secondary" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+      <Button ref={trigger} $variant="secondary" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
         <Avatar name={reviewer.name} initial={reviewer.reviewer_initial} image={reviewer.avatar_image_url} verifiedBuyer={reviewer.verified_buyer} size={28} />
         My Account
       </Button>
       {open ? (
-        <Menu id={menuId} onClick={(event) => (event.target as HTMLElement).closest('a') && setOpen(false)}>
-          <li>
-            <Link to={`/reviews/users/${reviewer.slug}`}>My Profile</Link>
-          </li>
-          <li>
-            <Link to="/reviews/following">Following</Link>
-          </li>
-          <li>
-            <Link to="/reviews/feed">Feed</Link>
-          </li>
-          <li>
-            <Button $variant="link" onClick={onSignOut}>
-              Sign out
-            </Button>
-          </li>
+        <Menu id={menuId}>
+          {userMenuItems(reviewer.slug).map((item) => (
+            <li key={item.label}>
+              {item.to === '/logout' ? (
+                // A POST with the CSRF token, not a plain link: signing out changes state.
+                <Button $variant="link" onClick={onSignOut}>
+                  {item.label}
+                </Button>
+              ) : (
+                <Link to={item.to} onClick={close}>
+                  {item.label}
+                </Link>
+              )}
+            </li>
+          ))}
         </Menu>
       ) : null}
     </Wrapper>

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useGetMeQuery } from '@vouch/api-client';
+import { useMe } from '@vouch/api-client';
 import { media } from '@vouch/design-system';
+import { useHeaderLayout } from '../../layout/hooks/use-header-layout';
 import { AccountMenu } from './account-menu';
+import { HeaderDropdown } from './header-dropdown';
 
 const Bar = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.md};
   min-height: ${({ theme }) => theme.layout.headerHeightMobile}px;
   padding: 0 ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
@@ -18,43 +20,34 @@ const Bar = styled.header`
 `;
 
 const Logo = styled(Link)`
+  margin-right: auto;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.brand};
   text-decoration: none;
 `;
 
-const Nav = styled.nav`
-  flex: 1;
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.md}; list-style: none; margin: 0; padding: 0; }
-  a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+const DesktopOnly = styled.div`
+  display: none;
+  ${media.desktop} {
+    display: block;
+  }
 `;
 
-const NAV_ITEMS = [
-  ['Home', '/reviews'],
-  ['Product categories', '/reviews/categories'],
-  ['Find stores', '/reviews/store_search'],
-  ['Find people', '/reviews/people'],
-  ['How it works', '/reviews/how-it-works'],
-] as const;
-
 export function Header() {
-  const { data: me } = useGetMeQuery();
+  const { data: me } = useMe();
+  const layout = useHeaderLayout();
   return (
     <Bar>
       <Logo to="/reviews" aria-label="Vouch home">
         Vouch
       </Logo>
-      <Nav aria-label="Main">
-        <ul>
-          {NAV_ITEMS.map(([label, to]) => (
-            <li key={to}>
-              <Link to={to}>{label}</Link>
-            </li>
-          ))}
-        </ul>
-      </Nav>
+      {layout.desktopWriteReview ? (
+        <DesktopOnly>
+          <Link to="/reviews/write-review">Write a review</Link>
+        </DesktopOnly>
+      ) : null}
+      <HeaderDropdown signedIn={layout.signedIn} redesign={layout.redesign} />
       {me?.reviewer ? <AccountMenu reviewer={me.reviewer} /> : <Link to="/login">Sign In</Link>}
     </Bar>
   );

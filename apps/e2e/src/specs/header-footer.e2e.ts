@@ -1,0 +1,137 @@
+import type { Browser } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '@vouch/seed';
+import { launchBrowser, newPage } from '../support/browser';
+import { expectHeading, navigateFromMenu } from '../support/page-expectations';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+async function signIn(page: import('playwright-core').Page, search = '') {
+  await page.goto(`/login${search}`);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('E-mail address').fill(DEMO_ACCOUNTS.reviewer.email);
+  await form.getByLabel('Password').fill(DEMO_ACCOUNTS.reviewer.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: /My Account/ }).waitFor();
+}
+
+describe('header (spec §2 "Header and layout")', () => {
+  it('logo goes home; the Menu dropdown lists the spec items and closes on Escape with focus back', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/reviews/how-it-works');
+    await page.getByRole('link', { name: 'Vouch home' }).click();
+    await page.waitForURL('**/reviews');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    const items = await page.getByRole('navigation', { name: 'Site' }).getByRole('link').allTextContents();
+    expect(items).toEqual(['Home', 'Product categories', 'Find stores', 'Find people', 'How it works']);
+    await page.getByLabel('Show prices in').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.evaluate((element) => element === document.activeElement)).toBe(true);
+    await navigateFromMenu(page, 'Find people');
+    await page.waitForURL('**/reviews/people');
+    await context.close();
+  });
+
+  it("shows guests 'Sign In' and signed-in reviewers 'My Account' with My Profile, Following, Feed, Sign out", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/reviews');
+    expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    await signIn(page);
+    await page.getByRole('button', { name: /My Account/ }).click();
+    const menuId = await page.getByRole('button', { name: /My Account/ }).getAttribute('aria-controls');
+    const entries = await page.locator(`[id="${menuId}"] > li`).allTextContents();
+    expect(entries).toEqual(['My Profile', 'Following', 'Feed', 'Sign out']);
+    expect(await page.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe(`/reviews/users/${DEMO_ACCOUNTS.reviewer.slug}`);
+    await context.close();
+  });
+
+  it("shows the desktop 'Write a review' link only on home, with the redesign flag, when signed in", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/reviews?redesign=1');
+    expect(await page.getByRole('link', { name: 'Write a review' }).count()).toBe(0);
+    await signIn(page);
+    await page.goto('/reviews?redesign=1');
+    await page.getByRole('link', { name: 'Write a review' }).waitFor();
+    await page.goto('/reviews');
+    await page.getByRole('button', { name: /My Account/ }).waitFor();
+    expect(await page.getByRole('link', { name: 'Write a review' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("currency ('Show prices in')", () => {
+  it('lists store currency, the top currencies, a separator and the rest, and keeps the choice in the browser', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/reviews');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const select = page.getByLabel('Show prices in');
+    const options = await select.locator('option').allTextContents();
+    expect(options[0]).toBe('Store currency');
+    expect(options.slice(1, 8).map((label) => label.split(' ')[1])).toEqual(['AUD', 'CAD', 'EUR', 'GBP', 'INR', 'NZD', 'USD']);
+    expect(options[8]).toMatch(/^─+$/);
+    expect(options.slice(9).map((label) => label.split(' ')[1])).toContain('JPY');
+    await page.getByText('Prices will only be shown in this currency here. Stores may use different currencies.').waitFor();
+    await select.selectOption('EUR');
+    expect(await page.evaluate(() => localStorage.getItem('vouch.locale'))).toBe('{"currency":"EUR"}');
+
+    // A reload within six hours uses the cached rates: me.json is asked without exchange_rates.
+    const meRequest = page.waitForRequest((request) => request.url().includes('/reviews/me.json'));
+    await page.reload();
+    expect(new URL((await meRequest).url()).searchParams.get('exchange_rates')).toBeNull();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await page.getByLabel('Show prices in').inputValue()).toBe('EUR');
+    await context.close();
+  });
+
+  it('falls back to the store currency when the kept currency has no rate', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/reviews');
+    await page.evaluate(() => localStorage.setItem('vouch.locale', JSON.stringify({ currency: 'ISK' })));
+    await page.reload();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await page.getByLabel('Show prices in').inputValue()).toBe('*');
+    await expect(page.evaluate(() => localStorage.getItem('vouch.locale'))).resolves.toBe('{"currency":"*"}');
+    await context.close();
+  });
+
+  it("keeps a signed-in reviewer's currency on the account (PUT /reviews/profile/reviewers/0)", async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const saved = page.waitForResponse((response) => response.url().endsWith('/reviews/profile/reviewers/0') && response.request().method() === 'PUT');
+    await page.getByLabel('Show prices in').selectOption('GBP');
+    expect((await saved).status()).toBe(200);
+    // Another browser, same account: the server remembers.
+    const other = await newPage(browser);
+    await signIn(other.page);
+    await other.page.getByRole('button', { name: 'Menu' }).click();
+    expect(await other.page.getByLabel('Show prices in').inputValue()).toBe('GBP');
+    await other.page.getByLabel('Show prices in').selectOption('*');
+    await other.context.close();
+    await context.close();
+  });
+});
+
+describe('footer (spec §2)', () => {
+  it('has the policy links, social links, Back to top and the 2023 copyright line', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/reviews/how-it-works');
+    await expectHeading(page, 'How it works | Vouch');
+    const legal = await page.getByRole('navigation', { name: 'Legal' }).getByRole('link').allTextContents();
+    expect(legal).toEqual(['Terms', 'Privacy', 'Authenticity', 'Compliance', 'Content Policy']);
+    expect(await page.getByRole('navigation', { name: 'Vouch elsewhere' }).getByRole('link').count()).toBe(4);
+    await page.getByText('© 2023 Vouch. All rights reserved.').waitFor();
+    await page.setViewportSize({ width: 1280, height: 300 });
+    await page.getByRole('button', { name: 'Back to top' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Back to top' }).click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await context.close();
+  });
+});

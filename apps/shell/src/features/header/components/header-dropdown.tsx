@@ -1,0 +1,60 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { dropdownMenuItems } from '@vouch/domain';
+import { Button } from '@vouch/design-system';
+import { useDismiss } from '../../../hooks/use-dismiss';
+import { CurrencySelector } from '../../locale/components/currency-selector';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Panel = styled.div`
+  position: absolute;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space.xs});
+  width: 280px;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  z-index: 30;
+  ul { list-style: none; margin: 0 0 ${({ theme }) => theme.space.md}; padding: 0; }
+  li a { display: block; padding: ${({ theme }) => theme.space.sm} 0; color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
+  li a:hover { text-decoration: underline; }
+`;
+
+/** The header's dropdown (spec §2): site navigation and the 'Show prices in' selector. */
+export function HeaderDropdown({ signedIn, redesign }: { signedIn: boolean; redesign: boolean }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, wrapper, close, trigger);
+  return (
+    <Wrapper ref={wrapper}>
+      <Button ref={trigger} $variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+        Menu
+      </Button>
+      {open ? (
+        <Panel id={panelId}>
+          <nav aria-label="Site">
+            <ul>
+              {dropdownMenuItems({ signedIn, redesign, mobile: false }).map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} onClick={close}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <CurrencySelector />
+        </Panel>
+      ) : null}
+    </Wrapper>
+  );
+}

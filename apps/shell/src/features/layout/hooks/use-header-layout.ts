@@ -1,0 +1,12 @@
+import { useLocation } from 'react-router';
+import { useMe } from '@vouch/api-client';
+import { headerLayout, matchPageRoute, redesignFlag } from '@vouch/domain';
+
+/** The spec's header and layout rules for the page the router is on. */
+export function useHeaderLayout() {
+  const { pathname, search } = useLocation();
+  const { data: me } = useMe();
+  const signedIn = Boolean(me?.reviewer);
+  const redesign = redesignFlag(search);
+  return { ...headerLayout({ route: matchPageRoute(pathname)?.name ?? null, signedIn, redesign }), signedIn, redesign };
+}

@@ -1,0 +1,22 @@
+import { useEffect, type RefObject } from 'react';
+
+/** Closes a popup on Escape (returning focus to its trigger) and on a click outside it. */
+export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, close: () => void, trigger?: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) close();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      trigger?.current?.focus();
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, container, close, trigger]);
+}

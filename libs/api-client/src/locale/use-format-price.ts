@@ -1,0 +1,16 @@
+import { useCallback } from 'react';
+import { useSelector } from 'react-redux';
+import { formatPrice, formatPriceRange } from '@vouch/domain';
+import { selectCurrency, selectRates } from './locale-slice';
+
+/** The one price formatter, bound to the viewer's chosen currency and the current rates. */
+export function useFormatPrice() {
+  const chosenCurrency = useSelector(selectCurrency);
+  const rates = useSelector(selectRates);
+  const price = useCallback((amount: number, storeCurrency: string) => formatPrice(amount, storeCurrency, { chosenCurrency, rates }), [chosenCurrency, rates]);
+  const range = useCallback(
+    (low: number, high: number, storeCurrency: string) => formatPriceRange(low, high, storeCurrency, { chosenCurrency, rates }),
+    [chosenCurrency, rates],
+  );
+  return { price, range };
+}

@@ -1,0 +1,75 @@
+import {
+  convertAmount,
+  currencyFlag,
+  currencyOptions,
+  CURRENCY_HELP_TEXT,
+  effectiveCurrency,
+  EXCHANGE_RATES_TTL_MS,
+  exchangeRatesAreFresh,
+  normalizeCurrencyCode,
+  TOP_CURRENCIES,
+} from './currency';
+import { formatPrice, formatPriceRange } from './format-price';
+
+const rates = { USD: 1, EUR: 0.92, GBP: 0.79, AUD: 1.52, JPY: 151.4, CHF: 0.88, INR: 83.2 };
+
+describe('currency rules', () => {
+  it('"Top currencies listed first: AUD, CAD, EUR, GBP, INR, NZD, USD; the rest follow under a separator."', () => {
+    expect(TOP_CURRENCIES).toEqual(['AUD', 'CAD', 'EUR', 'GBP', 'INR', 'NZD', 'USD']);
+    expect(currencyOptions(rates)).toEqual({ top: ['AUD', 'EUR', 'GBP', 'INR', 'USD'], rest: ['CHF', 'JPY'] });
+  });
+
+  it("keeps the spec's help text", () => {
+    expect(CURRENCY_HELP_TEXT).toBe('Prices will only be shown in this currency here. Stores may use different currencies.');
+  });
+
+  it('"If the chosen currency has no exchange rate, the currency falls back to \'*\'."', () => {
+    expect(effectiveCurrency('ISK', rates)).toBe('*');
+    expect(effectiveCurrency('eur', rates)).toBe('EUR');
+    expect(effectiveCurrency('*', rates)).toBe('*');
+    expect(effectiveCurrency('not a code', rates)).toBe('*');
+    expect(effectiveCurrency(null, rates)).toBe('*');
+  });
+
+  it('upper-cases currency codes (spec §5) and refuses malformed ones', () => {
+    expect(normalizeCurrencyCode(' gbp ')).toBe('GBP');
+    expect(normalizeCurrencyCode('pounds')).toBeNull();
+  });
+
+  it('converts through the rates per US dollar', () => {
+    expect(convertAmount(100, 'USD', 'EUR', rates)).toBeCloseTo(92);
+    expect(convertAmount(79, 'GBP', 'USD', rates)).toBeCloseTo(100);
+    expect(convertAmount(10, 'USD', 'ISK', rates)).toBeNull();
+  });
+
+  it('"Exchange-rate cache valid 6 hours."', () => {
+    const now = Date.UTC(2026, 10, 22, 12);
+    expect(exchangeRatesAreFresh(now - EXCHANGE_RATES_TTL_MS + 1, now)).toBe(true);
+    expect(exchangeRatesAreFresh(now - EXCHANGE_RATES_TTL_MS, now)).toBe(false);
+    expect(exchangeRatesAreFresh(null, now)).toBe(false);
+    expect(exchangeRatesAreFresh(now + 60_000, now)).toBe(false);
+  });
+
+  it('draws flags from the currency code: GBP is Great Britain, EUR the EU', () => {
+    expect(currencyFlag('GBP')).toBe('🇬🇧');
+    expect(currencyFlag('EUR')).toBe('🇪🇺');
+    expect(currencyFlag('*')).toBe('');
+  });
+});
+
+describe('formatPrice: the one price formatter', () => {
+  it('shows the chosen currency, converted', () => {
+    expect(formatPrice(100, 'USD', { chosenCurrency: 'EUR', rates })).toBe('€92.00');
+  });
+
+  it("shows the store's own currency for '*' and for currencies without a rate", () => {
+    expect(formatPrice(100, 'GBP', { chosenCurrency: '*', rates })).toBe('£100.00');
+    expect(formatPrice(100, 'GBP', { chosenCurrency: 'ISK', rates })).toBe('£100.00');
+    expect(formatPrice(100, 'SEK', { chosenCurrency: 'USD', rates })).toBe('SEK\u00a0100.00');
+  });
+
+  it('formats ranges, and a single price when both ends match', () => {
+    expect(formatPriceRange(10, 25, 'USD', { chosenCurrency: '*', rates })).toBe('$10.00 – $25.00');
+    expect(formatPriceRange(10, 10, 'USD', { chosenCurrency: '*', rates })).toBe('$10.00');
+  });
+});

@@ -1,0 +1,61 @@
+/** Spec §4: "'*' means the store's own currency; other values are currency codes." */
+export const STORE_CURRENCY = '*';
+
+/** Spec §9: "Top currencies listed first: AUD, CAD, EUR, GBP, INR, NZD, USD; the rest follow under a separator." */
+export const TOP_CURRENCIES = ['AUD', 'CAD', 'EUR', 'GBP', 'INR', 'NZD', 'USD'] as const;
+
+/** Spec §9 help text under the selector. */
+export const CURRENCY_HELP_TEXT = 'Prices will only be shown in this currency here. Stores may use different currencies.';
+
+/** Spec §9: "Exchange-rate cache valid 6 hours." */
+export const EXCHANGE_RATES_TTL_MS = 6 * 60 * 60 * 1000;
+
+/** Units of each currency per US dollar, keyed by upper-case currency code. */
+export type ExchangeRates = Readonly<Record<string, number>>;
+
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+
+/** A currency code as the query string or storage may hold it: upper-cased, or null when malformed. */
+export function normalizeCurrencyCode(value: string | null | undefined): string | null {
+  if (value === STORE_CURRENCY) return STORE_CURRENCY;
+  const upper = value?.trim().toUpperCase() ?? '';
+  return CURRENCY_CODE.test(upper) ? upper : null;
+}
+
+/** Spec §4: "If the chosen currency has no exchange rate, the currency falls back to '*'." */
+export function effectiveCurrency(chosen: string | null | undefined, rates: ExchangeRates): string {
+  const code = normalizeCurrencyCode(chosen);
+  if (!code || code === STORE_CURRENCY) return STORE_CURRENCY;
+  return rates[code] ? code : STORE_CURRENCY;
+}
+
+/** The selector's options: the top currencies that have a rate, then the others, alphabetically. */
+export function currencyOptions(rates: ExchangeRates): { top: string[]; rest: string[] } {
+  const available = Object.keys(rates).filter((code) => (rates[code] ?? 0) > 0);
+  const top = TOP_CURRENCIES.filter((code) => available.includes(code));
+  const rest = available.filter((code) => !top.includes(code as (typeof TOP_CURRENCIES)[number])).sort();
+  return { top, rest };
+}
+
+/** An amount converted between currencies through their rates per US dollar; null without both rates. */
+export function convertAmount(amount: number, from: string, to: string, rates: ExchangeRates): number | null {
+  if (from === to) return amount;
+  const fromRate = rates[from];
+  const toRate = rates[to];
+  if (!fromRate || !toRate) return null;
+  return (amount / fromRate) * toRate;
+}
+
+/** Spec §4 "Exchange-rate cache ... with creation time": fresh for six hours. */
+export function exchangeRatesAreFresh(createdAt: number | null | undefined, now: number): boolean {
+  return typeof createdAt === 'number' && now >= createdAt && now - createdAt < EXCHANGE_RATES_TTL_MS;
+}
+
+/**
+ * A national currency's code starts with its country's code (ISO 4217), so its flag is that
+ * country's regional-indicator emoji; the euro's is the EU's.
+ */
+export function currencyFlag(code: string): string {
+  if (!CURRENCY_CODE.test(code)) return '';
+  return [...code.slice(0, 2)].map((letter) => String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65)).join('');
+}

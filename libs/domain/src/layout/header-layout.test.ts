@@ -1,0 +1,71 @@
+import { dropdownMenuItems, headerLayout, redesignFlag, userMenuItems } from './header-layout';
+
+describe('headerLayout (spec §2 "Header and layout")', () => {
+  it('"The search bar is hidden on home, and on feed for guests."', () => {
+    expect(headerLayout({ route: 'home', signedIn: true, redesign: false }).searchBar).toBe(false);
+    expect(headerLayout({ route: 'feed', signedIn: false, redesign: false }).searchBar).toBe(false);
+    expect(headerLayout({ route: 'feed', signedIn: true, redesign: false }).searchBar).toBe(true);
+    expect(headerLayout({ route: 'shop', signedIn: false, redesign: false }).searchBar).toBe(true);
+  });
+
+  it('"The category banner is hidden on search, category index and category pages."', () => {
+    for (const route of ['PageSearch', 'categoryIndex', 'categoryShow'] as const) {
+      expect(headerLayout({ route, signedIn: false, redesign: false }).categoryBanner).toBe(false);
+    }
+    expect(headerLayout({ route: 'home', signedIn: false, redesign: false }).categoryBanner).toBe(true);
+  });
+
+  it('"A \'Write a review\' link shows on desktop only on home, with the redesign flag and a signed-in reviewer."', () => {
+    expect(headerLayout({ route: 'home', signedIn: true, redesign: true }).desktopWriteReview).toBe(true);
+    expect(headerLayout({ route: 'home', signedIn: false, redesign: true }).desktopWriteReview).toBe(false);
+    expect(headerLayout({ route: 'home', signedIn: true, redesign: false }).desktopWriteReview).toBe(false);
+    expect(headerLayout({ route: 'shop', signedIn: true, redesign: true }).desktopWriteReview).toBe(false);
+  });
+
+  it('gives content pages a white background ("Some pages get a white background class")', () => {
+    expect(headerLayout({ route: 'product', signedIn: false, redesign: false }).whiteBackground).toBe(true);
+    expect(headerLayout({ route: 'PageSearch', signedIn: false, redesign: false }).whiteBackground).toBe(false);
+  });
+});
+
+describe('dropdownMenuItems (spec §2 desktop dropdown)', () => {
+  const labels = (options: Parameters<typeof dropdownMenuItems>[0]) => dropdownMenuItems(options).map((item) => item.label);
+
+  it('lists Home, Product categories, Find stores, Find people, How it works on desktop', () => {
+    expect(labels({ signedIn: true, redesign: true, mobile: false })).toEqual(['Home', 'Product categories', 'Find stores', 'Find people', 'How it works']);
+  });
+
+  it('adds "For Businesses (mobile only)"', () => {
+    expect(labels({ signedIn: false, redesign: false, mobile: true })).toContain('For Businesses');
+  });
+
+  it('adds "Write a review (mobile only, signed-in reviewers only, only when the redesign query flag is set)"', () => {
+    expect(labels({ signedIn: true, redesign: true, mobile: true })).toContain('Write a review');
+    expect(labels({ signedIn: false, redesign: true, mobile: true })).not.toContain('Write a review');
+    expect(labels({ signedIn: true, redesign: false, mobile: true })).not.toContain('Write a review');
+  });
+});
+
+describe('userMenuItems', () => {
+  it('"My Profile (/profile), Following, Feed, Sign out (/logout)"', () => {
+    expect(userMenuItems('dana-demo')).toEqual([
+      { label: 'My Profile', to: '/reviews/users/dana-demo' },
+      { label: 'Following', to: '/reviews/following' },
+      { label: 'Feed', to: '/reviews/feed' },
+      { label: 'Sign out', to: '/logout' },
+    ]);
+  });
+});
+
+describe('redesignFlag', () => {
+  it.each([
+    ['?redesign=1', true],
+    ['?redesign=true', true],
+    ['?redesign=', true],
+    ['?redesign=0', false],
+    ['?q=x', false],
+    ['', false],
+  ])('%s -> %s', (search, expected) => {
+    expect(redesignFlag(search)).toBe(expected);
+  });
+});

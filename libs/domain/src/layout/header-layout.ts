@@ -1,0 +1,71 @@
+import type { PageRouteName } from '../routes/page-routes';
+
+export interface HeaderContext {
+  route: PageRouteName | null;
+  signedIn: boolean;
+  /** The `redesign` query flag is set (spec §2 route rules keep it across navigation). */
+  redesign: boolean;
+}
+
+export interface HeaderLayout {
+  searchBar: boolean;
+  categoryBanner: boolean;
+  /** The desktop 'Write a review' link beside the account area. */
+  desktopWriteReview: boolean;
+  whiteBackground: boolean;
+}
+
+const CATEGORY_BANNER_HIDDEN: ReadonlySet<PageRouteName> = new Set(['PageSearch', 'categoryIndex', 'categoryShow']);
+// Content pages that read best on white; lists and dashboards keep the tinted background.
+const WHITE_BACKGROUND: ReadonlySet<PageRouteName> = new Set(['shop', 'product', 'login', 'writeReview', 'writeReviewNew', 'howItWorks', 'medals', 'trust']);
+
+/** What the shell shows around a page (spec §2 "Header and layout"). */
+export function headerLayout({ route, signedIn, redesign }: HeaderContext): HeaderLayout {
+  return {
+    // "The search bar is hidden on home, and on feed for guests."
+    searchBar: route !== 'home' && !(route === 'feed' && !signedIn),
+    // "The category banner is hidden on search, category index and category pages."
+    categoryBanner: route === null || !CATEGORY_BANNER_HIDDEN.has(route),
+    // "A 'Write a review' link shows on desktop only on home, with the redesign flag and a signed-in reviewer."
+    desktopWriteReview: route === 'home' && redesign && signedIn,
+    whiteBackground: route !== null && WHITE_BACKGROUND.has(route),
+  };
+}
+
+export interface MenuItem {
+  label: string;
+  to: string;
+}
+
+/**
+ * The header dropdown's items (spec §2): Home, Product categories, Find stores, Find people,
+ * How it works; For Businesses on mobile only; Write a review on mobile only, for signed-in
+ * reviewers, with the redesign flag.
+ */
+export function dropdownMenuItems({ signedIn, redesign, mobile }: { signedIn: boolean; redesign: boolean; mobile: boolean }): MenuItem[] {
+  return [
+    { label: 'Home', to: '/reviews' },
+    { label: 'Product categories', to: '/reviews/categories' },
+    { label: 'Find stores', to: '/reviews/store_search' },
+    { label: 'Find people', to: '/reviews/people' },
+    { label: 'How it works', to: '/reviews/how-it-works' },
+    ...(mobile ? [{ label: 'For Businesses', to: '/reviews/how-it-works#for-businesses' }] : []),
+    ...(mobile && signedIn && redesign ? [{ label: 'Write a review', to: '/reviews/write-review' }] : []),
+  ];
+}
+
+/** Spec §2: the signed-in user menu: My Profile, Following, Feed, Sign out. */
+export function userMenuItems(profileSlug: string): MenuItem[] {
+  return [
+    { label: 'My Profile', to: `/reviews/users/${profileSlug}` },
+    { label: 'Following', to: '/reviews/following' },
+    { label: 'Feed', to: '/reviews/feed' },
+    { label: 'Sign out', to: '/logout' },
+  ];
+}
+
+/** The redesign flag from a query string: set when `redesign` is present and not "0"/"false". */
+export function redesignFlag(search: string): boolean {
+  const value = new URLSearchParams(search).get('redesign');
+  return value !== null && value !== '0' && value !== 'false';
+}
