@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import type { AppDatabase } from './db/database';
 import { authModule } from './modules/auth/auth-routes';
 import { sessionRepository } from './modules/auth/session-repository';
+import { categoriesModule } from './modules/categories/categories-routes';
 import { healthModule } from './modules/health/health-routes';
 import { meModule } from './modules/me/me-routes';
 import { mediaModule } from './modules/media/media-routes';
@@ -50,6 +51,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(healthModule, { database });
   await app.register(authModule, { db, viewer });
   await app.register(meModule, { db });
+  await app.register(categoriesModule, { db });
   await app.register(mediaModule);
   await app.register(siteModule, { db, config, viewer });
   return app;

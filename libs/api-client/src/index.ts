@@ -6,3 +6,4 @@ export { localeStorage, type CachedRates } from './locale/locale-storage';
 export { useFormatPrice } from './locale/use-format-price';
 export { pageMetaApi, useGetPageMetaQuery, useCurrentPageMeta } from './endpoints/page-meta-api';
 export { errorMessageOf, fieldErrorsOf } from './error-message';
+export { categoriesApi, useGetAllCategoriesQuery } from './endpoints/categories-api';

@@ -3,3 +3,4 @@ export * from './page-meta';
 export * from './session';
 export * from './health';
 export * from './remotes';
+export * from './categories';

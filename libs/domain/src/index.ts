@@ -3,3 +3,4 @@ export * from './auth/credentials';
 export * from './layout/header-layout';
 export * from './currency/currency';
 export * from './currency/format-price';
+export * from './categories/category-tree';

@@ -4,6 +4,7 @@ import { Footer } from '../features/footer/components/footer';
 import { Header } from '../features/header/components/header';
 import { useHeaderLayout } from '../features/layout/hooks/use-header-layout';
 import { useLocaleSync } from '../features/locale/hooks/use-locale-sync';
+import { MegaMenu } from '../features/mega-menu/components/mega-menu';
 import { usePageHead } from '../features/page-head/hooks/use-page-head';
 
 const Main = styled.main`
@@ -24,10 +25,11 @@ const Page = styled.div<{ $white: boolean }>`
 export function Layout({ children }: { children: ReactNode }) {
   usePageHead();
   useLocaleSync();
-  const { whiteBackground } = useHeaderLayout();
+  const { whiteBackground, categoryBanner } = useHeaderLayout();
   return (
     <Page $white={whiteBackground} data-white-background={whiteBackground}>
       <Header />
+      {categoryBanner ? <MegaMenu /> : null}
       <Main id="main-content">{children}</Main>
       <Footer />
     </Page>

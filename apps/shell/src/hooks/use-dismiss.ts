@@ -1,7 +1,10 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Closes a popup on Escape (returning focus to its trigger) and on a click outside it. */
-export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, close: () => void, trigger?: RefObject<HTMLElement | null>): void {
+/**
+ * Closes a popup on Escape (returning focus to what `focusOnEscape` answers, its trigger) and on
+ * a click outside `container`.
+ */
+export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, close: () => void, focusOnEscape?: () => HTMLElement | null | undefined): void {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: MouseEvent) => {
@@ -9,8 +12,9 @@ export function useDismiss(open: boolean, container: RefObject<HTMLElement | nul
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      const target = focusOnEscape?.();
       close();
-      trigger?.current?.focus();
+      target?.focus();
     };
     document.addEventListener('mousedown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -18,5 +22,5 @@ export function useDismiss(open: boolean, container: RefObject<HTMLElement | nul
       document.removeEventListener('mousedown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [open, container, close, trigger]);
+  }, [open, container, close, focusOnEscape]);
 }

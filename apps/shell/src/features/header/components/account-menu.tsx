@@ -34,7 +34,8 @@ export function AccountMenu({ reviewer }: { reviewer: CurrentReviewer }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, wrapper, close, trigger);
+  const focusTrigger = useCallback(() => trigger.current, []);
+  useDismiss(open, wrapper, close, focusTrigger);
   const navigate = useNavigate();
   const [signOut] = useSignOutMutation();
 

@@ -33,7 +33,8 @@ export function HeaderDropdown({ signedIn, redesign }: { signedIn: boolean; rede
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, wrapper, close, trigger);
+  const focusTrigger = useCallback(() => trigger.current, []);
+  useDismiss(open, wrapper, close, focusTrigger);
   return (
     <Wrapper ref={wrapper}>
       <Button ref={trigger} $variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>

@@ -1,0 +1,19 @@
+import { sql, type Kysely } from 'kysely';
+import type { CategoryRecordDto } from '@vouch/contracts';
+import type { Database } from '../../db/schema';
+
+export function categoryRepository(db: Kysely<Database>) {
+  return {
+    /** Every category with its child ids in bar order. */
+    async all(): Promise<CategoryRecordDto[]> {
+      const { rows } = await sql<CategoryRecordDto>`
+        select c.id, c.name, c.handle, c.level, c.parent_id, c.is_deepest, c.image_url, c.bar_flat_view,
+               c.bar_order, c.page_order, c.path,
+               coalesce((select array_agg(child.id order by child.bar_order, child.id) from categories child
+                         where child.parent_id = c.id), '{}') as children
+        from categories c
+        order by c.level, c.bar_order, c.id`.execute(db);
+      return rows;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import {
+  ALL_CATEGORIES_LABEL,
+  buildCategoryTree,
+  categoryPath,
+  childrenOf,
+  featuredCategory,
+  MEGA_MENU_CLOSE_DELAY_MS,
+  megaMenuRoots,
+  sortCategories,
+  topLevelAncestor,
+  type CategoryRecord,
+} from './category-tree';
+
+type Input = Omit<CategoryRecord, 'children'>;
+const category = (id: number, name: string, parent_id: number | null, extra: Partial<Input> = {}): Input => ({
+  id,
+  name,
+  handle: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+  level: parent_id === null ? 1 : 2,
+  parent_id,
+  is_deepest: false,
+  image_url: null,
+  bar_flat_view: false,
+  bar_order: id,
+  page_order: 100 - id,
+  path: name,
+  ...extra,
+});
+
+const records: Input[] = [
+  category(1, 'Clothing', null),
+  category(2, 'Dresses', 1, { image_url: '/dresses.svg' }),
+  category(3, 'Maxi Dresses', 2, { level: 3, is_deepest: true }),
+  category(4, 'shoes', null),
+  category(5, 'Boots', 4),
+  category(6, 'Gender', null),
+  ...[7, 8, 9, 10, 11].map((id) => category(id, `Root ${id}`, null)),
+];
+
+describe('category tree (spec §3 "Category")', () => {
+  const tree = buildCategoryTree(records);
+
+  it('"Records are indexed by id, each parent collects its child ids"', () => {
+    expect(tree.byId.get(1)?.children).toEqual([2]);
+    expect(tree.byId.get(2)?.children).toEqual([3]);
+    expect(childrenOf(tree, tree.byId.get(4)!).map((child) => child.name)).toEqual(['Boots']);
+  });
+
+  it('"the top-level ancestor is found by following parent_id upward"', () => {
+    expect(topLevelAncestor(tree, 3)?.name).toBe('Clothing');
+    expect(topLevelAncestor(tree, 1)?.name).toBe('Clothing');
+    expect(topLevelAncestor(tree, 999)).toBeNull();
+  });
+
+  it('"the \'gender\' category is held apart"', () => {
+    expect(tree.roots.map((root) => root.name)).not.toContain('Gender');
+    expect(tree.gender?.name).toBe('Gender');
+  });
+
+  it('"Root categories start with an \'All Categories\' entry"', () => {
+    expect(ALL_CATEGORIES_LABEL).toBe('All Categories');
+  });
+
+  it('"the bar shows at most 6 level-1 categories, sorted"; "Mouse leave closes the panel after 500 ms"', () => {
+    expect(megaMenuRoots(tree).map((root) => root.id)).toEqual([1, 4, 7, 8, 9, 10]);
+    expect(MEGA_MENU_CLOSE_DELAY_MS).toBe(500);
+  });
+
+  it('"A fourth column shows a featured image ... when the first child has an image"', () => {
+    expect(featuredCategory(tree, tree.byId.get(1)!)?.name).toBe('Dresses');
+    expect(featuredCategory(tree, tree.byId.get(4)!)).toBeNull();
+  });
+
+  it('links to the category page', () => {
+    expect(categoryPath({ handle: 'maxi-dresses' })).toBe('/reviews/categories/maxi-dresses');
+  });
+});
+
+describe('sortCategories (spec §5: "case-insensitive, ascending or descending")', () => {
+  const list = [category(1, 'banana', null), category(2, 'Apple', null), category(3, 'cherry', null)];
+  it.each([
+    ['name', 'asc', ['Apple', 'banana', 'cherry']],
+    ['name', 'desc', ['cherry', 'banana', 'Apple']],
+    ['bar_order', 'asc', ['banana', 'Apple', 'cherry']],
+    ['bar_order', 'desc', ['cherry', 'Apple', 'banana']],
+    ['page_order', 'asc', ['cherry', 'Apple', 'banana']],
+  ] as const)('by %s %s', (key, direction, expected) => {
+    expect(sortCategories(list, key, direction).map((entry) => entry.name)).toEqual(expected);
+  });
+});
