@@ -7,6 +7,7 @@ import { authModule } from './modules/auth/auth-routes';
 import { sessionRepository } from './modules/auth/session-repository';
 import { categoriesModule } from './modules/categories/categories-routes';
 import { healthModule } from './modules/health/health-routes';
+import { instantSearchModule } from './modules/instant-search/instant-search-routes';
 import { meModule } from './modules/me/me-routes';
 import { mediaModule } from './modules/media/media-routes';
 import { siteModule } from './modules/site/site-routes';
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(authModule, { db, viewer });
   await app.register(meModule, { db });
   await app.register(categoriesModule, { db });
+  await app.register(instantSearchModule, { db });
   await app.register(mediaModule);
   await app.register(siteModule, { db, config, viewer });
   return app;

@@ -7,3 +7,4 @@ export { useFormatPrice } from './locale/use-format-price';
 export { pageMetaApi, useGetPageMetaQuery, useCurrentPageMeta } from './endpoints/page-meta-api';
 export { errorMessageOf, fieldErrorsOf } from './error-message';
 export { categoriesApi, useGetAllCategoriesQuery } from './endpoints/categories-api';
+export { instantSearchApi, useLazyGetInstantSearchQuery } from './endpoints/instant-search-api';

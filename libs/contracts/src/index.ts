@@ -4,3 +4,4 @@ export * from './session';
 export * from './health';
 export * from './remotes';
 export * from './categories';
+export * from './instant-search';

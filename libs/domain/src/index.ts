@@ -4,3 +4,4 @@ export * from './layout/header-layout';
 export * from './currency/currency';
 export * from './currency/format-price';
 export * from './categories/category-tree';
+export * from './search/search-box';

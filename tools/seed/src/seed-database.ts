@@ -508,6 +508,7 @@ async function computeAggregates(db: QueryExecutorProvider): Promise<void> {
     (select followee_id, count(*) as count from follows where followee_type = 'Reviewer' group by followee_id) s where u.id = s.followee_id`.execute(db);
   await sql`update categories c set products_count = s.count from
     (select category_id, count(*) as count from product_categories group by category_id) s where c.id = s.category_id`.execute(db);
+  await sql`select refresh_search_terms()`.execute(db);
   // Feed events for the last 60 days of activity; older activity is history, not news.
   const since = new Date(SEED_REFERENCE_DATE.getTime() - 60 * DAY_MS).toISOString();
   await sql`insert into feed_events (owner_type, owner_id, event_type, review_id, created_at)

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useMe } from '@vouch/api-client';
 import { media } from '@vouch/design-system';
 import { useHeaderLayout } from '../../layout/hooks/use-header-layout';
+import { SearchBar } from '../../search-bar/components/search-bar';
 import { AccountMenu } from './account-menu';
 import { HeaderDropdown } from './header-dropdown';
 
@@ -42,6 +43,7 @@ export function Header() {
       <Logo to="/reviews" aria-label="Vouch home">
         Vouch
       </Logo>
+      {layout.searchBar ? <SearchBar key={layout.onSearchPage ? 'search' : 'elsewhere'} showCategorySelector={layout.onSearchPage} /> : null}
       {layout.desktopWriteReview ? (
         <DesktopOnly>
           <Link to="/reviews/write-review">Write a review</Link>

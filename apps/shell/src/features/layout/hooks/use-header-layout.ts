@@ -8,5 +8,6 @@ export function useHeaderLayout() {
   const { data: me } = useMe();
   const signedIn = Boolean(me?.reviewer);
   const redesign = redesignFlag(search);
-  return { ...headerLayout({ route: matchPageRoute(pathname)?.name ?? null, signedIn, redesign }), signedIn, redesign };
+  const route = matchPageRoute(pathname)?.name ?? null;
+  return { ...headerLayout({ route, signedIn, redesign }), signedIn, redesign, onSearchPage: route === 'PageSearch' };
 }

@@ -1,0 +1,167 @@
+import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useGetAllCategoriesQuery } from '@vouch/api-client';
+import { buildCategoryTree, canSubmitSearch, megaMenuRoots, nextSuggestionIndex, searchPath, suggestionList, type Suggestion } from '@vouch/domain';
+import { useInstantSearch } from '../hooks/use-instant-search';
+
+const Form = styled.form`
+  position: relative;
+  flex: 1;
+  display: flex;
+  align-items: center;
+  max-width: 640px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font: inherit;
+    background: transparent;
+  }
+  select { min-height: 44px; border: 0; border-right: 1px solid ${({ theme }) => theme.colors.border}; background: transparent; font: inherit; padding: 0 ${({ theme }) => theme.space.sm}; border-radius: ${({ theme }) => theme.radii.pill} 0 0 ${({ theme }) => theme.radii.pill}; }
+  button { min-width: 44px; min-height: 44px; border: 0; background: none; cursor: pointer; font: inherit; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Dropdown = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space.xs});
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  z-index: 40;
+  ul { list-style: none; margin: 0; padding: ${({ theme }) => theme.space.xs} 0; }
+  li { min-height: 32px; padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`}; cursor: pointer; }
+  li[aria-selected='true'] { background: ${({ theme }) => theme.colors.brandSoft}; }
+  li span { color: ${({ theme }) => theme.colors.textMuted}; }
+  > a { display: block; padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`}; }
+`;
+
+/**
+ * The search bar (spec §2, §4): 'Search for product', clear button, category selector on the
+ * search page, suggestions with 'in {category}' rows, 'Browse by category' when there are none.
+ */
+export function SearchBar({ showCategorySelector }: { showCategorySelector: boolean }) {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const onSearchPage = pathname === '/reviews/search';
+  const [text, setText] = useState(() => (onSearchPage ? (params.get('q') ?? '') : ''));
+  const [categoryId, setCategoryId] = useState(() => (onSearchPage ? (params.get('category_id') ?? '') : ''));
+  const [focused, setFocused] = useState(false);
+  const [active, setActive] = useState(-1);
+  const navigate = useNavigate();
+  const id = useId();
+  const listId = `${id}-suggestions`;
+  const fetched = useInstantSearch(text);
+  const suggestions = useMemo(() => suggestionList(text, fetched), [text, fetched]);
+  const { data: categories } = useGetAllCategoriesQuery(undefined, { skip: !showCategorySelector });
+  const roots = useMemo(() => (categories ? megaMenuRoots(buildCategoryTree(categories.categories)) : []), [categories]);
+  const open = focused && suggestions.length > 0;
+
+  const go = (suggestion: Suggestion) => {
+    if (!canSubmitSearch(suggestion.text)) return;
+    setFocused(false);
+    setActive(-1);
+    setText(suggestion.text);
+    (document.activeElement as HTMLElement | null)?.blur();
+    navigate(searchPath({ q: suggestion.text, categoryId: suggestion.id ?? (categoryId ? Number(categoryId) : null) }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    go(active >= 0 && suggestions[active] ? suggestions[active] : { id: null, text, category_name: null });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setFocused(true);
+      setActive((current) => nextSuggestionIndex(current, event.key === 'ArrowDown' ? 1 : -1, suggestions.length));
+    } else if (event.key === 'Escape') {
+      setFocused(false);
+      setActive(-1);
+    }
+  };
+
+  return (
+    <Form role="search" aria-label="Products" onSubmit={onSubmit}>
+      {showCategorySelector ? (
+        <select aria-label="Category" value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
+          <option value="">All categories</option>
+          {roots.map((root) => (
+            <option key={root.id} value={root.id}>
+              {root.name}
+            </option>
+          ))}
+        </select>
+      ) : null}
+      <input
+        // type text, not search: Escape closes the suggestions instead of wiping the text.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
+        role="combobox"
+        aria-label="Search for product"
+        placeholder="Search for product"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        autoComplete="off"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(-1);
+        }}
+        onFocus={() => setFocused(true)}
+        // Blur closes the dropdown; a click on a suggestion lands first (onMouseDown).
+        onBlur={() => setFocused(false)}
+        onKeyDown={onKeyDown}
+      />
+      {text ? (
+        <button type="button" aria-label="Clear search" onClick={() => setText('')}>
+          ×
+        </button>
+      ) : null}
+      <button type="submit" aria-label="Search">
+        ⌕
+      </button>
+      {focused && suggestions.length === 0 ? (
+        <Dropdown>
+          <Link to="/reviews/categories" onMouseDown={(event) => event.preventDefault()} onClick={() => setFocused(false)}>
+            Browse by category
+          </Link>
+        </Dropdown>
+      ) : null}
+      <Dropdown hidden={!open}>
+        <ul id={listId} role="listbox" aria-label="Suggestions">
+          {open
+            ? suggestions.map((suggestion, index) => (
+                <li
+                  key={`${suggestion.id ?? 'text'}:${suggestion.text}:${index}`}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseDown={(event) => {
+                    event.preventDefault();
+                    go(suggestion);
+                  }}
+                >
+                  {suggestion.text}
+                  {suggestion.category_name ? <span>{` in ${suggestion.category_name}`}</span> : null}
+                </li>
+              ))
+            : null}
+        </ul>
+      </Dropdown>
+    </Form>
+  );
+}

@@ -1,0 +1,40 @@
+import { AUTOCOMPLETE_DEBOUNCE_MS, canSubmitSearch, nextSuggestionIndex, searchPath, suggestionList } from './search-box';
+
+describe('search box rules', () => {
+  it('"A search is submitted only if the text is not empty."', () => {
+    expect(canSubmitSearch('  ')).toBe(false);
+    expect(canSubmitSearch(' mug ')).toBe(true);
+  });
+
+  it('"Autocomplete debounce 200 ms."', () => {
+    expect(AUTOCOMPLETE_DEBOUNCE_MS).toBe(200);
+  });
+
+  it('"The typed text is always the first suggestion, and an identical suggestion is removed."', () => {
+    const list = suggestionList('Back', [
+      { id: null, text: 'back', category_name: null },
+      { id: null, text: 'backpack', category_name: null },
+      { id: 7, text: 'Back', category_name: 'Backpacks' },
+    ]);
+    expect(list).toEqual([
+      { id: null, text: 'Back', category_name: null },
+      { id: null, text: 'backpack', category_name: null },
+      { id: 7, text: 'Back', category_name: 'Backpacks' },
+    ]);
+    expect(suggestionList(' ', [{ id: null, text: 'x', category_name: null }])).toEqual([]);
+  });
+
+  it('"Up and Down move through suggestions and wrap around."', () => {
+    expect(nextSuggestionIndex(-1, 1, 3)).toBe(0);
+    expect(nextSuggestionIndex(2, 1, 3)).toBe(0);
+    expect(nextSuggestionIndex(0, -1, 3)).toBe(2);
+    expect(nextSuggestionIndex(-1, -1, 3)).toBe(2);
+    expect(nextSuggestionIndex(-1, 1, 0)).toBe(-1);
+  });
+
+  it('"Query string building omits empty category_id ... and any null values."', () => {
+    expect(searchPath({ q: ' red mug ' })).toBe('/reviews/search?q=red+mug');
+    expect(searchPath({ q: 'mug', categoryId: null })).toBe('/reviews/search?q=mug');
+    expect(searchPath({ q: 'mug', categoryId: 12 })).toBe('/reviews/search?q=mug&category_id=12');
+  });
+});

@@ -1,0 +1,41 @@
+/** Spec §9: "Autocomplete debounce 200 ms." */
+export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
+
+export interface Suggestion {
+  /** A category id: the suggestion searches `text` in that category. */
+  id: number | null;
+  text: string;
+  category_name: string | null;
+}
+
+/** Spec §5: "A search is submitted only if the text is not empty." */
+export function canSubmitSearch(text: string): boolean {
+  return text.trim().length > 0;
+}
+
+/**
+ * Spec §4: "The typed text is always the first suggestion, and an identical suggestion is removed."
+ */
+export function suggestionList(typed: string, suggestions: readonly Suggestion[]): Suggestion[] {
+  const text = typed.trim();
+  if (!canSubmitSearch(text)) return [];
+  const same = (suggestion: Suggestion) => suggestion.id === null && suggestion.text.trim().toLowerCase() === text.toLowerCase();
+  return [{ id: null, text, category_name: null }, ...suggestions.filter((suggestion) => !same(suggestion))];
+}
+
+/** Spec §2: "Up and Down move through suggestions and wrap around." -1 means none is active. */
+export function nextSuggestionIndex(current: number, direction: 1 | -1, count: number): number {
+  if (count === 0) return -1;
+  if (current < 0) return direction === 1 ? 0 : count - 1;
+  return (current + direction + count) % count;
+}
+
+/**
+ * The product search URL for a text and an optional category. Spec §5: "Query string building
+ * omits empty category_id or sort_by and any null values."
+ */
+export function searchPath(params: { q: string; categoryId?: number | null }): string {
+  const query = new URLSearchParams({ q: params.q.trim() });
+  if (params.categoryId !== null && params.categoryId !== undefined) query.set('category_id', String(params.categoryId));
+  return `/reviews/search?${query}`;
+}
