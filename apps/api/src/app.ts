@@ -10,7 +10,9 @@ import { healthModule } from './modules/health/health-routes';
 import { instantSearchModule } from './modules/instant-search/instant-search-routes';
 import { meModule } from './modules/me/me-routes';
 import { mediaModule } from './modules/media/media-routes';
+import { reviewerModule } from './modules/reviewer/reviewer-routes';
 import { siteModule } from './modules/site/site-routes';
+import { clickTrackingModule } from './modules/tracking/click-routes';
 import { appSecret } from './plugins/app-secret';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerViewer, type ViewerOptions } from './plugins/viewer';
@@ -54,6 +56,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(meModule, { db });
   await app.register(categoriesModule, { db });
   await app.register(instantSearchModule, { db });
+  await app.register(reviewerModule, { db, sessions: viewer.sessions });
+  await app.register(clickTrackingModule, { db });
   await app.register(mediaModule);
   await app.register(siteModule, { db, config, viewer });
   return app;

@@ -8,3 +8,6 @@ export { pageMetaApi, useGetPageMetaQuery, useCurrentPageMeta } from './endpoint
 export { errorMessageOf, fieldErrorsOf } from './error-message';
 export { categoriesApi, useGetAllCategoriesQuery } from './endpoints/categories-api';
 export { instantSearchApi, useLazyGetInstantSearchQuery } from './endpoints/instant-search-api';
+export { reviewerApi, useAcceptTermsMutation, useTrackClickMutation } from './endpoints/reviewer-api';
+export { cookieConsent, journeyStorage } from './tracking/journey-storage';
+export { useShopClickTracker } from './tracking/use-shop-click-tracker';

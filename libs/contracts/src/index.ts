@@ -5,3 +5,4 @@ export * from './health';
 export * from './remotes';
 export * from './categories';
 export * from './instant-search';
+export * from './reviewer';

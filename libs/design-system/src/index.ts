@@ -5,3 +5,5 @@ export { Spinner } from './primitives/spinner/spinner';
 export { PageIntro, type PageIntroProps } from './primitives/page-intro/page-intro';
 export { TextField, type TextFieldProps } from './primitives/text-field/text-field';
 export { Avatar, type AvatarProps } from './primitives/avatar/avatar';
+export { Modal, type ModalProps } from './primitives/modal/modal';
+export { useBodyScrollLock } from './hooks/use-body-scroll-lock';

@@ -5,3 +5,4 @@ export * from './currency/currency';
 export * from './currency/format-price';
 export * from './categories/category-tree';
 export * from './search/search-box';
+export * from './consent/consent';

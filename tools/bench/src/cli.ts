@@ -20,13 +20,26 @@ import { markdownTable, recordSuite } from './report';
 const SHELL_BUDGET = 200_000;
 const REMOTE_BUDGET = 60_000;
 
+/** What shoppers type: whole words, prefixes mid-word, typos, two words, brands, rare words. */
+const INSTANT_SEARCH_TEXTS = [
+  'backpack', 'backp', 'bakcpack', 'running sh', 'runnign', 'dress', 'dre', 'merino', 'merino sock', 'coffee',
+  'cofee', 'yoga m', 'headphones', 'headphnes', 'leather', 'leather bel', 'aurora', 'zephyr', 'cotton t', 'lamp',
+  'candle', 'cand', 'watch', 'smartwatch', 'dog bed', 'dog', 'cat toy', 'tent', 'bike helm', 'sunscreen',
+  'serum', 'lipstick', 'kettle', 'chef kni', 'mug', 'wireless ear', 'earbud', 'protein', 'vitamin d', 'matcha',
+];
+
 const ENDPOINTS: NamedEndpoint[] = [
-  { name: 'healthz', path: '/healthz' },
-  { name: 'me.json (guest, with rates)', path: '/reviews/me.json?exchange_rates=true' },
-  { name: 'home meta', path: '/reviews?format=json' },
-  { name: 'shop meta', path: `/reviews/stores/${DEMO_SHOP.slug}?format=json` },
-  { name: 'product meta', path: `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}?format=json` },
-  { name: 'product page HTML', path: `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}` },
+  { name: 'healthz', paths: ['/healthz'] },
+  { name: 'me.json (guest, with rates)', paths: ['/reviews/me.json?exchange_rates=true'] },
+  { name: 'home meta', paths: ['/reviews?format=json'] },
+  { name: 'shop meta', paths: [`/reviews/stores/${DEMO_SHOP.slug}?format=json`] },
+  { name: 'product meta', paths: [`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}?format=json`] },
+  { name: 'product page HTML', paths: [`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`] },
+  { name: 'all_categories', paths: ['/reviews/all_categories'] },
+  {
+    name: `instant_search (${INSTANT_SEARCH_TEXTS.length} texts)`,
+    paths: INSTANT_SEARCH_TEXTS.map((text) => `/reviews/instant_search?q=${encodeURIComponent(text)}`),
+  },
 ];
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;

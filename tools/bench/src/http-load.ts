@@ -2,7 +2,8 @@ import autocannon from 'autocannon';
 
 export interface NamedEndpoint {
   name: string;
-  path: string;
+  /** One path, or a mix requested in turn (e.g. many different search texts). */
+  paths: string[];
 }
 
 export interface LatencyFigures {
@@ -31,12 +32,12 @@ function percentile(sorted: number[], fraction: number): number {
 export async function measureLatency(origin: string, endpoint: NamedEndpoint, seconds: number): Promise<LatencyFigures> {
   const timings: number[] = [];
   let errors = 0;
-  const url = `${origin}${endpoint.path}`;
-  for (let warm = 0; warm < 20; warm++) await (await fetch(url)).arrayBuffer();
+  const urls = endpoint.paths.map((path) => `${origin}${path}`);
+  for (let warm = 0; warm < 20; warm++) await (await fetch(urls[warm % urls.length]!)).arrayBuffer();
   const deadline = performance.now() + seconds * 1000;
-  while (performance.now() < deadline) {
+  for (let index = 0; performance.now() < deadline; index++) {
     const started = performance.now();
-    const response = await fetch(url);
+    const response = await fetch(urls[index % urls.length]!);
     await response.arrayBuffer();
     timings.push(performance.now() - started);
     if (response.status >= 400) errors++;
@@ -55,7 +56,12 @@ export async function measureLatency(origin: string, endpoint: NamedEndpoint, se
 
 /** Requests per second with `connections` concurrent connections (autocannon). */
 export async function measureThroughput(origin: string, endpoint: NamedEndpoint, connections: number, seconds: number): Promise<ThroughputFigures> {
-  const result = await autocannon({ url: `${origin}${endpoint.path}`, connections, duration: seconds });
+  const result = await autocannon({
+    url: origin,
+    connections,
+    duration: seconds,
+    requests: endpoint.paths.map((path) => ({ method: 'GET' as const, path })),
+  });
   return {
     endpoint: endpoint.name,
     connections,

@@ -114,7 +114,22 @@ export interface ProductsTable {
   created_at: Timestamp;
 }
 
+export interface ClickEventsTable {
+  id: Generated<string>;
+  shop_id: string | null;
+  product_id: string | null;
+  user_id: string | null;
+  pageview_id: string | null;
+  referrer: string | null;
+  first_referrer: string | null;
+  referral_page: string | null;
+  journey: ColumnType<string[], string, string>;
+  landing_page_params: ColumnType<Record<string, string>, string, string>;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  click_events: ClickEventsTable;
   app_settings: AppSettingsTable;
   currencies: CurrenciesTable;
   exchange_rates: ExchangeRatesTable;

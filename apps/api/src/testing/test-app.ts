@@ -67,6 +67,11 @@ export class TestBrowser {
     return response;
   }
 
+  /** Sets a cookie as page script would (e.g. the cookie-consent choice). */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   /** Sends a raw body with the session's cookies and CSRF token (for malformed input). */
   async sendRaw(method: 'POST' | 'PUT', url: string, payload: string, contentType: string) {
     const headers = { cookie: this.cookieHeader(), 'x-csrf-token': this.csrfToken, 'content-type': contentType };

@@ -30,6 +30,11 @@ describe('sign-up, sign-in and sign-out', () => {
     await signUp.getByLabel('E-mail address').fill(email);
     await signUp.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL('**/reviews');
+    // A new reviewer meets the terms step first.
+    const terms = page.getByRole('dialog', { name: 'Before you review' });
+    await terms.getByLabel(/I accept the Terms of Service/).check();
+    await terms.getByRole('button', { name: 'Accept and continue' }).click();
+    await terms.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /My Account/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('link', { name: 'Sign In' }).waitFor();

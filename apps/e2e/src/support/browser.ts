@@ -8,9 +8,18 @@ export const origin = (): string => {
   return value;
 };
 
-/** A fresh context (no cookies) and page, with page errors collected for assertions. */
-export async function newPage(browser: Browser, options: { width?: number } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/**
+ * A fresh context and page, with page errors collected for assertions. Cookie consent is given
+ * up front (the bar would cover what a test clicks) unless `cookieConsent: null` asks for a
+ * visitor who has not chosen yet.
+ */
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; cookieConsent?: boolean | null } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: origin(), viewport: { width: options.width ?? 1280, height: 900 } });
+  const consent = options.cookieConsent === undefined ? true : options.cookieConsent;
+  if (consent !== null) await context.addCookies([{ name: 'vouch_cookie_consent', value: String(consent), url: origin() }]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useMe } from '@vouch/api-client';
+import { CookieBar } from '../features/consent/components/cookie-bar';
+import { useJourneyTracking } from '../features/consent/hooks/use-journey-tracking';
 import { Footer } from '../features/footer/components/footer';
 import { Header } from '../features/header/components/header';
 import { useHeaderLayout } from '../features/layout/hooks/use-header-layout';
 import { useLocaleSync } from '../features/locale/hooks/use-locale-sync';
 import { MegaMenu } from '../features/mega-menu/components/mega-menu';
 import { usePageHead } from '../features/page-head/hooks/use-page-head';
+import { TermsModal } from '../features/terms/components/terms-modal';
 
 const Main = styled.main`
   flex: 1;
@@ -25,6 +29,8 @@ const Page = styled.div<{ $white: boolean }>`
 export function Layout({ children }: { children: ReactNode }) {
   usePageHead();
   useLocaleSync();
+  useJourneyTracking();
+  const { data: me } = useMe();
   const { whiteBackground, categoryBanner } = useHeaderLayout();
   return (
     <Page $white={whiteBackground} data-white-background={whiteBackground}>
@@ -32,6 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
       {categoryBanner ? <MegaMenu /> : null}
       <Main id="main-content">{children}</Main>
       <Footer />
+      <CookieBar />
+      {me?.reviewer && !me.reviewer.tos_accepted ? <TermsModal reviewer={me.reviewer} /> : null}
     </Page>
   );
 }

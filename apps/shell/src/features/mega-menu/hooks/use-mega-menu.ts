@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MEGA_MENU_CLOSE_DELAY_MS } from '@vouch/domain';
-import { useBodyScrollLock } from '../../../hooks/use-body-scroll-lock';
+import { useBodyScrollLock } from '@vouch/design-system';
 
 /** Spec §4 mega-menu states: closed, or a level-1 active with an optional level-2 active. */
 export function useMegaMenu() {

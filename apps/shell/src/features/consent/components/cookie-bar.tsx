@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { cookieConsent, journeyStorage } from '@vouch/api-client';
+import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '@vouch/domain';
+import { Button } from '@vouch/design-system';
+
+const Bar = styled.section`
+  position: fixed;
+  left: ${({ theme }) => theme.space.md};
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: 50;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 760px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  p { flex: 1 1 320px; margin: 0; }
+  a { color: inherit; }
+`;
+
+function saveConsent(accepted: boolean) {
+  document.cookie = `${COOKIE_CONSENT_NAME}=${accepted}; max-age=${COOKIE_CONSENT_DAYS * 86_400}; path=/; samesite=lax`;
+}
+
+/** Spec §4 "Cookie bar: hides after acceptance"; the choice lasts 365 days (spec §9). */
+export function CookieBar() {
+  const [asked, setAsked] = useState(() => cookieConsent() !== null);
+  if (asked) return null;
+  const choose = (accepted: boolean) => {
+    saveConsent(accepted);
+    if (!accepted) journeyStorage.forget();
+    setAsked(true);
+  };
+  return (
+    <Bar aria-label="Cookie consent">
+      <p>
+        We use cookies to keep you signed in and, with your consent, to understand which pages lead shoppers to stores.{' '}
+        <a href="/reviews/trust#privacy">Privacy</a>
+      </p>
+      <Button $variant="secondary" onClick={() => choose(false)}>
+        Only necessary
+      </Button>
+      <Button onClick={() => choose(true)}>Accept cookies</Button>
+    </Bar>
+  );
+}

@@ -1,0 +1,33 @@
+import { appendToJourney, clickTrackingAllowed, COOKIE_CONSENT_DAYS, cookieConsentFrom, JOURNEY_LIMIT, termsCanBeSubmitted } from './consent';
+
+describe('consent, terms and tracking rules', () => {
+  it('"Cookie acceptance 365 days."', () => {
+    expect(COOKIE_CONSENT_DAYS).toBe(365);
+  });
+
+  it('reads the consent cookie: accepted, declined or not asked', () => {
+    expect(cookieConsentFrom('a=1; vouch_cookie_consent=true')).toBe(true);
+    expect(cookieConsentFrom('vouch_cookie_consent=false; b=2')).toBe(false);
+    expect(cookieConsentFrom('other=1')).toBeNull();
+  });
+
+  it('click tracking is "sent only if cookie consent is not false"', () => {
+    expect(clickTrackingAllowed(true)).toBe(true);
+    expect(clickTrackingAllowed(null)).toBe(true);
+    expect(clickTrackingAllowed(false)).toBe(false);
+  });
+
+  it('"Terms acceptance needs a non-empty reviewer name and a ticked box."', () => {
+    expect(termsCanBeSubmitted('Dana', true)).toBe(true);
+    expect(termsCanBeSubmitted('  ', true)).toBe(false);
+    expect(termsCanBeSubmitted('Dana', false)).toBe(false);
+  });
+
+  it('keeps the journey of visited paths, newest last, bounded', () => {
+    expect(appendToJourney(['/reviews'], '/reviews')).toEqual(['/reviews']);
+    expect(appendToJourney(['/reviews'], '/reviews/search')).toEqual(['/reviews', '/reviews/search']);
+    const long = Array.from({ length: JOURNEY_LIMIT }, (_, index) => `/p${index}`);
+    expect(appendToJourney(long, '/last')).toHaveLength(JOURNEY_LIMIT);
+    expect(appendToJourney(long, '/last').at(-1)).toBe('/last');
+  });
+});

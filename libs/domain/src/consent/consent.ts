@@ -1,0 +1,28 @@
+/** Spec §9: "Cookie acceptance 365 days." */
+export const COOKIE_CONSENT_DAYS = 365;
+export const COOKIE_CONSENT_NAME = 'vouch_cookie_consent';
+
+/** The consent cookie's value: true (accepted), false (declined), null (not asked yet). */
+export function cookieConsentFrom(cookieHeader: string): boolean | null {
+  const match = cookieHeader.match(new RegExp(`(?:^|;\\s*)${COOKIE_CONSENT_NAME}=(true|false)`));
+  return match ? match[1] === 'true' : null;
+}
+
+/** Spec §7: click tracking is "sent only if cookie consent is not false". */
+export function clickTrackingAllowed(consent: boolean | null): boolean {
+  return consent !== false;
+}
+
+/** Spec §4/§5: "submit is enabled only when the reviewer name field is non-empty and the accept box is ticked". */
+export function termsCanBeSubmitted(reviewerName: string, accepted: boolean): boolean {
+  return reviewerName.trim().length > 0 && accepted;
+}
+
+/** How many visited paths the journey keeps: enough to see a path to a shop, not a history. */
+export const JOURNEY_LIMIT = 20;
+
+/** Spec §3 "journey (list of visited paths, kept in local storage)": the newest last, repeats collapsed. */
+export function appendToJourney(journey: readonly string[], path: string): string[] {
+  if (journey[journey.length - 1] === path) return [...journey];
+  return [...journey, path].slice(-JOURNEY_LIMIT);
+}
