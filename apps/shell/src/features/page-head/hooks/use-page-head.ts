@@ -1,12 +1,37 @@
 import { useEffect } from 'react';
 import { useCurrentPageMeta } from '@vouch/api-client';
 
-/** Keeps document.title and the description in step with the page's server metadata on navigation. */
+function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string): void {
+  let element = document.head.querySelector(selector);
+  if (!element) {
+    element = create();
+    document.head.append(element);
+  }
+  element.setAttribute(attribute, value);
+}
+
+const metaTag = (attribute: 'name' | 'property', key: string) => () => {
+  const element = document.createElement('meta');
+  element.setAttribute(attribute, key);
+  return element;
+};
+
+/**
+ * Keeps the head in step with the page's server metadata on client-side navigation: title,
+ * description, canonical URL and Open Graph tags (the server renders the same on first load).
+ */
 export function usePageHead(): void {
   const { data } = useCurrentPageMeta();
   useEffect(() => {
     if (!data) return;
-    document.title = data.meta_data.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', data.meta_data.description);
+    const { title, description, canonical_url: canonical } = data.meta_data;
+    document.title = title;
+    setMeta('meta[name="description"]', metaTag('name', 'description'), 'content', description);
+    setMeta('meta[property="og:title"]', metaTag('property', 'og:title'), 'content', title);
+    setMeta('meta[property="og:description"]', metaTag('property', 'og:description'), 'content', description);
+    if (canonical) {
+      setMeta('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', canonical);
+      setMeta('meta[property="og:url"]', metaTag('property', 'og:url'), 'content', canonical);
+    }
   }, [data]);
 }
