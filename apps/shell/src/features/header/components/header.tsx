@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useMe } from '@vouch/api-client';
 import { media } from '@vouch/design-system';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useHeaderLayout } from '../../layout/hooks/use-header-layout';
+import { MobileMenu } from '../../mobile-menu/components/mobile-menu';
 import { SearchBar } from '../../search-bar/components/search-bar';
 import { AccountMenu } from './account-menu';
 import { HeaderDropdown } from './header-dropdown';
@@ -38,6 +40,8 @@ const DesktopOnly = styled.div`
 export function Header() {
   const { data: me } = useMe();
   const layout = useHeaderLayout();
+  // Spec §9: mobile is up to 767 px.
+  const mobile = useMediaQuery('(max-width: 767px)');
   return (
     <Bar>
       <Logo to="/reviews" aria-label="Vouch home">
@@ -49,8 +53,14 @@ export function Header() {
           <Link to="/reviews/write-review">Write a review</Link>
         </DesktopOnly>
       ) : null}
-      <HeaderDropdown signedIn={layout.signedIn} redesign={layout.redesign} />
-      {me?.reviewer ? <AccountMenu reviewer={me.reviewer} /> : <Link to="/login">Sign In</Link>}
+      {mobile ? (
+        <MobileMenu reviewer={me?.reviewer ?? null} redesign={layout.redesign} />
+      ) : (
+        <>
+          <HeaderDropdown signedIn={layout.signedIn} redesign={layout.redesign} />
+          {me?.reviewer ? <AccountMenu reviewer={me.reviewer} /> : <Link to="/login">Sign In</Link>}
+        </>
+      )}
     </Bar>
   );
 }

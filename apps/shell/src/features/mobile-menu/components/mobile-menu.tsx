@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import type { CurrentReviewer } from '@vouch/contracts';
+import { useSignOutMutation } from '@vouch/api-client';
+import { dropdownMenuItems, userMenuItems } from '@vouch/domain';
+import { Button, useBodyScrollLock } from '@vouch/design-system';
+import { CurrencySelector } from '../../locale/components/currency-selector';
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 60;
+  background: rgba(16, 24, 20, 0.55);
+`;
+
+const Panel = styled.div`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  right: 0;
+  z-index: 61;
+  width: min(320px, 85vw);
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  ul { list-style: none; margin: 0 0 ${({ theme }) => theme.space.md}; padding: 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  li a, li button { display: block; width: 100%; min-height: 44px; padding: ${({ theme }) => theme.space.sm} 0; text-align: left; color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
+`;
+
+const Top = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+interface MobileMenuProps {
+  reviewer: CurrentReviewer | null;
+  redesign: boolean;
+}
+
+/**
+ * The mobile slide-out menu (spec §2, §4): user and general menu items and 'Show prices in'.
+ * Opening adds an overlay and locks scroll; it closes on the close button, a link click, a click
+ * outside, Escape, or a currency change.
+ */
+export function MobileMenu({ reviewer, redesign }: MobileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+  const [signOut] = useSignOutMutation();
+  useBodyScrollLock(open);
+  const close = useCallback(() => {
+    setOpen(false);
+    trigger.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close]);
+
+  const onSignOut = async () => {
+    close();
+    await signOut().unwrap().catch(() => undefined);
+    navigate('/reviews');
+  };
+
+  return (
+    <>
+      <Button ref={trigger} $variant="secondary" aria-expanded={open} aria-label="Open menu" onClick={() => setOpen(true)}>
+        ☰
+      </Button>
+      {open ? (
+        <>
+          <Overlay data-testid="mobile-menu-overlay" onClick={close} />
+          <Panel role="dialog" aria-modal="true" aria-label="Menu">
+            <Top>
+              <Button ref={closeButton} $variant="secondary" aria-label="Close menu" onClick={close}>
+                ×
+              </Button>
+            </Top>
+            <nav aria-label="Account">
+              <ul>
+                {reviewer ? (
+                  userMenuItems(reviewer.slug).map((item) => (
+                    <li key={item.label}>
+                      {item.to === '/logout' ? (
+                        <Button $variant="link" onClick={onSignOut}>
+                          {item.label}
+                        </Button>
+                      ) : (
+                        <Link to={item.to} onClick={close}>
+                          {item.label}
+                        </Link>
+                      )}
+                    </li>
+                  ))
+                ) : (
+                  <li>
+                    <Link to="/login" onClick={close}>
+                      Sign In
+                    </Link>
+                  </li>
+                )}
+              </ul>
+            </nav>
+            <nav aria-label="Site">
+              <ul>
+                {dropdownMenuItems({ signedIn: reviewer !== null, redesign, mobile: true }).map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} onClick={close}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <CurrencySelector onChosen={close} />
+          </Panel>
+        </>
+      ) : null}
+    </>
+  );
+}
