@@ -6,3 +6,4 @@ export * from './currency/format-price';
 export * from './categories/category-tree';
 export * from './search/search-box';
 export * from './consent/consent';
+export * from './routes/route-rules';

@@ -98,7 +98,7 @@ describe('search bar and instant search (spec §2, §4, §5)', () => {
     await page.keyboard.press('Enter');
     expect(new URL(page.url()).pathname).toBe('/reviews/how-it-works');
     await page.getByRole('link', { name: 'Browse by category' }).click();
-    await page.waitForURL('**/reviews/categories');
+    await page.waitForURL('**/reviews/categories?category_search=true');
     await context.close();
   });
 

@@ -10,6 +10,7 @@ import { useLocaleSync } from '../features/locale/hooks/use-locale-sync';
 import { MegaMenu } from '../features/mega-menu/components/mega-menu';
 import { usePageHead } from '../features/page-head/hooks/use-page-head';
 import { TermsModal } from '../features/terms/components/terms-modal';
+import { useRouteRules } from '../routing/use-route-rules';
 
 const Main = styled.main`
   flex: 1;
@@ -27,6 +28,7 @@ const Page = styled.div<{ $white: boolean }>`
 `;
 
 export function Layout({ children }: { children: ReactNode }) {
+  useRouteRules();
   usePageHead();
   useLocaleSync();
   useJourneyTracking();

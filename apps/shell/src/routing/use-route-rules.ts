@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { carriedQuery, categoryRouteQuery, matchPageRoute } from '@vouch/domain';
+
+/**
+ * The route rules of spec §2 that are the shell's: the redesign flag and the embedded-store token
+ * travel to the next route, category routes get their query normalised, and every navigation
+ * scrolls smoothly to the top or to its hash target.
+ */
+export function useRouteRules(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const previousSearch = useRef(location.search);
+
+  useEffect(() => {
+    const { pathname, search, hash } = location;
+    const name = matchPageRoute(pathname)?.name;
+    const carried = carriedQuery(previousSearch.current, search);
+    const category = name === 'categoryShow' || name === 'categoryIndex' ? categoryRouteQuery(carried ?? search) : null;
+    const nextSearch = category ?? carried;
+    if (nextSearch !== null) {
+      navigate({ pathname, search: nextSearch, hash }, { replace: true, state: location.state });
+      return;
+    }
+    previousSearch.current = search;
+  }, [location, navigate]);
+
+  useEffect(() => {
+    if (location.hash) {
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
+    } else {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+  }, [location.pathname, location.hash]);
+}

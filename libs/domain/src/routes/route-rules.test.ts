@@ -1,0 +1,20 @@
+import { carriedQuery, categoryRouteQuery, EMBEDDED_TOKEN_PARAM } from './route-rules';
+
+describe('route rules (spec §2)', () => {
+  it('"If the previous route had the redesign query and the next lacks it, redirect to the same route with redesign set to 1."', () => {
+    expect(carriedQuery('?redesign=true', '?q=mug')).toBe('?q=mug&redesign=1');
+    expect(carriedQuery('?redesign=1', '?redesign=0')).toBeNull();
+    expect(carriedQuery('?q=x', '')).toBeNull();
+  });
+
+  it('"An embedded-store session token is appended to navigation links when present."', () => {
+    expect(carriedQuery(`?${EMBEDDED_TOKEN_PARAM}=abc`, '')).toBe(`?${EMBEDDED_TOKEN_PARAM}=abc`);
+    expect(carriedQuery(`?${EMBEDDED_TOKEN_PARAM}=abc&redesign=1`, '?page=2')).toBe(`?page=2&redesign=1&${EMBEDDED_TOKEN_PARAM}=abc`);
+  });
+
+  it('"Entering category show or index strips shop_domain, search_in_shop, platform and category_id ... and sets category_search to true."', () => {
+    expect(categoryRouteQuery('?shop_domain=a.com&search_in_shop=1&platform=shopify&category_id=4&q=mug')).toBe('?q=mug&category_search=true');
+    expect(categoryRouteQuery('')).toBe('?category_search=true');
+    expect(categoryRouteQuery('?category_search=true')).toBeNull();
+  });
+});

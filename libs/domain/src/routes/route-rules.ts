@@ -1,0 +1,39 @@
+/** The embedded-store session token's query parameter, appended to links while present (spec §2). */
+export const EMBEDDED_TOKEN_PARAM = 'embedded_token';
+
+const CATEGORY_STRIPPED_PARAMS = ['shop_domain', 'search_in_shop', 'platform', 'category_id'] as const;
+
+/**
+ * Query flags that travel from one route to the next (spec §2 route rules): "If the previous route
+ * had the redesign query and the next lacks it, redirect to the same route with redesign set to 1",
+ * and the embedded-store session token is kept on every link. Returns the next route's query
+ * string with them, or null when nothing needs adding.
+ */
+export function carriedQuery(previousSearch: string, nextSearch: string): string | null {
+  const previous = new URLSearchParams(previousSearch);
+  const next = new URLSearchParams(nextSearch);
+  let changed = false;
+  if (previous.has('redesign') && !next.has('redesign')) {
+    next.set('redesign', '1');
+    changed = true;
+  }
+  const token = previous.get(EMBEDDED_TOKEN_PARAM);
+  if (token && !next.has(EMBEDDED_TOKEN_PARAM)) {
+    next.set(EMBEDDED_TOKEN_PARAM, token);
+    changed = true;
+  }
+  return changed ? `?${next}` : null;
+}
+
+/**
+ * Spec §2: "Entering category show or index strips shop_domain, search_in_shop, platform and
+ * category_id from the query and sets category_search to true." Null when already so.
+ */
+export function categoryRouteQuery(search: string): string | null {
+  const query = new URLSearchParams(search);
+  const stripped = CATEGORY_STRIPPED_PARAMS.filter((name) => query.has(name));
+  if (stripped.length === 0 && query.get('category_search') === 'true') return null;
+  for (const name of stripped) query.delete(name);
+  query.set('category_search', 'true');
+  return `?${query}`;
+}
