@@ -1,4 +1,5 @@
 import type { ExchangeRates } from '@vouch/domain';
+import { browserStorage } from '../browser-storage';
 
 /** Spec §3 "Locale saved in browser": currency under a locale key, a country key, and the rates cache. */
 const LOCALE_KEY = 'vouch.locale';
@@ -10,31 +11,14 @@ export interface CachedRates {
   createdAt: number;
 }
 
-function read<T>(key: string): T | null {
-  try {
-    const raw = window.localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
-}
-
-function write(key: string, value: unknown): void {
-  try {
-    window.localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or disabled (private mode): the choice lasts for this page only.
-  }
-}
-
 export const localeStorage = {
-  currency: () => read<{ currency?: string }>(LOCALE_KEY)?.currency ?? null,
-  saveCurrency: (currency: string) => write(LOCALE_KEY, { currency }),
-  country: () => read<string>(COUNTRY_KEY),
-  saveCountry: (country: string) => write(COUNTRY_KEY, country),
+  currency: () => browserStorage.read<{ currency?: string }>(LOCALE_KEY)?.currency ?? null,
+  saveCurrency: (currency: string) => browserStorage.write(LOCALE_KEY, { currency }),
+  country: () => browserStorage.read<string>(COUNTRY_KEY),
+  saveCountry: (country: string) => browserStorage.write(COUNTRY_KEY, country),
   rates: (): CachedRates | null => {
-    const cached = read<CachedRates>(RATES_KEY);
+    const cached = browserStorage.read<CachedRates>(RATES_KEY);
     return cached && typeof cached.createdAt === 'number' && typeof cached.rates === 'object' ? cached : null;
   },
-  saveRates: (rates: ExchangeRates, createdAt: number) => write(RATES_KEY, { rates, createdAt }),
+  saveRates: (rates: ExchangeRates, createdAt: number) => browserStorage.write(RATES_KEY, { rates, createdAt }),
 };

@@ -1,11 +1,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { CurrentReviewer } from '@vouch/contracts';
-import { useSignOutMutation } from '@vouch/api-client';
-import { userMenuItems } from '@vouch/domain';
 import { Avatar, Button } from '@vouch/design-system';
 import { useDismiss } from '../../../hooks/use-dismiss';
+import { UserMenuItems } from '../../menus/components/user-menu-items';
 
 const Wrapper = styled.div`
   position: relative;
@@ -36,15 +34,6 @@ export function AccountMenu({ reviewer }: { reviewer: CurrentReviewer }) {
   const close = useCallback(() => setOpen(false), []);
   const focusTrigger = useCallback(() => trigger.current, []);
   useDismiss(open, wrapper, close, focusTrigger);
-  const navigate = useNavigate();
-  const [signOut] = useSignOutMutation();
-
-  const onSignOut = async () => {
-    close();
-    await signOut().unwrap().catch(() => undefined);
-    navigate('/reviews');
-  };
-
   return (
     <Wrapper ref={wrapper}>
       <Button ref={trigger} $variant="secondary" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
@@ -53,20 +42,7 @@ export function AccountMenu({ reviewer }: { reviewer: CurrentReviewer }) {
       </Button>
       {open ? (
         <Menu id={menuId}>
-          {userMenuItems(reviewer.slug).map((item) => (
-            <li key={item.label}>
-              {item.to === '/logout' ? (
-                // A POST with the CSRF token, not a plain link: signing out changes state.
-                <Button $variant="link" onClick={onSignOut}>
-                  {item.label}
-                </Button>
-              ) : (
-                <Link to={item.to} onClick={close}>
-                  {item.label}
-                </Link>
-              )}
-            </li>
-          ))}
+          <UserMenuItems slug={reviewer.slug} onChoose={close} />
         </Menu>
       ) : null}
     </Wrapper>

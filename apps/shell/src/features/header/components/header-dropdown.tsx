@@ -1,10 +1,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { dropdownMenuItems } from '@vouch/domain';
 import { Button } from '@vouch/design-system';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { CurrencySelector } from '../../locale/components/currency-selector';
+import { SiteMenuLinks } from '../../menus/components/site-menu-links';
 
 const Wrapper = styled.div`
   position: relative;
@@ -42,17 +41,7 @@ export function HeaderDropdown({ signedIn, redesign }: { signedIn: boolean; rede
       </Button>
       {open ? (
         <Panel id={panelId}>
-          <nav aria-label="Site">
-            <ul>
-              {dropdownMenuItems({ signedIn, redesign, mobile: false }).map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to} onClick={close}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <SiteMenuLinks signedIn={signedIn} redesign={redesign} mobile={false} onChoose={close} />
           <CurrencySelector />
         </Panel>
       ) : null}

@@ -60,6 +60,21 @@ interface PanelProps {
 
 const ordered = (tree: CategoryTree, category: CategoryRecord) => sortCategories(childrenOf(tree, category), 'bar_order');
 
+/** A category's children as a list of links, in bar order. */
+function ChildLinks({ tree, category, onNavigate, label }: { tree: CategoryTree; category: CategoryRecord; onNavigate: () => void; label?: string }) {
+  return (
+    <ul aria-label={label}>
+      {ordered(tree, category).map((leaf) => (
+        <li key={leaf.id}>
+          <Link to={categoryPath(leaf)} onClick={onNavigate}>
+            {leaf.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A level-1 category's panel (spec §2): in flat view its level-2 categories fill three columns;
  * otherwise level-2 items sit on the left and the hovered one's children fill two columns. A
@@ -80,15 +95,7 @@ export function MegaMenuPanel({ id, tree, category, activeLevel2, onActivateLeve
                 <Link to={categoryPath(child)} onClick={onNavigate}>
                   {child.name}
                 </Link>
-                <ul>
-                  {ordered(tree, child).map((leaf) => (
-                    <li key={leaf.id}>
-                      <Link to={categoryPath(leaf)} onClick={onNavigate}>
-                        {leaf.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <ChildLinks tree={tree} category={child} onNavigate={onNavigate} />
               </Group>
             ))}
           </ul>
@@ -116,15 +123,7 @@ export function MegaMenuPanel({ id, tree, category, activeLevel2, onActivateLeve
           {active ? (
             <Columns $count={2}>
               <AllLink to={categoryPath(active)} onClick={onNavigate}>{`All ${active.name}`}</AllLink>
-              <ul aria-label={`${active.name} categories`}>
-                {ordered(tree, active).map((leaf) => (
-                  <li key={leaf.id}>
-                    <Link to={categoryPath(leaf)} onClick={onNavigate}>
-                      {leaf.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <ChildLinks tree={tree} category={active} onNavigate={onNavigate} label={`${active.name} categories`} />
             </Columns>
           ) : null}
         </>

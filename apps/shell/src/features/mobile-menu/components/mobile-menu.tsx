@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CurrentReviewer } from '@vouch/contracts';
-import { useSignOutMutation } from '@vouch/api-client';
-import { dropdownMenuItems, userMenuItems } from '@vouch/domain';
 import { Button, useBodyScrollLock } from '@vouch/design-system';
 import { CurrencySelector } from '../../locale/components/currency-selector';
+import { SiteMenuLinks } from '../../menus/components/site-menu-links';
+import { UserMenuItems } from '../../menus/components/user-menu-items';
 
 const Overlay = styled.div`
   position: fixed;
@@ -48,8 +48,6 @@ export function MobileMenu({ reviewer, redesign }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const navigate = useNavigate();
-  const [signOut] = useSignOutMutation();
   useBodyScrollLock(open);
   const close = useCallback(() => {
     setOpen(false);
@@ -63,12 +61,6 @@ export function MobileMenu({ reviewer, redesign }: MobileMenuProps) {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [open, close]);
-
-  const onSignOut = async () => {
-    close();
-    await signOut().unwrap().catch(() => undefined);
-    navigate('/reviews');
-  };
 
   return (
     <>
@@ -87,19 +79,7 @@ export function MobileMenu({ reviewer, redesign }: MobileMenuProps) {
             <nav aria-label="Account">
               <ul>
                 {reviewer ? (
-                  userMenuItems(reviewer.slug).map((item) => (
-                    <li key={item.label}>
-                      {item.to === '/logout' ? (
-                        <Button $variant="link" onClick={onSignOut}>
-                          {item.label}
-                        </Button>
-                      ) : (
-                        <Link to={item.to} onClick={close}>
-                          {item.label}
-                        </Link>
-                      )}
-                    </li>
-                  ))
+                  <UserMenuItems slug={reviewer.slug} onChoose={close} />
                 ) : (
                   <li>
                     <Link to="/login" onClick={close}>
@@ -109,17 +89,7 @@ export function MobileMenu({ reviewer, redesign }: MobileMenuProps) {
                 )}
               </ul>
             </nav>
-            <nav aria-label="Site">
-              <ul>
-                {dropdownMenuItems({ signedIn: reviewer !== null, redesign, mobile: true }).map((item) => (
-                  <li key={item.to}>
-                    <Link to={item.to} onClick={close}>
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <SiteMenuLinks signedIn={reviewer !== null} redesign={redesign} mobile onChoose={close} />
             <CurrencySelector onChosen={close} />
           </Panel>
         </>

@@ -1,0 +1,12 @@
+import { useNavigate } from 'react-router';
+import { useSignOutMutation } from '@vouch/api-client';
+
+/** Signs out with a POST carrying the CSRF token (not a plain link: it changes state), then goes home. */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  const [signOut] = useSignOutMutation();
+  return async () => {
+    await signOut().unwrap().catch(() => undefined);
+    navigate('/reviews');
+  };
+}
