@@ -7,6 +7,8 @@ import { SESSION_TTL_DAYS, type SessionRepository, type SessionUser } from '../m
 export const SESSION_COOKIE = 'vouch_session';
 export const ANONYMOUS_COOKIE = 'vouch_anon';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Built files and generated pictures are the same for everyone: no session lookup for them.
+const ANONYMOUS_PREFIXES = ['/static/', '/media/'];
 
 /** Who is asking: the signed-in user (or null) and the cookie that keys their CSRF token. */
 export interface Viewer {
@@ -39,7 +41,8 @@ export function registerViewer(app: FastifyInstance, options: ViewerOptions): vo
   app.decorateRequest('viewer', null as unknown as Viewer);
 
   app.addHook('onRequest', async (request) => {
-    const sessionToken = request.cookies[SESSION_COOKIE] ?? null;
+    const anonymousPath = !UNSAFE_METHODS.has(request.method) && ANONYMOUS_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const sessionToken = anonymousPath ? null : (request.cookies[SESSION_COOKIE] ?? null);
     const user = sessionToken ? await options.sessions.userForToken(sessionToken) : null;
     request.viewer = {
       user,

@@ -1,8 +1,7 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CurrentReviewer } from '@vouch/contracts';
 import { Avatar, Button } from '@vouch/design-system';
-import { useDismiss } from '../../../hooks/use-dismiss';
+import { usePopover } from '../../../hooks/use-popover';
 import { UserMenuItems } from '../../menus/components/user-menu-items';
 
 const Wrapper = styled.div`
@@ -27,21 +26,15 @@ const Menu = styled.ul`
 
 /** Spec §2: avatar and 'My Account', expanding to My Profile, Following, Feed and Sign out. */
 export function AccountMenu({ reviewer }: { reviewer: CurrentReviewer }) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  const focusTrigger = useCallback(() => trigger.current, []);
-  useDismiss(open, wrapper, close, focusTrigger);
+  const { open, id, wrapper, trigger, close, toggle } = usePopover();
   return (
     <Wrapper ref={wrapper}>
-      <Button ref={trigger} $variant="secondary" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+      <Button ref={trigger} $variant="secondary" aria-expanded={open} aria-controls={id} onClick={toggle}>
         <Avatar name={reviewer.name} initial={reviewer.reviewer_initial} image={reviewer.avatar_image_url} verifiedBuyer={reviewer.verified_buyer} size={28} />
         My Account
       </Button>
       {open ? (
-        <Menu id={menuId}>
+        <Menu id={id}>
           <UserMenuItems slug={reviewer.slug} onChoose={close} />
         </Menu>
       ) : null}

@@ -1,7 +1,6 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@vouch/design-system';
-import { useDismiss } from '../../../hooks/use-dismiss';
+import { usePopover } from '../../../hooks/use-popover';
 import { CurrencySelector } from '../../locale/components/currency-selector';
 import { SiteMenuLinks } from '../../menus/components/site-menu-links';
 
@@ -27,20 +26,14 @@ const Panel = styled.div`
 
 /** The header's dropdown (spec §2): site navigation and the 'Show prices in' selector. */
 export function HeaderDropdown({ signedIn, redesign }: { signedIn: boolean; redesign: boolean }) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  const focusTrigger = useCallback(() => trigger.current, []);
-  useDismiss(open, wrapper, close, focusTrigger);
+  const { open, id, wrapper, trigger, close, toggle } = usePopover();
   return (
     <Wrapper ref={wrapper}>
-      <Button ref={trigger} $variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
+      <Button ref={trigger} $variant="secondary" aria-expanded={open} aria-controls={id} onClick={toggle}>
         Menu
       </Button>
       {open ? (
-        <Panel id={panelId}>
+        <Panel id={id}>
           <SiteMenuLinks signedIn={signedIn} redesign={redesign} mobile={false} onChoose={close} />
           <CurrencySelector />
         </Panel>
