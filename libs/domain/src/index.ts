@@ -7,3 +7,6 @@ export * from './categories/category-tree';
 export * from './search/search-box';
 export * from './consent/consent';
 export * from './routes/route-rules';
+export * from './countries/countries';
+export { COUNTRY_NAMES } from './countries/country-names';
+export * from './search/search-params';

@@ -1,3 +1,5 @@
+import { DEFAULT_SEARCH_PARAMS, searchQueryString } from './search-params';
+
 /** Spec §9: "Autocomplete debounce 200 ms." */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
 
@@ -35,7 +37,5 @@ export function nextSuggestionIndex(current: number, direction: 1 | -1, count: n
  * omits empty category_id or sort_by and any null values."
  */
 export function searchPath(params: { q: string; categoryId?: number | null }): string {
-  const query = new URLSearchParams({ q: params.q.trim() });
-  if (params.categoryId !== null && params.categoryId !== undefined) query.set('category_id', String(params.categoryId));
-  return `/reviews/search?${query}`;
+  return `/reviews/search?${searchQueryString({ ...DEFAULT_SEARCH_PARAMS, q: params.q.trim(), category_id: params.categoryId ?? null })}`;
 }

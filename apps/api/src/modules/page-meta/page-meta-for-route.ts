@@ -1,5 +1,5 @@
 import type { MetaData } from '@vouch/contracts';
-import type { PageRouteMatch } from '@vouch/domain';
+import { searchParamsFromQuery, type PageRouteMatch } from '@vouch/domain';
 import type { PageMetaRepository } from './page-meta-repository';
 
 const SITE = 'Vouch';
@@ -44,9 +44,9 @@ export async function pageMetaForRoute(
   const { params } = match;
   switch (match.name) {
     case 'PageSearch': {
-      const q = query.q?.trim();
+      const q = searchParamsFromQuery(new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))).q.slice(0, 80);
       return q
-        ? { title: withSite(`Reviews for "${q.slice(0, 80)}"`), description: `Products matching "${q.slice(0, 80)}", ranked by what reviewers say.` }
+        ? { title: withSite(`Reviews for "${q}"`), description: `Products matching "${q}", ranked by what reviewers say.` }
         : { title: withSite('Search products'), description: 'Search products across thousands of online stores and compare their reviews.' };
     }
     case 'categoryShow': {

@@ -1,0 +1,28 @@
+import { COUNTRY_NAMES } from './country-names';
+
+/** Spec §3: '*' means all countries. */
+export const ALL_COUNTRIES = '*';
+
+/** Spec §3: these come first in the country list, in this order. */
+export const PRIORITY_COUNTRIES = ['AU', 'CA', 'FR', 'DE', 'IN', 'IT', 'NL', 'NZ', 'ES', 'GB', 'US'] as const;
+
+/** Spec §5: a country code is "kept only if the code exists in the country list, and upper-cased". */
+export function normalizeCountryCode(value: string | null | undefined): string | null {
+  const code = value?.trim().toUpperCase() ?? '';
+  if (code === ALL_COUNTRIES) return ALL_COUNTRIES;
+  return code in COUNTRY_NAMES ? code : null;
+}
+
+/** The country list as a picker shows it: All countries, the priority countries, then the rest by name. */
+export function countryOptions(): { code: string; name: string }[] {
+  const priority = new Set<string>(PRIORITY_COUNTRIES);
+  const rest = Object.entries(COUNTRY_NAMES)
+    .filter(([code]) => !priority.has(code))
+    .sort(([, a], [, b]) => a.localeCompare(b, 'en'))
+    .map(([code, name]) => ({ code, name }));
+  return [
+    { code: ALL_COUNTRIES, name: 'All countries' },
+    ...PRIORITY_COUNTRIES.map((code) => ({ code, name: COUNTRY_NAMES[code]! })),
+    ...rest,
+  ];
+}
