@@ -6,3 +6,4 @@ export * from './remotes';
 export * from './categories';
 export * from './instant-search';
 export * from './reviewer';
+export * from './shops';

@@ -115,4 +115,23 @@ describe('search bar and instant search (spec §2, §4, §5)', () => {
     await page.waitForURL(`**/reviews/search?q=leather&category_id=${value}`);
     await context.close();
   });
+
+  it("offers a removable 'This store only' pill on shop pages that scopes the search to the shop", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/reviews/stores/harbor-outfitters');
+    await page.getByText('This store only').waitFor();
+    await searchBox(page).fill('backpack');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/reviews\/search\?q=backpack&shop_domain=harbor-outfitters\.example\.com&platform=\w+&search_in_shop=true$/);
+
+    await page.goto('/reviews/stores/harbor-outfitters');
+    await page.getByRole('button', { name: "Remove 'This store only'" }).click();
+    expect(await page.getByText('This store only').count()).toBe(0);
+    await searchBox(page).fill('backpack');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/reviews/search?q=backpack');
+    await context.close();
+  });
 });

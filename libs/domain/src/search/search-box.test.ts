@@ -36,5 +36,8 @@ describe('search box rules', () => {
     expect(searchPath({ q: ' red mug ' })).toBe('/reviews/search?q=red+mug');
     expect(searchPath({ q: 'mug', categoryId: null })).toBe('/reviews/search?q=mug');
     expect(searchPath({ q: 'mug', categoryId: 12 })).toBe('/reviews/search?q=mug&category_id=12');
+    expect(searchPath({ q: 'mug', shop: { domain: 'a.example.com', platform: 'shopify' } })).toBe(
+      '/reviews/search?q=mug&shop_domain=a.example.com&platform=shopify&search_in_shop=true',
+    );
   });
 });

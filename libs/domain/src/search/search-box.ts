@@ -33,9 +33,10 @@ export function nextSuggestionIndex(current: number, direction: 1 | -1, count: n
 }
 
 /**
- * The product search URL for a text and an optional category. Spec §5: "Query string building
+ * The product search URL for a text, an optional category and, for 'This store only', a shop. Spec §5: "Query string building
  * omits empty category_id or sort_by and any null values."
  */
-export function searchPath(params: { q: string; categoryId?: number | null }): string {
-  return `/reviews/search?${searchQueryString({ ...DEFAULT_SEARCH_PARAMS, q: params.q.trim(), category_id: params.categoryId ?? null })}`;
+export function searchPath(params: { q: string; categoryId?: number | null; shop?: { domain: string; platform: string } | null }): string {
+  const shop = params.shop ? { shop_domain: params.shop.domain, platform: params.shop.platform, search_in_shop: 'true' } : null;
+  return `/reviews/search?${searchQueryString({ ...DEFAULT_SEARCH_PARAMS, q: params.q.trim(), category_id: params.categoryId ?? null, shop })}`;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { errorResponseSchema, pageMetaResponseSchema } from '@vouch/contracts';
+import { errorResponseSchema, pageMetaResponseSchema, shopPageResponseSchema } from '@vouch/contracts';
 import { PAGE_ROUTES } from '@vouch/domain';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -88,5 +88,15 @@ describe('redirects (spec §2)', () => {
     const response = await testApp.app.inject(from);
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe(to);
+  });
+});
+
+describe('shop_data on shop and product pages (spec §3 "Shop data", §7)', () => {
+  it('answers the shop identity with the page metadata', async () => {
+    for (const url of [examples.shop!, examples.product!]) {
+      const body = shopPageResponseSchema.parse((await testApp.app.inject(`${url}?format=json`)).json());
+      expect(body.shop_data.internal_path).toBe(`/reviews/stores/${examples.shop!.split('/').pop()}`);
+      expect(body.shop_data.domain).toMatch(/\.example\.com$/);
+    }
   });
 });

@@ -4,13 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MetaData } from '@vouch/contracts';
-import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute } from '@vouch/domain';
+import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, type PageRouteMatch } from '@vouch/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { csrfTokenForViewer, type ViewerOptions } from '../../plugins/viewer';
 import { pageMetaForRoute } from '../page-meta/page-meta-for-route';
 import { pageMetaRepository } from '../page-meta/page-meta-repository';
+import { shopRepository } from '../shops/shop-repository';
 import { FALLBACK_SHELL_TEMPLATE, renderPageHtml } from './render-page-html';
 import { remotesFromFile, remotesInDist } from './remotes-manifest';
 
@@ -31,6 +32,13 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)(\.br|\.gz)?$/;
 export async function siteModule(app: FastifyInstance, options: SiteModuleOptions): Promise<void> {
   const { config } = options;
   const meta = pageMetaRepository(options.db);
+  const shops = shopRepository(options.db);
+
+  /** What a page's `?format=json` answers besides meta_data (spec §7); page modules add theirs here. */
+  async function pageData(match: PageRouteMatch): Promise<Record<string, unknown>> {
+    if (match.name === 'shop' || match.name === 'product') return { shop_data: await shops.shopDataBySlug(match.params.shopSlug!) };
+    return {};
+  }
   const template = config.serveSite
     ? await readFile(path.join(config.distDir, 'shell/index.html'), 'utf8').catch(() => FALLBACK_SHELL_TEMPLATE)
     : FALLBACK_SHELL_TEMPLATE;
@@ -54,8 +62,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     return config.remotesFile ? remotesFromFile(config.remotesFile) : distRemotes;
   });
 
-  async function pageMeta(request: FastifyRequest, pathname: string): Promise<MetaData | null> {
-    const match = matchPageRoute(pathname);
+  async function pageMeta(request: FastifyRequest, match: PageRouteMatch | null, pathname: string): Promise<MetaData | null> {
     if (!match) return null;
     const found = await pageMetaForRoute(match, request.query as Record<string, string | undefined>, meta);
     return found ? { ...found, canonical_url: `${config.publicOrigin}${pathname}` } : null;
@@ -75,11 +82,12 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     const query = search ? `?${search}` : '';
     const redirect = FIXED_REDIRECTS[pathname] ?? legacyShopRedirect(pathname);
     if (redirect) return reply.redirect(`${redirect}${query}`, 301);
-    const metaData = await pageMeta(request, pathname);
+    const match = matchPageRoute(pathname);
+    const metaData = await pageMeta(request, match, pathname);
     if ((request.query as { format?: string }).format === 'json') {
-      if (!metaData) throw notFound();
+      if (!metaData || !match) throw notFound();
       reply.header('cache-control', 'public, max-age=60');
-      return { meta_data: metaData };
+      return { meta_data: metaData, ...(await pageData(match)) };
     }
     return metaData ? sendHtml(request, reply, metaData, 200) : sendHtml(request, reply, NOT_FOUND_META, 404);
   });

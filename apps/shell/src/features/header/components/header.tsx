@@ -47,7 +47,7 @@ export function Header() {
       <Logo to="/reviews" aria-label="Vouch home">
         Vouch
       </Logo>
-      {layout.searchBar ? <SearchBar key={layout.onSearchPage ? 'search' : 'elsewhere'} showCategorySelector={layout.onSearchPage} /> : null}
+      {layout.searchBar ? <SearchBar key={layout.searchBarKey} showCategorySelector={layout.onSearchPage} /> : null}
       {layout.desktopWriteReview ? (
         <DesktopOnly>
           <Link to="/reviews/write-review">Write a review</Link>

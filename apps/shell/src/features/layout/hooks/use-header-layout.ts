@@ -8,6 +8,9 @@ export function useHeaderLayout() {
   const { data: me } = useMe();
   const signedIn = Boolean(me?.reviewer);
   const redesign = redesignFlag(search);
-  const route = matchPageRoute(pathname)?.name ?? null;
-  return { ...headerLayout({ route, signedIn, redesign }), signedIn, redesign, onSearchPage: route === 'PageSearch' };
+  const match = matchPageRoute(pathname);
+  const route = match?.name ?? null;
+  // The search bar starts afresh on the search page and on each shop (its 'This store only' pill).
+  const searchBarKey = route === 'PageSearch' ? 'search' : (match?.params.shopSlug ?? 'elsewhere');
+  return { ...headerLayout({ route, signedIn, redesign }), signedIn, redesign, onSearchPage: route === 'PageSearch', searchBarKey };
 }

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useGetAllCategoriesQuery } from '@vouch/api-client';
-import { buildCategoryTree, canSubmitSearch, megaMenuRoots, nextSuggestionIndex, searchPath, suggestionList, type Suggestion } from '@vouch/domain';
+import { useGetAllCategoriesQuery, useGetShopPageQuery } from '@vouch/api-client';
+import { buildCategoryTree, canSubmitSearch, matchPageRoute, megaMenuRoots, nextSuggestionIndex, searchPath, suggestionList, type Suggestion } from '@vouch/domain';
 import { useInstantSearch } from '../hooks/use-instant-search';
 
 const Form = styled.form`
@@ -26,6 +26,20 @@ const Form = styled.form`
   }
   select { min-height: 44px; border: 0; border-right: 1px solid ${({ theme }) => theme.colors.border}; background: transparent; font: inherit; padding: 0 ${({ theme }) => theme.space.sm}; border-radius: ${({ theme }) => theme.radii.pill} 0 0 ${({ theme }) => theme.radii.pill}; }
   button { min-width: 44px; min-height: 44px; border: 0; background: none; cursor: pointer; font: inherit; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const ShopPill = styled.span`
+  display: inline-flex;
+  align-items: center;
+  flex: none;
+  margin-left: ${({ theme }) => theme.space.sm};
+  padding-left: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  color: ${({ theme }) => theme.colors.brandStrong};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+  button { min-width: 32px; min-height: 32px; color: inherit; }
 `;
 
 const Dropdown = styled.div`
@@ -65,6 +79,12 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
   const { data: categories } = useGetAllCategoriesQuery(undefined, { skip: !showCategorySelector });
   const roots = useMemo(() => (categories ? megaMenuRoots(buildCategoryTree(categories.categories)) : []), [categories]);
   const open = focused && suggestions.length > 0;
+  // Spec §2: "a removable 'This store only' pill on shop pages".
+  const route = matchPageRoute(pathname);
+  const shopSlug = route?.name === 'shop' || route?.name === 'product' ? route.params.shopSlug! : null;
+  const { data: shopPage } = useGetShopPageQuery(shopSlug ?? '', { skip: shopSlug === null });
+  const [shopOnly, setShopOnly] = useState(true);
+  const shop = shopSlug && shopOnly && shopPage ? shopPage.shop_data : null;
 
   const go = (suggestion: Suggestion) => {
     if (!canSubmitSearch(suggestion.text)) return;
@@ -72,7 +92,7 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
     setActive(-1);
     setText(suggestion.text);
     (document.activeElement as HTMLElement | null)?.blur();
-    navigate(searchPath({ q: suggestion.text, categoryId: suggestion.id ?? (categoryId ? Number(categoryId) : null) }));
+    navigate(searchPath({ q: suggestion.text, categoryId: suggestion.id ?? (categoryId ? Number(categoryId) : null), shop }));
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -102,6 +122,14 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
             </option>
           ))}
         </select>
+      ) : null}
+      {shop ? (
+        <ShopPill>
+          This store only
+          <button type="button" aria-label="Remove 'This store only'" onClick={() => setShopOnly(false)}>
+            ×
+          </button>
+        </ShopPill>
       ) : null}
       <input
         // type text, not search: Escape closes the suggestions instead of wiping the text.
