@@ -11,4 +11,3 @@ export { instantSearchApi, useLazyGetInstantSearchQuery } from './endpoints/inst
 export { reviewerApi, useAcceptTermsMutation, useTrackClickMutation } from './endpoints/reviewer-api';
 export { cookieConsent, journeyStorage } from './tracking/journey-storage';
 export { useShopClickTracker } from './tracking/use-shop-click-tracker';
-export { shopsApi, useGetShopPageQuery } from './endpoints/shops-api';

@@ -19,4 +19,7 @@ export type ShopData = z.infer<typeof shopDataSchema>;
 
 /** Spec §7 `GET shops base/{shop_slug}?format=json` (and the product page's shop_data). */
 export const shopPageResponseSchema = z.object({ meta_data: metaDataSchema, shop_data: shopDataSchema });
-export type ShopPageResponse = z.infer<typeof shopPageResponseSchema>;
+
+/** What any page route's `?format=json` answers: meta_data, and shop_data on shop and product pages. */
+export const pageResponseSchema = z.object({ meta_data: metaDataSchema, shop_data: shopDataSchema.optional() });
+export type PageResponse = z.infer<typeof pageResponseSchema>;

@@ -1,13 +1,25 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+// A body answered again and again (a cached object) is serialised and hashed once.
+const serialised = new WeakMap<object, { json: string; etag: string }>();
+
+function serialise(body: object): { json: string; etag: string } {
+  let known = serialised.get(body);
+  if (!known) {
+    const json = JSON.stringify(body);
+    known = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    serialised.set(body, known);
+  }
+  return known;
+}
+
 /**
  * Sends a public JSON answer with Cache-Control and a strong ETag; answers 304 with no body when
  * the client already holds this version.
  */
-export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unknown, maxAgeSeconds: number) {
-  const json = JSON.stringify(body);
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: object, maxAgeSeconds: number) {
+  const { json, etag } = serialise(body);
   reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(json);

@@ -118,8 +118,14 @@ describe('search bar and instant search (spec §2, §4, §5)', () => {
 
   it("offers a removable 'This store only' pill on shop pages that scopes the search to the shop", async () => {
     const { page, context } = await newPage(browser);
+    const shopJson: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/reviews/stores/harbor-outfitters?format=json')) shopJson.push(request.url());
+    });
     await page.goto('/reviews/stores/harbor-outfitters');
     await page.getByText('This store only').waitFor();
+    // The pill reads the page's own JSON: one request serves the head, the page and the pill.
+    expect(shopJson).toHaveLength(1);
     await searchBox(page).fill('backpack');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import type { PageMetaResponse } from '@vouch/contracts';
+import type { PageResponse } from '@vouch/contracts';
 import { useLocation } from 'react-router';
 import { api } from '../api';
 
@@ -6,7 +6,7 @@ import { api } from '../api';
 export const pageMetaApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
-    getPageMeta: build.query<PageMetaResponse, string>({
+    getPageMeta: build.query<PageResponse, string>({
       query: (pathAndSearch) => {
         const [pathname = '/', search = ''] = pathAndSearch.split('?', 2);
         const params = new URLSearchParams(search);
@@ -20,7 +20,7 @@ export const pageMetaApi = api.injectEndpoints({
 
 export const { useGetPageMetaQuery } = pageMetaApi;
 
-/** The metadata of the page the router is on. */
+/** The JSON of the page the router is on: its metadata, and shop_data on shop and product pages. */
 export function useCurrentPageMeta() {
   const location = useLocation();
   return useGetPageMetaQuery(`${location.pathname}${location.search}`);

@@ -1,8 +1,8 @@
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useGetAllCategoriesQuery, useGetShopPageQuery } from '@vouch/api-client';
-import { buildCategoryTree, canSubmitSearch, matchPageRoute, megaMenuRoots, nextSuggestionIndex, searchPath, suggestionList, type Suggestion } from '@vouch/domain';
+import { useCurrentPageMeta, useGetAllCategoriesQuery } from '@vouch/api-client';
+import { buildCategoryTree, canSubmitSearch, megaMenuRoots, nextSuggestionIndex, searchPath, suggestionList, type Suggestion } from '@vouch/domain';
 import { useInstantSearch } from '../hooks/use-instant-search';
 
 const Form = styled.form`
@@ -79,12 +79,10 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
   const { data: categories } = useGetAllCategoriesQuery(undefined, { skip: !showCategorySelector });
   const roots = useMemo(() => (categories ? megaMenuRoots(buildCategoryTree(categories.categories)) : []), [categories]);
   const open = focused && suggestions.length > 0;
-  // Spec §2: "a removable 'This store only' pill on shop pages".
-  const route = matchPageRoute(pathname);
-  const shopSlug = route?.name === 'shop' || route?.name === 'product' ? route.params.shopSlug! : null;
-  const { data: shopPage } = useGetShopPageQuery(shopSlug ?? '', { skip: shopSlug === null });
+  // Spec §2: "a removable 'This store only' pill on shop pages": their page JSON carries shop_data.
+  const { data: page } = useCurrentPageMeta();
   const [shopOnly, setShopOnly] = useState(true);
-  const shop = shopSlug && shopOnly && shopPage ? shopPage.shop_data : null;
+  const shop = shopOnly ? (page?.shop_data ?? null) : null;
 
   const go = (suggestion: Suggestion) => {
     if (!canSubmitSearch(suggestion.text)) return;
