@@ -1,5 +1,9 @@
 import { sql, type QueryExecutorProvider } from 'kysely';
 
+/**
+ * Column name to the Postgres type of its parameter array's elements. 'text as char(2)[]' sends text
+ * and casts it per row: arrays of arrays cannot go through unnest, which flattens them.
+ */
 export type ColumnTypes = Record<string, string>;
 
 /**
@@ -32,9 +36,14 @@ export class BulkInserter<Row extends Record<string, unknown>> {
     const rows = this.buffer;
     this.buffer = [];
     const names = Object.keys(this.columns);
-    const arrays = names.map((name) => sql`${rows.map((row) => row[name] ?? null)}::${sql.raw(this.columns[name] as string)}[]`);
+    const types = names.map((name) => (this.columns[name] as string).split(' as '));
+    const arrays = names.map((name, index) => sql`${rows.map((row) => row[name] ?? null)}::${sql.raw(types[index]![0]!)}[]`);
+    const values = names.map((name, index) => {
+      const cast = types[index]![1];
+      return cast ? sql`${sql.ref(`u.${name}`)}::${sql.raw(cast)}` : sql.ref(`u.${name}`);
+    });
     await sql`insert into ${sql.table(this.table)} (${sql.join(names.map((name) => sql.ref(name)))})
-      select * from unnest(${sql.join(arrays)})`.execute(this.db);
+      select ${sql.join(values)} from unnest(${sql.join(arrays)}) as u(${sql.join(names.map((name) => sql.ref(name)))})`.execute(this.db);
     this.inserted += rows.length;
   }
 }

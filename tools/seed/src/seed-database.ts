@@ -93,7 +93,7 @@ export async function seedDatabase(db: QueryExecutorProvider, options: SeedOptio
   step('categories');
   await seedUsers(db, root.fork('users'), size, options.hashPassword);
   step('users');
-  const shops = await seedShops(db, root.fork('shops'), size, level1);
+  const shops = await seedShops(db, root.fork('shops'), root.fork('shipping'), size, level1);
   step('shops');
   const products = await seedProducts(db, root.fork('products'), size, shops);
   step('products');
@@ -107,6 +107,8 @@ export async function seedDatabase(db: QueryExecutorProvider, options: SeedOptio
   step('questions, follows, disputes');
   await computeAggregates(db);
   await resetSequences(db);
+  // Fresh planner statistics: search plans depend on them.
+  await sql`analyze`.execute(db);
   step('aggregates');
 }
 
@@ -197,12 +199,22 @@ async function seedUsers(db: QueryExecutorProvider, prng: Prng, size: SeedSize, 
   await users.flush();
 }
 
-async function seedShops(db: QueryExecutorProvider, prng: Prng, size: SeedSize, level1: CategoryNode[]): Promise<ShopRow[]> {
+/** Most shops ship worldwide; the rest to their own country and a few others. */
+function shippingCountries(prng: Prng, home: string): string[] | null {
+  if (prng.chance(0.6)) return null;
+  const others = SEED_COUNTRIES.map((country) => country.code).filter((code) => code !== home);
+  const extra = prng.int(0, 3);
+  const chosen = new Set<string>([home]);
+  while (chosen.size < extra + 1) chosen.add(prng.pick(others));
+  return [...chosen];
+}
+
+async function seedShops(db: QueryExecutorProvider, prng: Prng, shipping: Prng, size: SeedSize, level1: CategoryNode[]): Promise<ShopRow[]> {
   const shops = new BulkInserter(db, 'shops', {
     id: 'int8', encoded_id: 'text', slug: 'text', name: 'text', domain: 'text', platform: 'text', public_token: 'text',
     country: 'text', currency: 'text', logo_url: 'text', description: 'text', disable_web_reviews: 'bool',
     enable_question_answer: 'bool', show_cards_carousel: 'bool', response_time_value: 'int4',
-    response_time_unit: 'text', confirmed_contact: 'bool', created_at: 'timestamptz',
+    response_time_unit: 'text', confirmed_contact: 'bool', ships_to: 'text as char(2)[]', created_at: 'timestamptz',
   });
   const addresses = new BulkInserter(db, 'shop_addresses', {
     shop_id: 'int8', address_line_1: 'text', address_line_2: 'text', city: 'text', postcode: 'text',
@@ -220,14 +232,15 @@ async function seedShops(db: QueryExecutorProvider, prng: Prng, size: SeedSize, 
     const unit = prng.weighted({ hours: 6, days: 2, minutes: 2 } as const);
     const showsQuestions = prng.chance(0.35);
     result.push({ id, country: country.code, currency: country.currency, categories, showsQuestions });
+    const shipsTo = demo ? null : shippingCountries(shipping, country.code);
     await shops.add({
       id, encoded_id: encodedId('s', id), slug, name, domain: `${slug}.example.com`, platform: prng.pick(words.PLATFORMS),
       public_token: encodedId('pt', id * 7 + 3), country: country.code, currency: country.currency,
       logo_url: prng.chance(0.85) ? generatedImage(`logo-${id}`) : null,
-      description: `${name} is an independent ${categories[0]!.name.toLowerCase()} shop from ${prng.pick(country.cities)}, shipping worldwide since ${2010 + prng.int(0, 13)}.`,
+      description: `${name} is an independent ${categories[0]!.name.toLowerCase()} shop from ${prng.pick(country.cities)}, shipping ${shipsTo ? `to ${shipsTo.length === 1 ? 'its home country' : `${shipsTo.length} countries`}` : 'worldwide'} since ${2010 + prng.int(0, 13)}.`,
       disable_web_reviews: prng.chance(0.08), enable_question_answer: showsQuestions, show_cards_carousel: prng.chance(0.4),
       response_time_value: prng.chance(0.8) ? prng.int(1, unit === 'minutes' ? 59 : unit === 'hours' ? 23 : 4) : null,
-      response_time_unit: unit, confirmed_contact: prng.chance(0.6), created_at: daysAgo(prng.int(200, 2500)),
+      response_time_unit: unit, confirmed_contact: prng.chance(0.6), ships_to: shipsTo && `{${shipsTo.join(',')}}`, created_at: daysAgo(prng.int(200, 2500)),
     });
     const addressCount = prng.int(0, 2);
     for (let index = 0; index < addressCount; index++) {

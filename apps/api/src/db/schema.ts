@@ -75,6 +75,8 @@ export interface ShopsTable {
   response_time_value: number | null;
   response_time_unit: 'minutes' | 'hours' | 'days' | null;
   confirmed_contact: ColumnType<boolean, boolean | undefined>;
+  /** Countries the shop ships to; null: worldwide. */
+  ships_to: ColumnType<string[] | null, string[] | null | undefined>;
   created_at: Timestamp;
 }
 
@@ -111,6 +113,10 @@ export interface ProductsTable {
   reviews_count: ColumnType<number, number | undefined>;
   average_rating: Numeric;
   sales_count: ColumnType<number, number | undefined>;
+  /** Generated from title and description (migration 0003). */
+  search_vector: ColumnType<string, never, never>;
+  /** Set by a trigger from lowest_price and the exchange-rate table; null without a price. */
+  price_usd: ColumnType<string | null, never, never>;
   created_at: Timestamp;
 }
 
