@@ -11,6 +11,7 @@ import { instantSearchModule } from './modules/instant-search/instant-search-rou
 import { meModule } from './modules/me/me-routes';
 import { mediaModule } from './modules/media/media-routes';
 import { reviewerModule } from './modules/reviewer/reviewer-routes';
+import { searchModule } from './modules/search/search-routes';
 import { siteModule } from './modules/site/site-routes';
 import { clickTrackingModule } from './modules/tracking/click-routes';
 import { appSecret } from './plugins/app-secret';
@@ -56,6 +57,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(meModule, { db });
   await app.register(categoriesModule, { db });
   await app.register(instantSearchModule, { db });
+  await app.register(searchModule, { db });
   await app.register(reviewerModule, { db, sessions: viewer.sessions });
   await app.register(clickTrackingModule, { db });
   await app.register(mediaModule);

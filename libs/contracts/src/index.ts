@@ -7,3 +7,4 @@ export * from './categories';
 export * from './instant-search';
 export * from './reviewer';
 export * from './shops';
+export * from './search';

@@ -10,3 +10,5 @@ export * from './routes/route-rules';
 export * from './countries/countries';
 export { COUNTRY_NAMES } from './countries/country-names';
 export * from './search/search-params';
+export * from './medals/medal-tier';
+export * from './search/price-bounds';

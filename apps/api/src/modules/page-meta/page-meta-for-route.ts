@@ -30,6 +30,14 @@ const STATIC_META: Partial<Record<PageRouteMatch['name'], StaticMeta>> = {
   login: { title: withSite('Sign in'), description: 'Sign in to Vouch or create an account to review, follow shops and open disputes.' },
 };
 
+/** The search page's head, for its HTML and for search.json. */
+export function searchPageMeta(searchText: string): StaticMeta {
+  const q = searchText.slice(0, 80);
+  return q
+    ? { title: withSite(`Reviews for "${q}"`), description: `Products matching "${q}", ranked by what reviewers say.` }
+    : { title: withSite('Search products'), description: 'Search products across thousands of online stores and compare their reviews.' };
+}
+
 /**
  * Title and description of a page (spec §1: "Page title and description come from metadata that
  * each page fetches"); null when the page names something that does not exist.
@@ -43,12 +51,8 @@ export async function pageMetaForRoute(
   if (fixed) return fixed;
   const { params } = match;
   switch (match.name) {
-    case 'PageSearch': {
-      const q = searchParamsFromQuery(new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))).q.slice(0, 80);
-      return q
-        ? { title: withSite(`Reviews for "${q}"`), description: `Products matching "${q}", ranked by what reviewers say.` }
-        : { title: withSite('Search products'), description: 'Search products across thousands of online stores and compare their reviews.' };
-    }
+    case 'PageSearch':
+      return searchPageMeta(searchParamsFromQuery(new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))).q);
     case 'categoryShow': {
       const category = await repository.categoryByHandle(params.categorySlug!);
       return category

@@ -1,0 +1,189 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { ProductSearchResult } from '@vouch/contracts';
+import { priceBoundsInUsd, type ExchangeRates, type SearchParams } from '@vouch/domain';
+import type { Database } from '../../db/schema';
+
+/** Results per page. */
+export const SEARCH_PER_PAGE = 20;
+/**
+ * Matches are gathered up to this many (50 pages): enough for any shopper, and it keeps a common
+ * word from costing a scan of every product that contains it. Totals past it are "1,000+".
+ */
+export const SEARCH_RESULTS_CAP = 1000;
+
+export interface ProductSearchPage {
+  results: ProductSearchResult[];
+  total: number;
+  capped: boolean;
+}
+
+type Sql = RawBuilder<unknown>;
+
+/**
+ * The order matches are gathered in; each is served by one index (migration 0003). Without a
+ * sort, text searches gather the most reviewed matches and rank them by relevance afterwards.
+ */
+const GATHER_ORDER: Record<NonNullable<SearchParams['sort_by']> | 'popular', string> = {
+  popular: 'reviews_count desc, id desc',
+  reviews_count: 'reviews_count desc, id desc',
+  newest: 'created_at desc, id desc',
+  best_selling: 'sales_count desc, id desc',
+  price_asc: 'price_usd asc nulls last, id asc',
+  price_desc: 'price_usd desc nulls last, id desc',
+};
+
+/** An order over the columns of table alias `alias` (the orders above are fixed text, never input). */
+const orderOver = (order: string, alias: string) => sql.raw(order.split(', ').map((key) => `${alias}.${key}`).join(', '));
+
+function filtersFor(params: SearchParams, text: string | null, rates: ExchangeRates): { where: Sql; needsShop: boolean } {
+  const conditions: Sql[] = [];
+  let needsShop = false;
+  if (text) conditions.push(sql`p.search_vector @@ websearch_to_tsquery('english', ${text})`);
+  if (params.min_rating > 0) conditions.push(sql`p.average_rating >= ${params.min_rating}`);
+  if (params.min_transparency > 0) conditions.push(sql`p.transparency_score >= ${params.min_transparency / 100}`);
+  if (params.min_authenticity > 0) conditions.push(sql`p.authenticity_score >= ${params.min_authenticity / 100}`);
+  if (params.reviews_count > 0) conditions.push(sql`p.reviews_count >= ${params.reviews_count}`);
+  if (params.category_id !== null) {
+    conditions.push(sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${params.category_id})`);
+  }
+  const usd = priceBoundsInUsd(params, params.currency, rates);
+  const [priceColumn, bounds] = usd ? [sql`p.price_usd`, usd] : [sql`p.lowest_price`, params];
+  if (bounds.min_price !== null) conditions.push(sql`${priceColumn} >= ${bounds.min_price}`);
+  if (bounds.max_price !== null) conditions.push(sql`${priceColumn} <= ${bounds.max_price} and p.lowest_price > 0`);
+  if (params.store_country !== '*') {
+    needsShop = true;
+    conditions.push(sql`s.country = ${params.store_country}`);
+  }
+  if (params.country !== '*') {
+    needsShop = true;
+    conditions.push(sql`(s.ships_to is null or ${params.country}::char(2) = any (s.ships_to))`);
+  }
+  if (params.shop) {
+    needsShop = true;
+    conditions.push(sql`s.domain = ${params.shop.shop_domain} and s.platform = ${params.shop.platform}`);
+  }
+  return { where: conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`, needsShop };
+}
+
+interface ResultRow {
+  total: number;
+  encoded_id: string | null;
+  title: string;
+  handle: string;
+  image_url: string | null;
+  retina_image_url: string | null;
+  lowest_price: string;
+  currency: string;
+  average_rating: string;
+  reviews_count: number;
+  transparency_score: string;
+  authenticity_score: string;
+  shop_encoded_id: string;
+  shop_name: string;
+  shop_domain: string;
+  shop_slug: string;
+  shop_country: string;
+}
+
+export function productSearchRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * One page of matches and the capped total, in one round trip. `text` is what goes to
+     * full-text search (null: no text condition).
+     */
+    async page(params: SearchParams, text: string | null, rates: ExchangeRates): Promise<ProductSearchPage> {
+      const { where, needsShop } = filtersFor(params, text, rates);
+      const relevance = text !== null && params.sort_by === null;
+      const gather = GATHER_ORDER[params.sort_by ?? 'popular'];
+      // Exact title matches first, then full-text rank (title words weigh most), then popularity.
+      const rankColumns = relevance
+        ? sql`, lower(p.title) = ${text!.toLowerCase()} as exact, ts_rank(p.search_vector, websearch_to_tsquery('english', ${text})) as rank`
+        : sql``;
+      const finalOrder = relevance ? sql`m.exact desc, m.rank desc, ${orderOver(gather, 'm')}` : orderOver(gather, 'm');
+      const offset = (params.page - 1) * SEARCH_PER_PAGE;
+      const { rows } = await sql<ResultRow>`
+        with matches as materialized (
+          select p.id, p.reviews_count, p.created_at, p.sales_count, p.price_usd ${rankColumns}
+          from products p ${needsShop ? sql`join shops s on s.id = p.shop_id` : sql``}
+          where ${where}
+          order by ${orderOver(gather, 'p')}
+          limit ${SEARCH_RESULTS_CAP + 1}
+        ),
+        page as (
+          select m.id, row_number() over (order by ${finalOrder}) as position from matches m
+          order by ${finalOrder} offset ${offset} limit ${SEARCH_PER_PAGE}
+        )
+        select t.total::int as total, p.encoded_id, p.title, p.handle, p.image_url, p.retina_image_url, p.lowest_price,
+               p.currency, p.average_rating, p.reviews_count, p.transparency_score, p.authenticity_score,
+               s.encoded_id as shop_encoded_id, s.name as shop_name, s.domain as shop_domain, s.slug as shop_slug,
+               s.country as shop_country
+        from (select count(*) as total from matches) t
+        left join page on true
+        left join products p on p.id = page.id
+        left join shops s on s.id = p.shop_id
+        order by page.position`.execute(db);
+      const total = rows[0]?.total ?? 0;
+      return {
+        total: Math.min(total, SEARCH_RESULTS_CAP),
+        capped: total > SEARCH_RESULTS_CAP,
+        results: rows
+          .filter((row) => row.encoded_id !== null)
+          .map((row) => ({
+            encoded_id: row.encoded_id!,
+            title: row.title,
+            handle: row.handle,
+            internal_path: `/reviews/stores/${row.shop_slug}/products/${row.handle}`,
+            image_url: row.image_url,
+            retina_image_url: row.retina_image_url,
+            lowest_price: Number(row.lowest_price),
+            currency: row.currency,
+            average_rating: Number(row.average_rating),
+            reviews_count: row.reviews_count,
+            transparency_score: Number(row.transparency_score),
+            authenticity_score: Number(row.authenticity_score),
+            shop: {
+              encoded_id: row.shop_encoded_id,
+              name: row.shop_name,
+              domain: row.shop_domain,
+              internal_path: `/reviews/stores/${row.shop_slug}`,
+              country: row.shop_country,
+            },
+          })),
+      };
+    },
+
+    /**
+     * For a search that found nothing: whether the text has any searchable word (all stop words
+     * search nothing), and the text with unknown words replaced by the closest dictionary term.
+     */
+    async diagnose(text: string): Promise<{ searchable: boolean; corrected: string }> {
+      const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+      const { rows } = await sql<{ searchable: boolean; words: string[] }>`
+        select numnode(websearch_to_tsquery('english', ${text})) > 0 as searchable,
+               array(
+                 select coalesce(
+                   case when length(w.word) < 3 or exists (select 1 from search_terms t where t.term = w.word) then w.word end,
+                   (select t.term from search_terms t where t.term % w.word order by t.term <-> w.word, t.popularity desc limit 1),
+                   w.word)
+                 from unnest(${words}::text[]) with ordinality as w(word, position)
+                 order by w.position
+               ) as words`.execute(db);
+      const row = rows[0]!;
+      return { searchable: row.searchable, corrected: row.words.join(' ') };
+    },
+
+    async categoryById(id: number) {
+      return db.selectFrom('categories').select(['id', 'name', 'handle', 'level', 'is_deepest']).where('id', '=', id).executeTakeFirst();
+    },
+
+    async shopName(shop: NonNullable<SearchParams['shop']>): Promise<string | null> {
+      const row = await db
+        .selectFrom('shops')
+        .select('name')
+        .where('domain', '=', shop.shop_domain)
+        .where('platform', '=', shop.platform)
+        .executeTakeFirst();
+      return row?.name ?? null;
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { sql } from 'kysely';
+import { searchResponseSchema, type SearchResponse } from '@vouch/contracts';
+import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let testApp: TestApp;
+let rates: Record<string, number>;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const { rows } = await sql<{ currency_code: string; rate_per_usd: string }>`select currency_code, rate_per_usd from exchange_rates`.execute(testApp.database.db);
+  rates = Object.fromEntries(rows.map((row) => [row.currency_code, Number(row.rate_per_usd)]));
+});
+afterAll(() => testApp.close());
+
+async function search(query: string): Promise<SearchResponse> {
+  const response = await testApp.app.inject(`/reviews/search.json?${query}`);
+  expect(response.statusCode).toBe(200);
+  return searchResponseSchema.parse(response.json());
+}
+
+const usd = (result: SearchResponse['data']['search_results'][number]) => result.lowest_price / rates[result.currency]!;
+
+describe('GET /reviews/search.json (spec §3 search response)', () => {
+  it('answers the first page of the most reviewed products that meet the default 80% transparency', async () => {
+    const { data, metrics } = await search('');
+    expect(data).toMatchObject({ current_page: 1, per_page: 20, category: null, search_in_shop_name: null, corrected_q: null });
+    expect(data.search_results).toHaveLength(20);
+    expect(data.search_results.every((result) => result.transparency_score >= 0.8)).toBe(true);
+    const counts = data.search_results.map((result) => result.reviews_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(metrics).toEqual({ results_cap: 1000, capped: false });
+  });
+
+  it('finds stemmed title words and puts an exact title match first', async () => {
+    const { data } = await search(`q=${encodeURIComponent(DEMO_PRODUCT.title.toLowerCase())}`);
+    expect(data.search_results[0]).toMatchObject({ title: DEMO_PRODUCT.title, handle: DEMO_PRODUCT.handle });
+    expect(data.search_results[0]!.shop.internal_path).toBe(`/reviews/stores/${DEMO_SHOP.slug}`);
+    const plural = await search('q=backpack');
+    expect(plural.data.search_results.length).toBeGreaterThan(0);
+    expect(plural.data.search_results.every((result) => /backpacks?\b/i.test(`${result.title}`))).toBe(true);
+  });
+
+  it('corrects a typo that found nothing and says which text it searched', async () => {
+    const { data } = await search('q=bakcpacks');
+    expect(data.corrected_q).toBe('backpacks');
+    expect(data.search_results.length).toBeGreaterThan(0);
+  });
+
+  it('answers an empty page, not an error, when nothing matches', async () => {
+    const { data } = await search('q=zzzzqqqq+xxyyzz');
+    expect(data).toMatchObject({ search_results: [], rounded_results_total_count: 0 });
+  });
+
+  it('applies rating, transparency, authenticity, reviews count and store country filters', async () => {
+    const { data } = await search('min_rating=4&min_transparency=90&min_authenticity=50&reviews_count=3&store_country=US&min_transparency=90');
+    expect(data.search_results.length).toBeGreaterThan(0);
+    for (const result of data.search_results) {
+      expect(result.average_rating).toBeGreaterThanOrEqual(4);
+      expect(result.transparency_score).toBeGreaterThanOrEqual(0.9);
+      expect(result.authenticity_score).toBeGreaterThanOrEqual(0.5);
+      expect(result.reviews_count).toBeGreaterThanOrEqual(3);
+      expect(result.shop.country).toBe('US');
+    }
+  });
+
+  it("keeps only shops that ship to the shopper's country", async () => {
+    const { data } = await search('country=nz&min_transparency=0');
+    const { rows } = await sql<{ domain: string; ships_to: string[] | null }>`select domain, ships_to from shops`.execute(testApp.database.db);
+    const shipping = new Map(rows.map((row) => [row.domain, row.ships_to]));
+    expect(data.search_results.length).toBeGreaterThan(0);
+    for (const result of data.search_results) {
+      const shipsTo = shipping.get(result.shop.domain);
+      expect(shipsTo === null || shipsTo!.includes('NZ')).toBe(true);
+    }
+  });
+
+  it('filters and sorts prices in the chosen currency through the exchange rates', async () => {
+    const { data } = await search('currency=eur&min_price=20&max_price=90&sort_by=price_asc&min_transparency=0');
+    expect(data.search_results.length).toBeGreaterThan(0);
+    const inEuros = data.search_results.map((result) => usd(result) * rates.EUR!);
+    for (const price of inEuros) {
+      expect(price).toBeGreaterThanOrEqual(20 - 0.01);
+      expect(price).toBeLessThanOrEqual(90 + 0.01);
+    }
+    expect(inEuros).toEqual([...inEuros].sort((a, b) => a - b));
+    const descending = (await search('sort_by=price_desc&min_transparency=0')).data.search_results.map(usd);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  });
+
+  it('swaps a minimum above the maximum (spec §5)', async () => {
+    const swapped = await search('currency=USD&min_price=90&max_price=20&min_transparency=0');
+    const ordered = await search('currency=USD&min_price=20&max_price=90&min_transparency=0');
+    expect(swapped.data.search_results).toEqual(ordered.data.search_results);
+  });
+
+  it('pages through the same search without repeats', async () => {
+    const first = await search('min_transparency=0');
+    const second = await search('min_transparency=0&page=2');
+    expect(second.data.current_page).toBe(2);
+    expect(second.data.done_search_sha1).toBe(first.data.done_search_sha1);
+    const firstIds = new Set(first.data.search_results.map((result) => result.encoded_id));
+    expect(second.data.search_results.some((result) => firstIds.has(result.encoded_id))).toBe(false);
+    expect(first.data.rounded_results_total_count).toBe(600);
+  });
+
+  it('narrows to a category and names it', async () => {
+    const { rows } = await sql<{ id: number }>`select id from categories where name = ${DEMO_PRODUCT.categoryName}`.execute(testApp.database.db);
+    const { data } = await search(`category_id=${rows[0]!.id}&min_transparency=0`);
+    expect(data.category).toMatchObject({ id: rows[0]!.id, name: DEMO_PRODUCT.categoryName, is_deepest: true });
+    expect(data.search_results.length).toBeGreaterThan(0);
+    expect(data.search_results.every((result) => /backpacks?\b/i.test(result.title))).toBe(true);
+  });
+
+  it('searches one shop only when shop_domain, platform and search_in_shop are all present (spec §4)', async () => {
+    const { rows } = await sql<{ domain: string; platform: string }>`select domain, platform from shops where slug = ${DEMO_SHOP.slug}`.execute(testApp.database.db);
+    const shop = rows[0]!;
+    const scoped = await search(`shop_domain=${shop.domain}&platform=${shop.platform}&search_in_shop=true&min_transparency=0`);
+    expect(scoped.data.search_in_shop_name).toBe(DEMO_SHOP.name);
+    expect(scoped.data.search_results.every((result) => result.shop.domain === shop.domain)).toBe(true);
+    const partial = await search(`shop_domain=${shop.domain}&min_transparency=0`);
+    expect(partial.data.search_in_shop_name).toBeNull();
+    expect(partial.data.search_results.some((result) => result.shop.domain !== shop.domain)).toBe(true);
+  });
+
+  it.each([
+    'page=abc&min_rating=x&min_price=-5&max_price=abc&country=zz&sort_by=drop%20table',
+    'q=%27%3B%20drop%20table%20products%3B--&category_id=1e99&reviews_count=-1',
+    'q=(&min_transparency=%F0%9F%98%80&page=999999999999',
+    'q=the%20and%20of',
+    `q=${'word '.repeat(100)}`,
+  ])('never fails on a hand-typed query string: %s', async (query) => {
+    const { data } = await search(query);
+    expect(Array.isArray(data.search_results)).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SearchResponse } from '@vouch/contracts';
+import { searchParamsFromQuery, searchQueryString, type ExchangeRates, type SearchParams } from '@vouch/domain';
+import type { Database } from '../../db/schema';
+import { cachedFor } from '../../http/cached-for';
+import { sendCacheable } from '../../http/send-cacheable';
+import { exchangeRatesByCode } from '../me/exchange-rate-repository';
+import { searchPageMeta } from '../page-meta/page-meta-for-route';
+import { productSearchRepository, SEARCH_PER_PAGE, SEARCH_RESULTS_CAP } from './product-search-repository';
+
+/** The raw query string: normalised by the domain's rules, so a hand-typed URL can never fail. */
+export function queryStringOf(request: FastifyRequest): string {
+  const index = request.url.indexOf('?');
+  return index === -1 ? '' : request.url.slice(index + 1);
+}
+
+/** Spec §7 `GET /reviews/search.json`: one page of products for the search params (spec §3, §5). */
+export async function searchModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+  const products = productSearchRepository(options.db);
+  const rates = cachedFor(60_000, () => exchangeRatesByCode(options.db));
+
+  /** Searches the text; when nothing matches, retries without typos, or without text made only of stop words. */
+  async function searchWithFallbacks(params: SearchParams, exchangeRates: ExchangeRates) {
+    const text = params.q || null;
+    const found = await products.page(params, text, exchangeRates);
+    if (!text || found.total > 0) return { found, corrected: null };
+    const diagnosis = await products.diagnose(text);
+    if (!diagnosis.searchable) return { found: await products.page(params, null, exchangeRates), corrected: null };
+    if (diagnosis.corrected === text.toLowerCase()) return { found, corrected: null };
+    const retried = await products.page(params, diagnosis.corrected, exchangeRates);
+    return retried.total > 0 ? { found: retried, corrected: diagnosis.corrected } : { found, corrected: null };
+  }
+
+  app.get('/reviews/search.json', async (request, reply) => {
+    const params = searchParamsFromQuery(queryStringOf(request));
+    const [{ found, corrected }, category, shopName] = await Promise.all([
+      searchWithFallbacks(params, await rates()),
+      params.category_id === null ? undefined : products.categoryById(params.category_id),
+      params.shop ? products.shopName(params.shop) : null,
+    ]);
+    const body: SearchResponse = {
+      data: {
+        search_results: found.results,
+        category: category ?? null,
+        current_page: params.page,
+        rounded_results_total_count: found.total,
+        per_page: SEARCH_PER_PAGE,
+        search_in_shop_name: shopName,
+        done_search_sha1: createHash('sha1').update(searchQueryString({ ...params, page: 1 })).digest('hex'),
+        corrected_q: corrected,
+      },
+      meta_data: searchPageMeta(params.q),
+      metrics: { results_cap: SEARCH_RESULTS_CAP, capped: found.capped },
+    };
+    return sendCacheable(request, reply, body, 60);
+  });
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { metaDataSchema } from './page-meta';
+
+/** One product in the search grid: what the card shows, with the shop it belongs to. */
+export const productSearchResultSchema = z.object({
+  encoded_id: z.string(),
+  title: z.string(),
+  handle: z.string(),
+  internal_path: z.string(),
+  image_url: z.string().nullable(),
+  retina_image_url: z.string().nullable(),
+  /** In the store's currency; the client converts it to the chosen one. 0 means no price. */
+  lowest_price: z.number(),
+  currency: z.string(),
+  average_rating: z.number(),
+  reviews_count: z.number().int(),
+  /** Shares from 0 to 1 (spec §3 product metrics); medals come from them. */
+  transparency_score: z.number(),
+  authenticity_score: z.number(),
+  shop: z.object({ encoded_id: z.string(), name: z.string(), domain: z.string(), internal_path: z.string(), country: z.string() }),
+});
+export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
+
+/** The category a search is narrowed to. */
+export const searchCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  handle: z.string(),
+  level: z.number().int(),
+  is_deepest: z.boolean(),
+});
+
+/** Spec §3 "Search response" for `GET /reviews/search.json`. */
+export const searchResponseSchema = z.object({
+  data: z.object({
+    search_results: z.array(productSearchResultSchema),
+    category: searchCategorySchema.nullable(),
+    current_page: z.number().int().min(1),
+    /** Exact up to the cap, then the cap: totals past it are not worth counting. */
+    rounded_results_total_count: z.number().int().min(0),
+    per_page: z.number().int().positive(),
+    search_in_shop_name: z.string().nullable(),
+    /** sha1 of the normalised search without its page: equal for the same search (spec §5). */
+    done_search_sha1: z.string(),
+    /** The text actually searched when the typed one had typos and found nothing. */
+    corrected_q: z.string().nullable(),
+  }),
+  meta_data: metaDataSchema,
+  metrics: z.object({ results_cap: z.number().int(), capped: z.boolean() }),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

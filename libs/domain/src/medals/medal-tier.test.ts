@@ -1,0 +1,21 @@
+import { medalFor } from './medal-tier';
+
+describe('medalFor (spec §9 "Diamond 100, Platinum 99, Gold 95, Silver 90, Bronze 80")', () => {
+  it.each([
+    [1, 'Diamond'],
+    [0.999, 'Platinum'],
+    [0.99, 'Platinum'],
+    [0.95, 'Gold'],
+    [0.9499, 'Silver'],
+    [0.9, 'Silver'],
+    [0.8, 'Bronze'],
+  ])('%s earns %s', (score, label) => {
+    expect(medalFor(score)?.label).toBe(label);
+  });
+
+  it('gives no medal below 80 percent or for a missing score', () => {
+    expect(medalFor(0.7999)).toBeNull();
+    expect(medalFor(0)).toBeNull();
+    expect(medalFor(Number.NaN)).toBeNull();
+  });
+});

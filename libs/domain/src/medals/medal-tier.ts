@@ -1,0 +1,19 @@
+/** Spec §9: "Medal tiers by percentage: Diamond 100, Platinum 99, Gold 95, Silver 90, Bronze 80". */
+export const MEDAL_TIERS = [
+  { tier: 'diamond', label: 'Diamond', minPercent: 100 },
+  { tier: 'platinum', label: 'Platinum', minPercent: 99 },
+  { tier: 'gold', label: 'Gold', minPercent: 95 },
+  { tier: 'silver', label: 'Silver', minPercent: 90 },
+  { tier: 'bronze', label: 'Bronze', minPercent: 80 },
+] as const;
+export type MedalTier = (typeof MEDAL_TIERS)[number]['tier'];
+
+/**
+ * The medal a score earns, or null below Bronze. Scores are shares from 0 to 1 (spec §3 product
+ * metrics); the percentage is floored so 0.999 is Platinum, never a rounded-up Diamond.
+ */
+export function medalFor(score: number): (typeof MEDAL_TIERS)[number] | null {
+  if (!Number.isFinite(score)) return null;
+  const percent = Math.floor(Math.round(score * 10_000) / 100);
+  return MEDAL_TIERS.find((medal) => percent >= medal.minPercent) ?? null;
+}
