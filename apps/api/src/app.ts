@@ -12,6 +12,7 @@ import { meModule } from './modules/me/me-routes';
 import { mediaModule } from './modules/media/media-routes';
 import { reviewerModule } from './modules/reviewer/reviewer-routes';
 import { searchModule } from './modules/search/search-routes';
+import { storeSearchModule } from './modules/store-search/store-search-routes';
 import { siteModule } from './modules/site/site-routes';
 import { clickTrackingModule } from './modules/tracking/click-routes';
 import { appSecret } from './plugins/app-secret';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(categoriesModule, { db });
   await app.register(instantSearchModule, { db });
   await app.register(searchModule, { db });
+  await app.register(storeSearchModule, { db });
   await app.register(reviewerModule, { db, sessions: viewer.sessions });
   await app.register(clickTrackingModule, { db });
   await app.register(mediaModule);

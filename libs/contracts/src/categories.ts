@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { metaDataSchema } from './page-meta';
+import { productSearchResultSchema } from './search';
 
 /** Spec §3 "Category" (one record of the three-level tree). */
 export const categoryRecordSchema = z.object({
@@ -20,3 +22,25 @@ export type CategoryRecordDto = z.infer<typeof categoryRecordSchema>;
 /** Spec §7 `GET /reviews/all_categories`: every category, for the mega-menu. */
 export const allCategoriesResponseSchema = z.object({ categories: z.array(categoryRecordSchema) });
 export type AllCategoriesResponse = z.infer<typeof allCategoriesResponseSchema>;
+
+/** A category as category pages list it, with how many products it holds. */
+export const categorySummarySchema = categoryRecordSchema.extend({ products_count: z.number().int() });
+export type CategorySummary = z.infer<typeof categorySummarySchema>;
+
+/** Spec §7 `GET /reviews/categories.json` (whole tree, or `level=1`): product_categories and meta_data. */
+export const categoriesIndexResponseSchema = z.object({
+  product_categories: z.array(categorySummarySchema),
+  meta_data: metaDataSchema,
+});
+export type CategoriesIndexResponse = z.infer<typeof categoriesIndexResponseSchema>;
+
+/** Spec §7 `GET /reviews/categories/{handle}.json`: the category with its levels around it and its top products. */
+export const categoryPageResponseSchema = z.object({
+  category: categorySummarySchema,
+  children: z.array(categorySummarySchema),
+  grand_children: z.array(categorySummarySchema),
+  upper_level_categories: z.array(categorySummarySchema),
+  top_products: z.array(productSearchResultSchema),
+  meta_data: metaDataSchema,
+});
+export type CategoryPageResponse = z.infer<typeof categoryPageResponseSchema>;

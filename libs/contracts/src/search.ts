@@ -49,3 +49,35 @@ export const searchResponseSchema = z.object({
   metrics: z.object({ results_cap: z.number().int(), capped: z.boolean() }),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** Spec §7 `GET /reviews/store_search.json` request: q, page, per_page, country. */
+export const storeSearchQuerySchema = z.object({
+  q: z.string().max(200, 'Search text is limited to 200 characters').default(''),
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(500, 'page goes up to 500').default(1),
+  per_page: z.coerce.number({ error: 'per_page must be a number' }).int().min(1).max(50, 'per_page is at most 50').default(20),
+  country: z.string().optional(),
+});
+export type StoreSearchQuery = z.infer<typeof storeSearchQuerySchema>;
+
+/** One shop in store search (spec §3 "Shop search ... shop_results (encoded_shop_id)"). */
+export const storeSearchResultSchema = z.object({
+  encoded_shop_id: z.string(),
+  name: z.string(),
+  domain: z.string(),
+  country: z.string(),
+  logo: z.string().nullable(),
+  internal_path: z.string(),
+  average_rating: z.number(),
+  reviews_count: z.number().int(),
+  transparency_score: z.number(),
+  authenticity_score: z.number(),
+});
+export type StoreSearchResult = z.infer<typeof storeSearchResultSchema>;
+
+export const storeSearchResponseSchema = z.object({
+  shop_results: z.array(storeSearchResultSchema),
+  results_total_count: z.number().int().min(0),
+  per_page: z.number().int().positive(),
+  current_page: z.number().int().min(1),
+});
+export type StoreSearchResponse = z.infer<typeof storeSearchResponseSchema>;

@@ -88,3 +88,16 @@ export function featuredCategory(tree: CategoryTree, category: CategoryRecord): 
 export function categoryPath(category: Pick<CategoryRecord, 'handle'>): string {
   return `/reviews/categories/${encodeURIComponent(category.handle)}`;
 }
+
+/** The categories above one, from its level-1 ancestor down to its parent. */
+export function upperLevels<T extends Pick<CategoryRecord, 'id' | 'parent_id'>>(byId: ReadonlyMap<number, T>, category: T): T[] {
+  const chain: T[] = [];
+  const seen = new Set<number>([category.id]);
+  let parent = category.parent_id === null ? undefined : byId.get(category.parent_id);
+  while (parent && !seen.has(parent.id)) {
+    chain.unshift(parent);
+    seen.add(parent.id);
+    parent = parent.parent_id === null ? undefined : byId.get(parent.parent_id);
+  }
+  return chain;
+}

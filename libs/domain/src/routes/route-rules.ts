@@ -37,3 +37,28 @@ export function categoryRouteQuery(search: string): string | null {
   query.set('category_search', 'true');
   return `?${query}`;
 }
+
+/** The query flag a deepest category's redirect leaves for the search page (spec §2). */
+export const FROM_CATEGORY = 'category';
+
+/**
+ * Spec §2: "A category that is the deepest level redirects to search with q as the lowercase
+ * category name, category_id, sort_by reviews_count and from=category".
+ */
+export function deepestCategorySearchPath(category: { id: number; name: string }): string {
+  const query = new URLSearchParams({ q: category.name.toLowerCase(), category_id: String(category.id), sort_by: 'reviews_count', from: FROM_CATEGORY });
+  return `/reviews/search?${query}`;
+}
+
+/**
+ * Spec §2: "Going from category show to search caches the 'from' parameter as category and
+ * removes it." The query without `from`, and whether it said category; null when absent.
+ */
+export function takeFromParameter(search: string): { search: string; fromCategory: boolean } | null {
+  const query = new URLSearchParams(search);
+  if (!query.has('from')) return null;
+  const fromCategory = query.get('from') === FROM_CATEGORY;
+  query.delete('from');
+  const rest = query.toString();
+  return { search: rest ? `?${rest}` : '', fromCategory };
+}

@@ -1,4 +1,5 @@
-import { allCategoriesResponseSchema } from '@vouch/contracts';
+import { allCategoriesResponseSchema, categoriesIndexResponseSchema, categoryPageResponseSchema, errorResponseSchema } from '@vouch/contracts';
+import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { buildCategoryTree, topLevelAncestor } from '@vouch/domain';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -31,5 +32,46 @@ describe('GET /reviews/all_categories (spec §7)', () => {
     const again = await testApp.app.inject({ url: '/reviews/all_categories', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+});
+
+describe('GET /reviews/categories.json (spec §7)', () => {
+  it('answers the whole tree by page order, or only level 1 with level=1', async () => {
+    const all = categoriesIndexResponseSchema.parse((await testApp.app.inject('/reviews/categories.json')).json());
+    expect(new Set(all.product_categories.map((category) => category.level))).toEqual(new Set([1, 2, 3]));
+    expect(all.meta_data.title).toBe('All product categories | Vouch');
+    const top = categoriesIndexResponseSchema.parse((await testApp.app.inject('/reviews/categories.json?level=1')).json());
+    expect(top.product_categories.every((category) => category.level === 1)).toBe(true);
+    const orders = top.product_categories.map((category) => category.page_order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+});
+
+describe('GET /reviews/categories/{handle}.json (spec §7)', () => {
+  it('answers a middle category with its upper levels, children, grand-children and top products', async () => {
+    const { categories } = allCategoriesResponseSchema.parse((await testApp.app.inject('/reviews/all_categories')).json());
+    const root = categories.find((category) => category.name === DEMO_SHOP.categoryName)!;
+    const response = await testApp.app.inject(`/reviews/categories/${root.handle}.json`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    const page = categoryPageResponseSchema.parse(response.json());
+    expect(page.category).toMatchObject({ id: root.id, level: 1 });
+    expect(page.upper_level_categories).toEqual([]);
+    expect(page.children.map((child) => child.id).sort()).toEqual([...root.children].sort());
+    expect(page.grand_children.every((grandChild) => page.children.some((child) => child.id === grandChild.parent_id))).toBe(true);
+    expect(page.top_products.length).toBeGreaterThan(0);
+    expect(page.top_products.length).toBeLessThanOrEqual(8);
+
+    const leaf = categories.find((category) => category.name === DEMO_PRODUCT.categoryName)!;
+    const leafPage = categoryPageResponseSchema.parse((await testApp.app.inject(`/reviews/categories/${leaf.handle}.json`)).json());
+    expect(leafPage.category.is_deepest).toBe(true);
+    expect(leafPage.upper_level_categories.map((category) => category.level)).toEqual([1, 2]);
+    expect(leafPage.upper_level_categories[0]!.id).toBe(root.id);
+  });
+
+  it('answers 404 with a message for an unknown category', async () => {
+    const response = await testApp.app.inject('/reviews/categories/no-such-thing.json');
+    expect(response.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(response.json()).error.message).toMatch(/no such category/);
   });
 });

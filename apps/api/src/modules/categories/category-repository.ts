@@ -1,14 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import type { CategoryRecordDto } from '@vouch/contracts';
+import type { CategorySummary } from '@vouch/contracts';
 import type { Database } from '../../db/schema';
 
 export function categoryRepository(db: Kysely<Database>) {
   return {
-    /** Every category with its child ids in bar order. */
-    async all(): Promise<CategoryRecordDto[]> {
-      const { rows } = await sql<CategoryRecordDto>`
+    /** Every category with its child ids in bar order and its product count. */
+    async all(): Promise<CategorySummary[]> {
+      const { rows } = await sql<CategorySummary>`
         select c.id, c.name, c.handle, c.level, c.parent_id, c.is_deepest, c.image_url, c.bar_flat_view,
-               c.bar_order, c.page_order, c.path,
+               c.bar_order, c.page_order, c.path, c.products_count,
                coalesce((select array_agg(child.id order by child.bar_order, child.id) from categories child
                          where child.parent_id = c.id), '{}') as children
         from categories c

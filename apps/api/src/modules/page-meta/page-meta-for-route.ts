@@ -8,7 +8,7 @@ const stars = (average: string | number) => Number(average).toFixed(1);
 
 type StaticMeta = Omit<MetaData, 'canonical_url'>;
 
-const STATIC_META: Partial<Record<PageRouteMatch['name'], StaticMeta>> = {
+export const STATIC_PAGE_META: Partial<Record<PageRouteMatch['name'], StaticMeta>> = {
   home: {
     title: 'Vouch: honest reviews of online shops and products',
     description: 'Read verified reviews of online shops and products, with pictures, videos and medals that show how transparent every store really is.',
@@ -30,6 +30,11 @@ const STATIC_META: Partial<Record<PageRouteMatch['name'], StaticMeta>> = {
   login: { title: withSite('Sign in'), description: 'Sign in to Vouch or create an account to review, follow shops and open disputes.' },
 };
 
+/** A category page's head, for its HTML and for its JSON. */
+export function categoryPageMeta(category: { name: string; products_count: number }): StaticMeta {
+  return { title: withSite(`${category.name} reviews`), description: `Compare ${category.products_count} ${category.name.toLowerCase()} products by their verified reviews.` };
+}
+
 /** The search page's head, for its HTML and for search.json. */
 export function searchPageMeta(searchText: string): StaticMeta {
   const q = searchText.slice(0, 80);
@@ -47,7 +52,7 @@ export async function pageMetaForRoute(
   query: Record<string, string | undefined>,
   repository: PageMetaRepository,
 ): Promise<StaticMeta | null> {
-  const fixed = STATIC_META[match.name];
+  const fixed = STATIC_PAGE_META[match.name];
   if (fixed) return fixed;
   const { params } = match;
   switch (match.name) {
@@ -55,9 +60,7 @@ export async function pageMetaForRoute(
       return searchPageMeta(searchParamsFromQuery(new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))).q);
     case 'categoryShow': {
       const category = await repository.categoryByHandle(params.categorySlug!);
-      return category
-        ? { title: withSite(`${category.name} reviews`), description: `Compare ${category.products_count} ${category.name.toLowerCase()} products by their verified reviews.` }
-        : null;
+      return category ? categoryPageMeta(category) : null;
     }
     case 'shop':
     case 'shopDisputeNew': {

@@ -91,7 +91,7 @@ export function productSearchRepository(db: Kysely<Database>) {
      * One page of matches and the capped total, in one round trip. `text` is what goes to
      * full-text search (null: no text condition).
      */
-    async page(params: SearchParams, text: string | null, rates: ExchangeRates): Promise<ProductSearchPage> {
+    async page(params: SearchParams, text: string | null, rates: ExchangeRates, perPage = SEARCH_PER_PAGE): Promise<ProductSearchPage> {
       const { where, needsShop } = filtersFor(params, text, rates);
       const relevance = text !== null && params.sort_by === null;
       const gather = GATHER_ORDER[params.sort_by ?? 'popular'];
@@ -100,7 +100,7 @@ export function productSearchRepository(db: Kysely<Database>) {
         ? sql`, lower(p.title) = ${text!.toLowerCase()} as exact, ts_rank(p.search_vector, websearch_to_tsquery('english', ${text})) as rank`
         : sql``;
       const finalOrder = relevance ? sql`m.exact desc, m.rank desc, ${orderOver(gather, 'm')}` : orderOver(gather, 'm');
-      const offset = (params.page - 1) * SEARCH_PER_PAGE;
+      const offset = (params.page - 1) * perPage;
       const { rows } = await sql<ResultRow>`
         with matches as materialized (
           select p.id, p.reviews_count, p.created_at, p.sales_count, p.price_usd ${rankColumns}
@@ -111,7 +111,7 @@ export function productSearchRepository(db: Kysely<Database>) {
         ),
         page as (
           select m.id, row_number() over (order by ${finalOrder}) as position from matches m
-          order by ${finalOrder} offset ${offset} limit ${SEARCH_PER_PAGE}
+          order by ${finalOrder} offset ${offset} limit ${perPage}
         )
         select t.total::int as total, p.encoded_id, p.title, p.handle, p.image_url, p.retina_image_url, p.lowest_price,
                p.currency, p.average_rating, p.reviews_count, p.transparency_score, p.authenticity_score,

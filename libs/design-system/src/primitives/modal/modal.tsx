@@ -1,30 +1,48 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useBodyScrollLock } from '../../hooks/use-body-scroll-lock';
 
-const Dialog = styled.dialog`
+const Dialog = styled.dialog<{ $placement: ModalPlacement }>`
   width: min(520px, calc(100vw - 32px));
-  padding: ${({ theme }) => theme.space.lg};
+  padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.popover};
   color: ${({ theme }) => theme.colors.text};
   &::backdrop { background: rgba(16, 24, 20, 0.55); }
   h2 { margin-top: 0; }
+  ${({ $placement }) => $placement === 'side' && css`
+    width: min(400px, 100vw);
+    height: 100dvh;
+    max-height: none;
+    margin: 0 auto 0 0;
+    border-radius: 0;
+  `}
 `;
+
+/** The padded content: clicks on it never count as clicks outside. */
+const Body = styled.div`
+  box-sizing: border-box;
+  min-height: 100%;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+/** 'center': a dialog; 'side': a full-height panel from the left (filter sidebars). */
+export type ModalPlacement = 'center' | 'side';
 
 export interface ModalProps {
   title: string;
   children: ReactNode;
-  /** Called on Escape; without it the dialog cannot be dismissed (a required step). */
+  /** Called on Escape or a click outside; without it the dialog cannot be dismissed (a required step). */
   onDismiss?: () => void;
+  placement?: ModalPlacement;
 }
 
 /**
  * A modal dialog on the native <dialog>: focus stays inside and returns afterwards, and the page
  * behind does not scroll while it is open (spec §4 "A modal locks page scroll while open").
  */
-export function Modal({ title, children, onDismiss }: ModalProps) {
+export function Modal({ title, children, onDismiss, placement = 'center' }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useBodyScrollLock(true);
@@ -36,14 +54,21 @@ export function Modal({ title, children, onDismiss }: ModalProps) {
   return (
     <Dialog
       ref={dialog}
+      $placement={placement}
       aria-labelledby={titleId}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself, never on its content.
+        if (event.target === event.currentTarget) onDismiss?.();
+      }}
       onCancel={(event) => {
         event.preventDefault();
         onDismiss?.();
       }}
     >
-      <h2 id={titleId}>{title}</h2>
-      {children}
+      <Body>
+        <h2 id={titleId}>{title}</h2>
+        {children}
+      </Body>
     </Dialog>
   );
 }
