@@ -1,21 +1,17 @@
 import { Route, Routes } from 'react-router';
-import { useCurrentPageMeta } from '@vouch/api-client';
-import { PageIntro, Spinner } from '@vouch/design-system';
-
-/** The frame of a page this remote owns: its server metadata, until its feature issue fills it. */
-function FramePage() {
-  const { data } = useCurrentPageMeta();
-  return data ? <PageIntro {...data.meta_data} /> : <Spinner />;
-}
+import { CategoryIndexPage } from './features/categories/category-index-page';
+import { CategoryPage } from './features/categories/category-page';
+import { SearchPage } from './features/product-search/search-page';
+import { StoreSearchPage } from './features/store-search/store-search-page';
 
 /** The routes this remote owns (see the blueprint); the shell mounts it for exactly these paths. */
 export default function SearchRoutes() {
   return (
     <Routes>
-      <Route path="/reviews/search" element={<FramePage />} />
-      <Route path="/reviews/store_search" element={<FramePage />} />
-      <Route path="/reviews/categories" element={<FramePage />} />
-      <Route path="/reviews/categories/:categorySlug" element={<FramePage />} />
+      <Route path="/reviews/search" element={<SearchPage />} />
+      <Route path="/reviews/store_search" element={<StoreSearchPage />} />
+      <Route path="/reviews/categories" element={<CategoryIndexPage />} />
+      <Route path="/reviews/categories/:categorySlug" element={<CategoryPage />} />
     </Routes>
   );
 }

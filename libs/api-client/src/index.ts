@@ -4,9 +4,11 @@ export { sessionApi, useMe, useSignInMutation, useSignUpMutation, useSignOutMuta
 export { localeSlice, currencyChosen, countryChosen, ratesReceived, selectCurrency, selectCountry, selectRates, type LocaleState } from './locale/locale-slice';
 export { localeStorage, type CachedRates } from './locale/locale-storage';
 export { useFormatPrice } from './locale/use-format-price';
+export { useChooseLocale } from './locale/use-choose-locale';
 export { pageMetaApi, useGetPageMetaQuery, useCurrentPageMeta } from './endpoints/page-meta-api';
 export { errorMessageOf, fieldErrorsOf } from './error-message';
-export { categoriesApi, useGetAllCategoriesQuery } from './endpoints/categories-api';
+export { categoriesApi, useGetAllCategoriesQuery, useGetCategoriesIndexQuery, useGetCategoryPageQuery } from './endpoints/categories-api';
+export { searchApi, useGetProductSearchQuery, useGetStoreSearchQuery, SEARCH_CACHE_SECONDS } from './endpoints/search-api';
 export { instantSearchApi, useLazyGetInstantSearchQuery } from './endpoints/instant-search-api';
 export { reviewerApi, useAcceptTermsMutation, useTrackClickMutation } from './endpoints/reviewer-api';
 export { cookieConsent, journeyStorage } from './tracking/journey-storage';

@@ -8,5 +8,6 @@ export { Avatar, type AvatarProps } from './primitives/avatar/avatar';
 export { Modal, type ModalProps, type ModalPlacement } from './primitives/modal/modal';
 export { useBodyScrollLock } from './hooks/use-body-scroll-lock';
 export { StarRating, type StarRatingProps } from './primitives/star-rating/star-rating';
-export { MedalBadge, type MedalBadgeProps } from './primitives/medal-badge/medal-badge';
+export { MedalBadge, type MedalBadgeProps, type MedalTierKey } from './primitives/medal-badge/medal-badge';
 export { Pagination, type PaginationProps } from './primitives/pagination/pagination';
+export { SelectField, type SelectFieldProps } from './primitives/select-field/select-field';

@@ -12,3 +12,4 @@ export { COUNTRY_NAMES } from './countries/country-names';
 export * from './search/search-params';
 export * from './medals/medal-tier';
 export * from './search/price-bounds';
+export * from './search/filter-pills';

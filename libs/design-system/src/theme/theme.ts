@@ -14,6 +14,8 @@ export const theme = {
     dangerSoft: '#fdecea',
     focus: '#1a73e8',
     star: '#f5a623',
+    /** Medal tiers (spec §9), by tier key. */
+    medal: { diamond: '#4fb3d9', platinum: '#8c98a4', gold: '#d4a017', silver: '#a8a9ad', bronze: '#cd7f32' },
   },
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
   radii: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },

@@ -1,6 +1,8 @@
 import {
   ALL_CATEGORIES_LABEL,
   buildCategoryTree,
+  upperLevels,
+  depthFirstCategories,
   categoryPath,
   childrenOf,
   featuredCategory,
@@ -86,5 +88,30 @@ describe('sortCategories (spec §5: "case-insensitive, ascending or descending")
     ['page_order', 'asc', ['cherry', 'Apple', 'banana']],
   ] as const)('by %s %s', (key, direction, expected) => {
     expect(sortCategories(list, key, direction).map((entry) => entry.name)).toEqual(expected);
+  });
+});
+
+describe('upperLevels', () => {
+  it('lists the ancestors from level 1 down to the parent', () => {
+    const byId = new Map([
+      [1, { id: 1, parent_id: null }],
+      [2, { id: 2, parent_id: 1 }],
+      [3, { id: 3, parent_id: 2 }],
+    ]);
+    expect(upperLevels(byId, byId.get(3)!).map((category) => category.id)).toEqual([1, 2]);
+    expect(upperLevels(byId, byId.get(1)!)).toEqual([]);
+  });
+});
+
+describe('depthFirstCategories', () => {
+  it('puts each category right before its children, by name case-insensitively within a level', () => {
+    const records = [
+      { id: 1, parent_id: null, name: 'home', bar_order: 0, page_order: 0 },
+      { id: 2, parent_id: null, name: 'Apparel', bar_order: 0, page_order: 0 },
+      { id: 3, parent_id: 1, name: 'Kitchen', bar_order: 0, page_order: 0 },
+      { id: 4, parent_id: 2, name: 'Shoes', bar_order: 0, page_order: 0 },
+      { id: 5, parent_id: 2, name: 'coats', bar_order: 0, page_order: 0 },
+    ];
+    expect(depthFirstCategories(records).map((record) => record.id)).toEqual([2, 5, 4, 1, 3]);
   });
 });

@@ -101,3 +101,18 @@ export function upperLevels<T extends Pick<CategoryRecord, 'id' | 'parent_id'>>(
   }
   return chain;
 }
+
+/** Every category depth first (each followed by its children), by `key` within a level: for pickers. */
+export function depthFirstCategories<T extends Pick<CategoryRecord, 'id' | 'parent_id' | CategorySortKey>>(records: readonly T[], key: CategorySortKey = 'name'): T[] {
+  const childrenByParent = new Map<number | null, T[]>();
+  for (const record of records) childrenByParent.set(record.parent_id, [...(childrenByParent.get(record.parent_id) ?? []), record]);
+  const ordered: T[] = [];
+  const visit = (parent: number | null) => {
+    for (const record of sortCategories(childrenByParent.get(parent) ?? [], key)) {
+      ordered.push(record);
+      visit(record.id);
+    }
+  };
+  visit(null);
+  return ordered;
+}

@@ -1,4 +1,4 @@
-import { carriedQuery, categoryRouteQuery, EMBEDDED_TOKEN_PARAM } from './route-rules';
+import { carriedQuery, categoryRouteQuery, deepestCategorySearchPath, EMBEDDED_TOKEN_PARAM, takeFromParameter } from './route-rules';
 
 describe('route rules (spec §2)', () => {
   it('"If the previous route had the redesign query and the next lacks it, redirect to the same route with redesign set to 1."', () => {
@@ -16,5 +16,17 @@ describe('route rules (spec §2)', () => {
     expect(categoryRouteQuery('?shop_domain=a.com&search_in_shop=1&platform=shopify&category_id=4&q=mug')).toBe('?q=mug&category_search=true');
     expect(categoryRouteQuery('')).toBe('?category_search=true');
     expect(categoryRouteQuery('?category_search=true')).toBeNull();
+  });
+});
+
+describe('deepest category and the from parameter (spec §2)', () => {
+  it('redirects a deepest category to search with the lowercase name, id, most reviews first and from=category', () => {
+    expect(deepestCategorySearchPath({ id: 42, name: 'Hiking Backpacks' })).toBe('/reviews/search?q=hiking+backpacks&category_id=42&sort_by=reviews_count&from=category');
+  });
+
+  it("caches 'from' as category and removes it from the query", () => {
+    expect(takeFromParameter('?q=tents&from=category&sort_by=reviews_count')).toEqual({ search: '?q=tents&sort_by=reviews_count', fromCategory: true });
+    expect(takeFromParameter('?from=elsewhere')).toEqual({ search: '', fromCategory: false });
+    expect(takeFromParameter('?q=tents')).toBeNull();
   });
 });

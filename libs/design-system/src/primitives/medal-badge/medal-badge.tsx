@@ -13,7 +13,18 @@ const Badge = styled.span`
   white-space: nowrap;
 `;
 
+const Dot = styled.span<{ $tier: MedalTierKey }>`
+  width: 10px;
+  height: 10px;
+  border-radius: 50%;
+  background: ${({ theme, $tier }) => theme.colors.medal[$tier]};
+`;
+
+export type MedalTierKey = 'diamond' | 'platinum' | 'gold' | 'silver' | 'bronze';
+
 export interface MedalBadgeProps {
+  /** The tier's key, for its colour. */
+  tierKey: MedalTierKey;
   /** The tier's name ("Gold"). */
   tier: string;
   /** What the medal measures ("Transparency"). */
@@ -23,11 +34,11 @@ export interface MedalBadgeProps {
 }
 
 /** A transparency or authenticity medal; the title explains it on hover and to screen readers. */
-export function MedalBadge({ tier, measure, percent }: MedalBadgeProps) {
+export function MedalBadge({ tierKey, tier, measure, percent }: MedalBadgeProps) {
   const text = `${tier} ${measure.toLowerCase()} medal: ${percent}%`;
   return (
     <Badge title={text} aria-label={text}>
-      <span aria-hidden="true">🏅</span>
+      <Dot $tier={tierKey} aria-hidden="true" />
       {tier} {measure}
     </Badge>
   );

@@ -13,6 +13,7 @@ const Label = styled.label`
 `;
 
 const Input = styled.input<{ $invalid: boolean }>`
+  width: 100%;
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { selectCurrency, selectRates } from '@vouch/api-client';
+import { selectCurrency, selectRates, useChooseLocale } from '@vouch/api-client';
 import { currencyFlag, currencyOptions, CURRENCY_HELP_TEXT, STORE_CURRENCY } from '@vouch/domain';
-import { useChooseCurrency } from '../hooks/use-choose-currency';
 
 const Field = styled.div`
   display: flex;
@@ -25,7 +24,7 @@ export function CurrencySelector({ onChosen }: { onChosen?: () => void }) {
   const id = useId();
   const currency = useSelector(selectCurrency);
   const rates = useSelector(selectRates);
-  const chooseCurrency = useChooseCurrency();
+  const { chooseCurrency } = useChooseLocale();
   const { top, rest } = currencyOptions(rates);
   return (
     <Field>

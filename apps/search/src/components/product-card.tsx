@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { ProductSearchResult } from '@vouch/contracts';
+import { useFormatPrice } from '@vouch/api-client';
+import { StarRating } from '@vouch/design-system';
+import { ScoreMedals } from './score-medals';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h3 { margin: ${({ theme }) => theme.space.xs} 0 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  h3 a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
+  h3 a:hover { text-decoration: underline; }
+`;
+
+const Picture = styled.img`
+  width: 100%;
+  aspect-ratio: 1;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Shop = styled(Link)`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** One product in a grid: picture, title, shop, price in the chosen currency, stars and medals. */
+export function ProductCard({ product }: { product: ProductSearchResult }) {
+  const { price } = useFormatPrice();
+  return (
+    <Card aria-labelledby={`product-${product.encoded_id}`}>
+      <Picture
+        src={product.image_url ?? undefined}
+        srcSet={product.retina_image_url ? `${product.image_url} 1x, ${product.retina_image_url} 2x` : undefined}
+        alt=""
+        loading="lazy"
+        width={240}
+        height={240}
+      />
+      <h3 id={`product-${product.encoded_id}`}>
+        <Link to={product.internal_path}>{product.title}</Link>
+      </h3>
+      <Shop to={product.shop.internal_path}>{product.shop.name}</Shop>
+      {product.lowest_price > 0 && <Price>{price(product.lowest_price, product.currency)}</Price>}
+      <StarRating rating={product.average_rating} count={product.reviews_count} />
+      <ScoreMedals transparency={product.transparency_score} authenticity={product.authenticity_score} />
+    </Card>
+  );
+}

@@ -1,0 +1,103 @@
+import styled from 'styled-components';
+import { Link } from 'react-router';
+import { SORT_OPTIONS, type FilterPill, type FilterPillKey, type SortBy } from '@vouch/domain';
+import { Button } from '@vouch/design-system';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Pills = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  margin: 0;
+  list-style: none;
+`;
+
+const Pill = styled.li`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => `0 0 0 ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const RemovePill = styled.button`
+  min-width: 32px;
+  min-height: 32px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.brandSoft}; }
+`;
+
+const Sort = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-left: auto;
+  select {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    font: inherit;
+  }
+`;
+
+export interface FilterBarProps {
+  pills: readonly FilterPill[];
+  /** The 'Clear' link's target; null hides it (no filter differs from its default). */
+  clearHref: string | null;
+  sortBy: SortBy | null;
+  onOpenFilters(): void;
+  onRemovePill(key: FilterPillKey): void;
+  onSort(sortBy: SortBy | null): void;
+}
+
+/** Spec §2 "Filter bar on search": 'Filter by', pills with a cancel icon, 'Clear', and the sort control. */
+export function FilterBar({ pills, clearHref, sortBy, onOpenFilters, onRemovePill, onSort }: FilterBarProps) {
+  return (
+    <Bar>
+      <Button $variant="secondary" onClick={onOpenFilters} aria-haspopup="dialog">
+        Filter by
+      </Button>
+      {pills.length > 0 && (
+        <Pills aria-label="Active filters">
+          {pills.map((pill) => (
+            <Pill key={pill.key} title={pill.label}>
+              <span>{pill.text}</span>
+              <RemovePill type="button" aria-label={`Remove filter: ${pill.label}`} onClick={() => onRemovePill(pill.key)}>
+                ×
+              </RemovePill>
+            </Pill>
+          ))}
+        </Pills>
+      )}
+      {clearHref && <Link to={clearHref}>Clear</Link>}
+      <Sort>
+        Sort by
+        <select value={sortBy ?? ''} onChange={(event) => onSort((event.target.value || null) as SortBy | null)}>
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </Sort>
+    </Bar>
+  );
+}

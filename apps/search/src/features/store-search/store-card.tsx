@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { StoreSearchResult } from '@vouch/contracts';
+import { COUNTRY_NAMES } from '@vouch/domain';
+import { StarRating } from '@vouch/design-system';
+import { ScoreMedals } from '../../components/score-medals';
+
+const Card = styled.article`
+  display: grid;
+  grid-template-columns: 64px 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Logo = styled.img`
+  width: 64px;
+  height: 64px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  object-fit: contain;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Initial = styled.span`
+  display: grid;
+  place-items: center;
+  width: 64px;
+  height: 64px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  color: ${({ theme }) => theme.colors.brandStrong};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** One shop in store search: logo, name, domain, country, rating and medals. */
+export function StoreCard({ shop }: { shop: StoreSearchResult }) {
+  return (
+    <Card>
+      {shop.logo ? <Logo src={shop.logo} alt="" loading="lazy" width={64} height={64} /> : <Initial aria-hidden="true">{shop.name.slice(0, 1)}</Initial>}
+      <Details>
+        <h2>
+          <Link to={shop.internal_path}>{shop.name}</Link>
+        </h2>
+        <p>
+          {shop.domain} · {COUNTRY_NAMES[shop.country] ?? shop.country}
+        </p>
+        <StarRating rating={shop.average_rating} count={shop.reviews_count} />
+        <ScoreMedals transparency={shop.transparency_score} authenticity={shop.authenticity_score} />
+      </Details>
+    </Card>
+  );
+}

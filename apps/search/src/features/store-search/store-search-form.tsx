@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { countryOptions } from '@vouch/domain';
+import { Button, SelectField, TextField } from '@vouch/design-system';
+
+const Form = styled.form`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: end;
+  @media (min-width: ${({ theme }) => theme.breakpoints.tabletMin}px) { grid-template-columns: 2fr 1fr auto; }
+  > * { margin-bottom: ${({ theme }) => theme.space.md}; }
+`;
+
+const COUNTRIES = countryOptions();
+
+export interface StoreSearchFormProps {
+  q: string;
+  country: string;
+  onSearch(q: string, country: string): void;
+}
+
+/** The store search box; its parent keys it by the address, so Back shows what was searched. */
+export function StoreSearchForm({ q, country, onSearch }: StoreSearchFormProps) {
+  const [text, setText] = useState(q);
+  const [chosenCountry, setChosenCountry] = useState(country);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim(), chosenCountry);
+  };
+  return (
+    <Form role="search" onSubmit={submit}>
+      <TextField label="Store name or domain" type="search" value={text} onChange={(event) => setText(event.target.value)} />
+      <SelectField label="Ships to" value={chosenCountry} onChange={(event) => setChosenCountry(event.target.value)}>
+        {COUNTRIES.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </SelectField>
+      <Button type="submit">Search stores</Button>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { SearchResponse, StoreSearchResponse } from '@vouch/contracts';
+import { api } from '../api';
+
+/** Spec §9: "Search result cache auto-flush default 60 s." */
+export const SEARCH_CACHE_SECONDS = 60;
+
+/**
+ * Spec §7 `GET /reviews/search.json` and `GET /reviews/store_search.json`. Product searches are
+ * keyed by their serialised, normalised params (spec §4 "Search results cache is keyed by the
+ * serialised parameters"), so going back to a search answers from the cache.
+ */
+export const searchApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getProductSearch: build.query<SearchResponse, string>({
+      query: (queryString) => `reviews/search.json?${queryString}`,
+      keepUnusedDataFor: SEARCH_CACHE_SECONDS,
+      providesTags: [{ type: 'Search', id: 'PRODUCTS' }],
+    }),
+    getStoreSearch: build.query<StoreSearchResponse, { q: string; page: number; country?: string }>({
+      query: ({ q, page, country }) => ({ url: 'reviews/store_search.json', params: { q, page, ...(country && country !== '*' ? { country } : {}) } }),
+      keepUnusedDataFor: SEARCH_CACHE_SECONDS,
+      providesTags: [{ type: 'Search', id: 'STORES' }],
+    }),
+  }),
+});
+
+export const { useGetProductSearchQuery, useGetStoreSearchQuery } = searchApi;
