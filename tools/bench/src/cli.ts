@@ -1,6 +1,6 @@
 // `npm run bench`: bundle sizes measured in a real browser and HTTP figures for named endpoints,
 // written to docs/BENCHMARKS.md. Options:
-//   --suite sizes|http|startup|all
+//   --suite sizes|http|search|startup|all
 //                              what to measure (default all; startup clones the committed tree,
 //                              installs and starts it twice: a few minutes)
 //   --database-url URL         measure HTTP against this PostgreSQL server (already seeded with
@@ -15,9 +15,13 @@ import { measureBundleSizes } from './bundle-sizes';
 import { measureLatency, measureThroughput, type NamedEndpoint } from './http-load';
 import { describeMachine } from './machine';
 import { measureStartup } from './startup';
+import { searchQueryPlans } from './query-plan';
 import { markdownTable, recordSuite } from './report';
+import { searchMix, storeSearchMix } from './search-mix';
 
 const SHELL_BUDGET = 200_000;
+/** Issue #4's bars, in milliseconds and requests per second. */
+const SEARCH_BARS = { largeP95: 25, largeRps: 250, storeP95: 20, pgliteP95: 100 };
 const REMOTE_BUDGET = 60_000;
 
 /** What shoppers type: whole words, prefixes mid-word, typos, two words, brands, rare words. */
@@ -89,6 +93,47 @@ async function main(): Promise<void> {
       const body = `JavaScript downloaded by Chromium: the shell's on /login (no remote), each remote's on its first page (remoteEntry included, shared singletons come from the shell). 1 KB = 1000 bytes.\n\n${markdownTable(['app', 'page', 'files', 'gzip -9', 'transferred (brotli)', 'budget'], rows)}`;
       recordSuite({ suite: 'bundle-sizes', title: 'Initial JavaScript per app', command, measuredAt, machine, body });
       console.table(sizes);
+    }
+    if (values.suite === 'all' || values.suite === 'search') {
+      const tree = (await (await fetch(`${site.origin}/reviews/all_categories`)).json()) as { categories: { id: number; level: number }[] };
+      const rates = ((await (await fetch(`${site.origin}/reviews/me.json?exchange_rates=true`)).json()) as { exchange_rates: Record<string, number> }).exchange_rates;
+      const productPaths = searchMix(tree.categories.filter((category) => category.level > 1).map((category) => category.id));
+      const products = { name: `search.json (${productPaths.length} searches)`, paths: productPaths };
+      const stores = { name: `store_search.json (${storeSearchMix().length} searches)`, paths: storeSearchMix() };
+      const latency = [await measureLatency(site.origin, products, seconds), await measureLatency(site.origin, stores, seconds)];
+      const throughput = [await measureThroughput(site.origin, products, 16, seconds), await measureThroughput(site.origin, stores, 16, seconds)];
+      const met = (ok: boolean) => (ok ? 'met' : '**missed**');
+      const [search, store] = latency as [typeof latency[0], typeof latency[0]];
+      const bars = postgres
+        ? [
+            `- search.json p95 under ${SEARCH_BARS.largeP95} ms from one connection: ${search.p95} ms, ${met(search.p95 < SEARCH_BARS.largeP95)}`,
+            `- search.json at least ${SEARCH_BARS.largeRps} requests/s at 16 connections without errors: ${throughput[0]!.requestsPerSecond}/s, ${throughput[0]!.errors} errors, ${met(throughput[0]!.requestsPerSecond >= SEARCH_BARS.largeRps && throughput[0]!.errors === 0)}`,
+            `- store_search.json p95 under ${SEARCH_BARS.storeP95} ms: ${store.p95} ms, ${met(store.p95 < SEARCH_BARS.storeP95)}`,
+          ]
+        : [`- search.json p95 under ${SEARCH_BARS.pgliteP95} ms from one connection: ${search.p95} ms, ${met(search.p95 < SEARCH_BARS.pgliteP95)}`];
+      const sections = [
+        'A fixed mix of realistic searches (tools/bench/src/search-mix.ts): single category words, very common brand, material and colour words, two- and three-word product names, typos, category browsing and sidebar filters, every sort order in turn. No response cache on the server: every request runs its statements.',
+        '',
+        bars.join('\n'),
+        '',
+        `One connection, requests one after another (${seconds} s each, after 20 warm-up requests); milliseconds.`,
+        '',
+        markdownTable(['endpoint', 'requests', 'p50', 'p95', 'p99', 'errors', 'slowest search (median)'], latency.map((row) => [row.endpoint, row.requests, row.p50, row.p95, row.p99, row.errors, `\`${row.slowest.path}\` (${row.slowest.p50} ms)`])),
+        '',
+        `16 connections (autocannon, ${seconds} s each).`,
+        '',
+        markdownTable(['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'], throughput.map((row) => [row.endpoint, row.requestsPerSecond, row.p50, row.p99, row.errors])),
+      ];
+      if (postgres) {
+        sections.push('', `Query plans of the slowest search, \`${search.slowest.path}\` (EXPLAIN ANALYZE, run once more after the measurements):`);
+        for (const plan of await searchQueryPlans(postgres, search.slowest.path, rates)) {
+          sections.push('', `${plan.name} statement: \`${plan.sql}\``, '', '```', plan.plan, '```');
+        }
+      }
+      const label = postgres ? `PostgreSQL server, ${values.data} data` : 'PGlite (embedded), default data';
+      recordSuite({ suite: postgres ? `search-postgres-${values.data}` : 'search-pglite-default', title: `Search: ${label}`, command, measuredAt, machine, body: sections.join('\n') });
+      console.table(latency);
+      console.table(throughput);
     }
     if (values.suite === 'all' || values.suite === 'http') {
       const latency = [];

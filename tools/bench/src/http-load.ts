@@ -13,6 +13,8 @@ export interface LatencyFigures {
   p95: number;
   p99: number;
   errors: number;
+  /** The path with the highest median of the mix, and that median. */
+  slowest: { path: string; p50: number };
 }
 
 export interface ThroughputFigures {
@@ -31,6 +33,7 @@ function percentile(sorted: number[], fraction: number): number {
 /** Exact latency percentiles from one connection: requests one after another, each timed. */
 export async function measureLatency(origin: string, endpoint: NamedEndpoint, seconds: number): Promise<LatencyFigures> {
   const timings: number[] = [];
+  const byPath = new Map<string, number[]>();
   let errors = 0;
   const urls = endpoint.paths.map((path) => `${origin}${path}`);
   for (let warm = 0; warm < 20; warm++) await (await fetch(urls[warm % urls.length]!)).arrayBuffer();
@@ -39,11 +42,16 @@ export async function measureLatency(origin: string, endpoint: NamedEndpoint, se
     const started = performance.now();
     const response = await fetch(urls[index % urls.length]!);
     await response.arrayBuffer();
-    timings.push(performance.now() - started);
+    const elapsed = performance.now() - started;
+    timings.push(elapsed);
+    const path = endpoint.paths[index % urls.length]!;
+    byPath.set(path, [...(byPath.get(path) ?? []), elapsed]);
     if (response.status >= 400) errors++;
   }
   timings.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 100) / 100;
+  const medians = [...byPath].map(([path, times]) => ({ path, p50: percentile([...times].sort((a, b) => a - b), 0.5) }));
+  const slowest = medians.reduce((worst, entry) => (entry.p50 > worst.p50 ? entry : worst), { path: '', p50: 0 });
   return {
     endpoint: endpoint.name,
     requests: timings.length,
@@ -51,6 +59,7 @@ export async function measureLatency(origin: string, endpoint: NamedEndpoint, se
     p95: round(percentile(timings, 0.95)),
     p99: round(percentile(timings, 0.99)),
     errors,
+    slowest: { path: slowest.path, p50: round(slowest.p50) },
   };
 }
 

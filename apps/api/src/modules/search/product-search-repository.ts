@@ -6,10 +6,27 @@ import type { Database } from '../../db/schema';
 /** Results per page. */
 export const SEARCH_PER_PAGE = 20;
 /**
- * Matches are gathered up to this many (50 pages): enough for any shopper, and it keeps a common
- * word from costing a scan of every product that contains it. Totals past it are "1,000+".
+ * Matches are counted up to this many (50 pages): enough for any shopper, and it keeps a common
+ * word from costing a count of every product that contains it. Totals past it are "1,000+".
  */
 export const SEARCH_RESULTS_CAP = 1000;
+/**
+ * Text searches without a sort rank this many of their most reviewed matches by relevance (the
+ * first ten pages); later pages continue in popularity order after them, so no product repeats.
+ * Ranking every match of a common word would cost a rank computation per match.
+ */
+const RELEVANCE_WINDOW = 10 * SEARCH_PER_PAGE;
+/**
+ * Categories up to this many products are searched from their id list (see filtersFor): below it,
+ * a walk in sort order would pass too many other products before finding a page of them.
+ */
+const SMALL_CATEGORY = 2_000;
+
+export interface SearchQueryOptions {
+  perPage?: number;
+  /** How many products the category filter's category holds (categories.products_count). */
+  categorySize?: number | null;
+}
 
 export interface ProductSearchPage {
   results: ProductSearchResult[];
@@ -19,10 +36,7 @@ export interface ProductSearchPage {
 
 type Sql = RawBuilder<unknown>;
 
-/**
- * The order matches are gathered in; each is served by one index (migration 0003). Without a
- * sort, text searches gather the most reviewed matches and rank them by relevance afterwards.
- */
+/** Each sort order is served by one index (migration 0003); without a sort, popularity. */
 const GATHER_ORDER: Record<NonNullable<SearchParams['sort_by']> | 'popular', string> = {
   popular: 'reviews_count desc, id desc',
   reviews_count: 'reviews_count desc, id desc',
@@ -35,16 +49,29 @@ const GATHER_ORDER: Record<NonNullable<SearchParams['sort_by']> | 'popular', str
 /** An order over the columns of table alias `alias` (the orders above are fixed text, never input). */
 const orderOver = (order: string, alias: string) => sql.raw(order.split(', ').map((key) => `${alias}.${key}`).join(', '));
 
-function filtersFor(params: SearchParams, text: string | null, rates: ExchangeRates): { where: Sql; needsShop: boolean } {
+/** Category browsing sorted by price walks the category's own price index (migration 0004). */
+const isCategoryPriceBrowse = (params: SearchParams, text: string | null) =>
+  text === null && params.category_id !== null && (params.sort_by === 'price_asc' || params.sort_by === 'price_desc');
+
+function filtersFor(params: SearchParams, text: string | null, rates: ExchangeRates, categorySize: number | null): { where: Sql; needsShop: boolean } {
   const conditions: Sql[] = [];
+  const byCategoryPrice = isCategoryPriceBrowse(params, text);
+  if (byCategoryPrice) conditions.push(sql`pc.category_id = ${params.category_id}`);
   let needsShop = false;
   if (text) conditions.push(sql`p.search_vector @@ websearch_to_tsquery('english', ${text})`);
   if (params.min_rating > 0) conditions.push(sql`p.average_rating >= ${params.min_rating}`);
   if (params.min_transparency > 0) conditions.push(sql`p.transparency_score >= ${params.min_transparency / 100}`);
   if (params.min_authenticity > 0) conditions.push(sql`p.authenticity_score >= ${params.min_authenticity / 100}`);
   if (params.reviews_count > 0) conditions.push(sql`p.reviews_count >= ${params.reviews_count}`);
-  if (params.category_id !== null) {
-    conditions.push(sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${params.category_id})`);
+  if (params.category_id !== null && !byCategoryPrice) {
+    // A small category drives the search from its id list (one index look-up each); a bigger one is
+    // a filter on a walk in sort order. The planner cannot tell them apart: it assumes every
+    // category is average, and walks a whole index for an empty one.
+    conditions.push(
+      (categorySize ?? Infinity) <= SMALL_CATEGORY
+        ? sql`p.id = any (array(select pc.product_id from product_categories pc where pc.category_id = ${params.category_id}))`
+        : sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${params.category_id})`,
+    );
   }
   const usd = priceBoundsInUsd(params, params.currency, rates);
   const [priceColumn, bounds] = usd ? [sql`p.price_usd`, usd] : [sql`p.lowest_price`, params];
@@ -66,8 +93,7 @@ function filtersFor(params: SearchParams, text: string | null, rates: ExchangeRa
 }
 
 interface ResultRow {
-  total: number;
-  encoded_id: string | null;
+  encoded_id: string;
   title: string;
   handle: string;
   image_url: string | null;
@@ -85,70 +111,84 @@ interface ResultRow {
   shop_country: string;
 }
 
+/**
+ * The two statements of one search page: the page's products in order, and the capped total. `text`
+ * is what goes to full-text search (null: no text condition). Exported for the benchmarks' query plans.
+ */
+export function productSearchQueries(params: SearchParams, text: string | null, rates: ExchangeRates, options: SearchQueryOptions = {}) {
+  const perPage = options.perPage ?? SEARCH_PER_PAGE;
+  const { where, needsShop } = filtersFor(params, text, rates, options.categorySize ?? null);
+  const byCategoryPrice = isCategoryPriceBrowse(params, text);
+  const products = byCategoryPrice ? sql`product_categories pc join products p on p.id = pc.product_id` : sql`products p`;
+  const from = needsShop ? sql`${products} join shops s on s.id = p.shop_id` : products;
+  const offset = (params.page - 1) * perPage;
+  const relevance = text !== null && params.sort_by === null && offset < RELEVANCE_WINDOW;
+  const gather = GATHER_ORDER[params.sort_by ?? 'popular'];
+  // Prices follow categories (and so the words that name them): walking the price index from one
+  // end can pass most of the catalogue before the first cheap match. With text or a category, the
+  // matches are gathered first and sorted ("+ 0" keeps the planner off the price index).
+  const sortsMatches = (text !== null || params.category_id !== null) && (params.sort_by === 'price_asc' || params.sort_by === 'price_desc');
+  const gatherOrder = byCategoryPrice
+    ? sql.raw(params.sort_by === 'price_asc' ? 'pc.price_usd asc nulls last, pc.product_id asc' : 'pc.price_usd desc nulls last, pc.product_id desc')
+    : orderOver(sortsMatches ? gather.replace('price_usd', 'price_usd + 0') : gather, 'p');
+  // The sort columns travel with each id, so the outer query can put the page back in order.
+  const sortColumns = sql`p.id, p.reviews_count, p.created_at, p.sales_count, p.price_usd`;
+  const pageIds = relevance
+    ? sql`
+        select * from (
+          select ${sortColumns}, lower(p.title) = ${text!.toLowerCase()} as exact,
+                 ts_rank(p.search_vector, websearch_to_tsquery('english', ${text})) as rank
+          from ${from} where ${where}
+          order by ${gatherOrder} limit ${RELEVANCE_WINDOW}
+        ) candidates
+        order by exact desc, rank desc, ${orderOver(gather, 'candidates')} offset ${offset} limit ${perPage}`
+    : sql`select ${sortColumns} from ${from} where ${where} order by ${gatherOrder} offset ${offset} limit ${perPage}`;
+  const pageOrder = relevance ? sql`page.exact desc, page.rank desc, ${orderOver(gather, 'page')}` : orderOver(gather, 'page');
+  return {
+    page: sql<ResultRow>`
+      select p.encoded_id, p.title, p.handle, p.image_url, p.retina_image_url, p.lowest_price, p.currency,
+             p.average_rating, p.reviews_count, p.transparency_score, p.authenticity_score,
+             s.encoded_id as shop_encoded_id, s.name as shop_name, s.domain as shop_domain, s.slug as shop_slug,
+             s.country as shop_country
+      from (${pageIds}) page
+      join products p on p.id = page.id
+      join shops s on s.id = p.shop_id
+      order by ${pageOrder}`,
+    count: sql<{ total: number }>`select count(*)::int as total from (select 1 from ${from} where ${where} limit ${SEARCH_RESULTS_CAP + 1}) capped`,
+  };
+}
+
 export function productSearchRepository(db: Kysely<Database>) {
   return {
-    /**
-     * One page of matches and the capped total, in one round trip. `text` is what goes to
-     * full-text search (null: no text condition).
-     */
-    async page(params: SearchParams, text: string | null, rates: ExchangeRates, perPage = SEARCH_PER_PAGE): Promise<ProductSearchPage> {
-      const { where, needsShop } = filtersFor(params, text, rates);
-      const relevance = text !== null && params.sort_by === null;
-      const gather = GATHER_ORDER[params.sort_by ?? 'popular'];
-      // Exact title matches first, then full-text rank (title words weigh most), then popularity.
-      const rankColumns = relevance
-        ? sql`, lower(p.title) = ${text!.toLowerCase()} as exact, ts_rank(p.search_vector, websearch_to_tsquery('english', ${text})) as rank`
-        : sql``;
-      const finalOrder = relevance ? sql`m.exact desc, m.rank desc, ${orderOver(gather, 'm')}` : orderOver(gather, 'm');
-      const offset = (params.page - 1) * perPage;
-      const { rows } = await sql<ResultRow>`
-        with matches as materialized (
-          select p.id, p.reviews_count, p.created_at, p.sales_count, p.price_usd ${rankColumns}
-          from products p ${needsShop ? sql`join shops s on s.id = p.shop_id` : sql``}
-          where ${where}
-          order by ${orderOver(gather, 'p')}
-          limit ${SEARCH_RESULTS_CAP + 1}
-        ),
-        page as (
-          select m.id, row_number() over (order by ${finalOrder}) as position from matches m
-          order by ${finalOrder} offset ${offset} limit ${perPage}
-        )
-        select t.total::int as total, p.encoded_id, p.title, p.handle, p.image_url, p.retina_image_url, p.lowest_price,
-               p.currency, p.average_rating, p.reviews_count, p.transparency_score, p.authenticity_score,
-               s.encoded_id as shop_encoded_id, s.name as shop_name, s.domain as shop_domain, s.slug as shop_slug,
-               s.country as shop_country
-        from (select count(*) as total from matches) t
-        left join page on true
-        left join products p on p.id = page.id
-        left join shops s on s.id = p.shop_id
-        order by page.position`.execute(db);
-      const total = rows[0]?.total ?? 0;
+    /** One page of matches and the capped total (two statements, run side by side). */
+    async page(params: SearchParams, text: string | null, rates: ExchangeRates, options: SearchQueryOptions = {}): Promise<ProductSearchPage> {
+      const queries = productSearchQueries(params, text, rates, options);
+      const [{ rows }, { rows: counted }] = await Promise.all([queries.page.execute(db), queries.count.execute(db)]);
+      const total = counted[0]?.total ?? 0;
       return {
         total: Math.min(total, SEARCH_RESULTS_CAP),
         capped: total > SEARCH_RESULTS_CAP,
-        results: rows
-          .filter((row) => row.encoded_id !== null)
-          .map((row) => ({
-            encoded_id: row.encoded_id!,
-            title: row.title,
-            handle: row.handle,
-            internal_path: `/reviews/stores/${row.shop_slug}/products/${row.handle}`,
-            image_url: row.image_url,
-            retina_image_url: row.retina_image_url,
-            lowest_price: Number(row.lowest_price),
-            currency: row.currency,
-            average_rating: Number(row.average_rating),
-            reviews_count: row.reviews_count,
-            transparency_score: Number(row.transparency_score),
-            authenticity_score: Number(row.authenticity_score),
-            shop: {
-              encoded_id: row.shop_encoded_id,
-              name: row.shop_name,
-              domain: row.shop_domain,
-              internal_path: `/reviews/stores/${row.shop_slug}`,
-              country: row.shop_country,
-            },
-          })),
+        results: rows.map((row) => ({
+          encoded_id: row.encoded_id,
+          title: row.title,
+          handle: row.handle,
+          internal_path: `/reviews/stores/${row.shop_slug}/products/${row.handle}`,
+          image_url: row.image_url,
+          retina_image_url: row.retina_image_url,
+          lowest_price: Number(row.lowest_price),
+          currency: row.currency,
+          average_rating: Number(row.average_rating),
+          reviews_count: row.reviews_count,
+          transparency_score: Number(row.transparency_score),
+          authenticity_score: Number(row.authenticity_score),
+          shop: {
+            encoded_id: row.shop_encoded_id,
+            name: row.shop_name,
+            domain: row.shop_domain,
+            internal_path: `/reviews/stores/${row.shop_slug}`,
+            country: row.shop_country,
+          },
+        })),
       };
     },
 
@@ -173,7 +213,7 @@ export function productSearchRepository(db: Kysely<Database>) {
     },
 
     async categoryById(id: number) {
-      return db.selectFrom('categories').select(['id', 'name', 'handle', 'level', 'is_deepest']).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('categories').select(['id', 'name', 'handle', 'level', 'is_deepest', 'products_count']).where('id', '=', id).executeTakeFirst();
     },
 
     async shopName(shop: NonNullable<SearchParams['shop']>): Promise<string | null> {

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { searchResponseSchema, type SearchResponse } from '@vouch/contracts';
 import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
+import { searchParamsFromQuery } from '@vouch/domain';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { productSearchRepository } from './product-search-repository';
 
 let testApp: TestApp;
 let rates: Record<string, number>;
@@ -109,6 +111,28 @@ describe('GET /reviews/search.json (spec §3 search response)', () => {
     expect(data.category).toMatchObject({ id: rows[0]!.id, name: DEMO_PRODUCT.categoryName, is_deepest: true });
     expect(data.search_results.length).toBeGreaterThan(0);
     expect(data.search_results.every((result) => /backpacks?\b/i.test(result.title))).toBe(true);
+  });
+
+  it('sorts a category by price in the chosen currency, through the category price index', async () => {
+    const { rows } = await sql<{ id: number }>`select id from categories where name = ${DEMO_SHOP.categoryName}`.execute(testApp.database.db);
+    for (const sort of ['price_asc', 'price_desc'] as const) {
+      const { data } = await search(`category_id=${rows[0]!.id}&sort_by=${sort}&min_transparency=0&currency=EUR`);
+      const prices = data.search_results.map(usd);
+      expect(prices.length).toBeGreaterThan(0);
+      expect(prices).toEqual([...prices].sort((a, b) => (sort === 'price_asc' ? a - b : b - a)));
+    }
+  });
+
+  it('finds the same products in a category whether it drives the search from its id list or filters a walk', async () => {
+    const { rows } = await sql<{ id: number }>`select id from categories where name = ${DEMO_SHOP.categoryName}`.execute(testApp.database.db);
+    const repository = productSearchRepository(testApp.database.db);
+    for (const sort of ['', 'newest', 'best_selling', 'price_desc']) {
+      const params = searchParamsFromQuery(`category_id=${rows[0]!.id}&min_transparency=0&sort_by=${sort}`);
+      const small = await repository.page(params, null, {}, { categorySize: 10 });
+      const large = await repository.page(params, null, {}, { categorySize: 1_000_000 });
+      expect(small.results.map((result) => result.encoded_id)).toEqual(large.results.map((result) => result.encoded_id));
+      expect(small.total).toBe(large.total);
+    }
   });
 
   it('searches one shop only when shop_domain, platform and search_in_shop are all present (spec §4)', async () => {

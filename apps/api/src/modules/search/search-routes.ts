@@ -8,7 +8,7 @@ import { cachedFor } from '../../http/cached-for';
 import { sendCacheable } from '../../http/send-cacheable';
 import { exchangeRatesByCode } from '../me/exchange-rate-repository';
 import { searchPageMeta } from '../page-meta/page-meta-for-route';
-import { productSearchRepository, SEARCH_PER_PAGE, SEARCH_RESULTS_CAP } from './product-search-repository';
+import { productSearchRepository, SEARCH_PER_PAGE, SEARCH_RESULTS_CAP, type SearchQueryOptions } from './product-search-repository';
 
 /** The raw query string: normalised by the domain's rules, so a hand-typed URL can never fail. */
 export function queryStringOf(request: FastifyRequest): string {
@@ -22,28 +22,28 @@ export async function searchModule(app: FastifyInstance, options: { db: Kysely<D
   const rates = cachedFor(60_000, () => exchangeRatesByCode(options.db));
 
   /** Searches the text; when nothing matches, retries without typos, or without text made only of stop words. */
-  async function searchWithFallbacks(params: SearchParams, exchangeRates: ExchangeRates) {
+  async function searchWithFallbacks(params: SearchParams, exchangeRates: ExchangeRates, options: SearchQueryOptions) {
     const text = params.q || null;
-    const found = await products.page(params, text, exchangeRates);
+    const found = await products.page(params, text, exchangeRates, options);
     if (!text || found.total > 0) return { found, corrected: null };
     const diagnosis = await products.diagnose(text);
-    if (!diagnosis.searchable) return { found: await products.page(params, null, exchangeRates), corrected: null };
+    if (!diagnosis.searchable) return { found: await products.page(params, null, exchangeRates, options), corrected: null };
     if (diagnosis.corrected === text.toLowerCase()) return { found, corrected: null };
-    const retried = await products.page(params, diagnosis.corrected, exchangeRates);
+    const retried = await products.page(params, diagnosis.corrected, exchangeRates, options);
     return retried.total > 0 ? { found: retried, corrected: diagnosis.corrected } : { found, corrected: null };
   }
 
   app.get('/reviews/search.json', async (request, reply) => {
     const params = searchParamsFromQuery(queryStringOf(request));
-    const [{ found, corrected }, category, shopName] = await Promise.all([
-      searchWithFallbacks(params, await rates()),
-      params.category_id === null ? undefined : products.categoryById(params.category_id),
+    const [category, exchangeRates] = await Promise.all([params.category_id === null ? undefined : products.categoryById(params.category_id), rates()]);
+    const [{ found, corrected }, shopName] = await Promise.all([
+      searchWithFallbacks(params, exchangeRates, { categorySize: category ? category.products_count : null }),
       params.shop ? products.shopName(params.shop) : null,
     ]);
     const body: SearchResponse = {
       data: {
         search_results: found.results,
-        category: category ?? null,
+        category: category ? { id: category.id, name: category.name, handle: category.handle, level: category.level, is_deepest: category.is_deepest } : null,
         current_page: params.page,
         rounded_results_total_count: found.total,
         per_page: SEARCH_PER_PAGE,

@@ -1,0 +1,28 @@
+import { CompiledQuery } from 'kysely';
+import { openDatabase } from '@vouch/api/database';
+import { productSearchQueries } from '@vouch/api/search-queries';
+import { searchParamsFromQuery, type ExchangeRates } from '@vouch/domain';
+
+/**
+ * EXPLAIN ANALYZE of the statements one search.json path runs (the page and the capped count),
+ * compiled by the API's own query builder, so the plan is the plan of what is served.
+ */
+export async function searchQueryPlans(databaseUrl: string, searchPath: string, rates: ExchangeRates): Promise<{ name: string; sql: string; plan: string }[]> {
+  const params = searchParamsFromQuery(new URL(searchPath, 'http://bench').search);
+  const queries = productSearchQueries(params, params.q || null, rates);
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+  try {
+    const plans = [];
+    for (const [name, query] of Object.entries(queries)) {
+      const compiled = query.compile(database.db);
+      const explained = await database.db.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain (analyze, buffers) ${compiled.sql}`, [...compiled.parameters]),
+      );
+      const sql = compiled.sql.replace(/\$(\d+)/g, (_match, index: string) => JSON.stringify(compiled.parameters[Number(index) - 1]));
+      plans.push({ name, sql: sql.replace(/\s+/g, ' ').trim(), plan: explained.rows.map((row) => row['QUERY PLAN']).join('\n') });
+    }
+    return plans;
+  } finally {
+    await database.close();
+  }
+}
