@@ -64,7 +64,7 @@ describe('search bar and instant search (spec §2, §4, §5)', () => {
     const chosen = await options(page).nth(1).textContent();
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/reviews/search?q=${encodeURIComponent(chosen!).replace(/%20/g, '+')}`);
-    await expectHeading(page, `Reviews for "${chosen}" | Vouch`);
+    await expectHeading(page, `Results for “${chosen}”`);
     await context.close();
   });
 

@@ -1,0 +1,216 @@
+import type { Browser, Page } from 'playwright-core';
+import type { AllCategoriesResponse, SearchResponse } from '@vouch/contracts';
+import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
+import { launchBrowser, newPage, origin } from '../support/browser';
+import { expectHeading } from '../support/page-expectations';
+
+let browser: Browser;
+let categories: AllCategoriesResponse['categories'];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  categories = ((await (await fetch(`${origin()}/reviews/all_categories`)).json()) as AllCategoriesResponse).categories;
+});
+afterAll(() => browser.close());
+
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3 });
+const firstTitle = async (page: Page) => (await results(page).first().textContent())!;
+const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+const filterDialog = (page: Page) => page.getByRole('dialog', { name: 'Filter by' });
+
+/** Counts the page's search.json requests from now on. */
+function searchRequests(page: Page): URL[] {
+  const seen: URL[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/reviews/search.json')) seen.push(new URL(request.url()));
+  });
+  return seen;
+}
+
+async function applyFilter(page: Page, label: string, value: string) {
+  await page.getByRole('button', { name: 'Filter by' }).click();
+  await filterDialog(page).getByLabel(label).selectOption(value);
+  await filterDialog(page).getByRole('button', { name: 'Apply filters' }).click();
+  await filterDialog(page).waitFor({ state: 'detached' });
+}
+
+describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
+  it('types, picks a suggestion and shows results with prices, stars and medals', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto('/reviews/how-it-works');
+    await page.getByRole('combobox', { name: 'Search for product' }).pressSequentially('backp', { delay: 30 });
+    await page.getByRole('option', { name: 'backpack', exact: true }).click();
+    await page.waitForURL('**/reviews/search?q=backpack');
+    await expectHeading(page, 'Results for “backpack”');
+    expect(await page.getByRole('status').textContent()).toMatch(/^\d+ products?$/);
+    expect(await firstTitle(page)).toBe(DEMO_PRODUCT.title);
+    const card = page.getByRole('article', { name: DEMO_PRODUCT.title });
+    await card.getByRole('link', { name: DEMO_SHOP.name }).waitFor();
+    expect(await card.getByRole('img', { name: /^Rated \d\.\d out of 5$/ }).count()).toBe(1);
+    expect(await card.getByText(/Transparency$/).count()).toBe(1);
+    expect(await card.getByText(/[$€£]\d/).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters from the sidebar, shows a pill, removes it, and Clear resets every filter', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/reviews/search?q=backpack');
+    await expectHeading(page, 'Results for “backpack”');
+    expect(await page.getByRole('link', { name: 'Clear' }).count()).toBe(0);
+
+    await applyFilter(page, 'Rating', '4');
+    await page.waitForURL('**/reviews/search?q=backpack&min_rating=4');
+    const pill = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
+    expect(await pill.allTextContents()).toEqual(['Rating 4+ stars×']);
+    const ratings = await page.getByRole('list', { name: 'Search results' }).getByRole('img', { name: /^Rated/ }).evaluateAll((stars) => stars.map((star) => Number(star.getAttribute('aria-label')!.split(' ')[1])));
+    expect(ratings.length).toBeGreaterThan(0);
+    expect(ratings.every((rating) => rating >= 4)).toBe(true);
+
+    await page.getByRole('button', { name: 'Remove filter: Rating 4+ stars' }).click();
+    await page.waitForURL('**/reviews/search?q=backpack');
+    expect(await pill.count()).toBe(0);
+
+    await applyFilter(page, 'Store country', 'GS');
+    const pillText = await pill.first().locator('span').textContent();
+    expect(pillText).toBe('Store in South Georgia & South...');
+    await page.getByRole('link', { name: 'Clear' }).click();
+    await page.waitForURL('**/reviews/search?q=backpack');
+    expect(await page.getByRole('link', { name: 'Clear' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('closing the sidebar without applying, or going Back, keeps the search as it was', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/reviews/search?q=backpack&min_rating=3');
+    await expectHeading(page, 'Results for “backpack”');
+    await page.getByRole('button', { name: 'Filter by' }).click();
+    await filterDialog(page).getByLabel('Rating').selectOption('4.5');
+    await filterDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await filterDialog(page).waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/reviews\/search\?q=backpack&min_rating=3$/);
+
+    await page.getByRole('button', { name: 'Filter by' }).click();
+    expect(await filterDialog(page).getByLabel('Rating').inputValue()).toBe('3');
+    await page.goBack();
+    await filterDialog(page).waitFor({ state: 'detached' });
+    expect(page.url()).toMatch(/\/reviews\/search\?q=backpack&min_rating=3$/);
+    await expectHeading(page, 'Results for “backpack”');
+    await context.close();
+  });
+
+  it('sorts, pages, and Back shows the same results again from the cache', async () => {
+    const browse = categories.find((category) => category.name === DEMO_SHOP.categoryName)!;
+    const path = `/reviews/search?category_id=${browse.id}&category_search=true&min_transparency=0`;
+    const { page, context } = await newPage(browser);
+    const requests = searchRequests(page);
+    await page.goto(path);
+    await expectHeading(page, `All products in ${browse.name}`);
+
+    await page.getByLabel('Sort by').selectOption('price_asc');
+    await page.waitForURL(/sort_by=price_asc/);
+    await page.getByRole('navigation', { name: 'Search result pages' }).waitFor();
+    const pageOne = await results(page).allTextContents();
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    await page.waitForFunction((first) => document.querySelector('[aria-label="Search results"] h3')?.textContent !== first, pageOne[0]);
+    const pageTwo = await results(page).allTextContents();
+    expect(pageTwo.some((title) => pageOne.includes(title))).toBe(false);
+
+    const before = requests.length;
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('page'));
+    await page.waitForFunction((first) => document.querySelector('[aria-label="Search results"] h3')?.textContent === first, pageOne[0]);
+    expect(await results(page).allTextContents()).toEqual(pageOne);
+    expect(requests.length).toBe(before);
+    await context.close();
+  });
+
+  it('converts a price filter when the currency changes, rounded up, and searches again in it', async () => {
+    const { page, context } = await newPage(browser);
+    const rates = ((await (await fetch(`${origin()}/reviews/me.json?exchange_rates=true`)).json()) as { exchange_rates: Record<string, number> }).exchange_rates;
+    await page.goto('/reviews/search?q=backpack&min_price=10&max_price=100&currency=USD&min_transparency=0');
+    await expectHeading(page, 'Results for “backpack”');
+    await page.getByRole('list', { name: 'Active filters' }).getByText('Price').waitFor();
+    const searched = page.waitForResponse((response) => response.url().includes('/reviews/search.json') && new URL(response.url()).searchParams.get('currency') === 'EUR');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByLabel('Show prices in').selectOption('EUR');
+    await page.waitForURL(/currency=EUR/);
+    expect(Number(searchParam(page, 'min_price'))).toBe(Math.ceil(10 * rates.EUR!));
+    expect(Number(searchParam(page, 'max_price'))).toBe(Math.ceil(100 * rates.EUR!));
+    const answer = (await (await searched).json()) as SearchResponse;
+    expect(answer.data.search_results.length).toBeGreaterThan(0);
+    for (const result of answer.data.search_results) {
+      const euros = (result.lowest_price / rates[result.currency]!) * rates.EUR!;
+      expect(euros).toBeGreaterThanOrEqual(Math.ceil(10 * rates.EUR!) - 0.01);
+      expect(euros).toBeLessThanOrEqual(Math.ceil(100 * rates.EUR!) + 0.01);
+    }
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('list', { name: 'Search results' }).getByText(/€\d/).count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('sends an empty search without filters to the category index', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/reviews/search');
+    await page.waitForURL('**/reviews/categories?category_search=true');
+    await expectHeading(page, 'All product categories');
+    await context.close();
+  });
+});
+
+describe('categories (spec §2 category routes)', () => {
+  it('drills down to the deepest level, which searches it; Back returns to its parent', async () => {
+    const leaf = categories.find((category) => category.name === DEMO_PRODUCT.categoryName)!;
+    const parent = categories.find((category) => category.id === leaf.parent_id)!;
+    const root = categories.find((category) => category.id === parent.parent_id)!;
+    const { page, context, errors } = await newPage(browser);
+    await page.goto('/reviews/categories');
+    await expectHeading(page, 'All product categories');
+    await page.getByRole('heading', { level: 2, name: root.name }).getByRole('link').click();
+    await expectHeading(page, root.name);
+    await page.getByRole('heading', { level: 3, name: parent.name }).getByRole('link').click();
+    await expectHeading(page, parent.name);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').allTextContents()).toEqual(['All categories', root.name]);
+    await page.getByRole('link', { name: leaf.name, exact: true }).first().click();
+    await page.waitForURL(`**/reviews/search?q=${leaf.name.toLowerCase()}&category_id=${leaf.id}&sort_by=reviews_count`);
+    await expectHeading(page, `Results for “${leaf.name.toLowerCase()}” in ${leaf.name}`);
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('reviews_count');
+    await page.goBack();
+    await page.waitForURL(`**/reviews/categories/${parent.handle}?category_search=true`);
+    await expectHeading(page, parent.name);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an unknown category to the index and sorts the index by name both ways', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/reviews/categories/no-such-category');
+    await page.waitForURL('**/reviews/categories?category_search=true');
+    const sections = page.getByRole('heading', { level: 2 });
+    await page.getByLabel('Sort categories').selectOption('name-asc');
+    const ascending = await sections.allTextContents();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    await page.getByLabel('Sort categories').selectOption('name-desc');
+    expect(await sections.allTextContents()).toEqual([...ascending].reverse());
+    await context.close();
+  });
+});
+
+describe('store search (spec §2 /reviews/store_search)', () => {
+  it('finds a store by name and pages through all stores 20 at a time', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/reviews/store_search');
+    await expectHeading(page, 'Find stores');
+    const stores = page.getByRole('list', { name: 'Stores' }).getByRole('heading', { level: 2 });
+    await stores.first().waitFor();
+    expect(await stores.count()).toBe(20);
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL('**/reviews/store_search?page=2');
+    await page.getByLabel('Store name or domain').fill('harbor');
+    await page.getByRole('button', { name: 'Search stores' }).click();
+    await page.waitForURL('**/reviews/store_search?q=harbor');
+    await page.getByRole('link', { name: DEMO_SHOP.name }).waitFor();
+    expect(await page.getByText(`${DEMO_SHOP.slug}.example.com`).count()).toBe(1);
+    await context.close();
+  });
+});
