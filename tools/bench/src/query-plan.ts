@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { openDatabase } from '@vouch/api/database';
-import { productSearchQueries } from '@vouch/api/search-queries';
+import { namesCategory, productSearchQueries } from '@vouch/api/search-queries';
 import { searchParamsFromQuery, type ExchangeRates } from '@vouch/domain';
 
 /**
@@ -9,9 +9,14 @@ import { searchParamsFromQuery, type ExchangeRates } from '@vouch/domain';
  */
 export async function searchQueryPlans(databaseUrl: string, searchPath: string, rates: ExchangeRates): Promise<{ name: string; sql: string; plan: string }[]> {
   const params = searchParamsFromQuery(new URL(searchPath, 'http://bench').search);
-  const queries = productSearchQueries(params, params.q || null, rates);
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
   try {
+    const text = params.q || null;
+    const category = params.category_id === null ? undefined : await database.db.selectFrom('categories').select('products_count').where('id', '=', params.category_id).executeTakeFirst();
+    const queries = productSearchQueries(params, text, rates, {
+      categorySize: category?.products_count ?? null,
+      textNamesCategory: text !== null && params.sort_by?.startsWith('price') === true && params.category_id === null && (await namesCategory(database.db, text)),
+    });
     const plans = [];
     for (const [name, query] of Object.entries(queries)) {
       const compiled = query.compile(database.db);

@@ -23,3 +23,6 @@ CREATE TRIGGER products_price_usd_to_categories AFTER UPDATE ON products
 
 CREATE INDEX product_categories_price_asc_idx ON product_categories (category_id, price_usd ASC NULLS LAST, product_id ASC);
 CREATE INDEX product_categories_price_desc_idx ON product_categories (category_id, price_usd DESC NULLS LAST, product_id DESC);
+
+-- Store search puts a shop whose name is exactly the text first (spec §7 store_search.json).
+CREATE INDEX shops_lower_name_idx ON shops (lower(name));

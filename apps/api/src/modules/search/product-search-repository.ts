@@ -12,10 +12,10 @@ export const SEARCH_PER_PAGE = 20;
 export const SEARCH_RESULTS_CAP = 1000;
 /**
  * Text searches without a sort rank this many of their most reviewed matches by relevance (the
- * first ten pages); later pages continue in popularity order after them, so no product repeats.
+ * first five pages); later pages continue in popularity order after them, so no product repeats.
  * Ranking every match of a common word would cost a rank computation per match.
  */
-const RELEVANCE_WINDOW = 10 * SEARCH_PER_PAGE;
+const RELEVANCE_WINDOW = 5 * SEARCH_PER_PAGE;
 /**
  * Categories up to this many products are searched from their id list (see filtersFor): below it,
  * a walk in sort order would pass too many other products before finding a page of them.
@@ -26,6 +26,8 @@ export interface SearchQueryOptions {
   perPage?: number;
   /** How many products the category filter's category holds (categories.products_count). */
   categorySize?: number | null;
+  /** The text names a category (see `namesCategory`): its matches cluster in one price range. */
+  textNamesCategory?: boolean;
 }
 
 export interface ProductSearchPage {
@@ -125,9 +127,11 @@ export function productSearchQueries(params: SearchParams, text: string | null, 
   const relevance = text !== null && params.sort_by === null && offset < RELEVANCE_WINDOW;
   const gather = GATHER_ORDER[params.sort_by ?? 'popular'];
   // Prices follow categories (and so the words that name them): walking the price index from one
-  // end can pass most of the catalogue before the first cheap match. With text or a category, the
-  // matches are gathered first and sorted ("+ 0" keeps the planner off the price index).
-  const sortsMatches = (text !== null || params.category_id !== null) && (params.sort_by === 'price_asc' || params.sort_by === 'price_desc');
+  // end can pass most of the catalogue before the first cheap mascara. Such searches, and searches
+  // in a category, gather their matches and sort them ("+ 0" keeps the planner off the price
+  // index); other words (brands, colours) spread over every price, and the walk finds them at once.
+  const priceSort = params.sort_by === 'price_asc' || params.sort_by === 'price_desc';
+  const sortsMatches = priceSort && ((text !== null && options.textNamesCategory === true) || params.category_id !== null);
   const gatherOrder = byCategoryPrice
     ? sql.raw(params.sort_by === 'price_asc' ? 'pc.price_usd asc nulls last, pc.product_id asc' : 'pc.price_usd desc nulls last, pc.product_id desc')
     : orderOver(sortsMatches ? gather.replace('price_usd', 'price_usd + 0') : gather, 'p');
@@ -158,11 +162,20 @@ export function productSearchQueries(params: SearchParams, text: string | null, 
   };
 }
 
+/** Whether a category's name matches the text, stemmed as full-text search stems it. */
+export async function namesCategory(db: Kysely<Database>, text: string): Promise<boolean> {
+  const { rows } = await sql<{ names: boolean }>`
+    select exists (select 1 from categories c where to_tsvector('english', c.name) @@ websearch_to_tsquery('english', ${text})) as names`.execute(db);
+  return rows[0]?.names ?? false;
+}
+
 export function productSearchRepository(db: Kysely<Database>) {
   return {
     /** One page of matches and the capped total (two statements, run side by side). */
     async page(params: SearchParams, text: string | null, rates: ExchangeRates, options: SearchQueryOptions = {}): Promise<ProductSearchPage> {
-      const queries = productSearchQueries(params, text, rates, options);
+      const priceSort = params.sort_by === 'price_asc' || params.sort_by === 'price_desc';
+      const textNamesCategory = text !== null && priceSort && params.category_id === null ? await namesCategory(db, text) : false;
+      const queries = productSearchQueries(params, text, rates, { ...options, textNamesCategory });
       const [{ rows }, { rows: counted }] = await Promise.all([queries.page.execute(db), queries.count.execute(db)]);
       const total = counted[0]?.total ?? 0;
       return {
