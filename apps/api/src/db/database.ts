@@ -17,7 +17,9 @@ export type DatabaseLocation = { kind: 'postgres'; url: string; poolSize?: numbe
 async function openPostgres(url: string, poolSize: number): Promise<AppDatabase> {
   const { default: pg } = await import('pg');
   // int8 (bigint ids, counts) as strings would leak into JSON; ids stay strings, counts are cast in SQL.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Requests run short statements side by side: parallel workers would only take cores from the
+  // other requests (and cost more to start than they save).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c max_parallel_workers_per_gather=0' });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -26,3 +26,7 @@ CREATE INDEX product_categories_price_desc_idx ON product_categories (category_i
 
 -- Store search puts a shop whose name is exactly the text first (spec §7 store_search.json).
 CREATE INDEX shops_lower_name_idx ON shops (lower(name));
+
+-- Most searches keep the default 80% transparency minimum (spec §3): their text matches come from
+-- this smaller index, and the minimum needs no check on each product.
+CREATE INDEX products_search_transparent_idx ON products USING gin (search_vector) WHERE transparency_score >= 0.8;

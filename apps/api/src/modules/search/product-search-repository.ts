@@ -55,17 +55,20 @@ const orderOver = (order: string, alias: string) => sql.raw(order.split(', ').ma
 const isCategoryPriceBrowse = (params: SearchParams, text: string | null) =>
   text === null && params.category_id !== null && (params.sort_by === 'price_asc' || params.sort_by === 'price_desc');
 
-function filtersFor(params: SearchParams, text: string | null, rates: ExchangeRates, categorySize: number | null): { where: Sql; needsShop: boolean } {
+/**
+ * The conditions of a search. `fromCategory`: the statement reads the category's links
+ * (`product_categories pc`) and joins its products, instead of filtering products by category.
+ */
+function filtersFor(params: SearchParams, text: string | null, rates: ExchangeRates, categorySize: number | null, fromCategory: boolean): { where: Sql; needsShop: boolean } {
   const conditions: Sql[] = [];
-  const byCategoryPrice = isCategoryPriceBrowse(params, text);
-  if (byCategoryPrice) conditions.push(sql`pc.category_id = ${params.category_id}`);
+  if (fromCategory) conditions.push(sql`pc.category_id = ${params.category_id}`);
   let needsShop = false;
   if (text) conditions.push(sql`p.search_vector @@ websearch_to_tsquery('english', ${text})`);
   if (params.min_rating > 0) conditions.push(sql`p.average_rating >= ${params.min_rating}`);
   if (params.min_transparency > 0) conditions.push(sql`p.transparency_score >= ${params.min_transparency / 100}`);
   if (params.min_authenticity > 0) conditions.push(sql`p.authenticity_score >= ${params.min_authenticity / 100}`);
   if (params.reviews_count > 0) conditions.push(sql`p.reviews_count >= ${params.reviews_count}`);
-  if (params.category_id !== null && !byCategoryPrice) {
+  if (params.category_id !== null && !fromCategory) {
     // A small category drives the search from its id list (one index look-up each); a bigger one is
     // a filter on a walk in sort order. The planner cannot tell them apart: it assumes every
     // category is average, and walks a whole index for an empty one.
@@ -119,10 +122,18 @@ interface ResultRow {
  */
 export function productSearchQueries(params: SearchParams, text: string | null, rates: ExchangeRates, options: SearchQueryOptions = {}) {
   const perPage = options.perPage ?? SEARCH_PER_PAGE;
-  const { where, needsShop } = filtersFor(params, text, rates, options.categorySize ?? null);
+  const categorySize = options.categorySize ?? null;
   const byCategoryPrice = isCategoryPriceBrowse(params, text);
-  const products = byCategoryPrice ? sql`product_categories pc join products p on p.id = pc.product_id` : sql`products p`;
-  const from = needsShop ? sql`${products} join shops s on s.id = p.shop_id` : products;
+  const { where, needsShop } = filtersFor(params, text, rates, categorySize, byCategoryPrice);
+  const fromFor = (fromCategory: boolean) => {
+    const products = fromCategory ? sql`product_categories pc join products p on p.id = pc.product_id` : sql`products p`;
+    return needsShop ? sql`${products} join shops s on s.id = p.shop_id` : products;
+  };
+  const from = fromFor(byCategoryPrice);
+  // Counting a browsed category reads its links: a thousand look-ups, where a filter on all
+  // products would scan until a thousand of them turned up.
+  const countsCategory = params.category_id !== null && text === null;
+  const countWhere = countsCategory ? filtersFor(params, text, rates, categorySize, true).where : where;
   const offset = (params.page - 1) * perPage;
   const relevance = text !== null && params.sort_by === null && offset < RELEVANCE_WINDOW;
   const gather = GATHER_ORDER[params.sort_by ?? 'popular'];
@@ -158,7 +169,7 @@ export function productSearchQueries(params: SearchParams, text: string | null, 
       join products p on p.id = page.id
       join shops s on s.id = p.shop_id
       order by ${pageOrder}`,
-    count: sql<{ total: number }>`select count(*)::int as total from (select 1 from ${from} where ${where} limit ${SEARCH_RESULTS_CAP + 1}) capped`,
+    count: sql<{ total: number }>`select count(*)::int as total from (select 1 from ${fromFor(countsCategory)} where ${countWhere} limit ${SEARCH_RESULTS_CAP + 1}) capped`,
   };
 }
 
