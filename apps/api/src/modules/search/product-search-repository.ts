@@ -6,10 +6,11 @@ import type { Database } from '../../db/schema';
 /** Results per page. */
 export const SEARCH_PER_PAGE = 20;
 /**
- * Matches are counted up to this many (50 pages): enough for any shopper, and it keeps a common
- * word from costing a count of every product that contains it. Totals past it are "1,000+".
+ * Matches are counted up to this many (25 pages): more than shoppers page through, and counting
+ * is the biggest share of a common word's cost (a product read per match). Totals past it are
+ * "500+", and the pages stop there, as on most shops' own search.
  */
-export const SEARCH_RESULTS_CAP = 1000;
+export const SEARCH_RESULTS_CAP = 500;
 /**
  * Text searches without a sort rank this many of their most reviewed matches by relevance (the
  * first five pages); later pages continue in popularity order after them, so no product repeats.

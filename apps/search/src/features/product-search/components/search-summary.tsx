@@ -11,7 +11,7 @@ const Count = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** "1,000+ results", exact below the cap (the response's rounded total). */
+/** "500+ products" past the cap, exact below it (the response's rounded total). */
 export function resultsCountText(data: SearchResponse['data'], capped: boolean): string {
   const count = data.rounded_results_total_count;
   const text = `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
