@@ -118,7 +118,7 @@ interface ResultRow {
 }
 
 /**
- * The two statements of one search page: the page's products in order, and the capped total. `text`
+ * The statement of one search page: the capped total, and the page's products in order. `text`
  * is what goes to full-text search (null: no text condition). Exported for the benchmarks' query plans.
  */
 export function productSearchQueries(params: SearchParams, text: string | null, rates: ExchangeRates, options: SearchQueryOptions = {}) {
@@ -160,17 +160,23 @@ export function productSearchQueries(params: SearchParams, text: string | null, 
         order by exact desc, rank desc, ${orderOver(gather, 'candidates')} offset ${offset} limit ${perPage}`
     : sql`select ${sortColumns} from ${from} where ${where} order by ${gatherOrder} offset ${offset} limit ${perPage}`;
   const pageOrder = relevance ? sql`page.exact desc, page.rank desc, ${orderOver(gather, 'page')}` : orderOver(gather, 'page');
+  // One statement, one round trip: the capped count and the page are planned apart (each
+  // subquery keeps its own plan); the page comes back numbered, after the total.
   return {
-    page: sql<ResultRow>`
-      select p.encoded_id, p.title, p.handle, p.image_url, p.retina_image_url, p.lowest_price, p.currency,
-             p.average_rating, p.reviews_count, p.transparency_score, p.authenticity_score,
-             s.encoded_id as shop_encoded_id, s.name as shop_name, s.domain as shop_domain, s.slug as shop_slug,
-             s.country as shop_country
-      from (${pageIds}) page
-      join products p on p.id = page.id
-      join shops s on s.id = p.shop_id
-      order by ${pageOrder}`,
-    count: sql<{ total: number }>`select count(*)::int as total from (select 1 from ${fromFor(countsCategory)} where ${countWhere} limit ${SEARCH_RESULTS_CAP + 1}) capped`,
+    search: sql<ResultRow & { total: number }>`
+      select counted.total, found.*
+      from (select count(*)::int as total from (select 1 from ${fromFor(countsCategory)} where ${countWhere} limit ${SEARCH_RESULTS_CAP + 1}) capped) counted
+      left join lateral (
+        select row_number() over (order by ${pageOrder}) as position,
+               p.encoded_id, p.title, p.handle, p.image_url, p.retina_image_url, p.lowest_price, p.currency,
+               p.average_rating, p.reviews_count, p.transparency_score, p.authenticity_score,
+               s.encoded_id as shop_encoded_id, s.name as shop_name, s.domain as shop_domain, s.slug as shop_slug,
+               s.country as shop_country
+        from (${pageIds}) page
+        join products p on p.id = page.id
+        join shops s on s.id = p.shop_id
+      ) found on true
+      order by found.position`,
   };
 }
 
@@ -183,13 +189,14 @@ export async function namesCategory(db: Kysely<Database>, text: string): Promise
 
 export function productSearchRepository(db: Kysely<Database>) {
   return {
-    /** One page of matches and the capped total (two statements, run side by side). */
+    /** One page of matches and the capped total. */
     async page(params: SearchParams, text: string | null, rates: ExchangeRates, options: SearchQueryOptions = {}): Promise<ProductSearchPage> {
       const priceSort = params.sort_by === 'price_asc' || params.sort_by === 'price_desc';
       const textNamesCategory = text !== null && priceSort && params.category_id === null ? await namesCategory(db, text) : false;
       const queries = productSearchQueries(params, text, rates, { ...options, textNamesCategory });
-      const [{ rows }, { rows: counted }] = await Promise.all([queries.page.execute(db), queries.count.execute(db)]);
-      const total = counted[0]?.total ?? 0;
+      const { rows: found } = await queries.search.execute(db);
+      const total = found[0]?.total ?? 0;
+      const rows = found.filter((row) => row.encoded_id !== null);
       return {
         total: Math.min(total, SEARCH_RESULTS_CAP),
         capped: total > SEARCH_RESULTS_CAP,
