@@ -15,7 +15,7 @@ import { measureBundleSizes } from './bundle-sizes';
 import { measureLatency, measureThroughput, type NamedEndpoint } from './http-load';
 import { describeMachine } from './machine';
 import { measureStartup } from './startup';
-import { searchQueryPlans } from './query-plan';
+import { describePostgres, searchQueryPlans } from './query-plan';
 import { markdownTable, recordSuite } from './report';
 import { searchMix, storeSearchMix } from './search-mix';
 
@@ -111,7 +111,12 @@ async function main(): Promise<void> {
             `- store_search.json p95 under ${SEARCH_BARS.storeP95} ms: ${store.p95} ms, ${met(store.p95 < SEARCH_BARS.storeP95)}`,
           ]
         : [`- search.json p95 under ${SEARCH_BARS.pgliteP95} ms from one connection: ${search.p95} ms, ${met(search.p95 < SEARCH_BARS.pgliteP95)}`];
+      const server = postgres
+        ? `Server: ${await describePostgres(postgres)}; started with \`PG_SHARED_BUFFERS=4GB PGPORT=54330 PGDATA_DIR=/tmp/bench-pg tools/ci/start-postgres.sh\`, seeded with \`DATABASE_URL=postgres://postgres@127.0.0.1:54330/vouch_large npm run seed -- --size large\` (about 12 minutes).`
+        : 'PGlite in the API process, seeded with the default data.';
       const sections = [
+        server,
+        '',
         'A fixed mix of realistic searches (tools/bench/src/search-mix.ts): single category words, very common brand, material and colour words, two- and three-word product names, typos, category browsing and sidebar filters, every sort order in turn. No response cache on the server: every request runs its statements.',
         '',
         bars.join('\n'),
