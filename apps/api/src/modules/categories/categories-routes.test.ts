@@ -47,6 +47,28 @@ describe('GET /reviews/categories.json (spec §7)', () => {
   });
 });
 
+describe('GET /reviews/categories.json with search params (spec §7 "q, shop_domain, search_in_shop, platform, category_id")', () => {
+  it("answers the categories of the search's matches, each with how many it holds, most first", async () => {
+    const { categories } = allCategoriesResponseSchema.parse((await testApp.app.inject('/reviews/all_categories')).json());
+    const leaf = categories.find((category) => category.name === DEMO_PRODUCT.categoryName)!;
+    const { product_categories: found } = categoriesIndexResponseSchema.parse((await testApp.app.inject('/reviews/categories.json?q=backpack')).json());
+    expect(found[0]).toMatchObject({ id: leaf.id, name: DEMO_PRODUCT.categoryName });
+    const counts = found.map((category) => category.products_count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const search = (await testApp.app.inject('/reviews/search.json?q=backpack')).json() as { data: { rounded_results_total_count: number } };
+    expect(found.find((category) => category.id === leaf.id)!.products_count).toBe(search.data.rounded_results_total_count);
+  });
+
+  it('narrows to a category: its own record is left out, the levels around it stay', async () => {
+    const { categories } = allCategoriesResponseSchema.parse((await testApp.app.inject('/reviews/all_categories')).json());
+    const root = categories.find((category) => category.name === DEMO_SHOP.categoryName)!;
+    const { product_categories: found } = categoriesIndexResponseSchema.parse((await testApp.app.inject(`/reviews/categories.json?category_id=${root.id}&min_transparency=0`)).json());
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.some((category) => category.id === root.id)).toBe(false);
+    expect(found.every((category) => category.path.length > 0)).toBe(true);
+  });
+});
+
 describe('GET /reviews/categories/{handle}.json (spec §7)', () => {
   it('answers a middle category with its upper levels, children, grand-children and top products', async () => {
     const { categories } = allCategoriesResponseSchema.parse((await testApp.app.inject('/reviews/all_categories')).json());

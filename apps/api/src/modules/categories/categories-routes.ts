@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CategoriesIndexResponse, CategoryPageResponse, CategorySummary } from '@vouch/contracts';
-import { DEFAULT_SEARCH_PARAMS, sortCategories, upperLevels } from '@vouch/domain';
+import { DEFAULT_SEARCH_PARAMS, searchParamsFromQuery, sortCategories, upperLevels } from '@vouch/domain';
 import type { Database } from '../../db/schema';
 import { cachedFor } from '../../http/cached-for';
 import { notFound } from '../../http/http-error';
+import { queryStringOf } from '../../http/query-string-of';
 import { sendCacheable } from '../../http/send-cacheable';
 import { categoryPageMeta, STATIC_PAGE_META } from '../page-meta/page-meta-for-route';
 import { productSearchRepository } from '../search/product-search-repository';
@@ -15,7 +16,7 @@ const TOP_PRODUCTS = 8;
 
 /**
  * Spec §7 category calls: `GET /reviews/all_categories` (the whole tree, for the mega-menu),
- * `GET /reviews/categories.json` (the index, or `level=1`) and `GET /reviews/categories/{handle}.json`.
+ * `GET /reviews/categories.json` (the index, `level=1`, or the categories of a search's matches) and `GET /reviews/categories/{handle}.json`.
  * The tree is built at most once a minute and browsers keep answers for 60 s (spec §9).
  */
 export async function categoriesModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
@@ -29,12 +30,22 @@ export async function categoriesModule(app: FastifyInstance, options: { db: Kyse
   app.get('/reviews/all_categories', async (request, reply) => sendCacheable(request, reply, (await tree()).list, 300));
 
   app.get<{ Querystring: { level?: string } }>('/reviews/categories.json', async (request, reply) => {
-    const { list } = await tree();
-    const levelOne = request.query.level === '1';
-    const body: CategoriesIndexResponse = {
-      product_categories: sortCategories(levelOne ? list.categories.filter((category) => category.level === 1) : list.categories, 'page_order'),
-      meta_data: STATIC_PAGE_META.categoryIndex!,
-    };
+    const { list, byId } = await tree();
+    const params = searchParamsFromQuery(queryStringOf(request));
+    let productCategories: CategorySummary[];
+    if (params.q || params.shop || params.category_id !== null) {
+      // Spec §7 with q, the shop parameters or category_id: the categories of the search's matches,
+      // each with how many of them it holds, most first.
+      const counts = await products.categoryCounts(params, params.q || null);
+      productCategories = [...counts]
+        .map(([id, count]) => ({ category: byId.get(id), count }))
+        .filter((entry): entry is { category: CategorySummary; count: number } => entry.category !== undefined && entry.category.id !== params.category_id)
+        .sort((a, b) => b.count - a.count || a.category.page_order - b.category.page_order)
+        .map(({ category, count }) => ({ ...category, products_count: count }));
+    } else {
+      productCategories = sortCategories(request.query.level === '1' ? list.categories.filter((category) => category.level === 1) : list.categories, 'page_order');
+    }
+    const body: CategoriesIndexResponse = { product_categories: productCategories, meta_data: STATIC_PAGE_META.categoryIndex! };
     return sendCacheable(request, reply, body, 60);
   });
 

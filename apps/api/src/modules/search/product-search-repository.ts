@@ -244,6 +244,23 @@ export function productSearchRepository(db: Kysely<Database>) {
       return { searchable: row.searchable, corrected: row.words.join(' ') };
     },
 
+    /**
+     * How many of a search's matches (the first 500, most reviewed first, like its total) each
+     * category holds: the categories a shopper can narrow the search to.
+     */
+    async categoryCounts(params: SearchParams, text: string | null): Promise<Map<number, number>> {
+      const { where, needsShop } = filtersFor(params, text, {}, null, false);
+      const { rows } = await sql<{ id: number; count: number }>`
+        select pc.category_id as id, count(*)::int as count
+        from (
+          select p.id from products p ${needsShop ? sql`join shops s on s.id = p.shop_id` : sql``}
+          where ${where} order by p.reviews_count desc, p.id desc limit ${SEARCH_RESULTS_CAP}
+        ) matches
+        join product_categories pc on pc.product_id = matches.id
+        group by pc.category_id`.execute(db);
+      return new Map(rows.map((row) => [row.id, row.count]));
+    },
+
     async categoryById(id: number) {
       return db.selectFrom('categories').select(['id', 'name', 'handle', 'level', 'is_deepest', 'products_count']).where('id', '=', id).executeTakeFirst();
     },

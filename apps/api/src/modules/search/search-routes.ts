@@ -1,20 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SearchResponse } from '@vouch/contracts';
 import { searchParamsFromQuery, searchQueryString, type ExchangeRates, type SearchParams } from '@vouch/domain';
 import type { Database } from '../../db/schema';
 import { cachedFor } from '../../http/cached-for';
+import { queryStringOf } from '../../http/query-string-of';
 import { sendCacheable } from '../../http/send-cacheable';
 import { exchangeRatesByCode } from '../me/exchange-rate-repository';
 import { searchPageMeta } from '../page-meta/page-meta-for-route';
 import { productSearchRepository, SEARCH_PER_PAGE, SEARCH_RESULTS_CAP, type SearchQueryOptions } from './product-search-repository';
-
-/** The raw query string: normalised by the domain's rules, so a hand-typed URL can never fail. */
-export function queryStringOf(request: FastifyRequest): string {
-  const index = request.url.indexOf('?');
-  return index === -1 ? '' : request.url.slice(index + 1);
-}
 
 /** Spec §7 `GET /reviews/search.json`: one page of products for the search params (spec §3, §5). */
 export async function searchModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
