@@ -73,4 +73,28 @@ describe('mobile layout at 375 px (spec §2, §4, §9)', () => {
     await page.waitForURL('**/reviews/search?q=backpack');
     await context.close();
   });
+
+  it('swaps the search bar and the filter/sort bar on scroll on the search page (spec §2)', async () => {
+    const { page, context } = await newPage(browser, MOBILE);
+    await page.goto('/reviews/search?min_transparency=0&category_search=true');
+    await page.getByRole('list', { name: 'Search results' }).waitFor();
+    const searchBox = page.getByRole('combobox', { name: 'Search for product' });
+    const filterButton = page.getByRole('button', { name: 'Filter by' });
+    const top = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!.y;
+    expect(await top(searchBox)).toBeGreaterThanOrEqual(0);
+
+    await page.mouse.wheel(0, 900);
+    await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-hidden') === 'true');
+    await page.waitForTimeout(300);
+    expect(await top(searchBox)).toBeLessThan(0);
+    const filterTop = await top(filterButton);
+    expect(filterTop).toBeGreaterThanOrEqual(0);
+    expect(filterTop).toBeLessThan(70);
+
+    await page.mouse.wheel(0, -100);
+    await page.waitForFunction(() => !document.querySelector('header')?.hasAttribute('data-hidden'));
+    await page.waitForTimeout(300);
+    expect(await top(searchBox)).toBeGreaterThanOrEqual(0);
+    await context.close();
+  });
 });

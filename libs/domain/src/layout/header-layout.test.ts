@@ -1,4 +1,4 @@
-import { dropdownMenuItems, headerLayout, redesignFlag, userMenuItems } from './header-layout';
+import { dropdownMenuItems, headerHiddenAfterScroll, headerLayout, redesignFlag, userMenuItems } from './header-layout';
 
 describe('headerLayout (spec §2 "Header and layout")', () => {
   it('"The search bar is hidden on home, and on feed for guests."', () => {
@@ -67,5 +67,18 @@ describe('redesignFlag', () => {
     ['', false],
   ])('%s -> %s', (search, expected) => {
     expect(redesignFlag(search)).toBe(expected);
+  });
+});
+
+describe('headerHiddenAfterScroll (spec §2 "the search bar and the filter/sort controls swap on scroll")', () => {
+  it('stays while the page is near the top', () => {
+    expect(headerHiddenAfterScroll(0, 60, false, 70)).toBe(false);
+    expect(headerHiddenAfterScroll(400, 50, true, 70)).toBe(false);
+  });
+
+  it('hides while scrolling down past the header and returns on any scroll up', () => {
+    expect(headerHiddenAfterScroll(60, 200, false, 70)).toBe(true);
+    expect(headerHiddenAfterScroll(200, 190, true, 70)).toBe(false);
+    expect(headerHiddenAfterScroll(200, 200, true, 70)).toBe(true);
   });
 });

@@ -69,3 +69,15 @@ export function redesignFlag(search: string): boolean {
   const value = new URLSearchParams(search).get('redesign');
   return value !== null && value !== '0' && value !== 'false';
 }
+
+/**
+ * Spec §2: "On mobile the search bar and the filter/sort controls swap on scroll." The header
+ * (with the search bar) slides away while the shopper scrolls down past it, uncovering the
+ * filter/sort bar, and comes back on any scroll up. `headerHeight` is how far down it may go first.
+ */
+export function headerHiddenAfterScroll(previousY: number, currentY: number, wasHidden: boolean, headerHeight: number): boolean {
+  if (currentY <= headerHeight) return false;
+  if (currentY > previousY) return true;
+  if (currentY < previousY) return false;
+  return wasHidden;
+}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { SORT_OPTIONS, type FilterPill, type FilterPillKey, type SortBy } from '@vouch/domain';
-import { Button } from '@vouch/design-system';
+import { Button, media } from '@vouch/design-system';
 
 const Bar = styled.div`
   display: flex;
@@ -9,6 +9,16 @@ const Bar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
+  ${media.mobile} {
+    /* Spec §2: on mobile it takes the top edge when the header's search bar slides away. */
+    position: sticky;
+    top: 0;
+    z-index: ${({ theme }) => theme.layers.stickyBar};
+    margin-inline: -${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+  }
 `;
 
 const Pills = styled.ul`

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css, useTheme } from 'styled-components';
 import { useMe } from '@vouch/api-client';
 import { media } from '@vouch/design-system';
+import { useHideOnScrollDown } from '../../../hooks/use-hide-on-scroll-down';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { useHeaderLayout } from '../../layout/hooks/use-header-layout';
 import { MobileMenu } from '../../mobile-menu/components/mobile-menu';
@@ -9,7 +10,16 @@ import { SearchBar } from '../../search-bar/components/search-bar';
 import { AccountMenu } from './account-menu';
 import { HeaderDropdown } from './header-dropdown';
 
-const Bar = styled.header`
+const Bar = styled.header<{ $sticky: boolean; $hidden: boolean }>`
+  ${({ $sticky, $hidden, theme }) =>
+    $sticky &&
+    css`
+      position: sticky;
+      top: 0;
+      z-index: ${theme.layers.stickyHeader};
+      transform: translateY(${$hidden ? '-100%' : '0'});
+      transition: transform 0.2s ease-out;
+    `}
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
@@ -42,8 +52,12 @@ export function Header() {
   const layout = useHeaderLayout();
   // Spec §9: mobile is up to 767 px.
   const mobile = useMediaQuery('(max-width: 767px)');
+  const theme = useTheme();
+  // On the search page on mobile, the header and the page's filter/sort bar share the top edge.
+  const swaps = mobile && layout.onSearchPage;
+  const hidden = useHideOnScrollDown(swaps, theme.layout.headerHeightMobile);
   return (
-    <Bar>
+    <Bar $sticky={swaps} $hidden={hidden} data-hidden={hidden || undefined}>
       <Logo to="/reviews" aria-label="Vouch home">
         Vouch
       </Logo>
