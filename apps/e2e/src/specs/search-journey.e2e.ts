@@ -222,8 +222,49 @@ describe('store search (spec §2 /reviews/store_search)', () => {
     await page.getByLabel('Store name or domain').fill('harbor');
     await page.getByRole('button', { name: 'Search stores' }).click();
     await page.waitForURL('**/reviews/store_search?q=harbor');
-    await page.getByRole('link', { name: DEMO_SHOP.name }).waitFor();
+    await page.getByRole('link', { name: DEMO_SHOP.name, exact: true }).waitFor();
     expect(await page.getByText(`${DEMO_SHOP.slug}.example.com`).count()).toBe(1);
     await context.close();
   });
 });
+
+describe('click tracking from store search (spec §7 POST /reviews/click)', () => {
+  const visit = (page: Page) => page.getByRole('link', { name: `Visit store ${DEMO_SHOP.name} (opens in a new tab)` });
+
+  it('reports a click through to a store with the journey, and the server stores it', async () => {
+    const { page, context } = await newPage(browser);
+    await context.route(`https://${DEMO_SHOP.slug}.example.com/**`, (route) => route.fulfill({ status: 200, body: 'the store' }));
+    await page.goto('/reviews/how-it-works');
+    await expectHeading(page, 'How it works | Vouch');
+    await page.goto('/reviews/store_search?q=harbor');
+    const reported = page.waitForRequest((request) => request.url().endsWith('/reviews/click') && request.method() === 'POST');
+    const opened = context.waitForEvent('page');
+    await visit(page).click();
+    const request = await reported;
+    const body = request.postDataJSON() as { shop_id: string; referral_page: string; tracking_data: { journey: string[] } };
+    expect(body.referral_page).toBe('/reviews/store_search');
+    expect(body.tracking_data.journey).toEqual(['/reviews/how-it-works', '/reviews/store_search']);
+    expect(body.shop_id).toMatch(/^s/);
+    expect((await request.response())!.status()).toBeLessThan(300);
+    expect((await opened).url()).toBe(`https://${DEMO_SHOP.slug}.example.com/`);
+    await context.close();
+  });
+
+  it('reports nothing when cookies were declined', async () => {
+    const { page, context } = await newPage(browser, { cookieConsent: false });
+    await context.route(`https://${DEMO_SHOP.slug}.example.com/**`, (route) => route.fulfill({ status: 200, body: 'the store' }));
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/reviews/click')) reports.push(request.url());
+    });
+    await page.goto('/reviews/store_search?q=harbor');
+    const opened = context.waitForEvent('page');
+    await visit(page).click();
+    await (await opened).waitForLoadState();
+    // The click handler runs before the new tab opens; a report would have been sent by now.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(reports).toEqual([]);
+    await context.close();
+  });
+});
+

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { StoreSearchResult } from '@vouch/contracts';
+import { useShopClickTracker } from '@vouch/api-client';
 import { COUNTRY_NAMES } from '@vouch/domain';
 import { StarRating } from '@vouch/design-system';
 import { ScoreMedals } from '../../components/score-medals';
@@ -42,8 +43,14 @@ const Details = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-/** One shop in store search: logo, name, domain, country, rating and medals. */
+const VisitStore = styled.a`
+  align-self: flex-start;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+/** One shop in store search: logo, name, domain, country, rating and medals, and a way out to it. */
 export function StoreCard({ shop }: { shop: StoreSearchResult }) {
+  const trackClick = useShopClickTracker();
   return (
     <Card>
       {shop.logo ? <Logo src={shop.logo} alt="" loading="lazy" width={64} height={64} /> : <Initial aria-hidden="true">{shop.name.slice(0, 1)}</Initial>}
@@ -56,6 +63,9 @@ export function StoreCard({ shop }: { shop: StoreSearchResult }) {
         </p>
         <StarRating rating={shop.average_rating} count={shop.reviews_count} />
         <ScoreMedals transparency={shop.transparency_score} authenticity={shop.authenticity_score} />
+        <VisitStore href={`https://${shop.domain}`} target="_blank" rel="noopener" onClick={() => trackClick({ shopId: shop.encoded_shop_id })}>
+          Visit store<span className="visually-hidden"> {shop.name} (opens in a new tab)</span>
+        </VisitStore>
       </Details>
     </Card>
   );
