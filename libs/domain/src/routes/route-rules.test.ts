@@ -24,9 +24,9 @@ describe('deepest category and the from parameter (spec §2)', () => {
     expect(deepestCategorySearchPath({ id: 42, name: 'Hiking Backpacks' })).toBe('/reviews/search?q=hiking+backpacks&category_id=42&sort_by=reviews_count&from=category');
   });
 
-  it("caches 'from' as category and removes it from the query", () => {
-    expect(takeFromParameter('?q=tents&from=category&sort_by=reviews_count')).toEqual({ search: '?q=tents&sort_by=reviews_count', fromCategory: true });
-    expect(takeFromParameter('?from=elsewhere')).toEqual({ search: '', fromCategory: false });
+  it("removes 'from' from the query", () => {
+    expect(takeFromParameter('?q=tents&from=category&sort_by=reviews_count')).toBe('?q=tents&sort_by=reviews_count');
+    expect(takeFromParameter('?from=category')).toBe('');
     expect(takeFromParameter('?q=tents')).toBeNull();
   });
 });

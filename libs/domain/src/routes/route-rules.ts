@@ -52,13 +52,12 @@ export function deepestCategorySearchPath(category: { id: number; name: string }
 
 /**
  * Spec §2: "Going from category show to search caches the 'from' parameter as category and
- * removes it." The query without `from`, and whether it said category; null when absent.
+ * removes it." The query without `from`; null when it has none.
  */
-export function takeFromParameter(search: string): { search: string; fromCategory: boolean } | null {
+export function takeFromParameter(search: string): string | null {
   const query = new URLSearchParams(search);
   if (!query.has('from')) return null;
-  const fromCategory = query.get('from') === FROM_CATEGORY;
   query.delete('from');
   const rest = query.toString();
-  return { search: rest ? `?${rest}` : '', fromCategory };
+  return rest ? `?${rest}` : '';
 }

@@ -46,7 +46,7 @@ export function SearchPage() {
   const { data: tree } = useGetAllCategoriesQuery();
   const categoryChoices = useMemo(() => depthFirstCategories(tree?.categories ?? []), [tree]);
   useCurrencyPriceSync(params, go);
-  useFromCategory(params, go);
+  useFromCategory();
 
   const filtersChanged = filtersDifferFromDefaults(params);
   const browseCategories = shouldBrowseCategories(params, filtersChanged);
