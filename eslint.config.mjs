@@ -30,7 +30,8 @@ const ALLOWED = {
   'app-api': ['lib-domain', 'lib-contracts', 'tool-seed'],
   'app-e2e': ['lib-domain', 'lib-contracts', 'tool-seed', 'tool-site-runner'],
   'lib-domain': [],
-  'lib-contracts': [],
+  // API shapes name the domain's enumerations (review sorts, sources) instead of copying them.
+  'lib-contracts': ['lib-domain'],
   'lib-design-system': [],
   'lib-api-client': ['lib-contracts', 'lib-domain'],
   'tool-seed': [],

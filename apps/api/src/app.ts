@@ -11,6 +11,7 @@ import { instantSearchModule } from './modules/instant-search/instant-search-rou
 import { meModule } from './modules/me/me-routes';
 import { mediaModule } from './modules/media/media-routes';
 import { reviewerModule } from './modules/reviewer/reviewer-routes';
+import { reviewWidgetsModule } from './modules/reviews/widget-routes';
 import { searchModule } from './modules/search/search-routes';
 import { storeSearchModule } from './modules/store-search/store-search-routes';
 import { siteModule } from './modules/site/site-routes';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(instantSearchModule, { db });
   await app.register(searchModule, { db });
   await app.register(storeSearchModule, { db });
+  await app.register(reviewWidgetsModule, { db });
   await app.register(reviewerModule, { db, sessions: viewer.sessions });
   await app.register(clickTrackingModule, { db });
   await app.register(mediaModule);

@@ -8,3 +8,4 @@ export * from './instant-search';
 export * from './reviewer';
 export * from './shops';
 export * from './search';
+export * from './reviews';

@@ -13,3 +13,5 @@ export * from './search/search-params';
 export * from './medals/medal-tier';
 export * from './search/price-bounds';
 export * from './search/filter-pills';
+export * from './reviews/review-options';
+export * from './reviews/review-integrity';

@@ -1,0 +1,144 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { ProductReviewQuery, Review, WidgetData } from '@vouch/contracts';
+import type { ReviewSort } from '@vouch/domain';
+import type { Database } from '../../db/schema';
+
+/** Each sort's order; `pictures_first` (the default) puts reviews with pictures or videos first. */
+const REVIEW_ORDER: Record<ReviewSort, string> = {
+  pictures_first: 'r.has_media desc, r.created_at desc, r.id desc',
+  most_recent: 'r.created_at desc, r.id desc',
+  highest_rating: 'r.rating desc, r.created_at desc, r.id desc',
+  lowest_rating: 'r.rating asc, r.created_at desc, r.id desc',
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+interface ProductRow {
+  id: string;
+  shop_id: string;
+  currency: string;
+  lowest_price: string;
+  highest_price: string;
+  average_rating: string;
+  transparency_score: string;
+  authenticity_score: string;
+}
+
+interface ReviewRow {
+  uuid: string;
+  public_id: string;
+  rating: number;
+  title: string;
+  body: string;
+  created_at: Date;
+  source: Review['source'];
+  verified: boolean;
+  reviewer_display_name: string;
+  avatar_url: string | null;
+  gravatar_hash: string | null;
+  user_slug: string | null;
+  reply_body: string | null;
+  replied_at: Date | null;
+  product_title: string | null;
+  product_path: string | null;
+  media: { kind: 'picture' | 'video_external' | 'video_platform'; compact_url: string | null; huge_url: string | null; external_id: string | null; platform_url: string | null }[];
+}
+
+/** A review as widgets answer it (spec §3 "Review" and "Avatar inputs"). */
+function reviewFrom(row: ReviewRow): Review {
+  const pictures = row.media.filter((item) => item.kind === 'picture' && item.compact_url && item.huge_url);
+  return {
+    uuid: row.uuid,
+    public_id: row.public_id,
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    created_at: new Date(row.created_at).toISOString(),
+    source: row.source,
+    reviewer: {
+      name: row.reviewer_display_name,
+      avatar_image_url: row.avatar_url,
+      reviewer_initial: row.reviewer_display_name.trim().charAt(0).toUpperCase(),
+      gravatar_hash: row.gravatar_hash,
+      verified_buyer: row.verified,
+      profile_path: row.user_slug ? `/reviews/profile/${row.user_slug}` : null,
+    },
+    pictures_urls: pictures.map((item) => ({ compact: item.compact_url!, huge: item.huge_url! })),
+    video_external_ids: row.media.filter((item) => item.kind === 'video_external' && item.external_id).map((item) => item.external_id!),
+    media_platform_hosted_video_infos: row.media.filter((item) => item.kind === 'video_platform' && item.platform_url).map((item) => ({ media_platform_url: item.platform_url! })),
+    reply: row.reply_body && row.replied_at ? { body: row.reply_body, replied_at: new Date(row.replied_at).toISOString() } : null,
+    product: row.product_title && row.product_path ? { title: row.product_title, internal_path: row.product_path } : null,
+  };
+}
+
+export function productReviewRepository(db: Kysely<Database>) {
+  return {
+    /** The product a widget call names: its shop by domain, platform and public token, then its external id. */
+    async product(query: Pick<ProductReviewQuery, 'shop_domain' | 'platform' | 'api_token' | 'external_id'>): Promise<ProductRow | null> {
+      const { rows } = await sql<ProductRow>`
+        select p.id, p.shop_id, p.currency, p.lowest_price, p.highest_price, p.average_rating, p.transparency_score, p.authenticity_score
+        from shops s join products p on p.shop_id = s.id
+        where s.domain = ${query.shop_domain} and s.platform = ${query.platform} and s.public_token = ${query.api_token}
+          and p.external_id = ${query.external_id}
+        limit 1`.execute(db);
+      return rows[0] ?? null;
+    },
+
+    /** One page of the product's published reviews with every filter of spec §7, and their total. */
+    async reviews(product: ProductRow, query: ProductReviewQuery): Promise<{ reviews: Review[]; total: number }> {
+      const conditions: RawBuilder<unknown>[] = [sql`r.deleted_at is null`, sql`r.published`];
+      conditions.push(
+        query.review_type === 'all-reviews'
+          ? sql`(r.product_id = ${product.id} or (r.shop_id = ${product.shop_id} and r.product_id is null))`
+          : sql`r.product_id = ${product.id}`,
+      );
+      if (query.filter_rating !== undefined) conditions.push(sql`r.rating = ${query.filter_rating}`);
+      if (query.verified_only) conditions.push(sql`r.verified`);
+      if (query.review_source !== 'all_sources') conditions.push(sql`r.source = ${query.review_source}`);
+      const search = query.search?.trim();
+      if (search) conditions.push(sql`(r.title ilike ${`%${escapeLike(search)}%`} or r.body ilike ${`%${escapeLike(search)}%`})`);
+      const where = sql.join(conditions, sql` and `);
+      const order = query.sort_by === 'most_recent' && query.sort_dir === 'asc' ? 'r.created_at asc, r.id asc' : REVIEW_ORDER[query.sort_by];
+      const { rows } = await sql<ReviewRow & { total: number }>`
+        select counted.total, found.*
+        from (select count(*)::int as total from reviews r where ${where}) counted
+        left join lateral (
+          select row_number() over (order by ${sql.raw(order)}) as position,
+                 r.uuid, r.public_id, r.rating, r.title, r.body, r.created_at, r.source, r.verified, r.reviewer_display_name,
+                 u.avatar_url, u.gravatar_hash, u.slug as user_slug, r.reply_body, r.replied_at,
+                 p.title as product_title, '/reviews/stores/' || s.slug || '/products/' || p.handle as product_path,
+                 coalesce((select json_agg(json_build_object('kind', m.kind, 'compact_url', m.compact_url, 'huge_url', m.huge_url,
+                                                            'external_id', m.external_id, 'platform_url', m.platform_url) order by m.position)
+                           from review_media m where m.review_id = r.id), '[]') as media
+          from (select r.* from reviews r where ${where} order by ${sql.raw(order)}
+                offset ${(query.page - 1) * query.per_page} limit ${query.per_page}) r
+          left join users u on u.id = r.user_id
+          left join products p on p.id = r.product_id
+          left join shops s on s.id = p.shop_id
+        ) found on true
+        order by found.position`.execute(db);
+      return { total: rows[0]?.total ?? 0, reviews: rows.filter((row) => row.uuid !== null).map(reviewFrom) };
+    },
+
+    /** Spec §3 "Widget data" of a product, from its published reviews and its questions. */
+    async widget(product: ProductRow): Promise<WidgetData> {
+      const { rows } = await sql<{ rating: number; count: number }>`
+        select rating, count(*)::int as count from reviews
+        where product_id = ${product.id} and published and deleted_at is null group by rating`.execute(db);
+      const { rows: questions } = await sql<{ count: number }>`select count(*)::int as count from questions where product_id = ${product.id}`.execute(db);
+      const histogram = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+      for (const row of rows) histogram[String(row.rating) as keyof typeof histogram] = row.count;
+      const total = rows.reduce((sum, row) => sum + row.count, 0);
+      return {
+        average_rating: total > 0 ? Math.round((rows.reduce((sum, row) => sum + row.rating * row.count, 0) / total) * 100) / 100 : 0,
+        number_of_reviews: total,
+        number_of_questions: questions[0]?.count ?? 0,
+        rating_histogram_data: histogram,
+        product_metrics: { transparency_score: Number(product.transparency_score), authenticity_score: Number(product.authenticity_score) },
+        currency: product.currency,
+        raw_lowest_price: Number(product.lowest_price),
+        raw_highest_price: Number(product.highest_price),
+      };
+    },
+  };
+}

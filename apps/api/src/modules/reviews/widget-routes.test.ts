@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import { errorResponseSchema, productReviewResponseSchema, type ProductReviewResponse } from '@vouch/contracts';
+import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let testApp: TestApp;
+let base: string;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const { rows } = await sql<{ domain: string; platform: string; public_token: string; external_id: string }>`
+    select s.domain, s.platform, s.public_token, p.external_id from shops s join products p on p.shop_id = s.id
+    where s.slug = ${DEMO_SHOP.slug} and p.handle = ${DEMO_PRODUCT.handle}`.execute(testApp.database.db);
+  const shop = rows[0]!;
+  base = `/api/v1/widgets/product_review?shop_domain=${shop.domain}&platform=${shop.platform}&api_token=${shop.public_token}&external_id=${shop.external_id}`;
+});
+afterAll(() => testApp.close());
+
+async function widget(extra = ''): Promise<ProductReviewResponse> {
+  const response = await testApp.app.inject(`${base}${extra}`);
+  expect(response.statusCode).toBe(200);
+  return productReviewResponseSchema.parse(response.json());
+}
+
+describe('GET /api/v1/widgets/product_review (spec §7)', () => {
+  it('answers 10 reviews a page, pictures first, with the widget data computed from the reviews', async () => {
+    const answer = await widget();
+    expect(answer.reviews).toHaveLength(10);
+    expect(answer.per_page).toBe(10);
+    const withMedia = answer.reviews.map((review) => review.pictures_urls.length + review.video_external_ids.length + review.media_platform_hosted_video_infos.length > 0);
+    expect(withMedia).toEqual([...withMedia].sort((a, b) => Number(b) - Number(a)));
+    expect(withMedia[0]).toBe(true);
+    const { widget: data } = answer;
+    const histogramTotal = Object.values(data.rating_histogram_data).reduce((sum, count) => sum + count, 0);
+    expect(histogramTotal).toBe(data.number_of_reviews);
+    expect(answer.total_count).toBe(data.number_of_reviews);
+    expect(answer.total_pages).toBe(Math.ceil(data.number_of_reviews / 10));
+    expect(data.average_rating).toBeGreaterThan(1);
+    expect(data.product_metrics.transparency_score).toBeGreaterThan(0);
+  });
+
+  it('filters by stars and pages without repeats', async () => {
+    const five = await widget('&filter_rating=5&sort_by=most_recent');
+    expect(five.reviews.every((review) => review.rating === 5)).toBe(true);
+    expect(five.total_count).toBe((await widget()).widget.rating_histogram_data['5']);
+    const dates = five.reviews.map((review) => review.created_at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const next = await widget('&filter_rating=5&sort_by=most_recent&page=2');
+    expect(next.reviews.some((review) => five.reviews.some((seen) => seen.uuid === review.uuid))).toBe(false);
+  });
+
+  it('sorts by rating both ways, and filters verified buyers, sources and words', async () => {
+    const low = await widget('&sort_by=lowest_rating');
+    expect(low.reviews[0]!.rating).toBe(1);
+    const high = await widget('&sort_by=highest_rating');
+    expect(high.reviews[0]!.rating).toBe(5);
+    const verified = await widget('&verified_only=true&per_page=50');
+    expect(verified.reviews.every((review) => review.reviewer.verified_buyer)).toBe(true);
+    const invited = await widget('&review_source=invite&per_page=50');
+    expect(invited.reviews.every((review) => review.source === 'invite')).toBe(true);
+    const [word] = (await widget()).reviews[0]!.body.split(' ').filter((part) => part.length > 5);
+    const found = await widget(`&search=${encodeURIComponent(word!)}&per_page=50`);
+    expect(found.reviews.length).toBeGreaterThan(0);
+    expect(found.reviews.every((review) => `${review.title} ${review.body}`.toLowerCase().includes(word!.toLowerCase()))).toBe(true);
+  });
+
+  it("includes the shop's own reviews for all-reviews", async () => {
+    const product = await widget('&per_page=1');
+    const all = await widget('&per_page=1&review_type=all-reviews');
+    expect(all.total_count).toBeGreaterThan(product.total_count);
+  });
+
+  it('says what is wrong with bad parameters (400) and an unknown product (404)', async () => {
+    const bad = await testApp.app.inject(`${base}&filter_rating=7&sort_by=random`);
+    expect(bad.statusCode).toBe(400);
+    const { message } = errorResponseSchema.parse(bad.json()).error;
+    expect(message).toMatch(/filter_rating is 1 to 5 stars/);
+    expect(message).toMatch(/sort_by is one of/);
+    const missing = await testApp.app.inject(base.replace(/external_id=\d+/, 'external_id=nope'));
+    expect(missing.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(missing.json()).error.message).toMatch(/could not find that product/);
+  });
+});

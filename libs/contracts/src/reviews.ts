@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, REVIEW_SOURCES, WIDGET_PAGE_SIZE } from '@vouch/domain';
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** Spec §7 `GET /api/v1/widgets/product_review` request (the product is its shop's `external_id`). */
+export const productReviewQuerySchema = z.object({
+  platform: z.string().min(1, 'platform is required'),
+  shop_domain: z.string().min(1, 'shop_domain is required'),
+  api_token: z.string().min(1, 'api_token is required'),
+  external_id: z.string().min(1, 'external_id is required'),
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
+  per_page: z.coerce.number({ error: 'per_page must be a number' }).int().min(1).max(50, 'per_page is at most 50').default(WIDGET_PAGE_SIZE),
+  filter_rating: z.coerce.number({ error: 'filter_rating must be a number of stars' }).int().min(1, 'filter_rating is 1 to 5 stars').max(5, 'filter_rating is 1 to 5 stars').optional(),
+  sort_by: z.enum(REVIEW_SORTS, { error: `sort_by is one of ${REVIEW_SORTS.join(', ')}` }).default(DEFAULT_REVIEW_SORT),
+  sort_dir: z.enum(['asc', 'desc']).optional(),
+  search: z.string().max(200, 'search is limited to 200 characters').optional(),
+  review_type: z.enum(['all-reviews', 'product-reviews'], { error: 'review_type is all-reviews or product-reviews' }).default('product-reviews'),
+  review_source: z.enum(REVIEW_SOURCES, { error: `review_source is one of ${REVIEW_SOURCES.join(', ')}` }).default('all_sources'),
+  verified_only: flag.default(false),
+  add_header_counts: flag.optional(),
+  product_metrics: flag.optional(),
+  json_request: flag.optional(),
+});
+export type ProductReviewQuery = z.infer<typeof productReviewQuerySchema>;
+
+/** Spec §3 "Avatar inputs". */
+export const reviewerAvatarSchema = z.object({
+  name: z.string(),
+  avatar_image_url: z.string().nullable(),
+  reviewer_initial: z.string(),
+  gravatar_hash: z.string().nullable(),
+  verified_buyer: z.boolean(),
+  profile_path: z.string().nullable(),
+});
+
+/** Spec §3 "Review" as widgets list it. */
+export const reviewSchema = z.object({
+  uuid: z.string(),
+  public_id: z.string(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+  source: z.enum(REVIEW_SOURCES).exclude(['all_sources']),
+  reviewer: reviewerAvatarSchema,
+  pictures_urls: z.array(z.object({ compact: z.string(), huge: z.string() })),
+  video_external_ids: z.array(z.string()),
+  media_platform_hosted_video_infos: z.array(z.object({ media_platform_url: z.string() })),
+  reply: z.object({ body: z.string(), replied_at: z.string() }).nullable(),
+  /** Null for a review of the shop itself. */
+  product: z.object({ title: z.string(), internal_path: z.string() }).nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** Spec §3 "Widget data". */
+export const widgetDataSchema = z.object({
+  average_rating: z.number(),
+  number_of_reviews: z.number().int(),
+  number_of_questions: z.number().int(),
+  /** Published reviews per star, "1" to "5". */
+  rating_histogram_data: z.record(z.enum(['1', '2', '3', '4', '5']), z.number().int()),
+  product_metrics: z.object({ transparency_score: z.number(), authenticity_score: z.number() }),
+  currency: z.string(),
+  raw_lowest_price: z.number(),
+  raw_highest_price: z.number(),
+});
+export type WidgetData = z.infer<typeof widgetDataSchema>;
+
+export const productReviewResponseSchema = z.object({
+  reviews: z.array(reviewSchema),
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total_count: z.number().int(),
+  total_pages: z.number().int(),
+  widget: widgetDataSchema,
+});
+export type ProductReviewResponse = z.infer<typeof productReviewResponseSchema>;

@@ -1,0 +1,22 @@
+/** Spec §9: "Widget page size 10 reviews; 3 questions per load". */
+export const WIDGET_PAGE_SIZE = 10;
+export const QUESTIONS_PER_LOAD = 3;
+
+/** Spec §9: "Defaults: sort pictures_first". The other orders a shopper can pick. */
+export const REVIEW_SORTS = ['pictures_first', 'most_recent', 'highest_rating', 'lowest_rating'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const DEFAULT_REVIEW_SORT: ReviewSort = 'pictures_first';
+
+/** Spec §9 "Review sources", `all_sources` (the default) first. */
+export const REVIEW_SOURCES = ['all_sources', 'organic', 'invite', 'migrated', 'aliexpress', 'verified_provider', 'unverified_provider', 'unverified_source'] as const;
+export type ReviewSource = (typeof REVIEW_SOURCES)[number];
+
+/** Spec §9 review types on a shop page (the product page uses product-reviews). */
+export const SHOP_REVIEW_TYPES = ['all-reviews', 'shop-reviews', 'product-reviews'] as const;
+export type ShopReviewType = (typeof SHOP_REVIEW_TYPES)[number];
+
+/** Spec §3 "video_external_ids (an id longer than 16 characters is treated as hosted at one video provider, otherwise at another)". */
+export const VIDEO_ID_LENGTH_THRESHOLD = 16;
+export function externalVideoProvider(videoId: string): 'long-id-provider' | 'short-id-provider' {
+  return videoId.length > VIDEO_ID_LENGTH_THRESHOLD ? 'long-id-provider' : 'short-id-provider';
+}
