@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { errorResponseSchema, pageMetaResponseSchema, shopPageResponseSchema } from '@vouch/contracts';
+import { errorResponseSchema, pageMetaResponseSchema, productPageResponseSchema, shopPageResponseSchema } from '@vouch/contracts';
 import { PAGE_ROUTES } from '@vouch/domain';
-import { DEMO_ACCOUNTS } from '@vouch/seed';
+import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -100,3 +100,21 @@ describe('shop_data on shop and product pages (spec §3 "Shop data", §7)', () =
     }
   });
 });
+
+describe('product page JSON (spec §7 product_data, shop_data, meta_data, categories_data)', () => {
+  it('answers the product, its shop and its categories from level 1 down', async () => {
+    const response = await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}?format=json`);
+    expect(response.statusCode).toBe(200);
+    const body = productPageResponseSchema.parse(response.json());
+    expect(body.product_data).toMatchObject({ title: DEMO_PRODUCT.title, handle: DEMO_PRODUCT.handle, internal_path: `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}` });
+    expect(body.product_data.shop_domain).toBe(body.shop_data.domain);
+    expect(body.categories_data.map((category) => category.level)).toEqual([1, 2, 3]);
+    expect(body.categories_data[2]!.name).toBe(DEMO_PRODUCT.categoryName);
+  });
+
+  it('answers 404 for a product that does not exist', async () => {
+    const response = await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}/products/no-such-product?format=json`);
+    expect(response.statusCode).toBe(404);
+  });
+});
+

@@ -36,7 +36,11 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
 
   /** What a page's `?format=json` answers besides meta_data (spec §7); page modules add theirs here. */
   async function pageData(match: PageRouteMatch): Promise<Record<string, unknown>> {
-    if (match.name === 'shop' || match.name === 'product') return { shop_data: await shops.shopDataBySlug(match.params.shopSlug!) };
+    if (match.name === 'shop') return { shop_data: await shops.shopDataBySlug(match.params.shopSlug!) };
+    if (match.name === 'product') {
+      const [shopData, productData] = await Promise.all([shops.shopDataBySlug(match.params.shopSlug!), shops.productPageData(match.params.shopSlug!, match.params.productHandle!)]);
+      return { shop_data: shopData, ...productData };
+    }
     return {};
   }
   const template = config.serveSite
