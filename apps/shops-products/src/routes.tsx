@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { useCurrentPageMeta } from '@vouch/api-client';
 import { PageIntro, Spinner } from '@vouch/design-system';
+import { ProductPage } from './features/product-page/product-page';
 
 /** The frame of a page this remote owns: its server metadata, until its feature issue fills it. */
 function FramePage() {
@@ -13,7 +14,7 @@ export default function ShopsProductsRoutes() {
   return (
     <Routes>
       <Route path="/reviews/stores/:shopSlug" element={<FramePage />} />
-      <Route path="/reviews/stores/:shopSlug/products/:productHandle" element={<FramePage />} />
+      <Route path="/reviews/stores/:shopSlug/products/:productHandle" element={<ProductPage />} />
     </Routes>
   );
 }

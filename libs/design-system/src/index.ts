@@ -11,3 +11,4 @@ export { StarRating, type StarRatingProps } from './primitives/star-rating/star-
 export { MedalBadge, type MedalBadgeProps, type MedalTierKey } from './primitives/medal-badge/medal-badge';
 export { Pagination, type PaginationProps } from './primitives/pagination/pagination';
 export { SelectField, type SelectFieldProps } from './primitives/select-field/select-field';
+export { MedalBadges } from './primitives/medal-badge/medal-badges';

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ProductSearchResult } from '@vouch/contracts';
 import { useFormatPrice } from '@vouch/api-client';
-import { StarRating } from '@vouch/design-system';
-import { ScoreMedals } from './score-medals';
+import { scoreMedals } from '@vouch/domain';
+import { MedalBadges, StarRating } from '@vouch/design-system';
 
 const Card = styled.article`
   display: flex;
@@ -55,7 +55,7 @@ export function ProductCard({ product }: { product: ProductSearchResult }) {
       <Shop to={product.shop.internal_path}>{product.shop.name}</Shop>
       {product.lowest_price > 0 && <Price>{price(product.lowest_price, product.currency)}</Price>}
       <StarRating rating={product.average_rating} count={product.reviews_count} />
-      <ScoreMedals transparency={product.transparency_score} authenticity={product.authenticity_score} />
+      <MedalBadges medals={scoreMedals({ transparency: product.transparency_score, authenticity: product.authenticity_score })} />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { medalFor } from './medal-tier';
+import { medalFor, scoreMedals } from './medal-tier';
 
 describe('medalFor (spec §9 "Diamond 100, Platinum 99, Gold 95, Silver 90, Bronze 80")', () => {
   it.each([
@@ -17,5 +17,12 @@ describe('medalFor (spec §9 "Diamond 100, Platinum 99, Gold 95, Silver 90, Bron
     expect(medalFor(0.7999)).toBeNull();
     expect(medalFor(0)).toBeNull();
     expect(medalFor(Number.NaN)).toBeNull();
+  });
+});
+
+describe('scoreMedals', () => {
+  it('lists the medals earned, transparency first, with whole percentages', () => {
+    expect(scoreMedals({ transparency: 0.955, authenticity: 0.5 })).toEqual([{ measure: 'Transparency', tierKey: 'gold', tier: 'Gold', percent: 95 }]);
+    expect(scoreMedals({ transparency: 1, authenticity: 0.8 }).map((medal) => medal.tier)).toEqual(['Diamond', 'Bronze']);
   });
 });

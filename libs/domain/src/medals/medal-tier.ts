@@ -17,3 +17,22 @@ export function medalFor(score: number): (typeof MEDAL_TIERS)[number] | null {
   const percent = Math.floor(Math.round(score * 10_000) / 100);
   return MEDAL_TIERS.find((medal) => percent >= medal.minPercent) ?? null;
 }
+
+export interface ScoreMedal {
+  measure: 'Transparency' | 'Authenticity';
+  tierKey: MedalTier;
+  tier: string;
+  percent: number;
+}
+
+/** The medals a product's or shop's scores earn, transparency first; none below Bronze. */
+export function scoreMedals(scores: { transparency: number; authenticity: number }): ScoreMedal[] {
+  const entries = [
+    ['Transparency', scores.transparency],
+    ['Authenticity', scores.authenticity],
+  ] as const;
+  return entries.flatMap(([measure, score]) => {
+    const medal = medalFor(score);
+    return medal ? [{ measure, tierKey: medal.tier, tier: medal.label, percent: Math.floor(Math.round(score * 10_000) / 100) }] : [];
+  });
+}

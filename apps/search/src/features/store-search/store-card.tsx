@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { StoreSearchResult } from '@vouch/contracts';
 import { useShopClickTracker } from '@vouch/api-client';
-import { COUNTRY_NAMES } from '@vouch/domain';
-import { StarRating } from '@vouch/design-system';
-import { ScoreMedals } from '../../components/score-medals';
+import { COUNTRY_NAMES, scoreMedals } from '@vouch/domain';
+import { MedalBadges, StarRating } from '@vouch/design-system';
 
 const Card = styled.article`
   display: grid;
@@ -62,7 +61,7 @@ export function StoreCard({ shop }: { shop: StoreSearchResult }) {
           {shop.domain} · {COUNTRY_NAMES[shop.country] ?? shop.country}
         </p>
         <StarRating rating={shop.average_rating} count={shop.reviews_count} />
-        <ScoreMedals transparency={shop.transparency_score} authenticity={shop.authenticity_score} />
+        <MedalBadges medals={scoreMedals({ transparency: shop.transparency_score, authenticity: shop.authenticity_score })} />
         <VisitStore href={`https://${shop.domain}`} target="_blank" rel="noopener" onClick={() => trackClick({ shopId: shop.encoded_shop_id })}>
           Visit store<span className="visually-hidden"> {shop.name} (opens in a new tab)</span>
         </VisitStore>

@@ -1,0 +1,73 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
+import { launchBrowser, newPage, origin } from '../support/browser';
+import { expectHeading } from '../support/page-expectations';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const productPath = `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`;
+const reviews = (page: Page) => page.getByRole('article', { name: /^Review by / });
+const reviewStars = (page: Page) =>
+  reviews(page).getByRole('img', { name: /^Rated/ }).evaluateAll((stars) => stars.map((star) => Number(star.getAttribute('aria-label')!.split(' ')[1])));
+
+/** Waits until the list shows the answer to the next product_review request `act` causes. */
+async function afterReviews(page: Page, act: () => Promise<void>) {
+  const answered = page.waitForResponse((response) => response.url().includes('/api/v1/widgets/product_review'));
+  await act();
+  await answered;
+  await page.locator('[aria-busy="false"]').waitFor();
+}
+
+describe('product page (spec §2, §3 product and widget data)', () => {
+  it('opens from search with its picture, shop, price, rating, breadcrumb and reviews', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto('/reviews/search?q=backpack');
+    await page.getByRole('link', { name: DEMO_PRODUCT.title }).click();
+    await page.waitForURL(`**${productPath}`);
+    await expectHeading(page, DEMO_PRODUCT.title);
+    await page.getByRole('link', { name: DEMO_SHOP.name, exact: true }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last().textContent()).toBe(DEMO_PRODUCT.categoryName);
+    await reviews(page).first().waitFor();
+    expect(await reviews(page).count()).toBe(10);
+    expect(await page.getByRole('img', { name: DEMO_PRODUCT.title }).getAttribute('srcset')).toMatch(/ 1x, .* 2x$/);
+    expect(await page.getByText(/^[$€£]\d/).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters to 5 stars from the histogram and pages through the reviews', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(productPath);
+    await reviews(page).first().waitFor();
+    const fiveStars = page.getByRole('button', { name: /^5 stars: \d+ reviews$/ });
+    const count = Number((await fiveStars.getAttribute('aria-label'))!.match(/: (\d+) reviews/)![1]);
+    await afterReviews(page, () => fiveStars.click());
+    expect(await fiveStars.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('status').filter({ hasText: `${count} reviews with 5 stars` }).waitFor();
+    expect(new Set(await reviewStars(page))).toEqual(new Set([5]));
+
+    const firstPage = await reviews(page).evaluateAll((items) => items.map((item) => item.textContent));
+    await afterReviews(page, () => page.getByRole('navigation', { name: 'Review pages' }).getByRole('link', { name: 'Next' }).click());
+    const secondPage = await reviews(page).evaluateAll((items) => items.map((item) => item.textContent));
+    expect(secondPage).not.toEqual(firstPage);
+    expect(new Set(await reviewStars(page))).toEqual(new Set([5]));
+
+    await afterReviews(page, () => page.getByLabel('Sort reviews').selectOption('lowest_rating'));
+    await afterReviews(page, () => fiveStars.click());
+    expect((await reviewStars(page))[0]).toBe(1);
+    await context.close();
+  });
+
+  it('answers a product that does not exist with a 404 and a not-found page', async () => {
+    const missing = `/reviews/stores/${DEMO_SHOP.slug}/products/no-such-product`;
+    expect((await fetch(`${origin()}${missing}`)).status).toBe(404);
+    const { page, context } = await newPage(browser);
+    await page.goto(missing);
+    await expectHeading(page, 'We could not find that product');
+    await context.close();
+  });
+});

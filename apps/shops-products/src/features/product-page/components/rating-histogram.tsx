@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import type { WidgetData } from '@vouch/contracts';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  margin: 0;
+  list-style: none;
+`;
+
+const Row = styled.button<{ $active: boolean }>`
+  display: grid;
+  grid-template-columns: 4ch 1fr 6ch;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.brand : 'transparent')};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: none;
+  font: inherit;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.brandSoft}; }
+`;
+
+const Bar = styled.span<{ $percent: number }>`
+  height: 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: linear-gradient(to right, ${({ theme }) => theme.colors.star} ${({ $percent }) => $percent}%, ${({ theme }) => theme.colors.border} 0);
+`;
+
+export interface RatingHistogramProps {
+  histogram: WidgetData['rating_histogram_data'];
+  activeRating: number | null;
+  /** Filters the reviews to one star count; the active one again clears the filter. */
+  onChoose(rating: number | null): void;
+}
+
+/** Published reviews per star, five first; each row filters the list to its stars. */
+export function RatingHistogram({ histogram, activeRating, onChoose }: RatingHistogramProps) {
+  const total = Object.values(histogram).reduce((sum, count) => sum + count, 0);
+  return (
+    <List aria-label="Reviews by rating">
+      {([5, 4, 3, 2, 1] as const).map((stars) => {
+        const count = histogram[String(stars) as keyof typeof histogram];
+        const active = activeRating === stars;
+        return (
+          <li key={stars}>
+            <Row type="button" $active={active} aria-pressed={active} onClick={() => onChoose(active ? null : stars)} aria-label={`${stars} stars: ${count} reviews`}>
+              <span aria-hidden="true">{stars} ★</span>
+              <Bar aria-hidden="true" $percent={total > 0 ? (count / total) * 100 : 0} />
+              <span aria-hidden="true">{count.toLocaleString('en-US')}</span>
+            </Row>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

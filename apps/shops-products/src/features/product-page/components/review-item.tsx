@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import type { Review } from '@vouch/contracts';
+import { Avatar, StarRating } from '@vouch/design-system';
+
+const Item = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  p { margin: 0; }
+`;
+
+const Byline = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Pictures = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  margin: 0;
+  list-style: none;
+  img { width: 72px; height: 72px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.sm}; }
+`;
+
+const Reply = styled.blockquote`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border-left: 3px solid ${({ theme }) => theme.colors.brand};
+  background: ${({ theme }) => theme.colors.brandSoft};
+`;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** One review: who wrote it (verified buyers get a badge), when, stars, words, pictures, and the shop's reply. */
+export function ReviewItem({ review }: { review: Review }) {
+  const { reviewer } = review;
+  const videos = review.video_external_ids.length + review.media_platform_hosted_video_infos.length;
+  return (
+    <Item aria-label={`Review by ${reviewer.name}`}>
+      <Byline>
+        <Avatar name={reviewer.name} initial={reviewer.reviewer_initial} verifiedBuyer={reviewer.verified_buyer} image={reviewer.avatar_image_url ? { normal: reviewer.avatar_image_url, retina: reviewer.avatar_image_url } : null} />
+        <span>
+          <strong>{reviewer.name}</strong>
+          {reviewer.verified_buyer && ' · Verified buyer'} · <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
+        </span>
+      </Byline>
+      <StarRating rating={review.rating} />
+      {review.title && <h3>{review.title}</h3>}
+      <p>{review.body}</p>
+      {review.pictures_urls.length > 0 && (
+        <Pictures aria-label="Pictures">
+          {review.pictures_urls.map((picture) => (
+            <li key={picture.compact}>
+              <img src={picture.compact} alt={`Picture from ${reviewer.name}`} loading="lazy" width={72} height={72} />
+            </li>
+          ))}
+        </Pictures>
+      )}
+      {videos > 0 && <p>{videos === 1 ? '1 video' : `${videos} videos`}</p>}
+      {review.reply && (
+        <Reply>
+          <strong>Reply from the shop</strong>
+          <p>{review.reply.body}</p>
+        </Reply>
+      )}
+    </Item>
+  );
+}
