@@ -56,7 +56,9 @@ describe('product page (spec §2, §3 product and widget data)', () => {
     expect(secondPage).not.toEqual(firstPage);
     expect(new Set(await reviewStars(page))).toEqual(new Set([5]));
 
-    await afterReviews(page, () => page.getByLabel('Sort reviews').selectOption('lowest_rating'));
+    await afterReviews(page, async () => {
+      await page.getByLabel('Sort reviews').selectOption('lowest_rating');
+    });
     await afterReviews(page, () => fiveStars.click());
     expect((await reviewStars(page))[0]).toBe(1);
     await context.close();
