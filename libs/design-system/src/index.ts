@@ -12,3 +12,5 @@ export { MedalBadge, type MedalBadgeProps, type MedalTierKey } from './primitive
 export { Pagination, type PaginationProps } from './primitives/pagination/pagination';
 export { SelectField, type SelectFieldProps } from './primitives/select-field/select-field';
 export { MedalBadges } from './primitives/medal-badge/medal-badges';
+export { PlainList } from './primitives/list/plain-list';
+export { Breadcrumb } from './primitives/breadcrumb/breadcrumb';

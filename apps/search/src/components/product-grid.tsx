@@ -1,15 +1,10 @@
 import styled from 'styled-components';
 import type { ProductSearchResult } from '@vouch/contracts';
-import { media } from '@vouch/design-system';
+import { media, PlainList } from '@vouch/design-system';
 import { ProductCard } from './product-card';
 
-const Grid = styled.ul`
-  display: grid;
+const Grid = styled(PlainList).attrs({ $gap: 'md' as const })`
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  padding: 0;
-  margin: 0;
-  list-style: none;
   ${media.tabletUp} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
   ${media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;

@@ -3,14 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useGetCategoryPageQuery } from '@vouch/api-client';
 import { categoryPath, deepestCategorySearchPath, searchQueryString, DEFAULT_SEARCH_PARAMS } from '@vouch/domain';
-import { Spinner } from '@vouch/design-system';
+import { Breadcrumb, Spinner } from '@vouch/design-system';
 import { ProductGrid } from '../../components/product-grid';
-
-const Breadcrumb = styled.nav`
-  margin-top: ${({ theme }) => theme.space.lg};
-  ol { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; padding: 0; margin: 0; list-style: none; }
-  li + li::before { content: '›'; margin-right: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
 
 const Children = styled.ul`
   display: grid;

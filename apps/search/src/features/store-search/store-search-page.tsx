@@ -1,18 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { useGetStoreSearchQuery } from '@vouch/api-client';
 import { ALL_COUNTRIES, normalizeCountryCode } from '@vouch/domain';
-import { Pagination, Spinner } from '@vouch/design-system';
+import { Pagination, PlainList, Spinner } from '@vouch/design-system';
 import { StoreCard } from './store-card';
 import { StoreSearchForm } from './store-search-form';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: 0;
-  margin: 0;
-  list-style: none;
-`;
 
 function storeSearchHref(q: string, country: string, page: number): string {
   const query = new URLSearchParams();
@@ -44,13 +35,13 @@ export function StoreSearchPage() {
             {data.results_total_count.toLocaleString('en-US')} {data.results_total_count === 1 ? 'store' : 'stores'}
             {q && ` matching “${q}”`}
           </p>
-          <List aria-label="Stores">
+          <PlainList $gap="md" aria-label="Stores">
             {data.shop_results.map((shop) => (
               <li key={shop.encoded_shop_id}>
                 <StoreCard shop={shop} />
               </li>
             ))}
-          </List>
+          </PlainList>
           <Pagination
             current={page}
             total={totalPages}

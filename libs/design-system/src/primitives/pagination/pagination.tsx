@@ -1,17 +1,10 @@
 import styled from 'styled-components';
+import { PlainList } from '../list/plain-list';
 
 const Nav = styled.nav`
   display: flex;
   justify-content: center;
   margin: ${({ theme }) => theme.space.xl} 0;
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
-    padding: 0;
-    margin: 0;
-    list-style: none;
-  }
 `;
 
 const PageLink = styled.a`
@@ -79,7 +72,7 @@ export function Pagination({ current, total, hrefFor, onNavigate, label = 'Pages
   );
   return (
     <Nav aria-label={label}>
-      <ol>
+      <PlainList as="ol" $inline>
         {current > 1 && <li>{link(current - 1, 'Previous', { rel: 'prev' })}</li>}
         {visiblePages(current, total).map((page, index) =>
           page === null ? (
@@ -89,7 +82,7 @@ export function Pagination({ current, total, hrefFor, onNavigate, label = 'Pages
           ),
         )}
         {current < total && <li>{link(current + 1, 'Next', { rel: 'next' })}</li>}
-      </ol>
+      </PlainList>
     </Nav>
   );
 }

@@ -1,16 +1,6 @@
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Label = styled.label`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
+import { Field, FieldLabel } from '../field/field-frame';
 
 const Select = styled.select`
   min-height: 44px;
@@ -31,7 +21,7 @@ export function SelectField({ label, children, ...selectProps }: SelectFieldProp
   const id = useId();
   return (
     <Field>
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Select id={id} {...selectProps}>
         {children}
       </Select>

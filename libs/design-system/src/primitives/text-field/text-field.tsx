@@ -1,16 +1,6 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Label = styled.label`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-`;
+import { Field, FieldLabel } from '../field/field-frame';
 
 const Input = styled.input<{ $invalid: boolean }>`
   width: 100%;
@@ -37,7 +27,7 @@ export function TextField({ label, error, ...inputProps }: TextFieldProps) {
   const errorId = `${id}-error`;
   return (
     <Field>
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Input id={id} $invalid={Boolean(error)} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} {...inputProps} />
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
     </Field>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { SORT_OPTIONS, type FilterPill, type FilterPillKey, type SortBy } from '@vouch/domain';
-import { Button, media } from '@vouch/design-system';
+import { Button, PlainList, media } from '@vouch/design-system';
 
 const Bar = styled.div`
   display: flex;
@@ -19,15 +19,6 @@ const Bar = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     box-shadow: ${({ theme }) => theme.shadows.card};
   }
-`;
-
-const Pills = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: 0;
-  margin: 0;
-  list-style: none;
 `;
 
 const Pill = styled.li`
@@ -86,7 +77,7 @@ export function FilterBar({ pills, clearHref, sortBy, onOpenFilters, onRemovePil
         Filter by
       </Button>
       {pills.length > 0 && (
-        <Pills aria-label="Active filters">
+        <PlainList $inline aria-label="Active filters">
           {pills.map((pill) => (
             <Pill key={pill.key} title={pill.label}>
               <span>{pill.text}</span>
@@ -95,7 +86,7 @@ export function FilterBar({ pills, clearHref, sortBy, onOpenFilters, onRemovePil
               </RemovePill>
             </Pill>
           ))}
-        </Pills>
+        </PlainList>
       )}
       {clearHref && <Link to={clearHref}>Clear</Link>}
       <Sort>

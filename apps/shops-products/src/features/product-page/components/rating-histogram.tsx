@@ -1,13 +1,6 @@
 import styled from 'styled-components';
 import type { WidgetData } from '@vouch/contracts';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: 0;
-  margin: 0;
-  list-style: none;
-`;
+import { PlainList } from '@vouch/design-system';
 
 const Row = styled.button<{ $active: boolean }>`
   display: grid;
@@ -43,7 +36,7 @@ export interface RatingHistogramProps {
 export function RatingHistogram({ histogram, activeRating, onChoose }: RatingHistogramProps) {
   const total = Object.values(histogram).reduce((sum, count) => sum + count, 0);
   return (
-    <List aria-label="Reviews by rating">
+    <PlainList aria-label="Reviews by rating">
       {([5, 4, 3, 2, 1] as const).map((stars) => {
         const count = histogram[String(stars) as keyof typeof histogram];
         const active = activeRating === stars;
@@ -57,6 +50,6 @@ export function RatingHistogram({ histogram, activeRating, onChoose }: RatingHis
           </li>
         );
       })}
-    </List>
+    </PlainList>
   );
 }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Review } from '@vouch/contracts';
-import { Avatar, StarRating } from '@vouch/design-system';
+import { Avatar, PlainList, StarRating } from '@vouch/design-system';
 
 const Item = styled.article`
   display: grid;
@@ -19,13 +19,7 @@ const Byline = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Pictures = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: 0;
-  margin: 0;
-  list-style: none;
+const Pictures = styled(PlainList).attrs({ $inline: true })`
   img { width: 72px; height: 72px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.sm}; }
 `;
 
