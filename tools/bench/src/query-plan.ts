@@ -1,6 +1,6 @@
 import { CompiledQuery } from 'kysely';
 import { openDatabase } from '@vouch/api/database';
-import { namesCategory, productSearchQueries } from '@vouch/api/search-queries';
+import { productSearchQueries, textNamesCategory } from '@vouch/api/search-queries';
 import { searchParamsFromQuery, type ExchangeRates } from '@vouch/domain';
 
 /**
@@ -15,7 +15,7 @@ export async function searchQueryPlans(databaseUrl: string, searchPath: string, 
     const category = params.category_id === null ? undefined : await database.db.selectFrom('categories').select('products_count').where('id', '=', params.category_id).executeTakeFirst();
     const queries = productSearchQueries(params, text, rates, {
       categorySize: category?.products_count ?? null,
-      textNamesCategory: text !== null && params.sort_by?.startsWith('price') === true && params.category_id === null && (await namesCategory(database.db, text)),
+      textNamesCategory: await textNamesCategory(database.db, params, text),
     });
     const plans = [];
     for (const [name, query] of Object.entries(queries)) {

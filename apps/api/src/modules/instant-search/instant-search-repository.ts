@@ -1,13 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { InstantSearchSuggestion } from '@vouch/contracts';
+import { escapeLike } from '../../db/escape-like';
 import type { Database } from '../../db/schema';
 
 const WORD_SUGGESTIONS = 6;
 const CATEGORY_SUGGESTIONS = 3;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /**
  * Suggestions for what is being typed: the last word completed from the dictionary (prefix

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ProductReviewQuery, Review, WidgetData } from '@vouch/contracts';
 import type { ReviewSort } from '@vouch/domain';
+import { escapeLike } from '../../db/escape-like';
 import type { Database } from '../../db/schema';
 
 /** Each sort's order; `pictures_first` (the default) puts reviews with pictures or videos first. */
@@ -10,8 +11,6 @@ const REVIEW_ORDER: Record<ReviewSort, string> = {
   highest_rating: 'r.rating desc, r.created_at desc, r.id desc',
   lowest_rating: 'r.rating asc, r.created_at desc, r.id desc',
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 interface ProductRow {
   id: string;

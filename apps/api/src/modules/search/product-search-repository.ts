@@ -27,7 +27,7 @@ export interface SearchQueryOptions {
   perPage?: number;
   /** How many products the category filter's category holds (categories.products_count). */
   categorySize?: number | null;
-  /** The text names a category (see `namesCategory`): its matches cluster in one price range. */
+  /** The text names a category (see `textNamesCategory`): its matches cluster in one price range. */
   textNamesCategory?: boolean;
 }
 
@@ -52,9 +52,10 @@ const GATHER_ORDER: Record<NonNullable<SearchParams['sort_by']> | 'popular', str
 /** An order over the columns of table alias `alias` (the orders above are fixed text, never input). */
 const orderOver = (order: string, alias: string) => sql.raw(order.split(', ').map((key) => `${alias}.${key}`).join(', '));
 
+const isPriceSort = (params: SearchParams) => params.sort_by === 'price_asc' || params.sort_by === 'price_desc';
+
 /** Category browsing sorted by price walks the category's own price index (migration 0004). */
-const isCategoryPriceBrowse = (params: SearchParams, text: string | null) =>
-  text === null && params.category_id !== null && (params.sort_by === 'price_asc' || params.sort_by === 'price_desc');
+const isCategoryPriceBrowse = (params: SearchParams, text: string | null) => text === null && params.category_id !== null && isPriceSort(params);
 
 /**
  * The conditions of a search. `fromCategory`: the statement reads the category's links
@@ -142,8 +143,7 @@ export function productSearchQueries(params: SearchParams, text: string | null, 
   // end can pass most of the catalogue before the first cheap mascara. Such searches, and searches
   // in a category, gather their matches and sort them ("+ 0" keeps the planner off the price
   // index); other words (brands, colours) spread over every price, and the walk finds them at once.
-  const priceSort = params.sort_by === 'price_asc' || params.sort_by === 'price_desc';
-  const sortsMatches = priceSort && ((text !== null && options.textNamesCategory === true) || params.category_id !== null);
+  const sortsMatches = isPriceSort(params) && ((text !== null && options.textNamesCategory === true) || params.category_id !== null);
   const gatherOrder = byCategoryPrice
     ? sql.raw(params.sort_by === 'price_asc' ? 'pc.price_usd asc nulls last, pc.product_id asc' : 'pc.price_usd desc nulls last, pc.product_id desc')
     : orderOver(sortsMatches ? gather.replace('price_usd', 'price_usd + 0') : gather, 'p');
@@ -180,8 +180,12 @@ export function productSearchQueries(params: SearchParams, text: string | null, 
   };
 }
 
-/** Whether a category's name matches the text, stemmed as full-text search stems it. */
-export async function namesCategory(db: Kysely<Database>, text: string): Promise<boolean> {
+/**
+ * Whether the text names a category (stemmed as full-text search stems it), asked only where the
+ * answer changes the plan: a text search sorted by price, outside a category.
+ */
+export async function textNamesCategory(db: Kysely<Database>, params: SearchParams, text: string | null): Promise<boolean> {
+  if (text === null || !isPriceSort(params) || params.category_id !== null) return false;
   const { rows } = await sql<{ names: boolean }>`
     select exists (select 1 from categories c where to_tsvector('english', c.name) @@ websearch_to_tsquery('english', ${text})) as names`.execute(db);
   return rows[0]?.names ?? false;
@@ -191,9 +195,7 @@ export function productSearchRepository(db: Kysely<Database>) {
   return {
     /** One page of matches and the capped total. */
     async page(params: SearchParams, text: string | null, rates: ExchangeRates, options: SearchQueryOptions = {}): Promise<ProductSearchPage> {
-      const priceSort = params.sort_by === 'price_asc' || params.sort_by === 'price_desc';
-      const textNamesCategory = text !== null && priceSort && params.category_id === null ? await namesCategory(db, text) : false;
-      const queries = productSearchQueries(params, text, rates, { ...options, textNamesCategory });
+      const queries = productSearchQueries(params, text, rates, { ...options, textNamesCategory: await textNamesCategory(db, params, text) });
       const { rows: found } = await queries.search.execute(db);
       const total = found[0]?.total ?? 0;
       const rows = found.filter((row) => row.encoded_id !== null);

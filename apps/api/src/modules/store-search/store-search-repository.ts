@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { StoreSearchResponse } from '@vouch/contracts';
+import { escapeLike } from '../../db/escape-like';
 import type { Database } from '../../db/schema';
 
 const MAX_WORDS = 8;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 interface ShopRow {
   encoded_id: string;
