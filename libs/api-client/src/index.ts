@@ -13,4 +13,4 @@ export { instantSearchApi, useLazyGetInstantSearchQuery } from './endpoints/inst
 export { reviewerApi, useAcceptTermsMutation, useTrackClickMutation } from './endpoints/reviewer-api';
 export { cookieConsent, journeyStorage } from './tracking/journey-storage';
 export { useShopClickTracker } from './tracking/use-shop-click-tracker';
-export { reviewsApi, useGetProductReviewsQuery, type ProductReviewsArgs } from './endpoints/reviews-api';
+export { reviewsApi, productReviewsArgs, useGetProductReviewsQuery, type ProductReviewsArgs } from './endpoints/reviews-api';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage, origin } from '../support/browser';
-import { expectHeading } from '../support/page-expectations';
+import { afterResponse, expectHeading } from '../support/page-expectations';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,12 +15,7 @@ const reviewStars = (page: Page) =>
   reviews(page).getByRole('img', { name: /^Rated/ }).evaluateAll((stars) => stars.map((star) => Number(star.getAttribute('aria-label')!.split(' ')[1])));
 
 /** Waits until the list shows the answer to the next product_review request `act` causes. */
-async function afterReviews(page: Page, act: () => Promise<void>) {
-  const answered = page.waitForResponse((response) => response.url().includes('/api/v1/widgets/product_review'));
-  await act();
-  await answered;
-  await page.locator('[aria-busy="false"]').waitFor();
-}
+const afterReviews = (page: Page, act: () => Promise<void>) => afterResponse(page, '/api/v1/widgets/product_review', act);
 
 describe('product page (spec §2, §3 product and widget data)', () => {
   it('opens from search with its picture, shop, price, rating, breadcrumb and reviews', async () => {

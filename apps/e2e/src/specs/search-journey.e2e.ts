@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { AllCategoriesResponse, SearchResponse } from '@vouch/contracts';
 import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage, origin } from '../support/browser';
-import { expectHeading } from '../support/page-expectations';
+import { afterResponse, expectHeading } from '../support/page-expectations';
 
 let browser: Browser;
 let categories: AllCategoriesResponse['categories'];
@@ -29,12 +29,7 @@ function searchRequests(page: Page): URL[] {
 }
 
 /** Waits until the grid shows the answer to the next search.json request `act` causes. */
-async function afterSearch(page: Page, act: () => Promise<void>) {
-  const answered = page.waitForResponse((response) => response.url().includes('/reviews/search.json'));
-  await act();
-  await answered;
-  await page.locator('[aria-busy="false"]').waitFor();
-}
+const afterSearch = (page: Page, act: () => Promise<void>) => afterResponse(page, '/reviews/search.json', act);
 
 async function applyFilter(page: Page, label: string, value: string) {
   await page.getByRole('button', { name: 'Filter by' }).click();

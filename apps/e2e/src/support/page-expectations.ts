@@ -17,3 +17,14 @@ export async function navigateFromMenu(page: Page, label: string): Promise<void>
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: label, exact: true }).click();
 }
+
+/**
+ * Runs `act` and waits until the page shows the answer to the request it causes: the response to
+ * a URL containing `urlPart` has arrived and the region it fills is no longer aria-busy.
+ */
+export async function afterResponse(page: Page, urlPart: string, act: () => Promise<void>): Promise<void> {
+  const answered = page.waitForResponse((response) => response.url().includes(urlPart));
+  await act();
+  await answered;
+  await page.locator('[aria-busy="false"]').waitFor();
+}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { countryOptions } from '@vouch/domain';
 import { Button, SelectField, TextField } from '@vouch/design-system';
+import { CountryOptions } from '../../components/country-options';
 
 const Form = styled.form`
   display: grid;
@@ -11,8 +11,6 @@ const Form = styled.form`
   @media (min-width: ${({ theme }) => theme.breakpoints.tabletMin}px) { grid-template-columns: 2fr 1fr auto; }
   > * { margin-bottom: ${({ theme }) => theme.space.md}; }
 `;
-
-const COUNTRIES = countryOptions();
 
 export interface StoreSearchFormProps {
   q: string;
@@ -32,11 +30,7 @@ export function StoreSearchForm({ q, country, onSearch }: StoreSearchFormProps) 
     <Form role="search" onSubmit={submit}>
       <TextField label="Store name or domain" type="search" value={text} onChange={(event) => setText(event.target.value)} />
       <SelectField label="Ships to" value={chosenCountry} onChange={(event) => setChosenCountry(event.target.value)}>
-        {COUNTRIES.map((option) => (
-          <option key={option.code} value={option.code}>
-            {option.name}
-          </option>
-        ))}
+        <CountryOptions />
       </SelectField>
       <Button type="submit">Search stores</Button>
     </Form>

@@ -1,17 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
-import { useCurrentPageMeta, useGetProductReviewsQuery } from '@vouch/api-client';
+import { productReviewsArgs, useCurrentPageMeta, useGetProductReviewsQuery } from '@vouch/api-client';
 import { categoryPath, DEFAULT_REVIEW_SORT } from '@vouch/domain';
-import { Spinner } from '@vouch/design-system';
+import { Breadcrumb, Spinner } from '@vouch/design-system';
 import { ProductReviews } from './components/product-reviews';
 import { ProductSummary } from './components/product-summary';
-
-const Breadcrumb = styled.nav`
-  margin-top: ${({ theme }) => theme.space.lg};
-  ol { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space.sm}; padding: 0; margin: 0; list-style: none; }
-  li + li::before { content: '›'; margin-right: ${({ theme }) => theme.space.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
 
 /** Spec §2 product page: the product, its categories, and its reviews. */
 export function ProductPage() {
@@ -20,7 +13,7 @@ export function ProductPage() {
   const shop = page?.shop_data;
   // The first page of reviews in the default order also carries the widget data for the summary.
   const { data: reviews } = useGetProductReviewsQuery(
-    product && shop ? { shop_domain: shop.domain, platform: shop.platform, api_token: shop.public_token, external_id: product.external_id, page: 1, sort_by: DEFAULT_REVIEW_SORT } : skipToken,
+    product && shop ? productReviewsArgs(product, shop, { page: 1, sort_by: DEFAULT_REVIEW_SORT }) : skipToken,
   );
   if (isError) {
     // Spec §4: "A product or shop page load failure sets a not-found flag."

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { CategoryRecordDto } from '@vouch/contracts';
-import { countryOptions, MEDAL_TIERS, searchParamsFromQuery, type SearchParams } from '@vouch/domain';
+import { MEDAL_TIERS, searchParamsFromQuery, type SearchParams } from '@vouch/domain';
 import { Button, Modal, SelectField, TextField } from '@vouch/design-system';
+import { CountryOptions } from '../../../components/country-options';
 
 const Row = styled.div`
   display: grid;
@@ -28,12 +29,19 @@ const Actions = styled.div`
 const RATINGS = [0, 1, 2, 3, 4, 4.5];
 const REVIEW_COUNTS = [0, 1, 5, 10, 25, 50, 100];
 const SCORE_STEPS = [0, ...MEDAL_TIERS.map((medal) => medal.minPercent).reverse()];
-const COUNTRIES = countryOptions();
 
 /** Percent choices named after the medal they start (spec §9 tiers). */
 function scoreLabel(percent: number): string {
   const medal = MEDAL_TIERS.find((tier) => tier.minPercent === percent);
   return percent === 0 ? 'Any' : `${percent}% or more${medal ? ` (${medal.label})` : ''}`;
+}
+
+function ScoreOptions() {
+  return SCORE_STEPS.map((percent) => (
+    <option key={percent} value={percent}>
+      {scoreLabel(percent)}
+    </option>
+  ));
 }
 
 export interface FilterSidebarProps {
@@ -109,32 +117,16 @@ export function FilterSidebar({ params, categories, currencyLabel, onApply, onCl
           <TextField label="Max price" inputMode="decimal" {...field('max_price')} />
         </Row>
         <SelectField label="Ships to" {...field('country')}>
-          {COUNTRIES.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
+          <CountryOptions />
         </SelectField>
         <SelectField label="Store country" {...field('store_country')}>
-          {COUNTRIES.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
+          <CountryOptions />
         </SelectField>
         <SelectField label="Minimum transparency" {...field('min_transparency')}>
-          {SCORE_STEPS.map((percent) => (
-            <option key={percent} value={percent}>
-              {scoreLabel(percent)}
-            </option>
-          ))}
+          <ScoreOptions />
         </SelectField>
         <SelectField label="Minimum authenticity" {...field('min_authenticity')}>
-          {SCORE_STEPS.map((percent) => (
-            <option key={percent} value={percent}>
-              {scoreLabel(percent)}
-            </option>
-          ))}
+          <ScoreOptions />
         </SelectField>
         <SelectField label="Number of reviews" {...field('reviews_count')}>
           {REVIEW_COUNTS.map((count) => (

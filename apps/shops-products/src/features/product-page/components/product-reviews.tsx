@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ProductData, ShopData } from '@vouch/contracts';
-import { useGetProductReviewsQuery } from '@vouch/api-client';
+import { productReviewsArgs, useGetProductReviewsQuery } from '@vouch/api-client';
 import { DEFAULT_REVIEW_SORT, type ReviewSort } from '@vouch/domain';
 import { Pagination, SelectField, Spinner } from '@vouch/design-system';
 import { RatingHistogram } from './rating-histogram';
@@ -23,15 +23,7 @@ const SORT_LABELS: Record<ReviewSort, string> = {
 /** The product's reviews, 10 a page (spec §9), with the star filter and the sort. */
 export function ProductReviews({ product, shop }: { product: ProductData; shop: ShopData }) {
   const [filter, setFilter] = useState<{ page: number; rating: number | null; sort: ReviewSort }>({ page: 1, rating: null, sort: DEFAULT_REVIEW_SORT });
-  const { data, isFetching, isError } = useGetProductReviewsQuery({
-    shop_domain: shop.domain,
-    platform: shop.platform,
-    api_token: shop.public_token,
-    external_id: product.external_id,
-    page: filter.page,
-    sort_by: filter.sort,
-    ...(filter.rating ? { filter_rating: filter.rating } : {}),
-  });
+  const { data, isFetching, isError } = useGetProductReviewsQuery(productReviewsArgs(product, shop, { page: filter.page, sort_by: filter.sort, filter_rating: filter.rating }));
   if (!data) return isError ? <p>Reviews are unavailable right now. Please try again in a moment.</p> : <Spinner />;
   return (
     <Layout aria-labelledby="reviews-heading">
