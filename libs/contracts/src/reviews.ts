@@ -1,27 +1,42 @@
 import { z } from 'zod';
-import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, REVIEW_SOURCES, WIDGET_PAGE_SIZE } from '@vouch/domain';
+import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, REVIEW_SOURCES, SHOP_REVIEW_TYPES, WIDGET_PAGE_SIZE } from '@vouch/domain';
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-/** Spec §7 `GET /api/v1/widgets/product_review` request (the product is its shop's `external_id`). */
-export const productReviewQuerySchema = z.object({
+/** What every review widget call takes (spec §7): the shop names itself, then paging, filters and sort. */
+const reviewListQueryShape = {
   platform: z.string().min(1, 'platform is required'),
   shop_domain: z.string().min(1, 'shop_domain is required'),
   api_token: z.string().min(1, 'api_token is required'),
-  external_id: z.string().min(1, 'external_id is required'),
   page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
   per_page: z.coerce.number({ error: 'per_page must be a number' }).int().min(1).max(50, 'per_page is at most 50').default(WIDGET_PAGE_SIZE),
   filter_rating: z.coerce.number({ error: 'filter_rating must be a number of stars' }).int().min(1, 'filter_rating is 1 to 5 stars').max(5, 'filter_rating is 1 to 5 stars').optional(),
   sort_by: z.enum(REVIEW_SORTS, { error: `sort_by is one of ${REVIEW_SORTS.join(', ')}` }).default(DEFAULT_REVIEW_SORT),
   sort_dir: z.enum(['asc', 'desc']).optional(),
   search: z.string().max(200, 'search is limited to 200 characters').optional(),
-  review_type: z.enum(['all-reviews', 'product-reviews'], { error: 'review_type is all-reviews or product-reviews' }).default('product-reviews'),
   review_source: z.enum(REVIEW_SOURCES, { error: `review_source is one of ${REVIEW_SOURCES.join(', ')}` }).default('all_sources'),
   verified_only: flag.default(false),
   add_header_counts: flag.optional(),
   product_metrics: flag.optional(),
   json_request: flag.optional(),
+};
+
+/** Spec §7 `GET /api/v1/widgets/product_review` request (the product is its shop's `external_id`). */
+export const productReviewQuerySchema = z.object({
+  ...reviewListQueryShape,
+  external_id: z.string().min(1, 'external_id is required'),
+  review_type: z.enum(['all-reviews', 'product-reviews'], { error: 'review_type is all-reviews or product-reviews' }).default('product-reviews'),
 });
 export type ProductReviewQuery = z.infer<typeof productReviewQuerySchema>;
+
+/** Spec §7 `GET /api/v1/widgets/all_reviews_page`: the product widget's parameters without external_id; a shop's review types. */
+export const allReviewsPageQuerySchema = z.object({
+  ...reviewListQueryShape,
+  review_type: z.enum(SHOP_REVIEW_TYPES, { error: `review_type is one of ${SHOP_REVIEW_TYPES.join(', ')}` }).default('all-reviews'),
+});
+export type AllReviewsPageQuery = z.infer<typeof allReviewsPageQuerySchema>;
+
+/** The paging, filters and sort every review list shares. */
+export type ReviewFilters = Pick<ProductReviewQuery, 'page' | 'per_page' | 'filter_rating' | 'sort_by' | 'sort_dir' | 'search' | 'review_source' | 'verified_only'>;
 
 /** Spec §3 "Avatar inputs". */
 export const reviewerAvatarSchema = z.object({
@@ -75,3 +90,14 @@ export const productReviewResponseSchema = z.object({
   widget: widgetDataSchema,
 });
 export type ProductReviewResponse = z.infer<typeof productReviewResponseSchema>;
+
+/** Spec §7 `GET /api/v1/widgets/all_reviews_page`: a page of a shop's reviews of one type, and their stars. */
+export const allReviewsPageResponseSchema = z.object({
+  reviews: z.array(reviewSchema),
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total_count: z.number().int(),
+  total_pages: z.number().int(),
+  ratings: widgetDataSchema.pick({ average_rating: true, number_of_reviews: true, rating_histogram_data: true }),
+});
+export type AllReviewsPageResponse = z.infer<typeof allReviewsPageResponseSchema>;

@@ -1,10 +1,44 @@
 import { z } from 'zod';
+import { MEDAL_TIERS } from '@vouch/domain';
 import { metaDataSchema } from './page-meta';
+import { productSearchResultSchema } from './search';
 
-/**
- * Spec §3 "Shop data": the identity fields. Settings, contact info, medals, metrics, featured
- * cards and top products join them with the shop page (issue #5).
- */
+/** A medal a score earned, as `scoreMedals` in the domain names it. */
+export const scoreMedalSchema = z.object({
+  measure: z.enum(['Transparency', 'Authenticity']),
+  tierKey: z.enum(MEDAL_TIERS.map((medal) => medal.tier) as [MedalTierName, ...MedalTierName[]]),
+  tier: z.string(),
+  percent: z.number().int(),
+});
+type MedalTierName = (typeof MEDAL_TIERS)[number]['tier'];
+
+/** Spec §3 "Shop data" settings: the shop decides these for its page. */
+export const shopSettingsSchema = z.object({
+  disable_web_reviews: z.boolean(),
+  /** Spelled as the spec spells it. */
+  enable_question_anwser: z.boolean(),
+  shop_settings: z.object({ review_site_show_cards_carousel: z.boolean() }),
+});
+
+/** Spec §3 "Shop data" contact info. */
+export const shopContactInfoSchema = z.object({
+  response_time: z.object({ value: z.number().int(), unit: z.enum(['minutes', 'hours', 'days']) }).nullable(),
+  confirmed_contact: z.boolean(),
+  confirmed_addresses: z.array(z.object({ address_line_1: z.string(), address_line_2: z.string().nullable(), city: z.string(), postcode: z.string(), country: z.string() })),
+});
+
+/** Figures computed from the shop's reviews and orders. */
+export const shopMetricsSchema = z.object({
+  reviews_count: z.number().int(),
+  average_rating: z.number(),
+  verified_reviews_count: z.number().int(),
+  orders_count: z.number().int(),
+  /** Shares from 0 to 1 (spec §9), computed by the domain's one integrity function. */
+  transparency_score: z.number(),
+  authenticity_score: z.number(),
+});
+
+/** Spec §3 "Shop data". */
 export const shopDataSchema = z.object({
   name: z.string(),
   domain: z.string(),
@@ -14,8 +48,26 @@ export const shopDataSchema = z.object({
   internal_path: z.string(),
   country: z.string(),
   logo: z.string().nullable(),
+  description: z.string(),
+  settings: shopSettingsSchema,
+  contact_info: shopContactInfoSchema,
+  shop_medals: z.array(scoreMedalSchema),
+  shop_metrics: shopMetricsSchema,
 });
 export type ShopData = z.infer<typeof shopDataSchema>;
+
+/** Spec §3 "featured_cards (lowest_price, displayed_price)": the shop's cards carousel, prices in its currency. */
+export const featuredCardSchema = z.object({
+  encoded_id: z.string(),
+  title: z.string(),
+  internal_path: z.string(),
+  image_url: z.string().nullable(),
+  retina_image_url: z.string().nullable(),
+  currency: z.string(),
+  lowest_price: z.number(),
+  displayed_price: z.number(),
+});
+export type FeaturedCard = z.infer<typeof featuredCardSchema>;
 
 /** Spec §3 "Product data". */
 export const productDataSchema = z.object({
@@ -36,8 +88,16 @@ export type ProductData = z.infer<typeof productDataSchema>;
 /** A product's categories from level 1 down to its deepest (the page's breadcrumb). */
 export const categoriesDataSchema = z.array(z.object({ id: z.number().int(), name: z.string(), handle: z.string(), level: z.number().int() }));
 
-/** Spec §7 `GET shops base/{shop_slug}?format=json` (and the product page's shop_data). */
-export const shopPageResponseSchema = z.object({ meta_data: metaDataSchema, shop_data: shopDataSchema });
+/** Spec §7 `GET shops base/{shop_slug}?format=json`. */
+export const shopPageResponseSchema = z.object({
+  meta_data: metaDataSchema,
+  shop_data: shopDataSchema,
+  /** The shop's most reviewed products, as the search grid shows them. */
+  top_products: z.array(productSearchResultSchema),
+  /** Empty unless the shop shows its cards carousel. */
+  featured_cards: z.array(featuredCardSchema),
+});
+export type ShopPageResponse = z.infer<typeof shopPageResponseSchema>;
 
 /** Spec §7 `GET shops base/{shop_slug}/products/{product_handle}?format=json`. */
 export const productPageResponseSchema = z.object({
@@ -48,11 +108,13 @@ export const productPageResponseSchema = z.object({
 });
 export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
 
-/** What any page route's `?format=json` answers: meta_data, shop_data on shop and product pages, product data on product pages. */
+/** What any page route's `?format=json` answers: meta_data, plus the shop and product pages' data. */
 export const pageResponseSchema = z.object({
   meta_data: metaDataSchema,
   shop_data: shopDataSchema.optional(),
   product_data: productDataSchema.optional(),
   categories_data: categoriesDataSchema.optional(),
+  top_products: z.array(productSearchResultSchema).optional(),
+  featured_cards: z.array(featuredCardSchema).optional(),
 });
 export type PageResponse = z.infer<typeof pageResponseSchema>;

@@ -15,3 +15,4 @@ export * from './search/price-bounds';
 export * from './search/filter-pills';
 export * from './reviews/review-options';
 export * from './reviews/review-integrity';
+export * from './structured-data/structured-data';

@@ -231,7 +231,8 @@ async function seedShops(db: QueryExecutorProvider, prng: Prng, shipping: Prng, 
     const categories = demo ? [level1.find((node) => node.name === DEMO_SHOP.categoryName)!] : [prng.pick(level1)];
     if (!demo && prng.chance(0.3)) categories.push(prng.pick(level1));
     const unit = prng.weighted({ hours: 6, days: 2, minutes: 2 } as const);
-    const showsQuestions = prng.chance(0.35);
+    // The demo shop shows every part of a shop page: questions, the cards carousel, the review entry.
+    const showsQuestions = prng.chance(0.35) || demo;
     result.push({ id, country: country.code, currency: country.currency, categories, showsQuestions });
     const shipsTo = demo ? null : shippingCountries(shipping, country.code);
     await shops.add({
@@ -239,7 +240,7 @@ async function seedShops(db: QueryExecutorProvider, prng: Prng, shipping: Prng, 
       public_token: encodedId('pt', id * 7 + 3), country: country.code, currency: country.currency,
       logo_url: prng.chance(0.85) ? generatedImage(`logo-${id}`) : null,
       description: `${name} is an independent ${categories[0]!.name.toLowerCase()} shop from ${prng.pick(country.cities)}, shipping ${shipsTo ? `to ${shipsTo.length === 1 ? 'its home country' : `${shipsTo.length} countries`}` : 'worldwide'} since ${2010 + prng.int(0, 13)}.`,
-      disable_web_reviews: prng.chance(0.08), enable_question_answer: showsQuestions, show_cards_carousel: prng.chance(0.4),
+      disable_web_reviews: prng.chance(0.08) && !demo, enable_question_answer: showsQuestions, show_cards_carousel: prng.chance(0.4) || demo,
       response_time_value: prng.chance(0.8) ? prng.int(1, unit === 'minutes' ? 59 : unit === 'hours' ? 23 : 4) : null,
       response_time_unit: unit, confirmed_contact: prng.chance(0.6), ships_to: shipsTo && `{${shipsTo.join(',')}}`, created_at: daysAgo(prng.int(200, 2500)),
     });

@@ -6,7 +6,7 @@ const SITE = 'Vouch';
 const withSite = (title: string) => `${title} | ${SITE}`;
 const stars = (average: string | number) => Number(average).toFixed(1);
 
-type StaticMeta = Omit<MetaData, 'canonical_url'>;
+export type StaticMeta = Omit<MetaData, 'canonical_url'>;
 
 export const STATIC_PAGE_META: Partial<Record<PageRouteMatch['name'], StaticMeta>> = {
   home: {
@@ -43,9 +43,27 @@ export function searchPageMeta(searchText: string): StaticMeta {
     : { title: withSite('Search products'), description: 'Search products across thousands of online stores and compare their reviews.' };
 }
 
+/** The shop page's head, from the shop it shows. */
+export function shopPageMeta(shop: { name: string; domain: string; shop_metrics: { reviews_count: number; average_rating: number } }): StaticMeta {
+  const { reviews_count, average_rating } = shop.shop_metrics;
+  return {
+    title: withSite(`${shop.name} reviews`),
+    description: `${reviews_count} reviews of ${shop.name} (${shop.domain}), rated ${stars(average_rating)} out of 5. Read what customers say.`,
+  };
+}
+
+/** The product page's head, from the product's rating summary. */
+export function productPageMeta(product: { title: string; reviews_count: number; average_rating: number }, shop: { name: string }): StaticMeta {
+  return {
+    title: withSite(`${product.title} reviews`),
+    description: `${product.reviews_count} reviews of ${product.title} from ${shop.name}, rated ${stars(product.average_rating)} out of 5.`,
+  };
+}
+
 /**
  * Title and description of a page (spec §1: "Page title and description come from metadata that
- * each page fetches"); null when the page names something that does not exist.
+ * each page fetches"); null when the page names something that does not exist. Shop and product
+ * pages load their whole data instead (shop-pages.ts) and take their head from it.
  */
 export async function pageMetaForRoute(
   match: PageRouteMatch,
@@ -62,27 +80,15 @@ export async function pageMetaForRoute(
       const category = await repository.categoryByHandle(params.categorySlug!);
       return category ? categoryPageMeta(category) : null;
     }
-    case 'shop':
     case 'shopDisputeNew': {
       const shop = await repository.shopBySlug(params.shopSlug!);
-      if (!shop) return null;
-      return match.name === 'shop'
-        ? {
-            title: withSite(`${shop.name} reviews`),
-            description: `${shop.reviews_count} reviews of ${shop.name} (${shop.domain}), rated ${stars(shop.average_rating)} out of 5. Read what customers say.`,
-          }
-        : { title: withSite(`Open a dispute with ${shop.name}`), description: `Tell us what went wrong with your order from ${shop.name}.` };
+      return shop ? { title: withSite(`Open a dispute with ${shop.name}`), description: `Tell us what went wrong with your order from ${shop.name}.` } : null;
     }
-    case 'product':
     case 'productDisputeNew': {
       const product = await repository.productByHandle(params.shopSlug!, params.productHandle!);
-      if (!product) return null;
-      return match.name === 'product'
-        ? {
-            title: withSite(`${product.title} reviews`),
-            description: `${product.reviews_count} reviews of ${product.title} from ${product.shop_name}, rated ${stars(product.average_rating)} out of 5.`,
-          }
-        : { title: withSite(`Open a dispute about ${product.title}`), description: `Tell us what went wrong with ${product.title} from ${product.shop_name}.` };
+      return product
+        ? { title: withSite(`Open a dispute about ${product.title}`), description: `Tell us what went wrong with ${product.title} from ${product.shop_name}.` }
+        : null;
     }
     case 'publicProfile': {
       const reviewer = await repository.reviewerBySlug(params.slug!);

@@ -1,22 +1,17 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** The few facts page titles and descriptions are made of. */
 export function pageMetaRepository(db: Kysely<Database>) {
   return {
     shopBySlug(slug: string) {
-      return db
-        .selectFrom('shops as s')
-        .leftJoin(sql<{ shop_id: string; reviews_count: number; average_rating: string }>`shop_metrics`.as('m'), 'm.shop_id', 's.id')
-        .select(['s.name', 's.domain', sql<number>`coalesce(m.reviews_count, 0)`.as('reviews_count'), sql<string>`coalesce(m.average_rating, 0)`.as('average_rating')])
-        .where('s.slug', '=', slug)
-        .executeTakeFirst();
+      return db.selectFrom('shops').select('name').where('slug', '=', slug).executeTakeFirst();
     },
     productByHandle(shopSlug: string, handle: string) {
       return db
         .selectFrom('products as p')
         .innerJoin('shops as s', 's.id', 'p.shop_id')
-        .select(['p.title', 'p.reviews_count', 'p.average_rating', 's.name as shop_name'])
+        .select(['p.title', 's.name as shop_name'])
         .where('s.slug', '=', shopSlug)
         .where('p.handle', '=', handle)
         .executeTakeFirst();

@@ -1,16 +1,18 @@
 import { sql } from 'kysely';
-import { errorResponseSchema, productReviewResponseSchema, type ProductReviewResponse } from '@vouch/contracts';
+import { allReviewsPageResponseSchema, errorResponseSchema, productReviewResponseSchema, type ProductReviewResponse } from '@vouch/contracts';
 import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
 let base: string;
+let shopBase: string;
 beforeAll(async () => {
   testApp = await createTestApp();
   const { rows } = await sql<{ domain: string; platform: string; public_token: string; external_id: string }>`
     select s.domain, s.platform, s.public_token, p.external_id from shops s join products p on p.shop_id = s.id
     where s.slug = ${DEMO_SHOP.slug} and p.handle = ${DEMO_PRODUCT.handle}`.execute(testApp.database.db);
   const shop = rows[0]!;
+  shopBase = `/api/v1/widgets/all_reviews_page?shop_domain=${shop.domain}&platform=${shop.platform}&api_token=${shop.public_token}`;
   base = `/api/v1/widgets/product_review?shop_domain=${shop.domain}&platform=${shop.platform}&api_token=${shop.public_token}&external_id=${shop.external_id}`;
 });
 afterAll(() => testApp.close());
@@ -78,5 +80,41 @@ describe('GET /api/v1/widgets/product_review (spec §7)', () => {
     const missing = await testApp.app.inject(base.replace(/external_id=\d+/, 'external_id=nope'));
     expect(missing.statusCode).toBe(404);
     expect(errorResponseSchema.parse(missing.json()).error.message).toMatch(/could not find that product/);
+  });
+});
+
+describe('GET /api/v1/widgets/all_reviews_page (spec §7, §9 shop review types)', () => {
+  async function shopReviews(extra = '') {
+    const response = await testApp.app.inject(`${shopBase}${extra}`);
+    expect(response.statusCode).toBe(200);
+    return allReviewsPageResponseSchema.parse(response.json());
+  }
+
+  it('splits all-reviews (the default) into shop-reviews and product-reviews', async () => {
+    const all = await shopReviews();
+    const shopOnly = await shopReviews('&review_type=shop-reviews');
+    const productsOnly = await shopReviews('&review_type=product-reviews');
+    expect(all.reviews).toHaveLength(10);
+    expect(shopOnly.total_count).toBeGreaterThan(0);
+    expect(productsOnly.total_count).toBeGreaterThan(0);
+    expect(all.total_count).toBe(shopOnly.total_count + productsOnly.total_count);
+    expect(shopOnly.reviews.every((review) => review.product === null)).toBe(true);
+    expect(productsOnly.reviews.every((review) => review.product !== null)).toBe(true);
+    const stars = Object.values(all.ratings.rating_histogram_data).reduce((sum, count) => sum + count, 0);
+    expect(stars).toBe(all.total_count);
+  });
+
+  it('takes the product widget filters', async () => {
+    const low = await shopReviews('&review_type=shop-reviews&filter_rating=1&sort_by=most_recent&per_page=50');
+    expect(low.reviews.every((review) => review.rating === 1 && review.product === null)).toBe(true);
+    expect(low.total_count).toBe((await shopReviews('&review_type=shop-reviews')).ratings.rating_histogram_data['1']);
+  });
+
+  it('answers 400 for an unknown review type and 404 for an unknown shop', async () => {
+    const bad = await testApp.app.inject(`${shopBase}&review_type=published`);
+    expect(bad.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(bad.json()).error.message).toMatch(/review_type is one of all-reviews, shop-reviews, product-reviews/);
+    const missing = await testApp.app.inject(shopBase.replace(/api_token=[^&]+/, 'api_token=wrong'));
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -99,7 +99,8 @@ function filtersFor(params: SearchParams, text: string | null, rates: ExchangeRa
   return { where: conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`, needsShop };
 }
 
-interface ResultRow {
+/** The columns a product card is made of (the search's select list names them so). */
+export interface ProductResultRow {
   encoded_id: string;
   title: string;
   handle: string;
@@ -116,6 +117,31 @@ interface ResultRow {
   shop_domain: string;
   shop_slug: string;
   shop_country: string;
+}
+
+/** A product card from its row: the shape search, category and shop pages all answer. */
+export function productSearchResultFrom(row: ProductResultRow): ProductSearchResult {
+  return {
+    encoded_id: row.encoded_id,
+    title: row.title,
+    handle: row.handle,
+    internal_path: `/reviews/stores/${row.shop_slug}/products/${row.handle}`,
+    image_url: row.image_url,
+    retina_image_url: row.retina_image_url,
+    lowest_price: Number(row.lowest_price),
+    currency: row.currency,
+    average_rating: Number(row.average_rating),
+    reviews_count: row.reviews_count,
+    transparency_score: Number(row.transparency_score),
+    authenticity_score: Number(row.authenticity_score),
+    shop: {
+      encoded_id: row.shop_encoded_id,
+      name: row.shop_name,
+      domain: row.shop_domain,
+      internal_path: `/reviews/stores/${row.shop_slug}`,
+      country: row.shop_country,
+    },
+  };
 }
 
 /**
@@ -163,7 +189,7 @@ export function productSearchQueries(params: SearchParams, text: string | null, 
   // One statement, one round trip: the capped count and the page are planned apart (each
   // subquery keeps its own plan); the page comes back numbered, after the total.
   return {
-    search: sql<ResultRow & { total: number }>`
+    search: sql<ProductResultRow & { total: number }>`
       select counted.total, found.*
       from (select count(*)::int as total from (select 1 from ${fromFor(countsCategory)} where ${countWhere} limit ${SEARCH_RESULTS_CAP + 1}) capped) counted
       left join lateral (
@@ -202,27 +228,7 @@ export function productSearchRepository(db: Kysely<Database>) {
       return {
         total: Math.min(total, SEARCH_RESULTS_CAP),
         capped: total > SEARCH_RESULTS_CAP,
-        results: rows.map((row) => ({
-          encoded_id: row.encoded_id,
-          title: row.title,
-          handle: row.handle,
-          internal_path: `/reviews/stores/${row.shop_slug}/products/${row.handle}`,
-          image_url: row.image_url,
-          retina_image_url: row.retina_image_url,
-          lowest_price: Number(row.lowest_price),
-          currency: row.currency,
-          average_rating: Number(row.average_rating),
-          reviews_count: row.reviews_count,
-          transparency_score: Number(row.transparency_score),
-          authenticity_score: Number(row.authenticity_score),
-          shop: {
-            encoded_id: row.shop_encoded_id,
-            name: row.shop_name,
-            domain: row.shop_domain,
-            internal_path: `/reviews/stores/${row.shop_slug}`,
-            country: row.shop_country,
-          },
-        })),
+        results: rows.map(productSearchResultFrom),
       };
     },
 

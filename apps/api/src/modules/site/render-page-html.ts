@@ -1,4 +1,5 @@
 import type { MetaData } from '@vouch/contracts';
+import { jsonLdScriptBody, STRUCTURED_DATA_ELEMENT_ID } from '@vouch/domain';
 
 /** Used when the shell has not been built (API tests): the same shape as the real template. */
 export const FALLBACK_SHELL_TEMPLATE = `<!doctype html>
@@ -13,12 +14,15 @@ export interface PageHead {
   meta: MetaData;
   csrfToken: string;
   loggedIn: boolean;
+  /** Schema.org JSON-LD of shop and product pages (spec §5), for crawlers that run no script. */
+  structuredData?: object | null;
 }
 
 /**
  * The shell's HTML with what must be there before any script runs: the page's title,
  * description, canonical URL and Open Graph tags for crawlers, the CSRF token (spec §7) and the
- * logged-in flag on <body> (spec §4, last line).
+ * logged-in flag on <body> (spec §4, last line), and the page's structured data. The client
+ * replaces that script (same id) as the shopper moves between pages.
  */
 export function renderPageHtml(template: string, head: PageHead): string {
   const { meta } = head;
@@ -32,6 +36,7 @@ export function renderPageHtml(template: string, head: PageHead): string {
     ...(meta.canonical_url
       ? [`<link rel="canonical" href="${escapeHtml(meta.canonical_url)}">`, `<meta property="og:url" content="${escapeHtml(meta.canonical_url)}">`]
       : []),
+    ...(head.structuredData ? [`<script type="application/ld+json" id="${STRUCTURED_DATA_ELEMENT_ID}">${jsonLdScriptBody(head.structuredData)}</script>`] : []),
   ].join('\n');
   return template
     .replace(/<title>[^<]*<\/title>/, '')

@@ -91,13 +91,62 @@ describe('redirects (spec §2)', () => {
   });
 });
 
-describe('shop_data on shop and product pages (spec §3 "Shop data", §7)', () => {
-  it('answers the shop identity with the page metadata', async () => {
-    for (const url of [examples.shop!, examples.product!]) {
-      const body = shopPageResponseSchema.parse((await testApp.app.inject(`${url}?format=json`)).json());
-      expect(body.shop_data.internal_path).toBe(`/reviews/stores/${examples.shop!.split('/').pop()}`);
-      expect(body.shop_data.domain).toMatch(/\.example\.com$/);
-    }
+describe('shop page JSON (spec §3 "Shop data", §7 shop_data, meta_data, top_products, featured_cards)', () => {
+  it('answers the shop with its settings, contact info, metrics and medals computed from its reviews', async () => {
+    const response = await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}?format=json`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=120');
+    expect(response.headers.etag).toBeTruthy();
+    const body = shopPageResponseSchema.parse(response.json());
+    const { shop_data: shop } = body;
+    expect(shop).toMatchObject({ name: DEMO_SHOP.name, internal_path: `/reviews/stores/${DEMO_SHOP.slug}` });
+    expect(shop.settings).toEqual({ disable_web_reviews: false, enable_question_anwser: true, shop_settings: { review_site_show_cards_carousel: true } });
+    const { rows } = await sql<{ published: number; verified: number; published_verified: number }>`
+      select count(*) filter (where r.published)::int as published, count(*) filter (where r.verified)::int as verified,
+             count(*) filter (where r.verified and r.published)::int as published_verified
+      from reviews r join shops s on s.id = r.shop_id where s.slug = ${DEMO_SHOP.slug} and r.deleted_at is null`.execute(testApp.database.db);
+    const counts = rows[0]!;
+    expect(shop.shop_metrics.reviews_count).toBe(counts.published);
+    expect(shop.shop_metrics.transparency_score).toBeCloseTo(counts.published_verified / counts.verified, 6);
+    expect(shop.shop_metrics.authenticity_score).toBeCloseTo(counts.published_verified / counts.published, 6);
+    for (const medal of shop.shop_medals) expect(medal.percent).toBeGreaterThanOrEqual(80);
+    expect(body.top_products.length).toBeGreaterThan(0);
+    const reviewCounts = body.top_products.map((product) => product.reviews_count);
+    expect(reviewCounts).toEqual([...reviewCounts].sort((a, b) => b - a));
+    expect(body.top_products.every((product) => product.shop.internal_path === shop.internal_path)).toBe(true);
+    expect(body.featured_cards.length).toBeGreaterThan(0);
+    expect(body.featured_cards.every((card) => card.lowest_price > 0 && card.internal_path.startsWith(shop.internal_path))).toBe(true);
+    const again = await testApp.app.inject({ url: `/reviews/stores/${DEMO_SHOP.slug}?format=json`, headers: { 'if-none-match': response.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers no cards for a shop that hides its carousel, and 404 for a shop that does not exist', async () => {
+    const { rows } = await sql<{ slug: string }>`select slug from shops where not show_cards_carousel order by id limit 1`.execute(testApp.database.db);
+    const hidden = shopPageResponseSchema.parse((await testApp.app.inject(`/reviews/stores/${rows[0]!.slug}?format=json`)).json());
+    expect(hidden.featured_cards).toEqual([]);
+    expect((await testApp.app.inject('/reviews/stores/no-such-shop?format=json')).statusCode).toBe(404);
+  });
+});
+
+describe('structured data in the server HTML (spec §5)', () => {
+  const jsonLdOf = (html: string) => {
+    const found = /<script type="application\/ld\+json" id="structured-data">(.*?)<\/script>/s.exec(html);
+    return found ? (JSON.parse(found[1]!) as Record<string, unknown>) : null;
+  };
+
+  it('renders a Product with its AggregateRating and Reviews on a product page', async () => {
+    const response = await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`);
+    expect(response.statusCode).toBe(200);
+    const data = jsonLdOf(response.body);
+    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: DEMO_PRODUCT.title, aggregateRating: { '@type': 'AggregateRating' } });
+    expect((data!.review as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('renders an Organization or LocalBusiness with its rating on a shop page with reviews, and nothing on other pages', async () => {
+    const shop = jsonLdOf((await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}`)).body);
+    expect(['Organization', 'LocalBusiness']).toContain(shop!['@type']);
+    expect(shop).toMatchObject({ name: DEMO_SHOP.name, aggregateRating: { '@type': 'AggregateRating' } });
+    expect(jsonLdOf((await testApp.app.inject('/reviews/search?q=bag')).body)).toBeNull();
   });
 });
 

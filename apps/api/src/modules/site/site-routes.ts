@@ -8,10 +8,11 @@ import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, type PageRouteMatc
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/http-error';
+import { sendCacheable } from '../../http/send-cacheable';
 import { csrfTokenForViewer, type ViewerOptions } from '../../plugins/viewer';
 import { pageMetaForRoute } from '../page-meta/page-meta-for-route';
 import { pageMetaRepository } from '../page-meta/page-meta-repository';
-import { shopRepository } from '../shops/shop-repository';
+import { shopPages, type LoadedPage } from '../shops/shop-pages';
 import { FALLBACK_SHELL_TEMPLATE, renderPageHtml } from './render-page-html';
 import { remotesFromFile, remotesInDist } from './remotes-manifest';
 
@@ -32,16 +33,15 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)(\.br|\.gz)?$/;
 export async function siteModule(app: FastifyInstance, options: SiteModuleOptions): Promise<void> {
   const { config } = options;
   const meta = pageMetaRepository(options.db);
-  const shops = shopRepository(options.db);
+  const shopsAndProducts = shopPages(options.db, config.publicOrigin);
 
-  /** What a page's `?format=json` answers besides meta_data (spec §7); page modules add theirs here. */
-  async function pageData(match: PageRouteMatch): Promise<Record<string, unknown>> {
-    if (match.name === 'shop') return { shop_data: await shops.shopDataBySlug(match.params.shopSlug!) };
-    if (match.name === 'product') {
-      const [shopData, productData] = await Promise.all([shops.shopDataBySlug(match.params.shopSlug!), shops.productPageData(match.params.shopSlug!, match.params.productHandle!)]);
-      return { shop_data: shopData, ...productData };
-    }
-    return {};
+  /** The page's head and its `?format=json` data (spec §7); null when the page names nothing that exists. */
+  async function loadPage(request: FastifyRequest, match: PageRouteMatch, format: 'json' | 'html'): Promise<LoadedPage | null> {
+    const { params } = match;
+    if (match.name === 'shop') return shopsAndProducts.shop(params.shopSlug!, format);
+    if (match.name === 'product') return shopsAndProducts.product(params.shopSlug!, params.productHandle!, format);
+    const found = await pageMetaForRoute(match, request.query as Record<string, string | undefined>, meta);
+    return found && { meta: found, data: {}, structuredData: null };
   }
   const template = config.serveSite
     ? await readFile(path.join(config.distDir, 'shell/index.html'), 'utf8').catch(() => FALLBACK_SHELL_TEMPLATE)
@@ -66,15 +66,10 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     return config.remotesFile ? remotesFromFile(config.remotesFile) : distRemotes;
   });
 
-  async function pageMeta(request: FastifyRequest, match: PageRouteMatch | null, pathname: string): Promise<MetaData | null> {
-    if (!match) return null;
-    const found = await pageMetaForRoute(match, request.query as Record<string, string | undefined>, meta);
-    return found ? { ...found, canonical_url: `${config.publicOrigin}${pathname}` } : null;
-  }
-
-  function sendHtml(request: FastifyRequest, reply: FastifyReply, metaData: MetaData, status: number) {
+  function sendHtml(request: FastifyRequest, reply: FastifyReply, metaData: MetaData, status: number, structuredData: object | null = null) {
     const html = renderPageHtml(template, {
       meta: metaData,
+      structuredData,
       csrfToken: csrfTokenForViewer(request, reply, options.viewer),
       loggedIn: request.viewer.user !== null,
     });
@@ -87,12 +82,14 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     const redirect = FIXED_REDIRECTS[pathname] ?? legacyShopRedirect(pathname);
     if (redirect) return reply.redirect(`${redirect}${query}`, 301);
     const match = matchPageRoute(pathname);
-    const metaData = await pageMeta(request, match, pathname);
-    if ((request.query as { format?: string }).format === 'json') {
-      if (!metaData || !match) throw notFound();
-      reply.header('cache-control', 'public, max-age=60');
-      return { meta_data: metaData, ...(await pageData(match)) };
+    const format = (request.query as { format?: string }).format === 'json' ? 'json' : 'html';
+    const page = match && (await loadPage(request, match, format));
+    const metaData: MetaData | null = page && { ...page.meta, canonical_url: `${config.publicOrigin}${pathname}` };
+    if (format === 'json') {
+      if (!page || !metaData) throw notFound();
+      // Spec §9: "Profile and category responses cached 60 s, shop 120 s".
+      return sendCacheable(request, reply, { meta_data: metaData, ...page.data }, match?.name === 'shop' ? 120 : 60);
     }
-    return metaData ? sendHtml(request, reply, metaData, 200) : sendHtml(request, reply, NOT_FOUND_META, 404);
+    return page && metaData ? sendHtml(request, reply, metaData, 200, page.structuredData) : sendHtml(request, reply, NOT_FOUND_META, 404);
   });
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { ProductReviewQuery, Review, WidgetData } from '@vouch/contracts';
-import type { ReviewSort } from '@vouch/domain';
+import type { AllReviewsPageQuery, ProductReviewQuery, Review, ReviewFilters, WidgetData } from '@vouch/contracts';
+import type { ReviewSort, ShopReviewType } from '@vouch/domain';
 import { escapeLike } from '../../db/escape-like';
 import type { Database } from '../../db/schema';
 
@@ -12,7 +12,25 @@ const REVIEW_ORDER: Record<ReviewSort, string> = {
   lowest_rating: 'r.rating asc, r.created_at desc, r.id desc',
 };
 
-interface ProductRow {
+/** Whose reviews a list shows: a product's (with or without its shop's own), or a shop's of one review type. */
+export type ReviewScope =
+  | { of: 'product'; productId: string; shopId: string; type: ProductReviewQuery['review_type'] }
+  | { of: 'shop'; shopId: string; type: ShopReviewType };
+
+function scopeCondition(scope: ReviewScope): RawBuilder<unknown> {
+  if (scope.of === 'product') {
+    return scope.type === 'all-reviews'
+      ? sql`(r.product_id = ${scope.productId} or (r.shop_id = ${scope.shopId} and r.product_id is null))`
+      : sql`r.product_id = ${scope.productId}`;
+  }
+  if (scope.type === 'shop-reviews') return sql`r.shop_id = ${scope.shopId} and r.product_id is null`;
+  if (scope.type === 'product-reviews') return sql`r.shop_id = ${scope.shopId} and r.product_id is not null`;
+  return sql`r.shop_id = ${scope.shopId}`;
+}
+
+const PUBLISHED = sql`r.deleted_at is null and r.published`;
+
+export interface ProductRow {
   id: string;
   shop_id: string;
   currency: string;
@@ -70,12 +88,30 @@ function reviewFrom(row: ReviewRow): Review {
   };
 }
 
-export function productReviewRepository(db: Kysely<Database>) {
+const PRODUCT_COLUMNS = sql`p.id, p.shop_id, p.currency, p.lowest_price, p.highest_price, p.average_rating, p.transparency_score, p.authenticity_score`;
+
+export type RatingSummary = Pick<WidgetData, 'average_rating' | 'number_of_reviews' | 'rating_histogram_data'>;
+
+export function reviewRepository(db: Kysely<Database>) {
+  /** The published reviews in scope per star, and their average. */
+  async function ratings(scope: ReviewScope): Promise<RatingSummary> {
+    const { rows } = await sql<{ rating: number; count: number }>`
+      select r.rating, count(*)::int as count from reviews r where ${PUBLISHED} and ${scopeCondition(scope)} group by r.rating`.execute(db);
+    const histogram = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+    for (const row of rows) histogram[String(row.rating) as keyof typeof histogram] = row.count;
+    const total = rows.reduce((sum, row) => sum + row.count, 0);
+    return {
+      average_rating: total > 0 ? Math.round((rows.reduce((sum, row) => sum + row.rating * row.count, 0) / total) * 100) / 100 : 0,
+      number_of_reviews: total,
+      rating_histogram_data: histogram,
+    };
+  }
+
   return {
     /** The product a widget call names: its shop by domain, platform and public token, then its external id. */
     async product(query: Pick<ProductReviewQuery, 'shop_domain' | 'platform' | 'api_token' | 'external_id'>): Promise<ProductRow | null> {
       const { rows } = await sql<ProductRow>`
-        select p.id, p.shop_id, p.currency, p.lowest_price, p.highest_price, p.average_rating, p.transparency_score, p.authenticity_score
+        select ${PRODUCT_COLUMNS}
         from shops s join products p on p.shop_id = s.id
         where s.domain = ${query.shop_domain} and s.platform = ${query.platform} and s.public_token = ${query.api_token}
           and p.external_id = ${query.external_id}
@@ -83,14 +119,26 @@ export function productReviewRepository(db: Kysely<Database>) {
       return rows[0] ?? null;
     },
 
-    /** One page of the product's published reviews with every filter of spec §7, and their total. */
-    async reviews(product: ProductRow, query: ProductReviewQuery): Promise<{ reviews: Review[]; total: number }> {
-      const conditions: RawBuilder<unknown>[] = [sql`r.deleted_at is null`, sql`r.published`];
-      conditions.push(
-        query.review_type === 'all-reviews'
-          ? sql`(r.product_id = ${product.id} or (r.shop_id = ${product.shop_id} and r.product_id is null))`
-          : sql`r.product_id = ${product.id}`,
-      );
+    async productById(id: string): Promise<ProductRow | null> {
+      const { rows } = await sql<ProductRow>`select ${PRODUCT_COLUMNS} from products p where p.id = ${id}`.execute(db);
+      return rows[0] ?? null;
+    },
+
+    /** The shop a widget call names by domain, platform and public token. */
+    async shopId(query: Pick<AllReviewsPageQuery, 'shop_domain' | 'platform' | 'api_token'>): Promise<string | null> {
+      const row = await db
+        .selectFrom('shops')
+        .select('id')
+        .where('domain', '=', query.shop_domain)
+        .where('platform', '=', query.platform)
+        .where('public_token', '=', query.api_token)
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /** One page of the published reviews in scope with every filter of spec §7, and their total. */
+    async reviews(scope: ReviewScope, query: ReviewFilters): Promise<{ reviews: Review[]; total: number }> {
+      const conditions: RawBuilder<unknown>[] = [PUBLISHED, scopeCondition(scope)];
       if (query.filter_rating !== undefined) conditions.push(sql`r.rating = ${query.filter_rating}`);
       if (query.verified_only) conditions.push(sql`r.verified`);
       if (query.review_source !== 'all_sources') conditions.push(sql`r.source = ${query.review_source}`);
@@ -119,20 +167,17 @@ export function productReviewRepository(db: Kysely<Database>) {
       return { total: rows[0]?.total ?? 0, reviews: rows.filter((row) => row.uuid !== null).map(reviewFrom) };
     },
 
+    ratings,
+
     /** Spec §3 "Widget data" of a product, from its published reviews and its questions. */
     async widget(product: ProductRow): Promise<WidgetData> {
-      const { rows } = await sql<{ rating: number; count: number }>`
-        select rating, count(*)::int as count from reviews
-        where product_id = ${product.id} and published and deleted_at is null group by rating`.execute(db);
-      const { rows: questions } = await sql<{ count: number }>`select count(*)::int as count from questions where product_id = ${product.id}`.execute(db);
-      const histogram = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
-      for (const row of rows) histogram[String(row.rating) as keyof typeof histogram] = row.count;
-      const total = rows.reduce((sum, row) => sum + row.count, 0);
+      const [summary, { rows: questions }] = await Promise.all([
+        ratings({ of: 'product', productId: product.id, shopId: product.shop_id, type: 'product-reviews' }),
+        sql<{ count: number }>`select count(*)::int as count from questions where product_id = ${product.id}`.execute(db),
+      ]);
       return {
-        average_rating: total > 0 ? Math.round((rows.reduce((sum, row) => sum + row.rating * row.count, 0) / total) * 100) / 100 : 0,
-        number_of_reviews: total,
+        ...summary,
         number_of_questions: questions[0]?.count ?? 0,
-        rating_histogram_data: histogram,
         product_metrics: { transparency_score: Number(product.transparency_score), authenticity_score: Number(product.authenticity_score) },
         currency: product.currency,
         raw_lowest_price: Number(product.lowest_price),

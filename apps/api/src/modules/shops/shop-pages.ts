@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_REVIEW_SORT, WIDGET_PAGE_SIZE, productStructuredData, shopStructuredData } from '@vouch/domain';
+import type { ReviewFilters } from '@vouch/contracts';
+import type { Database } from '../../db/schema';
+import { productPageMeta, shopPageMeta, type StaticMeta } from '../page-meta/page-meta-for-route';
+import { reviewRepository, type ReviewScope } from '../reviews/review-repository';
+import { shopRepository } from './shop-repository';
+
+/** A shop or product page: its head, what its `?format=json` answers, and (for HTML) its JSON-LD. */
+export interface LoadedPage {
+  meta: StaticMeta;
+  data: Record<string, unknown>;
+  structuredData: object | null;
+}
+
+/** The reviews structured data repeats: the first page the page itself shows. */
+const FIRST_PAGE: ReviewFilters = { page: 1, per_page: WIDGET_PAGE_SIZE, sort_by: DEFAULT_REVIEW_SORT, review_source: 'all_sources', verified_only: false };
+
+/**
+ * Shop and product pages load everything they answer from one shop look-up. `html` adds the
+ * structured data (spec §5), which the JSON does not carry: the client computes it with the same
+ * domain function from the widget answers it fetches anyway.
+ */
+export function shopPages(db: Kysely<Database>, origin: string) {
+  const shops = shopRepository(db);
+  const reviews = reviewRepository(db);
+  return {
+    async shop(slug: string, format: 'json' | 'html'): Promise<LoadedPage | null> {
+      const shop = await shops.shopBySlug(slug);
+      if (!shop) return null;
+      const meta = shopPageMeta(shop.data);
+      if (format === 'html') {
+        const scope: ReviewScope = { of: 'shop', shopId: shop.id, type: 'all-reviews' };
+        const { reviews: first } = await reviews.reviews(scope, FIRST_PAGE);
+        return { meta, data: {}, structuredData: shopStructuredData({ origin, shop: shop.data, reviews: first }) };
+      }
+      const [topProducts, featuredCards] = await Promise.all([shops.topProducts(shop), shops.featuredCards(shop)]);
+      return { meta, data: { shop_data: shop.data, top_products: topProducts, featured_cards: featuredCards }, structuredData: null };
+    },
+
+    async product(slug: string, handle: string, format: 'json' | 'html'): Promise<LoadedPage | null> {
+      const shop = await shops.shopBySlug(slug);
+      const product = shop && (await shops.productPage(shop, handle));
+      if (!shop || !product) return null;
+      const meta = productPageMeta({ ...product, title: product.product_data.title }, shop.data);
+      if (format === 'json') return { meta, data: { shop_data: shop.data, product_data: product.product_data, categories_data: product.categories_data }, structuredData: null };
+      const row = (await reviews.productById(product.id))!;
+      const scope: ReviewScope = { of: 'product', productId: product.id, shopId: shop.id, type: 'product-reviews' };
+      const [widget, { reviews: first }] = await Promise.all([reviews.widget(row), reviews.reviews(scope, FIRST_PAGE)]);
+      return { meta, data: {}, structuredData: productStructuredData({ origin, product: product.product_data, shop: shop.data, widget, reviews: first }) };
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { LocalBusiness, Organization, Product, WithContext } from 'schema-dts';
+import { jsonLdScriptBody, productStructuredData, shopStructuredData, type ProductStructuredInput, type ShopStructuredInput } from './structured-data';
+
+const review = { reviewer: { name: 'Ada L.' }, created_at: '2026-03-04T10:00:00.000Z', rating: 5, title: 'Sturdy', body: 'Carried it every day.' };
+const origin = 'https://vouch.test';
+
+const product: ProductStructuredInput = {
+  origin,
+  product: { title: 'Canvas Backpack', description: 'A backpack', image_url: '/media/bag.png', external_id: '1001', internal_path: '/reviews/stores/harbor/products/canvas-backpack' },
+  shop: { name: 'Harbor' },
+  widget: { average_rating: 4.26, number_of_reviews: 12, raw_lowest_price: 49, raw_highest_price: 59, currency: 'USD' },
+  reviews: [review],
+};
+const unreviewed = { average_rating: 0, number_of_reviews: 0 };
+
+const shop: ShopStructuredInput = {
+  origin,
+  shop: {
+    name: 'Harbor',
+    domain: 'harbor.example.com',
+    internal_path: '/reviews/stores/harbor',
+    logo: null,
+    description: '',
+    shop_metrics: { average_rating: 4.5, reviews_count: 3 },
+    contact_info: { confirmed_addresses: [] },
+  },
+  reviews: [review],
+};
+
+describe('productStructuredData (spec §5)', () => {
+  it('is a schema.org Product with its AggregateRating, Reviews and price offer', () => {
+    // The annotation is the schema.org check: schema-dts types reject unknown types and properties.
+    const data: WithContext<Product> | null = productStructuredData(product);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      url: 'https://vouch.test/reviews/stores/harbor/products/canvas-backpack',
+      image: 'https://vouch.test/media/bag.png',
+      brand: { '@type': 'Brand', name: 'Harbor' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 12, bestRating: 5 },
+      review: [{ '@type': 'Review', author: { '@type': 'Person', name: 'Ada L.' }, datePublished: '2026-03-04', reviewRating: { ratingValue: 5 } }],
+      offers: { '@type': 'AggregateOffer', lowPrice: 49, highPrice: 59, priceCurrency: 'USD' },
+    });
+  });
+
+  it('"is emitted only if the product has reviews or a lowest price above zero"', () => {
+    expect(productStructuredData({ ...product, widget: { ...product.widget, ...unreviewed, raw_lowest_price: 0 }, reviews: [] })).toBeNull();
+    const priceOnly = productStructuredData({ ...product, widget: { ...product.widget, ...unreviewed }, reviews: [] });
+    expect(priceOnly).not.toHaveProperty('aggregateRating');
+    expect(priceOnly).toHaveProperty('offers');
+    const reviewsOnly = productStructuredData({ ...product, widget: { ...product.widget, raw_lowest_price: 0 } });
+    expect(reviewsOnly).toHaveProperty('aggregateRating');
+    expect(reviewsOnly).not.toHaveProperty('offers');
+  });
+});
+
+describe('shopStructuredData (spec §5)', () => {
+  it('"shop data only if the shop has reviews"', () => {
+    expect(shopStructuredData({ ...shop, shop: { ...shop.shop, shop_metrics: { average_rating: 0, reviews_count: 0 } }, reviews: [] })).toBeNull();
+  });
+
+  it('is an Organization, or a LocalBusiness with a confirmed address, with its AggregateRating', () => {
+    const organization: WithContext<Organization | LocalBusiness> | null = shopStructuredData(shop);
+    expect(organization).toMatchObject({ '@type': 'Organization', aggregateRating: { reviewCount: 3 }, sameAs: 'https://harbor.example.com' });
+    const address = { address_line_1: '1 High Street', city: 'Leeds', postcode: 'LS1', country: 'GB' };
+    const local = shopStructuredData({ ...shop, shop: { ...shop.shop, contact_info: { confirmed_addresses: [address] } } });
+    expect(local).toMatchObject({ '@type': 'LocalBusiness', address: { '@type': 'PostalAddress', streetAddress: '1 High Street', addressCountry: 'GB' } });
+  });
+});
+describe('jsonLdScriptBody', () => {
+  it('cannot close its script tag early', () => {
+    const body = jsonLdScriptBody({ name: '</script><script>alert(1)</script>' });
+    expect(body).not.toContain('</script>');
+    expect(JSON.parse(body)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
