@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['search', 'shops-products', 'profile', 'disputes-arbitrator', 'home-feed'];
-const LIBS = ['lib-domain', 'lib-contracts', 'lib-api-client', 'lib-design-system'];
+const LIBS = ['lib-domain', 'lib-contracts', 'lib-api-client', 'lib-design-system', 'lib-catalog-ui'];
 
 const elements = [
   { type: 'app-shell', pattern: 'apps/shell' },
@@ -17,6 +17,7 @@ const elements = [
   { type: 'lib-contracts', pattern: 'libs/contracts' },
   { type: 'lib-api-client', pattern: 'libs/api-client' },
   { type: 'lib-design-system', pattern: 'libs/design-system' },
+  { type: 'lib-catalog-ui', pattern: 'libs/catalog-ui' },
   { type: 'tool-seed', pattern: 'tools/seed' },
   { type: 'tool-bench', pattern: 'tools/bench' },
   { type: 'tool-workspace', pattern: 'tools/workspace-checks' },
@@ -34,6 +35,8 @@ const ALLOWED = {
   'lib-contracts': ['lib-domain'],
   'lib-design-system': [],
   'lib-api-client': ['lib-contracts', 'lib-domain'],
+  // Product cards and reviews: data-bound UI several remotes show.
+  'lib-catalog-ui': ['lib-contracts', 'lib-domain', 'lib-api-client', 'lib-design-system'],
   'tool-seed': [],
   // The benchmarks compile the API's search statements to show their query plans.
   'tool-bench': ['lib-contracts', 'lib-domain', 'tool-seed', 'tool-site-runner', 'app-api'],

@@ -6,6 +6,7 @@ import type { AppDatabase } from './db/database';
 import { authModule } from './modules/auth/auth-routes';
 import { sessionRepository } from './modules/auth/session-repository';
 import { categoriesModule } from './modules/categories/categories-routes';
+import { followsModule } from './modules/follows/follow-routes';
 import { healthModule } from './modules/health/health-routes';
 import { instantSearchModule } from './modules/instant-search/instant-search-routes';
 import { meModule } from './modules/me/me-routes';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(storeSearchModule, { db });
   await app.register(reviewWidgetsModule, { db });
   await app.register(reviewerModule, { db, sessions: viewer.sessions });
+  await app.register(followsModule, { db });
   await app.register(clickTrackingModule, { db });
   await app.register(mediaModule);
   await app.register(siteModule, { db, config, viewer });

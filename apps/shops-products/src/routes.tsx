@@ -1,20 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { useCurrentPageMeta } from '@vouch/api-client';
-import { PageIntro, Spinner } from '@vouch/design-system';
-import { ProductPage } from './features/product-page/product-page';
+import { Spinner } from '@vouch/design-system';
 
-/** The frame of a page this remote owns: its server metadata, until its feature issue fills it. */
-function FramePage() {
-  const { data } = useCurrentPageMeta();
-  return data ? <PageIntro {...data.meta_data} /> : <Spinner />;
-}
+// Each page is its own chunk: a shopper on a product page never downloads the shop page.
+const ShopPage = lazy(() => import('./features/shop-page/shop-page').then((module) => ({ default: module.ShopPage })));
+const ProductPage = lazy(() => import('./features/product-page/product-page').then((module) => ({ default: module.ProductPage })));
 
 /** The routes this remote owns (see the blueprint); the shell mounts it for exactly these paths. */
 export default function ShopsProductsRoutes() {
   return (
-    <Routes>
-      <Route path="/reviews/stores/:shopSlug" element={<FramePage />} />
-      <Route path="/reviews/stores/:shopSlug/products/:productHandle" element={<ProductPage />} />
-    </Routes>
+    <Suspense fallback={<Spinner />}>
+      <Routes>
+        <Route path="/reviews/stores/:shopSlug" element={<ShopPage />} />
+        <Route path="/reviews/stores/:shopSlug/products/:productHandle" element={<ProductPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -9,3 +9,4 @@ export * from './reviewer';
 export * from './shops';
 export * from './search';
 export * from './reviews';
+export * from './follows';

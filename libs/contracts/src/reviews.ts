@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, REVIEW_SOURCES, SHOP_REVIEW_TYPES, WIDGET_PAGE_SIZE } from '@vouch/domain';
+import { DEFAULT_REVIEW_SORT, PRODUCT_REVIEW_TYPES, REVIEW_SORTS, REVIEW_SOURCES, SHOP_REVIEW_TYPES, WIDGET_PAGE_SIZE } from '@vouch/domain';
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** What every review widget call takes (spec §7): the shop names itself, then paging, filters and sort. */
@@ -24,7 +24,7 @@ const reviewListQueryShape = {
 export const productReviewQuerySchema = z.object({
   ...reviewListQueryShape,
   external_id: z.string().min(1, 'external_id is required'),
-  review_type: z.enum(['all-reviews', 'product-reviews'], { error: 'review_type is all-reviews or product-reviews' }).default('product-reviews'),
+  review_type: z.enum(PRODUCT_REVIEW_TYPES, { error: `review_type is one of ${PRODUCT_REVIEW_TYPES.join(', ')}` }).default('product-reviews'),
 });
 export type ProductReviewQuery = z.infer<typeof productReviewQuerySchema>;
 

@@ -14,3 +14,4 @@ export { SelectField, type SelectFieldProps } from './primitives/select-field/se
 export { MedalBadges } from './primitives/medal-badge/medal-badges';
 export { PlainList } from './primitives/list/plain-list';
 export { Breadcrumb } from './primitives/breadcrumb/breadcrumb';
+export { Carousel, type CarouselProps } from './primitives/carousel/carousel';

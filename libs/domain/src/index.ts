@@ -16,3 +16,4 @@ export * from './search/filter-pills';
 export * from './reviews/review-options';
 export * from './reviews/review-integrity';
 export * from './structured-data/structured-data';
+export * from './reviews/review-list-view';

@@ -2,21 +2,13 @@ import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { launchBrowser, newPage } from '../support/browser';
 import { expectHeading, navigateFromMenu } from '../support/page-expectations';
+import { signIn } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-async function signIn(page: import('playwright-core').Page, search = '') {
-  await page.goto(`/login${search}`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('E-mail address').fill(DEMO_ACCOUNTS.reviewer.email);
-  await form.getByLabel('Password').fill(DEMO_ACCOUNTS.reviewer.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: /My Account/ }).waitFor();
-}
 
 describe('header (spec §2 "Header and layout")', () => {
   it('logo goes home; the Menu dropdown lists the spec items and closes on Escape with focus back', async () => {

@@ -11,6 +11,10 @@ export const DEFAULT_REVIEW_SORT: ReviewSort = 'pictures_first';
 export const REVIEW_SOURCES = ['all_sources', 'organic', 'invite', 'migrated', 'aliexpress', 'verified_provider', 'unverified_provider', 'unverified_source'] as const;
 export type ReviewSource = (typeof REVIEW_SOURCES)[number];
 
+/** Spec §9 review types on a product page: its own reviews (the default), or with its shop's reviews too. */
+export const PRODUCT_REVIEW_TYPES = ['product-reviews', 'all-reviews'] as const;
+export type ProductReviewType = (typeof PRODUCT_REVIEW_TYPES)[number];
+
 /** Spec §9 review types on a shop page (the product page uses product-reviews). */
 export const SHOP_REVIEW_TYPES = ['all-reviews', 'shop-reviews', 'product-reviews'] as const;
 export type ShopReviewType = (typeof SHOP_REVIEW_TYPES)[number];

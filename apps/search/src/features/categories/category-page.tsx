@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useGetCategoryPageQuery } from '@vouch/api-client';
 import { categoryPath, deepestCategorySearchPath, searchQueryString, DEFAULT_SEARCH_PARAMS } from '@vouch/domain';
 import { Breadcrumb, Spinner } from '@vouch/design-system';
-import { ProductGrid } from '../../components/product-grid';
+import { ProductGrid } from '@vouch/catalog-ui';
 
 const Children = styled.ul`
   display: grid;

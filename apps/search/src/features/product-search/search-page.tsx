@@ -16,7 +16,7 @@ import {
   type SearchParams,
 } from '@vouch/domain';
 import { Pagination, Spinner } from '@vouch/design-system';
-import { ProductGrid } from '../../components/product-grid';
+import { ProductGrid } from '@vouch/catalog-ui';
 import { FilterBar } from './components/filter-bar';
 import { FilterSidebar } from './components/filter-sidebar';
 import { SearchSummary } from './components/search-summary';

@@ -1,8 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
 import { productReviewsArgs, useCurrentPageMeta, useGetProductReviewsQuery } from '@vouch/api-client';
-import { categoryPath, DEFAULT_REVIEW_SORT } from '@vouch/domain';
+import { categoryPath, defaultReviewListView, PRODUCT_REVIEW_TYPES } from '@vouch/domain';
 import { Breadcrumb, Spinner } from '@vouch/design-system';
+import { NotFoundState } from '../../components/not-found-state';
 import { ProductReviews } from './components/product-reviews';
 import { ProductSummary } from './components/product-summary';
 
@@ -13,19 +14,10 @@ export function ProductPage() {
   const shop = page?.shop_data;
   // The first page of reviews in the default order also carries the widget data for the summary.
   const { data: reviews } = useGetProductReviewsQuery(
-    product && shop ? productReviewsArgs(product, shop, { page: 1, sort_by: DEFAULT_REVIEW_SORT }) : skipToken,
+    product && shop ? productReviewsArgs(product, shop, defaultReviewListView(PRODUCT_REVIEW_TYPES[0])) : skipToken,
   );
-  if (isError) {
-    // Spec §4: "A product or shop page load failure sets a not-found flag."
-    return (
-      <>
-        <h1>We could not find that product</h1>
-        <p>
-          It may have been removed from the store. <Link to="/reviews/search">Search products</Link> instead.
-        </p>
-      </>
-    );
-  }
+  // Spec §4: "A product or shop page load failure sets a not-found flag."
+  if (isError) return <NotFoundState what="product" hint="It may have been removed from the store." />;
   if (!page || !product || !shop) return <Spinner />;
   return (
     <>

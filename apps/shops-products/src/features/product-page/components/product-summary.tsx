@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ProductData, ShopData, WidgetData } from '@vouch/contracts';
 import { useFormatPrice, useShopClickTracker } from '@vouch/api-client';
 import { scoreMedals } from '@vouch/domain';
+import { FollowButton } from '@vouch/catalog-ui';
 import { MedalBadges, StarRating, media } from '@vouch/design-system';
 
 const Summary = styled.section`
@@ -54,6 +55,9 @@ export function ProductSummary({ product, shop, widget }: ProductSummaryProps) {
       />
       <Details>
         <h1>{product.title}</h1>
+        <div>
+          <FollowButton followeeClass="Product" encodedId={product.encoded_id} name={product.title} />
+        </div>
         <p>
           from <Link to={shop.internal_path}>{shop.name}</Link>
         </p>

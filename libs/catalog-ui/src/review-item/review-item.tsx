@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Review } from '@vouch/contracts';
 import { Avatar, PlainList, StarRating } from '@vouch/design-system';
@@ -23,6 +24,11 @@ const Pictures = styled(PlainList).attrs({ $inline: true })`
   img { width: 72px; height: 72px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.sm}; }
 `;
 
+const Subject = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Reply = styled.blockquote`
   margin: 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -33,7 +39,13 @@ const Reply = styled.blockquote`
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** One review: who wrote it (verified buyers get a badge), when, stars, words, pictures, and the shop's reply. */
-export function ReviewItem({ review }: { review: Review }) {
+export interface ReviewItemProps {
+  review: Review;
+  /** Name what was reviewed (lists of a shop's reviews): the product, or the store itself. */
+  showSubject?: boolean;
+}
+
+export function ReviewItem({ review, showSubject = false }: ReviewItemProps) {
   const { reviewer } = review;
   const videos = review.video_external_ids.length + review.media_platform_hosted_video_infos.length;
   return (
@@ -46,6 +58,17 @@ export function ReviewItem({ review }: { review: Review }) {
         </span>
       </Byline>
       <StarRating rating={review.rating} />
+      {showSubject && (
+        <Subject>
+          {review.product ? (
+            <>
+              Review of <Link to={review.product.internal_path}>{review.product.title}</Link>
+            </>
+          ) : (
+            'Review of the store'
+          )}
+        </Subject>
+      )}
       {review.title && <h3>{review.title}</h3>}
       <p>{review.body}</p>
       {review.pictures_urls.length > 0 && (

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { FOLLOWEE_CLASSES, followsQuerySchema, heartRequestSchema, type FolloweeClass, type FollowState, type FollowsResponse, type HeartResponse } from '@vouch/contracts';
+import type { Database } from '../../db/schema';
+import { badRequest, notFound, unauthorized } from '../../http/http-error';
+import { parseWith } from '../../http/parse-with';
+import { followRepository } from './follow-repository';
+
+const emptyState = (): FollowState => ({ Shop: {}, Product: {}, Reviewer: {} });
+
+/** Spec §7 follow and heart: what the signed-in reviewer follows, and the toggle. */
+export async function followsModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+  const follows = followRepository(options.db);
+
+  app.get('/reviews/profile/follows', async (request, reply) => {
+    const { user } = request.viewer;
+    if (!user) throw unauthorized('Sign in to see what you follow.');
+    const query = parseWith(followsQuerySchema, request.query);
+    const state = emptyState();
+    await Promise.all(
+      FOLLOWEE_CLASSES.map(async (followeeClass) => {
+        const ids = query[followeeClass] ?? [];
+        const followed = await follows.followedAmong(user.id, followeeClass, ids);
+        for (const id of ids) state[followeeClass][id] = followed.has(id);
+      }),
+    );
+    reply.header('cache-control', 'private, no-store');
+    const body: FollowsResponse = { existing_followee_ids: state };
+    return body;
+  });
+
+  app.post('/reviews/profile/follows/heart', async (request) => {
+    const { user } = request.viewer;
+    if (!user) throw unauthorized('Sign in to follow shops, products and reviewers.');
+    const body = parseWith(heartRequestSchema, request.body);
+    const [followeeClass, encodedId] = (
+      [
+        ['Shop', body.shop_enc_id],
+        ['Product', body.product_enc_id],
+        ['Reviewer', body.reviewer_enc_id],
+      ] as [FolloweeClass, string | undefined][]
+    ).find(([, id]) => id)! as [FolloweeClass, string];
+    const followeeId = await follows.followeeId(followeeClass, encodedId);
+    if (!followeeId) throw notFound(`We could not find that ${followeeClass === 'Reviewer' ? 'reviewer' : followeeClass.toLowerCase()}. It may have been removed.`);
+    if (followeeClass === 'Reviewer' && String(followeeId) === String(user.id)) throw badRequest('You cannot follow yourself.', { reviewer_enc_id: 'You cannot follow yourself.' });
+    const followersCount = await follows.setFollowing(user.id, followeeClass, followeeId, body.is_hearting);
+    const state = emptyState();
+    state[followeeClass][encodedId] = body.is_hearting;
+    const answer: HeartResponse = { existing_followee_ids: state, followers_count: followersCount };
+    return answer;
+  });
+}

@@ -1,0 +1,70 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_SHOP } from '@vouch/seed';
+import { launchBrowser, newPage, origin } from '../support/browser';
+import { afterResponse, expectHeading } from '../support/page-expectations';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const shopPath = `/reviews/stores/${DEMO_SHOP.slug}`;
+const reviews = (page: Page) => page.getByRole('article', { name: /^Review by / });
+const subjects = (page: Page) => reviews(page).getByText(/^Review of /).allTextContents();
+
+describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
+  it('opens from search with its logo, medals, contact info, metrics, cards and top products', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto('/reviews/search?q=backpack');
+    await page.getByRole('link', { name: DEMO_SHOP.name, exact: true }).first().click();
+    await page.waitForURL(`**${shopPath}`);
+    await expectHeading(page, DEMO_SHOP.name);
+    await page.getByRole('img', { name: `${DEMO_SHOP.name} logo` }).waitFor();
+    await page.getByRole('link', { name: /harbor-outfitters\.example\.com/ }).waitFor();
+    await page.getByRole('heading', { name: 'Contact' }).waitFor();
+    await page.getByText(/^Usually replies within|^Response time not known yet$/).waitFor();
+    await page.getByRole('term').filter({ hasText: 'Transparency' }).waitFor();
+    const carousel = page.getByRole('region', { name: 'Featured products' });
+    expect(await carousel.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await carousel.getByText(/^[$€£]\d/).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('list', { name: `Top products of ${DEMO_SHOP.name}` }).getByRole('listitem').count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Write a review' }).waitFor();
+    await reviews(page).first().waitFor();
+    expect(await reviews(page).count()).toBe(10);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches between all reviews, store reviews and product reviews', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(shopPath);
+    await reviews(page).first().waitFor();
+    const all = page.getByRole('button', { name: 'All reviews' });
+    expect(await all.getAttribute('aria-pressed')).toBe('true');
+    const allCount = await page.getByRole('status').filter({ hasText: /reviews?$/ }).textContent();
+
+    await afterResponse(page, 'review_type=shop-reviews', () => page.getByRole('button', { name: 'Store reviews' }).click());
+    expect(new Set(await subjects(page))).toEqual(new Set(['Review of the store']));
+    expect(await page.getByRole('status').filter({ hasText: /reviews?$/ }).textContent()).not.toBe(allCount);
+
+    await afterResponse(page, 'review_type=product-reviews', () => page.getByRole('button', { name: 'Product reviews' }).click());
+    const productSubjects = await subjects(page);
+    expect(productSubjects.length).toBe(10);
+    expect(productSubjects.every((subject) => subject !== 'Review of the store')).toBe(true);
+
+    // The review of a product leads to the product's page.
+    await reviews(page).first().getByRole('link').first().click();
+    await page.waitForURL(/\/reviews\/stores\/harbor-outfitters\/products\//);
+    await context.close();
+  });
+
+  it('answers a shop that does not exist with a 404 and a not-found page', async () => {
+    const missing = '/reviews/stores/no-such-shop-anywhere';
+    expect((await fetch(`${origin()}${missing}`)).status).toBe(404);
+    const { page, context } = await newPage(browser);
+    await page.goto(missing);
+    await expectHeading(page, 'We could not find that store');
+    await context.close();
+  });
+});

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Review, WidgetData } from '@vouch/contracts';
+import type { ReviewListView } from '@vouch/domain';
+import { ReviewItem } from '@vouch/catalog-ui';
+import { Pagination, Spinner } from '@vouch/design-system';
+import { RatingHistogram } from './rating-histogram';
+import { ReviewListControls } from './review-list-controls';
+
+const Layout = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  @media (min-width: ${({ theme }) => theme.breakpoints.desktopMin}px) { grid-template-columns: 280px 1fr; }
+`;
+
+export interface ReviewListPage {
+  reviews: readonly Review[];
+  total_count: number;
+  total_pages: number;
+  histogram: WidgetData['rating_histogram_data'];
+}
+
+export interface ReviewListProps {
+  view: ReviewListView;
+  page: ReviewListPage | undefined;
+  isFetching: boolean;
+  isError: boolean;
+  onChange(change: Partial<Omit<ReviewListView, 'page'>>): void;
+  onPage(page: number): void;
+  /** Above the controls: the review type switch, a gallery button. */
+  toolbar?: ReactNode;
+  /** Say what each review is about (a shop's list mixes products and the store). */
+  showSubjects?: boolean;
+}
+
+/** A page of reviews (10, spec §9) with the star histogram as its star filter, the controls and the pages. */
+export function ReviewList({ view, page, isFetching, isError, onChange, onPage, toolbar, showSubjects = false }: ReviewListProps) {
+  if (!page) return isError ? <p role="alert">Reviews are unavailable right now. Please try again in a moment.</p> : <Spinner />;
+  return (
+    <Layout aria-labelledby="reviews-heading">
+      <div>
+        <h2 id="reviews-heading">Reviews</h2>
+        <RatingHistogram histogram={page.histogram} activeRating={view.rating} onChoose={(rating) => onChange({ rating })} />
+      </div>
+      <div aria-busy={isFetching}>
+        {toolbar}
+        <ReviewListControls view={view} onChange={onChange} />
+        <p role="status">
+          {page.total_count.toLocaleString('en-US')} {page.total_count === 1 ? 'review' : 'reviews'}
+          {view.rating && ` with ${view.rating} stars`}
+          {view.search.trim() && ` mentioning "${view.search.trim()}"`}
+        </p>
+        {page.reviews.map((review) => (
+          <ReviewItem key={review.uuid} review={review} showSubject={showSubjects} />
+        ))}
+        <Pagination current={view.page} total={page.total_pages} hrefFor={(number) => `#reviews-page-${number}`} onNavigate={onPage} label="Review pages" />
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import type { ShopData } from '@vouch/contracts';
+import { COUNTRY_NAMES } from '@vouch/domain';
+import { PlainList, media } from '@vouch/design-system';
+
+const Facts = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.lg} 0;
+  ${media.tabletUp} { grid-template-columns: 1fr 1fr; }
+  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  address { font-style: normal; }
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  dd { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+`;
+
+const percent = (share: number) => `${Math.floor(share * 100)}%`;
+
+function responseTimeText(responseTime: ShopData['contact_info']['response_time']): string {
+  if (!responseTime) return 'Response time not known yet';
+  const unit = responseTime.value === 1 ? responseTime.unit.replace(/s$/, '') : responseTime.unit;
+  return `Usually replies within ${responseTime.value} ${unit}`;
+}
+
+/** Spec §3 contact info (response time, confirmed contact, confirmed addresses) and the shop's metrics. */
+export function ShopFacts({ shop }: { shop: ShopData }) {
+  const { contact_info: contact, shop_metrics: metrics } = shop;
+  return (
+    <Facts>
+      <div>
+        <h2>Contact</h2>
+        <PlainList $gap="sm">
+          <li>{responseTimeText(contact.response_time)}</li>
+          <li>{contact.confirmed_contact ? 'Contact details confirmed by Vouch' : 'Contact details not confirmed yet'}</li>
+          {contact.confirmed_addresses.map((address) => (
+            <li key={`${address.address_line_1}-${address.postcode}`}>
+              <address>
+                {address.address_line_1}
+                {address.address_line_2 && `, ${address.address_line_2}`}, {address.city} {address.postcode}, {COUNTRY_NAMES[address.country] ?? address.country}
+              </address>
+            </li>
+          ))}
+        </PlainList>
+      </div>
+      <div>
+        <h2>In numbers</h2>
+        <Figures>
+          <div>
+            <dt>Reviews</dt>
+            <dd>{metrics.reviews_count.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>From verified buyers</dt>
+            <dd>{metrics.verified_reviews_count.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>Orders on Vouch</dt>
+            <dd>{metrics.orders_count.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>Transparency</dt>
+            <dd>{percent(metrics.transparency_score)}</dd>
+          </div>
+          <div>
+            <dt>Authenticity</dt>
+            <dd>{percent(metrics.authenticity_score)}</dd>
+          </div>
+        </Figures>
+      </div>
+    </Facts>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ShopData } from '@vouch/contracts';
+import { shopReviewsArgs, useGetShopReviewsQuery } from '@vouch/api-client';
+import { SHOP_REVIEW_TYPES, type ShopReviewType } from '@vouch/domain';
+import { ReviewList } from '../../reviews/review-list';
+import { ReviewTypeSwitch } from '../../reviews/review-type-switch';
+import { useReviewListView } from '../../reviews/use-review-list-view';
+
+/** The shop's reviews from the all-reviews-page widget, switchable between the spec §9 shop review types. */
+export function ShopReviews({ shop }: { shop: ShopData }) {
+  const { view, change, goToPage } = useReviewListView<ShopReviewType>(SHOP_REVIEW_TYPES[0]);
+  const { data, isFetching, isError } = useGetShopReviewsQuery(shopReviewsArgs(shop, view));
+  return (
+    <ReviewList
+      view={view}
+      page={data && { ...data, histogram: data.ratings.rating_histogram_data }}
+      isFetching={isFetching}
+      isError={isError}
+      onChange={change}
+      onPage={goToPage}
+      showSubjects
+      toolbar={<ReviewTypeSwitch types={SHOP_REVIEW_TYPES} active={view.type} onChoose={(type) => change({ type })} />}
+    />
+  );
+}

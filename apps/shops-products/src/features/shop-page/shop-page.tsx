@@ -1,0 +1,30 @@
+import { useCurrentPageMeta } from '@vouch/api-client';
+import { FollowButton, ProductGrid } from '@vouch/catalog-ui';
+import { Spinner } from '@vouch/design-system';
+import { NotFoundState } from '../../components/not-found-state';
+import { FeaturedCards } from './components/featured-cards';
+import { ShopFacts } from './components/shop-facts';
+import { ShopHeader } from './components/shop-header';
+import { ShopReviews } from './components/shop-reviews';
+
+/** Spec §2 shop page: who the shop is, how it answers, its products, and its reviews. */
+export function ShopPage() {
+  const { data: page, isError } = useCurrentPageMeta();
+  if (isError) return <NotFoundState what="store" hint="Check the address, or the store may have left Vouch." />;
+  const shop = page?.shop_data;
+  if (!page || !shop) return <Spinner />;
+  return (
+    <>
+      <ShopHeader shop={shop} actions={<FollowButton followeeClass="Shop" encodedId={shop.encoded_id} name={shop.name} />} />
+      <ShopFacts shop={shop} />
+      {page.featured_cards && page.featured_cards.length > 0 && <FeaturedCards cards={page.featured_cards} />}
+      {page.top_products && page.top_products.length > 0 && (
+        <section aria-labelledby="top-products-heading">
+          <h2 id="top-products-heading">Top products</h2>
+          <ProductGrid products={page.top_products} label={`Top products of ${shop.name}`} />
+        </section>
+      )}
+      <ShopReviews shop={shop} />
+    </>
+  );
+}

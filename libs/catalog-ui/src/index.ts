@@ -1,0 +1,6 @@
+// Catalogue pieces more than one remote shows: product cards and reviews, bound to the api
+// client (prices in the chosen currency) and the router (links).
+export { ProductCard } from './product-card/product-card';
+export { ProductGrid } from './product-card/product-grid';
+export { ReviewItem, type ReviewItemProps } from './review-item/review-item';
+export { FollowButton, type FollowButtonProps } from './follow-button/follow-button';
