@@ -16,3 +16,4 @@ export { useShopClickTracker } from './tracking/use-shop-click-tracker';
 export { reviewsApi, productReviewsArgs, shopReviewsArgs, useGetProductReviewsQuery, useGetShopReviewsQuery, type ReviewListArgs } from './endpoints/reviews-api';
 export { followsApi, followsArgs, useGetFollowsQuery, useHeartMutation, type Followee, type FollowsArgs } from './endpoints/follows-api';
 export { useFollowToggle, type FollowToggle } from './follows/use-follow-toggle';
+export { galleryApi, useGetGalleryInfiniteQuery, type GalleryOwner } from './endpoints/gallery-api';

@@ -10,3 +10,4 @@ export * from './shops';
 export * from './search';
 export * from './reviews';
 export * from './follows';
+export * from './gallery';

@@ -1,9 +1,9 @@
-import { externalVideoProvider } from './review-options';
+import { externalVideo } from './review-options';
 
-describe('externalVideoProvider (spec §9 "Video id length threshold 16")', () => {
+describe('externalVideo (spec §9 "Video id length threshold 16")', () => {
   it('puts ids longer than 16 characters at one provider and the rest at the other', () => {
-    expect(externalVideoProvider('a'.repeat(17))).toBe('long-id-provider');
-    expect(externalVideoProvider('a'.repeat(16))).toBe('short-id-provider');
-    expect(externalVideoProvider('dQw4w9WgXcQ')).toBe('short-id-provider');
+    expect(externalVideo('a'.repeat(17))).toEqual({ provider: 'Vidyard', embedUrl: `https://play.vidyard.com/${'a'.repeat(17)}.html` });
+    expect(externalVideo('a'.repeat(16)).provider).toBe('YouTube');
+    expect(externalVideo('dQw4w9WgXcQ')).toEqual({ provider: 'YouTube', embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' });
   });
 });

@@ -19,8 +19,22 @@ export type ProductReviewType = (typeof PRODUCT_REVIEW_TYPES)[number];
 export const SHOP_REVIEW_TYPES = ['all-reviews', 'shop-reviews', 'product-reviews'] as const;
 export type ShopReviewType = (typeof SHOP_REVIEW_TYPES)[number];
 
-/** Spec §3 "video_external_ids (an id longer than 16 characters is treated as hosted at one video provider, otherwise at another)". */
+/**
+ * Spec §3 "video_external_ids (an id longer than 16 characters is treated as hosted at one video
+ * provider, otherwise at another)". Long ids are Vidyard's 22-character uuids; short ones are
+ * YouTube's 11-character ids.
+ */
 export const VIDEO_ID_LENGTH_THRESHOLD = 16;
-export function externalVideoProvider(videoId: string): 'long-id-provider' | 'short-id-provider' {
-  return videoId.length > VIDEO_ID_LENGTH_THRESHOLD ? 'long-id-provider' : 'short-id-provider';
+
+export interface ExternalVideo {
+  provider: 'Vidyard' | 'YouTube';
+  /** The player to embed (YouTube without tracking cookies). */
+  embedUrl: string;
+}
+
+export function externalVideo(videoId: string): ExternalVideo {
+  const id = encodeURIComponent(videoId);
+  return videoId.length > VIDEO_ID_LENGTH_THRESHOLD
+    ? { provider: 'Vidyard', embedUrl: `https://play.vidyard.com/${id}.html` }
+    : { provider: 'YouTube', embedUrl: `https://www.youtube-nocookie.com/embed/${id}` };
 }

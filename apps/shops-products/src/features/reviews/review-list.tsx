@@ -13,6 +13,15 @@ const Layout = styled.section`
   @media (min-width: ${({ theme }) => theme.breakpoints.desktopMin}px) { grid-template-columns: 280px 1fr; }
 `;
 
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
 export interface ReviewListPage {
   reviews: readonly Review[];
   total_count: number;
@@ -43,7 +52,7 @@ export function ReviewList({ view, page, isFetching, isError, onChange, onPage, 
         <RatingHistogram histogram={page.histogram} activeRating={view.rating} onChoose={(rating) => onChange({ rating })} />
       </div>
       <div aria-busy={isFetching}>
-        {toolbar}
+        {toolbar && <Toolbar>{toolbar}</Toolbar>}
         <ReviewListControls view={view} onChange={onChange} />
         <p role="status">
           {page.total_count.toLocaleString('en-US')} {page.total_count === 1 ? 'review' : 'reviews'}

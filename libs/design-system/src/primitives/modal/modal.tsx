@@ -18,6 +18,9 @@ const Dialog = styled.dialog<{ $placement: ModalPlacement }>`
     margin: 0 auto 0 0;
     border-radius: 0;
   `}
+  ${({ $placement }) => $placement === 'wide' && css`
+    width: min(1040px, calc(100vw - 32px));
+  `}
 `;
 
 /** The padded content: clicks on it never count as clicks outside. */
@@ -27,8 +30,8 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.space.lg};
 `;
 
-/** 'center': a dialog; 'side': a full-height panel from the left (filter sidebars). */
-export type ModalPlacement = 'center' | 'side';
+/** 'center': a dialog; 'wide': a big dialog (galleries); 'side': a full-height panel from the left (filter sidebars). */
+export type ModalPlacement = 'center' | 'wide' | 'side';
 
 export interface ModalProps {
   title: string;

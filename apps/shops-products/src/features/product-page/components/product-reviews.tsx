@@ -1,6 +1,7 @@
 import type { ProductData, ShopData } from '@vouch/contracts';
 import { productReviewsArgs, useGetProductReviewsQuery } from '@vouch/api-client';
 import { PRODUCT_REVIEW_TYPES, type ProductReviewType } from '@vouch/domain';
+import { GalleryButton } from '../../gallery/gallery-button';
 import { ReviewList } from '../../reviews/review-list';
 import { ReviewTypeSwitch } from '../../reviews/review-type-switch';
 import { useReviewListView } from '../../reviews/use-review-list-view';
@@ -17,7 +18,12 @@ export function ProductReviews({ product, shop }: { product: ProductData; shop: 
       isError={isError}
       onChange={change}
       onPage={goToPage}
-      toolbar={<ReviewTypeSwitch types={PRODUCT_REVIEW_TYPES} active={view.type} onChoose={(type) => change({ type })} />}
+      toolbar={
+        <>
+          <ReviewTypeSwitch types={PRODUCT_REVIEW_TYPES} active={view.type} onChoose={(type) => change({ type })} />
+          <GalleryButton owner={{ owner: 'products', encodedId: product.encoded_id }} name={product.title} />
+        </>
+      }
     />
   );
 }

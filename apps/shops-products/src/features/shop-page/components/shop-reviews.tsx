@@ -1,6 +1,7 @@
 import type { ShopData } from '@vouch/contracts';
 import { shopReviewsArgs, useGetShopReviewsQuery } from '@vouch/api-client';
 import { SHOP_REVIEW_TYPES, type ShopReviewType } from '@vouch/domain';
+import { GalleryButton } from '../../gallery/gallery-button';
 import { ReviewList } from '../../reviews/review-list';
 import { ReviewTypeSwitch } from '../../reviews/review-type-switch';
 import { useReviewListView } from '../../reviews/use-review-list-view';
@@ -18,7 +19,12 @@ export function ShopReviews({ shop }: { shop: ShopData }) {
       onChange={change}
       onPage={goToPage}
       showSubjects
-      toolbar={<ReviewTypeSwitch types={SHOP_REVIEW_TYPES} active={view.type} onChoose={(type) => change({ type })} />}
+      toolbar={
+        <>
+          <ReviewTypeSwitch types={SHOP_REVIEW_TYPES} active={view.type} onChoose={(type) => change({ type })} />
+          <GalleryButton owner={{ owner: 'shops', encodedId: shop.encoded_id }} name={shop.name} />
+        </>
+      }
     />
   );
 }

@@ -1,0 +1,117 @@
+import { useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import type { GalleryItem } from '@vouch/contracts';
+import { useGetGalleryInfiniteQuery, type GalleryOwner } from '@vouch/api-client';
+import { Button, Modal, PlainList, Spinner } from '@vouch/design-system';
+import { MediaView } from './media-view';
+
+/** Spec §8: the gallery's text for any failure but a 404, on the first load and on load-more. */
+export const GALLERY_ERROR = 'Something went wrong, please try again later or contact our customer support';
+
+const Grid = styled(PlainList)`
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Thumb = styled.button`
+  display: grid;
+  place-items: center;
+  width: 100%;
+  aspect-ratio: 1;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  overflow: hidden;
+  img { width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const Steps = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const describe = (item: GalleryItem) => (item.dataType === 'picture' ? 'Picture' : 'Video');
+
+/**
+ * The review gallery (spec §2): every picture and video of the reviews, pages appended on 'Load
+ * more'; choosing one shows it large, and Left/Right (or the buttons) step through them.
+ */
+export function GalleryModal({ owner, title, onClose }: { owner: GalleryOwner; title: string; onClose(): void }) {
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetGalleryInfiniteQuery(owner);
+  const [shown, setShown] = useState<number | null>(null);
+  const items = data?.pages.flatMap((page) => page.items) ?? [];
+  const total = data?.pages[0]?.total_count ?? 0;
+
+  const step = (direction: 1 | -1) => {
+    if (shown === null || items.length === 0) return;
+    const next = shown + direction;
+    // The last loaded item steps into the next page when there is one; otherwise it wraps.
+    if (next >= items.length && hasNextPage) {
+      void fetchNextPage().then(() => setShown(next));
+      return;
+    }
+    setShown((next + items.length) % items.length);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') step(1);
+    else if (event.key === 'ArrowLeft') step(-1);
+    else return;
+    event.preventDefault();
+  };
+
+  const item = shown !== null ? items[shown] : undefined;
+  return (
+    <Modal title={title} onDismiss={onClose} placement="wide">
+      {isLoading && <Spinner />}
+      {item ? (
+        <section aria-label="Viewer" onKeyDown={onKeyDown}>
+          <MediaView item={item} />
+          <Steps>
+            <Button $variant="secondary" onClick={() => step(-1)} aria-label="Previous">
+              ‹ Previous
+            </Button>
+            <span aria-live="polite">
+              {describe(item)} {shown! + 1} of {total}
+            </span>
+            <Button $variant="secondary" onClick={() => step(1)} aria-label="Next" autoFocus>
+              Next ›
+            </Button>
+          </Steps>
+          <p>
+            <Button $variant="link" onClick={() => setShown(null)}>
+              Back to all pictures and videos
+            </Button>
+          </p>
+        </section>
+      ) : (
+        data && (
+          <>
+            {items.length === 0 && !isError && <p>No pictures or videos yet.</p>}
+            <Grid aria-label="Pictures and videos">
+              {items.map((media, index) => (
+                <li key={media.id}>
+                  <Thumb type="button" onClick={() => setShown(index)} aria-label={`${describe(media)} ${index + 1} of ${total}, from ${media.reviewer_name}`}>
+                    {media.thumbnail ? <img src={media.thumbnail} alt="" loading="lazy" /> : <span aria-hidden="true">▶</span>}
+                  </Thumb>
+                </li>
+              ))}
+            </Grid>
+            {hasNextPage && (
+              <Button $variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+                {isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+            )}
+          </>
+        )
+      )}
+      {isError && <p role="alert">{GALLERY_ERROR}</p>}
+    </Modal>
+  );
+}
