@@ -8,6 +8,7 @@ import { sessionRepository } from './modules/auth/session-repository';
 import { categoriesModule } from './modules/categories/categories-routes';
 import { followsModule } from './modules/follows/follow-routes';
 import { galleryModule } from './modules/gallery/gallery-routes';
+import { questionsModule } from './modules/questions/question-routes';
 import { healthModule } from './modules/health/health-routes';
 import { instantSearchModule } from './modules/instant-search/instant-search-routes';
 import { meModule } from './modules/me/me-routes';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(reviewerModule, { db, sessions: viewer.sessions });
   await app.register(followsModule, { db });
   await app.register(galleryModule, { db });
+  await app.register(questionsModule, { db });
   await app.register(clickTrackingModule, { db });
   await app.register(mediaModule);
   await app.register(siteModule, { db, config, viewer });

@@ -17,3 +17,4 @@ export { reviewsApi, productReviewsArgs, shopReviewsArgs, useGetProductReviewsQu
 export { followsApi, followsArgs, useGetFollowsQuery, useHeartMutation, type Followee, type FollowsArgs } from './endpoints/follows-api';
 export { useFollowToggle, type FollowToggle } from './follows/use-follow-toggle';
 export { galleryApi, useGetGalleryInfiniteQuery, type GalleryOwner } from './endpoints/gallery-api';
+export { questionsApi, questionsArgs, useGetQuestionsInfiniteQuery, type QuestionsArgs } from './endpoints/questions-api';

@@ -11,3 +11,4 @@ export * from './search';
 export * from './reviews';
 export * from './follows';
 export * from './gallery';
+export * from './questions';

@@ -15,3 +15,4 @@ export { MedalBadges } from './primitives/medal-badge/medal-badges';
 export { PlainList } from './primitives/list/plain-list';
 export { Breadcrumb } from './primitives/breadcrumb/breadcrumb';
 export { Carousel, type CarouselProps } from './primitives/carousel/carousel';
+export { RetryingImage, type RetryingImageProps } from './primitives/retrying-image/retrying-image';

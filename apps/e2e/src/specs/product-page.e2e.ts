@@ -59,6 +59,26 @@ describe('product page (spec §2, §3 product and widget data)', () => {
     await context.close();
   });
 
+  it('narrows the reviews by words, verified buyers and source', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(productPath);
+    await reviews(page).first().waitFor();
+    await afterReviews(page, async () => {
+      await page.getByLabel('Search reviews').fill('quality');
+      await page.getByRole('search', { name: 'Reviews' }).getByRole('button', { name: 'Search' }).click();
+    });
+    await page.getByRole('status').filter({ hasText: 'mentioning "quality"' }).waitFor();
+    const texts = await reviews(page).allTextContents();
+    expect(texts.every((text) => /quality/i.test(text))).toBe(true);
+    await afterReviews(page, () => page.getByLabel('Verified buyers only').check());
+    expect(await reviews(page).filter({ hasNotText: 'Verified buyer' }).count()).toBe(0);
+    await afterReviews(page, async () => {
+      await page.getByLabel('Review source').selectOption('invite');
+    });
+    expect(page.url()).toContain(productPath);
+    await context.close();
+  });
+
   it('answers a product that does not exist with a 404 and a not-found page', async () => {
     const missing = `/reviews/stores/${DEMO_SHOP.slug}/products/no-such-product`;
     expect((await fetch(`${origin()}${missing}`)).status).toBe(404);

@@ -59,6 +59,54 @@ describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
     await context.close();
   });
 
+  it('loads questions 3 at a time and appends more', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(shopPath);
+    const questions = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
+    await questions.first().waitFor();
+    expect(await questions.count()).toBe(3);
+    await afterResponse(page, 'questions_for_widget', () => page.getByRole('button', { name: 'Load more questions' }).click());
+    await questions.nth(3).waitFor();
+    expect(await questions.count()).toBeLessThanOrEqual(6);
+    const texts = await questions.allTextContents();
+    expect(new Set(texts).size).toBe(texts.length);
+    await context.close();
+  });
+
+  it('retries a refused logo without a referrer (spec §8 image loading)', async () => {
+    const { page, context } = await newPage(browser);
+    const referrers: (string | undefined)[] = [];
+    await page.route('**/media/**logo**', async (route) => {
+      const referrer = route.request().headers().referer;
+      referrers.push(referrer);
+      if (referrer) await route.fulfill({ status: 403, body: '' });
+      else await route.continue();
+    });
+    await page.goto(shopPath);
+    const logo = page.getByRole('img', { name: `${DEMO_SHOP.name} logo` });
+    await logo.waitFor();
+    await page.waitForFunction(() => {
+      const image = document.querySelector<HTMLImageElement>('img[alt$=" logo"]');
+      return image !== null && image.complete && image.naturalWidth > 0;
+    });
+    expect(referrers[0]).toBeTruthy();
+    expect(referrers.at(-1)).toBeUndefined();
+    expect(await logo.getAttribute('referrerpolicy')).toBe('no-referrer');
+    await context.close();
+  });
+
+  it('keeps the Organization structured data in the head as the shopper moves on', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(shopPath);
+    const jsonLd = () => page.evaluate(() => document.getElementById('structured-data')?.textContent ?? null);
+    await page.waitForFunction(() => document.getElementById('structured-data') !== null);
+    expect(JSON.parse((await jsonLd())!)).toMatchObject({ name: DEMO_SHOP.name, aggregateRating: { '@type': 'AggregateRating' } });
+    await page.getByRole('link', { name: 'Vouch home' }).click();
+    await page.waitForURL('**/reviews');
+    await page.waitForFunction(() => document.getElementById('structured-data') === null);
+    await context.close();
+  });
+
   it('answers a shop that does not exist with a 404 and a not-found page', async () => {
     const missing = '/reviews/stores/no-such-shop-anywhere';
     expect((await fetch(`${origin()}${missing}`)).status).toBe(404);

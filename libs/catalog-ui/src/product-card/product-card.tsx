@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { ProductSearchResult } from '@vouch/contracts';
 import { useFormatPrice } from '@vouch/api-client';
 import { scoreMedals } from '@vouch/domain';
-import { MedalBadges, StarRating } from '@vouch/design-system';
+import { MedalBadges, RetryingImage, StarRating } from '@vouch/design-system';
 
 const Card = styled.article`
   display: flex;
@@ -18,7 +18,7 @@ const Card = styled.article`
   h3 a:hover { text-decoration: underline; }
 `;
 
-const Picture = styled.img`
+const Picture = styled(RetryingImage)`
   width: 100%;
   aspect-ratio: 1;
   object-fit: cover;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Review } from '@vouch/contracts';
-import { Avatar, PlainList, StarRating } from '@vouch/design-system';
+import { Avatar, PlainList, RetryingImage, StarRating } from '@vouch/design-system';
 
 const Item = styled.article`
   display: grid;
@@ -75,7 +75,7 @@ export function ReviewItem({ review, showSubject = false }: ReviewItemProps) {
         <Pictures aria-label="Pictures">
           {review.pictures_urls.map((picture) => (
             <li key={picture.compact}>
-              <img src={picture.compact} alt={`Picture from ${reviewer.name}`} loading="lazy" width={72} height={72} />
+              <RetryingImage src={picture.compact} alt={`Picture from ${reviewer.name}`} loading="lazy" width={72} height={72} />
             </li>
           ))}
         </Pictures>

@@ -1,9 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
-import { productReviewsArgs, useCurrentPageMeta, useGetProductReviewsQuery } from '@vouch/api-client';
-import { categoryPath, defaultReviewListView, PRODUCT_REVIEW_TYPES } from '@vouch/domain';
+import { productReviewsArgs, questionsArgs, useCurrentPageMeta, useGetProductReviewsQuery } from '@vouch/api-client';
+import { categoryPath, defaultReviewListView, PRODUCT_REVIEW_TYPES, productStructuredData } from '@vouch/domain';
 import { Breadcrumb, Spinner } from '@vouch/design-system';
 import { NotFoundState } from '../../components/not-found-state';
+import { QuestionsSection } from '../questions/questions-section';
+import { useStructuredData } from '../structured-data/use-structured-data';
 import { ProductReviews } from './components/product-reviews';
 import { ProductSummary } from './components/product-summary';
 
@@ -17,6 +19,9 @@ export function ProductPage() {
     product && shop ? productReviewsArgs(product, shop, defaultReviewListView(PRODUCT_REVIEW_TYPES[0])) : skipToken,
   );
   // Spec §4: "A product or shop page load failure sets a not-found flag."
+  useStructuredData(
+    product && shop && reviews ? productStructuredData({ origin: window.location.origin, product, shop, widget: reviews.widget, reviews: reviews.reviews }) : null,
+  );
   if (isError) return <NotFoundState what="product" hint="It may have been removed from the store." />;
   if (!page || !product || !shop) return <Spinner />;
   return (
@@ -32,6 +37,7 @@ export function ProductPage() {
       </Breadcrumb>
       <ProductSummary product={product} shop={shop} widget={reviews?.widget ?? null} />
       <ProductReviews product={product} shop={shop} />
+      {shop.settings.enable_question_anwser && <QuestionsSection args={questionsArgs(shop, product.external_id)} />}
     </>
   );
 }

@@ -68,6 +68,7 @@ export function ReviewListControls({ view, onChange }: ReviewListControlsProps) 
       </SelectField>
       <SearchForm
         role="search"
+        aria-label="Reviews"
         onSubmit={(event) => {
           event.preventDefault();
           onChange({ search: words });

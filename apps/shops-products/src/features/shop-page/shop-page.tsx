@@ -1,7 +1,11 @@
-import { useCurrentPageMeta } from '@vouch/api-client';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { questionsArgs, shopReviewsArgs, useCurrentPageMeta, useGetShopReviewsQuery } from '@vouch/api-client';
+import { defaultReviewListView, SHOP_REVIEW_TYPES, shopStructuredData } from '@vouch/domain';
 import { FollowButton, ProductGrid } from '@vouch/catalog-ui';
 import { Spinner } from '@vouch/design-system';
 import { NotFoundState } from '../../components/not-found-state';
+import { QuestionsSection } from '../questions/questions-section';
+import { useStructuredData } from '../structured-data/use-structured-data';
 import { FeaturedCards } from './components/featured-cards';
 import { ShopFacts } from './components/shop-facts';
 import { ShopHeader } from './components/shop-header';
@@ -10,8 +14,11 @@ import { ShopReviews } from './components/shop-reviews';
 /** Spec §2 shop page: who the shop is, how it answers, its products, and its reviews. */
 export function ShopPage() {
   const { data: page, isError } = useCurrentPageMeta();
-  if (isError) return <NotFoundState what="store" hint="Check the address, or the store may have left Vouch." />;
   const shop = page?.shop_data;
+  // The first page of the reviews list (same arguments, one cached answer) feeds the structured data.
+  const { data: firstReviews } = useGetShopReviewsQuery(shop ? shopReviewsArgs(shop, defaultReviewListView(SHOP_REVIEW_TYPES[0])) : skipToken);
+  useStructuredData(shop && firstReviews ? shopStructuredData({ origin: window.location.origin, shop, reviews: firstReviews.reviews }) : null);
+  if (isError) return <NotFoundState what="store" hint="Check the address, or the store may have left Vouch." />;
   if (!page || !shop) return <Spinner />;
   return (
     <>
@@ -25,6 +32,7 @@ export function ShopPage() {
         </section>
       )}
       <ShopReviews shop={shop} />
+      {shop.settings.enable_question_anwser && <QuestionsSection args={questionsArgs(shop)} />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { ProductData, ShopData, WidgetData } from '@vouch/contracts';
 import { useFormatPrice, useShopClickTracker } from '@vouch/api-client';
 import { scoreMedals } from '@vouch/domain';
 import { FollowButton } from '@vouch/catalog-ui';
-import { MedalBadges, StarRating, media } from '@vouch/design-system';
+import { MedalBadges, RetryingImage, StarRating, media } from '@vouch/design-system';
 
 const Summary = styled.section`
   display: grid;
@@ -14,7 +14,7 @@ const Summary = styled.section`
   h1 { margin: 0 0 ${({ theme }) => theme.space.sm}; }
 `;
 
-const Picture = styled.img`
+const Picture = styled(RetryingImage)`
   width: 100%;
   aspect-ratio: 1;
   object-fit: cover;

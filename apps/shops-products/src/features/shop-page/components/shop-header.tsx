@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ShopData } from '@vouch/contracts';
 import { COUNTRY_NAMES } from '@vouch/domain';
-import { MedalBadges, StarRating, media } from '@vouch/design-system';
+import { MedalBadges, RetryingImage, StarRating, media } from '@vouch/design-system';
 
 const Header = styled.header`
   display: grid;
@@ -14,7 +14,7 @@ const Header = styled.header`
   p { margin: 0; }
 `;
 
-const Logo = styled.img`
+const Logo = styled(RetryingImage)`
   width: 96px;
   height: 96px;
   object-fit: contain;

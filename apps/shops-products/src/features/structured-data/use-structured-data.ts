@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { jsonLdScriptBody, STRUCTURED_DATA_ELEMENT_ID } from '@vouch/domain';
+
+/**
+ * Keeps the page's one JSON-LD script (the server renders it into the first page's head) in step
+ * with the page the shopper moved to, and removes it when they leave or there is none to give.
+ */
+export function useStructuredData(data: object | null): void {
+  const body = data ? jsonLdScriptBody(data) : null;
+  useEffect(() => {
+    let script = document.getElementById(STRUCTURED_DATA_ELEMENT_ID);
+    if (!body) {
+      script?.remove();
+      return;
+    }
+    if (!script) {
+      script = document.createElement('script');
+      script.setAttribute('type', 'application/ld+json');
+      script.id = STRUCTURED_DATA_ELEMENT_ID;
+      document.head.append(script);
+    }
+    script.textContent = body;
+    return () => document.getElementById(STRUCTURED_DATA_ELEMENT_ID)?.remove();
+  }, [body]);
+}

@@ -1,0 +1,35 @@
+import type { QuestionsResponse, ShopData } from '@vouch/contracts';
+import { QUESTIONS_PER_LOAD } from '@vouch/domain';
+import { api } from '../api';
+
+export interface QuestionsArgs {
+  shop_domain: string;
+  platform: string;
+  api_token: string;
+  /** A product's external id; absent for the shop's own page. */
+  product_id?: string;
+}
+
+export function questionsArgs(shop: Pick<ShopData, 'domain' | 'platform' | 'public_token'>, productExternalId?: string): QuestionsArgs {
+  return { shop_domain: shop.domain, platform: shop.platform, api_token: shop.public_token, ...(productExternalId ? { product_id: productExternalId } : {}) };
+}
+
+/** Spec §7 `GET /api/questions/questions_for_widget`: 3 questions per load (spec §9), appended. */
+export const questionsApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getQuestions: build.infiniteQuery<QuestionsResponse, QuestionsArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last) => (last.current_page < last.total_pages ? last.current_page + 1 : undefined),
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: 'api/questions/questions_for_widget',
+        params: { ...queryArg, json_request: true, per_page: QUESTIONS_PER_LOAD, page: pageParam },
+      }),
+      keepUnusedDataFor: 60,
+    }),
+  }),
+});
+
+export const { useGetQuestionsInfiniteQuery } = questionsApi;
