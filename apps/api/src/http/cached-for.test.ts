@@ -1,4 +1,4 @@
-import { cachedFor } from './cached-for';
+import { cachedFor, cachedPerKey } from './cached-for';
 
 describe('cachedFor', () => {
   it('reuses an answer until it expires, then loads again', async () => {
@@ -21,5 +21,22 @@ describe('cachedFor', () => {
     });
     await expect(get()).rejects.toThrow('database down');
     expect(await get()).toBe('ok');
+  });
+});
+
+describe('cachedPerKey', () => {
+  it('keeps each key apart and drops the oldest key past its limit', async () => {
+    const loads: string[] = [];
+    const get = cachedPerKey(60_000, 2, async (key: string) => {
+      loads.push(key);
+      return key.toUpperCase();
+    });
+    expect(await get('a')).toBe('A');
+    expect(await get('b')).toBe('B');
+    expect(await get('a')).toBe('A');
+    expect(loads).toEqual(['a', 'b']);
+    await get('c');
+    await get('a');
+    expect(loads).toEqual(['a', 'b', 'c', 'a']);
   });
 });

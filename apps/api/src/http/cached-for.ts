@@ -1,19 +1,28 @@
 /**
- * A loader whose answer is reused for `ttlMs`: for data that changes rarely and is the same for
- * everyone (the category tree). Per process, so several processes may briefly differ; none holds
- * anything that must be exact.
+ * A loader whose answer per key is reused for `ttlMs`: for data that changes rarely and is the
+ * same for everyone. Per process, so several processes may briefly differ; none holds anything
+ * that must be exact. At most `maxEntries` keys are kept (the oldest go first).
  */
-export function cachedFor<T>(ttlMs: number, load: () => Promise<T>, now: () => number = Date.now): () => Promise<T> {
-  let cached: { value: Promise<T>; expires: number } | null = null;
-  return () => {
-    if (!cached || cached.expires <= now()) {
-      const value = load();
-      cached = { value, expires: now() + ttlMs };
-      // A failed load is not kept: the next call tries again.
-      value.catch(() => {
-        cached = null;
-      });
-    }
-    return cached.value;
+export function cachedPerKey<K, T>(ttlMs: number, maxEntries: number, load: (key: K) => Promise<T>, now: () => number = Date.now): (key: K) => Promise<T> {
+  const entries = new Map<K, { value: Promise<T>; expires: number }>();
+  return (key) => {
+    const cached = entries.get(key);
+    if (cached && cached.expires > now()) return cached.value;
+    entries.delete(key);
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as K);
+    const value = load(key);
+    const entry = { value, expires: now() + ttlMs };
+    entries.set(key, entry);
+    // A failed load is not kept: the next call tries again.
+    value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return value;
   };
+}
+
+/** `cachedPerKey` for a loader without a key (the category tree, the exchange rates). */
+export function cachedFor<T>(ttlMs: number, load: () => Promise<T>, now: () => number = Date.now): () => Promise<T> {
+  const cached = cachedPerKey<null, T>(ttlMs, 1, () => load(), now);
+  return () => cached(null);
 }

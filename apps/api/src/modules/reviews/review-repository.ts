@@ -136,8 +136,11 @@ export function reviewRepository(db: Kysely<Database>) {
       return row?.id ?? null;
     },
 
-    /** One page of the published reviews in scope with every filter of spec §7, and their total. */
-    async reviews(scope: ReviewScope, query: ReviewFilters): Promise<{ reviews: Review[]; total: number }> {
+    /**
+     * One page of the published reviews in scope with every filter of spec §7, and their total
+     * (counted, unless the caller knows it from the star histogram).
+     */
+    async reviews(scope: ReviewScope, query: ReviewFilters, knownTotal: number | null = null): Promise<{ reviews: Review[]; total: number }> {
       const conditions: RawBuilder<unknown>[] = [PUBLISHED, scopeCondition(scope)];
       if (query.filter_rating !== undefined) conditions.push(sql`r.rating = ${query.filter_rating}`);
       if (query.verified_only) conditions.push(sql`r.verified`);
@@ -148,7 +151,7 @@ export function reviewRepository(db: Kysely<Database>) {
       const order = query.sort_by === 'most_recent' && query.sort_dir === 'asc' ? 'r.created_at asc, r.id asc' : REVIEW_ORDER[query.sort_by];
       const { rows } = await sql<ReviewRow & { total: number }>`
         select counted.total, found.*
-        from (select count(*)::int as total from reviews r where ${where}) counted
+        from (${knownTotal === null ? sql`select count(*)::int as total from reviews r where ${where}` : sql`select ${knownTotal}::int as total`}) counted
         left join lateral (
           select row_number() over (order by ${sql.raw(order)}) as position,
                  r.uuid, r.public_id, r.rating, r.title, r.body, r.created_at, r.source, r.verified, r.reviewer_display_name,

@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { allReviewsPageQuerySchema, productReviewQuerySchema, type AllReviewsPageResponse, type ProductReviewResponse } from '@vouch/contracts';
+import { allReviewsPageQuerySchema, productReviewQuerySchema, type AllReviewsPageResponse, type ProductReviewQuery, type ProductReviewResponse, type WidgetData } from '@vouch/contracts';
+import { cachedPerKey } from '../../http/cached-for';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { parseWith } from '../../http/parse-with';
 import { sendCacheable } from '../../http/send-cacheable';
 import { reviewRepository, type ReviewScope } from './review-repository';
+
+/** How long widget answers may be reused, by clients and by the server's widget data. */
+const WIDGET_DATA_SECONDS = 60;
+
+type ProductIdentity = Pick<ProductReviewQuery, 'shop_domain' | 'platform' | 'api_token' | 'external_id'>;
+
+/** A product's reviews filtered by stars at most are counted by the histogram already. */
+function totalFromHistogram(query: ProductReviewQuery, widget: WidgetData): number | null {
+  const starsOnly = query.review_type === 'product-reviews' && !query.verified_only && query.review_source === 'all_sources' && !query.search?.trim();
+  if (!starsOnly) return null;
+  return query.filter_rating === undefined ? widget.number_of_reviews : widget.rating_histogram_data[String(query.filter_rating) as keyof WidgetData['rating_histogram_data']];
+}
 
 const paging = (page: number, perPage: number, total: number) => ({ current_page: page, per_page: perPage, total_count: total, total_pages: Math.ceil(total / perPage) });
 
@@ -15,15 +28,24 @@ const paging = (page: number, perPage: number, total: number) => ({ current_page
  */
 export async function reviewWidgetsModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
   const repository = reviewRepository(options.db);
+  // The product and its widget data (stars, average, counts) are the same for every filter, sort
+  // and page a shopper asks for: computed once a minute per product, as long as clients cache the
+  // answer anyway. The page of reviews itself is always read fresh.
+  const productWidget = cachedPerKey(WIDGET_DATA_SECONDS * 1000, 10_000, async (key: string) => {
+    const product = await repository.product(JSON.parse(key) as ProductIdentity);
+    return product && { product, widget: await repository.widget(product) };
+  });
 
   app.get('/api/v1/widgets/product_review', async (request, reply) => {
     const query = parseWith(productReviewQuerySchema, request.query);
-    const product = await repository.product(query);
-    if (!product) throw notFound('We could not find that product in this store. Check shop_domain, platform, api_token and external_id.');
+    const identity: ProductIdentity = { shop_domain: query.shop_domain, platform: query.platform, api_token: query.api_token, external_id: query.external_id };
+    const found = await productWidget(JSON.stringify(identity));
+    if (!found) throw notFound('We could not find that product in this store. Check shop_domain, platform, api_token and external_id.');
+    const { product, widget } = found;
     const scope: ReviewScope = { of: 'product', productId: product.id, shopId: product.shop_id, type: query.review_type };
-    const [{ reviews, total }, widget] = await Promise.all([repository.reviews(scope, query), repository.widget(product)]);
+    const { reviews, total } = await repository.reviews(scope, query, totalFromHistogram(query, widget));
     const body: ProductReviewResponse = { reviews, ...paging(query.page, query.per_page, total), widget };
-    return sendCacheable(request, reply, body, 60);
+    return sendCacheable(request, reply, body, WIDGET_DATA_SECONDS);
   });
 
   app.get('/api/v1/widgets/all_reviews_page', async (request, reply) => {

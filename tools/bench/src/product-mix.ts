@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import { openDatabase } from '@vouch/api/database';
+
+/** The product the product-page figures are measured on (issue #5: "a product with 2,000 reviews"). */
+export interface BenchProduct {
+  pagePath: string;
+  reviews: number;
+  widgetBase: string;
+}
+
+/**
+ * On PostgreSQL, the product whose review count is nearest 2,000; on the default data, the most
+ * reviewed product (search.json sorted by reviews). Either way its widget address comes from its
+ * page JSON, as the browser builds it.
+ */
+export async function findBenchProduct(origin: string, databaseUrl: string | undefined): Promise<BenchProduct> {
+  let pagePath: string;
+  if (databaseUrl) {
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
+    try {
+      const { rows } = await sql<{ path: string }>`
+        select '/reviews/stores/' || s.slug || '/products/' || p.handle as path
+        from products p join shops s on s.id = p.shop_id order by abs(p.reviews_count - 2000), p.id limit 1`.execute(database.db);
+      pagePath = rows[0]!.path;
+    } finally {
+      await database.close();
+    }
+  } else {
+    const search = (await (await fetch(`${origin}/reviews/search.json?sort_by=reviews_count&min_transparency=0`)).json()) as { data: { search_results: { internal_path: string }[] } };
+    pagePath = search.data.search_results[0]!.internal_path;
+  }
+  const page = (await (await fetch(`${origin}${pagePath}?format=json`)).json()) as {
+    shop_data: { domain: string; platform: string; public_token: string };
+    product_data: { external_id: string };
+  };
+  const widgetBase = `/api/v1/widgets/product_review?shop_domain=${page.shop_data.domain}&platform=${page.shop_data.platform}&api_token=${page.shop_data.public_token}&external_id=${encodeURIComponent(page.product_data.external_id)}`;
+  const widget = (await (await fetch(`${origin}${widgetBase}`)).json()) as { total_count: number };
+  return { pagePath: `${pagePath}?format=json`, reviews: widget.total_count, widgetBase };
+}
+
+const SORTS = ['pictures_first', 'most_recent', 'highest_rating', 'lowest_rating', 'most_recent&sort_dir=asc'];
+const FILTERS = ['', 'filter_rating=5', 'filter_rating=1', 'filter_rating=3', 'verified_only=true', 'review_source=invite', 'search=quality', 'review_type=all-reviews', 'filter_rating=4&verified_only=true'];
+
+/** Every filter with every sort, on the first three pages: 135 widget calls a shopper could make. */
+export function productReviewMix(widgetBase: string): string[] {
+  const paths: string[] = [];
+  for (const filter of FILTERS) {
+    for (const sort of SORTS) {
+      for (const page of [1, 2, 3]) paths.push(`${widgetBase}&sort_by=${sort}&page=${page}${filter ? `&${filter}` : ''}`);
+    }
+  }
+  return paths;
+}
