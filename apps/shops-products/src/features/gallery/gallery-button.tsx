@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { GalleryOwner } from '@vouch/api-client';
 import { Button } from '@vouch/design-system';
-import { GalleryModal } from './gallery-modal';
+
+// The gallery (viewer, video players) downloads when a shopper first opens it.
+const GalleryModal = lazy(() => import('./gallery-modal').then((module) => ({ default: module.GalleryModal })));
 
 /** Opens the review gallery of a product or shop. */
 export function GalleryButton({ owner, name }: { owner: GalleryOwner; name: string }) {
@@ -11,7 +13,11 @@ export function GalleryButton({ owner, name }: { owner: GalleryOwner; name: stri
       <Button $variant="secondary" onClick={() => setOpen(true)}>
         Pictures and videos
       </Button>
-      {open && <GalleryModal owner={owner} title={`Pictures and videos of ${name}`} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <GalleryModal owner={owner} title={`Pictures and videos of ${name}`} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
