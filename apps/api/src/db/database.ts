@@ -20,6 +20,9 @@ async function openPostgres(url: string, poolSize: number): Promise<AppDatabase>
   // Requests run short statements side by side: parallel workers would only take cores from the
   // other requests (and cost more to start than they save).
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c max_parallel_workers_per_gather=0' });
+  // An idle connection the server ends (a restart, an administrator, a dropped test database) is
+  // an 'error' on the pool; unheard it would take the process down. The pool opens a new one.
+  pool.on('error', (error) => console.warn(`[vouch] database connection closed by the server: ${error.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -44,7 +44,7 @@ describe('route rules (spec §2)', () => {
     await page.waitForURL('**/reviews/search?q=mug');
     await page.goto('/reviews/harbor-outfitters');
     await page.waitForURL('**/reviews/stores/harbor-outfitters');
-    await expectHeading(page, 'Harbor Outfitters reviews | Vouch');
+    await expectHeading(page, 'Harbor Outfitters');
     await context.close();
   });
 });

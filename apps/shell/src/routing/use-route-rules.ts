@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { carriedQuery, categoryRouteQuery, matchPageRoute } from '@vouch/domain';
+import { carriedQuery, categoryRouteQuery, matchPageRoute, STRUCTURED_DATA_ELEMENT_ID } from '@vouch/domain';
 
 /**
  * The route rules of spec §2 that are the shell's: the redesign flag and the embedded-store token
  * travel to the next route, category routes get their query normalised, and every navigation
- * scrolls smoothly to the top or to its hash target.
+ * scrolls smoothly to the top or to its hash target. The page's JSON-LD belongs to the path it
+ * was made for: a shopper may leave before the page that keeps it current has even loaded.
  */
 export function useRouteRules(): void {
   const location = useLocation();
@@ -32,4 +33,9 @@ export function useRouteRules(): void {
       window.scrollTo({ top: 0, behavior: 'smooth' });
     }
   }, [location.pathname, location.hash]);
+
+  useEffect(() => {
+    const script = document.getElementById(STRUCTURED_DATA_ELEMENT_ID);
+    if (script && script.dataset.path !== location.pathname) script.remove();
+  }, [location.pathname]);
 }

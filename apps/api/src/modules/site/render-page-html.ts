@@ -16,6 +16,8 @@ export interface PageHead {
   loggedIn: boolean;
   /** Schema.org JSON-LD of shop and product pages (spec §5), for crawlers that run no script. */
   structuredData?: object | null;
+  /** The page's path, marking whose structured data it is. */
+  pathname?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export function renderPageHtml(template: string, head: PageHead): string {
     ...(meta.canonical_url
       ? [`<link rel="canonical" href="${escapeHtml(meta.canonical_url)}">`, `<meta property="og:url" content="${escapeHtml(meta.canonical_url)}">`]
       : []),
-    ...(head.structuredData ? [`<script type="application/ld+json" id="${STRUCTURED_DATA_ELEMENT_ID}">${jsonLdScriptBody(head.structuredData)}</script>`] : []),
+    ...(head.structuredData ? [`<script type="application/ld+json" id="${STRUCTURED_DATA_ELEMENT_ID}" data-path="${escapeHtml(head.pathname ?? '')}">${jsonLdScriptBody(head.structuredData)}</script>`] : []),
   ].join('\n');
   return template
     .replace(/<title>[^<]*<\/title>/, '')

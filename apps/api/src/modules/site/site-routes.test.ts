@@ -130,7 +130,7 @@ describe('shop page JSON (spec §3 "Shop data", §7 shop_data, meta_data, top_pr
 
 describe('structured data in the server HTML (spec §5)', () => {
   const jsonLdOf = (html: string) => {
-    const found = /<script type="application\/ld\+json" id="structured-data">(.*?)<\/script>/s.exec(html);
+    const found = /<script type="application\/ld\+json" id="structured-data" data-path="[^"]*">(.*?)<\/script>/s.exec(html);
     return found ? (JSON.parse(found[1]!) as Record<string, unknown>) : null;
   };
 

@@ -70,6 +70,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     const html = renderPageHtml(template, {
       meta: metaData,
       structuredData,
+      pathname: request.url.split('?', 1)[0],
       csrfToken: csrfTokenForViewer(request, reply, options.viewer),
       loggedIn: request.viewer.user !== null,
     });

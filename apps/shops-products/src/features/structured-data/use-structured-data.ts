@@ -4,6 +4,7 @@ import { jsonLdScriptBody, STRUCTURED_DATA_ELEMENT_ID } from '@vouch/domain';
 /**
  * Keeps the page's one JSON-LD script (the server renders it into the first page's head) in step
  * with the page the shopper moved to, and removes it when they leave or there is none to give.
+ * It is marked with its page's path: the shell drops it on a navigation to another path.
  */
 export function useStructuredData(data: object | null): void {
   const body = data ? jsonLdScriptBody(data) : null;
@@ -19,6 +20,7 @@ export function useStructuredData(data: object | null): void {
       script.id = STRUCTURED_DATA_ELEMENT_ID;
       document.head.append(script);
     }
+    script.dataset.path = window.location.pathname;
     script.textContent = body;
     return () => document.getElementById(STRUCTURED_DATA_ELEMENT_ID)?.remove();
   }, [body]);
