@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingShape } from './paging';
 
 /** Spec §7 `GET /products/{id}/reviews_with_media` and `/shops/{id}/reviews_with_media`: page. */
 export const galleryQuerySchema = z.object({
@@ -23,9 +24,6 @@ export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 export const galleryPageSchema = z.object({
   items: z.array(galleryItemSchema),
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  total_count: z.number().int(),
-  total_pages: z.number().int(),
+  ...pagingShape,
 });
 export type GalleryPage = z.infer<typeof galleryPageSchema>;

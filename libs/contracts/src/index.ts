@@ -12,3 +12,4 @@ export * from './reviews';
 export * from './follows';
 export * from './gallery';
 export * from './questions';
+export * from './paging';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingShape } from './paging';
 import { QUESTIONS_PER_LOAD } from '@vouch/domain';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -30,9 +31,6 @@ export type Question = z.infer<typeof questionSchema>;
 /** Spec §3 "Questions: paged, with total_pages". */
 export const questionsResponseSchema = z.object({
   questions: z.array(questionSchema),
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  total_count: z.number().int(),
-  total_pages: z.number().int(),
+  ...pagingShape,
 });
 export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingShape } from './paging';
 import { DEFAULT_REVIEW_SORT, PRODUCT_REVIEW_TYPES, REVIEW_SORTS, REVIEW_SOURCES, SHOP_REVIEW_TYPES, WIDGET_PAGE_SIZE } from '@vouch/domain';
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -83,10 +84,7 @@ export type WidgetData = z.infer<typeof widgetDataSchema>;
 
 export const productReviewResponseSchema = z.object({
   reviews: z.array(reviewSchema),
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  total_count: z.number().int(),
-  total_pages: z.number().int(),
+  ...pagingShape,
   widget: widgetDataSchema,
 });
 export type ProductReviewResponse = z.infer<typeof productReviewResponseSchema>;
@@ -94,10 +92,7 @@ export type ProductReviewResponse = z.infer<typeof productReviewResponseSchema>;
 /** Spec §7 `GET /api/v1/widgets/all_reviews_page`: a page of a shop's reviews of one type, and their stars. */
 export const allReviewsPageResponseSchema = z.object({
   reviews: z.array(reviewSchema),
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  total_count: z.number().int(),
-  total_pages: z.number().int(),
+  ...pagingShape,
   ratings: widgetDataSchema.pick({ average_rating: true, number_of_reviews: true, rating_histogram_data: true }),
 });
 export type AllReviewsPageResponse = z.infer<typeof allReviewsPageResponseSchema>;

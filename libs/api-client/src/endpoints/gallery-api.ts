@@ -1,5 +1,6 @@
 import type { GalleryPage } from '@vouch/contracts';
 import { api } from '../api';
+import { pagedInfiniteQueryOptions } from './paged-infinite-query';
 
 /** Whose review media a gallery shows: a product's or a shop's, by encoded id. */
 export interface GalleryOwner {
@@ -17,10 +18,7 @@ export const galleryApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getGallery: build.infiniteQuery<GalleryPage, GalleryOwner, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (last) => (last.current_page < last.total_pages ? last.current_page + 1 : undefined),
-      },
+      infiniteQueryOptions: pagedInfiniteQueryOptions,
       query: ({ queryArg, pageParam }) => ({
         url: `${queryArg.owner}/${encodeURIComponent(queryArg.encodedId)}/reviews_with_media`,
         params: { page: pageParam },

@@ -1,6 +1,7 @@
 import type { QuestionsResponse, ShopData } from '@vouch/contracts';
 import { QUESTIONS_PER_LOAD } from '@vouch/domain';
 import { api } from '../api';
+import { pagedInfiniteQueryOptions } from './paged-infinite-query';
 
 export interface QuestionsArgs {
   shop_domain: string;
@@ -19,10 +20,7 @@ export const questionsApi = api.injectEndpoints({
   overrideExisting: 'throw',
   endpoints: (build) => ({
     getQuestions: build.infiniteQuery<QuestionsResponse, QuestionsArgs, number>({
-      infiniteQueryOptions: {
-        initialPageParam: 1,
-        getNextPageParam: (last) => (last.current_page < last.total_pages ? last.current_page + 1 : undefined),
-      },
+      infiniteQueryOptions: pagedInfiniteQueryOptions,
       query: ({ queryArg, pageParam }) => ({
         url: 'api/questions/questions_for_widget',
         params: { ...queryArg, json_request: true, per_page: QUESTIONS_PER_LOAD, page: pageParam },

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { galleryQuerySchema, type GalleryItem, type GalleryPage } from '@vouch/contracts';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/http-error';
+import { pagingOf } from '../../http/paging-of';
 import { parseWith } from '../../http/parse-with';
 import { sendCacheable } from '../../http/send-cacheable';
 
@@ -37,10 +38,7 @@ export async function galleryModule(app: FastifyInstance, options: { db: Kysely<
     const total = rows[0]?.total ?? 0;
     return {
       items: rows.filter((row) => row.id !== null).map(({ total: _total, ...item }) => item),
-      current_page: page,
-      per_page: GALLERY_PAGE_SIZE,
-      total_count: total,
-      total_pages: Math.ceil(total / GALLERY_PAGE_SIZE),
+      ...pagingOf(page, GALLERY_PAGE_SIZE, total),
     };
   }
 

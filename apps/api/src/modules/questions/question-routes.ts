@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { questionsQuerySchema, type Question, type QuestionsResponse } from '@vouch/contracts';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/http-error';
+import { pagingOf } from '../../http/paging-of';
 import { parseWith } from '../../http/parse-with';
 import { sendCacheable } from '../../http/send-cacheable';
 
@@ -53,10 +54,7 @@ export async function questionsModule(app: FastifyInstance, options: { db: Kysel
       questions: rows
         .filter((row) => row.id !== null)
         .map((row) => ({ id: row.id, author_name: row.author_name, body: row.body, created_at: new Date(row.created_at).toISOString(), answers: row.answers.map((answer) => ({ ...answer, created_at: new Date(answer.created_at).toISOString() })) })),
-      current_page: query.page,
-      per_page: query.per_page,
-      total_count: total,
-      total_pages: Math.ceil(total / query.per_page),
+      ...pagingOf(query.page, query.per_page, total),
     };
     return sendCacheable(request, reply, body, 60);
   });

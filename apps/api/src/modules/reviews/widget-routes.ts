@@ -4,6 +4,7 @@ import { allReviewsPageQuerySchema, productReviewQuerySchema, type AllReviewsPag
 import { cachedPerKey } from '../../http/cached-for';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/http-error';
+import { pagingOf } from '../../http/paging-of';
 import { parseWith } from '../../http/parse-with';
 import { sendCacheable } from '../../http/send-cacheable';
 import { reviewRepository, type ReviewScope } from './review-repository';
@@ -19,8 +20,6 @@ function totalFromHistogram(query: ProductReviewQuery, widget: WidgetData): numb
   if (!starsOnly) return null;
   return query.filter_rating === undefined ? widget.number_of_reviews : widget.rating_histogram_data[String(query.filter_rating) as keyof WidgetData['rating_histogram_data']];
 }
-
-const paging = (page: number, perPage: number, total: number) => ({ current_page: page, per_page: perPage, total_count: total, total_pages: Math.ceil(total / perPage) });
 
 /**
  * Spec §7 review widgets: `GET /api/v1/widgets/product_review` (a product's reviews and widget
@@ -44,7 +43,7 @@ export async function reviewWidgetsModule(app: FastifyInstance, options: { db: K
     const { product, widget } = found;
     const scope: ReviewScope = { of: 'product', productId: product.id, shopId: product.shop_id, type: query.review_type };
     const { reviews, total } = await repository.reviews(scope, query, totalFromHistogram(query, widget));
-    const body: ProductReviewResponse = { reviews, ...paging(query.page, query.per_page, total), widget };
+    const body: ProductReviewResponse = { reviews, ...pagingOf(query.page, query.per_page, total), widget };
     return sendCacheable(request, reply, body, WIDGET_DATA_SECONDS);
   });
 
@@ -54,7 +53,7 @@ export async function reviewWidgetsModule(app: FastifyInstance, options: { db: K
     if (!shopId) throw notFound('We could not find that store. Check shop_domain, platform and api_token.');
     const scope: ReviewScope = { of: 'shop', shopId, type: query.review_type };
     const [{ reviews, total }, ratings] = await Promise.all([repository.reviews(scope, query), repository.ratings(scope)]);
-    const body: AllReviewsPageResponse = { reviews, ...paging(query.page, query.per_page, total), ratings };
+    const body: AllReviewsPageResponse = { reviews, ...pagingOf(query.page, query.per_page, total), ratings };
     return sendCacheable(request, reply, body, 60);
   });
 }
