@@ -24,7 +24,8 @@ describe('product page (spec §2, §3 product and widget data)', () => {
     await page.getByRole('link', { name: DEMO_PRODUCT.title }).click();
     await page.waitForURL(`**${productPath}`);
     await expectHeading(page, DEMO_PRODUCT.title);
-    await page.getByRole('link', { name: DEMO_SHOP.name, exact: true }).waitFor();
+    await page.getByRole('complementary', { name: `Sold by ${DEMO_SHOP.name}` }).getByRole('link', { name: DEMO_SHOP.name, exact: true }).waitFor();
+    await page.getByText(/^Transparency \d+% · Authenticity \d+%$/).waitFor();
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last().textContent()).toBe(DEMO_PRODUCT.categoryName);
     await reviews(page).first().waitFor();
     expect(await reviews(page).count()).toBe(10);

@@ -107,6 +107,19 @@ describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
     await context.close();
   });
 
+  it('offers no web review entry when the shop disables web reviews (spec §1 shop settings)', async () => {
+    const { page, context } = await newPage(browser);
+    await page.route(`**${shopPath}?format=json`, async (route) => {
+      const body = (await (await route.fetch()).json()) as { shop_data: { settings: { disable_web_reviews: boolean } } };
+      body.shop_data.settings.disable_web_reviews = true;
+      await route.fulfill({ json: body });
+    });
+    await page.goto(shopPath);
+    await reviews(page).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Write a review' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('answers a shop that does not exist with a 404 and a not-found page', async () => {
     const missing = '/reviews/stores/no-such-shop-anywhere';
     expect((await fetch(`${origin()}${missing}`)).status).toBe(404);

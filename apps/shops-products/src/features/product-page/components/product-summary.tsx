@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ProductData, ShopData, WidgetData } from '@vouch/contracts';
 import { useFormatPrice, useShopClickTracker } from '@vouch/api-client';
 import { scoreMedals } from '@vouch/domain';
 import { FollowButton } from '@vouch/catalog-ui';
+import { ShopCard } from './shop-card';
 import { MedalBadges, RetryingImage, StarRating, media } from '@vouch/design-system';
 
 const Summary = styled.section`
@@ -29,6 +29,11 @@ const Details = styled.div`
   p { margin: 0; }
 `;
 
+const Scores = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Price = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -40,7 +45,7 @@ export interface ProductSummaryProps {
   widget: WidgetData | null;
 }
 
-/** Picture (1x/2x), title, shop, price range in the chosen currency, rating, medals and the way to the shop. */
+/** Picture (1x/2x), title, price range in the chosen currency, rating, medals, scores, the shop's card and the way to the shop. */
 export function ProductSummary({ product, shop, widget }: ProductSummaryProps) {
   const { range } = useFormatPrice();
   const trackClick = useShopClickTracker();
@@ -58,13 +63,16 @@ export function ProductSummary({ product, shop, widget }: ProductSummaryProps) {
         <div>
           <FollowButton followeeClass="Product" encodedId={product.encoded_id} name={product.title} />
         </div>
-        <p>
-          from <Link to={shop.internal_path}>{shop.name}</Link>
-        </p>
         {widget && widget.raw_lowest_price > 0 && <Price>{range(widget.raw_lowest_price, widget.raw_highest_price, widget.currency)}</Price>}
         {widget && <StarRating rating={widget.average_rating} count={widget.number_of_reviews} />}
         {widget && <MedalBadges medals={scoreMedals({ transparency: widget.product_metrics.transparency_score, authenticity: widget.product_metrics.authenticity_score })} />}
+        {widget && (
+          <Scores>
+            Transparency {Math.floor(widget.product_metrics.transparency_score * 100)}% · Authenticity {Math.floor(widget.product_metrics.authenticity_score * 100)}%
+          </Scores>
+        )}
         <p>{product.description}</p>
+        <ShopCard shop={shop} />
         <p>
           <a href={product.external_url} target="_blank" rel="noopener" onClick={() => trackClick({ shopId: shop.encoded_id, productId: product.encoded_id })}>
             See it at {shop.name}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { ShopData } from '@vouch/contracts';
+import { MedalBadges, RetryingImage, StarRating } from '@vouch/design-system';
+
+const Card = styled.aside`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  img { width: 48px; height: 48px; object-fit: contain; border-radius: ${({ theme }) => theme.radii.sm}; }
+  p { margin: 0; }
+`;
+
+/** The shop the product is sold by: logo, name (its page), its own rating and medals. */
+export function ShopCard({ shop }: { shop: ShopData }) {
+  return (
+    <Card aria-label={`Sold by ${shop.name}`}>
+      {shop.logo ? <RetryingImage src={shop.logo} alt="" width={48} height={48} /> : <span aria-hidden="true" />}
+      <div>
+        <p>
+          Sold by <Link to={shop.internal_path}>{shop.name}</Link>
+        </p>
+        <StarRating rating={shop.shop_metrics.average_rating} count={shop.shop_metrics.reviews_count} />
+        <MedalBadges medals={shop.shop_medals} />
+      </div>
+    </Card>
+  );
+}
