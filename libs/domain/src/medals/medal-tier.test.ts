@@ -1,4 +1,4 @@
-import { medalFor, scoreMedals } from './medal-tier';
+import { medalFor, scoreMedals, scorePercent } from './medal-tier';
 
 describe('medalFor (spec §9 "Diamond 100, Platinum 99, Gold 95, Silver 90, Bronze 80")', () => {
   it.each([
@@ -24,5 +24,14 @@ describe('scoreMedals', () => {
   it('lists the medals earned, transparency first, with whole percentages', () => {
     expect(scoreMedals({ transparency: 0.955, authenticity: 0.5 })).toEqual([{ measure: 'Transparency', tierKey: 'gold', tier: 'Gold', percent: 95 }]);
     expect(scoreMedals({ transparency: 1, authenticity: 0.8 }).map((medal) => medal.tier)).toEqual(['Diamond', 'Bronze']);
+  });
+});
+
+describe('scorePercent', () => {
+  it('floors to a whole percentage without floating-point slips', () => {
+    expect(scorePercent(0.999)).toBe(99);
+    expect(scorePercent(0.29)).toBe(29);
+    expect(scorePercent(1)).toBe(100);
+    expect(scorePercent(0)).toBe(0);
   });
 });

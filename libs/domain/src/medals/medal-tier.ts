@@ -9,12 +9,20 @@ export const MEDAL_TIERS = [
 export type MedalTier = (typeof MEDAL_TIERS)[number]['tier'];
 
 /**
+ * A score (a share from 0 to 1) as a whole percentage, floored: 0.999 is 99, never a rounded-up
+ * 100. Rounded to hundredths first so 0.29 (stored as 0.28999…) is 29.
+ */
+export function scorePercent(score: number): number {
+  return Math.floor(Math.round(score * 10_000) / 100);
+}
+
+/**
  * The medal a score earns, or null below Bronze. Scores are shares from 0 to 1 (spec §3 product
  * metrics); the percentage is floored so 0.999 is Platinum, never a rounded-up Diamond.
  */
 export function medalFor(score: number): (typeof MEDAL_TIERS)[number] | null {
   if (!Number.isFinite(score)) return null;
-  const percent = Math.floor(Math.round(score * 10_000) / 100);
+  const percent = scorePercent(score);
   return MEDAL_TIERS.find((medal) => percent >= medal.minPercent) ?? null;
 }
 
@@ -33,6 +41,6 @@ export function scoreMedals(scores: { transparency: number; authenticity: number
   ] as const;
   return entries.flatMap(([measure, score]) => {
     const medal = medalFor(score);
-    return medal ? [{ measure, tierKey: medal.tier, tier: medal.label, percent: Math.floor(Math.round(score * 10_000) / 100) }] : [];
+    return medal ? [{ measure, tierKey: medal.tier, tier: medal.label, percent: scorePercent(score) }] : [];
   });
 }

@@ -1,16 +1,16 @@
 import { sql, type Kysely } from 'kysely';
 import type { FolloweeClass } from '@vouch/contracts';
+import { idByEncodedId, type EncodedTable } from '../../db/id-by-encoded-id';
 import type { Database } from '../../db/schema';
 
 /** Where each followee class lives, keyed by its encoded id (fixed names, never input). */
-const FOLLOWEE_TABLES: Record<FolloweeClass, string> = { Shop: 'shops', Product: 'products', Reviewer: 'users' };
+const FOLLOWEE_TABLES: Record<FolloweeClass, EncodedTable> = { Shop: 'shops', Product: 'products', Reviewer: 'users' };
 
 export function followRepository(db: Kysely<Database>) {
   return {
     /** The internal id of a followee by its encoded id, or null. */
-    async followeeId(followeeClass: FolloweeClass, encodedId: string): Promise<string | null> {
-      const { rows } = await sql<{ id: string }>`select id from ${sql.table(FOLLOWEE_TABLES[followeeClass])} where encoded_id = ${encodedId}`.execute(db);
-      return rows[0]?.id ?? null;
+    followeeId(followeeClass: FolloweeClass, encodedId: string): Promise<string | null> {
+      return idByEncodedId(db, FOLLOWEE_TABLES[followeeClass], encodedId);
     },
 
     /** Which of these encoded ids the user follows. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { galleryQuerySchema, type GalleryItem, type GalleryPage } from '@vouch/contracts';
+import { idByEncodedId } from '../../db/id-by-encoded-id';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/http-error';
 import { pagingOf } from '../../http/paging-of';
@@ -17,9 +18,7 @@ export async function galleryModule(app: FastifyInstance, options: { db: Kysely<
   const { db } = options;
 
   async function galleryPage(owner: Owner, encodedId: string, page: number): Promise<GalleryPage | null> {
-    const table = owner === 'product' ? 'products' : 'shops';
-    const found = await sql<{ id: string }>`select id from ${sql.table(table)} where encoded_id = ${encodedId}`.execute(db);
-    const ownerId = found.rows[0]?.id;
+    const ownerId = await idByEncodedId(db, owner === 'product' ? 'products' : 'shops', encodedId);
     if (!ownerId) return null;
     const ownerCondition = owner === 'product' ? sql`r.product_id = ${ownerId}` : sql`r.shop_id = ${ownerId}`;
     const { rows } = await sql<GalleryItem & { total: number }>`

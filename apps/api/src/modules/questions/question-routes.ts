@@ -6,6 +6,7 @@ import { notFound } from '../../http/http-error';
 import { pagingOf } from '../../http/paging-of';
 import { parseWith } from '../../http/parse-with';
 import { sendCacheable } from '../../http/send-cacheable';
+import { widgetShop } from '../shops/widget-shop';
 
 const ORDER = {
   created_at: { asc: 'q.created_at asc, q.id asc', desc: 'q.created_at desc, q.id desc' },
@@ -20,13 +21,7 @@ export async function questionsModule(app: FastifyInstance, options: { db: Kysel
   const { db } = options;
   app.get('/api/questions/questions_for_widget', async (request, reply) => {
     const query = parseWith(questionsQuerySchema, request.query);
-    const shop = await db
-      .selectFrom('shops')
-      .select(['id', 'enable_question_answer'])
-      .where('domain', '=', query.shop_domain)
-      .where('platform', '=', query.platform)
-      .where('public_token', '=', query.api_token)
-      .executeTakeFirst();
+    const shop = await widgetShop(db, query);
     if (!shop) throw notFound('We could not find that store. Check shop_domain, platform and api_token.');
     let productId: string | null = null;
     if (query.product_id) {

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { AllReviewsPageQuery, ProductReviewQuery, Review, ReviewFilters, WidgetData } from '@vouch/contracts';
+import type { ProductReviewQuery, Review, ReviewFilters, WidgetData } from '@vouch/contracts';
 import type { ReviewSort, ShopReviewType } from '@vouch/domain';
 import { escapeLike } from '../../db/escape-like';
 import type { Database } from '../../db/schema';
@@ -122,18 +122,6 @@ export function reviewRepository(db: Kysely<Database>) {
     async productById(id: string): Promise<ProductRow | null> {
       const { rows } = await sql<ProductRow>`select ${PRODUCT_COLUMNS} from products p where p.id = ${id}`.execute(db);
       return rows[0] ?? null;
-    },
-
-    /** The shop a widget call names by domain, platform and public token. */
-    async shopId(query: Pick<AllReviewsPageQuery, 'shop_domain' | 'platform' | 'api_token'>): Promise<string | null> {
-      const row = await db
-        .selectFrom('shops')
-        .select('id')
-        .where('domain', '=', query.shop_domain)
-        .where('platform', '=', query.platform)
-        .where('public_token', '=', query.api_token)
-        .executeTakeFirst();
-      return row?.id ?? null;
     },
 
     /**

@@ -7,9 +7,10 @@ import { notFound } from '../../http/http-error';
 import { pagingOf } from '../../http/paging-of';
 import { parseWith } from '../../http/parse-with';
 import { sendCacheable } from '../../http/send-cacheable';
+import { widgetShop } from '../shops/widget-shop';
 import { reviewRepository, type ReviewScope } from './review-repository';
 
-/** How long widget answers may be reused, by clients and by the server's widget data. */
+/** How long widget answers may be reused, by clients (both widgets) and by the server's product widget data. */
 const WIDGET_DATA_SECONDS = 60;
 
 type ProductIdentity = Pick<ProductReviewQuery, 'shop_domain' | 'platform' | 'api_token' | 'external_id'>;
@@ -49,11 +50,11 @@ export async function reviewWidgetsModule(app: FastifyInstance, options: { db: K
 
   app.get('/api/v1/widgets/all_reviews_page', async (request, reply) => {
     const query = parseWith(allReviewsPageQuerySchema, request.query);
-    const shopId = await repository.shopId(query);
-    if (!shopId) throw notFound('We could not find that store. Check shop_domain, platform and api_token.');
-    const scope: ReviewScope = { of: 'shop', shopId, type: query.review_type };
+    const shop = await widgetShop(options.db, query);
+    if (!shop) throw notFound('We could not find that store. Check shop_domain, platform and api_token.');
+    const scope: ReviewScope = { of: 'shop', shopId: shop.id, type: query.review_type };
     const [{ reviews, total }, ratings] = await Promise.all([repository.reviews(scope, query), repository.ratings(scope)]);
     const body: AllReviewsPageResponse = { reviews, ...pagingOf(query.page, query.per_page, total), ratings };
-    return sendCacheable(request, reply, body, 60);
+    return sendCacheable(request, reply, body, WIDGET_DATA_SECONDS);
   });
 }

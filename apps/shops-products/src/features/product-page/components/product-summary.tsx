@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import type { ProductData, ShopData, WidgetData } from '@vouch/contracts';
 import { useFormatPrice, useShopClickTracker } from '@vouch/api-client';
-import { scoreMedals } from '@vouch/domain';
+import { scoreMedals, scorePercent } from '@vouch/domain';
 import { FollowButton } from '@vouch/catalog-ui';
-import { ShopCard } from './shop-card';
 import { MedalBadges, RetryingImage, StarRating, media } from '@vouch/design-system';
+import { ShopCard } from './shop-card';
 
 const Summary = styled.section`
   display: grid;
@@ -68,7 +68,7 @@ export function ProductSummary({ product, shop, widget }: ProductSummaryProps) {
         {widget && <MedalBadges medals={scoreMedals({ transparency: widget.product_metrics.transparency_score, authenticity: widget.product_metrics.authenticity_score })} />}
         {widget && (
           <Scores>
-            Transparency {Math.floor(widget.product_metrics.transparency_score * 100)}% · Authenticity {Math.floor(widget.product_metrics.authenticity_score * 100)}%
+            Transparency {scorePercent(widget.product_metrics.transparency_score)}% · Authenticity {scorePercent(widget.product_metrics.authenticity_score)}%
           </Scores>
         )}
         <p>{product.description}</p>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ShopData } from '@vouch/contracts';
-import { COUNTRY_NAMES } from '@vouch/domain';
+import { COUNTRY_NAMES, scorePercent } from '@vouch/domain';
 import { PlainList, media } from '@vouch/design-system';
 
 const Facts = styled.section`
@@ -21,7 +21,7 @@ const Figures = styled.dl`
   dd { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
 `;
 
-const percent = (share: number) => `${Math.floor(share * 100)}%`;
+const percent = (share: number) => `${scorePercent(share)}%`;
 
 function responseTimeText(responseTime: ShopData['contact_info']['response_time']): string {
   if (!responseTime) return 'Response time not known yet';
