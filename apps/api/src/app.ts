@@ -7,6 +7,7 @@ import { authModule } from './modules/auth/auth-routes';
 import { sessionRepository } from './modules/auth/session-repository';
 import { categoriesModule } from './modules/categories/categories-routes';
 import { followsModule } from './modules/follows/follow-routes';
+import { homeModule } from './modules/home/home-routes';
 import { galleryModule } from './modules/gallery/gallery-routes';
 import { questionsModule } from './modules/questions/question-routes';
 import { healthModule } from './modules/health/health-routes';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(followsModule, { db });
   await app.register(galleryModule, { db });
   await app.register(questionsModule, { db });
+  await app.register(homeModule, { db });
   await app.register(clickTrackingModule, { db });
   await app.register(mediaModule);
   await app.register(siteModule, { db, config, viewer });

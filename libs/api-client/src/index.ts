@@ -18,3 +18,4 @@ export { followsApi, followsArgs, useGetFollowsQuery, useHeartMutation, type Fol
 export { useFollowToggle, type FollowToggle } from './follows/use-follow-toggle';
 export { galleryApi, useGetGalleryInfiniteQuery, type GalleryOwner } from './endpoints/gallery-api';
 export { questionsApi, questionsArgs, useGetQuestionsInfiniteQuery, type QuestionsArgs } from './endpoints/questions-api';
+export { homeApi, useGetHomeMetricsQuery, useGetCarouselsQuery, useGetHomeCollectionInfiniteQuery, type CarouselArgs, type HomeCollectionArgs } from './endpoints/home-api';

@@ -13,3 +13,4 @@ export * from './follows';
 export * from './gallery';
 export * from './questions';
 export * from './paging';
+export * from './home';

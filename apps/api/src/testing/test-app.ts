@@ -78,3 +78,12 @@ export class TestBrowser {
     return this.remember(await this.app.inject({ method, url, headers, payload }));
   }
 }
+
+/** A browser signed in with an account's e-mail and password, as the login page does it. */
+export async function signedInBrowser(app: FastifyInstance, account: { email: string; password: string }): Promise<TestBrowser> {
+  const browser = new TestBrowser(app);
+  await browser.open('/login');
+  const response = await browser.send('POST', '/login', { email: account.email, password: account.password });
+  if (response.statusCode !== 200) throw new Error(`signing in as ${account.email} answered ${response.statusCode}`);
+  return browser;
+}

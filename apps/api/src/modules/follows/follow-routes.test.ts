@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { errorResponseSchema, followsResponseSchema, heartResponseSchema } from '@vouch/contracts';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
-import { createTestApp, TestBrowser, type TestApp } from '../../testing/test-app';
+import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
 let ids: { shop: string; product: string; reviewer: string; self: string };
@@ -18,12 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function signedIn(): Promise<TestBrowser> {
-  const browser = new TestBrowser(testApp.app);
-  await browser.open('/login');
-  await browser.send('POST', '/login', { email: DEMO_ACCOUNTS.reviewer.email, password: DEMO_ACCOUNTS.reviewer.password });
-  return browser;
-}
+const signedIn = () => signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
 
 const state = async (browser: TestBrowser, query: string) => {
   const response = await browser.get(`/reviews/profile/follows?${query}`);

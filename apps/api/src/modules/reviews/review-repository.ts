@@ -3,6 +3,7 @@ import type { ProductReviewQuery, Review, ReviewFilters, WidgetData } from '@vou
 import type { ReviewSort, ShopReviewType } from '@vouch/domain';
 import { escapeLike } from '../../db/escape-like';
 import type { Database } from '../../db/schema';
+import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewFrom, type ReviewRow } from './review-row';
 
 /** Each sort's order; `pictures_first` (the default) puts reviews with pictures or videos first. */
 const REVIEW_ORDER: Record<ReviewSort, string> = {
@@ -39,53 +40,6 @@ export interface ProductRow {
   average_rating: string;
   transparency_score: string;
   authenticity_score: string;
-}
-
-interface ReviewRow {
-  uuid: string;
-  public_id: string;
-  rating: number;
-  title: string;
-  body: string;
-  created_at: Date;
-  source: Review['source'];
-  verified: boolean;
-  reviewer_display_name: string;
-  avatar_url: string | null;
-  gravatar_hash: string | null;
-  user_slug: string | null;
-  reply_body: string | null;
-  replied_at: Date | null;
-  product_title: string | null;
-  product_path: string | null;
-  media: { kind: 'picture' | 'video_external' | 'video_platform'; compact_url: string | null; huge_url: string | null; external_id: string | null; platform_url: string | null }[];
-}
-
-/** A review as widgets answer it (spec §3 "Review" and "Avatar inputs"). */
-function reviewFrom(row: ReviewRow): Review {
-  const pictures = row.media.filter((item) => item.kind === 'picture' && item.compact_url && item.huge_url);
-  return {
-    uuid: row.uuid,
-    public_id: row.public_id,
-    rating: row.rating,
-    title: row.title,
-    body: row.body,
-    created_at: new Date(row.created_at).toISOString(),
-    source: row.source,
-    reviewer: {
-      name: row.reviewer_display_name,
-      avatar_image_url: row.avatar_url,
-      reviewer_initial: row.reviewer_display_name.trim().charAt(0).toUpperCase(),
-      gravatar_hash: row.gravatar_hash,
-      verified_buyer: row.verified,
-      profile_path: row.user_slug ? `/reviews/profile/${row.user_slug}` : null,
-    },
-    pictures_urls: pictures.map((item) => ({ compact: item.compact_url!, huge: item.huge_url! })),
-    video_external_ids: row.media.filter((item) => item.kind === 'video_external' && item.external_id).map((item) => item.external_id!),
-    media_platform_hosted_video_infos: row.media.filter((item) => item.kind === 'video_platform' && item.platform_url).map((item) => ({ media_platform_url: item.platform_url! })),
-    reply: row.reply_body && row.replied_at ? { body: row.reply_body, replied_at: new Date(row.replied_at).toISOString() } : null,
-    product: row.product_title && row.product_path ? { title: row.product_title, internal_path: row.product_path } : null,
-  };
 }
 
 const PRODUCT_COLUMNS = sql`p.id, p.shop_id, p.currency, p.lowest_price, p.highest_price, p.average_rating, p.transparency_score, p.authenticity_score`;
@@ -141,18 +95,10 @@ export function reviewRepository(db: Kysely<Database>) {
         select counted.total, found.*
         from (${knownTotal === null ? sql`select count(*)::int as total from reviews r where ${where}` : sql`select ${knownTotal}::int as total`}) counted
         left join lateral (
-          select row_number() over (order by ${sql.raw(order)}) as position,
-                 r.uuid, r.public_id, r.rating, r.title, r.body, r.created_at, r.source, r.verified, r.reviewer_display_name,
-                 u.avatar_url, u.gravatar_hash, u.slug as user_slug, r.reply_body, r.replied_at,
-                 p.title as product_title, '/reviews/stores/' || s.slug || '/products/' || p.handle as product_path,
-                 coalesce((select json_agg(json_build_object('kind', m.kind, 'compact_url', m.compact_url, 'huge_url', m.huge_url,
-                                                            'external_id', m.external_id, 'platform_url', m.platform_url) order by m.position)
-                           from review_media m where m.review_id = r.id), '[]') as media
+          select row_number() over (order by ${sql.raw(order)}) as position, ${REVIEW_ROW_COLUMNS}
           from (select r.* from reviews r where ${where} order by ${sql.raw(order)}
                 offset ${(query.page - 1) * query.per_page} limit ${query.per_page}) r
-          left join users u on u.id = r.user_id
-          left join products p on p.id = r.product_id
-          left join shops s on s.id = p.shop_id
+          ${REVIEW_ROW_JOINS}
         ) found on true
         order by found.position`.execute(db);
       return { total: rows[0]?.total ?? 0, reviews: rows.filter((row) => row.uuid !== null).map(reviewFrom) };

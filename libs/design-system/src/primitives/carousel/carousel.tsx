@@ -28,8 +28,19 @@ const Track = styled.ul`
   & > li { scroll-snap-align: start; }
 `;
 
+const Description = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 export interface CarouselProps {
   title: string;
+  /** A sentence under the title saying what the row holds. */
+  description?: string;
+  /** Links or buttons beside the arrows ("See all"). */
+  actions?: ReactNode;
+  /** Shown after the cards, inside the row (a "Show more" button). */
+  trailer?: ReactNode;
   children: ReactNode;
 }
 
@@ -37,7 +48,7 @@ export interface CarouselProps {
  * A titled row of cards that scrolls sideways (swipe, shift+wheel, keyboard on the focused row)
  * with Previous and Next buttons that move it by most of its width.
  */
-export function Carousel({ title, children }: CarouselProps) {
+export function Carousel({ title, description, actions, trailer, children }: CarouselProps) {
   const track = useRef<HTMLUListElement>(null);
   const move = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
@@ -45,6 +56,7 @@ export function Carousel({ title, children }: CarouselProps) {
       <Head>
         <h2>{title}</h2>
         <span>
+          {actions}{actions && ' '}
           <Button $variant="secondary" aria-label={`Previous ${title}`} onClick={() => move(-1)}>
             ‹
           </Button>{' '}
@@ -53,8 +65,10 @@ export function Carousel({ title, children }: CarouselProps) {
           </Button>
         </span>
       </Head>
-      <Track ref={track} tabIndex={0}>
+      {description && <Description>{description}</Description>}
+      <Track ref={track} tabIndex={0} aria-label={`${title}, scrolls sideways`}>
         {children}
+        {trailer && <li>{trailer}</li>}
       </Track>
     </Frame>
   );

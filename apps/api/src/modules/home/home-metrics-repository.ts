@@ -1,0 +1,16 @@
+import { sql, type Kysely } from 'kysely';
+import type { HomeMetrics } from '@vouch/contracts';
+import type { Database } from '../../db/schema';
+
+/** Spec §3 "Home metrics", counted from the rows: one pass over the published reviews. */
+export async function countHomeMetrics(db: Kysely<Database>): Promise<HomeMetrics> {
+  const { rows } = await sql<HomeMetrics>`
+    select reviewed.total_verified_reviews, reviewed.review_metric, reviewed.verified_buyer_metric,
+           (select count(*)::int from shop_metrics where reviews_count > 0) as shop_metric,
+           (select count(*)::int from line_items) as line_item_metric
+    from (select count(*) filter (where verified)::int as total_verified_reviews,
+                 count(*)::int as review_metric,
+                 count(distinct user_id) filter (where verified)::int as verified_buyer_metric
+          from reviews where published and deleted_at is null) reviewed`.execute(db);
+  return rows[0]!;
+}

@@ -1,0 +1,73 @@
+import type { Browser } from 'playwright-core';
+import { homeMetricsResponseSchema } from '@vouch/contracts';
+import { HOME_CAROUSEL_PAGE_SIZE } from '@vouch/domain';
+import { launchBrowser, newPage, origin } from '../support/browser';
+import { expectHeading } from '../support/page-expectations';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const HOME_TITLE = 'Reviews you can check before you buy';
+const numberFormat = new Intl.NumberFormat('en-US');
+
+describe('home (spec §1 metrics and carousels, §8 carousel failure)', () => {
+  it('shows the metrics the server counted and a carousel of every kind', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const { metrics } = homeMetricsResponseSchema.parse(await (await fetch(`${origin()}/reviews.json`)).json());
+    await page.goto('/reviews');
+    await expectHeading(page, HOME_TITLE);
+    const figures = page.getByRole('region', { name: 'Vouch in numbers' });
+    await figures.getByText(numberFormat.format(metrics.total_verified_reviews), { exact: true }).waitFor();
+    expect(await figures.locator('[data-metric="total_verified_reviews"]').textContent()).toBe(`${numberFormat.format(metrics.total_verified_reviews)} verified reviews`);
+    expect(await figures.locator('[data-metric="shop_metric"]').textContent()).toBe(`${numberFormat.format(metrics.shop_metric)} shops reviewed`);
+
+    const products = page.getByRole('region', { name: 'Fully transparent products' });
+    await products.getByRole('article').first().waitFor();
+    expect(await products.getByText('Diamond Transparency').count()).toBe(await products.getByRole('article').count());
+    const categories = page.locator('[data-carousel-kind="category"]');
+    await categories.getByRole('link', { name: /products$/ }).first().waitFor();
+    const collections = page.getByRole('region', { name: 'Collections' });
+    await collections.getByRole('link', { name: /Loved by verified buyers/ }).waitFor();
+    const reviews = page.getByRole('region', { name: 'Reviews worth reading' });
+    await reviews.getByRole('article').first().waitFor();
+    await reviews.getByRole('article').first().getByRole('img', { name: 'Rated 5.0 out of 5' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('follows a collection card to its search, and loads more products into the carousel', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/reviews');
+    const products = page.getByRole('region', { name: 'Fully transparent products' });
+    await products.getByRole('article').first().waitFor();
+    const before = await products.getByRole('article').count();
+    expect(before).toBe(HOME_CAROUSEL_PAGE_SIZE);
+    const answered = page.waitForResponse((response) => response.url().includes('/reviews/home/collections?kind=product'));
+    await products.getByRole('button', { name: 'More products' }).click();
+    expect((await answered).status()).toBe(200);
+    await products.getByRole('article').nth(before).waitFor();
+    const links = await products.locator('h3 a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links.length).toBeGreaterThan(before);
+    expect(new Set(links).size).toBe(links.length);
+    await page.getByRole('region', { name: 'Collections' }).getByRole('link', { name: /Best sellers/ }).click();
+    await page.waitForURL(/\/reviews\/search\?.*sort_by=best_selling/);
+    await context.close();
+  });
+
+  it('leaves a broken carousel out and keeps the rest of home', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.route('**/reviews/carousels.json?q=collection*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"down"}}' }));
+    await page.goto('/reviews');
+    await expectHeading(page, HOME_TITLE);
+    await page.getByRole('region', { name: 'Reviews worth reading' }).getByRole('article').first().waitFor();
+    await page.getByRole('region', { name: 'Fully transparent products' }).getByRole('article').first().waitFor();
+    await page.locator('[data-carousel-kind="category"]').waitFor();
+    expect(await page.getByRole('region', { name: 'Collections' }).count()).toBe(0);
+    expect(await page.getByText('Try again').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

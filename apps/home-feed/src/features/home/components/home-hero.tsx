@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { DEFAULT_SEARCH_PARAMS, searchQueryString } from '@vouch/domain';
+import { Button, media } from '@vouch/design-system';
+
+const Hero = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.lg}`};
+  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; line-height: 1.15; color: ${({ theme }) => theme.colors.text}; }
+  p { margin: 0; max-width: 60ch; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.textMuted}; }
+  ${media.mobile} {
+    h1 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
+    p { font-size: ${({ theme }) => theme.fontSizes.md}; }
+  }
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 560px;
+  input {
+    flex: 1;
+    min-width: 0;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    font: inherit;
+  }
+`;
+
+const Shortcuts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  a { color: ${({ theme }) => theme.colors.brandStrong}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+`;
+
+/** Home's opening: what Vouch is, a product search (the header hides its search bar here, spec §2) and the ways in. */
+export function HomeHero() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Spec §5: "A search is submitted only if the text is not empty."
+    if (text.trim()) navigate(`/reviews/search?${searchQueryString({ ...DEFAULT_SEARCH_PARAMS, q: text.trim() })}`);
+  };
+  return (
+    <Hero aria-labelledby="home-title">
+      <h1 id="home-title">Reviews you can check before you buy</h1>
+      <p>Every shop on Vouch shows how many of its verified reviews it published and how many of its reviews come from real orders.</p>
+      <SearchForm role="search" aria-label="Products" onSubmit={submit}>
+        <input type="search" aria-label="Search for product" placeholder="Search for product" value={text} onChange={(event) => setText(event.target.value)} />
+        <Button type="submit">Search</Button>
+      </SearchForm>
+      <Shortcuts>
+        <Link to="/reviews/categories">Browse categories</Link>
+        <Link to="/reviews/store_search">Find stores</Link>
+        <Link to="/reviews/how-it-works">How Vouch works</Link>
+      </Shortcuts>
+    </Hero>
+  );
+}
