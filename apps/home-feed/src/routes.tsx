@@ -1,14 +1,15 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { useCurrentPageMeta } from '@vouch/api-client';
-import { PageIntro, Spinner } from '@vouch/design-system';
+import { Spinner } from '@vouch/design-system';
 import { HomePage } from './features/home/home-page';
 
-/** The frame of a page this remote owns: its server metadata, until its feature issue fills it. */
-function FramePage() {
-  const { data } = useCurrentPageMeta();
-  return data ? <PageIntro {...data.meta_data} /> : <Spinner />;
-}
+// Home is the site's front door and comes with the remote; every other page is its own chunk.
+const FeedPage = lazy(() => import('./features/feed/feed-page').then((module) => ({ default: module.FeedPage })));
+const FollowingPage = lazy(() => import('./features/following/following-page').then((module) => ({ default: module.FollowingPage })));
+const PeoplePage = lazy(() => import('./features/people/people-page').then((module) => ({ default: module.PeoplePage })));
+const HowItWorksPage = lazy(() => import('./features/info/how-it-works-page').then((module) => ({ default: module.HowItWorksPage })));
+const MedalsPage = lazy(() => import('./features/info/medals-page').then((module) => ({ default: module.MedalsPage })));
+const TrustPage = lazy(() => import('./features/info/trust-page').then((module) => ({ default: module.TrustPage })));
 
 /** The routes this remote owns (see the blueprint); the shell mounts it for exactly these paths. */
 export default function HomeFeedRoutes() {
@@ -16,12 +17,12 @@ export default function HomeFeedRoutes() {
     <Suspense fallback={<Spinner />}>
       <Routes>
         <Route path="/reviews" element={<HomePage />} />
-        <Route path="/reviews/feed" element={<FramePage />} />
-        <Route path="/reviews/following" element={<FramePage />} />
-        <Route path="/reviews/people" element={<FramePage />} />
-        <Route path="/reviews/how-it-works" element={<FramePage />} />
-        <Route path="/reviews/medals" element={<FramePage />} />
-        <Route path="/reviews/trust" element={<FramePage />} />
+        <Route path="/reviews/feed" element={<FeedPage />} />
+        <Route path="/reviews/following" element={<FollowingPage />} />
+        <Route path="/reviews/people" element={<PeoplePage />} />
+        <Route path="/reviews/how-it-works" element={<HowItWorksPage />} />
+        <Route path="/reviews/medals" element={<MedalsPage />} />
+        <Route path="/reviews/trust" element={<TrustPage />} />
       </Routes>
     </Suspense>
   );

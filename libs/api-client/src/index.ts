@@ -19,3 +19,5 @@ export { useFollowToggle, type FollowToggle } from './follows/use-follow-toggle'
 export { galleryApi, useGetGalleryInfiniteQuery, type GalleryOwner } from './endpoints/gallery-api';
 export { questionsApi, questionsArgs, useGetQuestionsInfiniteQuery, type QuestionsArgs } from './endpoints/questions-api';
 export { homeApi, useGetHomeMetricsQuery, useGetCarouselsQuery, useGetHomeCollectionInfiniteQuery, type CarouselArgs, type HomeCollectionArgs } from './endpoints/home-api';
+export { feedApi, useGetFeedInfiniteQuery, type FeedCursor } from './endpoints/feed-api';
+export { peopleApi, useGetPeopleInfiniteQuery, useGetFollowingQuery } from './endpoints/people-api';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ALL_COUNTRIES, CAROUSEL_KINDS, HOME_COLLECTION_KINDS, normalizeCountryCode } from '@vouch/domain';
-import { reviewSchema } from './reviews';
+import { reviewWithSubjectSchema } from './reviews';
 import { productSearchResultSchema } from './search';
 
 /** Spec §3 "Home metrics", counted from the data (GET /reviews.json). */
@@ -70,13 +70,6 @@ export const collectionCardSchema = z.object({
 });
 export type CollectionCard = z.infer<typeof collectionCardSchema>;
 
-/** A review home features, with what it is about. */
-export const featuredReviewSchema = reviewSchema.extend({
-  shop: z.object({ name: z.string(), internal_path: z.string() }),
-  product_image_url: z.string().nullable(),
-});
-export type FeaturedReview = z.infer<typeof featuredReviewSchema>;
-
 /** Spec §3 "Category block: external_title, external_description, items"; every kind's block has that shape. */
 const carouselBlock = <Item extends z.ZodType>(item: Item) =>
   z.object({
@@ -91,7 +84,7 @@ export const carouselsResponseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('product'), carousels: z.array(carouselBlock(productSearchResultSchema)) }),
   z.object({ kind: z.literal('category'), carousels: z.array(carouselBlock(categoryTileSchema)) }),
   z.object({ kind: z.literal('collection'), carousels: z.array(carouselBlock(collectionCardSchema)) }),
-  z.object({ kind: z.literal('featured_review'), carousels: z.array(carouselBlock(featuredReviewSchema)) }),
+  z.object({ kind: z.literal('featured_review'), carousels: z.array(carouselBlock(reviewWithSubjectSchema)) }),
 ]);
 export type CarouselsResponse = z.infer<typeof carouselsResponseSchema>;
 export type CarouselBlock<Kind extends CarouselsResponse['kind']> = Extract<CarouselsResponse, { kind: Kind }>['carousels'][number];
@@ -102,6 +95,6 @@ const collectionPage = <Item extends z.ZodType>(item: Item) => ({ items: z.array
 export const homeCollectionsResponseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('product'), ...collectionPage(productSearchResultSchema) }),
   z.object({ kind: z.literal('collection'), ...collectionPage(collectionCardSchema) }),
-  z.object({ kind: z.literal('featured_review'), ...collectionPage(featuredReviewSchema) }),
+  z.object({ kind: z.literal('featured_review'), ...collectionPage(reviewWithSubjectSchema) }),
 ]);
 export type HomeCollectionsResponse = z.infer<typeof homeCollectionsResponseSchema>;

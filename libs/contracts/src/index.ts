@@ -14,3 +14,7 @@ export * from './gallery';
 export * from './questions';
 export * from './paging';
 export * from './home';
+export * from './query-flag';
+export * from './feed';
+export * from './review-management';
+export * from './people';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagingShape } from './paging';
 import { DEFAULT_REVIEW_SORT, PRODUCT_REVIEW_TYPES, REVIEW_SORTS, REVIEW_SOURCES, SHOP_REVIEW_TYPES, WIDGET_PAGE_SIZE } from '@vouch/domain';
-const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+import { queryFlag as flag } from './query-flag';
 
 /** What every review widget call takes (spec §7): the shop names itself, then paging, filters and sort. */
 const reviewListQueryShape = {
@@ -67,6 +67,13 @@ export const reviewSchema = z.object({
   product: z.object({ title: z.string(), internal_path: z.string() }).nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** A review shown away from its product (home, feed): with its shop and the product's picture. */
+export const reviewWithSubjectSchema = reviewSchema.extend({
+  shop: z.object({ name: z.string(), internal_path: z.string() }),
+  product_image_url: z.string().nullable(),
+});
+export type ReviewWithSubject = z.infer<typeof reviewWithSubjectSchema>;
 
 /** Spec §3 "Widget data". */
 export const widgetDataSchema = z.object({

@@ -2,6 +2,16 @@
 export const DEMO_ACCOUNTS = {
   reviewer: { email: 'demo@vouch.test', password: 'vouch-demo-2026', name: 'Dana Demo', slug: 'dana-demo' },
   arbitrator: { email: 'arbitrator@vouch.test', password: 'vouch-arbiter-2026', name: 'Avery Arbiter', slug: 'avery-arbiter' },
+  /** A second reviewer (the first generated one, given a password) with an unpublished review of the demo product. */
+  secondReviewer: { email: 'sam@vouch.test', password: 'vouch-second-2026', name: 'Sam Second', slug: 'sam-second' },
+} as const;
+
+/** The second reviewer's unpublished review of the demo product: publishing it reaches the demo shop's followers. */
+export const SECOND_REVIEWER_DRAFT = {
+  publicId: 'rv-sam-draft',
+  title: 'Survived a rainy week of commuting',
+  body: 'The canvas kept my laptop dry through a week of rain, and the straps have not frayed. The side pocket is a little tight for a big bottle.',
+  rating: 4,
 } as const;
 
 /** A shop and product with fixed addresses, for the README, the browser tests and the benchmarks. */

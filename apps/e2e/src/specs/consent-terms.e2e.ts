@@ -22,11 +22,11 @@ describe('cookie bar and click-tracking journey (spec §4, §7, §9)', () => {
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(365);
     await page.goto('/reviews/medals');
-    await expectHeading(page, 'Transparency and authenticity medals | Vouch');
+    await expectHeading(page, 'Transparency and authenticity medals');
     expect(await cookieBar(page).count()).toBe(0);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('vouch.journey')))!)).toEqual(['/reviews/how-it-works', '/reviews/medals']);
     await page.goto('/reviews/trust');
-    await expectHeading(page, 'Trust and review integrity | Vouch');
+    await expectHeading(page, 'Trust and review integrity');
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('vouch.journey')))!)).toEqual(['/reviews/how-it-works', '/reviews/medals', '/reviews/trust']);
     // The first visit's query is kept as the landing page parameters.
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('vouch.firstVisit')))!).landingPageParams).toEqual({ utm_source: 'newsletter' });
@@ -38,7 +38,7 @@ describe('cookie bar and click-tracking journey (spec §4, §7, §9)', () => {
     await page.goto('/reviews/how-it-works');
     await cookieBar(page).getByRole('button', { name: 'Only necessary' }).click();
     await page.goto('/reviews/medals');
-    await expectHeading(page, 'Transparency and authenticity medals | Vouch');
+    await expectHeading(page, 'Transparency and authenticity medals');
     expect(await cookieBar(page).count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('vouch.journey'))).toBeNull();
     await context.close();

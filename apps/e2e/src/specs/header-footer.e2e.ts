@@ -114,7 +114,7 @@ describe('footer (spec §2)', () => {
   it('has the policy links, social links, Back to top and the 2023 copyright line', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/reviews/how-it-works');
-    await expectHeading(page, 'How it works | Vouch');
+    await expectHeading(page, 'How it works');
     const legal = await page.getByRole('navigation', { name: 'Legal' }).getByRole('link').allTextContents();
     expect(legal).toEqual(['Terms', 'Privacy', 'Authenticity', 'Compliance', 'Content Policy']);
     expect(await page.getByRole('navigation', { name: 'Vouch elsewhere' }).getByRole('link').count()).toBe(4);

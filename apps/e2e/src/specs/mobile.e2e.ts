@@ -46,7 +46,7 @@ describe('mobile layout at 375 px (spec §2, §4, §9)', () => {
     await openMenu(page);
     await menu(page).getByRole('link', { name: 'Find people' }).click();
     await menu(page).waitFor({ state: 'detached' });
-    await expectHeading(page, 'Find people | Vouch');
+    await expectHeading(page, 'Find people');
 
     await openMenu(page);
     await page.getByTestId('mobile-menu-overlay').click({ position: { x: 10, y: 300 } });

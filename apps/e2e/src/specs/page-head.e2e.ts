@@ -22,7 +22,7 @@ describe('page heads (spec §1 "Page title and description come from metadata th
     const { page, context } = await newPage(browser);
     await page.goto('/reviews/how-it-works');
     await navigateFromMenu(page, 'Find people');
-    await expectHeading(page, 'Find people | Vouch');
+    await expectHeading(page, 'Find people');
     await page.waitForFunction(() => document.title === 'Find people | Vouch');
     const head = await page.evaluate(() => ({
       description: document.querySelector('meta[name="description"]')?.getAttribute('content'),

@@ -25,10 +25,10 @@ describe('search bar and instant search (spec §2, §4, §5)', () => {
   it('is hidden on home and, for guests, on the feed; shown elsewhere with the placeholder', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/reviews');
-    await expectHeading(page, 'Vouch: honest reviews of online shops and products');
+    await expectHeading(page, 'Reviews you can check before you buy');
     expect(await searchBox(page).count()).toBe(0);
     await page.goto('/reviews/feed');
-    await expectHeading(page, 'Your feed | Vouch');
+    await expectHeading(page, 'Your feed');
     expect(await searchBox(page).count()).toBe(0);
     await page.goto('/reviews/how-it-works');
     expect(await searchBox(page).getAttribute('placeholder')).toBe('Search for product');

@@ -230,7 +230,7 @@ describe('click tracking from store search (spec §7 POST /reviews/click)', () =
     const { page, context } = await newPage(browser);
     await context.route(`https://${DEMO_SHOP.slug}.example.com/**`, (route) => route.fulfill({ status: 200, body: 'the store' }));
     await page.goto('/reviews/how-it-works');
-    await expectHeading(page, 'How it works | Vouch');
+    await expectHeading(page, 'How it works');
     await page.goto('/reviews/store_search?q=harbor');
     const reported = page.waitForRequest((request) => request.url().endsWith('/reviews/click') && request.method() === 'POST');
     const opened = context.waitForEvent('page');

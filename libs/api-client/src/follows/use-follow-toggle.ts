@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMe } from '../endpoints/session-api';
-import { followsArgs, useGetFollowsQuery, useHeartMutation, type Followee } from '../endpoints/follows-api';
+import { followsArgs, useGetFollowsQuery, useHeartMutation, type Followee, type FollowsArgs } from '../endpoints/follows-api';
 
 export type FollowToggle =
   | { kind: 'guest' }
@@ -10,11 +10,12 @@ export type FollowToggle =
 /**
  * The follow (heart) state of one shop, product or reviewer for the viewer. Spec §5: "Follow
  * requests are skipped for guests" — they get `guest` and the page invites them to sign in.
+ * A list passes `stateArgs` naming all its items, so one request answers every button in it.
  */
-export function useFollowToggle(followee: Followee): FollowToggle {
+export function useFollowToggle(followee: Followee, stateArgs: FollowsArgs = followsArgs([followee])): FollowToggle {
   const { data: me, isLoading: meLoading } = useMe();
   const signedIn = Boolean(me?.reviewer);
-  const { data } = useGetFollowsQuery(signedIn ? followsArgs([followee]) : skipToken);
+  const { data } = useGetFollowsQuery(signedIn ? stateArgs : skipToken);
   const [heart] = useHeartMutation();
   if (meLoading) return { kind: 'loading' };
   if (!signedIn) return { kind: 'guest' };

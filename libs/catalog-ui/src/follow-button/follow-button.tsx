@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useFollowToggle, type Followee } from '@vouch/api-client';
+import { useFollowToggle, type Followee, type FollowsArgs } from '@vouch/api-client';
 import { Button, Modal } from '@vouch/design-system';
 
 const Heart = styled.span<{ $filled: boolean }>`
@@ -16,14 +16,16 @@ const Actions = styled.p`
 export interface FollowButtonProps extends Followee {
   /** What is followed, for the button's label ("Follow Harbor Outfitters"). */
   name: string;
+  /** The follow-state question of the list the button is in (see useFollowToggle). */
+  stateArgs?: FollowsArgs;
 }
 
 /**
  * Follow (heart) a shop, product or reviewer. Signed-in reviewers toggle at once (optimistic,
  * reverted on failure); guests are invited to sign in and come back here.
  */
-export function FollowButton({ name, ...followee }: FollowButtonProps) {
-  const state = useFollowToggle(followee);
+export function FollowButton({ name, stateArgs, ...followee }: FollowButtonProps) {
+  const state = useFollowToggle(followee, stateArgs);
   const location = useLocation();
   const [inviting, setInviting] = useState(false);
   const following = state.kind === 'reviewer' && state.following;

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { CarouselBlock, CategoryTile, CollectionCard, FeaturedReview, ProductSearchResult } from '@vouch/contracts';
+import type { CarouselBlock, CategoryTile, CollectionCard, ReviewWithSubject, ProductSearchResult } from '@vouch/contracts';
 import { ALL_COUNTRIES, collectionSearch, collectionSearchPath, HOME_COLLECTIONS, sortCategories, type ExchangeRates, type HomeCollection } from '@vouch/domain';
 import type { Database } from '../../db/schema';
 import { categoryRepository } from '../categories/category-repository';
 import { productSearchRepository } from '../search/product-search-repository';
-import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewFrom, type ReviewRow } from '../reviews/review-row';
+import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews/review-row';
 
 /** Level-2 categories a category block shows. */
 const TILES_PER_BLOCK = 12;
@@ -62,7 +62,7 @@ export function carouselRepository(db: Kysely<Database>) {
      * Recent five-star reviews from verified buyers with pictures and something to say, from shops
      * that ship to the country (the partial index reviews_featured_idx keeps this a short walk).
      */
-    async featuredReviews(country: string, page: number, perPage: number): Promise<FeaturedReview[]> {
+    async featuredReviews(country: string, page: number, perPage: number): Promise<ReviewWithSubject[]> {
       const shipsThere = country === ALL_COUNTRIES ? sql`true` : sql`(s.ships_to is null or ${country}::char(2) = any (s.ships_to))`;
       const { rows } = await sql<ReviewRow>`
         select ${REVIEW_ROW_COLUMNS}
@@ -73,7 +73,7 @@ export function carouselRepository(db: Kysely<Database>) {
               offset ${(page - 1) * perPage} limit ${perPage}) r
         ${REVIEW_ROW_JOINS}
         order by r.created_at desc, r.id desc`.execute(db);
-      return rows.map((row) => ({ ...reviewFrom(row), shop: { name: row.shop_name, internal_path: row.shop_path }, product_image_url: row.product_image_url }));
+      return rows.map(reviewWithSubjectFrom);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Review } from '@vouch/contracts';
+import type { Review, ReviewWithSubject } from '@vouch/contracts';
 
 /**
  * What a review is read with wherever reviews are listed (widgets, home, feed): the columns of
@@ -53,6 +53,11 @@ export function reviewFrom(row: ReviewRow): Review {
     reply: row.reply_body && row.replied_at ? { body: row.reply_body, replied_at: new Date(row.replied_at).toISOString() } : null,
     product: row.product_title && row.product_path ? { title: row.product_title, internal_path: row.product_path } : null,
   };
+}
+
+/** A review with its shop and product picture, for lists away from its product. */
+export function reviewWithSubjectFrom(row: ReviewRow): ReviewWithSubject {
+  return { ...reviewFrom(row), shop: { name: row.shop_name, internal_path: row.shop_path }, product_image_url: row.product_image_url };
 }
 
 export const REVIEW_ROW_COLUMNS = sql`

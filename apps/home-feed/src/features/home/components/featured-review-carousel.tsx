@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CarouselArgs } from '@vouch/api-client';
-import type { CarouselBlock, FeaturedReview } from '@vouch/contracts';
+import type { CarouselBlock, ReviewWithSubject } from '@vouch/contracts';
 import { Avatar, Carousel, RetryingImage, StarRating } from '@vouch/design-system';
 import { useMoreCarouselItems } from '../hooks/use-more-carousel-items';
 import { CarouselMoreButton } from './carousel-more-button';
@@ -41,7 +41,7 @@ const Picture = styled(RetryingImage)`
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
-function FeaturedReviewCard({ review }: { review: FeaturedReview }) {
+function FeaturedReviewCard({ review }: { review: ReviewWithSubject }) {
   const picture = review.pictures_urls[0];
   return (
     <Card aria-label={`Review by ${review.reviewer.name}`}>

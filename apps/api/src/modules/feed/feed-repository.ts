@@ -1,0 +1,87 @@
+import { sql, type Kysely } from 'kysely';
+import type { FeedEvent, FeedEventOwner, UnreviewedProduct } from '@vouch/contracts';
+import type { FeedOwnerClass } from '@vouch/domain';
+import type { Database } from '../../db/schema';
+import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews/review-row';
+
+/** Where a page of the feed ends: the last event's instant (to the microsecond) and id. */
+export interface FeedCursor {
+  createdAt: string;
+  id: string;
+}
+
+interface FeedRow extends ReviewRow {
+  event_id: string;
+  event_type: FeedEvent['event_type'];
+  event_created_at: string;
+  owner: FeedEventOwner;
+}
+
+/** How many products the feed asks the reviewer to review. */
+const UNREVIEWED_PROMPT_SIZE = 3;
+
+export function feedRepository(db: Kysely<Database>) {
+  return {
+    /**
+     * A page of the events of what the user follows, newest first, before the cursor. Each followed
+     * owner's events are read from its own index range (at most a page each), then merged.
+     */
+    async events(userId: string, classes: readonly FeedOwnerClass[], before: FeedCursor | null, perPage: number): Promise<{ events: FeedEvent[]; cursor: FeedCursor | null }> {
+      const beforeCursor = before ? sql`and (e.created_at, e.id) < (${before.createdAt}::timestamptz, ${before.id}::bigint)` : sql``;
+      const { rows } = await sql<FeedRow>`
+        with page as (
+          select e.id, e.event_type, e.owner_type, e.owner_id, e.review_id, e.created_at
+          from follows f
+          cross join lateral (
+            select e.* from feed_events e
+            where e.owner_type = f.followee_type and e.owner_id = f.followee_id ${beforeCursor}
+            order by e.created_at desc, e.id desc
+            limit ${perPage}
+          ) e
+          where f.follower_id = ${userId} and f.followee_type = any (${[...classes]}::text[])
+          order by e.created_at desc, e.id desc
+          limit ${perPage}
+        )
+        select e.id as event_id, e.event_type,
+               to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as event_created_at,
+               case e.owner_type
+                 when 'Reviewer' then (select json_build_object('encoded_id', ou.encoded_id, 'class', 'Reviewer', 'name', ou.name,
+                                                                'internal_path', '/reviews/profile/' || ou.slug, 'image_url', ou.avatar_url)
+                                       from users ou where ou.id = e.owner_id)
+                 when 'Shop' then (select json_build_object('encoded_id', os.encoded_id, 'class', 'Shop', 'name', os.name,
+                                                            'internal_path', '/reviews/stores/' || os.slug, 'image_url', os.logo_url)
+                                   from shops os where os.id = e.owner_id)
+                 else (select json_build_object('encoded_id', op.encoded_id, 'class', 'Product', 'name', op.title,
+                                                'internal_path', '/reviews/stores/' || ops.slug || '/products/' || op.handle, 'image_url', op.image_url)
+                       from products op join shops ops on ops.id = op.shop_id where op.id = e.owner_id)
+               end as owner,
+               ${REVIEW_ROW_COLUMNS}
+        from page e
+        join reviews r on r.id = e.review_id
+        ${REVIEW_ROW_JOINS}
+        order by e.created_at desc, e.id desc`.execute(db);
+      const last = rows.at(-1);
+      return {
+        events: rows.map((row) => ({ id: String(row.event_id), event_type: row.event_type, created_at: row.event_created_at, event_owner: row.owner, review: reviewWithSubjectFrom(row) })),
+        cursor: last ? { createdAt: last.event_created_at, id: String(last.event_id) } : null,
+      };
+    },
+
+    /** Spec §3 current_reviewer_unreviewed_products: the newest things the user ordered and has not reviewed. */
+    async unreviewedProducts(userId: string): Promise<UnreviewedProduct[]> {
+      const { rows } = await sql<UnreviewedProduct & { placed_at: Date }>`
+        select li.public_id as line_item_public_id, p.title as product_title, p.image_url as product_image_url,
+               '/reviews/stores/' || s.slug || '/products/' || p.handle as product_internal_path, s.name as shop_name, o.placed_at
+        from orders o
+        join line_items li on li.order_id = o.id
+        join products p on p.id = li.product_id
+        join shops s on s.id = p.shop_id
+        where o.user_id = ${userId}
+          and not exists (select 1 from reviews r where r.line_item_id = li.id)
+          and not exists (select 1 from reviews r where r.user_id = ${userId} and r.product_id = li.product_id)
+        order by o.placed_at desc, li.id desc
+        limit ${UNREVIEWED_PROMPT_SIZE}`.execute(db);
+      return rows.map((row) => ({ ...row, placed_at: new Date(row.placed_at).toISOString() }));
+    },
+  };
+}

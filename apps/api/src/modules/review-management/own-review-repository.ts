@@ -1,0 +1,51 @@
+import { sql, type Kysely } from 'kysely';
+import type { ReviewStateResponse } from '@vouch/contracts';
+import type { Database } from '../../db/schema';
+import { conflict, notFound } from '../../http/http-error';
+import { feedEventWriter } from '../feed/feed-event-writer';
+import { refreshReviewAggregates, type ReviewOwners } from '../reviews/review-aggregates';
+
+interface OwnReview extends ReviewOwners {
+  id: string;
+  public_id: string;
+  published: boolean;
+  deleted: boolean;
+}
+
+/** What a reviewer can do to a review of theirs (spec §4 Review): each change with its figures and feed events, in one transaction. */
+export type ReviewChange = 'publish' | 'unpublish' | 'delete' | 'restore';
+
+export function ownReviewRepository(db: Kysely<Database>) {
+  async function lockOwnReview(trx: Kysely<Database>, userId: string, publicId: string): Promise<OwnReview> {
+    const { rows } = await sql<OwnReview>`
+      select id, public_id, user_id, shop_id, product_id, published, deleted_at is not null as deleted
+      from reviews where public_id = ${publicId} and user_id = ${userId} for update`.execute(trx);
+    // Someone else's review answers as a missing one: its existence is not the caller's business.
+    if (!rows[0]) throw notFound('We could not find that review among yours.');
+    return rows[0];
+  }
+
+  return {
+    async change(userId: string, publicId: string, change: ReviewChange): Promise<ReviewStateResponse> {
+      return db.transaction().execute(async (trx) => {
+        const review = await lockOwnReview(trx, userId, publicId);
+        if (review.deleted && (change === 'publish' || change === 'unpublish')) throw conflict('This review is deleted. Restore it first.');
+        const next = {
+          published: change === 'publish' ? true : change === 'unpublish' ? false : review.published,
+          deleted: change === 'delete' ? true : change === 'restore' ? false : review.deleted,
+        };
+        if (next.published !== review.published || next.deleted !== review.deleted) {
+          await sql`update reviews set published = ${next.published}, deleted_at = ${next.deleted ? sql`coalesce(deleted_at, now())` : null}, updated_at = now()
+                    where id = ${review.id}`.execute(trx);
+          await refreshReviewAggregates(trx, review);
+          const visibleBefore = review.published && !review.deleted;
+          const visibleNow = next.published && !next.deleted;
+          // Publishing is news; restoring brings a review back without announcing it again.
+          if (change === 'publish' && visibleNow) await feedEventWriter.reviewPublished(trx, review);
+          if (visibleBefore && !visibleNow) await feedEventWriter.reviewWithdrawn(trx, review.id);
+        }
+        return { review: { public_id: review.public_id, ...next } };
+      });
+    },
+  };
+}

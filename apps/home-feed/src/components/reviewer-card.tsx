@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { FollowsArgs } from '@vouch/api-client';
+import type { ReviewerCard as ReviewerCardData } from '@vouch/contracts';
+import { FollowButton } from '@vouch/catalog-ui';
+import { Avatar } from '@vouch/design-system';
+
+const Card = styled.article`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  div { flex: 1; min-width: 0; }
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const countFormat = new Intl.NumberFormat('en-US');
+const plural = (count: number, one: string, many: string) => `${countFormat.format(count)} ${count === 1 ? one : many}`;
+
+/** A reviewer in a list of people: avatar, name, how much they wrote and how many follow them, and Follow. */
+export function ReviewerCard({ reviewer, stateArgs }: { reviewer: ReviewerCardData; stateArgs: FollowsArgs }) {
+  return (
+    <Card aria-label={reviewer.name}>
+      <Avatar name={reviewer.name} initial={reviewer.reviewer_initial} verifiedBuyer={false} image={reviewer.avatar_image_url ? { normal: reviewer.avatar_image_url, retina: reviewer.avatar_image_url } : null} />
+      <div>
+        <h3>
+          <Link to={reviewer.internal_path}>{reviewer.name}</Link>
+        </h3>
+        <p>
+          {plural(reviewer.reviews_count, 'review', 'reviews')} · {plural(reviewer.followers_count, 'follower', 'followers')}
+        </p>
+      </div>
+      <FollowButton followeeClass="Reviewer" encodedId={reviewer.encoded_id} name={reviewer.name} stateArgs={stateArgs} />
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useGetFeedInfiniteQuery, useMe } from '@vouch/api-client';
+import { appendPages, DEFAULT_FEED_FILTERS, type FeedFilters } from '@vouch/domain';
+import { Button, PlainList, Spinner } from '@vouch/design-system';
+import { SignInInvitation } from '../../components/sign-in-invitation';
+import { FeedEventItem } from './components/feed-event-item';
+import { FeedFiltersForm } from './components/feed-filters-form';
+import { UnreviewedProductsPrompt } from './components/unreviewed-products-prompt';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 760px;
+  padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
+  h1 { margin: 0; }
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Spec §2 /reviews/feed: news from followed shops, products and reviewers; guests are invited to sign in. */
+export function FeedPage() {
+  const { data: me, isLoading } = useMe();
+  if (isLoading) return <Spinner />;
+  if (!me?.reviewer) {
+    return <SignInInvitation title="Your feed" reason="Follow shops, products and reviewers, and their new reviews, replies and pictures arrive here. Sign in to see yours." />;
+  }
+  return <SignedInFeed />;
+}
+
+function SignedInFeed() {
+  const [filters, setFilters] = useState<FeedFilters>(DEFAULT_FEED_FILTERS);
+  const feed = useGetFeedInfiniteQuery(filters);
+  const pages = feed.data?.pages ?? [];
+  // One review published reaches a follower through each followed owner (its shop and its product, say): shown once.
+  const events = appendPages(
+    pages.map((page) => page.feed_events),
+    (event) => `${event.event_type}:${event.review.public_id}`,
+  );
+  return (
+    <Page>
+      <h1>Your feed</h1>
+      <FeedFiltersForm filters={filters} onChange={setFilters} />
+      {pages[0] && <UnreviewedProductsPrompt products={pages[0].current_reviewer_unreviewed_products} />}
+      <section aria-label="News" aria-busy={feed.isFetching}>
+        {feed.isLoading && <Spinner />}
+        {feed.isError && <p role="alert">We could not load your feed. Please try again in a moment.</p>}
+        {feed.isSuccess && events.length === 0 && (
+          <Empty>
+            Nothing here yet. Follow shops, products and <Link to="/reviews/people">people</Link> to see their news.
+          </Empty>
+        )}
+        <PlainList>
+          {events.map((event) => (
+            <FeedEventItem key={event.id} event={event} />
+          ))}
+        </PlainList>
+      </section>
+      {feed.hasNextPage && (
+        <Button $variant="secondary" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
+          {feed.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      )}
+    </Page>
+  );
+}

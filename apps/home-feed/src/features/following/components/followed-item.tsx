@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { Followee, FollowsArgs } from '@vouch/api-client';
+import { FollowButton } from '@vouch/catalog-ui';
+import { RetryingImage, StarRating } from '@vouch/design-system';
+
+const Card = styled.article`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  img { width: 56px; height: 56px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.sm}; }
+  div { flex: 1; min-width: 0; }
+  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+export interface FollowedItemProps {
+  followee: Followee;
+  name: string;
+  path: string;
+  image: string | null;
+  detail?: string;
+  rating: { average: number; count: number };
+  stateArgs: FollowsArgs;
+}
+
+/** A followed shop or product, with its Follow button to unfollow (or follow again) in place. */
+export function FollowedItem({ followee, name, path, image, detail, rating, stateArgs }: FollowedItemProps) {
+  return (
+    <Card aria-label={name}>
+      <RetryingImage src={image ?? undefined} alt="" width={56} height={56} loading="lazy" />
+      <div>
+        <h3>
+          <Link to={path}>{name}</Link>
+        </h3>
+        {detail && <p>{detail}</p>}
+        <StarRating rating={rating.average} count={rating.count} />
+      </div>
+      <FollowButton {...followee} name={name} stateArgs={stateArgs} />
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import type { FeedEventsResponse } from '@vouch/contracts';
+import { hasMorePages, type FeedFilters } from '@vouch/domain';
+import { api } from '../api';
+
+/** Where the next feed page starts: the previous page's last event (spec §7 max_created_at). */
+export interface FeedCursor {
+  max_created_at: string;
+  max_id: string;
+}
+
+/** Spec §7 `GET /reviews/feed_events.json`, appended page by page while pages come back full (spec §4). */
+export const feedApi = api.injectEndpoints({
+  overrideExisting: 'throw',
+  endpoints: (build) => ({
+    getFeed: build.infiniteQuery<FeedEventsResponse, FeedFilters, FeedCursor | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) =>
+          hasMorePages(last.feed_events.length, last.per_page) && last.max_created_at && last.max_id ? { max_created_at: last.max_created_at, max_id: last.max_id } : undefined,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: 'reviews/feed_events.json',
+        params: { user_events: queryArg.user_events, store_events: queryArg.store_events, product_events: queryArg.product_events, ...pageParam },
+      }),
+      providesTags: ['Feed'],
+      // News: asked afresh on every visit.
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useGetFeedInfiniteQuery } = feedApi;
