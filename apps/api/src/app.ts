@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
@@ -46,6 +48,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const { db } = database;
 
   await app.register(fastifyCookie);
+  // JSON and HTML go out compressed (the category tree is 75 KB raw); built assets are precompressed
+  // files that already carry their encoding. Brotli at quality 4: small, and cheap per response.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   registerErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,6 +1,6 @@
 // `npm run bench`: bundle sizes measured in a real browser and HTTP figures for named endpoints,
 // written to docs/BENCHMARKS.md. Options:
-//   --suite sizes|http|search|product|startup|all
+//   --suite sizes|http|search|product|lighthouse|startup|all
 //                              what to measure (default all; startup clones the committed tree,
 //                              installs and starts it twice: a few minutes)
 //   --database-url URL         measure HTTP against this PostgreSQL server (already seeded with
@@ -13,6 +13,7 @@ import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { startSiteServer, stopSiteServer, workspaceRoot } from '@vouch/site-runner';
 import { measureBundleSizes } from './bundle-sizes';
 import { measureLatency, measureThroughput, type LatencyFigures, type NamedEndpoint, type ThroughputFigures } from './http-load';
+import { auditPage, LIGHTHOUSE_BARS } from './lighthouse-audit';
 import { describeMachine } from './machine';
 import { measureStartup } from './startup';
 import { describePostgres, searchQueryPlans } from './query-plan';
@@ -177,6 +178,29 @@ async function main(): Promise<void> {
       recordSuite({ suite: postgres ? `product-postgres-${values.data}` : 'product-pglite-default', title: `Product page: ${label}`, command, measuredAt, machine, body });
       console.table(latency);
       console.table(throughput);
+    }
+    if (values.suite === 'all' || values.suite === 'lighthouse') {
+      // Once to warm the server's carousel and metrics caches (a visitor's first load is not the case measured), then measured.
+      await auditPage(`${site.origin}/reviews`);
+      const audit = await auditPage(`${site.origin}/reviews`);
+      const met = (ok: boolean) => (ok ? 'met' : '**missed**');
+      const rows: (string | number)[][] = [
+        ...(['performance', 'accessibility', 'best-practices', 'seo'] as const).map((category) => [category, audit.scores[category], `at least ${LIGHTHOUSE_BARS[category]}`, met(audit.scores[category] >= LIGHTHOUSE_BARS[category])]),
+        ['largest contentful paint', `${audit.lcpMs} ms`, `under ${LIGHTHOUSE_BARS.lcpMs} ms`, met(audit.lcpMs < LIGHTHOUSE_BARS.lcpMs)],
+        ['cumulative layout shift', audit.cls, `under ${LIGHTHOUSE_BARS.cls}`, met(audit.cls < LIGHTHOUSE_BARS.cls)],
+        ['first contentful paint', `${audit.fcpMs} ms`, '', ''],
+        ['total blocking time', `${audit.tbtMs} ms`, '', ''],
+        ['speed index', `${audit.speedIndexMs} ms`, '', ''],
+      ];
+      const body = [
+        `Lighthouse ${audit.lighthouseVersion}, default mobile preset (simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown) in Debian's chromium, on the production home page \`/reviews\` served by the production build (${postgres ? `PostgreSQL, ${values.data} data` : 'PGlite, default data'}).`,
+        '',
+        markdownTable(['measure', 'value', 'bar', ''], rows),
+        '',
+        audit.failing.length > 0 ? `Audits below 0.9: ${audit.failing.join('; ')}.` : 'Every weighted audit scored 0.9 or more.',
+      ].join('\n');
+      recordSuite({ suite: 'lighthouse-home', title: 'Lighthouse: home page, mobile', command, measuredAt, machine, body });
+      console.table({ ...audit.scores, lcpMs: audit.lcpMs, cls: audit.cls, tbtMs: audit.tbtMs });
     }
     if (values.suite === 'all' || values.suite === 'http') {
       const latency = [];

@@ -12,8 +12,10 @@ import { usePageHead } from '../features/page-head/hooks/use-page-head';
 import { TermsModal } from '../features/terms/components/terms-modal';
 import { useRouteRules } from '../routing/use-route-rules';
 
+// At least a screen tall: the footer starts below the fold, so pages filling in never push it (layout shift).
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   width: 100%;
   max-width: ${({ theme }) => theme.layout.contentMaxWidth}px;
   margin: 0 auto;

@@ -19,6 +19,7 @@ const Nav = styled.nav`
 
 const Bar = styled.ul`
   display: flex;
+  min-height: 44px;
   gap: ${({ theme }) => theme.space.xs};
   list-style: none;
   margin: 0 auto;
@@ -46,7 +47,14 @@ export function MegaMenu() {
   const nav = useRef<HTMLElement>(null);
   const openTrigger = useCallback(() => nav.current?.querySelector<HTMLElement>('button[aria-expanded="true"]'), []);
   useDismiss(menu.level1 !== null, nav, menu.close, openTrigger);
-  if (!tree) return null;
+  // The bar keeps its height while the categories load, so the page under it does not move.
+  if (!tree) {
+    return (
+      <Nav as="div" aria-hidden="true">
+        <Bar as="div" />
+      </Nav>
+    );
+  }
   const roots = megaMenuRoots(tree);
   const active = menu.level1 === null ? null : tree.byId.get(menu.level1);
 
