@@ -21,3 +21,6 @@ export * from './home/home-carousels';
 export * from './feed/appended-list';
 export * from './feed/feed-filters';
 export * from './people/people-search';
+export * from './routes/remote-for-route';
+export * from './routes/inline-remotes';
+export * from './html/script-safe-json';

@@ -13,7 +13,7 @@ import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { startSiteServer, stopSiteServer, workspaceRoot } from '@vouch/site-runner';
 import { measureBundleSizes } from './bundle-sizes';
 import { measureLatency, measureThroughput, type LatencyFigures, type NamedEndpoint, type ThroughputFigures } from './http-load';
-import { auditPage, LIGHTHOUSE_BARS } from './lighthouse-audit';
+import { auditPage, LIGHTHOUSE_BARS, type LighthouseFigures } from './lighthouse-audit';
 import { describeMachine } from './machine';
 import { measureStartup } from './startup';
 import { describePostgres, searchQueryPlans } from './query-plan';
@@ -27,6 +27,8 @@ const SEARCH_BARS = { largeP95: 25, largeRps: 250, storeP95: 20, pgliteP95: 100 
 const REMOTE_BUDGET = 60_000;
 /** Issue #5's bars for the product page JSON and product_review on the large data. */
 const PRODUCT_BARS = { p95: 20, rps: 500 };
+/** Lighthouse runs measured per bench (after one warm-up); the median by performance score is reported. */
+const LIGHTHOUSE_RUNS = 3;
 
 /** What shoppers type: whole words, prefixes mid-word, typos, two words, brands, rare words. */
 const INSTANT_SEARCH_TEXTS = [
@@ -182,7 +184,12 @@ async function main(): Promise<void> {
     if (values.suite === 'all' || values.suite === 'lighthouse') {
       // Once to warm the server's carousel and metrics caches (a visitor's first load is not the case measured), then measured.
       await auditPage(`${site.origin}/reviews`);
-      const audit = await auditPage(`${site.origin}/reviews`);
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await auditPage(`${site.origin}/reviews`));
+      // Simulated timings still follow the measured CPU work, so one run can be off: the median run by performance score is shown, with the spread.
+      const byScore = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
+      const audit = byScore[Math.floor(byScore.length / 2)]!;
+      const spread = (pick: (figures: LighthouseFigures) => number) => `${Math.min(...runs.map(pick))}–${Math.max(...runs.map(pick))}`;
       const met = (ok: boolean) => (ok ? 'met' : '**missed**');
       const rows: (string | number)[][] = [
         ...(['performance', 'accessibility', 'best-practices', 'seo'] as const).map((category) => [category, audit.scores[category], `at least ${LIGHTHOUSE_BARS[category]}`, met(audit.scores[category] >= LIGHTHOUSE_BARS[category])]),
@@ -196,6 +203,8 @@ async function main(): Promise<void> {
         `Lighthouse ${audit.lighthouseVersion}, default mobile preset (simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown) in Debian's chromium, on the production home page \`/reviews\` served by the production build (${postgres ? `PostgreSQL, ${values.data} data` : 'PGlite, default data'}).`,
         '',
         markdownTable(['measure', 'value', 'bar', ''], rows),
+        '',
+        `The median of ${LIGHTHOUSE_RUNS} runs by performance score (after one warm-up run). Across the runs: performance ${spread((figures) => figures.scores.performance)}, largest contentful paint ${spread((figures) => figures.lcpMs)} ms, total blocking time ${spread((figures) => figures.tbtMs)} ms.`,
         '',
         audit.failing.length > 0 ? `Audits below 0.9: ${audit.failing.join('; ')}.` : 'Every weighted audit scored 0.9 or more.',
       ].join('\n');

@@ -76,6 +76,23 @@ describe('runtime composition', () => {
     await context.close();
   });
 
+  it("starts the page's remote with the shell: the remotes map comes in the HTML and every start-up chunk is preloaded", async () => {
+    const { page, context, errors } = await newPage(browser);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const response = await page.goto('/reviews/how-it-works');
+    await expectHeading(page, 'How it works');
+    const html = (await response!.text()).replace(/\s+/g, ' ');
+    const preloaded = [...html.matchAll(/<link rel="?preload"? [^>]*href="?([^" >]+)/g)].map((found) => found[1]);
+    expect(requested).not.toContain('/remotes.json');
+    expect(preloaded).toContain('/static/home-feed/mf-manifest.json');
+    const shellChunks = requested.filter((path) => /^\/static\/shell\/.+\.js$/.test(path) && !path.endsWith('/main.js'));
+    expect(shellChunks.length).toBeGreaterThan(0);
+    expect(shellChunks.filter((path) => !preloaded.includes(path))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows a fallback with a retry when a remote's files are unreachable, and the header keeps working", async () => {
     const { page, context } = await newPage(browser);
     await page.route('**/static/search/**', (route) => route.abort('connectionrefused'));

@@ -1,23 +1,13 @@
-import { Component, createElement, Suspense, use, useState, type ReactNode } from 'react';
+import { Component, createElement, Suspense, useState, type ReactNode } from 'react';
 import { Spinner } from '@vouch/design-system';
-import { forgetRemote, loadRemoteRoutes, type RemoteRoutesModule } from './remote-registry';
-import { isRemoteUnavailable, type RemoteUnavailable } from './remote-unavailable';
+import { forgetRemoteLoad } from './remote-loads';
+import { isRemoteUnavailable } from './remote-unavailable';
 import { RemoteUnavailableNotice } from './remote-unavailable-notice';
-
-// One load per remote, kept across navigations so a remote's pages do not reload or remount.
-const loads = new Map<string, Promise<RemoteRoutesModule | RemoteUnavailable>>();
-
-function loadOnce(name: string) {
-  let load = loads.get(name);
-  if (!load) {
-    load = loadRemoteRoutes(name);
-    loads.set(name, load);
-  }
-  return load;
-}
+import { useRemoteRoutes } from './use-remote-routes';
 
 function RemoteRoutes({ name, onRetry }: { name: string; onRetry: () => void }) {
-  const module = use(loadOnce(name));
+  const module = useRemoteRoutes(name);
+  if (!module) return <Spinner />;
   if (isRemoteUnavailable(module)) return <RemoteUnavailableNotice onRetry={onRetry} />;
   return createElement(module.default);
 }
@@ -48,12 +38,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 export function RemoteOutlet({ name }: { name: string }) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
-    loads.delete(name);
-    forgetRemote(name);
+    forgetRemoteLoad(name);
     setAttempt((value) => value + 1);
   };
   return (
     <RemoteErrorBoundary key={`${name}:${attempt}`} onRetry={retry}>
+      {/* For a remote's lazy pages that bring no boundary of their own. */}
       <Suspense fallback={<Spinner />}>
         <RemoteRoutes name={name} onRetry={retry} />
       </Suspense>

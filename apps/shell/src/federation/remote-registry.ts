@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@vouch/contracts';
+import { INLINE_REMOTES_ELEMENT_ID } from '@vouch/domain';
 import type { ComponentType } from 'react';
 import { isRemoteUnavailable, type RemoteUnavailable } from './remote-unavailable';
 
@@ -10,12 +11,24 @@ export interface RemoteRoutesModule {
 
 let manifest: RemotesManifest = {};
 
-/** Reads `/remotes.json` (name -> mf-manifest URL) and registers every remote with the runtime. */
+/** The map the server put in the page's HTML, read once: a later look-up asks the server afresh. */
+function takeInlineManifest(): RemotesManifest | null {
+  const element = document.getElementById(INLINE_REMOTES_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  element.remove();
+  return JSON.parse(element.textContent) as RemotesManifest;
+}
+
+async function fetchManifest(): Promise<RemotesManifest> {
+  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  return (await response.json()) as RemotesManifest;
+}
+
+/** Reads the remotes map (name -> mf-manifest URL), from the page or `/remotes.json`, and registers every remote with the runtime. */
 export async function registerRemotesFromManifest(): Promise<void> {
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-    manifest = (await response.json()) as RemotesManifest;
+    manifest = takeInlineManifest() ?? (await fetchManifest());
     registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
   } catch (error) {
     console.error('Could not read /remotes.json; remote pages will offer a retry.', error);

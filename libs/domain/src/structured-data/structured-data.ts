@@ -126,8 +126,3 @@ export function shopStructuredData({ origin, shop, reviews }: ShopStructuredInpu
 
 /** The id of the page's one JSON-LD script, rendered by the server and kept current by the client. */
 export const STRUCTURED_DATA_ELEMENT_ID = 'structured-data';
-
-/** JSON-LD as a <script> body: `<` escaped so no text can close the script early. */
-export function jsonLdScriptBody(data: object): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}

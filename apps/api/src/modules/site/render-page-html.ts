@@ -1,5 +1,5 @@
-import type { MetaData } from '@vouch/contracts';
-import { jsonLdScriptBody, STRUCTURED_DATA_ELEMENT_ID } from '@vouch/domain';
+import type { MetaData, RemotesManifest } from '@vouch/contracts';
+import { INLINE_REMOTES_ELEMENT_ID, scriptSafeJson, STRUCTURED_DATA_ELEMENT_ID } from '@vouch/domain';
 
 /** Used when the shell has not been built (API tests): the same shape as the real template. */
 export const FALLBACK_SHELL_TEMPLATE = `<!doctype html>
@@ -18,13 +18,18 @@ export interface PageHead {
   structuredData?: object | null;
   /** The page's path, marking whose structured data it is. */
   pathname?: string;
+  /** The remotes map, so the shell need not ask `/remotes.json` before it can load the page. */
+  remotes?: RemotesManifest;
+  /** The page's remote's mf-manifest, preloaded so the shell has it the moment it starts. */
+  remoteManifest?: string;
 }
 
 /**
  * The shell's HTML with what must be there before any script runs: the page's title,
  * description, canonical URL and Open Graph tags for crawlers, the CSRF token (spec §7) and the
  * logged-in flag on <body> (spec §4, last line), and the page's structured data. The client
- * replaces that script (same id) as the shopper moves between pages.
+ * replaces that script (same id) as the shopper moves between pages. The remotes map and the
+ * page's remote's manifest are there too, so the shell need not ask for them one after another.
  */
 export function renderPageHtml(template: string, head: PageHead): string {
   const { meta } = head;
@@ -38,7 +43,10 @@ export function renderPageHtml(template: string, head: PageHead): string {
     ...(meta.canonical_url
       ? [`<link rel="canonical" href="${escapeHtml(meta.canonical_url)}">`, `<meta property="og:url" content="${escapeHtml(meta.canonical_url)}">`]
       : []),
-    ...(head.structuredData ? [`<script type="application/ld+json" id="${STRUCTURED_DATA_ELEMENT_ID}" data-path="${escapeHtml(head.pathname ?? '')}">${jsonLdScriptBody(head.structuredData)}</script>`] : []),
+    // Not the remote's scripts: after a failed preload of those, the federation runtime never finishes a retry.
+    ...(head.remoteManifest ? [`<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(head.remoteManifest)}">`] : []),
+    ...(head.remotes ? [`<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">${scriptSafeJson(head.remotes)}</script>`] : []),
+    ...(head.structuredData ? [`<script type="application/ld+json" id="${STRUCTURED_DATA_ELEMENT_ID}" data-path="${escapeHtml(head.pathname ?? '')}">${scriptSafeJson(head.structuredData)}</script>`] : []),
   ].join('\n');
   return template
     .replace(/<title>[^<]*<\/title>/, '')

@@ -3,8 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { MetaData } from '@vouch/contracts';
-import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, type PageRouteMatch } from '@vouch/domain';
+import type { MetaData, RemotesManifest } from '@vouch/contracts';
+import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, REMOTE_FOR_ROUTE, type PageRouteMatch } from '@vouch/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../http/http-error';
@@ -47,6 +47,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     ? await readFile(path.join(config.distDir, 'shell/index.html'), 'utf8').catch(() => FALLBACK_SHELL_TEMPLATE)
     : FALLBACK_SHELL_TEMPLATE;
   const distRemotes = config.serveSite ? await remotesInDist(config.distDir) : {};
+  const currentRemotes = (): Promise<RemotesManifest> => (config.remotesFile ? remotesFromFile(config.remotesFile) : Promise.resolve(distRemotes));
 
   if (config.serveSite) {
     await app.register(fastifyStatic, {
@@ -63,18 +64,22 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return config.remotesFile ? remotesFromFile(config.remotesFile) : distRemotes;
+    return currentRemotes();
   });
 
-  function sendHtml(request: FastifyRequest, reply: FastifyReply, metaData: MetaData, status: number, structuredData: object | null = null) {
+  async function sendHtml(request: FastifyRequest, reply: FastifyReply, page: { meta: MetaData; match: PageRouteMatch | null; status: number; structuredData?: object | null }) {
+    // A broken remotes file must not break the page: the shell then asks /remotes.json, which says why.
+    const remotes = config.serveSite || config.remotesFile ? await currentRemotes().catch(() => undefined) : undefined;
     const html = renderPageHtml(template, {
-      meta: metaData,
-      structuredData,
+      meta: page.meta,
+      structuredData: page.structuredData ?? null,
+      remotes,
+      remoteManifest: remotes && page.match && page.match.name !== 'login' ? remotes[REMOTE_FOR_ROUTE[page.match.name]] : undefined,
       pathname: request.url.split('?', 1)[0],
       csrfToken: csrfTokenForViewer(request, reply, options.viewer),
       loggedIn: request.viewer.user !== null,
     });
-    return reply.status(status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+    return reply.status(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
   }
 
   app.get('/*', async (request, reply) => {
@@ -91,6 +96,8 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       // Spec §9: "Profile and category responses cached 60 s, shop 120 s".
       return sendCacheable(request, reply, { meta_data: metaData, ...page.data }, match?.name === 'shop' ? 120 : 60);
     }
-    return page && metaData ? sendHtml(request, reply, metaData, 200, page.structuredData) : sendHtml(request, reply, NOT_FOUND_META, 404);
+    return page && metaData
+      ? sendHtml(request, reply, { meta: metaData, match, status: 200, structuredData: page.structuredData })
+      : sendHtml(request, reply, { meta: NOT_FOUND_META, match: null, status: 404 });
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { jsonLdScriptBody, STRUCTURED_DATA_ELEMENT_ID } from '@vouch/domain';
+import { scriptSafeJson, STRUCTURED_DATA_ELEMENT_ID } from '@vouch/domain';
 
 /**
  * Keeps the page's one JSON-LD script (the server renders it into the first page's head) in step
@@ -7,7 +7,7 @@ import { jsonLdScriptBody, STRUCTURED_DATA_ELEMENT_ID } from '@vouch/domain';
  * It is marked with its page's path: the shell drops it on a navigation to another path.
  */
 export function useStructuredData(data: object | null): void {
-  const body = data ? jsonLdScriptBody(data) : null;
+  const body = data ? scriptSafeJson(data) : null;
   useEffect(() => {
     let script = document.getElementById(STRUCTURED_DATA_ELEMENT_ID);
     if (!body) {

@@ -1,4 +1,4 @@
-import type { PageRouteName } from '@vouch/domain';
+import type { PageRouteName } from './page-routes';
 
 /** The blueprint's ownership: which remote renders each page route of spec §2 (login is the shell's). */
 export const REMOTE_FOR_ROUTE: Record<Exclude<PageRouteName, 'login'>, string> = {

@@ -1,0 +1,2 @@
+/** Id of the JSON script in the page's HTML that carries the remotes map (the body of `/remotes.json`). */
+export const INLINE_REMOTES_ELEMENT_ID = 'vouch-remotes';
