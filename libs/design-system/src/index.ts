@@ -1,6 +1,7 @@
 export { theme, media, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { Button, type ButtonVariant } from './primitives/button/button';
+export { LoadMoreButton } from './primitives/button/load-more-button';
 export { Spinner } from './primitives/spinner/spinner';
 export { PageIntro, type PageIntroProps } from './primitives/page-intro/page-intro';
 export { TextField, type TextFieldProps } from './primitives/text-field/text-field';

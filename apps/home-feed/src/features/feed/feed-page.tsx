@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useGetFeedInfiniteQuery, useMe } from '@vouch/api-client';
 import { appendPages, DEFAULT_FEED_FILTERS, type FeedFilters } from '@vouch/domain';
-import { Button, PlainList, Spinner } from '@vouch/design-system';
+import { LoadMoreButton, PlainList, Spinner } from '@vouch/design-system';
 import { SignInInvitation } from '../../components/sign-in-invitation';
 import { FeedEventItem } from './components/feed-event-item';
 import { FeedFiltersForm } from './components/feed-filters-form';
@@ -60,9 +60,7 @@ function SignedInFeed() {
         </PlainList>
       </section>
       {feed.hasNextPage && (
-        <Button $variant="secondary" onClick={() => void feed.fetchNextPage()} disabled={feed.isFetchingNextPage}>
-          {feed.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </Button>
+        <LoadMoreButton label="Load more" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()} />
       )}
     </Page>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { followsArgs, useGetPeopleInfiniteQuery } from '@vouch/api-client';
 import { appendPages, DEFAULT_PEOPLE_FILTER, DEFAULT_PEOPLE_SORT, PEOPLE_FILTERS, PEOPLE_SORTS, type PeopleFilter, type PeopleSort } from '@vouch/domain';
-import { Button, PlainList, SelectField, Spinner } from '@vouch/design-system';
+import { LoadMoreButton, PlainList, SelectField, Spinner } from '@vouch/design-system';
 import { ReviewerCard } from '../../components/reviewer-card';
 
 const Page = styled.div`
@@ -74,9 +74,7 @@ export function PeoplePage() {
         </List>
       </section>
       {people.hasNextPage && (
-        <Button $variant="secondary" onClick={() => void people.fetchNextPage()} disabled={people.isFetchingNextPage}>
-          {people.isFetchingNextPage ? 'Loading…' : 'Show more people'}
-        </Button>
+        <LoadMoreButton label="Show more people" loading={people.isFetchingNextPage} onClick={() => void people.fetchNextPage()} />
       )}
     </Page>
   );

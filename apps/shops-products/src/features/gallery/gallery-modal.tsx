@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { GalleryItem } from '@vouch/contracts';
 import { useGetGalleryInfiniteQuery, type GalleryOwner } from '@vouch/api-client';
-import { Button, Modal, PlainList, Spinner } from '@vouch/design-system';
+import { Button, LoadMoreButton, Modal, PlainList, Spinner } from '@vouch/design-system';
 import { MediaView } from './media-view';
 
 /** Spec §8: the gallery's text for any failure but a 404, on the first load and on load-more. */
@@ -104,9 +104,7 @@ export function GalleryModal({ owner, title, onClose }: { owner: GalleryOwner; t
               ))}
             </Grid>
             {hasNextPage && (
-              <Button $variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-                {isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
+              <LoadMoreButton label="Load more" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} />
             )}
           </>
         )

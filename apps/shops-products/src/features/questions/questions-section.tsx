@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useGetQuestionsInfiniteQuery, type QuestionsArgs } from '@vouch/api-client';
-import { Button, PlainList, Spinner } from '@vouch/design-system';
+import { LoadMoreButton, PlainList, Spinner } from '@vouch/design-system';
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space.md} 0;
@@ -50,9 +50,7 @@ export function QuestionsSection({ args }: { args: QuestionsArgs }) {
       </PlainList>
       {isError && <p role="alert">Questions could not be loaded. Please try again in a moment.</p>}
       {hasNextPage && (
-        <Button $variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-          {isFetchingNextPage ? 'Loading...' : 'Load more questions'}
-        </Button>
+        <LoadMoreButton label="Load more questions" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} />
       )}
     </section>
   );

@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CarouselArgs } from '@vouch/api-client';
 import type { CarouselBlock, ReviewWithSubject } from '@vouch/contracts';
-import { Avatar, Carousel, RetryingImage, StarRating } from '@vouch/design-system';
+import { Avatar, Carousel, LoadMoreButton, RetryingImage, StarRating } from '@vouch/design-system';
 import { useMoreCarouselItems } from '../hooks/use-more-carousel-items';
-import { CarouselMoreButton } from './carousel-more-button';
 
 const Card = styled.article`
   display: grid;
@@ -67,7 +66,7 @@ export function FeaturedReviewCarousel({ block, args, perPage }: { block: Carous
     <Carousel
       title={block.external_title}
       description={block.external_description}
-      trailer={more.hasMore && <CarouselMoreButton label="More reviews" loading={more.loading} onClick={more.showMore} />}
+      trailer={more.hasMore && <LoadMoreButton label="More reviews" loading={more.loading} onClick={more.showMore} />}
     >
       {[...block.items, ...more.items].map((review) => (
         <li key={review.uuid}>

@@ -2,9 +2,8 @@ import { Link } from 'react-router';
 import type { CarouselBlock } from '@vouch/contracts';
 import type { CarouselArgs } from '@vouch/api-client';
 import { ProductCard } from '@vouch/catalog-ui';
-import { Carousel } from '@vouch/design-system';
+import { Carousel, LoadMoreButton } from '@vouch/design-system';
 import { useMoreCarouselItems } from '../hooks/use-more-carousel-items';
-import { CarouselMoreButton } from './carousel-more-button';
 
 /** The product carousel: cards, "See all" as a search, and more cards on request. */
 export function ProductCarousel({ block, args, perPage }: { block: CarouselBlock<'product'>; args: CarouselArgs; perPage: number }) {
@@ -15,7 +14,7 @@ export function ProductCarousel({ block, args, perPage }: { block: CarouselBlock
       title={block.external_title}
       description={block.external_description}
       actions={block.see_all_path && <Link to={block.see_all_path}>See all</Link>}
-      trailer={more.hasMore && <CarouselMoreButton label="More products" loading={more.loading} onClick={more.showMore} />}
+      trailer={more.hasMore && <LoadMoreButton label="More products" loading={more.loading} onClick={more.showMore} />}
     >
       {products.map((product) => (
         <li key={product.encoded_id}>
