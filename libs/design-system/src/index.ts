@@ -17,3 +17,4 @@ export { PlainList } from './primitives/list/plain-list';
 export { Breadcrumb } from './primitives/breadcrumb/breadcrumb';
 export { Carousel, type CarouselProps } from './primitives/carousel/carousel';
 export { RetryingImage, type RetryingImageProps } from './primitives/retrying-image/retrying-image';
+export { cardSurface } from './primitives/card/card-surface';

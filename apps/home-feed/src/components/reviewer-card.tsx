@@ -3,16 +3,13 @@ import styled from 'styled-components';
 import type { FollowsArgs } from '@vouch/api-client';
 import type { ReviewerCard as ReviewerCardData } from '@vouch/contracts';
 import { FollowButton } from '@vouch/catalog-ui';
-import { Avatar } from '@vouch/design-system';
+import { Avatar, cardSurface } from '@vouch/design-system';
 
 const Card = styled.article`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   div { flex: 1; min-width: 0; }
   h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }

@@ -3,16 +3,13 @@ import styled from 'styled-components';
 import type { ProductSearchResult } from '@vouch/contracts';
 import { useFormatPrice } from '@vouch/api-client';
 import { scoreMedals } from '@vouch/domain';
-import { MedalBadges, RetryingImage, StarRating } from '@vouch/design-system';
+import { cardSurface, MedalBadges, RetryingImage, StarRating } from '@vouch/design-system';
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   h3 { margin: ${({ theme }) => theme.space.xs} 0 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
   h3 a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
   h3 a:hover { text-decoration: underline; }

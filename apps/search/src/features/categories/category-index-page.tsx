@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { CategorySummary } from '@vouch/contracts';
 import { useGetCategoriesIndexQuery } from '@vouch/api-client';
 import { categoryPath, sortCategories, type CategorySortKey } from '@vouch/domain';
-import { SelectField, Spinner, media } from '@vouch/design-system';
+import { cardSurface, media, SelectField, Spinner } from '@vouch/design-system';
 
 const Sections = styled.div`
   display: grid;
@@ -14,10 +14,7 @@ const Sections = styled.div`
 `;
 
 const Section = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
   ul { margin: 0; padding-left: ${({ theme }) => theme.space.md}; }
 `;

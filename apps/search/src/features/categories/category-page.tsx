@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useGetCategoryPageQuery } from '@vouch/api-client';
 import { categoryPath, deepestCategorySearchPath, searchQueryString, DEFAULT_SEARCH_PARAMS } from '@vouch/domain';
-import { Breadcrumb, Spinner } from '@vouch/design-system';
+import { Breadcrumb, cardSurface, Spinner } from '@vouch/design-system';
 import { ProductGrid } from '@vouch/catalog-ui';
 
 const Children = styled.ul`
@@ -13,10 +13,7 @@ const Children = styled.ul`
   padding: 0;
   list-style: none;
   > li {
-    padding: ${({ theme }) => theme.space.md};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: ${({ theme }) => theme.shadows.card};
+    ${cardSurface}
   }
   h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
   ul { margin: 0; padding-left: ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.sm}; }

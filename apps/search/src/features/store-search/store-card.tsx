@@ -3,16 +3,13 @@ import styled from 'styled-components';
 import type { StoreSearchResult } from '@vouch/contracts';
 import { useShopClickTracker } from '@vouch/api-client';
 import { COUNTRY_NAMES, scoreMedals } from '@vouch/domain';
-import { MedalBadges, StarRating } from '@vouch/design-system';
+import { cardSurface, MedalBadges, StarRating } from '@vouch/design-system';
 
 const Card = styled.article`
   display: grid;
   grid-template-columns: 64px 1fr;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;

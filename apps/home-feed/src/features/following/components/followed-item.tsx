@@ -2,16 +2,13 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Followee, FollowsArgs } from '@vouch/api-client';
 import { FollowButton } from '@vouch/catalog-ui';
-import { RetryingImage, StarRating } from '@vouch/design-system';
+import { cardSurface, RetryingImage, StarRating } from '@vouch/design-system';
 
 const Card = styled.article`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   img { width: 56px; height: 56px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.sm}; }
   div { flex: 1; min-width: 0; }
   h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }

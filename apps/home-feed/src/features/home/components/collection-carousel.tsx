@@ -1,16 +1,13 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CarouselBlock } from '@vouch/contracts';
-import { Carousel, RetryingImage } from '@vouch/design-system';
+import { cardSurface, Carousel, RetryingImage } from '@vouch/design-system';
 
 const Card = styled(Link)`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   height: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   strong { font-size: ${({ theme }) => theme.fontSizes.md}; }

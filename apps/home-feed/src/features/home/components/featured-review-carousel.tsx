@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CarouselArgs } from '@vouch/api-client';
 import type { CarouselBlock, ReviewWithSubject } from '@vouch/contracts';
-import { Avatar, Carousel, LoadMoreButton, RetryingImage, StarRating } from '@vouch/design-system';
+import { Avatar, cardSurface, Carousel, LoadMoreButton, RetryingImage, StarRating } from '@vouch/design-system';
 import { useMoreCarouselItems } from '../hooks/use-more-carousel-items';
 
 const Card = styled.article`
@@ -10,10 +10,7 @@ const Card = styled.article`
   gap: ${({ theme }) => theme.space.sm};
   align-content: start;
   height: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
   p { margin: 0; }
 `;

@@ -1,17 +1,14 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ShopData } from '@vouch/contracts';
-import { MedalBadges, RetryingImage, StarRating } from '@vouch/design-system';
+import { cardSurface, MedalBadges, RetryingImage, StarRating } from '@vouch/design-system';
 
 const Card = styled.aside`
   display: grid;
   grid-template-columns: auto 1fr;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  ${cardSurface}
   img { width: 48px; height: 48px; object-fit: contain; border-radius: ${({ theme }) => theme.radii.sm}; }
   p { margin: 0; }
 `;
