@@ -22,6 +22,7 @@ import { mediaModule } from './modules/media/media-routes';
 import { reviewerModule } from './modules/reviewer/reviewer-routes';
 import { reviewWidgetsModule } from './modules/reviews/widget-routes';
 import { searchModule } from './modules/search/search-routes';
+import { shopRepliesModule } from './modules/shop-replies/shop-reply-routes';
 import { storeSearchModule } from './modules/store-search/store-search-routes';
 import { siteModule } from './modules/site/site-routes';
 import { clickTrackingModule } from './modules/tracking/click-routes';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(feedModule, { db });
   await app.register(peopleModule, { db });
   await app.register(reviewManagementModule, { db });
+  await app.register(shopRepliesModule, { db });
   await app.register(clickTrackingModule, { db });
   await app.register(mediaModule);
   await app.register(siteModule, { db, config, viewer });

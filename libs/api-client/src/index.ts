@@ -21,3 +21,4 @@ export { questionsApi, questionsArgs, useGetQuestionsInfiniteQuery, type Questio
 export { homeApi, useGetHomeMetricsQuery, useGetCarouselsQuery, useGetHomeCollectionInfiniteQuery, type CarouselArgs, type HomeCollectionArgs } from './endpoints/home-api';
 export { feedApi, useGetFeedInfiniteQuery, type FeedCursor } from './endpoints/feed-api';
 export { peopleApi, useGetPeopleInfiniteQuery, useGetFollowingQuery } from './endpoints/people-api';
+export { shopRepliesApi, useReplyToReviewMutation, useWithdrawReplyMutation } from './endpoints/shop-replies-api';

@@ -18,3 +18,4 @@ export * from './query-flag';
 export * from './feed';
 export * from './review-management';
 export * from './people';
+export * from './shop-replies';

@@ -16,6 +16,8 @@ export const currentReviewerSchema = z.object({
   avatar_image_url: avatarImageUrlSchema.nullable(),
   verified_buyer: z.boolean(),
   tos_accepted: z.boolean(),
+  /** Encoded ids of the shops this user answers for: they may reply to those shops' reviews. */
+  managed_shop_ids: z.array(z.string()),
 });
 export type CurrentReviewer = z.infer<typeof currentReviewerSchema>;
 

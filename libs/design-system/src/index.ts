@@ -5,6 +5,7 @@ export { LoadMoreButton } from './primitives/button/load-more-button';
 export { Spinner } from './primitives/spinner/spinner';
 export { PageIntro, type PageIntroProps } from './primitives/page-intro/page-intro';
 export { TextField, type TextFieldProps } from './primitives/text-field/text-field';
+export { TextAreaField, type TextAreaFieldProps } from './primitives/text-area-field/text-area-field';
 export { Avatar, type AvatarProps } from './primitives/avatar/avatar';
 export { Modal, type ModalProps, type ModalPlacement } from './primitives/modal/modal';
 export { useBodyScrollLock } from './hooks/use-body-scroll-lock';

@@ -4,6 +4,8 @@ export const DEMO_ACCOUNTS = {
   arbitrator: { email: 'arbitrator@vouch.test', password: 'vouch-arbiter-2026', name: 'Avery Arbiter', slug: 'avery-arbiter' },
   /** A second reviewer (the first generated one, given a password) with an unpublished review of the demo product. */
   secondReviewer: { email: 'sam@vouch.test', password: 'vouch-second-2026', name: 'Sam Second', slug: 'sam-second' },
+  /** A member of the demo shop: replies to its reviews. */
+  shopOwner: { email: 'owner@vouch.test', password: 'vouch-owner-2026', name: 'Harper Harbor', slug: 'harper-harbor' },
 } as const;
 
 /** The second reviewer's unpublished review of the demo product: publishing it reaches the demo shop's followers. */

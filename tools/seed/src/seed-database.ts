@@ -105,6 +105,7 @@ export async function seedDatabase(db: QueryExecutorProvider, options: SeedOptio
   await seedFollows(db, root.fork('follows'), size);
   await seedDisputes(db, root.fork('disputes'), size);
   await seedSecondReviewer(db, options.hashPassword);
+  await seedShopOwner(db, options.hashPassword);
   step('questions, follows, disputes');
   await computeAggregates(db);
   await resetSequences(db);
@@ -513,6 +514,17 @@ async function seedSecondReviewer(db: QueryExecutorProvider, hashPassword: (p: s
             values (${draft.id}, ${SECOND_REVIEWER_DRAFT.publicId}, ${deterministicUuid(draft.id)}, ${userId}, ${account.name}, ${draft.shop_id}, ${draft.product_id},
                     ${SECOND_REVIEWER_DRAFT.rating}, ${SECOND_REVIEWER_DRAFT.title}, ${SECOND_REVIEWER_DRAFT.body}, false, 'organic', false,
                     ${daysAgo(3)}, ${daysAgo(3)})`.execute(db);
+}
+
+/** The demo shop's owner: an account after the generated ones (no random draws), a member of the demo shop. */
+async function seedShopOwner(db: QueryExecutorProvider, hashPassword: (p: string) => Promise<string>): Promise<void> {
+  const account = DEMO_ACCOUNTS.shopOwner;
+  const { rows } = await sql<{ id: number }>`select max(id)::int + 1 as id from users`.execute(db);
+  const userId = rows[0]!.id;
+  await sql`insert into users (id, encoded_id, slug, email, password_hash, name, role, country, created_at, reviewer_name, tos_accepted_at)
+            values (${userId}, ${encodedId('r', userId)}, ${account.slug}, ${account.email}, ${await hashPassword(account.password)}, ${account.name},
+                    'reviewer', 'GB', ${daysAgo(400)}, ${account.name}, ${daysAgo(400)})`.execute(db);
+  await sql`insert into shop_members (shop_id, user_id, created_at) select id, ${userId}, ${daysAgo(400)} from shops where slug = ${DEMO_SHOP.slug}`.execute(db);
 }
 
 /** Counts, averages, medal scores and feed events derived from the rows, in SQL. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Review } from '@vouch/contracts';
@@ -43,9 +44,11 @@ export interface ReviewItemProps {
   review: Review;
   /** Name what was reviewed (lists of a shop's reviews): the product, or the store itself. */
   showSubject?: boolean;
+  /** Under the review and its reply: what the viewer may do with it (a shop member's reply form). */
+  actions?: ReactNode;
 }
 
-export function ReviewItem({ review, showSubject = false }: ReviewItemProps) {
+export function ReviewItem({ review, showSubject = false, actions }: ReviewItemProps) {
   const { reviewer } = review;
   const videos = review.video_external_ids.length + review.media_platform_hosted_video_infos.length;
   return (
@@ -87,6 +90,7 @@ export function ReviewItem({ review, showSubject = false }: ReviewItemProps) {
           <p>{review.reply.body}</p>
         </Reply>
       )}
+      {actions}
     </Item>
   );
 }

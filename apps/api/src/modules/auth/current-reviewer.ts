@@ -14,5 +14,6 @@ export function currentReviewerFrom(user: SessionUser): CurrentReviewer {
       : null,
     verified_buyer: user.verified_buyer,
     tos_accepted: user.tos_accepted,
+    managed_shop_ids: user.managed_shop_ids,
   };
 }

@@ -15,6 +15,8 @@ export interface SessionUser {
   country: string | null;
   tos_accepted: boolean;
   verified_buyer: boolean;
+  /** Encoded ids of the shops the user answers for. */
+  managed_shop_ids: string[];
 }
 
 /** Sessions live in the database (no process memory), keyed by a hash of the cookie's token. */
@@ -46,6 +48,7 @@ export function sessionRepository(db: Kysely<Database>) {
           'u.id', 'u.encoded_id', 'u.name', 'u.slug', 'u.role', 'u.avatar_url', 'u.currency', 'u.country',
           sql<boolean>`u.tos_accepted_at is not null`.as('tos_accepted'),
           sql<boolean>`exists (select 1 from orders o where o.user_id = u.id)`.as('verified_buyer'),
+          sql<string[]>`array(select sh.encoded_id from shop_members m join shops sh on sh.id = m.shop_id where m.user_id = u.id order by sh.encoded_id)`.as('managed_shop_ids'),
         ])
         .executeTakeFirst();
       return row ? { ...row, id: String(row.id) } : null;

@@ -18,6 +18,16 @@ export const feedEventWriter = {
       where o.owner_id is not null`.execute(db);
   },
 
+  /** A shop answered a review for the first time: the shop's followers hear of it (an edited reply is not news again). */
+  async shopReplied(db: Kysely<Database>, review: { id: string; shop_id: string }): Promise<void> {
+    await sql`insert into feed_events (owner_type, owner_id, event_type, review_id) values ('Shop', ${review.shop_id}, 'shop_replied', ${review.id})`.execute(db);
+  },
+
+  /** The shop took its reply back: the news of it goes too. */
+  async replyWithdrawn(db: Kysely<Database>, reviewId: string): Promise<void> {
+    await sql`delete from feed_events where review_id = ${reviewId} and event_type = 'shop_replied'`.execute(db);
+  },
+
   /** A review was unpublished or deleted: every event about it leaves the feeds. */
   async reviewWithdrawn(db: Kysely<Database>, reviewId: string): Promise<void> {
     await sql`delete from feed_events where review_id = ${reviewId}`.execute(db);

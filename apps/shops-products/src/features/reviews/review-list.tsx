@@ -40,10 +40,12 @@ export interface ReviewListProps {
   toolbar?: ReactNode;
   /** Say what each review is about (a shop's list mixes products and the store). */
   showSubjects?: boolean;
+  /** What the viewer may do with each review, under it. */
+  reviewActions?(review: Review): ReactNode;
 }
 
 /** A page of reviews (10, spec §9) with the star histogram as its star filter, the controls and the pages. */
-export function ReviewList({ view, page, isFetching, isError, onChange, onPage, toolbar, showSubjects = false }: ReviewListProps) {
+export function ReviewList({ view, page, isFetching, isError, onChange, onPage, toolbar, showSubjects = false, reviewActions }: ReviewListProps) {
   if (!page) return isError ? <p role="alert">Reviews are unavailable right now. Please try again in a moment.</p> : <Spinner />;
   return (
     <Layout aria-labelledby="reviews-heading">
@@ -60,7 +62,7 @@ export function ReviewList({ view, page, isFetching, isError, onChange, onPage, 
           {view.search.trim() && ` mentioning "${view.search.trim()}"`}
         </p>
         {page.reviews.map((review) => (
-          <ReviewItem key={review.uuid} review={review} showSubject={showSubjects} />
+          <ReviewItem key={review.uuid} review={review} showSubject={showSubjects} actions={reviewActions?.(review)} />
         ))}
         <Pagination current={view.page} total={page.total_pages} hrefFor={(number) => `#reviews-page-${number}`} onNavigate={onPage} label="Review pages" />
       </div>

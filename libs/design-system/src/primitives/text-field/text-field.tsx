@@ -1,19 +1,10 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { Field, FieldLabel } from '../field/field-frame';
+import { Field, FieldError, FieldLabel, fieldControl } from '../field/field-frame';
 
 const Input = styled.input<{ $invalid: boolean }>`
-  width: 100%;
+  ${fieldControl}
   min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
-`;
-
-const ErrorText = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -29,7 +20,7 @@ export function TextField({ label, error, ...inputProps }: TextFieldProps) {
     <Field>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Input id={id} $invalid={Boolean(error)} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} {...inputProps} />
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Field>
   );
 }

@@ -2,6 +2,7 @@ import type { ProductData, ShopData } from '@vouch/contracts';
 import { productReviewsArgs, useGetProductReviewsQuery } from '@vouch/api-client';
 import { PRODUCT_REVIEW_TYPES, type ProductReviewType } from '@vouch/domain';
 import { GalleryButton } from '../../gallery/gallery-button';
+import { useShopReplyActions } from '../../shop-replies/use-shop-reply-actions';
 import { ReviewList } from '../../reviews/review-list';
 import { ReviewTypeSwitch } from '../../reviews/review-type-switch';
 import { useReviewListView } from '../../reviews/use-review-list-view';
@@ -10,6 +11,7 @@ import { useReviewListView } from '../../reviews/use-review-list-view';
 export function ProductReviews({ product, shop }: { product: ProductData; shop: ShopData }) {
   const { view, change, goToPage } = useReviewListView<ProductReviewType>(PRODUCT_REVIEW_TYPES[0]);
   const { data, isFetching, isError } = useGetProductReviewsQuery(productReviewsArgs(product, shop, view));
+  const replyActions = useShopReplyActions(shop);
   return (
     <ReviewList
       view={view}
@@ -18,6 +20,7 @@ export function ProductReviews({ product, shop }: { product: ProductData; shop: 
       isError={isError}
       onChange={change}
       onPage={goToPage}
+      reviewActions={replyActions}
       toolbar={
         <>
           <ReviewTypeSwitch types={PRODUCT_REVIEW_TYPES} active={view.type} onChoose={(type) => change({ type })} />

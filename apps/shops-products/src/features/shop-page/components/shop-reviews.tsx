@@ -2,6 +2,7 @@ import type { ShopData } from '@vouch/contracts';
 import { shopReviewsArgs, useGetShopReviewsQuery } from '@vouch/api-client';
 import { SHOP_REVIEW_TYPES, type ShopReviewType } from '@vouch/domain';
 import { GalleryButton } from '../../gallery/gallery-button';
+import { useShopReplyActions } from '../../shop-replies/use-shop-reply-actions';
 import { ReviewList } from '../../reviews/review-list';
 import { ReviewTypeSwitch } from '../../reviews/review-type-switch';
 import { useReviewListView } from '../../reviews/use-review-list-view';
@@ -10,6 +11,7 @@ import { useReviewListView } from '../../reviews/use-review-list-view';
 export function ShopReviews({ shop }: { shop: ShopData }) {
   const { view, change, goToPage } = useReviewListView<ShopReviewType>(SHOP_REVIEW_TYPES[0]);
   const { data, isFetching, isError } = useGetShopReviewsQuery(shopReviewsArgs(shop, view));
+  const replyActions = useShopReplyActions(shop);
   return (
     <ReviewList
       view={view}
@@ -19,6 +21,7 @@ export function ShopReviews({ shop }: { shop: ShopData }) {
       onChange={change}
       onPage={goToPage}
       showSubjects
+      reviewActions={replyActions}
       toolbar={
         <>
           <ReviewTypeSwitch types={SHOP_REVIEW_TYPES} active={view.type} onChoose={(type) => change({ type })} />
