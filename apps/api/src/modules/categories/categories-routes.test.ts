@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { allCategoriesResponseSchema, categoriesIndexResponseSchema, categoryPageResponseSchema, errorResponseSchema } from '@vouch/contracts';
 import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { buildCategoryTree, topLevelAncestor } from '@vouch/domain';
@@ -23,6 +24,15 @@ describe('GET /reviews/all_categories (spec §7)', () => {
         expect(topLevelAncestor(tree, category.id)?.level).toBe(1);
       }
     }
+  });
+
+  it('goes out brotli-compressed to a browser that accepts it (the tree is tens of kilobytes raw)', async () => {
+    const plain = await testApp.app.inject('/reviews/all_categories');
+    const compressed = await testApp.app.inject({ url: '/reviews/all_categories', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    const body = brotliDecompressSync(compressed.rawPayload);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(allCategoriesResponseSchema.parse(JSON.parse(body.toString('utf8'))).categories.length).toBeGreaterThan(0);
   });
 
   it('is cacheable: Cache-Control, an ETag and 304 for a client that has it', async () => {
