@@ -17,6 +17,7 @@ import { galleryModule } from './modules/gallery/gallery-routes';
 import { questionsModule } from './modules/questions/question-routes';
 import { healthModule } from './modules/health/health-routes';
 import { instantSearchModule } from './modules/instant-search/instant-search-routes';
+import { cachedExchangeRates } from './modules/me/exchange-rate-repository';
 import { meModule } from './modules/me/me-routes';
 import { mediaModule } from './modules/media/media-routes';
 import { reviewerModule } from './modules/reviewer/reviewer-routes';
@@ -70,20 +71,21 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     cookieSecure: config.cookieSecure,
   };
   registerViewer(app, viewer);
+  const exchangeRates = cachedExchangeRates(db);
 
   await app.register(healthModule, { database });
   await app.register(authModule, { db, viewer });
-  await app.register(meModule, { db });
+  await app.register(meModule, { db, exchangeRates });
   await app.register(categoriesModule, { db });
   await app.register(instantSearchModule, { db });
-  await app.register(searchModule, { db });
+  await app.register(searchModule, { db, exchangeRates });
   await app.register(storeSearchModule, { db });
   await app.register(reviewWidgetsModule, { db });
   await app.register(reviewerModule, { db, sessions: viewer.sessions });
   await app.register(followsModule, { db });
   await app.register(galleryModule, { db });
   await app.register(questionsModule, { db });
-  await app.register(homeModule, { db });
+  await app.register(homeModule, { db, exchangeRates });
   await app.register(feedModule, { db });
   await app.register(peopleModule, { db });
   await app.register(reviewManagementModule, { db });

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { cachedFor, cachedPerKey } from '../../http/cached-for';
 import { parseWith } from '../../http/parse-with';
 import { sendCacheable } from '../../http/send-cacheable';
-import { exchangeRatesByCode } from '../me/exchange-rate-repository';
+import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
 import { carouselRepository } from './carousel-repository';
 import { countHomeMetrics } from './home-metrics-repository';
 
@@ -17,9 +17,8 @@ const CAROUSEL_LIFETIME_MS = 5 * 60_000;
 const CAROUSEL_MAX_AGE_SECONDS = 300;
 
 /** Spec §7 `GET /reviews.json` (home metrics), `GET /reviews/carousels.json` and the home collections. */
-export async function homeModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+export async function homeModule(app: FastifyInstance, options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource }): Promise<void> {
   const carousels = carouselRepository(options.db);
-  const rates = cachedFor(60_000, () => exchangeRatesByCode(options.db));
 
   const metrics = cachedFor(METRICS_LIFETIME_MS, async (): Promise<HomeMetricsResponse> => ({
     metrics: await countHomeMetrics(options.db),
@@ -30,10 +29,10 @@ export async function homeModule(app: FastifyInstance, options: { db: Kysely<Dat
   const collectionPage = cachedPerKey(CAROUSEL_LIFETIME_MS, 1_000, async (key: string): Promise<HomeCollectionsResponse> => {
     const { kind, country, page, redesign } = JSON.parse(key) as HomeCollectionsQuery & { redesign: '1' | null };
     const perPage = HOME_CAROUSEL_PAGE_SIZE;
-    if (kind === 'product') return { kind, page, per_page: perPage, items: await carousels.products(TRANSPARENT_PRODUCTS, country, await rates(), page, perPage) };
+    if (kind === 'product') return { kind, page, per_page: perPage, items: await carousels.products(TRANSPARENT_PRODUCTS, country, await options.exchangeRates(), page, perPage) };
     if (kind === 'featured_review') return { kind, page, per_page: perPage, items: await carousels.featuredReviews(country, page, perPage) };
     // The curated collections are one short list: everything is on page 1.
-    return { kind, page, per_page: perPage, items: page === 1 ? await carousels.collectionCards(country, await rates(), redesign) : [] };
+    return { kind, page, per_page: perPage, items: page === 1 ? await carousels.collectionCards(country, await options.exchangeRates(), redesign) : [] };
   });
   const pageOf = (query: Omit<HomeCollectionsQuery, 'redesign'> & { redesign: '1' | null }) =>
     collectionPage(JSON.stringify({ kind: query.kind, country: query.country, page: query.page, redesign: query.redesign }));

@@ -6,14 +6,14 @@ import type { Database } from '../../db/schema';
 import { badRequest, unauthorized } from '../../http/http-error';
 import { parseWith } from '../../http/parse-with';
 import { currentReviewerFrom } from '../auth/current-reviewer';
-import { exchangeRatesByCode } from './exchange-rate-repository';
+import type { ExchangeRatesSource } from './exchange-rate-repository';
 import { countryFromAcceptLanguage } from './viewer-country';
 
 /**
  * Spec §7 `GET /reviews/me.json`: country, currency, exchange rates when asked for, and the
  * reviewer; `PUT /reviews/profile/reviewers/0` keeps a signed-in reviewer's currency or country.
  */
-export async function meModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+export async function meModule(app: FastifyInstance, options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource }): Promise<void> {
   app.get('/reviews/me.json', async (request, reply): Promise<MeResponse> => {
     const query = parseWith(meQuerySchema, request.query);
     const { user } = request.viewer;
@@ -22,7 +22,7 @@ export async function meModule(app: FastifyInstance, options: { db: Kysely<Datab
     return {
       current_country: user?.country ?? countryFromAcceptLanguage(request.headers['accept-language']),
       currency: user?.currency ?? '*',
-      ...(wantsRates ? { exchange_rates: await exchangeRatesByCode(options.db) } : {}),
+      ...(wantsRates ? { exchange_rates: await options.exchangeRates() } : {}),
       reviewer: user ? currentReviewerFrom(user) : null,
     };
   });
@@ -34,7 +34,7 @@ export async function meModule(app: FastifyInstance, options: { db: Kysely<Datab
     const changes: { currency?: string; country?: string } = {};
     if ('rs_currency' in reviewer) {
       const code = normalizeCurrencyCode(reviewer.rs_currency);
-      const known = code === '*' || (code !== null && code in (await exchangeRatesByCode(options.db)));
+      const known = code === '*' || (code !== null && code in (await options.exchangeRates()));
       if (!known) throw badRequest(`We cannot show prices in "${reviewer.rs_currency}". Choose a currency from the list.`, { 'reviewer.rs_currency': 'Unknown currency' });
       changes.currency = code!;
     } else {

@@ -4,17 +4,15 @@ import type { Kysely } from 'kysely';
 import type { SearchResponse } from '@vouch/contracts';
 import { searchParamsFromQuery, searchQueryString, type ExchangeRates, type SearchParams } from '@vouch/domain';
 import type { Database } from '../../db/schema';
-import { cachedFor } from '../../http/cached-for';
 import { queryStringOf } from '../../http/query-string-of';
 import { sendCacheable } from '../../http/send-cacheable';
-import { exchangeRatesByCode } from '../me/exchange-rate-repository';
+import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
 import { searchPageMeta } from '../page-meta/page-meta-for-route';
 import { productSearchRepository, SEARCH_PER_PAGE, SEARCH_RESULTS_CAP, type SearchQueryOptions } from './product-search-repository';
 
 /** Spec §7 `GET /reviews/search.json`: one page of products for the search params (spec §3, §5). */
-export async function searchModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+export async function searchModule(app: FastifyInstance, options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource }): Promise<void> {
   const products = productSearchRepository(options.db);
-  const rates = cachedFor(60_000, () => exchangeRatesByCode(options.db));
 
   /** Searches the text; when nothing matches, retries without typos, or without text made only of stop words. */
   async function searchWithFallbacks(params: SearchParams, exchangeRates: ExchangeRates, options: SearchQueryOptions) {
@@ -30,7 +28,7 @@ export async function searchModule(app: FastifyInstance, options: { db: Kysely<D
 
   app.get('/reviews/search.json', async (request, reply) => {
     const params = searchParamsFromQuery(queryStringOf(request));
-    const [category, exchangeRates] = await Promise.all([params.category_id === null ? undefined : products.categoryById(params.category_id), rates()]);
+    const [category, exchangeRates] = await Promise.all([params.category_id === null ? undefined : products.categoryById(params.category_id), options.exchangeRates()]);
     const [{ found, corrected }, shopName] = await Promise.all([
       searchWithFallbacks(params, exchangeRates, { categorySize: category ? category.products_count : null }),
       params.shop ? products.shopName(params.shop) : null,
