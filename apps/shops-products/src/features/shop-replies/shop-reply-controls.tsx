@@ -21,7 +21,7 @@ type Mode = 'idle' | 'writing' | 'confirmingDelete';
 /** A shop member's tools under one of the shop's reviews: reply, edit the reply, or take it back. */
 export function ShopReplyControls({ review, shopName }: { review: Review; shopName: string }) {
   const [mode, setMode] = useState<Mode>('idle');
-  const [withdraw, { isLoading: withdrawing, error: withdrawError }] = useWithdrawReplyMutation();
+  const [withdraw, { isLoading: withdrawing, error: withdrawError, reset: forgetWithdrawError }] = useWithdrawReplyMutation();
   const opener = useRef<HTMLButtonElement>(null);
   const reviewerName = review.reviewer.name;
 
@@ -62,7 +62,13 @@ export function ShopReplyControls({ review, shopName }: { review: Review; shopNa
       <Button ref={opener} $variant="link" onClick={() => setMode('writing')} aria-label={`Edit the reply to ${reviewerName}`}>
         Edit reply
       </Button>
-      <Button $variant="link" onClick={() => setMode('confirmingDelete')} aria-label={`Delete the reply to ${reviewerName}`}>
+      <Button
+        $variant="link"
+        onClick={() => {
+          forgetWithdrawError();
+          setMode('confirmingDelete');
+        }}
+        aria-label={`Delete the reply to ${reviewerName}`}>
         Delete reply
       </Button>
     </Row>
