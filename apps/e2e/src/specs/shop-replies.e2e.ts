@@ -55,6 +55,7 @@ describe('shop replies (a shop member answers a review on the shop page; the sho
     // Empty: the rule answers before anything is sent.
     await form.getByRole('button', { name: 'Post reply' }).click();
     await form.getByText('Please write your reply before posting it').waitFor();
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
 
     // The server fails once: the message shows and the words stay.
     await owner.page.route('**/reviews/shop/reviews/*/reply', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'Vouch is busy. Please try again.' } }) }), { times: 1 });

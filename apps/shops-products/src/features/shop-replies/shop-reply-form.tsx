@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessageOf, fieldErrorsOf, useReplyToReviewMutation } from '@vouch/api-client';
 import { SHOP_REPLY_MAX_LENGTH, shopReplyError } from '@vouch/domain';
@@ -31,17 +31,24 @@ export function ShopReplyForm({ publicId, shopName, reviewerName, initialBody, o
   const [body, setBody] = useState(initialBody);
   const [error, setError] = useState<string | null>(null);
   const [postReply, { isLoading }] = useReplyToReviewMutation();
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  // Back in the box, a screen reader reads the error tied to it; the words are still there to fix.
+  const refuse = (message: string) => {
+    setError(message);
+    box.current?.focus();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = shopReplyError(body);
-    if (problem) return setError(problem);
+    if (problem) return refuse(problem);
     setError(null);
     try {
       await postReply({ publicId, body }).unwrap();
       onDone();
     } catch (failure) {
-      setError(fieldErrorsOf(failure).body ?? errorMessageOf(failure));
+      refuse(fieldErrorsOf(failure).body ?? errorMessageOf(failure));
     }
   };
 
@@ -49,6 +56,7 @@ export function ShopReplyForm({ publicId, shopName, reviewerName, initialBody, o
   return (
     <Form aria-label={`Reply to ${reviewerName}`} onSubmit={submit} noValidate>
       <TextAreaField
+        ref={box}
         label={`Your reply as ${shopName}`}
         value={body}
         onChange={(event) => setBody(event.target.value)}
