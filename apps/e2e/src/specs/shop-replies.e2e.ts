@@ -89,7 +89,7 @@ describe('shop replies (a shop member answers a review on the shop page; the sho
     await review.getByRole('button', { name: `Delete the reply to ${reviewerName}` }).click();
     const confirm = review.getByRole('group', { name: `Delete the reply to ${reviewerName}?` });
     await confirm.getByRole('button', { name: 'Delete reply' }).click();
-    await review.getByRole('button', { name: `Reply to ${reviewerName}` }).waitFor();
+    await review.getByRole('button', { name: `Reply to ${reviewerName}`, exact: true }).waitFor();
     expect(await review.getByText('Reply from the shop').count()).toBe(0);
 
     await follower.page.reload();
