@@ -1,26 +1,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CarouselBlock } from '@vouch/contracts';
-import { cardSurface, Carousel, RetryingImage } from '@vouch/design-system';
-
-const Tile = styled(Link)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  ${cardSurface}
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  strong { font-size: ${({ theme }) => theme.fontSizes.md}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  &:hover strong { text-decoration: underline; }
-`;
-
-const Picture = styled(RetryingImage)`
-  width: 100%;
-  aspect-ratio: 4 / 3;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.brandSoft};
-`;
+import { Carousel } from '@vouch/design-system';
+import { CarouselTile, TilePicture } from './carousel-tile';
 
 const Initial = styled.span`
   display: grid;
@@ -39,11 +21,11 @@ export function CategoryCarousel({ block }: { block: CarouselBlock<'category'> }
     <Carousel title={block.external_title} description={block.external_description} actions={block.see_all_path && <Link to={block.see_all_path}>All {block.external_title}</Link>}>
       {block.items.map((category) => (
         <li key={category.id}>
-          <Tile to={category.path}>
-            {category.image_url ? <Picture src={category.image_url} alt="" loading="lazy" width={220} height={165} /> : <Initial aria-hidden="true">{category.name.charAt(0)}</Initial>}
+          <CarouselTile to={category.path}>
+            {category.image_url ? <TilePicture $aspectRatio="4 / 3" src={category.image_url} alt="" loading="lazy" width={220} height={165} /> : <Initial aria-hidden="true">{category.name.charAt(0)}</Initial>}
             <strong>{category.name}</strong>
             <span>{countFormat.format(category.products_count)} products</span>
-          </Tile>
+          </CarouselTile>
         </li>
       ))}
     </Carousel>
