@@ -4,18 +4,11 @@ import styled from 'styled-components';
 import { useGetFeedInfiniteQuery, useMe } from '@vouch/api-client';
 import { appendPages, DEFAULT_FEED_FILTERS, type FeedFilters } from '@vouch/domain';
 import { LoadMoreButton, PlainList, Spinner } from '@vouch/design-system';
+import { NarrowPage } from '../../components/narrow-page';
 import { SignInInvitation } from '../../components/sign-in-invitation';
 import { FeedEventItem } from './components/feed-event-item';
 import { FeedFiltersForm } from './components/feed-filters-form';
 import { UnreviewedProductsPrompt } from './components/unreviewed-products-prompt';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 760px;
-  padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
-  h1 { margin: 0; }
-`;
 
 const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -41,7 +34,7 @@ function SignedInFeed() {
     (event) => `${event.event_type}:${event.review.public_id}`,
   );
   return (
-    <Page>
+    <NarrowPage>
       <h1>Your feed</h1>
       <FeedFiltersForm filters={filters} onChange={setFilters} />
       {pages[0] && <UnreviewedProductsPrompt products={pages[0].current_reviewer_unreviewed_products} />}
@@ -62,6 +55,6 @@ function SignedInFeed() {
       {feed.hasNextPage && (
         <LoadMoreButton label="Load more" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()} />
       )}
-    </Page>
+    </NarrowPage>
   );
 }

@@ -3,14 +3,10 @@ import styled from 'styled-components';
 import { followsArgs, useGetPeopleInfiniteQuery } from '@vouch/api-client';
 import { appendPages, DEFAULT_PEOPLE_FILTER, DEFAULT_PEOPLE_SORT, PEOPLE_FILTERS, PEOPLE_SORTS, type PeopleFilter, type PeopleSort } from '@vouch/domain';
 import { LoadMoreButton, PlainList, SelectField, Spinner } from '@vouch/design-system';
+import { NarrowPage } from '../../components/narrow-page';
 import { ReviewerCard } from '../../components/reviewer-card';
 
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 760px;
-  padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
-  h1 { margin: 0; }
+const Page = styled(NarrowPage)`
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
