@@ -13,7 +13,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   a { color: ${({ theme }) => theme.colors.brandStrong}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-  img { max-width: 100%; }
+  /* Width and height attributes reserve the space; the picture keeps its shape when CSS narrows or reshapes it. */
+  img { max-width: 100%; height: auto; }
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px;
