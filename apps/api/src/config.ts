@@ -13,6 +13,12 @@ export interface AppConfig {
   /** Seed size to load when the database is empty on start-up; null to leave it empty. */
   seedIfEmpty: 'small' | 'default' | 'large' | null;
   cookieSecure: boolean;
+  /**
+   * The proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges, as
+   * Fastify's trustProxy takes them); false trusts none, so a client cannot pick its own address
+   * and step around the per-address sign-in limit.
+   */
+  trustProxy: string | false;
   logLevel: string;
   publicOrigin: string;
 }
@@ -43,6 +49,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR ?? path.join(workspaceRoot, 'data')) },
     seedIfEmpty: seed === 'none' ? null : seed === 'small' || seed === 'large' ? seed : 'default',
     cookieSecure: env.COOKIE_SECURE === 'true',
+    trustProxy: env.TRUST_PROXY?.trim() || false,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
   };

@@ -25,12 +25,32 @@ export async function createTestApp(): Promise<TestApp> {
   };
 }
 
+export interface TestBrowserOptions {
+  /** The address the request comes from (light-my-request's default is 127.0.0.1). */
+  remoteAddress?: string;
+  /** Headers sent with every request, e.g. a forged X-Forwarded-For. */
+  headers?: Record<string, string>;
+}
+
 /** A browser-like client: keeps cookies and the page's CSRF token between requests. */
 export class TestBrowser {
   private cookies = new Map<string, string>();
   csrfToken = '';
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly options: TestBrowserOptions = {},
+  ) {}
+
+  private inject(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: string | object) {
+    return this.app.inject({
+      method,
+      url,
+      headers: { ...this.options.headers, cookie: this.cookieHeader(), ...headers },
+      remoteAddress: this.options.remoteAddress,
+      ...(payload === undefined ? {} : { payload }),
+    });
+  }
 
   private remember(response: LightMyRequestResponse): LightMyRequestResponse {
     for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
@@ -47,20 +67,19 @@ export class TestBrowser {
 
   /** Loads a page's HTML the way a browser does and picks up its CSRF meta tag. */
   async open(url: string): Promise<LightMyRequestResponse> {
-    const response = this.remember(await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader(), accept: 'text/html' } }));
+    const response = this.remember(await this.inject('GET', url, { accept: 'text/html' }));
     const token = response.body.match(/<meta name="csrf-token" content="([^"]+)">/)?.[1];
     if (token) this.csrfToken = token;
     return response;
   }
 
   async get(url: string): Promise<LightMyRequestResponse> {
-    return this.remember(await this.app.inject({ method: 'GET', url, headers: { cookie: this.cookieHeader() } }));
+    return this.remember(await this.inject('GET', url, {}));
   }
 
   async send(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, options: { csrf?: boolean } = {}) {
-    const headers: Record<string, string> = { cookie: this.cookieHeader() };
-    if (options.csrf !== false) headers['x-csrf-token'] = this.csrfToken;
-    const response = this.remember(await this.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) }));
+    const headers: Record<string, string> = options.csrf === false ? {} : { 'x-csrf-token': this.csrfToken };
+    const response = this.remember(await this.inject(method, url, headers, body as object | undefined));
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
     const token = isJson ? (response.json() as { csrf_token?: string }).csrf_token : undefined;
     if (token) this.csrfToken = token;
@@ -74,8 +93,7 @@ export class TestBrowser {
 
   /** Sends a raw body with the session's cookies and CSRF token (for malformed input). */
   async sendRaw(method: 'POST' | 'PUT', url: string, payload: string, contentType: string) {
-    const headers = { cookie: this.cookieHeader(), 'x-csrf-token': this.csrfToken, 'content-type': contentType };
-    return this.remember(await this.app.inject({ method, url, headers, payload }));
+    return this.remember(await this.inject(method, url, { 'x-csrf-token': this.csrfToken, 'content-type': contentType }, payload));
   }
 }
 

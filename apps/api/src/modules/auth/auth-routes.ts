@@ -42,12 +42,13 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   app.post('/login', async (request, reply) => {
     const input = parseWith(loginRequestSchema, request.body);
     const email = normalizeEmail(input.email);
-    if (await attempts.isLimited(email, request.ip)) {
+    const attemptId = await attempts.reserve(email, request.ip);
+    if (!attemptId) {
       throw tooManyRequests(`Too many sign-in attempts. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`);
     }
     const account = await users.findCredentialsByEmail(email);
     const valid = await verifyPassword(input.password, account?.password_hash ?? (await DUMMY_HASH_PROMISE));
-    await attempts.record(email, request.ip, Boolean(account && valid));
+    if (account && valid) await attempts.succeeded(attemptId);
     if (!account || !valid) {
       throw new HttpError(401, 'invalid_credentials', 'That e-mail address and password do not match an account.');
     }

@@ -42,29 +42,50 @@ export function userRepository(db: Kysely<Database>) {
 }
 
 export const LOGIN_WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_EMAIL = 5;
+/** Failures one address may make against one e-mail: a guesser is slowed, the owner elsewhere is not. */
+export const MAX_FAILURES_PER_EMAIL_AND_IP = 5;
+/** Failures one address may make in all: one machine cannot walk through many accounts. */
 export const MAX_FAILURES_PER_IP = 30;
+/** Failures against one e-mail from everywhere: a ceiling far above what its owner meets, so a distributed guess still stops. */
+export const MAX_FAILURES_PER_EMAIL = 100;
 
-/** Failed sign-ins counted in the database, so every API process sees the same limit. */
+/**
+ * Failed sign-ins counted in the database, so every API process sees the same limit. An attempt
+ * is counted before its password is checked, under a per-e-mail lock: forty attempts sent at
+ * once get five checks between them, not forty (each counts as failed until it succeeds).
+ */
 export function loginAttemptRepository(db: Kysely<Database>) {
   const since = sql<Date>`now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})`;
   return {
-    async record(email: string, ip: string, succeeded: boolean): Promise<void> {
-      await db.insertInto('login_attempts').values({ email, ip, succeeded }).execute();
+    /** Counts an attempt and returns its id, or null when a limit is reached (nothing is counted then). */
+    reserve(email: string, ip: string): Promise<string | null> {
+      return db.transaction().execute(async (trx) => {
+        // Namespace 1 keeps these keys apart from any other advisory lock; held until commit.
+        await sql`select pg_advisory_xact_lock(1, hashtext(${email}))`.execute(trx);
+        const counts = await trx
+          .selectFrom('login_attempts')
+          .select([
+            sql<number>`count(*) filter (where email = ${email} and ip = ${ip})::int`.as('by_pair'),
+            sql<number>`count(*) filter (where ip = ${ip})::int`.as('by_ip'),
+            sql<number>`count(*) filter (where email = ${email})::int`.as('by_email'),
+          ])
+          .where('succeeded', '=', false)
+          .where('created_at', '>', since)
+          .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip)]))
+          .executeTakeFirstOrThrow();
+        // The per-address count is read under the e-mail's lock only: one address spreading guesses
+        // over many e-mails at once may pass 30 by a few, which is the point of no exact limits here.
+        const limited =
+          counts.by_pair >= MAX_FAILURES_PER_EMAIL_AND_IP || counts.by_ip >= MAX_FAILURES_PER_IP || counts.by_email >= MAX_FAILURES_PER_EMAIL;
+        if (limited) return null;
+        const row = await trx.insertInto('login_attempts').values({ email, ip, succeeded: false }).returning('id').executeTakeFirstOrThrow();
+        return String(row.id);
+      });
     },
 
-    async isLimited(email: string, ip: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('login_attempts')
-        .select([
-          sql<number>`count(*) filter (where email = ${email})::int`.as('by_email'),
-          sql<number>`count(*) filter (where ip = ${ip})::int`.as('by_ip'),
-        ])
-        .where('succeeded', '=', false)
-        .where('created_at', '>', since)
-        .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip)]))
-        .executeTakeFirstOrThrow();
-      return row.by_email >= MAX_FAILURES_PER_EMAIL || row.by_ip >= MAX_FAILURES_PER_IP;
+    /** Marks a counted attempt as the right password, so it no longer counts against anyone. */
+    async succeeded(attemptId: string): Promise<void> {
+      await db.updateTable('login_attempts').set({ succeeded: true }).where('id', '=', attemptId).execute();
     },
   };
 }
