@@ -3,6 +3,8 @@ import styled from 'styled-components';
 
 const Article = styled.article`
   display: grid;
+  /* One column no wider than the screen: an auto track grows to its widest child (the medals table). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   max-width: 72ch;
   padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};

@@ -1,11 +1,14 @@
 import styled from 'styled-components';
 import { medalFor, MEDAL_TIERS, reviewIntegrityScores, scorePercent } from '@vouch/domain';
-import { MedalBadge } from '@vouch/design-system';
+import { MedalBadge, media } from '@vouch/design-system';
 import { InfoArticle } from './info-article';
 
 const Table = styled.table`
   border-collapse: collapse;
   th, td { padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; }
+  ${media.mobile} {
+    th, td { padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs}`}; }
+  }
 `;
 
 /** A worked example, computed with the same rules the medals use. */

@@ -5,10 +5,11 @@ import { CountryOptions } from '../../components/country-options';
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: 1fr;
+  /* minmax(0, …): a track no wider than the screen, whatever the longest country name. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   align-items: end;
-  @media (min-width: ${({ theme }) => theme.breakpoints.tabletMin}px) { grid-template-columns: 2fr 1fr auto; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.tabletMin}px) { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto; }
   > * { margin-bottom: ${({ theme }) => theme.space.md}; }
 `;
 

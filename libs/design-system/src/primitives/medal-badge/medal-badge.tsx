@@ -10,10 +10,12 @@ const Badge = styled.span`
   color: ${({ theme }) => theme.colors.brandStrong};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
-  white-space: nowrap;
+  /* Narrow cards (two a row on a 320 px phone) wrap the words rather than overflow the card. */
+  max-width: 100%;
 `;
 
 const Dot = styled.span<{ $tier: MedalTierKey }>`
+  flex: none;
   width: 10px;
   height: 10px;
   border-radius: 50%;

@@ -6,6 +6,8 @@ import { Button, media } from '@vouch/design-system';
 
 const Hero = styled.section`
   display: grid;
+  /* One column no wider than the screen: an auto track would grow to the search input's natural width. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.lg}`};
   h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; line-height: 1.15; color: ${({ theme }) => theme.colors.text}; }

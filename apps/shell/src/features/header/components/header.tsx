@@ -25,6 +25,11 @@ const Bar = styled.header<{ $sticky: boolean; $hidden: boolean }>`
   gap: ${({ theme }) => theme.space.md};
   min-height: ${({ theme }) => theme.layout.headerHeightMobile}px;
   padding: 0 ${({ theme }) => theme.space.md};
+  ${media.mobile} {
+    /* Phones: logo and menu on the first row, the search bar folds onto its own row below. */
+    flex-wrap: wrap;
+    row-gap: 0;
+  }
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   ${media.desktop} {

@@ -3,14 +3,23 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useCurrentPageMeta, useGetAllCategoriesQuery } from '@vouch/api-client';
 import { buildCategoryTree, canSubmitSearch, megaMenuRoots, nextSuggestionIndex, searchPath, suggestionList, type Suggestion } from '@vouch/domain';
+import { media } from '@vouch/design-system';
 import { useInstantSearch } from '../hooks/use-instant-search';
 
 const Form = styled.form`
   position: relative;
   flex: 1;
+  /* A flex item is as wide as its content by default; the input shrinks instead. */
+  min-width: 0;
   display: flex;
   align-items: center;
   max-width: 640px;
+  ${media.mobile} {
+    order: 1;
+    flex-basis: 100%;
+    max-width: none;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
@@ -24,7 +33,7 @@ const Form = styled.form`
     font: inherit;
     background: transparent;
   }
-  select { min-height: 44px; border: 0; border-right: 1px solid ${({ theme }) => theme.colors.border}; background: transparent; font: inherit; padding: 0 ${({ theme }) => theme.space.sm}; border-radius: ${({ theme }) => theme.radii.pill} 0 0 ${({ theme }) => theme.radii.pill}; }
+  select { flex: 0 1 auto; min-width: 0; max-width: 40%; min-height: 44px; border: 0; border-right: 1px solid ${({ theme }) => theme.colors.border}; background: transparent; font: inherit; padding: 0 ${({ theme }) => theme.space.sm}; border-radius: ${({ theme }) => theme.radii.pill} 0 0 ${({ theme }) => theme.radii.pill}; }
   button { min-width: 44px; min-height: 44px; border: 0; background: none; cursor: pointer; font: inherit; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
