@@ -1,53 +1,94 @@
-// Lint for the whole workspace: TypeScript rules, React hooks, and the architecture's boundaries
-// (a remote never imports another remote or the shell; libs never import apps; `domain` imports
-// nothing of ours). `npm test` runs this with --max-warnings=0.
+// Lint for the whole workspace: TypeScript rules, React hooks, and the architecture's boundaries.
+// The boundaries come from one vocabulary, the `nx.tags` of each project's package.json
+// (`type:app|remote|feature|data|ui|domain|server|e2e|tool`): a project's type decides what it may
+// import, of ours and from npm. Inside an app, `src/features/<name>` folders are elements of
+// their own, so sibling features cannot import each other; pages and the app's frame compose
+// them. `npm test` runs this with --max-warnings=0; tools/workspace-checks proves it refuses.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['search', 'shops-products', 'profile', 'disputes-arbitrator', 'home-feed'];
-const LIBS = ['lib-domain', 'lib-contracts', 'lib-api-client', 'lib-design-system', 'lib-catalog-ui'];
+/** Every project of the workspace with the type its nx tags give it. */
+const projects = ['apps', 'libs', 'tools']
+  .flatMap((group) => readdirSync(group).map((name) => `${group}/${name}`))
+  .filter((dir) => existsSync(`${dir}/package.json`))
+  .map((dir) => {
+    const [group, name] = dir.split('/');
+    const tags = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')).nx?.tags ?? [];
+    const type = tags.find((tag) => tag.startsWith('type:'))?.slice('type:'.length);
+    if (!type) throw new Error(`${dir}/package.json has no type: tag in nx.tags`);
+    return { dir, group, name, type };
+  });
 
-const elements = [
-  { type: 'app-shell', pattern: 'apps/shell' },
-  ...REMOTES.map((remote) => ({ type: `remote-${remote}`, pattern: `apps/${remote}` })),
-  { type: 'app-api', pattern: 'apps/api' },
-  { type: 'app-e2e', pattern: 'apps/e2e' },
-  { type: 'lib-domain', pattern: 'libs/domain' },
-  { type: 'lib-contracts', pattern: 'libs/contracts' },
-  { type: 'lib-api-client', pattern: 'libs/api-client' },
-  { type: 'lib-design-system', pattern: 'libs/design-system' },
-  { type: 'lib-catalog-ui', pattern: 'libs/catalog-ui' },
-  { type: 'tool-seed', pattern: 'tools/seed' },
-  { type: 'tool-bench', pattern: 'tools/bench' },
-  { type: 'tool-workspace', pattern: 'tools/workspace-checks' },
-  { type: 'tool-site-runner', pattern: 'tools/site-runner' },
-];
-
-/** What each element may import besides its own files and npm packages. */
-const ALLOWED = {
-  'app-shell': LIBS,
-  ...Object.fromEntries(REMOTES.map((remote) => [`remote-${remote}`, LIBS])),
-  'app-api': ['lib-domain', 'lib-contracts', 'tool-seed'],
-  'app-e2e': ['lib-domain', 'lib-contracts', 'tool-seed', 'tool-site-runner'],
-  'lib-domain': [],
-  // API shapes name the domain's enumerations (review sorts, sources) instead of copying them.
-  'lib-contracts': ['lib-domain'],
-  'lib-design-system': [],
-  'lib-api-client': ['lib-contracts', 'lib-domain'],
-  // Product cards and reviews: data-bound UI several remotes show.
-  'lib-catalog-ui': ['lib-contracts', 'lib-domain', 'lib-api-client', 'lib-design-system'],
-  'tool-seed': [],
-  // The benchmarks compile the API's search statements to show their query plans.
-  'tool-bench': ['lib-contracts', 'lib-domain', 'tool-seed', 'tool-site-runner', 'app-api'],
-  'tool-workspace': [],
-  'tool-site-runner': [],
+/** What a project of each type may import of ours, besides its own files. */
+const MAY_IMPORT = {
+  // The shell and the remotes: the shared libs, never each other.
+  app: ['feature', 'data', 'ui', 'domain'],
+  remote: ['feature', 'data', 'ui', 'domain'],
+  // Data-bound UI several remotes share (catalog-ui).
+  feature: ['data', 'ui', 'domain'],
+  // The api slice and the contracts; contracts name the domain's enumerations.
+  data: ['data', 'domain'],
+  ui: ['ui'],
+  domain: [],
+  // The API server: its database and the contracts; the seed loads demo data on first start.
+  server: ['db', 'data', 'domain', 'tool'],
+  db: ['domain'],
+  e2e: ['domain', 'data', 'tool'],
+  tool: ['tool', 'db', 'server', 'domain', 'data'],
 };
 
-const policies = Object.entries(ALLOWED).map(([type, allowed]) => ({
-  from: { element: { type } },
-  allow: { to: { element: { types: { anyOf: [type, ...allowed] } } } },
-}));
+/** npm packages (and Node built-ins) each type may use: none means any. */
+const PACKAGES = {
+  // Pure rules: no React, no Node, no fetch. schema-dts is types only (structured data).
+  domain: { external: ['schema-dts'], core: false },
+  ui: { external: ['react', 'react/*', 'styled-components'], core: false },
+  app: { core: false },
+  remote: { core: false },
+  feature: { core: false },
+  data: { core: false },
+};
+
+const TYPES = Object.keys(MAY_IMPORT);
+const LIB_TYPES = ['feature', 'data', 'ui', 'domain', 'db'];
+
+const elements = [
+  // First match wins: an app's feature folders before the app itself.
+  { type: 'app-feature', pattern: 'apps/*/src/features/*', capture: ['project', 'feature'] },
+  // @(name) captures the project's name, so policies can say "its own".
+  ...projects.map(({ group, name, type }) => ({ type, pattern: `${group}/@(${name})`, capture: ['project'] })),
+];
+
+const packagePolicies = Object.entries(PACKAGES).flatMap(([type, { external, core }]) => {
+  const from = { element: { types: type === 'app' || type === 'remote' ? [type, 'app-feature'] : [type] } };
+  return [
+    ...(external ? [{ from, disallow: { to: { module: { origin: 'external' } } } }, { from, allow: { to: { module: { origin: 'external', source: external } } } }] : []),
+    ...(core === false ? [{ from, disallow: { to: { module: { origin: 'core' } } } }] : []),
+  ];
+});
+
+/** The importing file's own project. */
+const OWN = '{{ from.element.captured.project }}';
+
+/** The boundary policies; tests may use any npm package (testing libraries, node:fs for fixtures). */
+const boundaryPolicies = ({ packages }) => [
+  // Our own code: refused unless a policy below allows it.
+  { from: { element: { type: '*' } }, disallow: { to: { element: { type: '*' } } } },
+  // An app's frame and pages compose its features; a feature uses the app's shared components and hooks.
+  { from: { element: { types: ['app', 'remote'] } }, allow: { to: { element: { type: 'app-feature', captured: { project: OWN } } } } },
+  { from: { element: { type: 'app-feature' } }, allow: { to: { element: { types: ['app', 'remote'], captured: { project: OWN } } } } },
+  ...TYPES.map((type) => ({ from: { element: { type } }, allow: { to: { element: { types: MAY_IMPORT[type] } } } })),
+  // Features inherit what their app may import.
+  { from: { element: { type: 'app-feature' } }, allow: { to: { element: { types: MAY_IMPORT.remote } } } },
+  // A lib is entered by its front door only (src/index.ts), relative paths included.
+  { disallow: { to: { element: { types: LIB_TYPES, fileInternalPath: '!src/index.ts' } } } },
+  ...(packages ? packagePolicies : []),
+];
+
+// checkAllOrigins: npm packages and Node built-ins go through the policies too (a project's own
+// files are never checked: internal dependencies are always allowed).
+const boundaryRule = (options) => ['error', { default: 'allow', checkAllOrigins: true, checkUnknownLocals: true, policies: boundaryPolicies(options) }];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'data/**', '.nx/**', 'tmp/**', 'test-results/**'] },
@@ -63,22 +104,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
-      'boundaries/dependencies': [
-        'error',
-        {
-          default: 'allow',
-          policies: [
-            // Imports of our own code are judged by the table above; npm packages are free.
-            { from: { element: { type: '*' } }, disallow: { to: { element: { type: '*' } } } },
-            ...policies,
-          ],
-        },
-      ],
+      'boundaries/dependencies': boundaryRule({ packages: true }),
     },
   },
   {
     // Browser code gets zod's types only: the validators stay on the server and in tests.
-    files: ['apps/shell/**/*.{ts,tsx}', ...REMOTES.map((remote) => `apps/${remote}/**/*.{ts,tsx}`), 'libs/api-client/**/*.{ts,tsx}', 'libs/design-system/**/*.{ts,tsx}'],
+    files: ['apps/shell/**/*.{ts,tsx}', ...projects.filter((p) => p.type === 'remote').map((p) => `${p.dir}/**/*.{ts,tsx}`), 'libs/api-client/**/*.{ts,tsx}', 'libs/design-system/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -86,6 +117,10 @@ export default tseslint.config(
         { paths: [{ name: '@vouch/contracts', message: 'Browser code imports contracts as types only (import type).', allowTypeImports: true }] },
       ],
     },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'apps/e2e/**/*.ts'],
+    rules: { 'boundaries/dependencies': boundaryRule({ packages: false }) },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

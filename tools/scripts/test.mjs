@@ -10,7 +10,7 @@ const { TEST_DATABASE_URL, ...envWithoutServer } = process.env;
 
 const steps = [
   ['lint', bin('eslint'), ['.', '--max-warnings=0'], process.env],
-  ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'], process.env],
+  ['typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static'], process.env],
   ['unit and API tests (PGlite)', bin('nx'), ['run-many', '-t', 'test', '--parallel=2', '--outputStyle=static'], envWithoutServer],
   ...(TEST_DATABASE_URL
     ? [['API tests (PostgreSQL server)', 'npm', ['run', 'test', '--workspace', '@vouch/api'], process.env]]

@@ -1,3 +1,5 @@
+// The theme's type for styled-components, for every project that uses the design system.
+import type {} from './theme/styled';
 export { theme, media, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { Button, type ButtonVariant } from './primitives/button/button';

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import ts from 'typescript';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -17,6 +18,25 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   });
   const [result] = JSON.parse(run.stdout) as LintResult[];
   return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message);
+}
+
+/**
+ * Type-checks `code` as if it were the file at `file`, with the compiler options of the project
+ * it sits in (its own tsconfig.json: which `lib` and `types` it gets), and returns the messages.
+ */
+function typeErrors(project: string, file: string, code: string): string[] {
+  const configPath = path.join(root, project, 'tsconfig.json');
+  const { config } = ts.readConfigFile(configPath, ts.sys.readFile);
+  const parsed = ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(configPath));
+  const probePath = path.join(root, project, file);
+  const host = ts.createCompilerHost(parsed.options);
+  const readSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, languageVersion, ...rest) =>
+    name === probePath ? ts.createSourceFile(name, code, languageVersion) : readSourceFile(name, languageVersion, ...rest);
+  const fileExists = host.fileExists.bind(host);
+  host.fileExists = (name) => name === probePath || fileExists(name);
+  const program = ts.createProgram({ rootNames: [probePath, ...parsed.fileNames.filter((name) => name.endsWith('.d.ts'))], options: parsed.options, host });
+  return ts.getPreEmitDiagnostics(program, program.getSourceFile(probePath)).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }
 
 describe('architecture boundaries (lint)', () => {
@@ -43,5 +63,47 @@ describe('architecture boundaries (lint)', () => {
   it('allows a remote to use the shared libs and its own files', async () => {
     const code = "import { api } from '@vouch/api-client';\nimport { theme } from '@vouch/design-system';\nimport Routes from './routes';\nexport { api, theme, Routes };\n";
     expect(await boundaryErrors('apps/search/src/x.ts', code)).toEqual([]);
+  });
+
+  it('refuses a relative import deep into a lib (only its entry point may be imported)', async () => {
+    const code = "export { searchPath } from '../../../libs/domain/src/search/search-params';\n";
+    expect(await boundaryErrors('apps/search/src/x.ts', code)).toHaveLength(1);
+    expect(await boundaryErrors('apps/search/src/x.ts', "export { searchPath } from '../../../libs/domain/src/index';\n")).toEqual([]);
+  });
+
+  it('refuses React and Node in the domain, and anything but React and styled-components in the design system', async () => {
+    expect(await boundaryErrors('libs/domain/src/x.ts', "import { useState } from 'react';\nexport const state = useState;\n")).toHaveLength(1);
+    expect(await boundaryErrors('libs/domain/src/x.ts', "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n")).toHaveLength(1);
+    expect(await boundaryErrors('libs/design-system/src/x.ts', "import { useSelector } from 'react-redux';\nexport const select = useSelector;\n")).toHaveLength(1);
+    expect(await boundaryErrors('libs/design-system/src/x.ts', "import styled from 'styled-components';\nimport { useId } from 'react';\nexport { styled, useId };\n")).toEqual([]);
+  });
+
+  it('refuses Node built-ins in browser code', async () => {
+    expect(await boundaryErrors('apps/shell/src/features/login/x.ts', "import path from 'node:path';\nexport const join = path.join;\n")).toHaveLength(1);
+  });
+
+  it('refuses a feature importing a sibling feature; pages and the app frame compose them', async () => {
+    expect(await boundaryErrors('apps/shops-products/src/features/gallery/x.ts', "export { ReviewList } from '../reviews/review-list';\n")).toHaveLength(1);
+    expect(await boundaryErrors('apps/shell/src/features/search-bar/x.ts', "export { CurrencySelector } from '../locale/components/currency-selector';\n")).toHaveLength(1);
+    expect(await boundaryErrors('apps/shops-products/src/pages/shop-page/x.ts', "export { ReviewList } from '../../features/reviews/review-list';\n")).toEqual([]);
+    expect(await boundaryErrors('apps/shell/src/app/header/x.ts', "export { SearchBar } from '../../features/search-bar/components/search-bar';\n")).toEqual([]);
+  });
+
+  it("lets a feature use its own app's shared components, not another app's", async () => {
+    expect(await boundaryErrors('apps/search/src/features/store-search/x.ts', "export { CountryOptions } from '../../components/country-options';\n")).toEqual([]);
+    expect(await boundaryErrors('apps/home-feed/src/features/feed/x.ts', "export { CountryOptions } from '../../../../search/src/components/country-options';\n")).toHaveLength(1);
+  });
+});
+
+describe('what each project may use (its own tsconfig)', () => {
+  it('gives the domain neither the DOM nor Node', () => {
+    expect(typeErrors('libs/domain', 'src/x.ts', 'export const title = document.title;\n')).toEqual([expect.stringContaining("Cannot find name 'document'")]);
+    expect(typeErrors('libs/domain', 'src/x.ts', "export const bytes = Buffer.from('x');\n")).toEqual([expect.stringContaining("Cannot find name 'Buffer'")]);
+    expect(typeErrors('libs/domain', 'src/x.ts', "export const query = new URLSearchParams('q=1').get('q');\n")).toEqual([]);
+  });
+
+  it('gives browser apps the DOM and not Node', () => {
+    expect(typeErrors('apps/search', 'src/x.ts', 'export const env = process.env.PORT;\n')).toEqual([expect.stringContaining("Cannot find name 'process'")]);
+    expect(typeErrors('apps/search', 'src/x.ts', 'export const title = document.title;\n')).toEqual([]);
   });
 });

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CurrentReviewer } from '@vouch/contracts';
 import { Button, useBodyScrollLock } from '@vouch/design-system';
-import { CurrencySelector } from '../../locale/components/currency-selector';
-import { SiteMenuLinks } from '../../menus/components/site-menu-links';
-import { UserMenuItems } from '../../menus/components/user-menu-items';
+import { CurrencySelector } from '../../features/locale/components/currency-selector';
+import { SiteMenuLinks } from '../../features/menus/components/site-menu-links';
+import { UserMenuItems } from '../../features/menus/components/user-menu-items';
 
 const Overlay = styled.div`
   position: fixed;

@@ -4,8 +4,8 @@ import { defaultReviewListView, SHOP_REVIEW_TYPES, shopStructuredData } from '@v
 import { FollowButton, ProductGrid } from '@vouch/catalog-ui';
 import { Spinner } from '@vouch/design-system';
 import { NotFoundState } from '../../components/not-found-state';
-import { QuestionsSection } from '../questions/questions-section';
-import { useStructuredData } from '../structured-data/use-structured-data';
+import { QuestionsSection } from '../../features/questions/questions-section';
+import { useStructuredData } from '../../features/structured-data/use-structured-data';
 import { FeaturedCards } from './components/featured-cards';
 import { ShopFacts } from './components/shop-facts';
 import { ShopHeader } from './components/shop-header';

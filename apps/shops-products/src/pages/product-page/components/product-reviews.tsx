@@ -1,11 +1,11 @@
 import type { ProductData, ShopData } from '@vouch/contracts';
 import { productReviewsArgs, useGetProductReviewsQuery } from '@vouch/api-client';
 import { PRODUCT_REVIEW_TYPES, type ProductReviewType } from '@vouch/domain';
-import { GalleryButton } from '../../gallery/gallery-button';
-import { useShopReplyActions } from '../../shop-replies/use-shop-reply-actions';
-import { ReviewList } from '../../reviews/review-list';
-import { ReviewTypeSwitch } from '../../reviews/review-type-switch';
-import { useReviewListView } from '../../reviews/use-review-list-view';
+import { GalleryButton } from '../../../features/gallery/gallery-button';
+import { useShopReplyActions } from '../../../features/shop-replies/use-shop-reply-actions';
+import { ReviewList } from '../../../features/reviews/review-list';
+import { ReviewTypeSwitch } from '../../../features/reviews/review-type-switch';
+import { useReviewListView } from '../../../features/reviews/use-review-list-view';
 
 /** The product's reviews from the product widget; the histogram counts the product's own reviews. */
 export function ProductReviews({ product, shop }: { product: ProductData; shop: ShopData }) {

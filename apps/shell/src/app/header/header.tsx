@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import styled, { css, useTheme } from 'styled-components';
 import { useMe } from '@vouch/api-client';
 import { media } from '@vouch/design-system';
-import { useHideOnScrollDown } from '../../../hooks/use-hide-on-scroll-down';
-import { useMediaQuery } from '../../../hooks/use-media-query';
-import { useHeaderLayout } from '../../layout/hooks/use-header-layout';
-import { MobileMenu } from '../../mobile-menu/components/mobile-menu';
-import { SearchBar } from '../../search-bar/components/search-bar';
+import { useHideOnScrollDown } from '../../hooks/use-hide-on-scroll-down';
+import { useMediaQuery } from '../../hooks/use-media-query';
+import { useHeaderLayout } from '../../features/layout/hooks/use-header-layout';
+import { MobileMenu } from './mobile-menu';
+import { SearchBar } from '../../features/search-bar/components/search-bar';
 import { AccountMenu } from './account-menu';
 import { HeaderDropdown } from './header-dropdown';
 

@@ -4,8 +4,8 @@ import { productReviewsArgs, questionsArgs, useCurrentPageMeta, useGetProductRev
 import { categoryPath, defaultReviewListView, PRODUCT_REVIEW_TYPES, productStructuredData } from '@vouch/domain';
 import { Breadcrumb, Spinner } from '@vouch/design-system';
 import { NotFoundState } from '../../components/not-found-state';
-import { QuestionsSection } from '../questions/questions-section';
-import { useStructuredData } from '../structured-data/use-structured-data';
+import { QuestionsSection } from '../../features/questions/questions-section';
+import { useStructuredData } from '../../features/structured-data/use-structured-data';
 import { ProductReviews } from './components/product-reviews';
 import { ProductSummary } from './components/product-summary';
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Button } from '@vouch/design-system';
-import { usePopover } from '../../../hooks/use-popover';
-import { CurrencySelector } from '../../locale/components/currency-selector';
-import { SiteMenuLinks } from '../../menus/components/site-menu-links';
+import { usePopover } from '../../hooks/use-popover';
+import { CurrencySelector } from '../../features/locale/components/currency-selector';
+import { SiteMenuLinks } from '../../features/menus/components/site-menu-links';
 
 const Wrapper = styled.div`
   position: relative;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { CurrentReviewer } from '@vouch/contracts';
 import { Avatar, Button } from '@vouch/design-system';
-import { usePopover } from '../../../hooks/use-popover';
-import { UserMenuItems } from '../../menus/components/user-menu-items';
+import { usePopover } from '../../hooks/use-popover';
+import { UserMenuItems } from '../../features/menus/components/user-menu-items';
 
 const Wrapper = styled.div`
   position: relative;
