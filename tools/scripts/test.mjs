@@ -13,7 +13,7 @@ const steps = [
   ['typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static'], process.env],
   ['unit and API tests (PGlite)', bin('nx'), ['run-many', '-t', 'test', '--parallel=2', '--outputStyle=static'], envWithoutServer],
   ...(TEST_DATABASE_URL
-    ? [['API tests (PostgreSQL server)', 'npm', ['run', 'test', '--workspace', '@vouch/api'], process.env]]
+    ? [['database and API tests (PostgreSQL server)', 'npm', ['run', 'test', '--workspace', '@vouch/db', '--workspace', '@vouch/api'], process.env]]
     : []),
   ['production build', bin('nx'), ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], process.env],
   ['browser tests', 'npm', ['run', 'e2e', '--workspace', '@vouch/e2e'], envWithoutServer],

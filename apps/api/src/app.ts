@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
-import type { AppDatabase } from './db/database';
+import type { AppDatabase } from '@vouch/db';
 import { authModule } from './modules/auth/auth-routes';
 import { sessionRepository } from './modules/auth/session-repository';
 import { categoriesModule } from './modules/categories/categories-routes';

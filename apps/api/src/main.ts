@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { seedDatabase } from '@vouch/seed';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
-import { openDatabase, type AppDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { openDatabase, type AppDatabase } from '@vouch/db';
+import { migrateToLatest } from '@vouch/db';
 import { hashPassword } from './modules/auth/password-hashing';
 
 async function seedIfEmpty(database: AppDatabase, size: 'small' | 'default' | 'large', log: (message: string) => void) {

@@ -5,8 +5,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { isSeedSizeName, seedDatabase } from '@vouch/seed';
 import { configFromEnv } from './config';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { openDatabase } from '@vouch/db';
+import { migrateToLatest } from '@vouch/db';
 import { hashPassword } from './modules/auth/password-hashing';
 
 async function main(): Promise<void> {

@@ -9,7 +9,28 @@ export interface AppDatabase {
   engine: 'pglite' | 'postgres';
   /** Runs a multi-statement SQL script (migrations, bulk seed statements). */
   execScript(script: string): Promise<void>;
+  /**
+   * Runs `work` while no other process (PostgreSQL: a session advisory lock; PGlite, which one
+   * process owns: no other caller in this process) runs work under the same lock.
+   */
+  exclusively<T>(lock: AdvisoryLock, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** Advisory lock keys in use (two-int form: a namespace, then a key within it). */
+export const ADVISORY_LOCKS = {
+  migrations: [2, 0],
+} as const satisfies Record<string, readonly [number, number]>;
+export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;
+
+/** An in-process queue: each piece of work starts after the previous one has settled. */
+function serialQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>): Promise<T> => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
 }
 
 export type DatabaseLocation = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string };
@@ -38,6 +59,18 @@ async function openPostgres(url: string, poolSize: number): Promise<AppDatabase>
         client.release();
       }
     },
+    async exclusively(lock, work) {
+      // A session lock, held on a connection of its own while `work` uses the pool as usual.
+      const client = await pool.connect();
+      const [namespace, key] = ADVISORY_LOCKS[lock];
+      try {
+        await client.query('select pg_advisory_lock($1, $2)', [namespace, key]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1, $2)', [namespace, key]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => db.destroy(),
   };
 }
@@ -48,6 +81,7 @@ async function openPglite(dataDir: string): Promise<AppDatabase> {
   if (dataDir !== 'memory://') await mkdir(path.resolve(dataDir), { recursive: true });
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const queues = new Map<AdvisoryLock, ReturnType<typeof serialQueue>>();
   return {
     db,
     engine: 'pglite',
@@ -58,6 +92,10 @@ async function openPglite(dataDir: string): Promise<AppDatabase> {
         await pglite.exec('ROLLBACK').catch(() => undefined);
         throw error;
       }
+    },
+    exclusively(lock, work) {
+      if (!queues.has(lock)) queues.set(lock, serialQueue());
+      return queues.get(lock)!(work);
     },
     async close() {
       await db.destroy();

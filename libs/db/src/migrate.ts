@@ -7,9 +7,14 @@ const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 
 /**
  * Applies the plain-SQL files in `migrations/` that have not run yet, in name order, each in its
- * own transaction so a failing file leaves the database as it was.
+ * own transaction so a failing file leaves the database as it was. Under the migrations lock: two
+ * processes starting together apply each file once (the second finds them applied).
  */
-export async function migrateToLatest(database: AppDatabase, log: (message: string) => void = () => {}): Promise<string[]> {
+export function migrateToLatest(database: AppDatabase, log: (message: string) => void = () => {}): Promise<string[]> {
+  return database.exclusively('migrations', () => applyPending(database, log));
+}
+
+async function applyPending(database: AppDatabase, log: (message: string) => void): Promise<string[]> {
   await database.execScript(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { openDatabase } from '@vouch/api/database';
+import { openDatabase } from '@vouch/db';
 
 /** The product the product-page figures are measured on (issue #5: "a product with 2,000 reviews"). */
 export interface BenchProduct {

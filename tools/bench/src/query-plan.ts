@@ -1,5 +1,5 @@
 import { CompiledQuery } from 'kysely';
-import { openDatabase } from '@vouch/api/database';
+import { openDatabase } from '@vouch/db';
 import { productSearchQueries, textNamesCategory } from '@vouch/api/search-queries';
 import { searchParamsFromQuery, type ExchangeRates } from '@vouch/domain';
 

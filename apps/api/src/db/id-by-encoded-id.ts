@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from './schema';
+import type { Database } from '@vouch/db';
 
 /** Tables whose rows the API names by their public `encoded_id`. */
 export type EncodedTable = 'shops' | 'products' | 'users';

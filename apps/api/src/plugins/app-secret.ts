@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database } from '@vouch/db';
 
 /**
  * The secret CSRF tokens are signed with: `VOUCH_SECRET` when set (several processes, one secret),

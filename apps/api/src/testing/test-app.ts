@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { configFromEnv } from '../config';
-import type { AppDatabase } from '../db/database';
+import type { AppDatabase } from '@vouch/db';
 import { createTestDatabase } from './test-database';
 
 export interface TestApp {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loginRequestSchema, signUpRequestSchema, type SessionResponse } from '@vouch/contracts';
 import { normalizeEmail, signUpErrors } from '@vouch/domain';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { badRequest, conflict, tooManyRequests, HttpError } from '../../http/http-error';
 import { parseWith } from '../../http/parse-with';
 import { csrfTokenForViewer, SESSION_COOKIE, setSessionCookie, type ViewerOptions } from '../../plugins/viewer';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CategoriesIndexResponse, CategoryPageResponse, CategorySummary } from '@vouch/contracts';
 import { DEFAULT_SEARCH_PARAMS, searchParamsFromQuery, sortCategories, upperLevels } from '@vouch/domain';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { cachedFor } from '../../http/cached-for';
 import { notFound } from '../../http/http-error';
 import { queryStringOf } from '../../http/query-string-of';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CategorySummary } from '@vouch/contracts';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 
 export function categoryRepository(db: Kysely<Database>) {
   return {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import type { ReviewOwners } from '../reviews/review-aggregates';
 
 /**

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FeedEvent, FeedEventOwner, UnreviewedProduct } from '@vouch/contracts';
 import type { FeedOwnerClass } from '@vouch/domain';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews/review-row';
 
 /** Where a page of the feed ends: the last event's instant (to the microsecond) and id. */

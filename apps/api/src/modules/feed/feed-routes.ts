@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { feedEventsQuerySchema, type FeedEventsResponse } from '@vouch/contracts';
 import { FEED_PAGE_SIZE, feedOwnerClasses } from '@vouch/domain';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { unauthorized } from '../../http/http-error';
 import { parseWith } from '../../http/parse-with';
 import { feedRepository } from './feed-repository';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FolloweeClass } from '@vouch/contracts';
 import { idByEncodedId, type EncodedTable } from '../../db/id-by-encoded-id';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 
 /** Where each followee class lives, keyed by its encoded id (fixed names, never input). */
 const FOLLOWEE_TABLES: Record<FolloweeClass, EncodedTable> = { Shop: 'shops', Product: 'products', Reviewer: 'users' };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { FOLLOWEE_CLASSES, followsQuerySchema, heartRequestSchema, type FolloweeClass, type FollowState, type FollowsResponse, type HeartResponse } from '@vouch/contracts';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { badRequest, notFound, unauthorized } from '../../http/http-error';
 import { parseWith } from '../../http/parse-with';
 import { followRepository } from './follow-repository';

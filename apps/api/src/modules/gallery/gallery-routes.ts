@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { galleryQuerySchema, type GalleryItem, type GalleryPage } from '@vouch/contracts';
 import { idByEncodedId } from '../../db/id-by-encoded-id';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { notFound } from '../../http/http-error';
 import { pagingOf } from '../../http/paging-of';
 import { parseWith } from '../../http/parse-with';

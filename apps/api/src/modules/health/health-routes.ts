@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { databaseIsUp, type AppDatabase } from '../../db/database';
+import { databaseIsUp, type AppDatabase } from '@vouch/db';
 
 /** Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database answers too). */
 export async function healthModule(app: FastifyInstance, options: { database: AppDatabase }): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CarouselBlock, CategoryTile, CollectionCard, ReviewWithSubject, ProductSearchResult } from '@vouch/contracts';
 import { ALL_COUNTRIES, collectionSearch, collectionSearchPath, HOME_COLLECTIONS, sortCategories, type ExchangeRates, type HomeCollection } from '@vouch/domain';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { categoryRepository } from '../categories/category-repository';
 import { productSearchRepository } from '../search/product-search-repository';
 import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews/review-row';

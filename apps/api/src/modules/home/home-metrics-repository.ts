@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { HomeMetrics } from '@vouch/contracts';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 
 /** Spec §3 "Home metrics", counted from the rows: one pass over the published reviews. */
 export async function countHomeMetrics(db: Kysely<Database>): Promise<HomeMetrics> {

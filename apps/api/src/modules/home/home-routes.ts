@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { carouselsQuerySchema, homeCollectionsQuerySchema, type CarouselsResponse, type HomeCollectionsQuery, type HomeCollectionsResponse, type HomeMetricsResponse } from '@vouch/contracts';
 import { HOME_CAROUSEL_PAGE_SIZE, searchQueryString, collectionSearch, TRANSPARENT_PRODUCTS, type CarouselKind } from '@vouch/domain';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { cachedFor, cachedPerKey } from '../../http/cached-for';
 import { parseWith } from '../../http/parse-with';
 import { sendCacheable } from '../../http/send-cacheable';

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { InstantSearchSuggestion } from '@vouch/contracts';
 import { escapeLike } from '../../db/escape-like';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 
 const WORD_SUGGESTIONS = 6;
 const CATEGORY_SUGGESTIONS = 3;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { cachedFor } from '../../http/cached-for';
 
 /** Units of each currency per US dollar, keyed by currency code. */

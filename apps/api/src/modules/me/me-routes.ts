@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { meQuerySchema, updateReviewerLocaleRequestSchema, type MeResponse, type ReviewerLocaleResponse } from '@vouch/contracts';
 import { normalizeCurrencyCode } from '@vouch/domain';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { badRequest, unauthorized } from '../../http/http-error';
 import { parseWith } from '../../http/parse-with';
 import { currentReviewerFrom } from '../auth/current-reviewer';

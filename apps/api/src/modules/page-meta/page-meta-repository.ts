@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 
 /** The few facts page titles and descriptions are made of. */
 export function pageMetaRepository(db: Kysely<Database>) {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FollowingResponse, PeopleQuery, ReviewerCard } from '@vouch/contracts';
 import type { PeopleFilter, PeopleSort } from '@vouch/domain';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 
 /** Each order walks its own index (migration 0005); id breaks ties so pages never overlap. */
 const PEOPLE_ORDER: Record<PeopleSort, string> = {

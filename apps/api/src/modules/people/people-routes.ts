@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { peopleQuerySchema, type PeopleResponse } from '@vouch/contracts';
 import { PEOPLE_PAGE_SIZE } from '@vouch/domain';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { unauthorized } from '../../http/http-error';
 import { parseWith } from '../../http/parse-with';
 import { peopleRepository } from './people-repository';

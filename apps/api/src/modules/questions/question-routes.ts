@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { questionsQuerySchema, type Question, type QuestionsResponse } from '@vouch/contracts';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { notFound } from '../../http/http-error';
 import { pagingOf } from '../../http/paging-of';
 import { parseWith } from '../../http/parse-with';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReviewStateResponse } from '@vouch/contracts';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { conflict, notFound } from '../../http/http-error';
 import { feedEventWriter } from '../feed/feed-event-writer';
 import { refreshReviewAggregates, type ReviewOwners } from '../reviews/review-aggregates';

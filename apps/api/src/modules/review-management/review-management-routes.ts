@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { unauthorized } from '../../http/http-error';
 import { ownReviewRepository, type ReviewChange } from './own-review-repository';
 

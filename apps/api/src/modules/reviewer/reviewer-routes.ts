@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { acceptTermsRequestSchema } from '@vouch/contracts';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { unauthorized } from '../../http/http-error';
 import { parseWith } from '../../http/parse-with';
 import type { SessionRepository } from '../auth/session-repository';

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { reviewIntegrityScores } from '@vouch/domain';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 
 /** Whose figures a review's change moves. */
 export interface ReviewOwners {

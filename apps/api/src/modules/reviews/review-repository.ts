@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ProductReviewQuery, Review, ReviewFilters, WidgetData } from '@vouch/contracts';
 import type { ReviewSort, ShopReviewType } from '@vouch/domain';
 import { escapeLike } from '../../db/escape-like';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewFrom, type ReviewRow } from './review-row';
 
 /** Each sort's order; `pictures_first` (the default) puts reviews with pictures or videos first. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { allReviewsPageQuerySchema, productReviewQuerySchema, type AllReviewsPageResponse, type ProductReviewQuery, type ProductReviewResponse, type WidgetData } from '@vouch/contracts';
 import { cachedPerKey } from '../../http/cached-for';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { notFound } from '../../http/http-error';
 import { pagingOf } from '../../http/paging-of';
 import { parseWith } from '../../http/parse-with';

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ProductSearchResult } from '@vouch/contracts';
 import { priceBoundsInUsd, type ExchangeRates, type SearchParams } from '@vouch/domain';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 
 /** Results per page. */
 export const SEARCH_PER_PAGE = 20;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SearchResponse } from '@vouch/contracts';
 import { searchParamsFromQuery, searchQueryString, type ExchangeRates, type SearchParams } from '@vouch/domain';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { queryStringOf } from '../../http/query-string-of';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { ExchangeRatesSource } from '../me/exchange-rate-repository';

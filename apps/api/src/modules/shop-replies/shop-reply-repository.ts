@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ShopReplyResponse } from '@vouch/contracts';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { forbidden, notFound } from '../../http/http-error';
 import { feedEventWriter } from '../feed/feed-event-writer';
 

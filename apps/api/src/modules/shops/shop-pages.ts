@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_REVIEW_SORT, WIDGET_PAGE_SIZE, productStructuredData, shopStructuredData } from '@vouch/domain';
 import type { ReviewFilters } from '@vouch/contracts';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { productPageMeta, shopPageMeta, type StaticMeta } from '../page-meta/page-meta-for-route';
 import { reviewRepository, type ReviewScope } from '../reviews/review-repository';
 import { shopRepository } from './shop-repository';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { FeaturedCard, ProductData, ProductPageResponse, ProductSearchResult, ShopData } from '@vouch/contracts';
 import { reviewIntegrityScores, scoreMedals } from '@vouch/domain';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { productSearchResultFrom, type ProductResultRow } from '../search/product-search-repository';
 
 /** How many products the shop page lists as its top products, and at most how many cards its carousel shows. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 
 /** How widget calls name a shop (spec §7): domain, platform and its public token. */
 export interface WidgetShopIdentity {

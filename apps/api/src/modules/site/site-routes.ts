@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { MetaData, RemotesManifest } from '@vouch/contracts';
 import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, REMOTE_FOR_ROUTE, type PageRouteMatch } from '@vouch/domain';
 import type { AppConfig } from '../../config';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { notFound } from '../../http/http-error';
 import { sendCacheable } from '../../http/send-cacheable';
 import { csrfTokenForViewer, type ViewerOptions } from '../../plugins/viewer';

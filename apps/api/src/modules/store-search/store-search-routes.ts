@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { storeSearchQuerySchema } from '@vouch/contracts';
 import { ALL_COUNTRIES, normalizeCountryCode } from '@vouch/domain';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { parseWith } from '../../http/parse-with';
 import { sendCacheable } from '../../http/send-cacheable';
 import { storeSearchRepository } from './store-search-repository';

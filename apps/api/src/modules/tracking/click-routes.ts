@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { clickRequestSchema } from '@vouch/contracts';
 import { clickTrackingAllowed, cookieConsentFrom } from '@vouch/domain';
-import type { Database } from '../../db/schema';
+import type { Database } from '@vouch/db';
 import { badRequest } from '../../http/http-error';
 import { parseWith } from '../../http/parse-with';
 
