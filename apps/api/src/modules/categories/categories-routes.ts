@@ -8,8 +8,8 @@ import { notFound } from '../../http/http-error';
 import { queryStringOf } from '../../http/query-string-of';
 import { sendCacheable } from '../../http/send-cacheable';
 import { categoryPageMeta, STATIC_PAGE_META } from '../page-meta/page-meta-for-route';
-import { productSearchRepository } from '../search/product-search-repository';
-import { categoryRepository } from './category-repository';
+import { productSearchRepository } from '../search/search-repository';
+import { categoryRepository } from './categories-repository';
 
 /** Top products shown on a category page. */
 const TOP_PRODUCTS = 8;

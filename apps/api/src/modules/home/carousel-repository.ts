@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { CarouselBlock, CategoryTile, CollectionCard, ReviewWithSubject, ProductSearchResult } from '@vouch/contracts';
 import { ALL_COUNTRIES, collectionSearch, collectionSearchPath, HOME_COLLECTIONS, sortCategories, type ExchangeRates, type HomeCollection } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { categoryRepository } from '../categories/category-repository';
-import { productSearchRepository } from '../search/product-search-repository';
+import { categoryRepository } from '../categories/categories-repository';
+import { productSearchRepository } from '../search/search-repository';
 import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews/review-row';
 
 /** Level-2 categories a category block shows. */

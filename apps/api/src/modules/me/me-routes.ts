@@ -7,6 +7,7 @@ import { badRequest, unauthorized } from '../../http/http-error';
 import { parseWith } from '../../http/parse-with';
 import { currentReviewerFrom } from '../auth/current-reviewer';
 import type { ExchangeRatesSource } from './exchange-rate-repository';
+import { meRepository } from './me-repository';
 import { countryFromAcceptLanguage } from './viewer-country';
 
 /**
@@ -14,6 +15,7 @@ import { countryFromAcceptLanguage } from './viewer-country';
  * reviewer; `PUT /reviews/profile/reviewers/0` keeps a signed-in reviewer's currency or country.
  */
 export async function meModule(app: FastifyInstance, options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource }): Promise<void> {
+  const me = meRepository(options.db);
   app.get('/reviews/me.json', async (request, reply): Promise<MeResponse> => {
     const query = parseWith(meQuerySchema, request.query);
     const { user } = request.viewer;
@@ -41,12 +43,7 @@ export async function meModule(app: FastifyInstance, options: { db: Kysely<Datab
       changes.country = reviewer.rs_country.toUpperCase();
       if (!/^[A-Z]{2}$/.test(changes.country)) throw badRequest('Use a two-letter country code.', { 'reviewer.rs_country': 'Unknown country' });
     }
-    const row = await options.db
-      .updateTable('users')
-      .set(changes)
-      .where('id', '=', user.id)
-      .returning(['currency', 'country'])
-      .executeTakeFirstOrThrow();
+    const row = await me.updateLocale(user.id, changes);
     return { currency: row.currency, current_country: row.country };
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '@vouch/db';
-import { unauthorized } from '../../http/http-error';
-import { ownReviewRepository, type ReviewChange } from './own-review-repository';
+import { conflict, notFound, unauthorized } from '../../http/http-error';
+import { ownReviewRepository, type ReviewChange } from './review-management-repository';
 
 /**
  * Spec §7 on the reviewer base: `DELETE /reviews/reviewer/reviews/{public_id}` and
@@ -14,7 +14,11 @@ export async function reviewManagementModule(app: FastifyInstance, options: { db
   const handle = (change: ReviewChange) => async (request: FastifyRequest<{ Params: { publicId: string } }>) => {
     const { user } = request.viewer;
     if (!user) throw unauthorized('Sign in to manage your reviews.');
-    return reviews.change(user.id, request.params.publicId, change);
+    const result = await reviews.change(user.id, request.params.publicId, change);
+    // Someone else's review answers as a missing one: its existence is not the caller's business.
+    if (result === 'not_found') throw notFound('We could not find that review among yours.');
+    if (result === 'deleted') throw conflict('This review is deleted. Restore it first.');
+    return result;
   };
 
   app.delete('/reviews/reviewer/reviews/:publicId', handle('delete'));

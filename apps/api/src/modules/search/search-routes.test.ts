@@ -3,7 +3,7 @@ import { searchResponseSchema, type SearchResponse } from '@vouch/contracts';
 import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { searchParamsFromQuery } from '@vouch/domain';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { productSearchRepository } from './product-search-repository';
+import { productSearchRepository } from './search-repository';
 
 let testApp: TestApp;
 let rates: Record<string, number>;

@@ -8,7 +8,7 @@ import { queryStringOf } from '../../http/query-string-of';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
 import { searchPageMeta } from '../page-meta/page-meta-for-route';
-import { productSearchRepository, SEARCH_PER_PAGE, SEARCH_RESULTS_CAP, type SearchQueryOptions } from './product-search-repository';
+import { productSearchRepository, SEARCH_PER_PAGE, SEARCH_RESULTS_CAP, type SearchQueryOptions } from './search-repository';
 
 /** Spec §7 `GET /reviews/search.json`: one page of products for the search params (spec §3, §5). */
 export async function searchModule(app: FastifyInstance, options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource }): Promise<void> {

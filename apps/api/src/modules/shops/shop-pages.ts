@@ -3,8 +3,8 @@ import { DEFAULT_REVIEW_SORT, WIDGET_PAGE_SIZE, productStructuredData, shopStruc
 import type { ReviewFilters } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { productPageMeta, shopPageMeta, type StaticMeta } from '../page-meta/page-meta-for-route';
-import { reviewRepository, type ReviewScope } from '../reviews/review-repository';
-import { shopRepository } from './shop-repository';
+import { reviewRepository, type ReviewScope } from '../reviews/reviews-repository';
+import { shopRepository } from './shops-repository';
 
 /** A shop or product page: its head, what its `?format=json` answers, and (for HTML) its JSON-LD. */
 export interface LoadedPage {

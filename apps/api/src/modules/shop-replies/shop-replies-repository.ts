@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ShopReplyResponse } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
-import { forbidden, notFound } from '../../http/http-error';
 import { feedEventWriter } from '../feed/feed-event-writer';
 
 interface RepliedReview {
@@ -11,10 +10,13 @@ interface RepliedReview {
   had_reply: boolean;
 }
 
+/** The review with its reply as it now is, or why nothing changed. */
+export type ShopReplyResult = ShopReplyResponse | { refused: 'not_found' } | { refused: 'not_member'; shopName: string };
+
 /** A shop's members answer its published reviews; each change and its feed events in one transaction. */
 export function shopReplyRepository(db: Kysely<Database>) {
-  async function lockShopReview(trx: Kysely<Database>, userId: string, publicId: string): Promise<RepliedReview> {
-    // Unpublished and deleted reviews are on no page, so there is nothing to answer.
+  async function lockShopReview(trx: Kysely<Database>, userId: string, publicId: string): Promise<RepliedReview | Exclude<ShopReplyResult, ShopReplyResponse>> {
+    // Only published reviews: unpublished and deleted ones are on no page.
     const { rows } = await sql<RepliedReview & { shop_name: string; is_member: boolean }>`
       select r.id, r.shop_id, r.public_id, r.reply_body is not null as had_reply, s.name as shop_name,
              exists (select 1 from shop_members m where m.shop_id = r.shop_id and m.user_id = ${userId}) as is_member
@@ -22,15 +24,16 @@ export function shopReplyRepository(db: Kysely<Database>) {
       where r.public_id = ${publicId} and r.published and r.deleted_at is null
       for update of r`.execute(trx);
     const review = rows[0];
-    if (!review) throw notFound('We could not find that review among the published ones. Its author may have unpublished it.');
-    if (!review.is_member) throw forbidden('not_shop_member', `Only the ${review.shop_name} team can reply to its reviews.`);
+    if (!review) return { refused: 'not_found' };
+    if (!review.is_member) return { refused: 'not_member', shopName: review.shop_name };
     return review;
   }
 
   return {
-    async reply(userId: string, publicId: string, body: string): Promise<ShopReplyResponse> {
+    async reply(userId: string, publicId: string, body: string): Promise<ShopReplyResult> {
       return db.transaction().execute(async (trx) => {
         const review = await lockShopReview(trx, userId, publicId);
+        if ('refused' in review) return review;
         const { rows } = await sql<{ replied_at: string }>`
           update reviews set reply_body = ${body}, replied_at = now(), updated_at = now() where id = ${review.id}
           returning to_char(replied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as replied_at`.execute(trx);
@@ -39,9 +42,10 @@ export function shopReplyRepository(db: Kysely<Database>) {
       });
     },
 
-    async withdraw(userId: string, publicId: string): Promise<ShopReplyResponse> {
+    async withdraw(userId: string, publicId: string): Promise<ShopReplyResult> {
       return db.transaction().execute(async (trx) => {
         const review = await lockShopReview(trx, userId, publicId);
+        if ('refused' in review) return review;
         if (review.had_reply) {
           await sql`update reviews set reply_body = null, replied_at = null, updated_at = now() where id = ${review.id}`.execute(trx);
           await feedEventWriter.replyWithdrawn(trx, review.id);

@@ -4,7 +4,7 @@ import { FOLLOWEE_CLASSES, followsQuerySchema, heartRequestSchema, type Followee
 import type { Database } from '@vouch/db';
 import { badRequest, notFound, unauthorized } from '../../http/http-error';
 import { parseWith } from '../../http/parse-with';
-import { followRepository } from './follow-repository';
+import { followRepository } from './follows-repository';
 
 const emptyState = (): FollowState => ({ Shop: {}, Product: {}, Reviewer: {} });
 

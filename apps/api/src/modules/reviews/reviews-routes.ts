@@ -8,7 +8,7 @@ import { pagingOf } from '../../http/paging-of';
 import { parseWith } from '../../http/parse-with';
 import { sendCacheable } from '../../http/send-cacheable';
 import { widgetShop } from '../shops/widget-shop';
-import { reviewRepository, type ReviewScope } from './review-repository';
+import { reviewRepository, type ReviewScope } from './reviews-repository';
 
 /** How long widget answers may be reused, by clients (both widgets) and by the server's product widget data. */
 const WIDGET_DATA_SECONDS = 60;

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { shopReplyRequestSchema } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
-import { unauthorized } from '../../http/http-error';
+import { forbidden, notFound, unauthorized } from '../../http/http-error';
 import { parseWith } from '../../http/parse-with';
-import { shopReplyRepository } from './shop-reply-repository';
+import { shopReplyRepository, type ShopReplyResult } from './shop-replies-repository';
 
 type ReplyRequest = FastifyRequest<{ Params: { publicId: string } }>;
 
@@ -18,6 +18,13 @@ export async function shopRepliesModule(app: FastifyInstance, options: { db: Kys
   const replies = shopReplyRepository(options.db);
   const path = '/reviews/shop/reviews/:publicId/reply';
 
+  const answer = (result: ShopReplyResult) => {
+    if (!('refused' in result)) return result;
+    if (result.refused === 'not_member') throw forbidden('not_shop_member', `Only the ${result.shopName} team can reply to its reviews.`);
+    // Unpublished and deleted reviews are on no page, so there is nothing to answer.
+    throw notFound('We could not find that review among the published ones. Its author may have unpublished it.');
+  };
+
   const signedInUser = (request: ReplyRequest) => {
     const { user } = request.viewer;
     if (!user) throw unauthorized('Sign in with your shop account to reply to reviews.');
@@ -27,11 +34,11 @@ export async function shopRepliesModule(app: FastifyInstance, options: { db: Kys
   app.put(path, async (request: ReplyRequest) => {
     const user = signedInUser(request);
     const { body } = parseWith(shopReplyRequestSchema, request.body);
-    return replies.reply(user.id, request.params.publicId, body);
+    return answer(await replies.reply(user.id, request.params.publicId, body));
   });
 
   app.delete(path, async (request: ReplyRequest) => {
     const user = signedInUser(request);
-    return replies.withdraw(user.id, request.params.publicId);
+    return answer(await replies.withdraw(user.id, request.params.publicId));
   });
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { FeaturedCard, ProductData, ProductPageResponse, ProductSearchResult, ShopData } from '@vouch/contracts';
 import { reviewIntegrityScores, scoreMedals } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { productSearchResultFrom, type ProductResultRow } from '../search/product-search-repository';
+import { productSearchResultFrom, type ProductResultRow } from '../search/search-repository';
 
 /** How many products the shop page lists as its top products, and at most how many cards its carousel shows. */
 export const SHOP_TOP_PRODUCTS = 8;

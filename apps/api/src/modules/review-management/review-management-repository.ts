@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReviewStateResponse } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
-import { conflict, notFound } from '../../http/http-error';
 import { feedEventWriter } from '../feed/feed-event-writer';
 import { refreshReviewAggregates, type ReviewOwners } from '../reviews/review-aggregates';
 
@@ -15,21 +14,23 @@ interface OwnReview extends ReviewOwners {
 /** What a reviewer can do to a review of theirs (spec §4 Review): each change with its figures and feed events, in one transaction. */
 export type ReviewChange = 'publish' | 'unpublish' | 'delete' | 'restore';
 
+/** The review's new state, or why nothing changed: not one of the reviewer's reviews, or deleted (publish and unpublish only). */
+export type ReviewChangeResult = ReviewStateResponse | 'not_found' | 'deleted';
+
 export function ownReviewRepository(db: Kysely<Database>) {
-  async function lockOwnReview(trx: Kysely<Database>, userId: string, publicId: string): Promise<OwnReview> {
+  async function lockOwnReview(trx: Kysely<Database>, userId: string, publicId: string): Promise<OwnReview | null> {
     const { rows } = await sql<OwnReview>`
       select id, public_id, user_id, shop_id, product_id, published, deleted_at is not null as deleted
       from reviews where public_id = ${publicId} and user_id = ${userId} for update`.execute(trx);
-    // Someone else's review answers as a missing one: its existence is not the caller's business.
-    if (!rows[0]) throw notFound('We could not find that review among yours.');
-    return rows[0];
+    return rows[0] ?? null;
   }
 
   return {
-    async change(userId: string, publicId: string, change: ReviewChange): Promise<ReviewStateResponse> {
+    async change(userId: string, publicId: string, change: ReviewChange): Promise<ReviewChangeResult> {
       return db.transaction().execute(async (trx) => {
         const review = await lockOwnReview(trx, userId, publicId);
-        if (review.deleted && (change === 'publish' || change === 'unpublish')) throw conflict('This review is deleted. Restore it first.');
+        if (!review) return 'not_found';
+        if (review.deleted && (change === 'publish' || change === 'unpublish')) return 'deleted';
         const next = {
           published: change === 'publish' ? true : change === 'unpublish' ? false : review.published,
           deleted: change === 'delete' ? true : change === 'restore' ? false : review.deleted,

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { clickRequestSchema } from '@vouch/contracts';
+import { clickTrackingAllowed, cookieConsentFrom } from '@vouch/domain';
+import type { Database } from '@vouch/db';
+import { badRequest } from '../../http/http-error';
+import { parseWith } from '../../http/parse-with';
+import { trackingRepository } from './tracking-repository';
+
+/** Spec §7 `POST /reviews/click`: a click through to a shop, with the visitor's journey. */
+export async function clickTrackingModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+  const tracking = trackingRepository(options.db);
+  app.post('/reviews/click', async (request, reply) => {
+    const click = parseWith(clickRequestSchema, request.body);
+    // The client sends nothing without consent; the server refuses to keep it all the same.
+    if (!clickTrackingAllowed(cookieConsentFrom(request.headers.cookie ?? ''))) return reply.status(204).send();
+    const shopId = await tracking.shopIdByEncodedId(click.shop_id);
+    if (!shopId) throw badRequest('That shop is not on Vouch.', { shop_id: 'Unknown shop' });
+    const productId = click.product_id ? await tracking.productIdInShop(click.product_id, shopId) : null;
+    if (click.product_id && !productId) throw badRequest('That product is not in this shop.', { product_id: 'Unknown product' });
+    await tracking.recordClick({
+      shopId,
+      productId,
+      userId: request.viewer.user?.id ?? null,
+      pageviewId: click.pageview_id ?? null,
+      referrer: click.referral ?? null,
+      firstReferrer: click.tracking_data.first_referrer ?? null,
+      referralPage: click.referral_page ?? null,
+      journey: click.tracking_data.journey,
+      landingPageParams: click.tracking_data.landing_page_params ?? {},
+    });
+    return reply.status(204).send();
+  });
+}
