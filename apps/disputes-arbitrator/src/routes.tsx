@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router';
 import { useCurrentPageMeta } from '@vouch/api-client';
+import { RemoteRoutes, type RemotePages } from '@vouch/catalog-ui';
 import { PageIntro, Spinner } from '@vouch/design-system';
 
 /** The frame of a page this remote owns: its server metadata, until its feature issue fills it. */
@@ -8,15 +8,15 @@ function FramePage() {
   return data ? <PageIntro {...data.meta_data} /> : <Spinner />;
 }
 
-/** The routes this remote owns (see the blueprint); the shell mounts it for exactly these paths. */
+const PAGES: RemotePages<'disputes_arbitrator'> = {
+  shopDisputeNew: FramePage,
+  productDisputeNew: FramePage,
+  profileDispute: FramePage,
+  arbitrator: FramePage,
+  arbitratorDispute: FramePage,
+};
+
+/** The routes this remote owns: the routing table's, so the shell mounts it for exactly these paths. */
 export default function DisputesArbitratorRoutes() {
-  return (
-    <Routes>
-      <Route path="/reviews/stores/:shopSlug/disputes/new" element={<FramePage />} />
-      <Route path="/reviews/stores/:shopSlug/products/:productHandle/disputes/new" element={<FramePage />} />
-      <Route path="/reviews/profile/disputes/:disputeId" element={<FramePage />} />
-      <Route path="/reviews/arbitrator" element={<FramePage />} />
-      <Route path="/reviews/arbitrator/:disputeId" element={<FramePage />} />
-    </Routes>
-  );
+  return <RemoteRoutes remote="disputes_arbitrator" pages={PAGES} />;
 }

@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router';
 import { useCurrentPageMeta } from '@vouch/api-client';
+import { RemoteRoutes, type RemotePages } from '@vouch/catalog-ui';
 import { PageIntro, Spinner } from '@vouch/design-system';
 
 /** The frame of a page this remote owns: its server metadata, until its feature issue fills it. */
@@ -8,15 +8,15 @@ function FramePage() {
   return data ? <PageIntro {...data.meta_data} /> : <Spinner />;
 }
 
-/** The routes this remote owns (see the blueprint); the shell mounts it for exactly these paths. */
+const PAGES: RemotePages<'profile'> = {
+  writeReview: FramePage,
+  writeReviewNew: FramePage,
+  profileEdit: FramePage,
+  publicProfile: FramePage,
+  privateProfile: FramePage,
+};
+
+/** The routes this remote owns: the routing table's, so the shell mounts it for exactly these paths. */
 export default function ProfileRoutes() {
-  return (
-    <Routes>
-      <Route path="/reviews/profile/edit" element={<FramePage />} />
-      <Route path="/reviews/profile/:slug" element={<FramePage />} />
-      <Route path="/reviews/users/:slug" element={<FramePage />} />
-      <Route path="/reviews/write-review" element={<FramePage />} />
-      <Route path="/reviews/write-review/new" element={<FramePage />} />
-    </Routes>
-  );
+  return <RemoteRoutes remote="profile" pages={PAGES} />;
 }

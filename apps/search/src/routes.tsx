@@ -1,17 +1,17 @@
-import { Route, Routes } from 'react-router';
+import { RemoteRoutes, type RemotePages } from '@vouch/catalog-ui';
 import { CategoryIndexPage } from './features/categories/category-index-page';
 import { CategoryPage } from './features/categories/category-page';
 import { SearchPage } from './features/product-search/search-page';
 import { StoreSearchPage } from './features/store-search/store-search-page';
 
-/** The routes this remote owns (see the blueprint); the shell mounts it for exactly these paths. */
+const PAGES: RemotePages<'search'> = {
+  PageSearch: SearchPage,
+  storeSearch: StoreSearchPage,
+  categoryIndex: CategoryIndexPage,
+  categoryShow: CategoryPage,
+};
+
+/** The routes this remote owns: the routing table's, so the shell mounts it for exactly these paths. */
 export default function SearchRoutes() {
-  return (
-    <Routes>
-      <Route path="/reviews/search" element={<SearchPage />} />
-      <Route path="/reviews/store_search" element={<StoreSearchPage />} />
-      <Route path="/reviews/categories" element={<CategoryIndexPage />} />
-      <Route path="/reviews/categories/:categorySlug" element={<CategoryPage />} />
-    </Routes>
-  );
+  return <RemoteRoutes remote="search" pages={PAGES} />;
 }

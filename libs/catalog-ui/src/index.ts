@@ -4,3 +4,4 @@ export { ProductCard } from './product-card/product-card';
 export { ProductGrid } from './product-card/product-grid';
 export { ReviewItem, type ReviewItemProps } from './review-item/review-item';
 export { FollowButton, type FollowButtonProps } from './follow-button/follow-button';
+export { RemoteRoutes, type RemotePages } from './remote-routes/remote-routes';

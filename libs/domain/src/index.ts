@@ -1,4 +1,5 @@
 export * from './routes/page-routes';
+export * from './routes/page-path';
 export * from './auth/credentials';
 export * from './layout/header-layout';
 export * from './currency/currency';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import ts from 'typescript';
+import { typeErrors } from './type-errors';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -18,25 +18,6 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   });
   const [result] = JSON.parse(run.stdout) as LintResult[];
   return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message);
-}
-
-/**
- * Type-checks `code` as if it were the file at `file`, with the compiler options of the project
- * it sits in (its own tsconfig.json: which `lib` and `types` it gets), and returns the messages.
- */
-function typeErrors(project: string, file: string, code: string): string[] {
-  const configPath = path.join(root, project, 'tsconfig.json');
-  const { config } = ts.readConfigFile(configPath, ts.sys.readFile);
-  const parsed = ts.parseJsonConfigFileContent(config, ts.sys, path.dirname(configPath));
-  const probePath = path.join(root, project, file);
-  const host = ts.createCompilerHost(parsed.options);
-  const readSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, languageVersion, ...rest) =>
-    name === probePath ? ts.createSourceFile(name, code, languageVersion) : readSourceFile(name, languageVersion, ...rest);
-  const fileExists = host.fileExists.bind(host);
-  host.fileExists = (name) => name === probePath || fileExists(name);
-  const program = ts.createProgram({ rootNames: [probePath, ...parsed.fileNames.filter((name) => name.endsWith('.d.ts'))], options: parsed.options, host });
-  return ts.getPreEmitDiagnostics(program, program.getSourceFile(probePath)).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }
 
 describe('architecture boundaries (lint)', () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pagePath } from '@vouch/domain';
 
 /** Spec §4: "A product or shop page load failure sets a not-found flag" (the server answers 404 too). */
 export function NotFoundState({ what, hint }: { what: 'product' | 'store'; hint: string }) {
@@ -6,7 +7,7 @@ export function NotFoundState({ what, hint }: { what: 'product' | 'store'; hint:
     <>
       <h1>We could not find that {what}</h1>
       <p>
-        {hint} <Link to={what === 'store' ? '/reviews/store_search' : '/reviews/search'}>Search {what === 'store' ? 'stores' : 'products'}</Link> instead.
+        {hint} <Link to={pagePath(what === 'store' ? 'storeSearch' : 'PageSearch')}>Search {what === 'store' ? 'stores' : 'products'}</Link> instead.
       </p>
     </>
   );

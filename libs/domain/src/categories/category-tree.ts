@@ -1,3 +1,4 @@
+import { pagePath } from '../routes/page-path';
 /** Spec §3 "Category": one record of the three-level tree. */
 export interface CategoryRecord {
   id: number;
@@ -86,7 +87,7 @@ export function featuredCategory(tree: CategoryTree, category: CategoryRecord): 
 
 /** The category page of a category: `/reviews/categories/{handle}`. */
 export function categoryPath(category: Pick<CategoryRecord, 'handle'>): string {
-  return `/reviews/categories/${encodeURIComponent(category.handle)}`;
+  return pagePath('categoryShow', { categorySlug: category.handle });
 }
 
 /** The categories above one, from its level-1 ancestor down to its parent. */

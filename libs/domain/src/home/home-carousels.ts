@@ -1,5 +1,6 @@
 import { ALL_COUNTRIES } from '../countries/countries';
 import { DEFAULT_SEARCH_PARAMS, searchQueryString, type SearchParams } from '../search/search-params';
+import { pagePath } from '../routes/page-path';
 
 /** Spec §3 "Carousel kinds: product, category, collection, featured_review", in the order home shows them. */
 export const CAROUSEL_KINDS = ['product', 'category', 'collection', 'featured_review'] as const;
@@ -60,5 +61,5 @@ export function collectionSearch(collection: HomeCollection, country: string = A
 /** Where a collection card leads: its search, with the shopper's country and the redesign flag kept. */
 export function collectionSearchPath(collection: HomeCollection, country: string = ALL_COUNTRIES, redesign: SearchParams['redesign'] = null): string {
   const query = searchQueryString({ ...collectionSearch(collection, country), redesign });
-  return `/reviews/search${query ? `?${query}` : ''}`;
+  return pagePath('PageSearch', {}, { query });
 }

@@ -1,4 +1,5 @@
 import type { PageRouteName } from '../routes/page-routes';
+import { pagePath } from '../routes/page-path';
 
 export interface HeaderContext {
   route: PageRouteName | null;
@@ -44,22 +45,22 @@ export interface MenuItem {
  */
 export function dropdownMenuItems({ signedIn, redesign, mobile }: { signedIn: boolean; redesign: boolean; mobile: boolean }): MenuItem[] {
   return [
-    { label: 'Home', to: '/reviews' },
-    { label: 'Product categories', to: '/reviews/categories' },
-    { label: 'Find stores', to: '/reviews/store_search' },
-    { label: 'Find people', to: '/reviews/people' },
-    { label: 'How it works', to: '/reviews/how-it-works' },
-    ...(mobile ? [{ label: 'For Businesses', to: '/reviews/how-it-works#for-businesses' }] : []),
-    ...(mobile && signedIn && redesign ? [{ label: 'Write a review', to: '/reviews/write-review' }] : []),
+    { label: 'Home', to: pagePath('home') },
+    { label: 'Product categories', to: pagePath('categoryIndex') },
+    { label: 'Find stores', to: pagePath('storeSearch') },
+    { label: 'Find people', to: pagePath('people') },
+    { label: 'How it works', to: pagePath('howItWorks') },
+    ...(mobile ? [{ label: 'For Businesses', to: pagePath('howItWorks', {}, { hash: 'for-businesses' }) }] : []),
+    ...(mobile && signedIn && redesign ? [{ label: 'Write a review', to: pagePath('writeReview') }] : []),
   ];
 }
 
 /** Spec §2: the signed-in user menu: My Profile, Following, Feed, Sign out. */
 export function userMenuItems(profileSlug: string): MenuItem[] {
   return [
-    { label: 'My Profile', to: `/reviews/users/${profileSlug}` },
-    { label: 'Following', to: '/reviews/following' },
-    { label: 'Feed', to: '/reviews/feed' },
+    { label: 'My Profile', to: pagePath('privateProfile', { slug: profileSlug }) },
+    { label: 'Following', to: pagePath('following') },
+    { label: 'Feed', to: pagePath('feed') },
     { label: 'Sign out', to: '/logout' },
   ];
 }

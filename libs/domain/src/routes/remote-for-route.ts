@@ -1,7 +1,7 @@
-import type { PageRouteName } from './page-routes';
+import { PAGE_ROUTES, type PageRouteName } from './page-routes';
 
 /** The blueprint's ownership: which remote renders each page route of spec §2 (login is the shell's). */
-export const REMOTE_FOR_ROUTE: Record<Exclude<PageRouteName, 'login'>, string> = {
+export const REMOTE_FOR_ROUTE = {
   home: 'home_feed',
   feed: 'home_feed',
   following: 'home_feed',
@@ -25,4 +25,19 @@ export const REMOTE_FOR_ROUTE: Record<Exclude<PageRouteName, 'login'>, string> =
   profileDispute: 'disputes_arbitrator',
   arbitrator: 'disputes_arbitrator',
   arbitratorDispute: 'disputes_arbitrator',
-};
+} as const satisfies Record<Exclude<PageRouteName, 'login'>, string>;
+
+/** A remote's name in the remotes map (`home_feed`, `search`, ...). */
+export type RemoteName = (typeof REMOTE_FOR_ROUTE)[keyof typeof REMOTE_FOR_ROUTE];
+
+/** The page routes one remote renders. */
+export type RouteNameOf<Remote extends RemoteName> = {
+  [Name in keyof typeof REMOTE_FOR_ROUTE]: (typeof REMOTE_FOR_ROUTE)[Name] extends Remote ? Name : never;
+}[keyof typeof REMOTE_FOR_ROUTE];
+
+/** The page routes one remote renders, in the table's order (most specific first). */
+export function routeNamesOf<Remote extends RemoteName>(remote: Remote): RouteNameOf<Remote>[] {
+  return PAGE_ROUTES.map((route) => route.name).filter(
+    (name): name is RouteNameOf<Remote> => name !== 'login' && REMOTE_FOR_ROUTE[name] === remote,
+  );
+}

@@ -1,3 +1,4 @@
+import { pagePath } from './page-path';
 /** The embedded-store session token's query parameter, appended to links while present (spec §2). */
 export const EMBEDDED_TOKEN_PARAM = 'embedded_token';
 
@@ -47,7 +48,7 @@ export const FROM_CATEGORY = 'category';
  */
 export function deepestCategorySearchPath(category: { id: number; name: string }): string {
   const query = new URLSearchParams({ q: category.name.toLowerCase(), category_id: String(category.id), sort_by: 'reviews_count', from: FROM_CATEGORY });
-  return `/reviews/search?${query}`;
+  return pagePath('PageSearch', {}, { query: query.toString() });
 }
 
 /**

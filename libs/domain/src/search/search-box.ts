@@ -1,4 +1,5 @@
 import { DEFAULT_SEARCH_PARAMS, searchQueryString } from './search-params';
+import { pagePath } from '../routes/page-path';
 
 /** Spec §9: "Autocomplete debounce 200 ms." */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
@@ -38,5 +39,5 @@ export function nextSuggestionIndex(current: number, direction: 1 | -1, count: n
  */
 export function searchPath(params: { q: string; categoryId?: number | null; shop?: { domain: string; platform: string } | null }): string {
   const shop = params.shop ? { shop_domain: params.shop.domain, platform: params.shop.platform, search_in_shop: 'true' } : null;
-  return `/reviews/search?${searchQueryString({ ...DEFAULT_SEARCH_PARAMS, q: params.q.trim(), category_id: params.categoryId ?? null, shop })}`;
+  return pagePath('PageSearch', {}, { query: searchQueryString({ ...DEFAULT_SEARCH_PARAMS, q: params.q.trim(), category_id: params.categoryId ?? null, shop }) });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useGetFeedInfiniteQuery, useMe } from '@vouch/api-client';
-import { appendPages, DEFAULT_FEED_FILTERS, type FeedFilters } from '@vouch/domain';
+import { appendPages, DEFAULT_FEED_FILTERS, type FeedFilters, pagePath } from '@vouch/domain';
 import { LoadMoreButton, PlainList, Spinner } from '@vouch/design-system';
 import { NarrowPage } from '../../components/narrow-page';
 import { SignInInvitation } from '../../components/sign-in-invitation';
@@ -43,7 +43,7 @@ function SignedInFeed() {
         {feed.isError && <p role="alert">We could not load your feed. Please try again in a moment.</p>}
         {feed.isSuccess && events.length === 0 && (
           <Empty>
-            Nothing here yet. Follow shops, products and <Link to="/reviews/people">people</Link> to see their news.
+            Nothing here yet. Follow shops, products and <Link to={pagePath('people')}>people</Link> to see their news.
           </Empty>
         )}
         <PlainList>

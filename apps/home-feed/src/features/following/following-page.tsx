@@ -7,6 +7,7 @@ import { ReviewerCard } from '../../components/reviewer-card';
 import { SignInInvitation } from '../../components/sign-in-invitation';
 import { FollowedItem } from './components/followed-item';
 import { FollowedSection } from './components/followed-section';
+import { pagePath } from '@vouch/domain';
 
 const Page = styled(NarrowPage)`
   gap: ${({ theme }) => theme.space.xl};
@@ -41,7 +42,7 @@ function FollowedLists() {
         renderItem={(shop) => (
           <FollowedItem followee={{ followeeClass: 'Shop', encodedId: shop.encoded_shop_id }} name={shop.name} path={shop.internal_path} image={shop.logo} rating={{ average: shop.average_rating, count: shop.reviews_count }} stateArgs={stateArgs} />
         )}
-        empty={<>No stores yet. <Link to="/reviews/store_search">Find stores</Link> to follow.</>}
+        empty={<>No stores yet. <Link to={pagePath('storeSearch')}>Find stores</Link> to follow.</>}
       />
       <FollowedSection
         id="followed-products"
@@ -59,7 +60,7 @@ function FollowedLists() {
             stateArgs={stateArgs}
           />
         )}
-        empty={<>No products yet. <Link to="/reviews/categories">Browse categories</Link> to find some.</>}
+        empty={<>No products yet. <Link to={pagePath('categoryIndex')}>Browse categories</Link> to find some.</>}
       />
       <FollowedSection
         id="followed-people"
@@ -67,7 +68,7 @@ function FollowedLists() {
         items={data.reviewers}
         keyOf={(reviewer) => reviewer.encoded_id}
         renderItem={(reviewer) => <ReviewerCard reviewer={reviewer} stateArgs={stateArgs} />}
-        empty={<>No one yet. <Link to="/reviews/people">Find people</Link> whose reviews you trust.</>}
+        empty={<>No one yet. <Link to={pagePath('people')}>Find people</Link> whose reviews you trust.</>}
       />
     </Page>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { InfoArticle } from './info-article';
+import { pagePath } from '@vouch/domain';
 
 /** Spec §2 /reviews/how-it-works: where reviews come from and what shoppers can do with them. */
 export function HowItWorksPage() {
@@ -24,19 +25,19 @@ export function HowItWorksPage() {
       <ol>
         <li>The stars are the average of the published reviews; the bars beside them show how many reviews gave each number of stars.</li>
         <li>
-          The two scores, transparency and authenticity, say how complete and how checked the reviews are. The <Link to="/reviews/medals">medals</Link> page explains them.
+          The two scores, transparency and authenticity, say how complete and how checked the reviews are. The <Link to={pagePath('medals')}>medals</Link> page explains them.
         </li>
         <li>Filter by stars, keep only verified buyers, or search the words of the reviews for what matters to you.</li>
       </ol>
       <h2>Writing reviews and following</h2>
       <p>
         Sign in to review the things you ordered, with pictures and videos if you like. You can unpublish, delete or restore your reviews at any time. Follow shops, products and
-        reviewers whose taste you trust: their new reviews and the shops' replies arrive in <Link to="/reviews/feed">your feed</Link>.
+        reviewers whose taste you trust: their new reviews and the shops' replies arrive in <Link to={pagePath('feed')}>your feed</Link>.
       </p>
       <h2>When something goes wrong</h2>
       <p>
         If an order never arrived or was not as described, open a dispute from the shop's page. An independent arbitrator reads both sides and decides. Read more about how we keep
-        reviews honest on the <Link to="/reviews/trust">trust</Link> page.
+        reviews honest on the <Link to={pagePath('trust')}>trust</Link> page.
       </p>
     </InfoArticle>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { InfoArticle } from './info-article';
+import { pagePath } from '@vouch/domain';
 
 /** Spec §2 /reviews/trust: how Vouch keeps reviews honest. */
 export function TrustPage() {
@@ -14,7 +15,7 @@ export function TrustPage() {
       <p>
         Shops choose which reviews they show, but they cannot hide that choice. We count the verified reviews each shop received and the ones it published; the share is its
         transparency score. A shop that publishes every verified review earns a Diamond medal; one that publishes fewer than four in five earns none. See the{' '}
-        <Link to="/reviews/medals">medal tiers</Link>.
+        <Link to={pagePath('medals')}>medal tiers</Link>.
       </p>
       <h2>No paid stars</h2>
       <ul>

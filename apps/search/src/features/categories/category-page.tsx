@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useGetCategoryPageQuery } from '@vouch/api-client';
-import { categoryPath, deepestCategorySearchPath, searchQueryString, DEFAULT_SEARCH_PARAMS } from '@vouch/domain';
+import { categoryPath, deepestCategorySearchPath, DEFAULT_SEARCH_PARAMS, pagePath, searchQueryString } from '@vouch/domain';
 import { Breadcrumb, cardSurface, Spinner } from '@vouch/design-system';
 import { ProductGrid } from '@vouch/catalog-ui';
 
@@ -29,21 +29,21 @@ export function CategoryPage() {
   const navigate = useNavigate();
   const { data, isError } = useGetCategoryPageQuery(categorySlug);
 
-  const redirect = isError ? '/reviews/categories' : data?.category.is_deepest ? deepestCategorySearchPath(data.category) : null;
+  const redirect = isError ? pagePath('categoryIndex') : data?.category.is_deepest ? deepestCategorySearchPath(data.category) : null;
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
   if (!data || redirect) return <Spinner />;
   const { category, children, grand_children: grandChildren, upper_level_categories: upper, top_products: topProducts } = data;
-  const allProducts = `/reviews/search?${searchQueryString({ ...DEFAULT_SEARCH_PARAMS, category_id: category.id, category_search: true })}`;
+  const allProducts = pagePath('PageSearch', {}, { query: searchQueryString({ ...DEFAULT_SEARCH_PARAMS, category_id: category.id, category_search: true }) });
 
   return (
     <>
       <Breadcrumb aria-label="Breadcrumb">
         <ol>
           <li>
-            <Link to="/reviews/categories">All categories</Link>
+            <Link to={pagePath('categoryIndex')}>All categories</Link>
           </li>
           {upper.map((ancestor) => (
             <li key={ancestor.id}>

@@ -3,18 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { selectCurrency, useFormatPrice, useChooseLocale, useGetAllCategoriesQuery, useGetProductSearchQuery } from '@vouch/api-client';
-import {
-  ALL_COUNTRIES,
-  clearedFilters,
-  depthFirstCategories,
-  filterPills,
-  filtersDifferFromDefaults,
-  searchQueryString,
-  shouldBrowseCategories,
-  STORE_CURRENCY,
-  withoutPill,
-  type SearchParams,
-} from '@vouch/domain';
+import { ALL_COUNTRIES, clearedFilters, depthFirstCategories, filterPills, filtersDifferFromDefaults, pagePath, type SearchParams, searchQueryString, shouldBrowseCategories, STORE_CURRENCY, withoutPill } from '@vouch/domain';
 import { Pagination, Spinner } from '@vouch/design-system';
 import { ProductGrid } from '@vouch/catalog-ui';
 import { FilterBar } from './components/filter-bar';
@@ -55,7 +44,7 @@ export function SearchPage() {
   const { data, isFetching, isError } = useGetProductSearchQuery(queryString, { skip: browseCategories });
 
   useEffect(() => {
-    if (browseCategories) navigate('/reviews/categories', { replace: true });
+    if (browseCategories) navigate(pagePath('categoryIndex'), { replace: true });
   }, [browseCategories, navigate]);
 
   if (browseCategories) return null;

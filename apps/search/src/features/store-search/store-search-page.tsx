@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGetStoreSearchQuery } from '@vouch/api-client';
-import { ALL_COUNTRIES, normalizeCountryCode } from '@vouch/domain';
+import { ALL_COUNTRIES, normalizeCountryCode, pagePath } from '@vouch/domain';
 import { Pagination, PlainList, Spinner } from '@vouch/design-system';
 import { StoreCard } from './store-card';
 import { StoreSearchForm } from './store-search-form';
@@ -11,7 +11,7 @@ function storeSearchHref(q: string, country: string, page: number): string {
   if (country !== ALL_COUNTRIES) query.set('country', country);
   if (page > 1) query.set('page', String(page));
   const text = query.toString();
-  return `/reviews/store_search${text ? `?${text}` : ''}`;
+  return pagePath('storeSearch', {}, { query: text });
 }
 
 /** Spec §2 `/reviews/store_search`: shops by name or domain, 20 per page (spec §9). */

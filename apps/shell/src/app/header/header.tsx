@@ -9,6 +9,7 @@ import { MobileMenu } from './mobile-menu';
 import { SearchBar } from '../../features/search-bar/components/search-bar';
 import { AccountMenu } from './account-menu';
 import { HeaderDropdown } from './header-dropdown';
+import { pagePath } from '@vouch/domain';
 
 const Bar = styled.header<{ $sticky: boolean; $hidden: boolean }>`
   ${({ $sticky, $hidden, theme }) =>
@@ -63,13 +64,13 @@ export function Header() {
   const hidden = useHideOnScrollDown(swaps, theme.layout.headerHeightMobile);
   return (
     <Bar $sticky={swaps} $hidden={hidden} data-hidden={hidden || undefined}>
-      <Logo to="/reviews" aria-label="Vouch home">
+      <Logo to={pagePath('home')} aria-label="Vouch home">
         Vouch
       </Logo>
       {layout.searchBar ? <SearchBar key={layout.searchBarKey} showCategorySelector={layout.onSearchPage} /> : null}
       {layout.desktopWriteReview ? (
         <DesktopOnly>
-          <Link to="/reviews/write-review">Write a review</Link>
+          <Link to={pagePath('writeReview')}>Write a review</Link>
         </DesktopOnly>
       ) : null}
       {mobile ? (

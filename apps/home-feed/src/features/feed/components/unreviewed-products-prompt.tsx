@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { UnreviewedProduct } from '@vouch/contracts';
 import { PlainList, RetryingImage } from '@vouch/design-system';
+import { pagePath } from '@vouch/domain';
 
 const Prompt = styled.section`
   display: grid;
@@ -28,7 +29,7 @@ export function UnreviewedProductsPrompt({ products }: { products: readonly Unre
             <p>
               <Link to={product.product_internal_path}>{product.product_title}</Link> from {product.shop_name}
               <br />
-              <Link to={`/reviews/write-review/new?line_item_public_id=${encodeURIComponent(product.line_item_public_id)}`}>Review {product.product_title}</Link>
+              <Link to={pagePath('writeReviewNew', {}, { query: new URLSearchParams({ line_item_public_id: product.line_item_public_id }).toString() })}>Review {product.product_title}</Link>
             </p>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { DEFAULT_SEARCH_PARAMS, searchQueryString } from '@vouch/domain';
+import { DEFAULT_SEARCH_PARAMS, pagePath, searchQueryString } from '@vouch/domain';
 import { Button, media } from '@vouch/design-system';
 
 const Hero = styled.section`
@@ -46,7 +46,7 @@ export function HomeHero() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Spec §5: "A search is submitted only if the text is not empty."
-    if (text.trim()) navigate(`/reviews/search?${searchQueryString({ ...DEFAULT_SEARCH_PARAMS, q: text.trim() })}`);
+    if (text.trim()) navigate(pagePath('PageSearch', {}, { query: searchQueryString({ ...DEFAULT_SEARCH_PARAMS, q: text.trim() }) }));
   };
   return (
     <Hero aria-labelledby="home-title">
@@ -57,9 +57,9 @@ export function HomeHero() {
         <Button type="submit">Search</Button>
       </SearchForm>
       <Shortcuts>
-        <Link to="/reviews/categories">Browse categories</Link>
-        <Link to="/reviews/store_search">Find stores</Link>
-        <Link to="/reviews/how-it-works">How Vouch works</Link>
+        <Link to={pagePath('categoryIndex')}>Browse categories</Link>
+        <Link to={pagePath('storeSearch')}>Find stores</Link>
+        <Link to={pagePath('howItWorks')}>How Vouch works</Link>
       </Shortcuts>
     </Hero>
   );

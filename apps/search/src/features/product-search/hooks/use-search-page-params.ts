@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { searchParamsFromQuery, searchQueryString, type SearchParams } from '@vouch/domain';
+import { pagePath, type SearchParams, searchParamsFromQuery, searchQueryString } from '@vouch/domain';
 
-export const SEARCH_PATH = '/reviews/search';
+export const SEARCH_PATH = pagePath('PageSearch');
 
 /** The search page's URL for some params. */
 export const searchHref = (params: SearchParams) => {

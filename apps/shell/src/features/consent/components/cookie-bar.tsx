@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { cookieConsent, journeyStorage } from '@vouch/api-client';
-import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '@vouch/domain';
+import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME, pagePath } from '@vouch/domain';
 import { Button } from '@vouch/design-system';
 
 const Bar = styled.section`
@@ -42,7 +42,7 @@ export function CookieBar() {
     <Bar aria-label="Cookie consent">
       <p>
         We use cookies to keep you signed in and, with your consent, to understand which pages lead shoppers to stores.{' '}
-        <a href="/reviews/trust#privacy">Privacy</a>
+        <a href={pagePath('trust', {}, { hash: 'privacy' })}>Privacy</a>
       </p>
       <Button $variant="secondary" onClick={() => choose(false)}>
         Only necessary

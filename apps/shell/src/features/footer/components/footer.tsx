@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@vouch/design-system';
+import { pagePath } from '@vouch/domain';
 
 const Bar = styled.footer`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
@@ -28,11 +29,11 @@ const Links = styled.ul`
 
 /** Spec §2 footer links; the policies live on the trust page. */
 const POLICY_LINKS = [
-  ['Terms', '/reviews/trust#terms'],
-  ['Privacy', '/reviews/trust#privacy'],
-  ['Authenticity', '/reviews/trust#authenticity'],
-  ['Compliance', '/reviews/trust#compliance'],
-  ['Content Policy', '/reviews/trust#content-policy'],
+  ['Terms', pagePath('trust', {}, { hash: 'terms' })],
+  ['Privacy', pagePath('trust', {}, { hash: 'privacy' })],
+  ['Authenticity', pagePath('trust', {}, { hash: 'authenticity' })],
+  ['Compliance', pagePath('trust', {}, { hash: 'compliance' })],
+  ['Content Policy', pagePath('trust', {}, { hash: 'content-policy' })],
 ] as const;
 
 const SOCIAL_LINKS = [

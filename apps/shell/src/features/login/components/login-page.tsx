@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { media } from '@vouch/design-system';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
+import { pagePath } from '@vouch/domain';
 
 const Columns = styled.div`
   display: grid;
@@ -15,7 +16,7 @@ const Columns = styled.div`
 
 /** Only same-site paths are followed after signing in, so the link cannot send people elsewhere. */
 function safeReturnPath(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/reviews';
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : pagePath('home');
 }
 
 export function LoginPage() {

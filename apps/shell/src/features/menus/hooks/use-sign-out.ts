@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useSignOutMutation } from '@vouch/api-client';
+import { pagePath } from '@vouch/domain';
 
 /** Signs out with a POST carrying the CSRF token (not a plain link: it changes state), then goes home. */
 export function useSignOut(): () => Promise<void> {
@@ -7,6 +8,6 @@ export function useSignOut(): () => Promise<void> {
   const [signOut] = useSignOutMutation();
   return async () => {
     await signOut().unwrap().catch(() => undefined);
-    navigate('/reviews');
+    navigate(pagePath('home'));
   };
 }

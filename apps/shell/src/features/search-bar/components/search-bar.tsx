@@ -2,7 +2,7 @@ import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 're
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useCurrentPageMeta, useGetAllCategoriesQuery } from '@vouch/api-client';
-import { buildCategoryTree, canSubmitSearch, megaMenuRoots, nextSuggestionIndex, searchPath, suggestionList, type Suggestion } from '@vouch/domain';
+import { buildCategoryTree, canSubmitSearch, megaMenuRoots, nextSuggestionIndex, pagePath, searchPath, type Suggestion, suggestionList } from '@vouch/domain';
 import { media } from '@vouch/design-system';
 import { useInstantSearch } from '../hooks/use-instant-search';
 
@@ -75,7 +75,7 @@ const Dropdown = styled.div`
 export function SearchBar({ showCategorySelector }: { showCategorySelector: boolean }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const onSearchPage = pathname === '/reviews/search';
+  const onSearchPage = pathname === pagePath('PageSearch');
   const [text, setText] = useState(() => (onSearchPage ? (params.get('q') ?? '') : ''));
   const [categoryId, setCategoryId] = useState(() => (onSearchPage ? (params.get('category_id') ?? '') : ''));
   const [focused, setFocused] = useState(false);
@@ -171,7 +171,7 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
       </button>
       {focused && suggestions.length === 0 ? (
         <Dropdown>
-          <Link to="/reviews/categories" onMouseDown={(event) => event.preventDefault()} onClick={() => setFocused(false)}>
+          <Link to={pagePath('categoryIndex')} onMouseDown={(event) => event.preventDefault()} onClick={() => setFocused(false)}>
             Browse by category
           </Link>
         </Dropdown>

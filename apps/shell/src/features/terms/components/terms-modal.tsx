@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { CurrentReviewer } from '@vouch/contracts';
 import { errorMessageOf, useAcceptTermsMutation } from '@vouch/api-client';
-import { termsCanBeSubmitted } from '@vouch/domain';
+import { pagePath, termsCanBeSubmitted } from '@vouch/domain';
 import { Button, Modal, TextField } from '@vouch/design-system';
 
 const Check = styled.label`
@@ -37,7 +37,7 @@ export function TermsModal({ reviewer }: { reviewer: CurrentReviewer }) {
         <Check>
           <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
           <span>
-            I accept the <a href="/reviews/trust#terms">Terms of Service</a> and the <a href="/reviews/trust#content-policy">Content Policy</a>.
+            I accept the <a href={pagePath('trust', {}, { hash: 'terms' })}>Terms of Service</a> and the <a href={pagePath('trust', {}, { hash: 'content-policy' })}>Content Policy</a>.
           </span>
         </Check>
         {error ? <ErrorText role="alert">{errorMessageOf(error)}</ErrorText> : null}

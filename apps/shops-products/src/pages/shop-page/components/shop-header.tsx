@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ShopData } from '@vouch/contracts';
-import { COUNTRY_NAMES } from '@vouch/domain';
+import { COUNTRY_NAMES, pagePath } from '@vouch/domain';
 import { MedalBadges, RetryingImage, StarRating, media } from '@vouch/design-system';
 
 const Header = styled.header`
@@ -85,7 +85,7 @@ export function ShopHeader({ shop, actions }: { shop: ShopData; actions: ReactNo
       <Actions>
         {actions}
         {shop.settings.disable_web_reviews ? null : (
-          <WriteReview to="/reviews/write-review">Write a review</WriteReview>
+          <WriteReview to={pagePath('writeReview')}>Write a review</WriteReview>
         )}
       </Actions>
     </Header>

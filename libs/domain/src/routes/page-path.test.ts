@@ -1,0 +1,24 @@
+import { matchPageRoute, PAGE_ROUTES } from './page-routes';
+import { pagePath, pagePattern } from './page-path';
+
+describe('pagePath: links built from the one route table (spec §2 "Screens and routes")', () => {
+  it('fills each param as one encoded segment, so the path matches its route with the same params', () => {
+    const path = pagePath('product', { shopSlug: 'acme & co', productHandle: 'red/mug' });
+    expect(path).toBe('/reviews/stores/acme%20%26%20co/products/red%2Fmug');
+    expect(matchPageRoute(path)).toEqual({ name: 'product', pattern: pagePattern('product'), params: { shopSlug: 'acme & co', productHandle: 'red/mug' } });
+  });
+
+  it('gives routes without params their plain path, with a query and a hash when asked', () => {
+    expect(pagePath('home')).toBe('/reviews');
+    expect(pagePath('PageSearch', {}, { query: 'q=mug' })).toBe('/reviews/search?q=mug');
+    expect(pagePath('trust', {}, { hash: 'terms' })).toBe('/reviews/trust#terms');
+  });
+
+  it('round-trips every route of the table', () => {
+    for (const route of PAGE_ROUTES) {
+      const params = Object.fromEntries([...route.pattern.matchAll(/:(\w+)/g)].map(([, name]) => [name!, `${name}-value`]));
+      const path = (pagePath as (name: string, params: Record<string, string>) => string)(route.name, params);
+      expect(matchPageRoute(path)).toMatchObject({ name: route.name, params });
+    }
+  });
+});

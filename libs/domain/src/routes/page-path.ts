@@ -1,0 +1,34 @@
+import { PAGE_ROUTES, type PageRouteName } from './page-routes';
+
+type RouteOf<Name extends PageRouteName> = Extract<(typeof PAGE_ROUTES)[number], { name: Name }>;
+
+/** `'/reviews/stores/:shopSlug'` → `'shopSlug'`. */
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : Pattern extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** The params a route's pattern names, each a string. */
+export type PagePathParams<Name extends PageRouteName> = { [Param in ParamNames<RouteOf<Name>['pattern']>]: string };
+
+/** The pattern of a page route (`/reviews/stores/:shopSlug`), for a router's `<Route path>`. */
+export function pagePattern(name: PageRouteName): string {
+  return PAGE_ROUTES.find((route) => route.name === name)!.pattern;
+}
+
+/**
+ * The path of a page route with its params filled in, each encoded as one path segment; an
+ * optional query (without '?') and hash (without '#') follow. The one way links are built, so a
+ * route's path is written once, in PAGE_ROUTES.
+ */
+export function pagePath<Name extends PageRouteName>(
+  name: Name,
+  ...[params, extra]: keyof PagePathParams<Name> extends never
+    ? [params?: Record<string, never>, extra?: { query?: string; hash?: string }]
+    : [params: PagePathParams<Name>, extra?: { query?: string; hash?: string }]
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  const path = pagePattern(name).replace(/:(\w+)/g, (_match, param: string) => encodeURIComponent(values[param]!));
+  return `${path}${extra?.query ? `?${extra.query}` : ''}${extra?.hash ? `#${extra.hash}` : ''}`;
+}

@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { typeErrors } from './type-errors';
+
+const page = "import type { RemotePages } from '@vouch/catalog-ui';\nconst Page = () => null;\n";
+
+describe('one route table (libs/domain PAGE_ROUTES and REMOTE_FOR_ROUTE)', () => {
+  it("makes a remote's pages exactly the routes the table gives it: one missing or one too many does not compile", () => {
+    const exact = `${page}export const pages: RemotePages<'search'> = { PageSearch: Page, storeSearch: Page, categoryIndex: Page, categoryShow: Page };\n`;
+    const missing = `${page}export const pages: RemotePages<'search'> = { PageSearch: Page, storeSearch: Page, categoryIndex: Page };\n`;
+    const another = `${page}export const pages: RemotePages<'search'> = { PageSearch: Page, storeSearch: Page, categoryIndex: Page, categoryShow: Page, shop: Page };\n`;
+    expect(typeErrors('apps/search', 'src/x.tsx', exact)).toEqual([]);
+    expect(typeErrors('apps/search', 'src/x.tsx', missing)).toEqual([expect.stringContaining("'categoryShow' is missing")]);
+    expect(typeErrors('apps/search', 'src/x.tsx', another)).toEqual([expect.stringContaining("'shop' does not exist")]);
+  });
+
+  it('leaves no hand-written /reviews path in browser code: routes and links come from the table', () => {
+    const root = path.resolve(__dirname, '../../..');
+    const browserDirs = ['apps/shell', 'apps/search', 'apps/shops-products', 'apps/profile', 'apps/disputes-arbitrator', 'apps/home-feed', 'libs/catalog-ui', 'libs/api-client'];
+    const files = browserDirs.flatMap((dir) =>
+      (readdirSync(path.join(root, dir, 'src'), { recursive: true }) as string[])
+        .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+        .map((file) => path.join(dir, 'src', file)),
+    );
+    const handWritten = files.filter((file) => /['"`]\/reviews[/'"`?#]/.test(readFileSync(path.join(root, file), 'utf8').replace(/^\s*(\/\/|\/?\*).*$/gm, '')));
+    expect(handWritten).toEqual([]);
+  });
+});
