@@ -20,8 +20,10 @@ const baseQuery = fetchBaseQuery({
 });
 
 /**
- * The one RTK Query api slice of the whole site. Each domain adds its endpoints from its own file
- * with `injectEndpoints({ overrideExisting: 'throw' })`, so two files can never claim one name.
+ * The one RTK Query api slice of the whole site. Endpoints several remotes use are injected here
+ * (src/endpoints); an endpoint one remote uses is injected from that remote's feature `api/`
+ * folder when its code loads. Injecting again (a remote reloaded by "Try again") keeps the first
+ * definition; tools/workspace-checks keeps endpoint names unique across all files instead.
  */
 export const api = createApi({
   reducerPath: 'api',

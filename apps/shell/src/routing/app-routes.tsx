@@ -1,8 +1,8 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, REMOTE_FOR_ROUTE } from '@vouch/domain';
 import { RemoteOutlet } from '../federation/remote-outlet';
-import { LoginPage } from '../features/login/components/login-page';
-import { NotFoundPage } from '../features/not-found/components/not-found-page';
+import { LoginPage } from '../features/login/login-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
 
 /** Every path that is not the shell's own goes to the remote that owns it, a redirect, or a 404. */
 function RemotePage() {

@@ -6,7 +6,6 @@ import { api } from '../api';
  * index and category pages (kept 60 s, spec §9).
  */
 export const categoriesApi = api.injectEndpoints({
-  overrideExisting: 'throw',
   endpoints: (build) => ({
     getAllCategories: build.query<AllCategoriesResponse, void>({
       query: () => 'reviews/all_categories',

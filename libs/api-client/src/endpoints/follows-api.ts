@@ -29,7 +29,6 @@ export function followsArgs(followees: readonly Followee[]): FollowsArgs {
  * followee (so every page shows the same), and reverts when the server answers 400 or more.
  */
 export const followsApi = api.injectEndpoints({
-  overrideExisting: 'throw',
   endpoints: (build) => ({
     getFollows: build.query<FollowsResponse, FollowsArgs>({
       query: (args) => ({ url: 'reviews/profile/follows', params: args }),

@@ -4,7 +4,6 @@ import { api } from '../api';
 
 /** Spec §7: "GET current route path with format=json -> meta_data for page title and description". */
 export const pageMetaApi = api.injectEndpoints({
-  overrideExisting: 'throw',
   endpoints: (build) => ({
     getPageMeta: build.query<PageResponse, string>({
       query: (pathAndSearch) => {

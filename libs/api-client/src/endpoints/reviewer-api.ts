@@ -3,7 +3,6 @@ import { api } from '../api';
 
 /** The reviewer's own account steps: accepting the terms (spec §7 accept_tos) and click tracking. */
 export const reviewerApi = api.injectEndpoints({
-  overrideExisting: 'throw',
   endpoints: (build) => ({
     acceptTerms: build.mutation<{ reviewer: CurrentReviewer }, AcceptTermsRequest>({
       query: (body) => ({ url: 'reviews/reviewer/accept_tos', method: 'POST', body }),

@@ -24,7 +24,6 @@ export function shopReviewsArgs(shop: ShopIdentity, view: ReviewListView): Revie
  * data) and `GET /api/v1/widgets/all_reviews_page` (a shop's reviews of one review type).
  */
 export const reviewsApi = api.injectEndpoints({
-  overrideExisting: 'throw',
   endpoints: (build) => ({
     getProductReviews: build.query<ProductReviewResponse, ReviewListArgs>({
       query: (args) => ({ url: 'api/v1/widgets/product_review', params: args }),

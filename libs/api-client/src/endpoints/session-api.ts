@@ -16,7 +16,6 @@ async function adoptNewSession(
 
 /** Sign-in, sign-up, sign-out and `GET /reviews/me.json`. */
 export const sessionApi = api.injectEndpoints({
-  overrideExisting: 'throw',
   endpoints: (build) => ({
     getMe: build.query<MeResponse, { exchangeRates?: boolean } | void>({
       query: (arg) => ({ url: 'reviews/me.json', params: arg?.exchangeRates ? { exchange_rates: 'true' } : undefined }),

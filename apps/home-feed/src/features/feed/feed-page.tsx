@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useGetFeedInfiniteQuery, useMe } from '@vouch/api-client';
+import { useMe } from '@vouch/api-client';
+import { useGetFeedInfiniteQuery } from './api/feed-api';
 import { appendPages, DEFAULT_FEED_FILTERS, type FeedFilters, pagePath } from '@vouch/domain';
 import { LoadMoreButton, PlainList, Spinner } from '@vouch/design-system';
 import { NarrowPage } from '../../components/narrow-page';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { followsArgs, useGetFollowingQuery, useMe } from '@vouch/api-client';
+import { followsArgs, useMe } from '@vouch/api-client';
+import { useGetFollowingQuery } from '../../api/people-api';
 import { Spinner } from '@vouch/design-system';
 import { NarrowPage } from '../../components/narrow-page';
 import { ReviewerCard } from '../../components/reviewer-card';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { InfoArticle } from './info-article';
+import { InfoArticle } from './components/info-article';
 import { pagePath } from '@vouch/domain';
 
 /** Spec §2 /reviews/how-it-works: where reviews come from and what shoppers can do with them. */

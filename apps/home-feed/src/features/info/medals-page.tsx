@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { medalFor, MEDAL_TIERS, reviewIntegrityScores, scorePercent } from '@vouch/domain';
 import { MedalBadge, media } from '@vouch/design-system';
-import { InfoArticle } from './info-article';
+import { InfoArticle } from './components/info-article';
 
 const Table = styled.table`
   border-collapse: collapse;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { followsArgs, useGetPeopleInfiniteQuery } from '@vouch/api-client';
+import { followsArgs } from '@vouch/api-client';
+import { useGetPeopleInfiniteQuery } from '../../api/people-api';
 import { appendPages, DEFAULT_PEOPLE_FILTER, DEFAULT_PEOPLE_SORT, PEOPLE_FILTERS, PEOPLE_SORTS, type PeopleFilter, type PeopleSort } from '@vouch/domain';
 import { LoadMoreButton, PlainList, SelectField, Spinner } from '@vouch/design-system';
 import { NarrowPage } from '../../components/narrow-page';

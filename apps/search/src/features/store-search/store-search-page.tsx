@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { useGetStoreSearchQuery } from '@vouch/api-client';
+import { useGetStoreSearchQuery } from '../../api/search-api';
 import { ALL_COUNTRIES, normalizeCountryCode, pagePath } from '@vouch/domain';
 import { Pagination, PlainList, Spinner } from '@vouch/design-system';
-import { StoreCard } from './store-card';
-import { StoreSearchForm } from './store-search-form';
+import { StoreCard } from './components/store-card';
+import { StoreSearchForm } from './components/store-search-form';
 
 function storeSearchHref(q: string, country: string, page: number): string {
   const query = new URLSearchParams();

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useGetQuestionsInfiniteQuery, type QuestionsArgs } from '@vouch/api-client';
+import { useGetQuestionsInfiniteQuery, type QuestionsArgs } from './api/questions-api';
 import { LoadMoreButton, PlainList, Spinner } from '@vouch/design-system';
 
 const Item = styled.li`

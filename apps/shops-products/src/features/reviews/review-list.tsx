@@ -4,8 +4,8 @@ import type { Review, WidgetData } from '@vouch/contracts';
 import type { ReviewListView } from '@vouch/domain';
 import { ReviewItem } from '@vouch/catalog-ui';
 import { Pagination, Spinner } from '@vouch/design-system';
-import { RatingHistogram } from './rating-histogram';
-import { ReviewListControls } from './review-list-controls';
+import { RatingHistogram } from './components/rating-histogram';
+import { ReviewListControls } from './components/review-list-controls';
 
 const Layout = styled.section`
   display: grid;

@@ -1,11 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
-import { productReviewsArgs, questionsArgs, useCurrentPageMeta, useGetProductReviewsQuery } from '@vouch/api-client';
+import { productReviewsArgs, useCurrentPageMeta, useGetProductReviewsQuery } from '@vouch/api-client';
+import { questionsArgs } from '../../features/questions/api/questions-api';
 import { categoryPath, defaultReviewListView, PRODUCT_REVIEW_TYPES, productStructuredData } from '@vouch/domain';
 import { Breadcrumb, Spinner } from '@vouch/design-system';
 import { NotFoundState } from '../../components/not-found-state';
 import { QuestionsSection } from '../../features/questions/questions-section';
-import { useStructuredData } from '../../features/structured-data/use-structured-data';
+import { useStructuredData } from '../../features/structured-data/hooks/use-structured-data';
 import { ProductReviews } from './components/product-reviews';
 import { ProductSummary } from './components/product-summary';
 

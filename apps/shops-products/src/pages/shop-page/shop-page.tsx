@@ -1,11 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { questionsArgs, shopReviewsArgs, useCurrentPageMeta, useGetShopReviewsQuery } from '@vouch/api-client';
+import { shopReviewsArgs, useCurrentPageMeta, useGetShopReviewsQuery } from '@vouch/api-client';
+import { questionsArgs } from '../../features/questions/api/questions-api';
 import { defaultReviewListView, SHOP_REVIEW_TYPES, shopStructuredData } from '@vouch/domain';
 import { FollowButton, ProductGrid } from '@vouch/catalog-ui';
 import { Spinner } from '@vouch/design-system';
 import { NotFoundState } from '../../components/not-found-state';
 import { QuestionsSection } from '../../features/questions/questions-section';
-import { useStructuredData } from '../../features/structured-data/use-structured-data';
+import { useStructuredData } from '../../features/structured-data/hooks/use-structured-data';
 import { FeaturedCards } from './components/featured-cards';
 import { ShopFacts } from './components/shop-facts';
 import { ShopHeader } from './components/shop-header';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { CarouselArgs } from '@vouch/api-client';
+import type { CarouselArgs } from '../api/home-api';
 import type { CarouselBlock, ReviewWithSubject } from '@vouch/contracts';
 import { Avatar, cardSurface, Carousel, LoadMoreButton, RetryingImage, StarRating } from '@vouch/design-system';
 import { useMoreCarouselItems } from '../hooks/use-more-carousel-items';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useGetCarouselsQuery } from '@vouch/api-client';
+import { useGetCarouselsQuery } from '../api/home-api';
 import { HOME_CAROUSEL_PAGE_SIZE, type CarouselKind } from '@vouch/domain';
 import { Spinner } from '@vouch/design-system';
 import { useCarouselArgs } from '../hooks/use-carousel-args';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { HomeMetrics as HomeMetricsData } from '@vouch/contracts';
-import { useGetHomeMetricsQuery } from '@vouch/api-client';
+import { useGetHomeMetricsQuery } from '../api/home-api';
 import { PlainList } from '@vouch/design-system';
 
 /** Spec §3 "Home metrics", each with the words it is shown with; total verified reviews leads. */

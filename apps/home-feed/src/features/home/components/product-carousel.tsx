@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CarouselBlock } from '@vouch/contracts';
-import type { CarouselArgs } from '@vouch/api-client';
+import type { CarouselArgs } from '../api/home-api';
 import { ProductCard } from '@vouch/catalog-ui';
 import { Carousel, LoadMoreButton } from '@vouch/design-system';
 import { useMoreCarouselItems } from '../hooks/use-more-carousel-items';

@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import { selectCountry, type CarouselArgs, type RootState } from '@vouch/api-client';
+import { selectCountry, type RootState } from '@vouch/api-client';
+import { type CarouselArgs } from '../api/home-api';
 import { redesignFlag, type CarouselKind } from '@vouch/domain';
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { HomeCollectionsResponse } from '@vouch/contracts';
-import { useGetHomeCollectionInfiniteQuery, type HomeCollectionArgs } from '@vouch/api-client';
+import { useGetHomeCollectionInfiniteQuery, type HomeCollectionArgs } from '../api/home-api';
 import { hasMorePages } from '@vouch/domain';
 
 type ItemsOf<Kind extends HomeCollectionsResponse['kind']> = Extract<HomeCollectionsResponse, { kind: Kind }>['items'];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLazyGetInstantSearchQuery } from '@vouch/api-client';
+import { useLazyGetInstantSearchQuery } from '../api/instant-search-api';
 import { AUTOCOMPLETE_DEBOUNCE_MS, type Suggestion } from '@vouch/domain';
 
 /**

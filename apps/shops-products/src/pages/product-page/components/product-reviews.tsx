@@ -2,10 +2,10 @@ import type { ProductData, ShopData } from '@vouch/contracts';
 import { productReviewsArgs, useGetProductReviewsQuery } from '@vouch/api-client';
 import { PRODUCT_REVIEW_TYPES, type ProductReviewType } from '@vouch/domain';
 import { GalleryButton } from '../../../features/gallery/gallery-button';
-import { useShopReplyActions } from '../../../features/shop-replies/use-shop-reply-actions';
+import { useShopReplyActions } from '../../../features/shop-replies/hooks/use-shop-reply-actions';
 import { ReviewList } from '../../../features/reviews/review-list';
-import { ReviewTypeSwitch } from '../../../features/reviews/review-type-switch';
-import { useReviewListView } from '../../../features/reviews/use-review-list-view';
+import { ReviewTypeSwitch } from '../../../features/reviews/components/review-type-switch';
+import { useReviewListView } from '../../../features/reviews/hooks/use-review-list-view';
 
 /** The product's reviews from the product widget; the histogram counts the product's own reviews. */
 export function ProductReviews({ product, shop }: { product: ProductData; shop: ShopData }) {

@@ -2,10 +2,10 @@ import type { ShopData } from '@vouch/contracts';
 import { shopReviewsArgs, useGetShopReviewsQuery } from '@vouch/api-client';
 import { SHOP_REVIEW_TYPES, type ShopReviewType } from '@vouch/domain';
 import { GalleryButton } from '../../../features/gallery/gallery-button';
-import { useShopReplyActions } from '../../../features/shop-replies/use-shop-reply-actions';
+import { useShopReplyActions } from '../../../features/shop-replies/hooks/use-shop-reply-actions';
 import { ReviewList } from '../../../features/reviews/review-list';
-import { ReviewTypeSwitch } from '../../../features/reviews/review-type-switch';
-import { useReviewListView } from '../../../features/reviews/use-review-list-view';
+import { ReviewTypeSwitch } from '../../../features/reviews/components/review-type-switch';
+import { useReviewListView } from '../../../features/reviews/hooks/use-review-list-view';
 
 /** The shop's reviews from the all-reviews-page widget, switchable between the spec §9 shop review types. */
 export function ShopReviews({ shop }: { shop: ShopData }) {

@@ -1,10 +1,9 @@
 import type { FollowingResponse, PeopleQuery, PeopleResponse } from '@vouch/contracts';
 import { hasMorePages } from '@vouch/domain';
-import { api } from '../api';
+import { api } from '@vouch/api-client';
 
 /** Spec §7 `GET /reviews/people.json` (appended while pages come back full) and `GET /reviews/following.json`. */
 export const peopleApi = api.injectEndpoints({
-  overrideExisting: 'throw',
   endpoints: (build) => ({
     getPeople: build.infiniteQuery<PeopleResponse, Omit<PeopleQuery, 'page'>, number>({
       infiniteQueryOptions: {

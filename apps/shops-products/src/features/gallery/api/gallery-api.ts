@@ -1,6 +1,5 @@
 import type { GalleryPage } from '@vouch/contracts';
-import { api } from '../api';
-import { pagedInfiniteQueryOptions } from './paged-infinite-query';
+import { api, pagedInfiniteQueryOptions } from '@vouch/api-client';
 
 /** Whose review media a gallery shows: a product's or a shop's, by encoded id. */
 export interface GalleryOwner {
@@ -15,7 +14,6 @@ const EMPTY_GALLERY: GalleryPage = { items: [], current_page: 1, per_page: 0, to
  * a time, appended. Spec §8: "A 404 is treated as empty".
  */
 export const galleryApi = api.injectEndpoints({
-  overrideExisting: 'throw',
   endpoints: (build) => ({
     getGallery: build.infiniteQuery<GalleryPage, GalleryOwner, number>({
       infiniteQueryOptions: pagedInfiniteQueryOptions,

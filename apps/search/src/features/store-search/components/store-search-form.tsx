@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, SelectField, TextField } from '@vouch/design-system';
-import { CountryOptions } from '../../components/country-options';
+import { CountryOptions } from '../../../components/country-options';
 
 const Form = styled.form`
   display: grid;

@@ -1,8 +1,8 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { media } from '@vouch/design-system';
-import { SignInForm } from './sign-in-form';
-import { SignUpForm } from './sign-up-form';
+import { SignInForm } from './components/sign-in-form';
+import { SignUpForm } from './components/sign-up-form';
 import { pagePath } from '@vouch/domain';
 
 const Columns = styled.div`

@@ -1,7 +1,6 @@
 import type { QuestionsResponse, ShopData } from '@vouch/contracts';
 import { QUESTIONS_PER_LOAD } from '@vouch/domain';
-import { api } from '../api';
-import { pagedInfiniteQueryOptions } from './paged-infinite-query';
+import { api, pagedInfiniteQueryOptions } from '@vouch/api-client';
 
 export interface QuestionsArgs {
   shop_domain: string;
@@ -17,7 +16,6 @@ export function questionsArgs(shop: Pick<ShopData, 'domain' | 'platform' | 'publ
 
 /** Spec §7 `GET /api/questions/questions_for_widget`: 3 questions per load (spec §9), appended. */
 export const questionsApi = api.injectEndpoints({
-  overrideExisting: 'throw',
   endpoints: (build) => ({
     getQuestions: build.infiniteQuery<QuestionsResponse, QuestionsArgs, number>({
       infiniteQueryOptions: pagedInfiniteQueryOptions,

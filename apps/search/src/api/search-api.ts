@@ -1,5 +1,5 @@
 import type { SearchResponse, StoreSearchResponse } from '@vouch/contracts';
-import { api } from '../api';
+import { api } from '@vouch/api-client';
 
 /** Spec §9: "Search result cache auto-flush default 60 s." */
 export const SEARCH_CACHE_SECONDS = 60;
@@ -10,7 +10,6 @@ export const SEARCH_CACHE_SECONDS = 60;
  * serialised parameters"), so going back to a search answers from the cache.
  */
 export const searchApi = api.injectEndpoints({
-  overrideExisting: 'throw',
   endpoints: (build) => ({
     getProductSearch: build.query<SearchResponse, string>({
       query: (queryString) => `reviews/search.json?${queryString}`,

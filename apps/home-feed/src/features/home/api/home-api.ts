@@ -1,6 +1,6 @@
 import type { CarouselsResponse, HomeCollectionsResponse, HomeMetricsResponse } from '@vouch/contracts';
 import { hasMorePages, type CarouselKind, type HomeCollectionKind } from '@vouch/domain';
-import { api } from '../api';
+import { api } from '@vouch/api-client';
 
 /** What a home carousel is asked for (spec §7 carousels.json: q, country, redesign). */
 export interface CarouselArgs {
@@ -17,7 +17,6 @@ const carouselParams = ({ country, redesign }: Omit<CarouselArgs, 'kind'>) => ({
 
 /** Spec §7 `GET /reviews.json`, `GET /reviews/carousels.json` and the home collections. */
 export const homeApi = api.injectEndpoints({
-  overrideExisting: 'throw',
   endpoints: (build) => ({
     getHomeMetrics: build.query<HomeMetricsResponse, void>({
       query: () => 'reviews.json',

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Review } from '@vouch/contracts';
-import { errorMessageOf, useWithdrawReplyMutation } from '@vouch/api-client';
+import { errorMessageOf } from '@vouch/api-client';
+import { useWithdrawReplyMutation } from '../api/shop-replies-api';
 import { Button } from '@vouch/design-system';
 import { ShopReplyForm } from './shop-reply-form';
 

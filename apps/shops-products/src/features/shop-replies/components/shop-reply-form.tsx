@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { errorMessageOf, fieldErrorsOf, useReplyToReviewMutation } from '@vouch/api-client';
+import { errorMessageOf, fieldErrorsOf } from '@vouch/api-client';
+import { useReplyToReviewMutation } from '../api/shop-replies-api';
 import { SHOP_REPLY_MAX_LENGTH, shopReplyError } from '@vouch/domain';
 import { Button, TextAreaField } from '@vouch/design-system';
 

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { GalleryItem } from '@vouch/contracts';
-import { useGetGalleryInfiniteQuery, type GalleryOwner } from '@vouch/api-client';
+import { useGetGalleryInfiniteQuery, type GalleryOwner } from '../api/gallery-api';
 import { Button, LoadMoreButton, Modal, PlainList, Spinner } from '@vouch/design-system';
 import { MediaView } from './media-view';
 

@@ -1,6 +1,5 @@
 import type { Review, ShopReplyRequest, ShopReplyResponse } from '@vouch/contracts';
-import { api, type RootState } from '../api';
-import { reviewsApi } from './reviews-api';
+import { api, reviewsApi, type RootState } from '@vouch/api-client';
 
 const replyUrl = (publicId: string) => `reviews/shop/reviews/${encodeURIComponent(publicId)}/reply`;
 
@@ -10,7 +9,6 @@ const replyUrl = (publicId: string) => `reviews/shop/reviews/${encodeURIComponen
  * minute (spec §9), so fetching them again could bring back the page as it was.
  */
 export const shopRepliesApi = api.injectEndpoints({
-  overrideExisting: 'throw',
   endpoints: (build) => ({
     replyToReview: build.mutation<ShopReplyResponse, { publicId: string } & ShopReplyRequest>({
       query: ({ publicId, body }) => ({ url: replyUrl(publicId), method: 'PUT', body: { body } }),

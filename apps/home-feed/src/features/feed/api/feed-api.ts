@@ -1,6 +1,6 @@
 import type { FeedEventsResponse } from '@vouch/contracts';
 import { hasMorePages, type FeedFilters } from '@vouch/domain';
-import { api } from '../api';
+import { api } from '@vouch/api-client';
 
 /** Where the next feed page starts: the previous page's last event (spec §7 max_created_at). */
 export interface FeedCursor {
@@ -10,7 +10,6 @@ export interface FeedCursor {
 
 /** Spec §7 `GET /reviews/feed_events.json`, appended page by page while pages come back full (spec §4). */
 export const feedApi = api.injectEndpoints({
-  overrideExisting: 'throw',
   endpoints: (build) => ({
     getFeed: build.infiniteQuery<FeedEventsResponse, FeedFilters, FeedCursor | null>({
       infiniteQueryOptions: {
