@@ -36,7 +36,7 @@ const MAY_IMPORT = {
   server: ['db', 'data', 'domain', 'tool'],
   db: ['domain'],
   e2e: ['domain', 'data', 'tool'],
-  tool: ['tool', 'db', 'server', 'domain', 'data'],
+  tool: ['tool', 'db', 'server', 'domain', 'data', 'ui'],
 };
 
 /** npm packages (and Node built-ins) each type may use: none means any. */
@@ -71,7 +71,10 @@ const packagePolicies = Object.entries(PACKAGES).flatMap(([type, { external, cor
 /** The importing file's own project. */
 const OWN = '{{ from.element.captured.project }}';
 
-/** The boundary policies; tests may use any npm package (testing libraries, node:fs for fixtures). */
+/**
+ * The boundary policies. Tests may use any npm package (testing libraries, node:fs for fixtures)
+ * and the test tools (tools/ui-testing renders a page with the shell's store and theme).
+ */
 const boundaryPolicies = ({ packages }) => [
   // Our own code: refused unless a policy below allows it.
   { from: { element: { type: '*' } }, disallow: { to: { element: { type: '*' } } } },
@@ -83,7 +86,7 @@ const boundaryPolicies = ({ packages }) => [
   { from: { element: { type: 'app-feature' } }, allow: { to: { element: { types: MAY_IMPORT.remote } } } },
   // A lib is entered by its front door only (src/index.ts), relative paths included.
   { disallow: { to: { element: { types: LIB_TYPES, fileInternalPath: '!src/index.ts' } } } },
-  ...(packages ? packagePolicies : []),
+  ...(packages ? packagePolicies : [{ allow: { to: { element: { type: 'tool' } } } }]),
 ];
 
 // checkAllOrigins: npm packages and Node built-ins go through the policies too (a project's own

@@ -5,7 +5,9 @@ const path = require('node:path');
 module.exports = function jestPreset({ dirname, environment = 'node' }) {
   return {
     rootDir: dirname,
-    testEnvironment: environment === 'jsdom' ? 'jsdom' : 'node',
+    // jest-fixed-jsdom: jsdom with Node's fetch, Request and streams, which MSW needs.
+    testEnvironment: environment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
+    ...(environment === 'jsdom' ? { setupFiles: [require.resolve('./tools/ui-testing/src/jest-setup.ts')] } : {}),
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: {
       '^.+\\.(t|j|mj)sx?$': [
@@ -21,7 +23,8 @@ module.exports = function jestPreset({ dirname, environment = 'node' }) {
       ],
     },
     // kysely, cookie and content-disposition (under fastify) ship ESM only; jest's module system needs CommonJS.
-    transformIgnorePatterns: ['/node_modules/(?!(kysely|content-disposition|cookie)/)'],
+    // MSW's dependencies rettime, until-async and @open-draft/* likewise.
+    transformIgnorePatterns: ['/node_modules/(?!(kysely|content-disposition|cookie|rettime|until-async|@open-draft)/)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     cacheDirectory: path.join(__dirname, 'node_modules/.cache/jest', path.basename(dirname)),
   };

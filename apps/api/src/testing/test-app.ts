@@ -42,7 +42,7 @@ export class TestBrowser {
     private readonly options: TestBrowserOptions = {},
   ) {}
 
-  private inject(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: string | object) {
+  private inject(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>, payload?: string | object) {
     return this.app.inject({
       method,
       url,
@@ -77,7 +77,7 @@ export class TestBrowser {
     return this.remember(await this.inject('GET', url, {}));
   }
 
-  async send(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, options: { csrf?: boolean } = {}) {
+  async send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, options: { csrf?: boolean } = {}) {
     const headers: Record<string, string> = options.csrf === false ? {} : { 'x-csrf-token': this.csrfToken };
     const response = this.remember(await this.inject(method, url, headers, body as object | undefined));
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json');

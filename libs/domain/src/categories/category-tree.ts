@@ -26,8 +26,6 @@ export interface CategoryTree {
 export const MEGA_MENU_MAX_TOP_LEVEL = 6;
 /** Spec §4/§9: "Mouse leave closes the panel after 500 ms." */
 export const MEGA_MENU_CLOSE_DELAY_MS = 500;
-/** Spec §3: "Root categories start with an 'All Categories' entry". */
-export const ALL_CATEGORIES_LABEL = 'All Categories';
 
 const isGender = (category: CategoryRecord) => category.handle === 'gender' || category.name.toLowerCase() === 'gender';
 

@@ -1,8 +1,12 @@
-import { appendToJourney, clickTrackingAllowed, COOKIE_CONSENT_DAYS, cookieConsentFrom, JOURNEY_LIMIT, termsCanBeSubmitted } from './consent';
+import { appendToJourney, clickTrackingAllowed, consentCookie, cookieConsentFrom, JOURNEY_LIMIT, termsCanBeSubmitted } from './consent';
 
 describe('consent, terms and tracking rules', () => {
-  it('"Cookie acceptance 365 days."', () => {
-    expect(COOKIE_CONSENT_DAYS).toBe(365);
+  it('"Cookie acceptance 365 days.": the choice is kept site-wide for 365 days and reads back as made', () => {
+    const cookie = consentCookie(true);
+    expect(cookie).toContain(`max-age=${365 * 24 * 60 * 60};`);
+    expect(cookie).toContain('path=/');
+    expect(cookieConsentFrom(cookie.split(';')[0]!)).toBe(true);
+    expect(cookieConsentFrom(consentCookie(false).split(';')[0]!)).toBe(false);
   });
 
   it('reads the consent cookie: accepted, declined or not asked', () => {

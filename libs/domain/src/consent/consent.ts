@@ -1,6 +1,11 @@
 /** Spec §9: "Cookie acceptance 365 days." */
-export const COOKIE_CONSENT_DAYS = 365;
+const COOKIE_CONSENT_DAYS = 365;
 export const COOKIE_CONSENT_NAME = 'vouch_cookie_consent';
+
+/** The `document.cookie` assignment that keeps a visitor's choice for a year, site-wide. */
+export function consentCookie(accepted: boolean): string {
+  return `${COOKIE_CONSENT_NAME}=${accepted}; max-age=${COOKIE_CONSENT_DAYS * 86_400}; path=/; samesite=lax`;
+}
 
 /** The consent cookie's value: true (accepted), false (declined), null (not asked yet). */
 export function cookieConsentFrom(cookieHeader: string): boolean | null {

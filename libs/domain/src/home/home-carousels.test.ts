@@ -1,12 +1,7 @@
 import { searchParamsFromQuery } from '../search/search-params';
-import { CAROUSEL_KINDS, collectionSearch, collectionSearchPath, HOME_COLLECTION_KINDS, HOME_COLLECTIONS, TRANSPARENT_PRODUCTS } from './home-carousels';
+import { collectionSearch, collectionSearchPath, HOME_COLLECTIONS, TRANSPARENT_PRODUCTS } from './home-carousels';
 
 describe('home carousels', () => {
-  it('knows the four kinds of spec §3 and pages three of them (spec §7 home collections)', () => {
-    expect(CAROUSEL_KINDS).toEqual(['product', 'category', 'collection', 'featured_review']);
-    expect(HOME_COLLECTION_KINDS).toEqual(['product', 'collection', 'featured_review']);
-  });
-
   it('makes the product carousel the Diamond-transparency products, most reviewed first', () => {
     expect(collectionSearch(TRANSPARENT_PRODUCTS)).toMatchObject({ min_transparency: 100, sort_by: 'reviews_count', country: '*', page: 1 });
   });

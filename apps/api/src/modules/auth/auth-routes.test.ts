@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { errorResponseSchema, meResponseSchema, sessionResponseSchema } from '@vouch/contracts';
-import { DEMO_ACCOUNTS } from '@vouch/seed';
+import { DEMO_ACCOUNTS, SECOND_REVIEWER_DRAFT } from '@vouch/seed';
 import { buildApp } from '../../app';
 import { configFromEnv } from '../../config';
-import { createTestApp, TestBrowser, type TestApp } from '../../testing/test-app';
+import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -77,6 +77,20 @@ describe('CSRF (spec §7: post, put and delete carry X-CSRF-Token)', () => {
     const response = await browser.send('POST', '/login', { email: DEMO_ACCOUNTS.reviewer.email, password: DEMO_ACCOUNTS.reviewer.password }, { csrf: false });
     expect(response.statusCode).toBe(403);
     expect(errorResponseSchema.parse(response.json()).error.code).toBe('csrf_failed');
+  });
+
+  it('refuses DELETE and PATCH without the header too, and the review stays as it was', async () => {
+    const author = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
+    const reviewState = async () =>
+      (await sql<{ deleted: boolean }>`select deleted_at is not null as deleted from reviews where public_id = ${SECOND_REVIEWER_DRAFT.publicId}`.execute(testApp.database.db)).rows[0];
+    expect(await reviewState()).toEqual({ deleted: false });
+    const deleted = await author.send('DELETE', `/reviews/reviewer/reviews/${SECOND_REVIEWER_DRAFT.publicId}`, undefined, { csrf: false });
+    expect(deleted.statusCode).toBe(403);
+    expect(errorResponseSchema.parse(deleted.json()).error.code).toBe('csrf_failed');
+    expect(await reviewState()).toEqual({ deleted: false });
+    const patched = await author.send('PATCH', '/reviews/profile/reviewers/0', { reviewer: { rs_currency: 'EUR' } }, { csrf: false });
+    expect(patched.statusCode).toBe(403);
+    expect(errorResponseSchema.parse(patched.json()).error.code).toBe('csrf_failed');
   });
 
   it("refuses another session's token", async () => {

@@ -43,11 +43,13 @@ describe('GET /api/questions/questions_for_widget (spec §7, §9 "3 questions pe
   it("answers the whole shop's questions without product_id, and none for a shop that has not enabled them", async () => {
     const shop = await questions('');
     expect(shop.total_count).toBeGreaterThanOrEqual(productQuestions);
-    const { rows } = await sql<{ domain: string; platform: string; public_token: string }>`
-      select domain, platform, public_token from shops where not enable_question_answer order by id limit 1`.execute(testApp.database.db);
+    const { rows } = await sql<{ id: string; domain: string; platform: string; public_token: string }>`
+      select id, domain, platform, public_token from shops where not enable_question_answer order by id limit 1`.execute(testApp.database.db);
     const off = rows[0]!;
+    // The seed gives such shops no questions; one asked before the shop turned them off must stay hidden.
+    await sql`insert into questions (shop_id, author_name, body) values (${off.id}, 'Early Asker', 'Asked before questions were turned off?')`.execute(testApp.database.db);
     const response = await testApp.app.inject(`/api/questions/questions_for_widget?shop_domain=${off.domain}&platform=${off.platform}&api_token=${off.public_token}`);
-    expect(questionsResponseSchema.parse(response.json()).total_count).toBe(0);
+    expect(questionsResponseSchema.parse(response.json())).toMatchObject({ total_count: 0, questions: [] });
   });
 
   it('says what is wrong: 400 for bad parameters, 404 for an unknown shop or product', async () => {

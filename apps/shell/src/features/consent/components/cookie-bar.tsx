@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { cookieConsent, journeyStorage } from '@vouch/api-client';
-import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME, pagePath } from '@vouch/domain';
+import { consentCookie, pagePath } from '@vouch/domain';
 import { Button } from '@vouch/design-system';
 
 const Bar = styled.section`
@@ -26,7 +26,7 @@ const Bar = styled.section`
 `;
 
 function saveConsent(accepted: boolean) {
-  document.cookie = `${COOKIE_CONSENT_NAME}=${accepted}; max-age=${COOKIE_CONSENT_DAYS * 86_400}; path=/; samesite=lax`;
+  document.cookie = consentCookie(accepted);
 }
 
 /** Spec §4 "Cookie bar: hides after acceptance"; the choice lasts 365 days (spec §9). */

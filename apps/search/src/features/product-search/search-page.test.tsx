@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { allCategoriesResponseSchema, searchResponseSchema } from '@vouch/contracts';
+import { renderRoute } from '@vouch/ui-testing';
+import { SearchPage } from './search-page';
+
+const searched: URLSearchParams[] = [];
+const server = setupServer(
+  http.get('*/reviews/search.json', ({ request }) => {
+    searched.push(new URL(request.url).searchParams);
+    return HttpResponse.json(
+      searchResponseSchema.parse({
+        data: { search_results: [], category: null, current_page: 1, rounded_results_total_count: 0, per_page: 20, search_in_shop_name: null, done_search_sha1: 'sha', corrected_q: null },
+        meta_data: { title: 'Search', description: 'Search products' },
+        metrics: { results_cap: 500, capped: false },
+      }),
+    );
+  }),
+  http.get('*/reviews/all_categories', () => HttpResponse.json(allCategoriesResponseSchema.parse({ categories: [] }))),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => searched.splice(0));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const openSearch = (query: string) => renderRoute(<SearchPage />, { pattern: '/reviews/search', url: `/reviews/search?${query}` });
+
+describe('the search page', () => {
+  it('shows a pill for each filter that differs from its default; removing one searches again without it', async () => {
+    const { user, location } = openSearch('q=bag&min_rating=4&store_country=GB');
+    const pills = await screen.findByRole('list', { name: 'Active filters' });
+    expect(pills.textContent).toMatch(/4/);
+    expect(pills.textContent).toMatch(/United Kingdom/);
+    expect(searched.at(-1)?.get('min_rating')).toBe('4');
+
+    await user.click(screen.getByRole('button', { name: /^Remove filter: .*4/ }));
+    await waitFor(() => expect(new URLSearchParams(location().split('?')[1]).has('min_rating')).toBe(false));
+    expect(new URLSearchParams(location().split('?')[1]).get('store_country')).toBe('GB');
+    await waitFor(() => expect(searched.at(-1)?.has('min_rating')).toBe(false));
+  });
+
+  it('opens the filter sidebar as a history entry: Cancel and Back close it and leave the search as it was', async () => {
+    const { user, location, back } = openSearch('q=bag');
+    const before = location();
+    await user.click(await screen.findByRole('button', { name: 'Filter by' }));
+    await screen.findByRole('dialog', { name: 'Filter by' });
+    expect(location()).toBe(before);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filter by' })).toBeNull());
+    expect(location()).toBe(before);
+
+    await user.click(screen.getByRole('button', { name: 'Filter by' }));
+    await screen.findByRole('dialog', { name: 'Filter by' });
+    await back();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filter by' })).toBeNull());
+    expect(location()).toBe(before);
+  });
+
+  it('applies the sidebar in place of its history entry: Back then returns to the search before it', async () => {
+    const { user, location, back } = openSearch('q=bag');
+    const before = location();
+    await user.click(await screen.findByRole('button', { name: 'Filter by' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Rating' }), '3');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(new URLSearchParams(location().split('?')[1]).get('min_rating')).toBe('3'));
+    expect(screen.queryByRole('dialog', { name: 'Filter by' })).toBeNull();
+    await back();
+    await waitFor(() => expect(location()).toBe(before));
+  });
+});

@@ -1,0 +1,2 @@
+export { renderRoute, type RenderedRoute } from './render-route';
+export { meAnswer } from './me-answer';
