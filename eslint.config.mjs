@@ -5,17 +5,23 @@
 // their own, so sibling features cannot import each other; pages and the app's frame compose
 // them. `npm test` runs this with --max-warnings=0; tools/workspace-checks proves it refuses.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import boundaries from 'eslint-plugin-boundaries';
+import prettier from 'eslint-config-prettier/flat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Paths are the workspace's, whichever folder ESLint runs in (each project's `lint` target runs in its own).
+const root = path.dirname(fileURLToPath(import.meta.url));
+
 /** Every project of the workspace with the type its nx tags give it. */
 const projects = ['apps', 'libs', 'tools']
-  .flatMap((group) => readdirSync(group).map((name) => `${group}/${name}`))
-  .filter((dir) => existsSync(`${dir}/package.json`))
+  .flatMap((group) => readdirSync(path.join(root, group)).map((name) => `${group}/${name}`))
+  .filter((dir) => existsSync(path.join(root, dir, 'package.json')))
   .map((dir) => {
     const [group, name] = dir.split('/');
-    const tags = JSON.parse(readFileSync(`${dir}/package.json`, 'utf8')).nx?.tags ?? [];
+    const tags = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).nx?.tags ?? [];
     const type = tags.find((tag) => tag.startsWith('type:'))?.slice('type:'.length);
     if (!type) throw new Error(`${dir}/package.json has no type: tag in nx.tags`);
     return { dir, group, name, type };
@@ -63,7 +69,12 @@ const elements = [
 const packagePolicies = Object.entries(PACKAGES).flatMap(([type, { external, core }]) => {
   const from = { element: { types: type === 'app' || type === 'remote' ? [type, 'app-feature'] : [type] } };
   return [
-    ...(external ? [{ from, disallow: { to: { module: { origin: 'external' } } } }, { from, allow: { to: { module: { origin: 'external', source: external } } } }] : []),
+    ...(external
+      ? [
+          { from, disallow: { to: { module: { origin: 'external' } } } },
+          { from, allow: { to: { module: { origin: 'external', source: external } } } },
+        ]
+      : []),
     ...(core === false ? [{ from, disallow: { to: { module: { origin: 'core' } } } }] : []),
   ];
 });
@@ -101,7 +112,8 @@ export default tseslint.config(
     plugins: { boundaries, 'react-hooks': reactHooks },
     settings: {
       'boundaries/elements': elements,
-      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'boundaries/root-path': root,
+      'import/resolver': { typescript: { project: path.join(root, 'tsconfig.json') }, node: true },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -112,7 +124,12 @@ export default tseslint.config(
   },
   {
     // Browser code gets zod's types only: the validators stay on the server and in tests.
-    files: ['apps/shell/**/*.{ts,tsx}', ...projects.filter((p) => p.type === 'remote').map((p) => `${p.dir}/**/*.{ts,tsx}`), 'libs/api-client/**/*.{ts,tsx}', 'libs/design-system/**/*.{ts,tsx}'],
+    files: [
+      'apps/shell/**/*.{ts,tsx}',
+      ...projects.filter((p) => p.type === 'remote').map((p) => `${p.dir}/**/*.{ts,tsx}`),
+      'libs/api-client/**/*.{ts,tsx}',
+      'libs/design-system/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -129,4 +146,6 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Formatting is Prettier's (`npm run format`); rules that would argue with it are off.
+  prettier,
 );

@@ -9,7 +9,8 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const { TEST_DATABASE_URL, ...envWithoutServer } = process.env;
 
 const steps = [
-  ['lint', bin('eslint'), ['.', '--max-warnings=0'], process.env],
+  ['formatting (Prettier)', bin('prettier'), ['--check', '.', '--log-level=warn'], process.env],
+  ['lint', 'npm', ['run', 'lint'], process.env],
   ['typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static'], process.env],
   ['unit and API tests (PGlite)', bin('nx'), ['run-many', '-t', 'test', '--parallel=2', '--outputStyle=static'], envWithoutServer],
   ...(TEST_DATABASE_URL

@@ -41,7 +41,9 @@ class StartupPreloadPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath;
         const files = startupChunks(compilation, this.entryName).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
-        const links = files.sort().map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` }));
+        const links = files
+          .sort()
+          .map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` }));
         return { ...data, headTags: [...data.headTags, ...links] };
       });
     });

@@ -12,6 +12,13 @@ export { categoriesApi, useGetAllCategoriesQuery, useGetCategoriesIndexQuery, us
 export { reviewerApi, useAcceptTermsMutation, useTrackClickMutation } from './endpoints/reviewer-api';
 export { cookieConsent, journeyStorage } from './tracking/journey-storage';
 export { useShopClickTracker } from './tracking/use-shop-click-tracker';
-export { reviewsApi, productReviewsArgs, shopReviewsArgs, useGetProductReviewsQuery, useGetShopReviewsQuery, type ReviewListArgs } from './endpoints/reviews-api';
+export {
+  reviewsApi,
+  productReviewsArgs,
+  shopReviewsArgs,
+  useGetProductReviewsQuery,
+  useGetShopReviewsQuery,
+  type ReviewListArgs,
+} from './endpoints/reviews-api';
 export { followsApi, followsArgs, useGetFollowsQuery, useHeartMutation, type Followee, type FollowsArgs } from './endpoints/follows-api';
 export { useFollowToggle, type FollowToggle } from './follows/use-follow-toggle';

@@ -10,7 +10,10 @@ import { reviewWithSubjectSchema } from './reviews';
  */
 export const feedEventsQuerySchema = z.object({
   max_created_at: z.iso.datetime({ offset: true, error: 'max_created_at is a date and time from an earlier page' }).optional(),
-  max_id: z.string().regex(/^\d{1,18}$/, 'max_id is an event id from an earlier page').optional(),
+  max_id: z
+    .string()
+    .regex(/^\d{1,18}$/, 'max_id is an event id from an earlier page')
+    .optional(),
   user_events: queryFlag.default(true),
   store_events: queryFlag.default(true),
   product_events: queryFlag.default(true),

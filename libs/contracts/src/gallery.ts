@@ -3,7 +3,12 @@ import { pagingShape } from './paging';
 
 /** Spec §7 `GET /products/{id}/reviews_with_media` and `/shops/{id}/reviews_with_media`: page. */
 export const galleryQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(1_000, 'page goes up to 1000').default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(1_000, 'page goes up to 1000')
+    .default(1),
 });
 
 /** Spec §3 "Media item": id, review_uuid, dataType, source, videoId; with what the gallery shows beside it. */

@@ -41,7 +41,12 @@ export const homeCollectionsQuerySchema = z.object({
   kind: z.enum(HOME_COLLECTION_KINDS, { error: `kind is one of ${HOME_COLLECTION_KINDS.join(', ')}` }),
   country: carouselCountry,
   redesign,
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(20, 'page goes up to 20').default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(20, 'page goes up to 20')
+    .default(1),
 });
 export type HomeCollectionsQuery = z.infer<typeof homeCollectionsQuerySchema>;
 

@@ -17,7 +17,12 @@ export type ReviewerCard = z.infer<typeof reviewerCardSchema>;
 export const peopleQuerySchema = z.object({
   sort_by: z.enum(PEOPLE_SORT_VALUES, { error: `sort_by is one of ${PEOPLE_SORT_VALUES.join(', ')}` }).default(DEFAULT_PEOPLE_SORT),
   filter_by: z.enum(PEOPLE_FILTER_VALUES, { error: `filter_by is one of ${PEOPLE_FILTER_VALUES.join(', ')}` }).default(DEFAULT_PEOPLE_FILTER),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(500, 'page goes up to 500').default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(500, 'page goes up to 500')
+    .default(1),
 });
 export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
 

@@ -10,7 +10,12 @@ const reviewListQueryShape = {
   api_token: z.string().min(1, 'api_token is required'),
   page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
   per_page: z.coerce.number({ error: 'per_page must be a number' }).int().min(1).max(50, 'per_page is at most 50').default(WIDGET_PAGE_SIZE),
-  filter_rating: z.coerce.number({ error: 'filter_rating must be a number of stars' }).int().min(1, 'filter_rating is 1 to 5 stars').max(5, 'filter_rating is 1 to 5 stars').optional(),
+  filter_rating: z.coerce
+    .number({ error: 'filter_rating must be a number of stars' })
+    .int()
+    .min(1, 'filter_rating is 1 to 5 stars')
+    .max(5, 'filter_rating is 1 to 5 stars')
+    .optional(),
   sort_by: z.enum(REVIEW_SORTS, { error: `sort_by is one of ${REVIEW_SORTS.join(', ')}` }).default(DEFAULT_REVIEW_SORT),
   sort_dir: z.enum(['asc', 'desc']).optional(),
   search: z.string().max(200, 'search is limited to 200 characters').optional(),
@@ -37,7 +42,10 @@ export const allReviewsPageQuerySchema = z.object({
 export type AllReviewsPageQuery = z.infer<typeof allReviewsPageQuerySchema>;
 
 /** The paging, filters and sort every review list shares. */
-export type ReviewFilters = Pick<ProductReviewQuery, 'page' | 'per_page' | 'filter_rating' | 'sort_by' | 'sort_dir' | 'search' | 'review_source' | 'verified_only'>;
+export type ReviewFilters = Pick<
+  ProductReviewQuery,
+  'page' | 'per_page' | 'filter_rating' | 'sort_by' | 'sort_dir' | 'search' | 'review_source' | 'verified_only'
+>;
 
 /** Spec §3 "Avatar inputs". */
 export const reviewerAvatarSchema = z.object({

@@ -53,7 +53,12 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 /** Spec §7 `GET /reviews/store_search.json` request: q, page, per_page, country. */
 export const storeSearchQuerySchema = z.object({
   q: z.string().max(200, 'Search text is limited to 200 characters').default(''),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(500, 'page goes up to 500').default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(500, 'page goes up to 500')
+    .default(1),
   per_page: z.coerce.number({ error: 'per_page must be a number' }).int().min(1).max(50, 'per_page is at most 50').default(20),
   country: z.string().optional(),
 });

@@ -24,7 +24,9 @@ export const shopSettingsSchema = z.object({
 export const shopContactInfoSchema = z.object({
   response_time: z.object({ value: z.number().int(), unit: z.enum(['minutes', 'hours', 'days']) }).nullable(),
   confirmed_contact: z.boolean(),
-  confirmed_addresses: z.array(z.object({ address_line_1: z.string(), address_line_2: z.string().nullable(), city: z.string(), postcode: z.string(), country: z.string() })),
+  confirmed_addresses: z.array(
+    z.object({ address_line_1: z.string(), address_line_2: z.string().nullable(), city: z.string(), postcode: z.string(), country: z.string() }),
+  ),
 });
 
 /** Figures computed from the shop's reviews and orders. */

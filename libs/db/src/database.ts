@@ -106,9 +106,7 @@ async function openPglite(dataDir: string): Promise<AppDatabase> {
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`. */
 export function openDatabase(location: DatabaseLocation): Promise<AppDatabase> {
-  return location.kind === 'postgres'
-    ? openPostgres(location.url, location.poolSize ?? 10)
-    : openPglite(location.dataDir);
+  return location.kind === 'postgres' ? openPostgres(location.url, location.poolSize ?? 10) : openPglite(location.dataDir);
 }
 
 /** True when the database answers a trivial query. */

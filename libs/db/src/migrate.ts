@@ -15,9 +15,7 @@ export function migrateToLatest(database: AppDatabase, log: (message: string) =>
 }
 
 async function applyPending(database: AppDatabase, log: (message: string) => void): Promise<string[]> {
-  await database.execScript(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  await database.execScript('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const files = (await readdir(MIGRATIONS_DIR)).filter((file) => file.endsWith('.sql')).sort();
   const { rows } = await sql<{ name: string }>`select name from schema_migrations`.execute(database.db);
   const applied = new Set(rows.map((row) => row.name));
@@ -25,9 +23,7 @@ async function applyPending(database: AppDatabase, log: (message: string) => voi
   for (const file of pending) {
     const script = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
     const escapedName = file.replace(/'/g, "''");
-    await database.execScript(
-      `BEGIN;\n${script}\nINSERT INTO schema_migrations (name) VALUES ('${escapedName}');\nCOMMIT;`,
-    );
+    await database.execScript(`BEGIN;\n${script}\nINSERT INTO schema_migrations (name) VALUES ('${escapedName}');\nCOMMIT;`);
     log(`applied migration ${file}`);
   }
   return pending;

@@ -55,7 +55,9 @@ function columnType(column: CatalogColumn, enums: Map<string, string[]>): string
   if (override) return override;
   const values = enums.get(key);
   const array = column.udt_name.startsWith('_');
-  const scalar = values ? values.map((value) => `'${value.replace(/'/g, "\\'")}'`).join(' | ') : SCALAR_TYPES[array ? column.udt_name.slice(1) : column.udt_name];
+  const scalar = values
+    ? values.map((value) => `'${value.replace(/'/g, "\\'")}'`).join(' | ')
+    : SCALAR_TYPES[array ? column.udt_name.slice(1) : column.udt_name];
   if (!scalar) throw new Error(`no TypeScript type for ${key} (${column.udt_name}): add it to SCALAR_TYPES or COLUMN_TYPE_OVERRIDES`);
   const base = array ? `${scalar.includes('|') ? `(${scalar})` : scalar}[]` : scalar;
   const nullable = column.is_nullable === 'YES' ? `${base} | null` : base;

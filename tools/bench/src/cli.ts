@@ -32,10 +32,46 @@ const LIGHTHOUSE_RUNS = 3;
 
 /** What shoppers type: whole words, prefixes mid-word, typos, two words, brands, rare words. */
 const INSTANT_SEARCH_TEXTS = [
-  'backpack', 'backp', 'bakcpack', 'running sh', 'runnign', 'dress', 'dre', 'merino', 'merino sock', 'coffee',
-  'cofee', 'yoga m', 'headphones', 'headphnes', 'leather', 'leather bel', 'aurora', 'zephyr', 'cotton t', 'lamp',
-  'candle', 'cand', 'watch', 'smartwatch', 'dog bed', 'dog', 'cat toy', 'tent', 'bike helm', 'sunscreen',
-  'serum', 'lipstick', 'kettle', 'chef kni', 'mug', 'wireless ear', 'earbud', 'protein', 'vitamin d', 'matcha',
+  'backpack',
+  'backp',
+  'bakcpack',
+  'running sh',
+  'runnign',
+  'dress',
+  'dre',
+  'merino',
+  'merino sock',
+  'coffee',
+  'cofee',
+  'yoga m',
+  'headphones',
+  'headphnes',
+  'leather',
+  'leather bel',
+  'aurora',
+  'zephyr',
+  'cotton t',
+  'lamp',
+  'candle',
+  'cand',
+  'watch',
+  'smartwatch',
+  'dog bed',
+  'dog',
+  'cat toy',
+  'tent',
+  'bike helm',
+  'sunscreen',
+  'serum',
+  'lipstick',
+  'kettle',
+  'chef kni',
+  'mug',
+  'wireless ear',
+  'earbud',
+  'protein',
+  'vitamin d',
+  'matcha',
 ];
 
 const ENDPOINTS: NamedEndpoint[] = [
@@ -74,18 +110,24 @@ async function main(): Promise<void> {
     const body = [
       'A fresh clone of the committed tree; the first start has an empty Nx cache (production build of six apps, migrations, default seed into a new PGlite data directory). Bars: first start under 5 minutes, later starts under 20 seconds.',
       '',
-      markdownTable(['step', 'seconds'], [
-        ['npm install (npm cache warm)', startup.installSeconds],
-        ['first npm start, until serving', startup.firstStartSeconds],
-        ['later npm start, until serving', startup.laterStartSeconds],
-      ]),
+      markdownTable(
+        ['step', 'seconds'],
+        [
+          ['npm install (npm cache warm)', startup.installSeconds],
+          ['first npm start, until serving', startup.firstStartSeconds],
+          ['later npm start, until serving', startup.laterStartSeconds],
+        ],
+      ),
     ].join('\n');
     recordSuite({ suite: 'startup', title: 'The two README commands', command, measuredAt, machine, body });
     console.table(startup);
   }
   if (values.suite === 'startup') return;
 
-  const build = spawnSync(path.join(workspaceRoot, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], { cwd: workspaceRoot, stdio: 'inherit' });
+  const build = spawnSync(path.join(workspaceRoot, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], {
+    cwd: workspaceRoot,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('the production build failed');
   const postgres = values['database-url'];
   const site = await startSiteServer(postgres ? { port, databaseUrl: postgres } : { port, seed: 'default' });
@@ -94,7 +136,14 @@ async function main(): Promise<void> {
       const sizes = await measureBundleSizes(site.origin);
       const rows = sizes.map((size) => {
         const budget = size.app === 'shell' ? SHELL_BUDGET : REMOTE_BUDGET;
-        return [size.app, size.page, size.files, kb(size.gzipBytes), kb(size.transferBytes), `${kb(budget)} ${size.gzipBytes <= budget ? 'met' : '**missed**'}`];
+        return [
+          size.app,
+          size.page,
+          size.files,
+          kb(size.gzipBytes),
+          kb(size.transferBytes),
+          `${kb(budget)} ${size.gzipBytes <= budget ? 'met' : '**missed**'}`,
+        ];
       });
       const body = `JavaScript downloaded by Chromium: the shell's on /login (no remote), each remote's on its first page (remoteEntry included, shared singletons come from the shell). 1 KB = 1000 bytes.\n\n${markdownTable(['app', 'page', 'files', 'gzip -9', 'transferred (brotli)', 'budget'], rows)}`;
       recordSuite({ suite: 'bundle-sizes', title: 'Initial JavaScript per app', command, measuredAt, machine, body });
@@ -102,14 +151,15 @@ async function main(): Promise<void> {
     }
     if (values.suite === 'all' || values.suite === 'search') {
       const tree = (await (await fetch(`${site.origin}/reviews/all_categories`)).json()) as { categories: { id: number; level: number }[] };
-      const rates = ((await (await fetch(`${site.origin}/reviews/me.json?exchange_rates=true`)).json()) as { exchange_rates: Record<string, number> }).exchange_rates;
+      const rates = ((await (await fetch(`${site.origin}/reviews/me.json?exchange_rates=true`)).json()) as { exchange_rates: Record<string, number> })
+        .exchange_rates;
       const productPaths = searchMix(tree.categories.filter((category) => category.level > 1).map((category) => category.id));
       const products = { name: `search.json (${productPaths.length} searches)`, paths: productPaths };
       const stores = { name: `store_search.json (${storeSearchMix().length} searches)`, paths: storeSearchMix() };
       const latency = [await measureLatency(site.origin, products, seconds), await measureLatency(site.origin, stores, seconds)];
       const throughput = [await measureThroughput(site.origin, products, 16, seconds), await measureThroughput(site.origin, stores, 16, seconds)];
       const met = (ok: boolean) => (ok ? 'met' : '**missed**');
-      const [search, store] = latency as [typeof latency[0], typeof latency[0]];
+      const [search, store] = latency as [(typeof latency)[0], (typeof latency)[0]];
       const bars = postgres
         ? [
             `- search.json p95 under ${SEARCH_BARS.largeP95} ms from one connection: ${search.p95} ms, ${met(search.p95 < SEARCH_BARS.largeP95)}`,
@@ -129,11 +179,17 @@ async function main(): Promise<void> {
         '',
         `One connection, requests one after another (${seconds} s each, after 20 warm-up requests); milliseconds.`,
         '',
-        markdownTable(['endpoint', 'requests', 'p50', 'p95', 'p99', 'errors', 'slowest search (median)'], latency.map((row) => [row.endpoint, row.requests, row.p50, row.p95, row.p99, row.errors, `\`${row.slowest.path}\` (${row.slowest.p50} ms)`])),
+        markdownTable(
+          ['endpoint', 'requests', 'p50', 'p95', 'p99', 'errors', 'slowest search (median)'],
+          latency.map((row) => [row.endpoint, row.requests, row.p50, row.p95, row.p99, row.errors, `\`${row.slowest.path}\` (${row.slowest.p50} ms)`]),
+        ),
         '',
         `16 connections (autocannon, ${seconds} s each).`,
         '',
-        markdownTable(['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'], throughput.map((row) => [row.endpoint, row.requestsPerSecond, row.p50, row.p99, row.errors])),
+        markdownTable(
+          ['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'],
+          throughput.map((row) => [row.endpoint, row.requestsPerSecond, row.p50, row.p99, row.errors]),
+        ),
       ];
       if (postgres) {
         sections.push('', `Query plans of the slowest search, \`${search.slowest.path}\` (EXPLAIN ANALYZE, run once more after the measurements):`);
@@ -142,7 +198,14 @@ async function main(): Promise<void> {
         }
       }
       const label = postgres ? `PostgreSQL server, ${values.data} data` : 'PGlite (embedded), default data';
-      recordSuite({ suite: postgres ? `search-postgres-${values.data}` : 'search-pglite-default', title: `Search: ${label}`, command, measuredAt, machine, body: sections.join('\n') });
+      recordSuite({
+        suite: postgres ? `search-postgres-${values.data}` : 'search-pglite-default',
+        title: `Search: ${label}`,
+        command,
+        measuredAt,
+        machine,
+        body: sections.join('\n'),
+      });
       console.table(latency);
       console.table(throughput);
     }
@@ -150,7 +213,10 @@ async function main(): Promise<void> {
       const product = await findBenchProduct(site.origin, postgres);
       const endpoints: NamedEndpoint[] = [
         { name: 'product page JSON', paths: [product.pagePath] },
-        { name: `product_review (${productReviewMix(product.widgetBase).length} filter, sort and page combinations)`, paths: productReviewMix(product.widgetBase) },
+        {
+          name: `product_review (${productReviewMix(product.widgetBase).length} filter, sort and page combinations)`,
+          paths: productReviewMix(product.widgetBase),
+        },
       ];
       const latency: LatencyFigures[] = [];
       const throughput: ThroughputFigures[] = [];
@@ -171,13 +237,34 @@ async function main(): Promise<void> {
         '',
         `One connection, requests one after another (${seconds} s each, after 20 warm-up requests); milliseconds.`,
         '',
-        markdownTable(['endpoint', 'requests', 'p50', 'p95', 'p99', 'errors', 'slowest (median)'], latency.map((row) => [row.endpoint, row.requests, row.p50, row.p95, row.p99, row.errors, `\`${row.slowest.path.replace(/^.*\?/, '?')}\` (${row.slowest.p50} ms)`])),
+        markdownTable(
+          ['endpoint', 'requests', 'p50', 'p95', 'p99', 'errors', 'slowest (median)'],
+          latency.map((row) => [
+            row.endpoint,
+            row.requests,
+            row.p50,
+            row.p95,
+            row.p99,
+            row.errors,
+            `\`${row.slowest.path.replace(/^.*\?/, '?')}\` (${row.slowest.p50} ms)`,
+          ]),
+        ),
         '',
         `16 connections (autocannon, ${seconds} s each).`,
         '',
-        markdownTable(['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'], throughput.map((row) => [row.endpoint, row.requestsPerSecond, row.p50, row.p99, row.errors])),
+        markdownTable(
+          ['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'],
+          throughput.map((row) => [row.endpoint, row.requestsPerSecond, row.p50, row.p99, row.errors]),
+        ),
       ].join('\n');
-      recordSuite({ suite: postgres ? `product-postgres-${values.data}` : 'product-pglite-default', title: `Product page: ${label}`, command, measuredAt, machine, body });
+      recordSuite({
+        suite: postgres ? `product-postgres-${values.data}` : 'product-pglite-default',
+        title: `Product page: ${label}`,
+        command,
+        measuredAt,
+        machine,
+        body,
+      });
       console.table(latency);
       console.table(throughput);
     }
@@ -192,7 +279,12 @@ async function main(): Promise<void> {
       const spread = (pick: (figures: LighthouseFigures) => number) => `${Math.min(...runs.map(pick))}–${Math.max(...runs.map(pick))}`;
       const met = (ok: boolean) => (ok ? 'met' : '**missed**');
       const rows: (string | number)[][] = [
-        ...(['performance', 'accessibility', 'best-practices', 'seo'] as const).map((category) => [category, audit.scores[category], `at least ${LIGHTHOUSE_BARS[category]}`, met(audit.scores[category] >= LIGHTHOUSE_BARS[category])]),
+        ...(['performance', 'accessibility', 'best-practices', 'seo'] as const).map((category) => [
+          category,
+          audit.scores[category],
+          `at least ${LIGHTHOUSE_BARS[category]}`,
+          met(audit.scores[category] >= LIGHTHOUSE_BARS[category]),
+        ]),
         ['largest contentful paint', `${audit.lcpMs} ms`, `under ${LIGHTHOUSE_BARS.lcpMs} ms`, met(audit.lcpMs < LIGHTHOUSE_BARS.lcpMs)],
         ['cumulative layout shift', audit.cls, `under ${LIGHTHOUSE_BARS.cls}`, met(audit.cls < LIGHTHOUSE_BARS.cls)],
         ['first contentful paint', `${audit.fcpMs} ms`, '', ''],
@@ -222,11 +314,17 @@ async function main(): Promise<void> {
       const body = [
         `One connection, requests one after another (${seconds} s each, after 20 warm-up requests); milliseconds.`,
         '',
-        markdownTable(['endpoint', 'requests', 'p50', 'p95', 'p99', 'errors'], latency.map((row) => [row.endpoint, row.requests, row.p50, row.p95, row.p99, row.errors])),
+        markdownTable(
+          ['endpoint', 'requests', 'p50', 'p95', 'p99', 'errors'],
+          latency.map((row) => [row.endpoint, row.requests, row.p50, row.p95, row.p99, row.errors]),
+        ),
         '',
         `16 connections (autocannon, ${seconds} s each).`,
         '',
-        markdownTable(['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'], throughput.map((row) => [row.endpoint, row.requestsPerSecond, row.p50, row.p99, row.errors])),
+        markdownTable(
+          ['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'],
+          throughput.map((row) => [row.endpoint, row.requestsPerSecond, row.p50, row.p99, row.errors]),
+        ),
       ].join('\n');
       const suite = postgres ? `http-postgres-${values.data}` : 'http-pglite-default';
       recordSuite({ suite, title: `HTTP: ${label}`, command, measuredAt, machine, body });

@@ -50,7 +50,13 @@ export async function measureLatency(origin: string, endpoint: NamedEndpoint, se
   }
   timings.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 100) / 100;
-  const medians = [...byPath].map(([path, times]) => ({ path, p50: percentile([...times].sort((a, b) => a - b), 0.5) }));
+  const medians = [...byPath].map(([path, times]) => ({
+    path,
+    p50: percentile(
+      [...times].sort((a, b) => a - b),
+      0.5,
+    ),
+  }));
   const slowest = medians.reduce((worst, entry) => (entry.p50 > worst.p50 ? entry : worst), { path: '', p50: 0 });
   return {
     endpoint: endpoint.name,

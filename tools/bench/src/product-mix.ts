@@ -26,7 +26,9 @@ export async function findBenchProduct(origin: string, databaseUrl: string | und
       await database.close();
     }
   } else {
-    const search = (await (await fetch(`${origin}/reviews/search.json?sort_by=reviews_count&min_transparency=0`)).json()) as { data: { search_results: { internal_path: string }[] } };
+    const search = (await (await fetch(`${origin}/reviews/search.json?sort_by=reviews_count&min_transparency=0`)).json()) as {
+      data: { search_results: { internal_path: string }[] };
+    };
     pagePath = search.data.search_results[0]!.internal_path;
   }
   const page = (await (await fetch(`${origin}${pagePath}?format=json`)).json()) as {
@@ -39,7 +41,17 @@ export async function findBenchProduct(origin: string, databaseUrl: string | und
 }
 
 const SORTS = ['pictures_first', 'most_recent', 'highest_rating', 'lowest_rating', 'most_recent&sort_dir=asc'];
-const FILTERS = ['', 'filter_rating=5', 'filter_rating=1', 'filter_rating=3', 'verified_only=true', 'review_source=invite', 'search=quality', 'review_type=all-reviews', 'filter_rating=4&verified_only=true'];
+const FILTERS = [
+  '',
+  'filter_rating=5',
+  'filter_rating=1',
+  'filter_rating=3',
+  'verified_only=true',
+  'review_source=invite',
+  'search=quality',
+  'review_type=all-reviews',
+  'filter_rating=4&verified_only=true',
+];
 
 /** Every filter with every sort, on the first three pages: 135 widget calls a shopper could make. */
 export function productReviewMix(widgetBase: string): string[] {

@@ -12,7 +12,10 @@ export async function searchQueryPlans(databaseUrl: string, searchPath: string, 
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
   try {
     const text = params.q || null;
-    const category = params.category_id === null ? undefined : await database.db.selectFrom('categories').select('products_count').where('id', '=', params.category_id).executeTakeFirst();
+    const category =
+      params.category_id === null
+        ? undefined
+        : await database.db.selectFrom('categories').select('products_count').where('id', '=', params.category_id).executeTakeFirst();
     const queries = productSearchQueries(params, text, rates, {
       categorySize: category?.products_count ?? null,
       textNamesCategory: await textNamesCategory(database.db, params, text),
@@ -37,7 +40,9 @@ export async function describePostgres(databaseUrl: string): Promise<string> {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
   try {
     const { rows } = await database.db.executeQuery<{ version: string; shared_buffers: string; products: string }>(
-      CompiledQuery.raw(`select split_part(version(), ' on ', 1) as version, current_setting('shared_buffers') as shared_buffers, (select count(*) from products)::text as products`),
+      CompiledQuery.raw(
+        `select split_part(version(), ' on ', 1) as version, current_setting('shared_buffers') as shared_buffers, (select count(*) from products)::text as products`,
+      ),
     );
     const row = rows[0]!;
     return `${row.version}, shared_buffers ${row.shared_buffers}, ${Number(row.products).toLocaleString('en-US')} products`;

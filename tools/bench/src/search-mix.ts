@@ -16,8 +16,14 @@ const FILTERS = [
 ];
 
 const TYPOS: [string, string][] = [
-  ['backpacks', 'bakcpacks'], ['headphones', 'headphnoes'], ['leggings', 'legings'], ['sunglasses', 'sunglases'],
-  ['dresses', 'dreses'], ['candles', 'candels'], ['kettles', 'ketles'], ['suitcases', 'suitcasses'],
+  ['backpacks', 'bakcpacks'],
+  ['headphones', 'headphnoes'],
+  ['leggings', 'legings'],
+  ['sunglasses', 'sunglases'],
+  ['dresses', 'dreses'],
+  ['candles', 'candels'],
+  ['kettles', 'ketles'],
+  ['suitcases', 'suitcasses'],
 ];
 
 const lower = (text: string) => text.toLowerCase();
@@ -40,7 +46,9 @@ export function searchMix(categoryIds: readonly number[]): string[] {
   for (let index = 0; index < 40; index++) add(q(lower(`${PRODUCT_ADJECTIVES[index % PRODUCT_ADJECTIVES.length]} ${leaves[(index * 11) % leaves.length]}`)));
   for (let index = 0; index < 30; index++) add(q(lower(`${BRANDS[index % BRANDS.length]} ${leaves[(index * 13) % leaves.length]}`)));
   for (let index = 0; index < 20; index++) {
-    add(q(lower(`${BRANDS[(index * 3) % BRANDS.length]} ${PRODUCT_ADJECTIVES[(index * 5) % PRODUCT_ADJECTIVES.length]} ${leaves[(index * 17) % leaves.length]}`)));
+    add(
+      q(lower(`${BRANDS[(index * 3) % BRANDS.length]} ${PRODUCT_ADJECTIVES[(index * 5) % PRODUCT_ADJECTIVES.length]} ${leaves[(index * 17) % leaves.length]}`)),
+    );
   }
   for (const [, typo] of TYPOS) add(q(typo));
   for (let index = 0; index < 16; index++) add(`category_id=${categoryIds[(index * 5) % categoryIds.length]}&category_search=true`);
@@ -50,10 +58,32 @@ export function searchMix(categoryIds: readonly number[]): string[] {
 
 /** Store searches: names and domains, single words and prefixes, some empty, a few pages deep. */
 export function storeSearchMix(): string[] {
-  const words = ['harbor', 'market', 'studio', 'supply', 'co', 'goods', 'willow', 'cedar', 'meadow', 'outfitters', 'house', 'trading', 'atelier', 'lane', 'north'];
+  const words = [
+    'harbor',
+    'market',
+    'studio',
+    'supply',
+    'co',
+    'goods',
+    'willow',
+    'cedar',
+    'meadow',
+    'outfitters',
+    'house',
+    'trading',
+    'atelier',
+    'lane',
+    'north',
+  ];
   const paths = words.flatMap((word, index) => [
     `/reviews/store_search.json?q=${word}`,
     `/reviews/store_search.json?q=${word.slice(0, 3)}&page=${1 + (index % 3)}`,
   ]);
-  return [...paths, '/reviews/store_search.json', '/reviews/store_search.json?page=40', '/reviews/store_search.json?country=GB', '/reviews/store_search.json?q=harbor+outfitters'];
+  return [
+    ...paths,
+    '/reviews/store_search.json',
+    '/reviews/store_search.json?page=40',
+    '/reviews/store_search.json?country=GB',
+    '/reviews/store_search.json?q=harbor+outfitters',
+  ];
 }

@@ -36,11 +36,11 @@ const RATING_WEIGHTS = { 5: 62, 4: 16, 3: 6, 2: 4, 1: 12 } as const;
 const COUNTRY_WEIGHTS: Record<string, number> = Object.fromEntries(SEED_COUNTRIES.map((country) => [country.code, country.weight]));
 
 const PRICE_RANGE: Record<string, [number, number]> = {
-  'Electronics': [15, 900],
+  Electronics: [15, 900],
   'Home & Garden': [8, 700],
   'Jewelry & Watches': [20, 1500],
   'Food & Drink': [3, 60],
-  'Health': [5, 150],
+  Health: [5, 150],
 };
 
 function slugify(text: string): string {
@@ -142,32 +142,65 @@ async function seedCategories(db: QueryExecutorProvider, prng: Prng): Promise<Ca
     const node: CategoryNode = { id: id1, name: name1, level1: name1, leafIds: [] };
     level1Nodes.push(node);
     rows.push({
-      id: id1, parent_id: null, name: name1, handle: handle1, level: 1, is_deepest: false,
-      image_url: generatedImage(`category-${handle1}`), bar_flat_view: order1 % 3 === 0,
-      bar_order: order1 + 1, page_order: Object.keys(CATEGORY_TREE).length - order1, path: name1,
+      id: id1,
+      parent_id: null,
+      name: name1,
+      handle: handle1,
+      level: 1,
+      is_deepest: false,
+      image_url: generatedImage(`category-${handle1}`),
+      bar_flat_view: order1 % 3 === 0,
+      bar_order: order1 + 1,
+      page_order: Object.keys(CATEGORY_TREE).length - order1,
+      path: name1,
     });
     for (const [order2, [name2, leaves]] of Object.entries(children).entries()) {
       const id2 = nextId++;
       const handle2 = uniqueHandle(name2, id2);
       rows.push({
-        id: id2, parent_id: id1, name: name2, handle: handle2, level: 2, is_deepest: false,
-        image_url: prng.chance(0.5) ? generatedImage(`category-${handle2}`) : null, bar_flat_view: false,
-        bar_order: order2 + 1, page_order: order2 + 1, path: `${name1} > ${name2}`,
+        id: id2,
+        parent_id: id1,
+        name: name2,
+        handle: handle2,
+        level: 2,
+        is_deepest: false,
+        image_url: prng.chance(0.5) ? generatedImage(`category-${handle2}`) : null,
+        bar_flat_view: false,
+        bar_order: order2 + 1,
+        page_order: order2 + 1,
+        path: `${name1} > ${name2}`,
       });
       for (const [order3, name3] of leaves.entries()) {
         const id3 = nextId++;
         node.leafIds.push(id3);
         rows.push({
-          id: id3, parent_id: id2, name: name3, handle: uniqueHandle(name3, id3),
-          level: 3, is_deepest: true, image_url: prng.chance(0.2) ? generatedImage(`category-${slugify(name3)}`) : null,
-          bar_flat_view: false, bar_order: order3 + 1, page_order: order3 + 1, path: `${name1} > ${name2} > ${name3}`,
+          id: id3,
+          parent_id: id2,
+          name: name3,
+          handle: uniqueHandle(name3, id3),
+          level: 3,
+          is_deepest: true,
+          image_url: prng.chance(0.2) ? generatedImage(`category-${slugify(name3)}`) : null,
+          bar_flat_view: false,
+          bar_order: order3 + 1,
+          page_order: order3 + 1,
+          path: `${name1} > ${name2} > ${name3}`,
         });
       }
     }
   }
   const categories = new BulkInserter(db, 'categories', {
-    id: 'int4', parent_id: 'int4', name: 'text', handle: 'text', level: 'int2', is_deepest: 'bool', image_url: 'text',
-    bar_flat_view: 'bool', bar_order: 'int4', page_order: 'int4', path: 'text',
+    id: 'int4',
+    parent_id: 'int4',
+    name: 'text',
+    handle: 'text',
+    level: 'int2',
+    is_deepest: 'bool',
+    image_url: 'text',
+    bar_flat_view: 'bool',
+    bar_order: 'int4',
+    page_order: 'int4',
+    path: 'text',
   });
   for (const row of rows) await categories.add(row);
   await categories.flush();
@@ -176,16 +209,34 @@ async function seedCategories(db: QueryExecutorProvider, prng: Prng): Promise<Ca
 
 async function seedUsers(db: QueryExecutorProvider, prng: Prng, size: SeedSize, hashPassword: (p: string) => Promise<string>): Promise<void> {
   const users = new BulkInserter(db, 'users', {
-    id: 'int8', encoded_id: 'text', slug: 'text', email: 'text', password_hash: 'text', name: 'text', role: 'text',
-    avatar_url: 'text', country: 'text', created_at: 'timestamptz', reviewer_name: 'text', tos_accepted_at: 'timestamptz',
+    id: 'int8',
+    encoded_id: 'text',
+    slug: 'text',
+    email: 'text',
+    password_hash: 'text',
+    name: 'text',
+    role: 'text',
+    avatar_url: 'text',
+    country: 'text',
+    created_at: 'timestamptz',
+    reviewer_name: 'text',
+    tos_accepted_at: 'timestamptz',
   });
   const demo = [DEMO_ACCOUNTS.reviewer, DEMO_ACCOUNTS.arbitrator];
   for (const [index, account] of demo.entries()) {
     await users.add({
-      id: index + 1, encoded_id: encodedId('r', index + 1), slug: account.slug, email: account.email,
-      password_hash: await hashPassword(account.password), name: account.name,
-      role: account === DEMO_ACCOUNTS.arbitrator ? 'arbitrator' : 'reviewer', avatar_url: null, country: 'GB',
-      created_at: daysAgo(400), reviewer_name: account.name, tos_accepted_at: daysAgo(400),
+      id: index + 1,
+      encoded_id: encodedId('r', index + 1),
+      slug: account.slug,
+      email: account.email,
+      password_hash: await hashPassword(account.password),
+      name: account.name,
+      role: account === DEMO_ACCOUNTS.arbitrator ? 'arbitrator' : 'reviewer',
+      avatar_url: null,
+      country: 'GB',
+      created_at: daysAgo(400),
+      reviewer_name: account.name,
+      tos_accepted_at: daysAgo(400),
     });
   }
   for (let id = demo.length + 1; id <= size.reviewers; id++) {
@@ -193,10 +244,18 @@ async function seedUsers(db: QueryExecutorProvider, prng: Prng, size: SeedSize, 
     const last = prng.pick(words.LAST_NAMES);
     const country = prng.weighted(COUNTRY_WEIGHTS);
     await users.add({
-      id, encoded_id: encodedId('r', id), slug: `${slugify(first)}-${slugify(last)}-${id}`, email: null,
-      password_hash: null, name: `${first} ${last.charAt(0)}.`, role: 'reviewer',
-      avatar_url: prng.chance(0.4) ? generatedImage(`avatar-${id}`) : null, country,
-      created_at: daysAgo(prng.int(30, 1500)), reviewer_name: null, tos_accepted_at: null,
+      id,
+      encoded_id: encodedId('r', id),
+      slug: `${slugify(first)}-${slugify(last)}-${id}`,
+      email: null,
+      password_hash: null,
+      name: `${first} ${last.charAt(0)}.`,
+      role: 'reviewer',
+      avatar_url: prng.chance(0.4) ? generatedImage(`avatar-${id}`) : null,
+      country,
+      created_at: daysAgo(prng.int(30, 1500)),
+      reviewer_name: null,
+      tos_accepted_at: null,
     });
   }
   await users.flush();
@@ -214,15 +273,41 @@ function shippingCountries(prng: Prng, home: string): string[] | null {
 
 async function seedShops(db: QueryExecutorProvider, prng: Prng, shipping: Prng, size: SeedSize, level1: CategoryNode[]): Promise<ShopRow[]> {
   const shops = new BulkInserter(db, 'shops', {
-    id: 'int8', encoded_id: 'text', slug: 'text', name: 'text', domain: 'text', platform: 'text', public_token: 'text',
-    country: 'text', currency: 'text', logo_url: 'text', description: 'text', disable_web_reviews: 'bool',
-    enable_question_answer: 'bool', show_cards_carousel: 'bool', response_time_value: 'int4',
-    response_time_unit: 'text', confirmed_contact: 'bool', ships_to: 'text as char(2)[]', created_at: 'timestamptz',
+    id: 'int8',
+    encoded_id: 'text',
+    slug: 'text',
+    name: 'text',
+    domain: 'text',
+    platform: 'text',
+    public_token: 'text',
+    country: 'text',
+    currency: 'text',
+    logo_url: 'text',
+    description: 'text',
+    disable_web_reviews: 'bool',
+    enable_question_answer: 'bool',
+    show_cards_carousel: 'bool',
+    response_time_value: 'int4',
+    response_time_unit: 'text',
+    confirmed_contact: 'bool',
+    ships_to: 'text as char(2)[]',
+    created_at: 'timestamptz',
   });
-  const addresses = new BulkInserter(db, 'shop_addresses', {
-    shop_id: 'int8', address_line_1: 'text', address_line_2: 'text', city: 'text', postcode: 'text',
-    country: 'text', billing: 'bool', confirmed: 'bool',
-  }, { parent: shops });
+  const addresses = new BulkInserter(
+    db,
+    'shop_addresses',
+    {
+      shop_id: 'int8',
+      address_line_1: 'text',
+      address_line_2: 'text',
+      city: 'text',
+      postcode: 'text',
+      country: 'text',
+      billing: 'bool',
+      confirmed: 'bool',
+    },
+    { parent: shops },
+  );
   const result: ShopRow[] = [];
   for (let id = 1; id <= size.shops; id++) {
     const demo = id === 1;
@@ -238,20 +323,37 @@ async function seedShops(db: QueryExecutorProvider, prng: Prng, shipping: Prng, 
     result.push({ id, country: country.code, currency: country.currency, categories, showsQuestions });
     const shipsTo = demo ? null : shippingCountries(shipping, country.code);
     await shops.add({
-      id, encoded_id: encodedId('s', id), slug, name, domain: `${slug}.example.com`, platform: prng.pick(words.PLATFORMS),
-      public_token: encodedId('pt', id * 7 + 3), country: country.code, currency: country.currency,
+      id,
+      encoded_id: encodedId('s', id),
+      slug,
+      name,
+      domain: `${slug}.example.com`,
+      platform: prng.pick(words.PLATFORMS),
+      public_token: encodedId('pt', id * 7 + 3),
+      country: country.code,
+      currency: country.currency,
       logo_url: prng.chance(0.85) ? generatedImage(`logo-${id}`) : null,
       description: `${name} is an independent ${categories[0]!.name.toLowerCase()} shop from ${prng.pick(country.cities)}, shipping ${shipsTo ? `to ${shipsTo.length === 1 ? 'its home country' : `${shipsTo.length} countries`}` : 'worldwide'} since ${2010 + prng.int(0, 13)}.`,
-      disable_web_reviews: prng.chance(0.08) && !demo, enable_question_answer: showsQuestions, show_cards_carousel: prng.chance(0.4) || demo,
+      disable_web_reviews: prng.chance(0.08) && !demo,
+      enable_question_answer: showsQuestions,
+      show_cards_carousel: prng.chance(0.4) || demo,
       response_time_value: prng.chance(0.8) ? prng.int(1, unit === 'minutes' ? 59 : unit === 'hours' ? 23 : 4) : null,
-      response_time_unit: unit, confirmed_contact: prng.chance(0.6), ships_to: shipsTo && `{${shipsTo.join(',')}}`, created_at: daysAgo(prng.int(200, 2500)),
+      response_time_unit: unit,
+      confirmed_contact: prng.chance(0.6),
+      ships_to: shipsTo && `{${shipsTo.join(',')}}`,
+      created_at: daysAgo(prng.int(200, 2500)),
     });
     const addressCount = prng.int(0, 2);
     for (let index = 0; index < addressCount; index++) {
       await addresses.add({
-        shop_id: id, address_line_1: `${prng.int(1, 250)} ${prng.pick(['High Street', 'Market Lane', 'Main Street', 'Harbour Road', 'Station Road'])}`,
-        address_line_2: prng.chance(0.3) ? `Unit ${prng.int(1, 40)}` : null, city: prng.pick(country.cities),
-        postcode: String(prng.int(10000, 99999)), country: country.code, billing: index === 0, confirmed: prng.chance(0.7),
+        shop_id: id,
+        address_line_1: `${prng.int(1, 250)} ${prng.pick(['High Street', 'Market Lane', 'Main Street', 'Harbour Road', 'Station Road'])}`,
+        address_line_2: prng.chance(0.3) ? `Unit ${prng.int(1, 40)}` : null,
+        city: prng.pick(country.cities),
+        postcode: String(prng.int(10000, 99999)),
+        country: country.code,
+        billing: index === 0,
+        confirmed: prng.chance(0.7),
       });
     }
   }
@@ -262,9 +364,22 @@ async function seedShops(db: QueryExecutorProvider, prng: Prng, shipping: Prng, 
 
 async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: SeedSize, shops: ShopRow[]): Promise<ProductRow[]> {
   const products = new BulkInserter(db, 'products', {
-    id: 'int8', encoded_id: 'text', shop_id: 'int8', handle: 'text', title: 'text', description: 'text', image_url: 'text',
-    retina_image_url: 'text', external_id: 'text', external_url: 'text', currency: 'text', lowest_price: 'numeric',
-    highest_price: 'numeric', displayed_price: 'numeric', sales_count: 'int4', created_at: 'timestamptz',
+    id: 'int8',
+    encoded_id: 'text',
+    shop_id: 'int8',
+    handle: 'text',
+    title: 'text',
+    description: 'text',
+    image_url: 'text',
+    retina_image_url: 'text',
+    external_id: 'text',
+    external_url: 'text',
+    currency: 'text',
+    lowest_price: 'numeric',
+    highest_price: 'numeric',
+    displayed_price: 'numeric',
+    sales_count: 'int4',
+    created_at: 'timestamptz',
   });
   const links = new BulkInserter(db, 'product_categories', { product_id: 'int8', category_id: 'int4' }, { batchSize: 15000, parent: products });
   const parents = new Map<number, number[]>();
@@ -298,12 +413,22 @@ async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: SeedSiz
     const handle = demo ? DEMO_PRODUCT.handle : `${slugify(title)}-${id}`;
     result.push({ id, shopId: shop.id });
     await products.add({
-      id, encoded_id: encodedId('p', id), shop_id: shop.id, handle, title,
+      id,
+      encoded_id: encodedId('p', id),
+      shop_id: shop.id,
+      handle,
+      title,
       description: `${title}. ${prng.pick(words.REVIEW_SENTENCES[5])} Designed for everyday use and backed by ${prng.int(1, 3)}-year support.`,
-      image_url: generatedImage(`product-${id}`), retina_image_url: generatedImage(`product-${id}`, 'retina'),
-      external_id: String(1_000_000 + id), external_url: `https://${shop.id}.shop.example.com/products/${handle}`,
-      currency: shop.currency, lowest_price: low, highest_price: high, displayed_price: prng.chance(0.2) ? high : low,
-      sales_count: Math.floor(prng.next() ** 3 * 5000), created_at: daysAgo(prng.int(10, 1400)),
+      image_url: generatedImage(`product-${id}`),
+      retina_image_url: generatedImage(`product-${id}`, 'retina'),
+      external_id: String(1_000_000 + id),
+      external_url: `https://${shop.id}.shop.example.com/products/${handle}`,
+      currency: shop.currency,
+      lowest_price: low,
+      highest_price: high,
+      displayed_price: prng.chance(0.2) ? high : low,
+      sales_count: Math.floor(prng.next() ** 3 * 5000),
+      created_at: daysAgo(prng.int(10, 1400)),
     });
     for (const categoryId of [leafId, ...(parents.get(leafId) ?? [])]) await links.add({ product_id: id, category_id: categoryId });
   }
@@ -315,9 +440,19 @@ async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: SeedSiz
 /** Orders for the demo reviewer (reviewed and not yet reviewed items) and a share of the other reviewers. */
 async function seedOrders(db: QueryExecutorProvider, prng: Prng, size: SeedSize, products: ProductRow[]): Promise<void> {
   const orders = new BulkInserter(db, 'orders', { id: 'int8', public_id: 'text', user_id: 'int8', shop_id: 'int8', placed_at: 'timestamptz' });
-  const items = new BulkInserter(db, 'line_items', {
-    id: 'int8', public_id: 'text', order_id: 'int8', product_id: 'int8', quantity: 'int4', unit_price: 'numeric',
-  }, { parent: orders });
+  const items = new BulkInserter(
+    db,
+    'line_items',
+    {
+      id: 'int8',
+      public_id: 'text',
+      order_id: 'int8',
+      product_id: 'int8',
+      quantity: 'int4',
+      unit_price: 'numeric',
+    },
+    { parent: orders },
+  );
   const productsByShop = new Map<number, ProductRow[]>();
   for (const product of products) {
     const list = productsByShop.get(product.shopId) ?? [];
@@ -340,7 +475,14 @@ async function seedOrders(db: QueryExecutorProvider, prng: Prng, size: SeedSize,
       while (chosen.size < lineCount) chosen.add(prng.pick(sameShop).id);
       for (const productId of chosen) {
         itemId++;
-        await items.add({ id: itemId, public_id: encodedId('li', itemId), order_id: orderId, product_id: productId, quantity: prng.int(1, 2), unit_price: prng.int(5, 200) });
+        await items.add({
+          id: itemId,
+          public_id: encodedId('li', itemId),
+          order_id: orderId,
+          product_id: productId,
+          quantity: prng.int(1, 2),
+          unit_price: prng.int(5, 200),
+        });
       }
     }
   }
@@ -350,14 +492,40 @@ async function seedOrders(db: QueryExecutorProvider, prng: Prng, size: SeedSize,
 
 async function seedReviews(db: QueryExecutorProvider, prng: Prng, size: SeedSize, products: ProductRow[]): Promise<void> {
   const reviews = new BulkInserter(db, 'reviews', {
-    id: 'int8', public_id: 'text', uuid: 'uuid', user_id: 'int8', reviewer_display_name: 'text', shop_id: 'int8',
-    product_id: 'int8', line_item_id: 'int8', rating: 'int2', title: 'text', body: 'text', verified: 'bool', source: 'text',
-    published: 'bool', deleted_at: 'timestamptz', has_media: 'bool', reply_body: 'text', replied_at: 'timestamptz',
-    created_at: 'timestamptz', updated_at: 'timestamptz',
+    id: 'int8',
+    public_id: 'text',
+    uuid: 'uuid',
+    user_id: 'int8',
+    reviewer_display_name: 'text',
+    shop_id: 'int8',
+    product_id: 'int8',
+    line_item_id: 'int8',
+    rating: 'int2',
+    title: 'text',
+    body: 'text',
+    verified: 'bool',
+    source: 'text',
+    published: 'bool',
+    deleted_at: 'timestamptz',
+    has_media: 'bool',
+    reply_body: 'text',
+    replied_at: 'timestamptz',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
   });
-  const media = new BulkInserter(db, 'review_media', {
-    review_id: 'int8', kind: 'text', position: 'int2', compact_url: 'text', huge_url: 'text', external_id: 'text',
-  }, { parent: reviews });
+  const media = new BulkInserter(
+    db,
+    'review_media',
+    {
+      review_id: 'int8',
+      kind: 'text',
+      position: 'int2',
+      compact_url: 'text',
+      huge_url: 'text',
+      external_id: 'text',
+    },
+    { parent: reviews },
+  );
   const nameRng = prng.fork('names');
   const userNames: string[] = [];
   for (let id = 0; id <= size.reviewers; id++) userNames.push(`${nameRng.pick(words.FIRST_NAMES)} ${nameRng.pick(words.LAST_NAMES).charAt(0)}.`);
@@ -370,7 +538,17 @@ async function seedReviews(db: QueryExecutorProvider, prng: Prng, size: SeedSize
   const reviewedDemoItems = demoItems.rows.slice(0, Math.ceil(demoItems.rows.length / 2));
   for (const item of reviewedDemoItems) {
     id++;
-    await reviews.add(reviewRow(prng, id, { userId: 1, name: DEMO_ACCOUNTS.reviewer.name, shopId: Number(item.shop_id), productId: Number(item.product_id), lineItemId: Number(item.id), verified: true, published: id !== 2 }));
+    await reviews.add(
+      reviewRow(prng, id, {
+        userId: 1,
+        name: DEMO_ACCOUNTS.reviewer.name,
+        shopId: Number(item.shop_id),
+        productId: Number(item.product_id),
+        lineItemId: Number(item.id),
+        verified: true,
+        published: id !== 2,
+      }),
+    );
   }
   for (let index = 0; index < size.reviews - reviewedDemoItems.length; index++) {
     id++;
@@ -379,14 +557,26 @@ async function seedReviews(db: QueryExecutorProvider, prng: Prng, size: SeedSize
     const shopReview = prng.chance(0.12);
     const userId = prng.int(3, size.reviewers);
     const row = reviewRow(prng, id, {
-      userId, name: userNames[userId]!, shopId: product.shopId, productId: shopReview ? null : product.id, lineItemId: null,
-      verified: prng.chance(0.72), published: prng.chance(0.96),
+      userId,
+      name: userNames[userId]!,
+      shopId: product.shopId,
+      productId: shopReview ? null : product.id,
+      lineItemId: null,
+      verified: prng.chance(0.72),
+      published: prng.chance(0.96),
     });
     await reviews.add(row);
     if (row.has_media) {
       const pictures = prng.int(1, 3);
       for (let position = 0; position < pictures; position++) {
-        await media.add({ review_id: id, kind: 'picture', position, compact_url: generatedImage(`review-${id}-${position}`, 'compact'), huge_url: generatedImage(`review-${id}-${position}`, 'huge'), external_id: null });
+        await media.add({
+          review_id: id,
+          kind: 'picture',
+          position,
+          compact_url: generatedImage(`review-${id}-${position}`, 'compact'),
+          huge_url: generatedImage(`review-${id}-${position}`, 'huge'),
+          external_id: null,
+        });
       }
       if (prng.chance(0.15)) {
         // Spec §3: an id longer than 16 characters belongs to one provider, shorter to the other.
@@ -410,20 +600,45 @@ function reviewRow(
   const replied = prng.chance(rating <= 2 ? 0.5 : 0.12);
   const source = who.lineItemId ? 'organic' : prng.weighted(REVIEW_SOURCES);
   return {
-    id, public_id: encodedId('rv', id), uuid: deterministicUuid(id), user_id: who.userId, reviewer_display_name: who.name,
-    shop_id: who.shopId, product_id: who.productId, line_item_id: who.lineItemId, rating,
-    title: prng.pick(words.REVIEW_TITLES[rating]), body: [...new Set(sentences)].join(' '),
-    verified: who.verified || source === 'verified_provider', source, published: who.published,
-    deleted_at: prng.chance(0.01) ? daysAgo(Math.max(0, age - 1)) : null, has_media: prng.chance(0.09),
-    reply_body: replied ? prng.pick(words.SHOP_REPLIES) : null, replied_at: replied ? daysAgo(Math.max(0, age - 2)) : null,
-    created_at: daysAgo(age), updated_at: daysAgo(age),
+    id,
+    public_id: encodedId('rv', id),
+    uuid: deterministicUuid(id),
+    user_id: who.userId,
+    reviewer_display_name: who.name,
+    shop_id: who.shopId,
+    product_id: who.productId,
+    line_item_id: who.lineItemId,
+    rating,
+    title: prng.pick(words.REVIEW_TITLES[rating]),
+    body: [...new Set(sentences)].join(' '),
+    verified: who.verified || source === 'verified_provider',
+    source,
+    published: who.published,
+    deleted_at: prng.chance(0.01) ? daysAgo(Math.max(0, age - 1)) : null,
+    has_media: prng.chance(0.09),
+    reply_body: replied ? prng.pick(words.SHOP_REPLIES) : null,
+    replied_at: replied ? daysAgo(Math.max(0, age - 2)) : null,
+    created_at: daysAgo(age),
+    updated_at: daysAgo(age),
   };
 }
 
 async function seedQuestions(db: QueryExecutorProvider, prng: Prng, shops: ShopRow[], products: ProductRow[]): Promise<void> {
   const withQuestions = new Set(shops.filter((shop) => shop.showsQuestions).map((shop) => shop.id));
-  const questions = new BulkInserter(db, 'questions', { id: 'int8', shop_id: 'int8', product_id: 'int8', author_name: 'text', body: 'text', created_at: 'timestamptz' });
-  const answers = new BulkInserter(db, 'answers', { question_id: 'int8', author_name: 'text', by_shop: 'bool', body: 'text', created_at: 'timestamptz' }, { parent: questions });
+  const questions = new BulkInserter(db, 'questions', {
+    id: 'int8',
+    shop_id: 'int8',
+    product_id: 'int8',
+    author_name: 'text',
+    body: 'text',
+    created_at: 'timestamptz',
+  });
+  const answers = new BulkInserter(
+    db,
+    'answers',
+    { question_id: 'int8', author_name: 'text', by_shop: 'bool', body: 'text', created_at: 'timestamptz' },
+    { parent: questions },
+  );
   let id = 0;
   for (const product of products.slice(0, 20_000)) {
     if (!withQuestions.has(product.shopId) || !prng.chance(0.5)) continue;
@@ -431,8 +646,22 @@ async function seedQuestions(db: QueryExecutorProvider, prng: Prng, shops: ShopR
     for (let index = 0; index < count; index++) {
       id++;
       const age = prng.int(1, 600);
-      await questions.add({ id, shop_id: product.shopId, product_id: product.id, author_name: `${prng.pick(words.FIRST_NAMES)}`, body: prng.pick(words.QUESTION_TEXTS), created_at: daysAgo(age) });
-      if (prng.chance(0.8)) await answers.add({ question_id: id, author_name: 'Store team', by_shop: true, body: prng.pick(words.ANSWER_TEXTS), created_at: daysAgo(Math.max(0, age - 1)) });
+      await questions.add({
+        id,
+        shop_id: product.shopId,
+        product_id: product.id,
+        author_name: `${prng.pick(words.FIRST_NAMES)}`,
+        body: prng.pick(words.QUESTION_TEXTS),
+        created_at: daysAgo(age),
+      });
+      if (prng.chance(0.8))
+        await answers.add({
+          question_id: id,
+          author_name: 'Store team',
+          by_shop: true,
+          body: prng.pick(words.ANSWER_TEXTS),
+          created_at: daysAgo(Math.max(0, age - 1)),
+        });
     }
   }
   await questions.flush();
@@ -466,30 +695,80 @@ async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: SeedSiz
   const orders = await sql<{ id: string; user_id: string; shop_id: string }>`
     select id, user_id, shop_id from orders order by (user_id = 1) desc, id limit ${size.disputes + 1}`.execute(db);
   const disputes = new BulkInserter(db, 'disputes', {
-    id: 'int8', public_id: 'text', user_id: 'int8', shop_id: 'int8', order_id: 'int8', dispute_type: 'text', description: 'text',
-    desired_outcome_type: 'text', desired_outcome_description: 'text', status: 'text', outcome: 'text', arbitrator_id: 'int8',
-    created_at: 'timestamptz', updated_at: 'timestamptz',
+    id: 'int8',
+    public_id: 'text',
+    user_id: 'int8',
+    shop_id: 'int8',
+    order_id: 'int8',
+    dispute_type: 'text',
+    description: 'text',
+    desired_outcome_type: 'text',
+    desired_outcome_description: 'text',
+    status: 'text',
+    outcome: 'text',
+    arbitrator_id: 'int8',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
   });
-  const messages = new BulkInserter(db, 'dispute_messages', { dispute_id: 'int8', author_id: 'int8', body: 'text', created_at: 'timestamptz' }, { parent: disputes });
-  const history = new BulkInserter(db, 'dispute_status_changes', { dispute_id: 'int8', from_status: 'text', to_status: 'text', changed_by: 'int8', note: 'text', created_at: 'timestamptz' }, { parent: disputes });
+  const messages = new BulkInserter(
+    db,
+    'dispute_messages',
+    { dispute_id: 'int8', author_id: 'int8', body: 'text', created_at: 'timestamptz' },
+    { parent: disputes },
+  );
+  const history = new BulkInserter(
+    db,
+    'dispute_status_changes',
+    { dispute_id: 'int8', from_status: 'text', to_status: 'text', changed_by: 'int8', note: 'text', created_at: 'timestamptz' },
+    { parent: disputes },
+  );
   for (const [index, order] of orders.rows.entries()) {
     const id = index + 1;
     const status = index === 0 ? 'in_review' : prng.weighted({ open: 5, in_review: 3, resolved: 3, rejected: 1 } as const);
     const age = prng.int(2, 90);
     const decided = status === 'resolved' || status === 'rejected';
     await disputes.add({
-      id, public_id: encodedId('d', id), user_id: order.user_id, shop_id: order.shop_id, order_id: order.id,
-      dispute_type: prng.pick(DISPUTE_TYPES), description: prng.pick(words.REVIEW_SENTENCES[1]),
-      desired_outcome_type: prng.pick(OUTCOME_TYPES), desired_outcome_description: 'I would like this put right, please.',
-      status, outcome: decided ? (status === 'resolved' ? 'in_favour_of_reviewer' : 'in_favour_of_shop') : null,
-      arbitrator_id: status === 'open' ? null : 2, created_at: daysAgo(age), updated_at: daysAgo(Math.max(0, age - 2)),
+      id,
+      public_id: encodedId('d', id),
+      user_id: order.user_id,
+      shop_id: order.shop_id,
+      order_id: order.id,
+      dispute_type: prng.pick(DISPUTE_TYPES),
+      description: prng.pick(words.REVIEW_SENTENCES[1]),
+      desired_outcome_type: prng.pick(OUTCOME_TYPES),
+      desired_outcome_description: 'I would like this put right, please.',
+      status,
+      outcome: decided ? (status === 'resolved' ? 'in_favour_of_reviewer' : 'in_favour_of_shop') : null,
+      arbitrator_id: status === 'open' ? null : 2,
+      created_at: daysAgo(age),
+      updated_at: daysAgo(Math.max(0, age - 2)),
     });
     await history.add({ dispute_id: id, from_status: null, to_status: 'open', changed_by: order.user_id, note: 'Dispute opened', created_at: daysAgo(age) });
     if (status !== 'open') {
-      await history.add({ dispute_id: id, from_status: 'open', to_status: 'in_review', changed_by: 2, note: 'Taken up by an arbitrator', created_at: daysAgo(Math.max(0, age - 1)) });
-      await messages.add({ dispute_id: id, author_id: 2, body: 'Thank you, I have asked the shop for its side of the story.', created_at: daysAgo(Math.max(0, age - 1)) });
+      await history.add({
+        dispute_id: id,
+        from_status: 'open',
+        to_status: 'in_review',
+        changed_by: 2,
+        note: 'Taken up by an arbitrator',
+        created_at: daysAgo(Math.max(0, age - 1)),
+      });
+      await messages.add({
+        dispute_id: id,
+        author_id: 2,
+        body: 'Thank you, I have asked the shop for its side of the story.',
+        created_at: daysAgo(Math.max(0, age - 1)),
+      });
     }
-    if (decided) await history.add({ dispute_id: id, from_status: 'in_review', to_status: status, changed_by: 2, note: 'Decision recorded', created_at: daysAgo(Math.max(0, age - 2)) });
+    if (decided)
+      await history.add({
+        dispute_id: id,
+        from_status: 'in_review',
+        to_status: status,
+        changed_by: 2,
+        note: 'Decision recorded',
+        created_at: daysAgo(Math.max(0, age - 2)),
+      });
   }
   await disputes.flush();
   await messages.flush();
@@ -524,7 +803,9 @@ async function seedShopOwner(db: QueryExecutorProvider, hashPassword: (p: string
   await sql`insert into users (id, encoded_id, slug, email, password_hash, name, role, country, created_at, reviewer_name, tos_accepted_at)
             values (${userId}, ${encodedId('r', userId)}, ${account.slug}, ${account.email}, ${await hashPassword(account.password)}, ${account.name},
                     'reviewer', 'GB', ${daysAgo(400)}, ${account.name}, ${daysAgo(400)})`.execute(db);
-  await sql`insert into shop_members (shop_id, user_id, created_at) select id, ${userId}, ${daysAgo(400)} from shops where slug = ${DEMO_SHOP.slug}`.execute(db);
+  await sql`insert into shop_members (shop_id, user_id, created_at) select id, ${userId}, ${daysAgo(400)} from shops where slug = ${DEMO_SHOP.slug}`.execute(
+    db,
+  );
 }
 
 /** Counts, averages, medal scores and feed events derived from the rows, in SQL. */
@@ -570,7 +851,22 @@ async function computeAggregates(db: QueryExecutorProvider): Promise<void> {
 
 /** Rows were inserted with explicit ids: move each sequence past them. */
 async function resetSequences(db: QueryExecutorProvider): Promise<void> {
-  for (const table of ['users', 'shops', 'shop_addresses', 'products', 'orders', 'line_items', 'reviews', 'review_media', 'questions', 'answers', 'feed_events', 'disputes', 'dispute_messages', 'dispute_status_changes']) {
+  for (const table of [
+    'users',
+    'shops',
+    'shop_addresses',
+    'products',
+    'orders',
+    'line_items',
+    'reviews',
+    'review_media',
+    'questions',
+    'answers',
+    'feed_events',
+    'disputes',
+    'dispute_messages',
+    'dispute_status_changes',
+  ]) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.table(table)}), 1))`.execute(db);
   }
 }

@@ -11,11 +11,15 @@ interface LintResult {
 /** Lints `code` with the workspace's real ESLint config as if it were the file at `file`. */
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
   // The CLI, not the API: jest cannot import the ESM config file.
-  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', path.join(root, file), '--format', 'json'], {
-    cwd: root,
-    input: code,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', path.join(root, file), '--format', 'json'],
+    {
+      cwd: root,
+      input: code,
+      encoding: 'utf8',
+    },
+  );
   const [result] = JSON.parse(run.stdout) as LintResult[];
   return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message);
 }
@@ -42,7 +46,8 @@ describe('architecture boundaries (lint)', () => {
   });
 
   it('allows a remote to use the shared libs and its own files', async () => {
-    const code = "import { api } from '@vouch/api-client';\nimport { theme } from '@vouch/design-system';\nimport Routes from './routes';\nexport { api, theme, Routes };\n";
+    const code =
+      "import { api } from '@vouch/api-client';\nimport { theme } from '@vouch/design-system';\nimport Routes from './routes';\nexport { api, theme, Routes };\n";
     expect(await boundaryErrors('apps/search/src/x.ts', code)).toEqual([]);
   });
 
@@ -55,8 +60,15 @@ describe('architecture boundaries (lint)', () => {
   it('refuses React and Node in the domain, and anything but React and styled-components in the design system', async () => {
     expect(await boundaryErrors('libs/domain/src/x.ts', "import { useState } from 'react';\nexport const state = useState;\n")).toHaveLength(1);
     expect(await boundaryErrors('libs/domain/src/x.ts', "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n")).toHaveLength(1);
-    expect(await boundaryErrors('libs/design-system/src/x.ts', "import { useSelector } from 'react-redux';\nexport const select = useSelector;\n")).toHaveLength(1);
-    expect(await boundaryErrors('libs/design-system/src/x.ts', "import styled from 'styled-components';\nimport { useId } from 'react';\nexport { styled, useId };\n")).toEqual([]);
+    expect(
+      await boundaryErrors('libs/design-system/src/x.ts', "import { useSelector } from 'react-redux';\nexport const select = useSelector;\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'libs/design-system/src/x.ts',
+        "import styled from 'styled-components';\nimport { useId } from 'react';\nexport { styled, useId };\n",
+      ),
+    ).toEqual([]);
   });
 
   it('refuses Node built-ins in browser code', async () => {
@@ -65,14 +77,24 @@ describe('architecture boundaries (lint)', () => {
 
   it('refuses a feature importing a sibling feature; pages and the app frame compose them', async () => {
     expect(await boundaryErrors('apps/shops-products/src/features/gallery/x.ts', "export { ReviewList } from '../reviews/review-list';\n")).toHaveLength(1);
-    expect(await boundaryErrors('apps/shell/src/features/search-bar/x.ts', "export { CurrencySelector } from '../locale/components/currency-selector';\n")).toHaveLength(1);
-    expect(await boundaryErrors('apps/shops-products/src/pages/shop-page/x.ts', "export { ReviewList } from '../../features/reviews/review-list';\n")).toEqual([]);
-    expect(await boundaryErrors('apps/shell/src/app/header/x.ts', "export { SearchBar } from '../../features/search-bar/components/search-bar';\n")).toEqual([]);
+    expect(
+      await boundaryErrors('apps/shell/src/features/search-bar/x.ts', "export { CurrencySelector } from '../locale/components/currency-selector';\n"),
+    ).toHaveLength(1);
+    expect(await boundaryErrors('apps/shops-products/src/pages/shop-page/x.ts', "export { ReviewList } from '../../features/reviews/review-list';\n")).toEqual(
+      [],
+    );
+    expect(await boundaryErrors('apps/shell/src/app/header/x.ts', "export { SearchBar } from '../../features/search-bar/components/search-bar';\n")).toEqual(
+      [],
+    );
   });
 
   it("lets a feature use its own app's shared components, not another app's", async () => {
-    expect(await boundaryErrors('apps/search/src/features/store-search/x.ts', "export { CountryOptions } from '../../components/country-options';\n")).toEqual([]);
-    expect(await boundaryErrors('apps/home-feed/src/features/feed/x.ts', "export { CountryOptions } from '../../../../search/src/components/country-options';\n")).toHaveLength(1);
+    expect(await boundaryErrors('apps/search/src/features/store-search/x.ts', "export { CountryOptions } from '../../components/country-options';\n")).toEqual(
+      [],
+    );
+    expect(
+      await boundaryErrors('apps/home-feed/src/features/feed/x.ts', "export { CountryOptions } from '../../../../search/src/components/country-options';\n"),
+    ).toHaveLength(1);
   });
 });
 

@@ -37,7 +37,9 @@ describe('one api slice split across features', () => {
       .filter((file) => isSource(file) && !file.includes('node_modules') && !file.includes('dist/'))
       .map((file) => path.join(group, file)),
   );
-  const injecting = sourceFiles.map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') })).filter(({ text }) => text.includes('.injectEndpoints('));
+  const injecting = sourceFiles
+    .map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }))
+    .filter(({ text }) => text.includes('.injectEndpoints('));
 
   it('has no endpoint name defined in two files (injecting again keeps the first, so a clash would go unnoticed)', () => {
     const owners = new Map<string, string[]>();

@@ -16,7 +16,16 @@ describe('one route table (libs/domain PAGE_ROUTES and REMOTE_FOR_ROUTE)', () =>
 
   it('leaves no hand-written /reviews path in browser code: routes and links come from the table', () => {
     const root = path.resolve(__dirname, '../../..');
-    const browserDirs = ['apps/shell', 'apps/search', 'apps/shops-products', 'apps/profile', 'apps/disputes-arbitrator', 'apps/home-feed', 'libs/catalog-ui', 'libs/api-client'];
+    const browserDirs = [
+      'apps/shell',
+      'apps/search',
+      'apps/shops-products',
+      'apps/profile',
+      'apps/disputes-arbitrator',
+      'apps/home-feed',
+      'libs/catalog-ui',
+      'libs/api-client',
+    ];
     const files = browserDirs.flatMap((dir) =>
       (readdirSync(path.join(root, dir, 'src'), { recursive: true }) as string[])
         .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))

@@ -26,23 +26,29 @@ describe('seed data', () => {
   it('is realistic: a J-shaped rating curve, about 300 categories in three levels, demo accounts', async () => {
     const database = await createTestDatabase('small');
     try {
-      const ratings = (await sql<{ rating: number; share: number }>`
-        select rating, count(*)::float / sum(count(*)) over () as share from reviews group by rating order by rating`.execute(database.db)).rows;
+      const ratings = (
+        await sql<{ rating: number; share: number }>`
+        select rating, count(*)::float / sum(count(*)) over () as share from reviews group by rating order by rating`.execute(database.db)
+      ).rows;
       const share = Object.fromEntries(ratings.map((row) => [row.rating, row.share]));
       expect(share[5]).toBeGreaterThan(0.5);
       expect(share[1]).toBeGreaterThan(share[2]!);
       expect(share[1]).toBeGreaterThan(share[3]!);
-      const levels = (await sql<{ level: number; count: number }>`select level, count(*)::int as count from categories group by level order by level`.execute(database.db)).rows;
+      const levels = (
+        await sql<{ level: number; count: number }>`select level, count(*)::int as count from categories group by level order by level`.execute(database.db)
+      ).rows;
       expect(levels.map((row) => row.level)).toEqual([1, 2, 3]);
       const total = levels.reduce((sum, row) => sum + row.count, 0);
       expect(total).toBeGreaterThanOrEqual(250);
       expect(total).toBeLessThanOrEqual(350);
       const sources = (await sql<{ source: string }>`select distinct source from reviews order by source`.execute(database.db)).rows.map((row) => row.source);
       expect(sources).toEqual(['aliexpress', 'invite', 'migrated', 'organic', 'unverified_provider', 'unverified_source', 'verified_provider']);
-      const demo = (await sql<{ orders: number; reviews: number; follows: number; disputes: number }>`
+      const demo = (
+        await sql<{ orders: number; reviews: number; follows: number; disputes: number }>`
         select (select count(*)::int from orders where user_id = u.id) as orders, (select count(*)::int from reviews where user_id = u.id) as reviews,
                (select count(*)::int from follows where follower_id = u.id) as follows, (select count(*)::int from disputes where user_id = u.id) as disputes
-        from users u where email = 'demo@vouch.test'`.execute(database.db)).rows[0]!;
+        from users u where email = 'demo@vouch.test'`.execute(database.db)
+      ).rows[0]!;
       expect(demo.orders).toBeGreaterThan(0);
       expect(demo.reviews).toBeGreaterThan(0);
       expect(demo.follows).toBeGreaterThan(0);

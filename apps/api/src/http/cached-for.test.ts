@@ -4,7 +4,11 @@ describe('cachedFor', () => {
   it('reuses an answer until it expires, then loads again', async () => {
     let clock = 0;
     let loads = 0;
-    const get = cachedFor(1000, async () => ++loads, () => clock);
+    const get = cachedFor(
+      1000,
+      async () => ++loads,
+      () => clock,
+    );
     expect(await get()).toBe(1);
     clock = 999;
     expect(await get()).toBe(1);

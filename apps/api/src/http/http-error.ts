@@ -11,8 +11,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) =>
-  new HttpError(400, 'bad_request', message, fields);
+export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, 'bad_request', message, fields);
 export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (code: string, message: string) => new HttpError(403, code, message);
 export const notFound = (message = 'We could not find that page.') => new HttpError(404, 'not_found', message);

@@ -27,7 +27,11 @@ describe('cookie bar and click-tracking journey (spec §4, §7, §9)', () => {
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('vouch.journey')))!)).toEqual(['/reviews/how-it-works', '/reviews/medals']);
     await page.goto('/reviews/trust');
     await expectHeading(page, 'Trust and review integrity');
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('vouch.journey')))!)).toEqual(['/reviews/how-it-works', '/reviews/medals', '/reviews/trust']);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('vouch.journey')))!)).toEqual([
+      '/reviews/how-it-works',
+      '/reviews/medals',
+      '/reviews/trust',
+    ]);
     // The first visit's query is kept as the landing page parameters.
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('vouch.firstVisit')))!).landingPageParams).toEqual({ utm_source: 'newsletter' });
     await context.close();

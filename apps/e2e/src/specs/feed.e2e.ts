@@ -12,10 +12,14 @@ afterAll(() => browser.close());
 
 /** The page's feed events: their ids and the review each is about. */
 const feedEvents = (page: Page) =>
-  page.locator('[data-event-id]').evaluateAll((items) => items.map((item) => ({ id: item.getAttribute('data-event-id')!, review: item.querySelector('article')?.getAttribute('aria-label') ?? '' })));
+  page
+    .locator('[data-event-id]')
+    .evaluateAll((items) =>
+      items.map((item) => ({ id: item.getAttribute('data-event-id')!, review: item.querySelector('article')?.getAttribute('aria-label') ?? '' })),
+    );
 
 describe('feed (spec §2 /reviews/feed, §3 feed, §4 appended lists)', () => {
-  it('shows a followed shop\'s new review, published by another reviewer, at the top of the feed', async () => {
+  it("shows a followed shop's new review, published by another reviewer, at the top of the feed", async () => {
     const follower = await newPage(browser);
     await signIn(follower.page);
     await follower.page.goto(`/reviews/stores/${DEMO_SHOP.slug}`);
@@ -74,8 +78,16 @@ describe('feed (spec §2 /reviews/feed, §3 feed, §4 appended lists)', () => {
     await signIn(page);
     await page.goto('/reviews/feed');
     const prompt = page.getByRole('region', { name: 'How were your recent orders?' });
-    await prompt.getByRole('link', { name: /^Review / }).first().waitFor();
-    expect(await prompt.getByRole('link', { name: /^Review / }).first().getAttribute('href')).toMatch(/^\/reviews\/write-review\/new\?line_item_public_id=/);
+    await prompt
+      .getByRole('link', { name: /^Review / })
+      .first()
+      .waitFor();
+    expect(
+      await prompt
+        .getByRole('link', { name: /^Review / })
+        .first()
+        .getAttribute('href'),
+    ).toMatch(/^\/reviews\/write-review\/new\?line_item_public_id=/);
     await context.close();
   });
 
@@ -128,9 +140,16 @@ describe('following and find people (spec §2 /reviews/following, /reviews/peopl
     const label = (await unfollowed.getAttribute('aria-label'))!;
     const reviewer = label.replace(/^Follow /, '');
     await unfollowed.click();
-    await list.getByRole('button', { name: `Following ${reviewer}` }).first().waitFor();
+    await list
+      .getByRole('button', { name: `Following ${reviewer}` })
+      .first()
+      .waitFor();
     await page.goto('/reviews/following');
-    await page.getByRole('region', { name: 'People' }).getByRole('button', { name: `Following ${reviewer}` }).first().waitFor();
+    await page
+      .getByRole('region', { name: 'People' })
+      .getByRole('button', { name: `Following ${reviewer}` })
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -42,7 +42,9 @@ describe('follow and heart (spec §4 follow toggle, §6 guests)', () => {
   it('reverts the toggle when the server refuses it', async () => {
     const { page, context } = await newPage(browser);
     await signIn(page);
-    await page.route('**/reviews/profile/follows/heart', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"x","message":"down"}}' }));
+    await page.route('**/reviews/profile/follows/heart', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"x","message":"down"}}' }),
+    );
     await page.goto(`/reviews/stores/${DEMO_SHOP.slug}`);
     const follow = page.getByRole('button', { name: `Follow ${DEMO_SHOP.name}` });
     await follow.waitFor();
@@ -64,7 +66,9 @@ describe('follow and heart (spec §4 follow toggle, §6 guests)', () => {
     await page.getByRole('button', { name: `Follow ${DEMO_PRODUCT.title}` }).click();
     const dialog = page.getByRole('dialog', { name: `Sign in to follow ${DEMO_PRODUCT.title}` });
     await dialog.waitFor();
-    expect(await dialog.getByRole('link', { name: 'Sign in or create an account' }).getAttribute('href')).toBe(`/login?return_to=${encodeURIComponent(productPath)}`);
+    expect(await dialog.getByRole('link', { name: 'Sign in or create an account' }).getAttribute('href')).toBe(
+      `/login?return_to=${encodeURIComponent(productPath)}`,
+    );
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(followRequests).toEqual([]);

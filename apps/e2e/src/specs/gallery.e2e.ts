@@ -31,14 +31,21 @@ describe('review gallery (spec §2 gallery modal, §3 media items, §8 errors)',
     await thumbs.first().click();
     const position = dialog.getByText(/^(Picture|Video) \d+ of \d+$/);
     expect(await position.textContent()).toMatch(new RegExp(`^(Picture|Video) 1 of ${total}$`));
-    await dialog.getByRole('img', { name: /^Picture from .*-star review$/ }).or(dialog.locator('iframe, video')).first().waitFor();
+    await dialog
+      .getByRole('img', { name: /^Picture from .*-star review$/ })
+      .or(dialog.locator('iframe, video'))
+      .first()
+      .waitFor();
 
     await page.keyboard.press('ArrowRight');
     await dialog.getByText(new RegExp(`^(Picture|Video) 2 of ${total}$`)).waitFor();
     await page.keyboard.press('ArrowLeft');
     await dialog.getByText(new RegExp(`^(Picture|Video) 1 of ${total}$`)).waitFor();
     await page.keyboard.press('ArrowLeft');
-    await dialog.getByText(/^(Picture|Video) \d+ of \d+$/).filter({ hasNotText: / 1 of / }).waitFor();
+    await dialog
+      .getByText(/^(Picture|Video) \d+ of \d+$/)
+      .filter({ hasNotText: / 1 of / })
+      .waitFor();
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -49,13 +56,17 @@ describe('review gallery (spec §2 gallery modal, §3 media items, §8 errors)',
 
   it('treats a 404 as no media, and shows the spec error text on other failures', async () => {
     const { page, context } = await newPage(browser);
-    await page.route('**/reviews_with_media*', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"code":"not_found","message":"gone"}}' }));
+    await page.route('**/reviews_with_media*', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"code":"not_found","message":"gone"}}' }),
+    );
     const empty = await openGallery(page);
     await empty.getByText('No pictures or videos yet.').waitFor();
     await page.keyboard.press('Escape');
 
     await page.unroute('**/reviews_with_media*');
-    await page.route('**/reviews_with_media*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"x","message":"down"}}' }));
+    await page.route('**/reviews_with_media*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"x","message":"down"}}' }),
+    );
     await page.reload();
     const failed = await openGallery(page);
     await failed.getByRole('alert').filter({ hasText: 'Something went wrong, please try again later or contact our customer support' }).waitFor();

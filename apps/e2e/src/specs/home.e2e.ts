@@ -21,14 +21,19 @@ describe('home (spec §1 metrics and carousels, §8 carousel failure)', () => {
     await expectHeading(page, HOME_TITLE);
     const figures = page.getByRole('region', { name: 'Vouch in numbers' });
     await figures.getByText(numberFormat.format(metrics.total_verified_reviews), { exact: true }).waitFor();
-    expect(await figures.locator('[data-metric="total_verified_reviews"]').textContent()).toBe(`${numberFormat.format(metrics.total_verified_reviews)} verified reviews`);
+    expect(await figures.locator('[data-metric="total_verified_reviews"]').textContent()).toBe(
+      `${numberFormat.format(metrics.total_verified_reviews)} verified reviews`,
+    );
     expect(await figures.locator('[data-metric="shop_metric"]').textContent()).toBe(`${numberFormat.format(metrics.shop_metric)} shops reviewed`);
 
     const products = page.getByRole('region', { name: 'Fully transparent products' });
     await products.getByRole('article').first().waitFor();
     expect(await products.getByText('Diamond Transparency').count()).toBe(await products.getByRole('article').count());
     const categories = page.locator('[data-carousel-kind="category"]');
-    await categories.getByRole('link', { name: /products$/ }).first().waitFor();
+    await categories
+      .getByRole('link', { name: /products$/ })
+      .first()
+      .waitFor();
     const collections = page.getByRole('region', { name: 'Collections' });
     await collections.getByRole('link', { name: /Loved by verified buyers/ }).waitFor();
     const reviews = page.getByRole('region', { name: 'Reviews worth reading' });
@@ -52,14 +57,19 @@ describe('home (spec §1 metrics and carousels, §8 carousel failure)', () => {
     const links = await products.locator('h3 a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(links.length).toBeGreaterThan(before);
     expect(new Set(links).size).toBe(links.length);
-    await page.getByRole('region', { name: 'Collections' }).getByRole('link', { name: /Best sellers/ }).click();
+    await page
+      .getByRole('region', { name: 'Collections' })
+      .getByRole('link', { name: /Best sellers/ })
+      .click();
     await page.waitForURL(/\/reviews\/search\?.*sort_by=best_selling/);
     await context.close();
   });
 
   it('leaves a broken carousel out and keeps the rest of home', async () => {
     const { page, context, errors } = await newPage(browser);
-    await page.route('**/reviews/carousels.json?q=collection*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"down"}}' }));
+    await page.route('**/reviews/carousels.json?q=collection*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"down"}}' }),
+    );
     await page.goto('/reviews');
     await expectHeading(page, HOME_TITLE);
     await page.getByRole('region', { name: 'Reviews worth reading' }).getByRole('article').first().waitFor();

@@ -19,7 +19,9 @@ const rootButton = (page: Page, name: string) => categoriesNav(page).getByRole('
 
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 describe('category mega-menu (spec §2, §4)', () => {

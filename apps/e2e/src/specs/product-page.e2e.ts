@@ -12,7 +12,9 @@ afterAll(() => browser.close());
 const productPath = `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`;
 const reviews = (page: Page) => page.getByRole('article', { name: /^Review by / });
 const reviewStars = (page: Page) =>
-  reviews(page).getByRole('img', { name: /^Rated/ }).evaluateAll((stars) => stars.map((star) => Number(star.getAttribute('aria-label')!.split(' ')[1])));
+  reviews(page)
+    .getByRole('img', { name: /^Rated/ })
+    .evaluateAll((stars) => stars.map((star) => Number(star.getAttribute('aria-label')!.split(' ')[1])));
 
 /** Waits until the list shows the answer to the next product_review request `act` causes. */
 const afterReviews = (page: Page, act: () => Promise<void>) => afterResponse(page, '/api/v1/widgets/product_review', act);
@@ -24,7 +26,10 @@ describe('product page (spec §2, §3 product and widget data)', () => {
     await page.getByRole('link', { name: DEMO_PRODUCT.title }).click();
     await page.waitForURL(`**${productPath}`);
     await expectHeading(page, DEMO_PRODUCT.title);
-    await page.getByRole('complementary', { name: `Sold by ${DEMO_SHOP.name}` }).getByRole('link', { name: DEMO_SHOP.name, exact: true }).waitFor();
+    await page
+      .getByRole('complementary', { name: `Sold by ${DEMO_SHOP.name}` })
+      .getByRole('link', { name: DEMO_SHOP.name, exact: true })
+      .waitFor();
     await page.getByText(/^Transparency \d+% · Authenticity \d+%$/).waitFor();
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last().textContent()).toBe(DEMO_PRODUCT.categoryName);
     await reviews(page).first().waitFor();
@@ -43,7 +48,10 @@ describe('product page (spec §2, §3 product and widget data)', () => {
     const count = Number((await fiveStars.getAttribute('aria-label'))!.match(/: (\d+) reviews/)![1]);
     await afterReviews(page, () => fiveStars.click());
     expect(await fiveStars.getAttribute('aria-pressed')).toBe('true');
-    await page.getByRole('status').filter({ hasText: `${count} reviews with 5 stars` }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${count} reviews with 5 stars` })
+      .waitFor();
     expect(new Set(await reviewStars(page))).toEqual(new Set([5]));
 
     const firstPage = await reviews(page).evaluateAll((items) => items.map((item) => item.textContent));

@@ -56,7 +56,11 @@ describe('search bar and instant search (spec §2, §4, §5)', () => {
     await options(page).nth(1).waitFor();
     const count = await options(page).count();
     await page.keyboard.press('ArrowUp');
-    expect(await options(page).nth(count - 1).getAttribute('aria-selected')).toBe('true');
+    expect(
+      await options(page)
+        .nth(count - 1)
+        .getAttribute('aria-selected'),
+    ).toBe('true');
     await page.keyboard.press('ArrowDown');
     expect(await options(page).nth(0).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowDown');

@@ -15,7 +15,10 @@ afterAll(() => browser.close());
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3 });
 const firstTitle = async (page: Page) => (await results(page).first().textContent())!;
 /** The products shown, by their page's address (titles can repeat across shops). */
-const resultLinks = (page: Page) => results(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+const resultLinks = (page: Page) =>
+  results(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
 const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const filterDialog = (page: Page) => page.getByRole('dialog', { name: 'Filter by' });
 
@@ -67,7 +70,10 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
     await page.waitForURL('**/reviews/search?q=backpack&min_rating=4');
     const pill = page.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
     expect(await pill.allTextContents()).toEqual(['Rating 4+ stars×']);
-    const ratings = await page.getByRole('list', { name: 'Search results' }).getByRole('img', { name: /^Rated/ }).evaluateAll((stars) => stars.map((star) => Number(star.getAttribute('aria-label')!.split(' ')[1])));
+    const ratings = await page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('img', { name: /^Rated/ })
+      .evaluateAll((stars) => stars.map((star) => Number(star.getAttribute('aria-label')!.split(' ')[1])));
     expect(ratings.length).toBeGreaterThan(0);
     expect(ratings.every((rating) => rating >= 4)).toBe(true);
 
@@ -135,11 +141,14 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
 
   it('converts a price filter when the currency changes, rounded up, and searches again in it', async () => {
     const { page, context } = await newPage(browser);
-    const rates = ((await (await fetch(`${origin()}/reviews/me.json?exchange_rates=true`)).json()) as { exchange_rates: Record<string, number> }).exchange_rates;
+    const rates = ((await (await fetch(`${origin()}/reviews/me.json?exchange_rates=true`)).json()) as { exchange_rates: Record<string, number> })
+      .exchange_rates;
     await page.goto('/reviews/search?q=backpack&min_price=10&max_price=100&currency=USD&min_transparency=0');
     await expectHeading(page, 'Results for “backpack”');
     await page.getByRole('list', { name: 'Active filters' }).getByText('Price').waitFor();
-    const searched = page.waitForResponse((response) => response.url().includes('/reviews/search.json') && new URL(response.url()).searchParams.get('currency') === 'EUR');
+    const searched = page.waitForResponse(
+      (response) => response.url().includes('/reviews/search.json') && new URL(response.url()).searchParams.get('currency') === 'EUR',
+    );
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByLabel('Show prices in').selectOption('EUR');
     await page.waitForURL(/currency=EUR/);
@@ -262,4 +271,3 @@ describe('click tracking from store search (spec §7 POST /reviews/click)', () =
     await context.close();
   });
 });
-

@@ -11,7 +11,10 @@ afterAll(() => browser.close());
 
 const shopPath = `/reviews/stores/${DEMO_SHOP.slug}`;
 const reviews = (page: Page) => page.getByRole('article', { name: /^Review by / });
-const subjects = (page: Page) => reviews(page).getByText(/^Review of /).allTextContents();
+const subjects = (page: Page) =>
+  reviews(page)
+    .getByText(/^Review of /)
+    .allTextContents();
 
 describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
   it('opens from search with its logo, medals, contact info, metrics, cards and top products', async () => {
@@ -28,7 +31,12 @@ describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
     const carousel = page.getByRole('region', { name: 'Featured products' });
     expect(await carousel.getByRole('listitem').count()).toBeGreaterThan(0);
     expect(await carousel.getByText(/^[$€£]\d/).count()).toBeGreaterThan(0);
-    expect(await page.getByRole('list', { name: `Top products of ${DEMO_SHOP.name}` }).getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('list', { name: `Top products of ${DEMO_SHOP.name}` })
+        .getByRole('listitem')
+        .count(),
+    ).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Write a review' }).waitFor();
     await reviews(page).first().waitFor();
     expect(await reviews(page).count()).toBe(10);
@@ -42,11 +50,19 @@ describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
     await reviews(page).first().waitFor();
     const all = page.getByRole('button', { name: 'All reviews' });
     expect(await all.getAttribute('aria-pressed')).toBe('true');
-    const allCount = await page.getByRole('status').filter({ hasText: /reviews?$/ }).textContent();
+    const allCount = await page
+      .getByRole('status')
+      .filter({ hasText: /reviews?$/ })
+      .textContent();
 
     await afterResponse(page, 'review_type=shop-reviews', () => page.getByRole('button', { name: 'Store reviews' }).click());
     expect(new Set(await subjects(page))).toEqual(new Set(['Review of the store']));
-    expect(await page.getByRole('status').filter({ hasText: /reviews?$/ }).textContent()).not.toBe(allCount);
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /reviews?$/ })
+        .textContent(),
+    ).not.toBe(allCount);
 
     await afterResponse(page, 'review_type=product-reviews', () => page.getByRole('button', { name: 'Product reviews' }).click());
     const productSubjects = await subjects(page);

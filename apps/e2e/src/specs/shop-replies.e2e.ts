@@ -21,20 +21,27 @@ async function followDemoShop(page: Page): Promise<void> {
     const shop = (await (await fetch(`${path}?format=json`)).json()) as { shop_data: { encoded_id: string } };
     const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
     const body = JSON.stringify({ is_hearting: true, shop_enc_id: shop.shop_data.encoded_id });
-    const response = await fetch('/reviews/profile/follows/heart', { method: 'POST', headers: { 'X-CSRF-Token': token, 'Content-Type': 'application/json' }, body });
+    const response = await fetch('/reviews/profile/follows/heart', {
+      method: 'POST',
+      headers: { 'X-CSRF-Token': token, 'Content-Type': 'application/json' },
+      body,
+    });
     return response.status;
   }, shopPath);
   expect(status).toBe(200);
 }
 
-describe('shop replies (a shop member answers a review on the shop page; the shop\'s followers see it in their feed)', () => {
-  it('posts a reply that keeps the text through a failure, reaches a follower\'s feed, and can be edited and deleted', async () => {
+describe("shop replies (a shop member answers a review on the shop page; the shop's followers see it in their feed)", () => {
+  it("posts a reply that keeps the text through a failure, reaches a follower's feed, and can be edited and deleted", async () => {
     // The second reviewer follows: the demo reviewer's follow buttons belong to the follow and feed tests.
     const follower = await newPage(browser);
     await signIn(follower.page, '', DEMO_ACCOUNTS.secondReviewer);
     await followDemoShop(follower.page);
     // Reviewers outside the shop get no reply tools.
-    await follower.page.getByRole('article', { name: /^Review by / }).first().waitFor();
+    await follower.page
+      .getByRole('article', { name: /^Review by / })
+      .first()
+      .waitFor();
     expect(await follower.page.getByRole('button', { name: /^Reply to / }).count()).toBe(0);
 
     const owner = await newPage(browser);
@@ -45,7 +52,9 @@ describe('shop replies (a shop member answers a review on the shop page; the sho
     const reviewerName = (await replyButton.innerText()).replace(/^Reply to /, '');
     // The review stays put while its buttons change: hold it by its place in the list.
     const articles = owner.page.getByRole('article', { name: /^Review by / });
-    const place = await articles.evaluateAll((items) => items.findIndex((item) => [...item.querySelectorAll('button')].some((button) => button.textContent?.startsWith('Reply to '))));
+    const place = await articles.evaluateAll((items) =>
+      items.findIndex((item) => [...item.querySelectorAll('button')].some((button) => button.textContent?.startsWith('Reply to '))),
+    );
     const review = articles.nth(place);
     await replyButton.click();
     const form = review.getByRole('form', { name: `Reply to ${reviewerName}` });
@@ -58,7 +67,16 @@ describe('shop replies (a shop member answers a review on the shop page; the sho
     expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
 
     // The server fails once: the message shows and the words stay.
-    await owner.page.route('**/reviews/shop/reviews/*/reply', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'unavailable', message: 'Vouch is busy. Please try again.' } }) }), { times: 1 });
+    await owner.page.route(
+      '**/reviews/shop/reviews/*/reply',
+      (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'unavailable', message: 'Vouch is busy. Please try again.' } }),
+        }),
+      { times: 1 },
+    );
     await box.fill(REPLY);
     await form.getByRole('button', { name: 'Post reply' }).click();
     await form.getByText('Vouch is busy. Please try again.').waitFor();
@@ -76,7 +94,10 @@ describe('shop replies (a shop member answers a review on the shop page; the sho
     // the review's own 'new review' event shows the reply too).
     await follower.page.goto('/reviews/feed');
     await expectHeading(follower.page, 'Your feed');
-    const event = follower.page.locator('[data-event-id]').filter({ hasText: `${DEMO_SHOP.name} replied to a review` }).filter({ hasText: REPLY });
+    const event = follower.page
+      .locator('[data-event-id]')
+      .filter({ hasText: `${DEMO_SHOP.name} replied to a review` })
+      .filter({ hasText: REPLY });
     await event.waitFor();
     expect(await event.getByRole('article', { name: `Review by ${reviewerName}` }).count()).toBe(1);
 

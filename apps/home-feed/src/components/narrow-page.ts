@@ -6,5 +6,7 @@ export const NarrowPage = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   max-width: 760px;
   padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
-  h1 { margin: 0; }
+  h1 {
+    margin: 0;
+  }
 `;

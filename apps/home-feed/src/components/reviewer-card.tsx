@@ -10,9 +10,19 @@ const Card = styled.article`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   ${cardSurface}
-  div { flex: 1; min-width: 0; }
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  div {
+    flex: 1;
+    min-width: 0;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const countFormat = new Intl.NumberFormat('en-US');
@@ -22,7 +32,12 @@ const plural = (count: number, one: string, many: string) => `${countFormat.form
 export function ReviewerCard({ reviewer, stateArgs }: { reviewer: ReviewerCardData; stateArgs: FollowsArgs }) {
   return (
     <Card aria-label={reviewer.name}>
-      <Avatar name={reviewer.name} initial={reviewer.reviewer_initial} verifiedBuyer={false} image={reviewer.avatar_image_url ? { normal: reviewer.avatar_image_url, retina: reviewer.avatar_image_url } : null} />
+      <Avatar
+        name={reviewer.name}
+        initial={reviewer.reviewer_initial}
+        verifiedBuyer={false}
+        image={reviewer.avatar_image_url ? { normal: reviewer.avatar_image_url, retina: reviewer.avatar_image_url } : null}
+      />
       <div>
         <h3>
           <Link to={reviewer.internal_path}>{reviewer.name}</Link>

@@ -6,9 +6,17 @@ const Invitation = styled.section`
   gap: ${({ theme }) => theme.space.md};
   max-width: 60ch;
   padding: ${({ theme }) => theme.space.xl} 0;
-  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  a { justify-self: start; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a {
+    justify-self: start;
+  }
 `;
 
 /** What a guest sees on a page that is about their account (spec §6): why to sign in, and a way back here after. */

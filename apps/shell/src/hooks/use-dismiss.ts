@@ -4,7 +4,12 @@ import { useEffect, type RefObject } from 'react';
  * Closes a popup on Escape (returning focus to what `focusOnEscape` answers, its trigger) and on
  * a click outside `container`.
  */
-export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, close: () => void, focusOnEscape?: () => HTMLElement | null | undefined): void {
+export function useDismiss(
+  open: boolean,
+  container: RefObject<HTMLElement | null>,
+  close: () => void,
+  focusOnEscape?: () => HTMLElement | null | undefined,
+): void {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: MouseEvent) => {

@@ -2,10 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMe } from '../endpoints/session-api';
 import { followsArgs, useGetFollowsQuery, useHeartMutation, type Followee, type FollowsArgs } from '../endpoints/follows-api';
 
-export type FollowToggle =
-  | { kind: 'guest' }
-  | { kind: 'loading' }
-  | { kind: 'reviewer'; following: boolean; toggle(): void };
+export type FollowToggle = { kind: 'guest' } | { kind: 'loading' } | { kind: 'reviewer'; following: boolean; toggle(): void };
 
 /**
  * The follow (heart) state of one shop, product or reviewer for the viewer. Spec §5: "Follow

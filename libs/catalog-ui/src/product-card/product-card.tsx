@@ -10,9 +10,17 @@ const Card = styled.article`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   ${cardSurface}
-  h3 { margin: ${({ theme }) => theme.space.xs} 0 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  h3 a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  h3 a:hover { text-decoration: underline; }
+  h3 {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  h3 a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Picture = styled(RetryingImage)`

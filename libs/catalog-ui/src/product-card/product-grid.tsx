@@ -5,8 +5,12 @@ import { ProductCard } from './product-card';
 
 const Grid = styled(PlainList).attrs({ $gap: 'md' as const })`
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.tabletUp} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  ${media.desktop} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${media.tabletUp} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.desktop} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 export function ProductGrid({ products, label }: { products: readonly ProductSearchResult[]; label: string }) {

@@ -9,8 +9,13 @@ const Item = styled.article`
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p { margin: 0; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Byline = styled.div`
@@ -22,7 +27,12 @@ const Byline = styled.div`
 `;
 
 const Pictures = styled(PlainList).attrs({ $inline: true })`
-  img { width: 72px; height: 72px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.sm}; }
+  img {
+    width: 72px;
+    height: 72px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `;
 
 const Subject = styled.p`
@@ -54,7 +64,12 @@ export function ReviewItem({ review, showSubject = false, actions }: ReviewItemP
   return (
     <Item aria-label={`Review by ${reviewer.name}`}>
       <Byline>
-        <Avatar name={reviewer.name} initial={reviewer.reviewer_initial} verifiedBuyer={reviewer.verified_buyer} image={reviewer.avatar_image_url ? { normal: reviewer.avatar_image_url, retina: reviewer.avatar_image_url } : null} />
+        <Avatar
+          name={reviewer.name}
+          initial={reviewer.reviewer_initial}
+          verifiedBuyer={reviewer.verified_buyer}
+          image={reviewer.avatar_image_url ? { normal: reviewer.avatar_image_url, retina: reviewer.avatar_image_url } : null}
+        />
         <span>
           <strong>{reviewer.name}</strong>
           {reviewer.verified_buyer && ' · Verified buyer'} · <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>

@@ -61,7 +61,11 @@ export function childrenOf(tree: CategoryTree, category: CategoryRecord): Catego
 export type CategorySortKey = 'name' | 'bar_order' | 'page_order';
 
 /** Spec §5: "Sorting of categories by name, bar_order or page_order is case-insensitive, ascending or descending." */
-export function sortCategories<T extends Pick<CategoryRecord, CategorySortKey>>(categories: readonly T[], key: CategorySortKey, direction: 'asc' | 'desc' = 'asc'): T[] {
+export function sortCategories<T extends Pick<CategoryRecord, CategorySortKey>>(
+  categories: readonly T[],
+  key: CategorySortKey,
+  direction: 'asc' | 'desc' = 'asc',
+): T[] {
   const sign = direction === 'asc' ? 1 : -1;
   const value = (category: T) => (key === 'name' ? category.name.toLocaleLowerCase('en') : category[key]);
   return [...categories].sort((a, b) => {
@@ -102,7 +106,10 @@ export function upperLevels<T extends Pick<CategoryRecord, 'id' | 'parent_id'>>(
 }
 
 /** Every category depth first (each followed by its children), by `key` within a level: for pickers. */
-export function depthFirstCategories<T extends Pick<CategoryRecord, 'id' | 'parent_id' | CategorySortKey>>(records: readonly T[], key: CategorySortKey = 'name'): T[] {
+export function depthFirstCategories<T extends Pick<CategoryRecord, 'id' | 'parent_id' | CategorySortKey>>(
+  records: readonly T[],
+  key: CategorySortKey = 'name',
+): T[] {
   const childrenByParent = new Map<number | null, T[]>();
   for (const record of records) childrenByParent.set(record.parent_id, [...(childrenByParent.get(record.parent_id) ?? []), record]);
   const ordered: T[] = [];

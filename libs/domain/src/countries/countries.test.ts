@@ -9,9 +9,11 @@ describe('country list (spec §3)', () => {
   });
 
   it('"Australia, Canada, France, Germany, India, Italy, Netherlands, New Zealand, Spain, United Kingdom, United States come first"', () => {
-    expect(countryOptions().slice(1, 12).map((option) => option.name)).toEqual([
-      'Australia', 'Canada', 'France', 'Germany', 'India', 'Italy', 'Netherlands', 'New Zealand', 'Spain', 'United Kingdom', 'United States',
-    ]);
+    expect(
+      countryOptions()
+        .slice(1, 12)
+        .map((option) => option.name),
+    ).toEqual(['Australia', 'Canada', 'France', 'Germany', 'India', 'Italy', 'Netherlands', 'New Zealand', 'Spain', 'United Kingdom', 'United States']);
   });
 
   it('"kept only if the code exists in the country list, and are upper-cased"', () => {

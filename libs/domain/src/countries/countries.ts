@@ -20,9 +20,5 @@ export function countryOptions(): { code: string; name: string }[] {
     .filter(([code]) => !priority.has(code))
     .sort(([, a], [, b]) => a.localeCompare(b, 'en'))
     .map(([code, name]) => ({ code, name }));
-  return [
-    { code: ALL_COUNTRIES, name: 'All countries' },
-    ...PRIORITY_COUNTRIES.map((code) => ({ code, name: COUNTRY_NAMES[code]! })),
-    ...rest,
-  ];
+  return [{ code: ALL_COUNTRIES, name: 'All countries' }, ...PRIORITY_COUNTRIES.map((code) => ({ code, name: COUNTRY_NAMES[code]! })), ...rest];
 }

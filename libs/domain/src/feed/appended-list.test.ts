@@ -9,7 +9,10 @@ describe('appended lists (spec §4 "Feed and people lists append pages")', () =>
   });
 
   it('appends pages in order and shows an item once', () => {
-    const pages = [[{ id: 'a' }, { id: 'b' }], [{ id: 'b' }, { id: 'c' }]];
+    const pages = [
+      [{ id: 'a' }, { id: 'b' }],
+      [{ id: 'b' }, { id: 'c' }],
+    ];
     expect(appendPages(pages, (item) => item.id).map((item) => item.id)).toEqual(['a', 'b', 'c']);
   });
 });

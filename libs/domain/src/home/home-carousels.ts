@@ -49,8 +49,18 @@ export const HOME_COLLECTIONS: readonly HomeCollection[] = [
     description: 'Shops that published every verified review they received.',
     search: { min_transparency: 100, min_rating: 4 },
   },
-  { slug: 'budget-finds', title: 'Well rated under $25', description: 'Four stars and up for less than 25 US dollars.', search: { max_price: 25, currency: 'USD', min_rating: 4 } },
-  { slug: 'most-reviewed', title: 'Most reviewed', description: 'The products with the most to read before you buy.', search: { sort_by: 'reviews_count', reviews_count: 50 } },
+  {
+    slug: 'budget-finds',
+    title: 'Well rated under $25',
+    description: 'Four stars and up for less than 25 US dollars.',
+    search: { max_price: 25, currency: 'USD', min_rating: 4 },
+  },
+  {
+    slug: 'most-reviewed',
+    title: 'Most reviewed',
+    description: 'The products with the most to read before you buy.',
+    search: { sort_by: 'reviews_count', reviews_count: 50 },
+  },
 ];
 
 /** The search a collection stands for, for shoppers in one country ('*' for anywhere). */

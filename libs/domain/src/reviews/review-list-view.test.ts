@@ -24,6 +24,14 @@ describe('review list view', () => {
   it('sends only what differs from the defaults, with trimmed words', () => {
     expect(reviewListParams(defaultReviewListView('all-reviews'))).toEqual({ page: 1, sort_by: 'pictures_first', review_type: 'all-reviews' });
     const view = { ...defaultReviewListView('product-reviews'), page: 2, rating: 4, source: 'invite' as const, search: '  zip ', verifiedOnly: true };
-    expect(reviewListParams(view)).toEqual({ page: 2, sort_by: 'pictures_first', review_type: 'product-reviews', filter_rating: 4, review_source: 'invite', search: 'zip', verified_only: true });
+    expect(reviewListParams(view)).toEqual({
+      page: 2,
+      sort_by: 'pictures_first',
+      review_type: 'product-reviews',
+      filter_rating: 4,
+      review_source: 'invite',
+      search: 'zip',
+      verified_only: true,
+    });
   });
 });

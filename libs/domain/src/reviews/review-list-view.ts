@@ -17,7 +17,10 @@ export function defaultReviewListView<Type extends string>(type: Type): ReviewLi
 }
 
 /** Spec §4: "Any filter, sort or search change resets to page 1." */
-export function changeReviewListView<Type extends string>(view: ReviewListView<Type>, change: Partial<Omit<ReviewListView<Type>, 'page'>>): ReviewListView<Type> {
+export function changeReviewListView<Type extends string>(
+  view: ReviewListView<Type>,
+  change: Partial<Omit<ReviewListView<Type>, 'page'>>,
+): ReviewListView<Type> {
   return { ...view, ...change, page: 1 };
 }
 

@@ -8,7 +8,16 @@ export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const DEFAULT_REVIEW_SORT: ReviewSort = 'pictures_first';
 
 /** Spec §9 "Review sources", `all_sources` (the default) first. */
-export const REVIEW_SOURCES = ['all_sources', 'organic', 'invite', 'migrated', 'aliexpress', 'verified_provider', 'unverified_provider', 'unverified_source'] as const;
+export const REVIEW_SOURCES = [
+  'all_sources',
+  'organic',
+  'invite',
+  'migrated',
+  'aliexpress',
+  'verified_provider',
+  'unverified_provider',
+  'unverified_source',
+] as const;
 export type ReviewSource = (typeof REVIEW_SOURCES)[number];
 
 /** Spec §9 review types on a product page: its own reviews (the default), or with its shop's reviews too. */

@@ -19,11 +19,7 @@ describe('matchPageRoute (spec §2 "Screens and routes")', () => {
     ['/reviews/stores/acme', 'shop', { shopSlug: 'acme' }],
     ['/reviews/stores/acme/products/red-mug', 'product', { shopSlug: 'acme', productHandle: 'red-mug' }],
     ['/reviews/stores/acme/disputes/new', 'shopDisputeNew', { shopSlug: 'acme' }],
-    [
-      '/reviews/stores/acme/products/red-mug/disputes/new',
-      'productDisputeNew',
-      { shopSlug: 'acme', productHandle: 'red-mug' },
-    ],
+    ['/reviews/stores/acme/products/red-mug/disputes/new', 'productDisputeNew', { shopSlug: 'acme', productHandle: 'red-mug' }],
     ['/reviews/profile/edit', 'profileEdit', {}],
     ['/reviews/profile/disputes/42', 'profileDispute', { disputeId: '42' }],
     ['/reviews/profile/jane-doe', 'publicProfile', { slug: 'jane-doe' }],

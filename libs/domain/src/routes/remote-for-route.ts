@@ -37,7 +37,5 @@ export type RouteNameOf<Remote extends RemoteName> = {
 
 /** The page routes one remote renders, in the table's order (most specific first). */
 export function routeNamesOf<Remote extends RemoteName>(remote: Remote): RouteNameOf<Remote>[] {
-  return PAGE_ROUTES.map((route) => route.name).filter(
-    (name): name is RouteNameOf<Remote> => name !== 'login' && REMOTE_FOR_ROUTE[name] === remote,
-  );
+  return PAGE_ROUTES.map((route) => route.name).filter((name): name is RouteNameOf<Remote> => name !== 'login' && REMOTE_FOR_ROUTE[name] === remote);
 }

@@ -21,7 +21,9 @@ describe('route rules (spec §2)', () => {
 
 describe('deepest category and the from parameter (spec §2)', () => {
   it('redirects a deepest category to search with the lowercase name, id, most reviews first and from=category', () => {
-    expect(deepestCategorySearchPath({ id: 42, name: 'Hiking Backpacks' })).toBe('/reviews/search?q=hiking+backpacks&category_id=42&sort_by=reviews_count&from=category');
+    expect(deepestCategorySearchPath({ id: 42, name: 'Hiking Backpacks' })).toBe(
+      '/reviews/search?q=hiking+backpacks&category_id=42&sort_by=reviews_count&from=category',
+    );
   });
 
   it("removes 'from' from the query", () => {

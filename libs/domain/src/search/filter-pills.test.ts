@@ -16,7 +16,9 @@ describe('filterPills', () => {
   });
 
   it('has one pill per changed filter, prices as one pill in the chosen currency', () => {
-    const params = searchParamsFromQuery('min_rating=4&min_price=20&max_price=90&country=nz&store_country=gb&min_transparency=95&min_authenticity=50&reviews_count=10&category_id=7');
+    const params = searchParamsFromQuery(
+      'min_rating=4&min_price=20&max_price=90&country=nz&store_country=gb&min_transparency=95&min_authenticity=50&reviews_count=10&category_id=7',
+    );
     expect(filterPills(params, names).map((pill) => pill.label)).toEqual([
       'Category: Backpacks',
       'Rating 4+ stars',

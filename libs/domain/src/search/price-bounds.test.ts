@@ -20,7 +20,7 @@ describe('priceBoundsInUsd', () => {
     expect(priceBoundsInUsd({ min_price: 9, max_price: 18 }, 'EUR', rates)).toEqual({ min_price: 10, max_price: 20 });
   });
 
-  it("is null for the store currency or a currency without a rate (prices compare as they are)", () => {
+  it('is null for the store currency or a currency without a rate (prices compare as they are)', () => {
     expect(priceBoundsInUsd({ min_price: 9, max_price: 18 }, '*', rates)).toBeNull();
     expect(priceBoundsInUsd({ min_price: 9, max_price: 18 }, null, rates)).toBeNull();
     expect(priceBoundsInUsd({ min_price: 9, max_price: 18 }, 'JPY', rates)).toBeNull();

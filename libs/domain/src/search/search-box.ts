@@ -39,5 +39,9 @@ export function nextSuggestionIndex(current: number, direction: 1 | -1, count: n
  */
 export function searchPath(params: { q: string; categoryId?: number | null; shop?: { domain: string; platform: string } | null }): string {
   const shop = params.shop ? { shop_domain: params.shop.domain, platform: params.shop.platform, search_in_shop: 'true' } : null;
-  return pagePath('PageSearch', {}, { query: searchQueryString({ ...DEFAULT_SEARCH_PARAMS, q: params.q.trim(), category_id: params.categoryId ?? null, shop }) });
+  return pagePath(
+    'PageSearch',
+    {},
+    { query: searchQueryString({ ...DEFAULT_SEARCH_PARAMS, q: params.q.trim(), category_id: params.categoryId ?? null, shop }) },
+  );
 }

@@ -6,7 +6,15 @@ const parse = searchParamsFromQuery;
 describe('search params: the rules of spec §5', () => {
   it('gives the §3 defaults for an empty query', () => {
     expect(parse('')).toEqual(DEFAULT_SEARCH_PARAMS);
-    expect(DEFAULT_SEARCH_PARAMS).toMatchObject({ page: 1, min_transparency: 80, min_rating: 0, min_authenticity: 0, reviews_count: 0, country: '*', store_country: '*' });
+    expect(DEFAULT_SEARCH_PARAMS).toMatchObject({
+      page: 1,
+      min_transparency: 80,
+      min_rating: 0,
+      min_authenticity: 0,
+      reviews_count: 0,
+      country: '*',
+      store_country: '*',
+    });
   });
 
   it('"page: non-numeric becomes 1."', () => {
@@ -67,20 +75,48 @@ describe('search params: the rules of spec §5', () => {
 describe('search params: properties', () => {
   const queryText = fc.oneof(
     fc.string(),
-    fc.array(
-      fc.tuple(
-        fc.constantFrom('q', 'page', 'sort_by', 'min_rating', 'min_price', 'max_price', 'min_transparency', 'min_authenticity', 'category_id', 'country', 'store_country', 'reviews_count', 'category_search', 'currency', 'redesign', 'shop_domain', 'platform', 'search_in_shop', 'other'),
-        fc.oneof(fc.string(), fc.integer().map(String), fc.double().map(String), fc.constantFrom('gb', 'US', '*', 'eur', 'newest', 'true', '')),
-      ),
-    ).map((pairs) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')),
+    fc
+      .array(
+        fc.tuple(
+          fc.constantFrom(
+            'q',
+            'page',
+            'sort_by',
+            'min_rating',
+            'min_price',
+            'max_price',
+            'min_transparency',
+            'min_authenticity',
+            'category_id',
+            'country',
+            'store_country',
+            'reviews_count',
+            'category_search',
+            'currency',
+            'redesign',
+            'shop_domain',
+            'platform',
+            'search_in_shop',
+            'other',
+          ),
+          fc.oneof(fc.string(), fc.integer().map(String), fc.double().map(String), fc.constantFrom('gb', 'US', '*', 'eur', 'newest', 'true', '')),
+        ),
+      )
+      .map((pairs) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')),
   );
 
   it('never throws on any input', () => {
-    fc.assert(fc.property(queryText, (text) => void parse(text)), { numRuns: 500 });
+    fc.assert(
+      fc.property(queryText, (text) => void parse(text)),
+      { numRuns: 500 },
+    );
   });
 
   it('is idempotent: normalising normalised params changes nothing', () => {
-    fc.assert(fc.property(queryText, (text) => expect(parse(searchQueryString(parse(text)))).toEqual(parse(text))), { numRuns: 500 });
+    fc.assert(
+      fc.property(queryText, (text) => expect(parse(searchQueryString(parse(text)))).toEqual(parse(text))),
+      { numRuns: 500 },
+    );
   });
 
   it('round-trips: build(parse(x)) is a fixed point of build∘parse', () => {

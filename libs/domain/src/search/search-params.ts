@@ -161,7 +161,17 @@ export function sameSearch(a: SearchParams, b: SearchParams): boolean {
   return searchQueryString({ ...a, page: 1 }) === searchQueryString({ ...b, page: 1 });
 }
 
-const FILTER_KEYS = ['reviews_count', 'min_rating', 'min_transparency', 'min_authenticity', 'store_country', 'country', 'min_price', 'max_price', 'category_id'] as const;
+const FILTER_KEYS = [
+  'reviews_count',
+  'min_rating',
+  'min_transparency',
+  'min_authenticity',
+  'store_country',
+  'country',
+  'min_price',
+  'max_price',
+  'category_id',
+] as const;
 
 /** Spec §5: "The filter-change check compares reviews_count, min_rating, ... and category_id." Drives 'Clear'. */
 export function filtersDifferFromDefaults(params: SearchParams): boolean {

@@ -6,7 +6,13 @@ const origin = 'https://vouch.test';
 
 const product: ProductStructuredInput = {
   origin,
-  product: { title: 'Canvas Backpack', description: 'A backpack', image_url: '/media/bag.png', external_id: '1001', internal_path: '/reviews/stores/harbor/products/canvas-backpack' },
+  product: {
+    title: 'Canvas Backpack',
+    description: 'A backpack',
+    image_url: '/media/bag.png',
+    external_id: '1001',
+    internal_path: '/reviews/stores/harbor/products/canvas-backpack',
+  },
   shop: { name: 'Harbor' },
   widget: { average_rating: 4.26, number_of_reviews: 12, raw_lowest_price: 49, raw_highest_price: 59, currency: 'USD' },
   reviews: [review],

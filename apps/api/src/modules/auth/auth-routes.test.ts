@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const userCount = async () =>
-  (await sql<{ count: number }>`select count(*)::int as count from users`.execute(testApp.database.db)).rows[0]!.count;
+const userCount = async () => (await sql<{ count: number }>`select count(*)::int as count from users`.execute(testApp.database.db)).rows[0]!.count;
 
 describe('sign-up, sign-in and sign-out', () => {
   it('round-trips: sign up, be signed in, sign out, sign in again', async () => {
@@ -82,7 +81,11 @@ describe('CSRF (spec §7: post, put and delete carry X-CSRF-Token)', () => {
   it('refuses DELETE and PATCH without the header too, and the review stays as it was', async () => {
     const author = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
     const reviewState = async () =>
-      (await sql<{ deleted: boolean }>`select deleted_at is not null as deleted from reviews where public_id = ${SECOND_REVIEWER_DRAFT.publicId}`.execute(testApp.database.db)).rows[0];
+      (
+        await sql<{ deleted: boolean }>`select deleted_at is not null as deleted from reviews where public_id = ${SECOND_REVIEWER_DRAFT.publicId}`.execute(
+          testApp.database.db,
+        )
+      ).rows[0];
     expect(await reviewState()).toEqual({ deleted: false });
     const deleted = await author.send('DELETE', `/reviews/reviewer/reviews/${SECOND_REVIEWER_DRAFT.publicId}`, undefined, { csrf: false });
     expect(deleted.statusCode).toBe(403);

@@ -45,10 +45,19 @@ export function sessionRepository(db: Kysely<Database>) {
         .where('s.id', '=', hashToken(token))
         .where('s.expires_at', '>', sql<Date>`now()`)
         .select([
-          'u.id', 'u.encoded_id', 'u.name', 'u.slug', 'u.role', 'u.avatar_url', 'u.currency', 'u.country',
+          'u.id',
+          'u.encoded_id',
+          'u.name',
+          'u.slug',
+          'u.role',
+          'u.avatar_url',
+          'u.currency',
+          'u.country',
           sql<boolean>`u.tos_accepted_at is not null`.as('tos_accepted'),
           sql<boolean>`exists (select 1 from orders o where o.user_id = u.id)`.as('verified_buyer'),
-          sql<string[]>`array(select sh.encoded_id from shop_members m join shops sh on sh.id = m.shop_id where m.user_id = u.id order by sh.encoded_id)`.as('managed_shop_ids'),
+          sql<string[]>`array(select sh.encoded_id from shop_members m join shops sh on sh.id = m.shop_id where m.user_id = u.id order by sh.encoded_id)`.as(
+            'managed_shop_ids',
+          ),
         ])
         .executeTakeFirst();
       return row ? { ...row, id: String(row.id) } : null;

@@ -75,8 +75,7 @@ export function loginAttemptRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         // The per-address count is read under the e-mail's lock only: one address spreading guesses
         // over many e-mails at once may pass 30 by a few, which is the point of no exact limits here.
-        const limited =
-          counts.by_pair >= MAX_FAILURES_PER_EMAIL_AND_IP || counts.by_ip >= MAX_FAILURES_PER_IP || counts.by_email >= MAX_FAILURES_PER_EMAIL;
+        const limited = counts.by_pair >= MAX_FAILURES_PER_EMAIL_AND_IP || counts.by_ip >= MAX_FAILURES_PER_IP || counts.by_email >= MAX_FAILURES_PER_EMAIL;
         if (limited) return null;
         const row = await trx.insertInto('login_attempts').values({ email, ip, succeeded: false }).returning('id').executeTakeFirstOrThrow();
         return String(row.id);

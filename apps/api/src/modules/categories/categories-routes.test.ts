@@ -72,7 +72,9 @@ describe('GET /reviews/categories.json with search params (spec §7 "q, shop_dom
   it('narrows to a category: its own record is left out, the levels around it stay', async () => {
     const { categories } = allCategoriesResponseSchema.parse((await testApp.app.inject('/reviews/all_categories')).json());
     const root = categories.find((category) => category.name === DEMO_SHOP.categoryName)!;
-    const { product_categories: found } = categoriesIndexResponseSchema.parse((await testApp.app.inject(`/reviews/categories.json?category_id=${root.id}&min_transparency=0`)).json());
+    const { product_categories: found } = categoriesIndexResponseSchema.parse(
+      (await testApp.app.inject(`/reviews/categories.json?category_id=${root.id}&min_transparency=0`)).json(),
+    );
     expect(found.length).toBeGreaterThan(0);
     expect(found.some((category) => category.id === root.id)).toBe(false);
     expect(found.every((category) => category.path.length > 0)).toBe(true);

@@ -24,7 +24,11 @@ export async function categoriesModule(app: FastifyInstance, options: { db: Kyse
   const products = productSearchRepository(options.db);
   const tree = cachedFor(60_000, async () => {
     const all = await categories.all();
-    return { list: { categories: all }, byId: new Map(all.map((category) => [category.id, category])), byHandle: new Map(all.map((category) => [category.handle, category])) };
+    return {
+      list: { categories: all },
+      byId: new Map(all.map((category) => [category.id, category])),
+      byHandle: new Map(all.map((category) => [category.handle, category])),
+    };
   });
 
   app.get('/reviews/all_categories', async (request, reply) => sendCacheable(request, reply, (await tree()).list, 300));
@@ -43,7 +47,10 @@ export async function categoriesModule(app: FastifyInstance, options: { db: Kyse
         .sort((a, b) => b.count - a.count || a.category.page_order - b.category.page_order)
         .map(({ category, count }) => ({ ...category, products_count: count }));
     } else {
-      productCategories = sortCategories(request.query.level === '1' ? list.categories.filter((category) => category.level === 1) : list.categories, 'page_order');
+      productCategories = sortCategories(
+        request.query.level === '1' ? list.categories.filter((category) => category.level === 1) : list.categories,
+        'page_order',
+      );
     }
     const body: CategoriesIndexResponse = { product_categories: productCategories, meta_data: STATIC_PAGE_META.categoryIndex! };
     return sendCacheable(request, reply, body, 60);
@@ -56,7 +63,12 @@ export async function categoriesModule(app: FastifyInstance, options: { db: Kyse
     const childrenOf = (parent: CategorySummary) => sortCategories(parent.children.map((id) => byId.get(id)!).filter(Boolean), 'page_order');
     const children = childrenOf(category);
     // Default filters carry no price bounds, so no exchange rates are needed.
-    const top = await products.page({ ...DEFAULT_SEARCH_PARAMS, category_id: category.id }, null, {}, { perPage: TOP_PRODUCTS, categorySize: category.products_count });
+    const top = await products.page(
+      { ...DEFAULT_SEARCH_PARAMS, category_id: category.id },
+      null,
+      {},
+      { perPage: TOP_PRODUCTS, categorySize: category.products_count },
+    );
     const body: CategoryPageResponse = {
       category,
       children,

@@ -20,7 +20,9 @@ export const feedEventWriter = {
 
   /** A shop answered a review for the first time: the shop's followers hear of it (an edited reply is not news again). */
   async shopReplied(db: Kysely<Database>, review: { id: string; shop_id: string }): Promise<void> {
-    await sql`insert into feed_events (owner_type, owner_id, event_type, review_id) values ('Shop', ${review.shop_id}, 'shop_replied', ${review.id})`.execute(db);
+    await sql`insert into feed_events (owner_type, owner_id, event_type, review_id) values ('Shop', ${review.shop_id}, 'shop_replied', ${review.id})`.execute(
+      db,
+    );
   },
 
   /** The shop took its reply back: the news of it goes too. */

@@ -26,7 +26,12 @@ export function feedRepository(db: Kysely<Database>) {
      * A page of the events of what the user follows, newest first, before the cursor. Each followed
      * owner's events are read from its own index range (at most a page each), then merged.
      */
-    async events(userId: string, classes: readonly FeedOwnerClass[], before: FeedCursor | null, perPage: number): Promise<{ events: FeedEvent[]; cursor: FeedCursor | null }> {
+    async events(
+      userId: string,
+      classes: readonly FeedOwnerClass[],
+      before: FeedCursor | null,
+      perPage: number,
+    ): Promise<{ events: FeedEvent[]; cursor: FeedCursor | null }> {
       const beforeCursor = before ? sql`and (e.created_at, e.id) < (${before.createdAt}::timestamptz, ${before.id}::bigint)` : sql``;
       const { rows } = await sql<FeedRow>`
         with page as (
@@ -62,7 +67,13 @@ export function feedRepository(db: Kysely<Database>) {
         order by e.created_at desc, e.id desc`.execute(db);
       const last = rows.at(-1);
       return {
-        events: rows.map((row) => ({ id: String(row.event_id), event_type: row.event_type, created_at: row.event_created_at, event_owner: row.owner, review: reviewWithSubjectFrom(row) })),
+        events: rows.map((row) => ({
+          id: String(row.event_id),
+          event_type: row.event_type,
+          created_at: row.event_created_at,
+          event_owner: row.owner,
+          review: reviewWithSubjectFrom(row),
+        })),
         cursor: last ? { createdAt: last.event_created_at, id: String(last.event_id) } : null,
       };
     },

@@ -51,7 +51,12 @@ describe('the feed (spec §7 feed_events.json) and review publishing (spec §4 R
     const feed = await feedOf(follower);
     const event = feed.feed_events[0]!;
     expect(event).toMatchObject({ event_type: 'review_published', event_owner: { class: 'Shop', encoded_id: ids.shop, name: DEMO_SHOP.name } });
-    expect(event.review).toMatchObject({ public_id: ids.draft, title: SECOND_REVIEWER_DRAFT.title, reviewer: { name: DEMO_ACCOUNTS.secondReviewer.name }, product: { title: DEMO_PRODUCT.title } });
+    expect(event.review).toMatchObject({
+      public_id: ids.draft,
+      title: SECOND_REVIEWER_DRAFT.title,
+      reviewer: { name: DEMO_ACCOUNTS.secondReviewer.name },
+      product: { title: DEMO_PRODUCT.title },
+    });
 
     // Narrowed to people and products, the shop's event is not there.
     const peopleOnly = await feedOf(follower, '?store_events=false');
@@ -105,8 +110,8 @@ describe('the feed (spec §7 feed_events.json) and review publishing (spec §4 R
   });
 });
 
-describe('managing one\'s reviews (spec §7 publish, unpublish, delete, restore)', () => {
-  it('refuses guests, other reviewers\' reviews and publishing a deleted review, and changes nothing then', async () => {
+describe("managing one's reviews (spec §7 publish, unpublish, delete, restore)", () => {
+  it("refuses guests, other reviewers' reviews and publishing a deleted review, and changes nothing then", async () => {
     const guest = new TestBrowser(testApp.app);
     await guest.open('/reviews');
     expect((await guest.send('PUT', `/reviews/reviewer/reviews/${ids.draft}/publish`)).statusCode).toBe(401);
@@ -120,7 +125,11 @@ describe('managing one\'s reviews (spec §7 publish, unpublish, delete, restore)
     const refused = await author.send('PUT', `/reviews/reviewer/reviews/${ids.draft}/publish`);
     expect(refused.statusCode).toBe(409);
     expect(errorResponseSchema.parse(refused.json()).error.message).toMatch(/Restore it first/);
-    expect(reviewStateResponseSchema.parse((await author.send('PUT', `/reviews/reviewer/reviews/${ids.draft}/restore`)).json()).review).toEqual({ public_id: ids.draft, published: false, deleted: false });
+    expect(reviewStateResponseSchema.parse((await author.send('PUT', `/reviews/reviewer/reviews/${ids.draft}/restore`)).json()).review).toEqual({
+      public_id: ids.draft,
+      published: false,
+      deleted: false,
+    });
     expect(await figures()).toEqual(before);
   });
 });

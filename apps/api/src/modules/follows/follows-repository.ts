@@ -30,12 +30,16 @@ export function followRepository(db: Kysely<Database>) {
     async setFollowing(userId: string, followeeClass: FolloweeClass, followeeId: string, following: boolean): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const changed = following
-          ? await sql`insert into follows (follower_id, followee_type, followee_id) values (${userId}, ${followeeClass}, ${followeeId}) on conflict do nothing`.execute(trx)
+          ? await sql`insert into follows (follower_id, followee_type, followee_id) values (${userId}, ${followeeClass}, ${followeeId}) on conflict do nothing`.execute(
+              trx,
+            )
           : await sql`delete from follows where follower_id = ${userId} and followee_type = ${followeeClass} and followee_id = ${followeeId}`.execute(trx);
         if (followeeClass === 'Reviewer' && Number(changed.numAffectedRows ?? 0) > 0) {
           await sql`update users set followers_count = greatest(0, followers_count + ${following ? 1 : -1}) where id = ${followeeId}`.execute(trx);
         }
-        const { rows } = await sql<{ count: number }>`select count(*)::int as count from follows where followee_type = ${followeeClass} and followee_id = ${followeeId}`.execute(trx);
+        const { rows } = await sql<{
+          count: number;
+        }>`select count(*)::int as count from follows where followee_type = ${followeeClass} and followee_id = ${followeeId}`.execute(trx);
         return rows[0]?.count ?? 0;
       });
     },

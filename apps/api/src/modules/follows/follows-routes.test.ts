@@ -36,7 +36,9 @@ describe('follow and heart (spec §7, §4 follow toggle)', () => {
     expect(hearted.statusCode).toBe(200);
     const answer = heartResponseSchema.parse(hearted.json());
     expect(answer.existing_followee_ids.Product[ids.product]).toBe(true);
-    const again = heartResponseSchema.parse((await browser.send('POST', '/reviews/profile/follows/heart', { is_hearting: true, product_enc_id: ids.product })).json());
+    const again = heartResponseSchema.parse(
+      (await browser.send('POST', '/reviews/profile/follows/heart', { is_hearting: true, product_enc_id: ids.product })).json(),
+    );
     expect(again.followers_count).toBe(answer.followers_count);
     expect((await state(browser, `Product=${ids.product}`)).Product[ids.product]).toBe(true);
 
@@ -47,7 +49,8 @@ describe('follow and heart (spec §7, §4 follow toggle)', () => {
   it("keeps a followed reviewer's followers count", async () => {
     const browser = await signedIn();
     const count = async () =>
-      (await sql<{ followers_count: number }>`select followers_count from users where encoded_id = ${ids.reviewer}`.execute(testApp.database.db)).rows[0]!.followers_count;
+      (await sql<{ followers_count: number }>`select followers_count from users where encoded_id = ${ids.reviewer}`.execute(testApp.database.db)).rows[0]!
+        .followers_count;
     const start = await count();
     await browser.send('POST', '/reviews/profile/follows/heart', { is_hearting: true, reviewer_enc_id: ids.reviewer });
     expect(await count()).toBe(start + 1);

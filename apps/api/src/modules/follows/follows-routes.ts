@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { FOLLOWEE_CLASSES, followsQuerySchema, heartRequestSchema, type FolloweeClass, type FollowState, type FollowsResponse, type HeartResponse } from '@vouch/contracts';
+import {
+  FOLLOWEE_CLASSES,
+  followsQuerySchema,
+  heartRequestSchema,
+  type FolloweeClass,
+  type FollowState,
+  type FollowsResponse,
+  type HeartResponse,
+} from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { badRequest, notFound, unauthorized } from '../../http/http-error';
 import { parseWith } from '../../http/parse-with';
@@ -41,8 +49,10 @@ export async function followsModule(app: FastifyInstance, options: { db: Kysely<
       ] as [FolloweeClass, string | undefined][]
     ).find(([, id]) => id)! as [FolloweeClass, string];
     const followeeId = await follows.followeeId(followeeClass, encodedId);
-    if (!followeeId) throw notFound(`We could not find that ${followeeClass === 'Reviewer' ? 'reviewer' : followeeClass.toLowerCase()}. It may have been removed.`);
-    if (followeeClass === 'Reviewer' && String(followeeId) === String(user.id)) throw badRequest('You cannot follow yourself.', { reviewer_enc_id: 'You cannot follow yourself.' });
+    if (!followeeId)
+      throw notFound(`We could not find that ${followeeClass === 'Reviewer' ? 'reviewer' : followeeClass.toLowerCase()}. It may have been removed.`);
+    if (followeeClass === 'Reviewer' && String(followeeId) === String(user.id))
+      throw badRequest('You cannot follow yourself.', { reviewer_enc_id: 'You cannot follow yourself.' });
     const followersCount = await follows.setFollowing(user.id, followeeClass, followeeId, body.is_hearting);
     const state = emptyState();
     state[followeeClass][encodedId] = body.is_hearting;

@@ -39,7 +39,9 @@ describe('review galleries (spec §7 reviews_with_media, §3 media item)', () =>
     const { rows } = await sql<{ encoded_id: string }>`
       select p.encoded_id from products p join reviews r on r.product_id = p.id join review_media m on m.review_id = r.id
       where m.kind = 'video_external' and r.published and r.deleted_at is null
-      order by (select count(*) from reviews o join review_media om on om.review_id = o.id where o.product_id = p.id), p.id limit 1`.execute(testApp.database.db);
+      order by (select count(*) from reviews o join review_media om on om.review_id = o.id where o.product_id = p.id), p.id limit 1`.execute(
+      testApp.database.db,
+    );
     const page = await gallery(`/products/${rows[0]!.encoded_id}/reviews_with_media`);
     const video = page.items.find((item) => item.dataType === 'video_external');
     expect(video?.videoId).toBeTruthy();

@@ -1,6 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { CarouselBlock, CategoryTile, CollectionCard, ReviewWithSubject, ProductSearchResult } from '@vouch/contracts';
-import { ALL_COUNTRIES, collectionSearch, collectionSearchPath, HOME_COLLECTIONS, sortCategories, type ExchangeRates, type HomeCollection } from '@vouch/domain';
+import {
+  ALL_COUNTRIES,
+  collectionSearch,
+  collectionSearchPath,
+  HOME_COLLECTIONS,
+  sortCategories,
+  type ExchangeRates,
+  type HomeCollection,
+} from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { categoryRepository } from '../categories/categories-repository';
 import { productSearchRepository } from '../search/search-repository';
@@ -44,11 +52,24 @@ export function carouselRepository(db: Kysely<Database>) {
     /** The first level-1 categories in page order, each with its level-2 categories as tiles. */
     async categoryBlocks(): Promise<CarouselBlock<'category'>[]> {
       const all = await categories.all();
-      const roots = sortCategories(all.filter((category) => category.level === 1 && category.products_count > 0), 'page_order').slice(0, CATEGORY_BLOCKS);
+      const roots = sortCategories(
+        all.filter((category) => category.level === 1 && category.products_count > 0),
+        'page_order',
+      ).slice(0, CATEGORY_BLOCKS);
       return roots.map((root) => {
-        const tiles: CategoryTile[] = sortCategories(all.filter((category) => category.parent_id === root.id && category.products_count > 0), 'page_order')
+        const tiles: CategoryTile[] = sortCategories(
+          all.filter((category) => category.parent_id === root.id && category.products_count > 0),
+          'page_order',
+        )
           .slice(0, TILES_PER_BLOCK)
-          .map((category) => ({ id: category.id, name: category.name, handle: category.handle, path: `/reviews/categories/${category.handle}`, image_url: category.image_url, products_count: category.products_count }));
+          .map((category) => ({
+            id: category.id,
+            name: category.name,
+            handle: category.handle,
+            path: `/reviews/categories/${category.handle}`,
+            image_url: category.image_url,
+            products_count: category.products_count,
+          }));
         return {
           external_title: root.name,
           external_description: `${root.products_count.toLocaleString('en-US')} reviewed products in ${root.name.toLowerCase()}.`,

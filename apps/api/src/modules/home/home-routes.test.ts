@@ -62,7 +62,7 @@ describe('home (spec §7 GET /reviews.json, carousels.json, home collections)', 
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
-  it('links each collection card to a search the search page reads back, in the shopper\'s country', async () => {
+  it("links each collection card to a search the search page reads back, in the shopper's country", async () => {
     const body = homeCollectionsResponseSchema.parse(await json('/reviews/home/collections?kind=collection&country=gb&redesign=1'));
     if (body.kind !== 'collection') throw new Error('expected collections');
     expect(body.items.map((card) => card.slug)).toEqual(HOME_COLLECTIONS.map((collection) => collection.slug));
@@ -73,7 +73,9 @@ describe('home (spec §7 GET /reviews.json, carousels.json, home collections)', 
   });
 
   it('only features shops that ship to the country', async () => {
-    const { rows } = await sql<{ country: string }>`select unnest(ships_to) as country from shops where ships_to is not null group by 1 order by count(*) limit 1`.execute(testApp.database.db);
+    const { rows } = await sql<{
+      country: string;
+    }>`select unnest(ships_to) as country from shops where ships_to is not null group by 1 order by count(*) limit 1`.execute(testApp.database.db);
     const country = rows[0]!.country.trim();
     const body = homeCollectionsResponseSchema.parse(await json(`/reviews/home/collections?kind=featured_review&country=${country}`));
     const { rows: shops } = await sql<{ name: string; ships: boolean }>`
@@ -92,7 +94,12 @@ describe('home (spec §7 GET /reviews.json, carousels.json, home collections)', 
   });
 
   it('refuses an unknown kind or page with a message naming the field', async () => {
-    for (const url of ['/reviews/carousels.json?q=shops', '/reviews/carousels.json', '/reviews/home/collections?kind=category', '/reviews/home/collections?kind=product&page=0']) {
+    for (const url of [
+      '/reviews/carousels.json?q=shops',
+      '/reviews/carousels.json',
+      '/reviews/home/collections?kind=category',
+      '/reviews/home/collections?kind=product&page=0',
+    ]) {
       const response = await testApp.app.inject(url);
       expect(response.statusCode).toBe(400);
       expect(errorResponseSchema.parse(response.json()).error.message).toMatch(/q|kind|page/);

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { carouselsQuerySchema, homeCollectionsQuerySchema, type CarouselsResponse, type HomeCollectionsQuery, type HomeCollectionsResponse, type HomeMetricsResponse } from '@vouch/contracts';
+import {
+  carouselsQuerySchema,
+  homeCollectionsQuerySchema,
+  type CarouselsResponse,
+  type HomeCollectionsQuery,
+  type HomeCollectionsResponse,
+  type HomeMetricsResponse,
+} from '@vouch/contracts';
 import { HOME_CAROUSEL_PAGE_SIZE, searchQueryString, collectionSearch, TRANSPARENT_PRODUCTS, type CarouselKind } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { cachedFor, cachedPerKey } from '../../http/cached-for';
@@ -29,7 +36,8 @@ export async function homeModule(app: FastifyInstance, options: { db: Kysely<Dat
   const collectionPage = cachedPerKey(CAROUSEL_LIFETIME_MS, 1_000, async (key: string): Promise<HomeCollectionsResponse> => {
     const { kind, country, page, redesign } = JSON.parse(key) as HomeCollectionsQuery & { redesign: '1' | null };
     const perPage = HOME_CAROUSEL_PAGE_SIZE;
-    if (kind === 'product') return { kind, page, per_page: perPage, items: await carousels.products(TRANSPARENT_PRODUCTS, country, await options.exchangeRates(), page, perPage) };
+    if (kind === 'product')
+      return { kind, page, per_page: perPage, items: await carousels.products(TRANSPARENT_PRODUCTS, country, await options.exchangeRates(), page, perPage) };
     if (kind === 'featured_review') return { kind, page, per_page: perPage, items: await carousels.featuredReviews(country, page, perPage) };
     // The curated collections are one short list: everything is on page 1.
     return { kind, page, per_page: perPage, items: page === 1 ? await carousels.collectionCards(country, await options.exchangeRates(), redesign) : [] };
@@ -44,14 +52,41 @@ export async function homeModule(app: FastifyInstance, options: { db: Kysely<Dat
     const first = await pageOf({ kind, country, page: 1, redesign });
     if (first.kind === 'product') {
       const query = searchQueryString({ ...collectionSearch(TRANSPARENT_PRODUCTS, country), redesign });
-      return { kind: 'product', carousels: [{ external_title: TRANSPARENT_PRODUCTS.title, external_description: TRANSPARENT_PRODUCTS.description, see_all_path: `/reviews/search?${query}`, items: first.items }] };
+      return {
+        kind: 'product',
+        carousels: [
+          {
+            external_title: TRANSPARENT_PRODUCTS.title,
+            external_description: TRANSPARENT_PRODUCTS.description,
+            see_all_path: `/reviews/search?${query}`,
+            items: first.items,
+          },
+        ],
+      };
     }
     if (first.kind === 'collection') {
-      return { kind: 'collection', carousels: [{ external_title: 'Collections', external_description: 'Searches worth a look, each with its reviews to read.', see_all_path: null, items: first.items }] };
+      return {
+        kind: 'collection',
+        carousels: [
+          {
+            external_title: 'Collections',
+            external_description: 'Searches worth a look, each with its reviews to read.',
+            see_all_path: null,
+            items: first.items,
+          },
+        ],
+      };
     }
     return {
       kind: 'featured_review',
-      carousels: [{ external_title: 'Reviews worth reading', external_description: 'Recent five-star reviews from verified buyers, with pictures.', see_all_path: null, items: first.items }],
+      carousels: [
+        {
+          external_title: 'Reviews worth reading',
+          external_description: 'Recent five-star reviews from verified buyers, with pictures.',
+          see_all_path: null,
+          items: first.items,
+        },
+      ],
     };
   }
 

@@ -37,7 +37,10 @@ export async function meModule(app: FastifyInstance, options: { db: Kysely<Datab
     if ('rs_currency' in reviewer) {
       const code = normalizeCurrencyCode(reviewer.rs_currency);
       const known = code === '*' || (code !== null && code in (await options.exchangeRates()));
-      if (!known) throw badRequest(`We cannot show prices in "${reviewer.rs_currency}". Choose a currency from the list.`, { 'reviewer.rs_currency': 'Unknown currency' });
+      if (!known)
+        throw badRequest(`We cannot show prices in "${reviewer.rs_currency}". Choose a currency from the list.`, {
+          'reviewer.rs_currency': 'Unknown currency',
+        });
       changes.currency = code!;
     } else {
       changes.country = reviewer.rs_country.toUpperCase();

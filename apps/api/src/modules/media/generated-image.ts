@@ -13,7 +13,11 @@ function hashOf(text: string): number {
 function labelFor(name: string): string {
   const [kind, ...rest] = name.split('-');
   const words = rest.filter((part) => !/^\d+$/.test(part));
-  if (kind === 'category' && words.length > 0) return words.map((word) => word.charAt(0).toUpperCase()).join('').slice(0, 3);
+  if (kind === 'category' && words.length > 0)
+    return words
+      .map((word) => word.charAt(0).toUpperCase())
+      .join('')
+      .slice(0, 3);
   return (kind ?? '?').charAt(0).toUpperCase();
 }
 
@@ -25,7 +29,7 @@ export function generatedImageSvg(name: string, variant: ImageVariant): string {
   const size = VARIANT_SIZE[variant];
   const hash = hashOf(name);
   const hue = hash % 360;
-  const hue2 = (hue + 40 + (hash >>> 9) % 80) % 360;
+  const hue2 = (hue + 40 + ((hash >>> 9) % 80)) % 360;
   const shapes = Array.from({ length: 4 }, (_, index) => {
     const seed = hashOf(`${name}:${index}`);
     const cx = (seed % 100) / 100;
@@ -33,12 +37,14 @@ export function generatedImageSvg(name: string, variant: ImageVariant): string {
     const r = 0.1 + ((seed >>> 16) % 30) / 100;
     return `<circle cx="${(cx * size).toFixed(0)}" cy="${(cy * size).toFixed(0)}" r="${(r * size).toFixed(0)}" fill="hsl(${(hue + index * 25) % 360} 70% 85% / .45)"/>`;
   }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 48%)"/>` +
     `<stop offset="1" stop-color="hsl(${hue2} 60% 36%)"/></linearGradient></defs>` +
     `<rect width="${size}" height="${size}" fill="url(#g)"/>${shapes}` +
     `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" ` +
-    `font-size="${Math.round(size * 0.32)}" fill="#fff" fill-opacity=".92">${escapeHtml(labelFor(name))}</text></svg>`;
+    `font-size="${Math.round(size * 0.32)}" fill="#fff" fill-opacity=".92">${escapeHtml(labelFor(name))}</text></svg>`
+  );
 }
 
 export function isImageVariant(value: unknown): value is ImageVariant {

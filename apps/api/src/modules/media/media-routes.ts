@@ -11,9 +11,6 @@ export async function mediaModule(app: FastifyInstance): Promise<void> {
     if (!request.params.file.endsWith('.svg') || !NAME.test(name)) throw badRequest('Unknown picture name.');
     const variant = request.query.variant ?? 'default';
     if (!isImageVariant(variant)) throw badRequest('variant must be compact, huge or retina.');
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .type('image/svg+xml')
-      .send(generatedImageSvg(name, variant));
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml').send(generatedImageSvg(name, variant));
   });
 }

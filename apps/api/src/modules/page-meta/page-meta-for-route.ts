@@ -15,9 +15,18 @@ export const STATIC_PAGE_META: Partial<Record<PageRouteMatch['name'], StaticMeta
   },
   feed: { title: withSite('Your feed'), description: 'New reviews, replies and pictures from the shops, products and people you follow.' },
   howItWorks: { title: withSite('How it works'), description: 'How Vouch collects, verifies and publishes reviews of online shops and products.' },
-  medals: { title: withSite('Transparency and authenticity medals'), description: 'What the Diamond, Platinum, Gold, Silver and Bronze medals mean and how stores earn them.' },
-  trust: { title: withSite('Trust and review integrity'), description: 'How we keep reviews on Vouch honest: verified purchases, published negative reviews and fair disputes.' },
-  categoryIndex: { title: withSite('All product categories'), description: 'Browse every product category on Vouch and find the best-reviewed products in each.' },
+  medals: {
+    title: withSite('Transparency and authenticity medals'),
+    description: 'What the Diamond, Platinum, Gold, Silver and Bronze medals mean and how stores earn them.',
+  },
+  trust: {
+    title: withSite('Trust and review integrity'),
+    description: 'How we keep reviews on Vouch honest: verified purchases, published negative reviews and fair disputes.',
+  },
+  categoryIndex: {
+    title: withSite('All product categories'),
+    description: 'Browse every product category on Vouch and find the best-reviewed products in each.',
+  },
   storeSearch: { title: withSite('Find stores'), description: 'Search online stores by name or domain and read what their customers say.' },
   people: { title: withSite('Find people'), description: 'Discover reviewers whose taste you trust and follow their reviews.' },
   following: { title: withSite('Following'), description: 'The shops, products and reviewers you follow on Vouch.' },
@@ -32,7 +41,10 @@ export const STATIC_PAGE_META: Partial<Record<PageRouteMatch['name'], StaticMeta
 
 /** A category page's head, for its HTML and for its JSON. */
 export function categoryPageMeta(category: { name: string; products_count: number }): StaticMeta {
-  return { title: withSite(`${category.name} reviews`), description: `Compare ${category.products_count} ${category.name.toLowerCase()} products by their verified reviews.` };
+  return {
+    title: withSite(`${category.name} reviews`),
+    description: `Compare ${category.products_count} ${category.name.toLowerCase()} products by their verified reviews.`,
+  };
 }
 
 /** The search page's head, for its HTML and for search.json. */
@@ -75,7 +87,9 @@ export async function pageMetaForRoute(
   const { params } = match;
   switch (match.name) {
     case 'PageSearch':
-      return searchPageMeta(searchParamsFromQuery(new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))).q);
+      return searchPageMeta(
+        searchParamsFromQuery(new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))).q,
+      );
     case 'categoryShow': {
       const category = await repository.categoryByHandle(params.categorySlug!);
       return category ? categoryPageMeta(category) : null;

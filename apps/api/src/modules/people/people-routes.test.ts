@@ -31,7 +31,9 @@ describe('find people (spec §3 people search)', () => {
   it('filters to verified buyers and sorts by reviews', async () => {
     const found = await people(new TestBrowser(testApp.app), 'sort_by=reviews&filter_by=verified_buyers');
     const { rows } = await sql<{ encoded_id: string }>`
-      select distinct u.encoded_id from users u join reviews r on r.user_id = u.id where r.verified and r.published and r.deleted_at is null`.execute(testApp.database.db);
+      select distinct u.encoded_id from users u join reviews r on r.user_id = u.id where r.verified and r.published and r.deleted_at is null`.execute(
+      testApp.database.db,
+    );
     const verified = new Set(rows.map((row) => row.encoded_id));
     expect(found.reviewers.every((reviewer) => verified.has(reviewer.encoded_id))).toBe(true);
     const counts = found.reviewers.map((reviewer) => reviewer.reviews_count);
@@ -65,7 +67,11 @@ describe('following (spec §7 following.json)', () => {
       select followee_type, count(*)::int as count from follows f join users u on u.id = f.follower_id
       where u.email = ${DEMO_ACCOUNTS.reviewer.email} group by followee_type`.execute(testApp.database.db);
     const counted = Object.fromEntries(rows.map((row) => [row.followee_type, row.count]));
-    expect([following.products.length, following.shops.length, following.reviewers.length]).toEqual([counted.Product ?? 0, counted.Shop ?? 0, counted.Reviewer ?? 0]);
+    expect([following.products.length, following.shops.length, following.reviewers.length]).toEqual([
+      counted.Product ?? 0,
+      counted.Shop ?? 0,
+      counted.Reviewer ?? 0,
+    ]);
     expect(following.shops.length).toBeGreaterThan(0);
 
     const shop = following.shops[0]!;

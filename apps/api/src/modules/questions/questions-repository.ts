@@ -19,7 +19,10 @@ export function questionsRepository(db: Kysely<Database>) {
     },
 
     /** One page of questions with their answers, and how many there are in all. */
-    async page(owner: QuestionsOwner, query: Pick<QuestionsQuery, 'sort_by' | 'sort_dir' | 'page' | 'per_page'>): Promise<{ questions: Question[]; total: number }> {
+    async page(
+      owner: QuestionsOwner,
+      query: Pick<QuestionsQuery, 'sort_by' | 'sort_dir' | 'page' | 'per_page'>,
+    ): Promise<{ questions: Question[]; total: number }> {
       const condition = 'productId' in owner ? sql`q.product_id = ${owner.productId}` : sql`q.shop_id = ${owner.shopId}`;
       // Raw SQL: the count and the page in one round trip (a lateral join), answers as JSON per question.
       const { rows } = await sql<Question & { total: number }>`

@@ -47,8 +47,12 @@ describe('GET /api/questions/questions_for_widget (spec §7, §9 "3 questions pe
       select id, domain, platform, public_token from shops where not enable_question_answer order by id limit 1`.execute(testApp.database.db);
     const off = rows[0]!;
     // The seed gives such shops no questions; one asked before the shop turned them off must stay hidden.
-    await sql`insert into questions (shop_id, author_name, body) values (${off.id}, 'Early Asker', 'Asked before questions were turned off?')`.execute(testApp.database.db);
-    const response = await testApp.app.inject(`/api/questions/questions_for_widget?shop_domain=${off.domain}&platform=${off.platform}&api_token=${off.public_token}`);
+    await sql`insert into questions (shop_id, author_name, body) values (${off.id}, 'Early Asker', 'Asked before questions were turned off?')`.execute(
+      testApp.database.db,
+    );
+    const response = await testApp.app.inject(
+      `/api/questions/questions_for_widget?shop_domain=${off.domain}&platform=${off.platform}&api_token=${off.public_token}`,
+    );
     expect(questionsResponseSchema.parse(response.json())).toMatchObject({ total_count: 0, questions: [] });
   });
 

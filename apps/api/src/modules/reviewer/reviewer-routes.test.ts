@@ -17,8 +17,12 @@ async function newReviewer() {
 }
 
 const storedTerms = async (email: string) =>
-  (await sql<{ reviewer_name: string | null; accepted: boolean }>`select reviewer_name, tos_accepted_at is not null as accepted from users where email = ${email}`.execute(testApp.database.db))
-    .rows[0];
+  (
+    await sql<{
+      reviewer_name: string | null;
+      accepted: boolean;
+    }>`select reviewer_name, tos_accepted_at is not null as accepted from users where email = ${email}`.execute(testApp.database.db)
+  ).rows[0];
 
 describe('POST /reviews/reviewer/accept_tos (spec §7)', () => {
   it('records the acceptance and the name shown on reviews', async () => {

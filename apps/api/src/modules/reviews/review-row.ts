@@ -25,7 +25,13 @@ export interface ReviewRow {
   shop_name: string;
   shop_path: string;
   product_image_url: string | null;
-  media: { kind: 'picture' | 'video_external' | 'video_platform'; compact_url: string | null; huge_url: string | null; external_id: string | null; platform_url: string | null }[];
+  media: {
+    kind: 'picture' | 'video_external' | 'video_platform';
+    compact_url: string | null;
+    huge_url: string | null;
+    external_id: string | null;
+    platform_url: string | null;
+  }[];
 }
 
 /** A review as lists answer it (spec §3 "Review" and "Avatar inputs"). */
@@ -49,7 +55,9 @@ export function reviewFrom(row: ReviewRow): Review {
     },
     pictures_urls: pictures.map((item) => ({ compact: item.compact_url!, huge: item.huge_url! })),
     video_external_ids: row.media.filter((item) => item.kind === 'video_external' && item.external_id).map((item) => item.external_id!),
-    media_platform_hosted_video_infos: row.media.filter((item) => item.kind === 'video_platform' && item.platform_url).map((item) => ({ media_platform_url: item.platform_url! })),
+    media_platform_hosted_video_infos: row.media
+      .filter((item) => item.kind === 'video_platform' && item.platform_url)
+      .map((item) => ({ media_platform_url: item.platform_url! })),
     reply: row.reply_body && row.replied_at ? { body: row.reply_body, replied_at: new Date(row.replied_at).toISOString() } : null,
     product: row.product_title && row.product_path ? { title: row.product_title, internal_path: row.product_path } : null,
   };

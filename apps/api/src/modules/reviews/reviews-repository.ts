@@ -15,8 +15,7 @@ const REVIEW_ORDER: Record<ReviewSort, string> = {
 
 /** Whose reviews a list shows: a product's (with or without its shop's own), or a shop's of one review type. */
 export type ReviewScope =
-  | { of: 'product'; productId: string; shopId: string; type: ProductReviewQuery['review_type'] }
-  | { of: 'shop'; shopId: string; type: ShopReviewType };
+  { of: 'product'; productId: string; shopId: string; type: ProductReviewQuery['review_type'] } | { of: 'shop'; shopId: string; type: ShopReviewType };
 
 function scopeCondition(scope: ReviewScope): RawBuilder<unknown> {
   if (scope.of === 'product') {

@@ -28,7 +28,9 @@ describe('GET /api/v1/widgets/product_review (spec §7)', () => {
     const answer = await widget();
     expect(answer.reviews).toHaveLength(10);
     expect(answer.per_page).toBe(10);
-    const withMedia = answer.reviews.map((review) => review.pictures_urls.length + review.video_external_ids.length + review.media_platform_hosted_video_infos.length > 0);
+    const withMedia = answer.reviews.map(
+      (review) => review.pictures_urls.length + review.video_external_ids.length + review.media_platform_hosted_video_infos.length > 0,
+    );
     expect(withMedia).toEqual([...withMedia].sort((a, b) => Number(b) - Number(a)));
     expect(withMedia[0]).toBe(true);
     const { widget: data } = answer;

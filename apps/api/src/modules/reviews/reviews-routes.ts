@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { allReviewsPageQuerySchema, productReviewQuerySchema, type AllReviewsPageResponse, type ProductReviewQuery, type ProductReviewResponse, type WidgetData } from '@vouch/contracts';
+import {
+  allReviewsPageQuerySchema,
+  productReviewQuerySchema,
+  type AllReviewsPageResponse,
+  type ProductReviewQuery,
+  type ProductReviewResponse,
+  type WidgetData,
+} from '@vouch/contracts';
 import { cachedPerKey } from '../../http/cached-for';
 import type { Database } from '@vouch/db';
 import { notFound } from '../../http/http-error';
@@ -19,7 +26,9 @@ type ProductIdentity = Pick<ProductReviewQuery, 'shop_domain' | 'platform' | 'ap
 function totalFromHistogram(query: ProductReviewQuery, widget: WidgetData): number | null {
   const starsOnly = query.review_type === 'product-reviews' && !query.verified_only && query.review_source === 'all_sources' && !query.search?.trim();
   if (!starsOnly) return null;
-  return query.filter_rating === undefined ? widget.number_of_reviews : widget.rating_histogram_data[String(query.filter_rating) as keyof WidgetData['rating_histogram_data']];
+  return query.filter_rating === undefined
+    ? widget.number_of_reviews
+    : widget.rating_histogram_data[String(query.filter_rating) as keyof WidgetData['rating_histogram_data']];
 }
 
 /**

@@ -50,7 +50,13 @@ const GATHER_ORDER: Record<NonNullable<SearchParams['sort_by']> | 'popular', str
 };
 
 /** An order over the columns of table alias `alias` (the orders above are fixed text, never input). */
-const orderOver = (order: string, alias: string) => sql.raw(order.split(', ').map((key) => `${alias}.${key}`).join(', '));
+const orderOver = (order: string, alias: string) =>
+  sql.raw(
+    order
+      .split(', ')
+      .map((key) => `${alias}.${key}`)
+      .join(', '),
+  );
 
 const isPriceSort = (params: SearchParams) => params.sort_by === 'price_asc' || params.sort_by === 'price_desc';
 
@@ -61,7 +67,13 @@ const isCategoryPriceBrowse = (params: SearchParams, text: string | null) => tex
  * The conditions of a search. `fromCategory`: the statement reads the category's links
  * (`product_categories pc`) and joins its products, instead of filtering products by category.
  */
-function filtersFor(params: SearchParams, text: string | null, rates: ExchangeRates, categorySize: number | null, fromCategory: boolean): { where: Sql; needsShop: boolean } {
+function filtersFor(
+  params: SearchParams,
+  text: string | null,
+  rates: ExchangeRates,
+  categorySize: number | null,
+  fromCategory: boolean,
+): { where: Sql; needsShop: boolean } {
   const conditions: Sql[] = [];
   if (fromCategory) conditions.push(sql`pc.category_id = ${params.category_id}`);
   let needsShop = false;
@@ -274,12 +286,7 @@ export function productSearchRepository(db: Kysely<Database>) {
     },
 
     async shopName(shop: NonNullable<SearchParams['shop']>): Promise<string | null> {
-      const row = await db
-        .selectFrom('shops')
-        .select('name')
-        .where('domain', '=', shop.shop_domain)
-        .where('platform', '=', shop.platform)
-        .executeTakeFirst();
+      const row = await db.selectFrom('shops').select('name').where('domain', '=', shop.shop_domain).where('platform', '=', shop.platform).executeTakeFirst();
       return row?.name ?? null;
     },
   };

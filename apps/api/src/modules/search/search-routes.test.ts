@@ -9,7 +9,9 @@ let testApp: TestApp;
 let rates: Record<string, number>;
 beforeAll(async () => {
   testApp = await createTestApp();
-  const { rows } = await sql<{ currency_code: string; rate_per_usd: string }>`select currency_code, rate_per_usd from exchange_rates`.execute(testApp.database.db);
+  const { rows } = await sql<{ currency_code: string; rate_per_usd: string }>`select currency_code, rate_per_usd from exchange_rates`.execute(
+    testApp.database.db,
+  );
   rates = Object.fromEntries(rows.map((row) => [row.currency_code, Number(row.rate_per_usd)]));
 });
 afterAll(() => testApp.close());
@@ -139,7 +141,9 @@ describe('GET /reviews/search.json (spec §3 search response)', () => {
   });
 
   it('searches one shop only when shop_domain, platform and search_in_shop are all present (spec §4)', async () => {
-    const { rows } = await sql<{ domain: string; platform: string }>`select domain, platform from shops where slug = ${DEMO_SHOP.slug}`.execute(testApp.database.db);
+    const { rows } = await sql<{ domain: string; platform: string }>`select domain, platform from shops where slug = ${DEMO_SHOP.slug}`.execute(
+      testApp.database.db,
+    );
     const shop = rows[0]!;
     const scoped = await search(`shop_domain=${shop.domain}&platform=${shop.platform}&search_in_shop=true&min_transparency=0`);
     expect(scoped.data.search_in_shop_name).toBe(DEMO_SHOP.name);

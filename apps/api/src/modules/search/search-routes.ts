@@ -28,7 +28,10 @@ export async function searchModule(app: FastifyInstance, options: { db: Kysely<D
 
   app.get('/reviews/search.json', async (request, reply) => {
     const params = searchParamsFromQuery(queryStringOf(request));
-    const [category, exchangeRates] = await Promise.all([params.category_id === null ? undefined : products.categoryById(params.category_id), options.exchangeRates()]);
+    const [category, exchangeRates] = await Promise.all([
+      params.category_id === null ? undefined : products.categoryById(params.category_id),
+      options.exchangeRates(),
+    ]);
     const [{ found, corrected }, shopName] = await Promise.all([
       searchWithFallbacks(params, exchangeRates, { categorySize: category ? category.products_count : null }),
       params.shop ? products.shopName(params.shop) : null,
@@ -41,7 +44,9 @@ export async function searchModule(app: FastifyInstance, options: { db: Kysely<D
         rounded_results_total_count: found.total,
         per_page: SEARCH_PER_PAGE,
         search_in_shop_name: shopName,
-        done_search_sha1: createHash('sha1').update(searchQueryString({ ...params, page: 1 })).digest('hex'),
+        done_search_sha1: createHash('sha1')
+          .update(searchQueryString({ ...params, page: 1 }))
+          .digest('hex'),
         corrected_q: corrected,
       },
       meta_data: searchPageMeta(params.q),

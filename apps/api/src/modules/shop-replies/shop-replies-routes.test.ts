@@ -34,7 +34,7 @@ const feedOf = async (browser: TestBrowser) => feedEventsResponseSchema.parse((a
 
 const errorOf = (response: { json(): unknown }) => errorResponseSchema.parse(response.json()).error;
 
-describe('shop replies (a shop member answers its reviews; the shop\'s followers hear of it)', () => {
+describe("shop replies (a shop member answers its reviews; the shop's followers hear of it)", () => {
   it('tells the signed-in user which shops they answer for', async () => {
     const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
     expect(meResponseSchema.parse((await owner.get('/reviews/me.json')).json()).reviewer?.managed_shop_ids).toEqual([ids.shop]);
@@ -42,7 +42,7 @@ describe('shop replies (a shop member answers its reviews; the shop\'s followers
     expect(meResponseSchema.parse((await reviewer.get('/reviews/me.json')).json()).reviewer?.managed_shop_ids).toEqual([]);
   });
 
-  it('posts the reply on the review, puts it on top of a shop follower\'s feed once, and takes both back', async () => {
+  it("posts the reply on the review, puts it on top of a shop follower's feed once, and takes both back", async () => {
     const follower = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
     expect((await follower.send('POST', '/reviews/profile/follows/heart', { is_hearting: true, shop_enc_id: ids.shop })).statusCode).toBe(200);
     const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
@@ -58,7 +58,9 @@ describe('shop replies (a shop member answers its reviews; the shop\'s followers
     expect(first.review).toMatchObject({ public_id: ids.review, reply: { body: 'Thank you! We are glad the straps held up.' } });
 
     // The shop's own list shows the reply to every shopper.
-    const list = allReviewsPageResponseSchema.parse((await testApp.app.inject(`/api/v1/widgets/all_reviews_page?${ids.shopParams}&sort_by=most_recent&per_page=50`)).json());
+    const list = allReviewsPageResponseSchema.parse(
+      (await testApp.app.inject(`/api/v1/widgets/all_reviews_page?${ids.shopParams}&sort_by=most_recent&per_page=50`)).json(),
+    );
     expect(list.reviews.find((review) => review.public_id === ids.review)?.reply?.body).toBe('Thank you! We are glad the straps held up.');
 
     // An edited reply replaces the words; it is not news a second time.

@@ -138,7 +138,19 @@ export function shopRepository(db: Kysely<Database>) {
     async productPage(shop: ShopRecord, handle: string): Promise<ProductRecord | null> {
       const product = await db
         .selectFrom('products')
-        .select(['id', 'title', 'image_url', 'retina_image_url', 'description', 'external_url', 'external_id', 'handle', 'encoded_id', 'reviews_count', 'average_rating'])
+        .select([
+          'id',
+          'title',
+          'image_url',
+          'retina_image_url',
+          'description',
+          'external_url',
+          'external_id',
+          'handle',
+          'encoded_id',
+          'reviews_count',
+          'average_rating',
+        ])
         .where('shop_id', '=', shop.id)
         .where('handle', '=', handle)
         .executeTakeFirst();
@@ -147,7 +159,12 @@ export function shopRepository(db: Kysely<Database>) {
         select c.id, c.name, c.handle, c.level from product_categories pc join categories c on c.id = pc.category_id
         where pc.product_id = ${product.id} order by c.level, c.id`.execute(db);
       const { id, reviews_count, average_rating, ...fields } = product;
-      const productData: ProductData = { ...fields, shop_domain: shop.data.domain, platform: shop.data.platform, internal_path: `${shop.data.internal_path}/products/${product.handle}` };
+      const productData: ProductData = {
+        ...fields,
+        shop_domain: shop.data.domain,
+        platform: shop.data.platform,
+        internal_path: `${shop.data.internal_path}/products/${product.handle}`,
+      };
       return { id, reviews_count, average_rating: Number(average_rating), product_data: productData, categories_data: categories };
     },
   };

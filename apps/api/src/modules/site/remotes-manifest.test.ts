@@ -10,7 +10,11 @@ import { createTestDatabase } from '../../testing/test-database';
 /** A dist folder with the shell and two remotes. */
 function fakeDist(): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'vouch-dist-'));
-  for (const [folder, name] of [['search', 'search'], ['home-feed', 'home_feed'], ['shell', 'shell']]) {
+  for (const [folder, name] of [
+    ['search', 'search'],
+    ['home-feed', 'home_feed'],
+    ['shell', 'shell'],
+  ]) {
     const dir = path.join(dist, folder!);
     mkdirSync(dir);
     writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ name }));
@@ -53,7 +57,8 @@ describe('/remotes.json', () => {
 
 describe('remotes in the page HTML', () => {
   const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map((found) => found[1]);
-  const inlineRemotes = (html: string) => JSON.parse(html.match(new RegExp(`<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">([^<]*)</script>`))![1]!);
+  const inlineRemotes = (html: string) =>
+    JSON.parse(html.match(new RegExp(`<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">([^<]*)</script>`))![1]!);
 
   it("preloads the page's remote's manifest and carries the remotes map", async () => {
     const { app, close } = await appServing({ DIST_DIR: fakeDist() });

@@ -46,7 +46,11 @@ export function renderPageHtml(template: string, head: PageHead): string {
     // Not the remote's scripts: after a failed preload of those, the federation runtime never finishes a retry.
     ...(head.remoteManifest ? [`<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(head.remoteManifest)}">`] : []),
     ...(head.remotes ? [`<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">${scriptSafeJson(head.remotes)}</script>`] : []),
-    ...(head.structuredData ? [`<script type="application/ld+json" id="${STRUCTURED_DATA_ELEMENT_ID}" data-path="${escapeHtml(head.pathname ?? '')}">${scriptSafeJson(head.structuredData)}</script>`] : []),
+    ...(head.structuredData
+      ? [
+          `<script type="application/ld+json" id="${STRUCTURED_DATA_ELEMENT_ID}" data-path="${escapeHtml(head.pathname ?? '')}">${scriptSafeJson(head.structuredData)}</script>`,
+        ]
+      : []),
   ].join('\n');
   return template
     .replace(/<title>[^<]*<\/title>/, '')

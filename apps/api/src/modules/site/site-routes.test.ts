@@ -11,7 +11,10 @@ beforeAll(async () => {
   testApp = await createTestApp();
   const { db } = testApp.database;
   const product = (
-    await sql<{ shop_slug: string; handle: string }>`select s.slug as shop_slug, p.handle from products p join shops s on s.id = p.shop_id order by p.id limit 1`.execute(db)
+    await sql<{
+      shop_slug: string;
+      handle: string;
+    }>`select s.slug as shop_slug, p.handle from products p join shops s on s.id = p.shop_id order by p.id limit 1`.execute(db)
   ).rows[0]!;
   const category = (await sql<{ handle: string }>`select handle from categories where level = 3 order by id limit 1`.execute(db)).rows[0]!;
   const params: Record<string, string> = {
@@ -116,7 +119,10 @@ describe('shop page JSON (spec §3 "Shop data", §7 shop_data, meta_data, top_pr
     expect(body.top_products.every((product) => product.shop.internal_path === shop.internal_path)).toBe(true);
     expect(body.featured_cards.length).toBeGreaterThan(0);
     expect(body.featured_cards.every((card) => card.lowest_price > 0 && card.internal_path.startsWith(shop.internal_path))).toBe(true);
-    const again = await testApp.app.inject({ url: `/reviews/stores/${DEMO_SHOP.slug}?format=json`, headers: { 'if-none-match': response.headers.etag as string } });
+    const again = await testApp.app.inject({
+      url: `/reviews/stores/${DEMO_SHOP.slug}?format=json`,
+      headers: { 'if-none-match': response.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 
@@ -138,7 +144,12 @@ describe('structured data in the server HTML (spec §5)', () => {
     const response = await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`);
     expect(response.statusCode).toBe(200);
     const data = jsonLdOf(response.body);
-    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: DEMO_PRODUCT.title, aggregateRating: { '@type': 'AggregateRating' } });
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: DEMO_PRODUCT.title,
+      aggregateRating: { '@type': 'AggregateRating' },
+    });
     expect((data!.review as unknown[]).length).toBeGreaterThan(0);
   });
 
@@ -155,7 +166,11 @@ describe('product page JSON (spec §7 product_data, shop_data, meta_data, catego
     const response = await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}?format=json`);
     expect(response.statusCode).toBe(200);
     const body = productPageResponseSchema.parse(response.json());
-    expect(body.product_data).toMatchObject({ title: DEMO_PRODUCT.title, handle: DEMO_PRODUCT.handle, internal_path: `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}` });
+    expect(body.product_data).toMatchObject({
+      title: DEMO_PRODUCT.title,
+      handle: DEMO_PRODUCT.handle,
+      internal_path: `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`,
+    });
     expect(body.product_data.shop_domain).toBe(body.shop_data.domain);
     expect(body.categories_data.map((category) => category.level)).toEqual([1, 2, 3]);
     expect(body.categories_data[2]!.name).toBe(DEMO_PRODUCT.categoryName);
@@ -166,4 +181,3 @@ describe('product page JSON (spec §7 product_data, shop_data, meta_data, catego
     expect(response.statusCode).toBe(404);
   });
 });
-

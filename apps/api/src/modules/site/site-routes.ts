@@ -67,7 +67,11 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     return currentRemotes();
   });
 
-  async function sendHtml(request: FastifyRequest, reply: FastifyReply, page: { meta: MetaData; match: PageRouteMatch | null; status: number; structuredData?: object | null }) {
+  async function sendHtml(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { meta: MetaData; match: PageRouteMatch | null; status: number; structuredData?: object | null },
+  ) {
     // A broken remotes file must not break the page: the shell then asks /remotes.json, which says why.
     const remotes = config.serveSite || config.remotesFile ? await currentRemotes().catch(() => undefined) : undefined;
     const html = renderPageHtml(template, {

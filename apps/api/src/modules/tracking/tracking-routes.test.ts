@@ -19,7 +19,11 @@ const click = () => ({
   product_id: shop.product,
   referral: 'https://www.example.org/blog',
   referral_page: '/reviews/stores/harbor-outfitters',
-  tracking_data: { journey: ['/reviews', '/reviews/stores/harbor-outfitters'], first_referrer: 'https://www.example.org/', landing_page_params: { utm_source: 'blog' } },
+  tracking_data: {
+    journey: ['/reviews', '/reviews/stores/harbor-outfitters'],
+    first_referrer: 'https://www.example.org/',
+    landing_page_params: { utm_source: 'blog' },
+  },
 });
 
 describe('POST /reviews/click (spec §7)', () => {

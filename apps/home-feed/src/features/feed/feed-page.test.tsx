@@ -27,7 +27,13 @@ const event = (id: string, owner: 'Shop' | 'Product', subject: FeedEvent['review
   id,
   event_type: 'review_published',
   created_at: `2026-11-0${id}T10:00:00.000Z`,
-  event_owner: { encoded_id: `${owner}-1`, class: owner, name: owner === 'Shop' ? 'Harbor Outfitters' : 'Canvas Backpack', internal_path: subject.shop.internal_path, image_url: null },
+  event_owner: {
+    encoded_id: `${owner}-1`,
+    class: owner,
+    name: owner === 'Shop' ? 'Harbor Outfitters' : 'Canvas Backpack',
+    internal_path: subject.shop.internal_path,
+    image_url: null,
+  },
   review: subject,
 });
 
@@ -47,7 +53,11 @@ const server = setupServer(
   http.get('*/reviews/feed_events.json', ({ request }) =>
     // The first page reaches the follower through the shop and through the product; the second
     // repeats the backpack through the product once more, then brings the tent.
-    HttpResponse.json(new URL(request.url).searchParams.has('max_id') ? page([event('3', 'Product', backpack), event('4', 'Shop', tent)], 2) : page([event('1', 'Shop', backpack), event('2', 'Product', backpack)], 2)),
+    HttpResponse.json(
+      new URL(request.url).searchParams.has('max_id')
+        ? page([event('3', 'Product', backpack), event('4', 'Shop', tent)], 2)
+        : page([event('1', 'Shop', backpack), event('2', 'Product', backpack)], 2),
+    ),
   ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -20,7 +20,12 @@ export function FeedPage() {
   const { data: me, isLoading } = useMe();
   if (isLoading) return <Spinner />;
   if (!me?.reviewer) {
-    return <SignInInvitation title="Your feed" reason="Follow shops, products and reviewers, and their new reviews, replies and pictures arrive here. Sign in to see yours." />;
+    return (
+      <SignInInvitation
+        title="Your feed"
+        reason="Follow shops, products and reviewers, and their new reviews, replies and pictures arrive here. Sign in to see yours."
+      />
+    );
   }
   return <SignedInFeed />;
 }
@@ -53,9 +58,7 @@ function SignedInFeed() {
           ))}
         </PlainList>
       </section>
-      {feed.hasNextPage && (
-        <LoadMoreButton label="Load more" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()} />
-      )}
+      {feed.hasNextPage && <LoadMoreButton label="Load more" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()} />}
     </NarrowPage>
   );
 }

@@ -41,9 +41,20 @@ function FollowedLists() {
         items={data.shops}
         keyOf={(shop) => shop.encoded_shop_id}
         renderItem={(shop) => (
-          <FollowedItem followee={{ followeeClass: 'Shop', encodedId: shop.encoded_shop_id }} name={shop.name} path={shop.internal_path} image={shop.logo} rating={{ average: shop.average_rating, count: shop.reviews_count }} stateArgs={stateArgs} />
+          <FollowedItem
+            followee={{ followeeClass: 'Shop', encodedId: shop.encoded_shop_id }}
+            name={shop.name}
+            path={shop.internal_path}
+            image={shop.logo}
+            rating={{ average: shop.average_rating, count: shop.reviews_count }}
+            stateArgs={stateArgs}
+          />
         )}
-        empty={<>No stores yet. <Link to={pagePath('storeSearch')}>Find stores</Link> to follow.</>}
+        empty={
+          <>
+            No stores yet. <Link to={pagePath('storeSearch')}>Find stores</Link> to follow.
+          </>
+        }
       />
       <FollowedSection
         id="followed-products"
@@ -61,7 +72,11 @@ function FollowedLists() {
             stateArgs={stateArgs}
           />
         )}
-        empty={<>No products yet. <Link to={pagePath('categoryIndex')}>Browse categories</Link> to find some.</>}
+        empty={
+          <>
+            No products yet. <Link to={pagePath('categoryIndex')}>Browse categories</Link> to find some.
+          </>
+        }
       />
       <FollowedSection
         id="followed-people"
@@ -69,7 +84,11 @@ function FollowedLists() {
         items={data.reviewers}
         keyOf={(reviewer) => reviewer.encoded_id}
         renderItem={(reviewer) => <ReviewerCard reviewer={reviewer} stateArgs={stateArgs} />}
-        empty={<>No one yet. <Link to={pagePath('people')}>Find people</Link> whose reviews you trust.</>}
+        empty={
+          <>
+            No one yet. <Link to={pagePath('people')}>Find people</Link> whose reviews you trust.
+          </>
+        }
       />
     </Page>
   );

@@ -8,7 +8,10 @@ import { NarrowPage } from '../../components/narrow-page';
 import { ReviewerCard } from '../../components/reviewer-card';
 
 const Page = styled(NarrowPage)`
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Controls = styled.div`
@@ -70,9 +73,7 @@ export function PeoplePage() {
           })}
         </List>
       </section>
-      {people.hasNextPage && (
-        <LoadMoreButton label="Show more people" loading={people.isFetchingNextPage} onClick={() => void people.fetchNextPage()} />
-      )}
+      {people.hasNextPage && <LoadMoreButton label="Show more people" loading={people.isFetchingNextPage} onClick={() => void people.fetchNextPage()} />}
     </Page>
   );
 }

@@ -9,14 +9,24 @@ import { cardSurface, media, SelectField, Spinner } from '@vouch/design-system';
 const Sections = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  ${media.tabletUp} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.desktop} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  ${media.tabletUp} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.desktop} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
 `;
 
 const Section = styled.section`
   ${cardSurface}
-  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  ul { margin: 0; padding-left: ${({ theme }) => theme.space.md}; }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const SortControl = styled.div`

@@ -15,8 +15,15 @@ const Children = styled.ul`
   > li {
     ${cardSurface}
   }
-  h3 { margin: 0 0 ${({ theme }) => theme.space.xs}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  ul { margin: 0; padding-left: ${({ theme }) => theme.space.md}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 /**

@@ -11,7 +11,16 @@ const server = setupServer(
     searched.push(new URL(request.url).searchParams);
     return HttpResponse.json(
       searchResponseSchema.parse({
-        data: { search_results: [], category: null, current_page: 1, rounded_results_total_count: 0, per_page: 20, search_in_shop_name: null, done_search_sha1: 'sha', corrected_q: null },
+        data: {
+          search_results: [],
+          category: null,
+          current_page: 1,
+          rounded_results_total_count: 0,
+          per_page: 20,
+          search_in_shop_name: null,
+          done_search_sha1: 'sha',
+          corrected_q: null,
+        },
         meta_data: { title: 'Search', description: 'Search products' },
         metrics: { results_cap: 500, capped: false },
       }),

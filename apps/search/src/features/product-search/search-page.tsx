@@ -4,7 +4,19 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { selectCurrency, useFormatPrice, useChooseLocale, useGetAllCategoriesQuery } from '@vouch/api-client';
 import { useGetProductSearchQuery } from '../../api/search-api';
-import { ALL_COUNTRIES, clearedFilters, depthFirstCategories, filterPills, filtersDifferFromDefaults, pagePath, type SearchParams, searchQueryString, shouldBrowseCategories, STORE_CURRENCY, withoutPill } from '@vouch/domain';
+import {
+  ALL_COUNTRIES,
+  clearedFilters,
+  depthFirstCategories,
+  filterPills,
+  filtersDifferFromDefaults,
+  pagePath,
+  type SearchParams,
+  searchQueryString,
+  shouldBrowseCategories,
+  STORE_CURRENCY,
+  withoutPill,
+} from '@vouch/domain';
 import { Pagination, Spinner } from '@vouch/design-system';
 import { ProductGrid } from '@vouch/catalog-ui';
 import { FilterBar } from './components/filter-bar';
@@ -76,9 +88,7 @@ export function SearchPage() {
         {data.data.search_results.length > 0 ? (
           <ProductGrid products={data.data.search_results} label="Search results" />
         ) : (
-          <Empty>
-            No products match this search. {filtersChanged && <Link to={searchHref(clearedFilters(params))}>Clear the filters</Link>}
-          </Empty>
+          <Empty>No products match this search. {filtersChanged && <Link to={searchHref(clearedFilters(params))}>Clear the filters</Link>}</Empty>
         )}
       </Results>
       <Pagination
@@ -89,13 +99,7 @@ export function SearchPage() {
         label="Search result pages"
       />
       {sidebar.isOpen && (
-        <FilterSidebar
-          params={params}
-          categories={categoryChoices}
-          currencyLabel={priceCurrency ?? 'store currency'}
-          onApply={apply}
-          onClose={sidebar.close}
-        />
+        <FilterSidebar params={params} categories={categoryChoices} currencyLabel={priceCurrency ?? 'store currency'} onApply={apply} onClose={sidebar.close} />
       )}
     </>
   );

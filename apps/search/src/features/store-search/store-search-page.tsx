@@ -28,7 +28,11 @@ export function StoreSearchPage() {
       <h1>Find stores</h1>
       <StoreSearchForm key={`${q}|${country}`} q={q} country={country} onSearch={(text, chosen) => navigate(storeSearchHref(text, chosen, 1))} />
       {!data ? (
-        isError ? <p>Store search is unavailable right now. Please try again in a moment.</p> : <Spinner />
+        isError ? (
+          <p>Store search is unavailable right now. Please try again in a moment.</p>
+        ) : (
+          <Spinner />
+        )
       ) : (
         <div aria-busy={isFetching}>
           <p role="status">

@@ -21,7 +21,13 @@ const Menu = styled.ul`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.popover};
   z-index: 30;
-  a, button { display: block; width: 100%; padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`}; text-align: left; }
+  a,
+  button {
+    display: block;
+    width: 100%;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    text-align: left;
+  }
 `;
 
 /** Spec §2: avatar and 'My Account', expanding to My Profile, Following, Feed and Sign out. */

@@ -19,9 +19,20 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.popover};
   z-index: 30;
-  ul { list-style: none; margin: 0 0 ${({ theme }) => theme.space.md}; padding: 0; }
-  li a { display: block; padding: ${({ theme }) => theme.space.sm} 0; color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  li a:hover { text-decoration: underline; }
+  ul {
+    list-style: none;
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    padding: 0;
+  }
+  li a {
+    display: block;
+    padding: ${({ theme }) => theme.space.sm} 0;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  li a:hover {
+    text-decoration: underline;
+  }
 `;
 
 /** The header's dropdown (spec §2): site navigation and the 'Show prices in' selector. */

@@ -25,8 +25,22 @@ const Panel = styled.div`
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.popover};
-  ul { list-style: none; margin: 0 0 ${({ theme }) => theme.space.md}; padding: 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  li a, li button { display: block; width: 100%; min-height: 44px; padding: ${({ theme }) => theme.space.sm} 0; text-align: left; color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
+  ul {
+    list-style: none;
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    padding: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li a,
+  li button {
+    display: block;
+    width: 100%;
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space.sm} 0;
+    text-align: left;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
 `;
 
 const Top = styled.div`

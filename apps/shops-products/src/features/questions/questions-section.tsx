@@ -5,7 +5,9 @@ import { LoadMoreButton, PlainList, Spinner } from '@vouch/design-system';
 const Item = styled.li`
   padding: ${({ theme }) => theme.space.md} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  p { margin: 0 0 ${({ theme }) => theme.space.xs}; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Answer = styled.p`
@@ -49,9 +51,7 @@ export function QuestionsSection({ args }: { args: QuestionsArgs }) {
         ))}
       </PlainList>
       {isError && <p role="alert">Questions could not be loaded. Please try again in a moment.</p>}
-      {hasNextPage && (
-        <LoadMoreButton label="Load more questions" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} />
-      )}
+      {hasNextPage && <LoadMoreButton label="Load more questions" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} />}
     </section>
   );
 }

@@ -10,7 +10,9 @@ import { ReviewListControls } from './components/review-list-controls';
 const Layout = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoints.desktopMin}px) { grid-template-columns: 280px 1fr; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.desktopMin}px) {
+    grid-template-columns: 280px 1fr;
+  }
 `;
 
 const Toolbar = styled.div`

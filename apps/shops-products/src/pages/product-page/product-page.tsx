@@ -21,7 +21,9 @@ export function ProductPage() {
   );
   // Spec §4: "A product or shop page load failure sets a not-found flag."
   useStructuredData(
-    product && shop && reviews ? productStructuredData({ origin: window.location.origin, product, shop, widget: reviews.widget, reviews: reviews.reviews }) : null,
+    product && shop && reviews
+      ? productStructuredData({ origin: window.location.origin, product, shop, widget: reviews.widget, reviews: reviews.reviews })
+      : null,
   );
   if (isError) return <NotFoundState what="product" hint="It may have been removed from the store." />;
   if (!page || !product || !shop) return <Spinner />;

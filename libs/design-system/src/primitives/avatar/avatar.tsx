@@ -12,7 +12,12 @@ const Circle = styled.span<{ $size: number }>`
   color: ${({ theme }) => theme.colors.brandStrong};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   flex: none;
-  img { width: 100%; height: 100%; border-radius: 50%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    border-radius: 50%;
+    object-fit: cover;
+  }
 `;
 
 const Badge = styled.span`
@@ -42,7 +47,11 @@ export interface AvatarProps {
 export function Avatar({ name, initial, image, verifiedBuyer = false, size = 36 }: AvatarProps) {
   return (
     <Circle $size={size}>
-      {image ? <img src={image.normal} srcSet={`${image.normal} 1x, ${image.retina} 2x`} alt="" width={size} height={size} /> : <span aria-hidden="true">{initial}</span>}
+      {image ? (
+        <img src={image.normal} srcSet={`${image.normal} 1x, ${image.retina} 2x`} alt="" width={size} height={size} />
+      ) : (
+        <span aria-hidden="true">{initial}</span>
+      )}
       {verifiedBuyer ? <Badge aria-label={`${name} is a verified buyer`}>✓</Badge> : null}
     </Circle>
   );

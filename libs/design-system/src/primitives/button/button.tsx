@@ -7,13 +7,17 @@ const variants = {
     background: ${({ theme }) => theme.colors.brand};
     color: ${({ theme }) => theme.colors.surface};
     border-color: ${({ theme }) => theme.colors.brand};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.brandStrong}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.brandStrong};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.brandStrong};
     border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.brandSoft}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.brandSoft};
+    }
   `,
   link: css`
     background: none;
@@ -37,6 +41,9 @@ export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>(({ type 
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   cursor: pointer;
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
   ${({ $variant = 'primary' }) => variants[$variant]}
 `;

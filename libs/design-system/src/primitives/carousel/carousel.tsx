@@ -12,7 +12,9 @@ const Head = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.sm};
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 
 const Track = styled.ul`
@@ -25,7 +27,9 @@ const Track = styled.ul`
   list-style: none;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
-  & > li { scroll-snap-align: start; }
+  & > li {
+    scroll-snap-align: start;
+  }
 `;
 
 const Description = styled.p`
@@ -56,7 +60,8 @@ export function Carousel({ title, description, actions, trailer, children }: Car
       <Head>
         <h2>{title}</h2>
         <span>
-          {actions}{actions && ' '}
+          {actions}
+          {actions && ' '}
           <Button $variant="secondary" aria-label={`Previous ${title}`} onClick={() => move(-1)}>
             ‹
           </Button>{' '}

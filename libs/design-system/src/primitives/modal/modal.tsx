@@ -9,18 +9,26 @@ const Dialog = styled.dialog<{ $placement: ModalPlacement }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.popover};
   color: ${({ theme }) => theme.colors.text};
-  &::backdrop { background: rgba(16, 24, 20, 0.55); }
-  h2 { margin-top: 0; }
-  ${({ $placement }) => $placement === 'side' && css`
-    width: min(400px, 100vw);
-    height: 100dvh;
-    max-height: none;
-    margin: 0 auto 0 0;
-    border-radius: 0;
-  `}
-  ${({ $placement }) => $placement === 'wide' && css`
-    width: min(1040px, calc(100vw - 32px));
-  `}
+  &::backdrop {
+    background: rgba(16, 24, 20, 0.55);
+  }
+  h2 {
+    margin-top: 0;
+  }
+  ${({ $placement }) =>
+    $placement === 'side' &&
+    css`
+      width: min(400px, 100vw);
+      height: 100dvh;
+      max-height: none;
+      margin: 0 auto 0 0;
+      border-radius: 0;
+    `}
+  ${({ $placement }) =>
+    $placement === 'wide' &&
+    css`
+      width: min(1040px, calc(100vw - 32px));
+    `}
 `;
 
 /** The padded content: clicks on it never count as clicks outside. */

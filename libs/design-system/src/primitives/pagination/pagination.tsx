@@ -24,7 +24,9 @@ const PageLink = styled.a`
     border-color: ${({ theme }) => theme.colors.brand};
     color: ${({ theme }) => theme.colors.surface};
   }
-  &:hover:not([aria-current='page']) { background: ${({ theme }) => theme.colors.brandSoft}; }
+  &:hover:not([aria-current='page']) {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
 `;
 
 const Gap = styled.span`
@@ -76,7 +78,9 @@ export function Pagination({ current, total, hrefFor, onNavigate, label = 'Pages
         {current > 1 && <li>{link(current - 1, 'Previous', { rel: 'prev' })}</li>}
         {visiblePages(current, total).map((page, index) =>
           page === null ? (
-            <li key={`gap-${index}`}><Gap aria-hidden="true">…</Gap></li>
+            <li key={`gap-${index}`}>
+              <Gap aria-hidden="true">…</Gap>
+            </li>
           ) : (
             <li key={page}>{link(page, String(page), { 'aria-label': `Page ${page}`, ...(page === current ? { 'aria-current': 'page' as const } : {}) })}</li>
           ),

@@ -15,7 +15,9 @@ export const feedApi = api.injectEndpoints({
       infiniteQueryOptions: {
         initialPageParam: null,
         getNextPageParam: (last) =>
-          hasMorePages(last.feed_events.length, last.per_page) && last.max_created_at && last.max_id ? { max_created_at: last.max_created_at, max_id: last.max_id } : undefined,
+          hasMorePages(last.feed_events.length, last.per_page) && last.max_created_at && last.max_id
+            ? { max_created_at: last.max_created_at, max_id: last.max_id }
+            : undefined,
       },
       query: ({ queryArg, pageParam }) => ({
         url: 'reviews/feed_events.json',

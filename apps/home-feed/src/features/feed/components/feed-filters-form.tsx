@@ -9,7 +9,11 @@ const Fieldset = styled.fieldset`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  label { display: inline-flex; gap: ${({ theme }) => theme.space.xs}; align-items: center; }
+  label {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+  }
 `;
 
 /** Spec §7 user_events, store_events, product_events as three checkboxes. */

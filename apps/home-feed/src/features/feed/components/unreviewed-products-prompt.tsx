@@ -10,10 +10,24 @@ const Prompt = styled.section`
   padding: ${({ theme }) => theme.space.md};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.brandSoft};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  li { display: flex; gap: ${({ theme }) => theme.space.md}; align-items: center; }
-  img { width: 56px; height: 56px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.sm}; }
-  p { margin: 0; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+    align-items: center;
+  }
+  img {
+    width: 56px;
+    height: 56px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /** Spec §3 current_reviewer_unreviewed_products: what the reviewer bought and could tell others about. */
@@ -29,7 +43,9 @@ export function UnreviewedProductsPrompt({ products }: { products: readonly Unre
             <p>
               <Link to={product.product_internal_path}>{product.product_title}</Link> from {product.shop_name}
               <br />
-              <Link to={pagePath('writeReviewNew', {}, { query: new URLSearchParams({ line_item_public_id: product.line_item_public_id }).toString() })}>Review {product.product_title}</Link>
+              <Link to={pagePath('writeReviewNew', {}, { query: new URLSearchParams({ line_item_public_id: product.line_item_public_id }).toString() })}>
+                Review {product.product_title}
+              </Link>
             </p>
           </li>
         ))}

@@ -9,10 +9,25 @@ const Card = styled.article`
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   ${cardSurface}
-  img { width: 56px; height: 56px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.sm}; }
-  div { flex: 1; min-width: 0; }
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  img {
+    width: 56px;
+    height: 56px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  div {
+    flex: 1;
+    min-width: 0;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 export interface FollowedItemProps {

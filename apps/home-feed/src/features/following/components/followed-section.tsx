@@ -5,7 +5,9 @@ import { PlainList } from '@vouch/design-system';
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  h2 { margin: 0; }
+  h2 {
+    margin: 0;
+  }
 `;
 
 const List = styled(PlainList)`

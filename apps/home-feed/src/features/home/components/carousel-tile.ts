@@ -9,9 +9,16 @@ export const CarouselTile = styled(Link)`
   ${cardSurface}
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  strong { font-size: ${({ theme }) => theme.fontSizes.md}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  &:hover strong { text-decoration: underline; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  &:hover strong {
+    text-decoration: underline;
+  }
 `;
 
 /** The tile's picture, cropped to the carousel's shape; a soft brand colour while it loads. */

@@ -10,7 +10,10 @@ const Initial = styled.span`
   aspect-ratio: 4 / 3;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.brandSoft};
-  && { color: ${({ theme }) => theme.colors.brandStrong}; font-size: ${({ theme }) => theme.fontSizes.xxl}; }
+  && {
+    color: ${({ theme }) => theme.colors.brandStrong};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
 `;
 
 const countFormat = new Intl.NumberFormat('en-US');
@@ -18,11 +21,19 @@ const countFormat = new Intl.NumberFormat('en-US');
 /** Spec §3 "Category block: external_title, external_description, items": a level-1 category's level-2 categories. */
 export function CategoryCarousel({ block }: { block: CarouselBlock<'category'> }) {
   return (
-    <Carousel title={block.external_title} description={block.external_description} actions={block.see_all_path && <Link to={block.see_all_path}>All {block.external_title}</Link>}>
+    <Carousel
+      title={block.external_title}
+      description={block.external_description}
+      actions={block.see_all_path && <Link to={block.see_all_path}>All {block.external_title}</Link>}
+    >
       {block.items.map((category) => (
         <li key={category.id}>
           <CarouselTile to={category.path}>
-            {category.image_url ? <TilePicture $aspectRatio="4 / 3" src={category.image_url} alt="" loading="lazy" width={220} height={165} /> : <Initial aria-hidden="true">{category.name.charAt(0)}</Initial>}
+            {category.image_url ? (
+              <TilePicture $aspectRatio="4 / 3" src={category.image_url} alt="" loading="lazy" width={220} height={165} />
+            ) : (
+              <Initial aria-hidden="true">{category.name.charAt(0)}</Initial>
+            )}
             <strong>{category.name}</strong>
             <span>{countFormat.format(category.products_count)} products</span>
           </CarouselTile>

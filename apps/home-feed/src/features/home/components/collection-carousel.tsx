@@ -20,8 +20,10 @@ export function CollectionCarousel({ block }: { block: CarouselBlock<'collection
             <TilePicture $aspectRatio="1" src={collection.image_url ?? undefined} alt="" loading="lazy" width={220} height={220} />
             <strong>{collection.title}</strong>
             <span>{collection.description}</span>
-            <span>{countFormat.format(collection.products_count)}
-              {collection.products_capped && '+'} products</span>
+            <span>
+              {countFormat.format(collection.products_count)}
+              {collection.products_capped && '+'} products
+            </span>
           </Card>
         </li>
       ))}

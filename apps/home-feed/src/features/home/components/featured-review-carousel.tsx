@@ -11,8 +11,13 @@ const Card = styled.article`
   align-content: start;
   height: 100%;
   ${cardSurface}
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  p { margin: 0; }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Body = styled.p`
@@ -46,7 +51,12 @@ function FeaturedReviewCard({ review }: { review: ReviewWithSubject }) {
       <h3>{review.title}</h3>
       <Body>{review.body}</Body>
       <Byline>
-        <Avatar name={review.reviewer.name} initial={review.reviewer.reviewer_initial} verifiedBuyer={review.reviewer.verified_buyer} image={review.reviewer.avatar_image_url ? { normal: review.reviewer.avatar_image_url, retina: review.reviewer.avatar_image_url } : null} />
+        <Avatar
+          name={review.reviewer.name}
+          initial={review.reviewer.reviewer_initial}
+          verifiedBuyer={review.reviewer.verified_buyer}
+          image={review.reviewer.avatar_image_url ? { normal: review.reviewer.avatar_image_url, retina: review.reviewer.avatar_image_url } : null}
+        />
         <span>
           {review.reviewer.name} on {review.product ? <Link to={review.product.internal_path}>{review.product.title}</Link> : review.shop.name} from{' '}
           <Link to={review.shop.internal_path}>{review.shop.name}</Link>

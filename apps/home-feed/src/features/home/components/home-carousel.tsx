@@ -34,10 +34,12 @@ export function HomeCarousel({ kind }: { kind: CarouselKind }) {
   }
   return (
     <Blocks data-carousel-kind={kind}>
-      {data.kind === 'product' && data.carousels.map((block) => <ProductCarousel key={block.external_title} block={block} args={args} perPage={HOME_CAROUSEL_PAGE_SIZE} />)}
+      {data.kind === 'product' &&
+        data.carousels.map((block) => <ProductCarousel key={block.external_title} block={block} args={args} perPage={HOME_CAROUSEL_PAGE_SIZE} />)}
       {data.kind === 'category' && data.carousels.map((block) => <CategoryCarousel key={block.external_title} block={block} />)}
       {data.kind === 'collection' && data.carousels.map((block) => <CollectionCarousel key={block.external_title} block={block} />)}
-      {data.kind === 'featured_review' && data.carousels.map((block) => <FeaturedReviewCarousel key={block.external_title} block={block} args={args} perPage={HOME_CAROUSEL_PAGE_SIZE} />)}
+      {data.kind === 'featured_review' &&
+        data.carousels.map((block) => <FeaturedReviewCarousel key={block.external_title} block={block} args={args} perPage={HOME_CAROUSEL_PAGE_SIZE} />)}
     </Blocks>
   );
 }

@@ -10,11 +10,25 @@ const Hero = styled.section`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.xl} 0 ${theme.space.lg}`};
-  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; line-height: 1.15; color: ${({ theme }) => theme.colors.text}; }
-  p { margin: 0; max-width: 60ch; font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    line-height: 1.15;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin: 0;
+    max-width: 60ch;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
   ${media.mobile} {
-    h1 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-    p { font-size: ${({ theme }) => theme.fontSizes.md}; }
+    h1 {
+      font-size: ${({ theme }) => theme.fontSizes.xl};
+    }
+    p {
+      font-size: ${({ theme }) => theme.fontSizes.md};
+    }
   }
 `;
 
@@ -36,7 +50,10 @@ const Shortcuts = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
-  a { color: ${({ theme }) => theme.colors.brandStrong}; font-weight: ${({ theme }) => theme.fontWeights.medium}; }
+  a {
+    color: ${({ theme }) => theme.colors.brandStrong};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
 `;
 
 /** Home's opening: what Vouch is, a product search (the header hides its search bar here, spec §2) and the ways in. */

@@ -22,8 +22,14 @@ const Figures = styled(PlainList)`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.brandSoft};
   }
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.xl}; color: ${({ theme }) => theme.colors.brandStrong}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    color: ${({ theme }) => theme.colors.brandStrong};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const numberFormat = new Intl.NumberFormat('en-US');

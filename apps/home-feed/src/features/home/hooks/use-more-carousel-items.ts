@@ -9,7 +9,10 @@ type ItemsOf<Kind extends HomeCollectionsResponse['kind']> = Extract<HomeCollect
  * The pages after a carousel's first (spec §7 home collections), asked for only when the shopper
  * wants more; more exist while the last page was full (spec §4).
  */
-export function useMoreCarouselItems<Kind extends HomeCollectionArgs['kind']>(args: HomeCollectionArgs & { kind: Kind }, firstPage: { length: number; perPage: number }) {
+export function useMoreCarouselItems<Kind extends HomeCollectionArgs['kind']>(
+  args: HomeCollectionArgs & { kind: Kind },
+  firstPage: { length: number; perPage: number },
+) {
   const [asked, setAsked] = useState(false);
   const query = useGetHomeCollectionInfiniteQuery(args, { skip: !asked });
   const items = (query.data?.pages ?? []).flatMap((page): unknown[] => (page.kind === args.kind ? page.items : [])) as ItemsOf<Kind>;

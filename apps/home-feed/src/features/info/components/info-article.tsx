@@ -9,10 +9,23 @@ const Article = styled.article`
   max-width: 72ch;
   padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
   line-height: 1.6;
-  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xxl}; line-height: 1.2; }
-  h2 { margin: ${({ theme }) => theme.space.md} 0 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p, ol, ul { margin: 0; }
-  li + li { margin-top: ${({ theme }) => theme.space.xs}; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    line-height: 1.2;
+  }
+  h2 {
+    margin: ${({ theme }) => theme.space.md} 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p,
+  ol,
+  ul {
+    margin: 0;
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
 `;
 
 const Lead = styled.p`

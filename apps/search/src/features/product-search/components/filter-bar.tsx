@@ -41,7 +41,9 @@ const RemovePill = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.md};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.brandSoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
 `;
 
 const Sort = styled.label`

@@ -10,8 +10,14 @@ const Card = styled.article`
   grid-template-columns: 64px 1fr;
   gap: ${({ theme }) => theme.space.md};
   ${cardSurface}
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Logo = styled.img`

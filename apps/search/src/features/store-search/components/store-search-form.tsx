@@ -9,8 +9,12 @@ const Form = styled.form`
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm};
   align-items: end;
-  @media (min-width: ${({ theme }) => theme.breakpoints.tabletMin}px) { grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto; }
-  > * { margin-bottom: ${({ theme }) => theme.space.md}; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.tabletMin}px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) auto;
+  }
+  > * {
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
 `;
 
 export interface StoreSearchFormProps {

@@ -21,8 +21,13 @@ const Bar = styled.section`
   color: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.popover};
-  p { flex: 1 1 320px; margin: 0; }
-  a { color: inherit; }
+  p {
+    flex: 1 1 320px;
+    margin: 0;
+  }
+  a {
+    color: inherit;
+  }
 `;
 
 function saveConsent(accepted: boolean) {

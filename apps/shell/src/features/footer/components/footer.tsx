@@ -24,7 +24,10 @@ const Links = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  a { display: inline-block; padding: ${({ theme }) => theme.space.xs} 0; }
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space.xs} 0;
+  }
 `;
 
 /** Spec §2 footer links; the policies live on the trust page. */

@@ -8,9 +8,21 @@ const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  label { font-weight: ${({ theme }) => theme.fontWeights.medium}; }
-  select { min-height: 44px; padding: 0 ${({ theme }) => theme.space.sm}; font: inherit; border-radius: ${({ theme }) => theme.radii.md}; border: 1px solid ${({ theme }) => theme.colors.border}; }
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
+  label {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+  select {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    font: inherit;
+    border-radius: ${({ theme }) => theme.radii.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const currencyNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'currency' }) : null;

@@ -5,7 +5,10 @@ export const FormCard = styled.form`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  h1, h2 { margin-top: 0; }
+  h1,
+  h2 {
+    margin-top: 0;
+  }
 `;
 
 export const FormError = styled.p`

@@ -11,7 +11,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // A failed attempt keeps what was typed; the message says what to do.
-    await signIn({ email, password }).unwrap().then(onSignedIn, () => undefined);
+    await signIn({ email, password })
+      .unwrap()
+      .then(onSignedIn, () => undefined);
   };
 
   return (
@@ -19,7 +21,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <h1 id="sign-in-title">Sign in</h1>
       {error ? <FormError role="alert">{errorMessageOf(error)}</FormError> : null}
       <TextField label="E-mail address" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-      <TextField label="Password" type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <Button type="submit" disabled={isLoading}>
         {isLoading ? 'Signing in...' : 'Sign in'}
       </Button>

@@ -17,7 +17,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     event.preventDefault();
     setChecked(true);
     if (Object.keys(signUpErrors(form)).length > 0) return;
-    await signUp(form).unwrap().then(onSignedUp, () => undefined);
+    await signUp(form)
+      .unwrap()
+      .then(onSignedUp, () => undefined);
   };
 
   return (
@@ -26,7 +28,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       {error ? <FormError role="alert">{errorMessageOf(error)}</FormError> : null}
       <TextField label="Your name" autoComplete="name" value={form.name} onChange={update('name')} error={fieldError('name')} />
       <TextField label="E-mail address" type="email" autoComplete="email" value={form.email} onChange={update('email')} error={fieldError('email')} />
-      <TextField label="Choose a password" type="password" autoComplete="new-password" value={form.password} onChange={update('password')} error={fieldError('password')} />
+      <TextField
+        label="Choose a password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={update('password')}
+        error={fieldError('password')}
+      />
       <Button type="submit" disabled={isLoading}>
         {isLoading ? 'Creating your account...' : 'Create account'}
       </Button>

@@ -14,28 +14,47 @@ const Panel = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.popover};
   z-index: 25;
-  ul { list-style: none; margin: 0; padding: 0; }
-  a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; display: inline-block; padding: ${({ theme }) => theme.space.xs} 0; }
-  a:hover, a:focus-visible { text-decoration: underline; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    display: inline-block;
+    padding: ${({ theme }) => theme.space.xs} 0;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
 `;
 
 const Columns = styled.div<{ $count: number }>`
   flex: 1;
   columns: ${({ $count }) => $count};
   column-gap: ${({ theme }) => theme.space.xl};
-  li { break-inside: avoid; }
+  li {
+    break-inside: avoid;
+  }
 `;
 
 const Group = styled.li`
   margin-bottom: ${({ theme }) => theme.space.md};
-  > a { font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+  > a {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
 `;
 
 const Level2List = styled.ul`
   min-width: 220px;
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   padding-right: ${({ theme }) => theme.space.md} !important;
-  a[aria-current='true'] { color: ${({ theme }) => theme.colors.brandStrong}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+  a[aria-current='true'] {
+    color: ${({ theme }) => theme.colors.brandStrong};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
 `;
 
 const AllLink = styled(Link)`
@@ -46,7 +65,13 @@ const AllLink = styled(Link)`
 const Featured = styled(Link)`
   width: 200px;
   text-align: center;
-  img { width: 200px; height: 200px; object-fit: cover; border-radius: ${({ theme }) => theme.radii.md}; display: block; }
+  img {
+    width: 200px;
+    height: 200px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+    display: block;
+  }
 `;
 
 interface PanelProps {

@@ -35,7 +35,9 @@ const Bar = styled.ul`
     color: ${({ theme }) => theme.colors.text};
     cursor: pointer;
   }
-  button[aria-expanded='true'] { border-bottom-color: ${({ theme }) => theme.colors.brand}; }
+  button[aria-expanded='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.brand};
+  }
 `;
 
 /** The category banner (spec §2): hover or keyboard opens a level-1 category's panel. */

@@ -7,7 +7,9 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const [signOut] = useSignOutMutation();
   return async () => {
-    await signOut().unwrap().catch(() => undefined);
+    await signOut()
+      .unwrap()
+      .catch(() => undefined);
     navigate(pagePath('home'));
   };
 }

@@ -33,8 +33,27 @@ const Form = styled.form`
     font: inherit;
     background: transparent;
   }
-  select { flex: 0 1 auto; min-width: 0; max-width: 40%; min-height: 44px; border: 0; border-right: 1px solid ${({ theme }) => theme.colors.border}; background: transparent; font: inherit; padding: 0 ${({ theme }) => theme.space.sm}; border-radius: ${({ theme }) => theme.radii.pill} 0 0 ${({ theme }) => theme.radii.pill}; }
-  button { min-width: 44px; min-height: 44px; border: 0; background: none; cursor: pointer; font: inherit; color: ${({ theme }) => theme.colors.textMuted}; }
+  select {
+    flex: 0 1 auto;
+    min-width: 0;
+    max-width: 40%;
+    min-height: 44px;
+    border: 0;
+    border-right: 1px solid ${({ theme }) => theme.colors.border};
+    background: transparent;
+    font: inherit;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.pill} 0 0 ${({ theme }) => theme.radii.pill};
+  }
+  button {
+    min-width: 44px;
+    min-height: 44px;
+    border: 0;
+    background: none;
+    cursor: pointer;
+    font: inherit;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const ShopPill = styled.span`
@@ -48,7 +67,11 @@ const ShopPill = styled.span`
   color: ${({ theme }) => theme.colors.brandStrong};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   white-space: nowrap;
-  button { min-width: 32px; min-height: 32px; color: inherit; }
+  button {
+    min-width: 32px;
+    min-height: 32px;
+    color: inherit;
+  }
 `;
 
 const Dropdown = styled.div`
@@ -61,11 +84,26 @@ const Dropdown = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.popover};
   z-index: 40;
-  ul { list-style: none; margin: 0; padding: ${({ theme }) => theme.space.xs} 0; }
-  li { min-height: 32px; padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`}; cursor: pointer; }
-  li[aria-selected='true'] { background: ${({ theme }) => theme.colors.brandSoft}; }
-  li span { color: ${({ theme }) => theme.colors.textMuted}; }
-  > a { display: block; padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`}; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: ${({ theme }) => theme.space.xs} 0;
+  }
+  li {
+    min-height: 32px;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    cursor: pointer;
+  }
+  li[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
+  li span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  > a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  }
 `;
 
 /**

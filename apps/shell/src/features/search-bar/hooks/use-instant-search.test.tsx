@@ -18,7 +18,13 @@ afterAll(() => server.close());
 
 function Suggestions({ text }: { text: string }) {
   const suggestions = useInstantSearch(text);
-  return <ul aria-label="Suggestions">{suggestions.map((suggestion) => <li key={suggestion.text}>{suggestion.text}</li>)}</ul>;
+  return (
+    <ul aria-label="Suggestions">
+      {suggestions.map((suggestion) => (
+        <li key={suggestion.text}>{suggestion.text}</li>
+      ))}
+    </ul>
+  );
 }
 
 describe('useInstantSearch (spec §4 "Typing is debounced 200 ms")', () => {

@@ -10,7 +10,11 @@ const Check = styled.label`
   gap: ${({ theme }) => theme.space.sm};
   align-items: flex-start;
   margin-bottom: ${({ theme }) => theme.space.md};
-  input { width: 20px; height: 20px; margin-top: 2px; }
+  input {
+    width: 20px;
+    height: 20px;
+    margin-top: 2px;
+  }
 `;
 
 const ErrorText = styled.p`
@@ -37,7 +41,8 @@ export function TermsModal({ reviewer }: { reviewer: CurrentReviewer }) {
         <Check>
           <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
           <span>
-            I accept the <a href={pagePath('trust', {}, { hash: 'terms' })}>Terms of Service</a> and the <a href={pagePath('trust', {}, { hash: 'content-policy' })}>Content Policy</a>.
+            I accept the <a href={pagePath('trust', {}, { hash: 'terms' })}>Terms of Service</a> and the{' '}
+            <a href={pagePath('trust', {}, { hash: 'content-policy' })}>Content Policy</a>.
           </span>
         </Check>
         {error ? <ErrorText role="alert">{errorMessageOf(error)}</ErrorText> : null}

@@ -26,7 +26,11 @@ const Thumb = styled.button`
   color: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
   overflow: hidden;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Steps = styled.div`
@@ -103,9 +107,7 @@ export function GalleryModal({ owner, title, onClose }: { owner: GalleryOwner; t
                 </li>
               ))}
             </Grid>
-            {hasNextPage && (
-              <LoadMoreButton label="Load more" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} />
-            )}
+            {hasNextPage && <LoadMoreButton label="Load more" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} />}
           </>
         )
       )}

@@ -9,8 +9,17 @@ const Frame = styled.figure`
   min-height: min(60vh, 520px);
   background: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radii.md};
-  img, video, iframe { max-width: 100%; max-height: min(60vh, 520px); border: 0; }
-  iframe { width: 100%; aspect-ratio: 16 / 9; }
+  img,
+  video,
+  iframe {
+    max-width: 100%;
+    max-height: min(60vh, 520px);
+    border: 0;
+  }
+  iframe {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+  }
   figcaption {
     justify-self: stretch;
     padding: ${({ theme }) => theme.space.sm};
@@ -27,9 +36,16 @@ export function MediaView({ item }: { item: GalleryItem }) {
     <Frame>
       {item.dataType === 'picture' && item.source && <img src={item.source} alt={`Picture ${caption.charAt(0).toLowerCase()}${caption.slice(1)}`} />}
       {item.dataType === 'video_external' && item.videoId && (
-        <iframe src={externalVideo(item.videoId).embedUrl} title={`${externalVideo(item.videoId).provider} video ${caption.charAt(0).toLowerCase()}${caption.slice(1)}`} allow="fullscreen; picture-in-picture" loading="lazy" />
+        <iframe
+          src={externalVideo(item.videoId).embedUrl}
+          title={`${externalVideo(item.videoId).provider} video ${caption.charAt(0).toLowerCase()}${caption.slice(1)}`}
+          allow="fullscreen; picture-in-picture"
+          loading="lazy"
+        />
       )}
-      {item.dataType === 'video_platform' && item.source && <video src={item.source} controls preload="metadata" aria-label={`Video ${caption.charAt(0).toLowerCase()}${caption.slice(1)}`} />}
+      {item.dataType === 'video_platform' && item.source && (
+        <video src={item.source} controls preload="metadata" aria-label={`Video ${caption.charAt(0).toLowerCase()}${caption.slice(1)}`} />
+      )}
       <figcaption>{caption}</figcaption>
     </Frame>
   );

@@ -16,7 +16,9 @@ const Row = styled.button<{ $active: boolean }>`
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.brandSoft}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
 `;
 
 const Bar = styled.span<{ $percent: number }>`
@@ -42,7 +44,13 @@ export function RatingHistogram({ histogram, activeRating, onChoose }: RatingHis
         const active = activeRating === stars;
         return (
           <li key={stars}>
-            <Row type="button" $active={active} aria-pressed={active} onClick={() => onChoose(active ? null : stars)} aria-label={`${stars} stars: ${count} reviews`}>
+            <Row
+              type="button"
+              $active={active}
+              aria-pressed={active}
+              onClick={() => onChoose(active ? null : stars)}
+              aria-label={`${stars} stars: ${count} reviews`}
+            >
               <span aria-hidden="true">{stars} ★</span>
               <Bar aria-hidden="true" $percent={total > 0 ? (count / total) * 100 : 0} />
               <span aria-hidden="true">{count.toLocaleString('en-US')}</span>

@@ -23,7 +23,15 @@ export const shopRepliesApi = api.injectEndpoints({
   }),
 });
 
-async function showReplyInCachedLists({ dispatch, getState, queryFulfilled }: { dispatch: (action: unknown) => unknown; getState(): unknown; queryFulfilled: Promise<{ data: ShopReplyResponse }> }) {
+async function showReplyInCachedLists({
+  dispatch,
+  getState,
+  queryFulfilled,
+}: {
+  dispatch: (action: unknown) => unknown;
+  getState(): unknown;
+  queryFulfilled: Promise<{ data: ShopReplyResponse }>;
+}) {
   const { data } = await queryFulfilled.catch(() => ({ data: null }));
   if (!data) return;
   const update = (reviews: Review[]) => {

@@ -33,13 +33,22 @@ export function ShopReplyControls({ review, shopName }: { review: Review; shopNa
   };
 
   if (mode === 'writing') {
-    return <ShopReplyForm publicId={review.public_id} shopName={shopName} reviewerName={reviewerName} initialBody={review.reply?.body ?? ''} onDone={backToIdle} />;
+    return (
+      <ShopReplyForm publicId={review.public_id} shopName={shopName} reviewerName={reviewerName} initialBody={review.reply?.body ?? ''} onDone={backToIdle} />
+    );
   }
   if (mode === 'confirmingDelete') {
     return (
       <Row role="group" aria-label={`Delete the reply to ${reviewerName}?`}>
         <span>Delete the reply? Shoppers will no longer see it.</span>
-        <Button disabled={withdrawing} onClick={() => withdraw({ publicId: review.public_id }).unwrap().then(backToIdle, () => undefined)}>
+        <Button
+          disabled={withdrawing}
+          onClick={() =>
+            withdraw({ publicId: review.public_id })
+              .unwrap()
+              .then(backToIdle, () => undefined)
+          }
+        >
           {withdrawing ? 'Deleting…' : 'Delete reply'}
         </Button>
         <Button $variant="secondary" disabled={withdrawing} onClick={backToIdle} autoFocus>
@@ -69,7 +78,8 @@ export function ShopReplyControls({ review, shopName }: { review: Review; shopNa
           forgetWithdrawError();
           setMode('confirmingDelete');
         }}
-        aria-label={`Delete the reply to ${reviewerName}`}>
+        aria-label={`Delete the reply to ${reviewerName}`}
+      >
         Delete reply
       </Button>
     </Row>

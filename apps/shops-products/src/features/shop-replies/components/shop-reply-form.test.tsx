@@ -36,7 +36,9 @@ const server = setupServer(
   http.put('*/reviews/shop/reviews/:publicId/reply', async ({ request, params }) => {
     const { body } = (await request.json()) as { body: string };
     posted.push(body);
-    return HttpResponse.json(shopReplyResponseSchema.parse({ review: { public_id: params.publicId, reply: { body: body.trim(), replied_at: '2026-11-02T09:00:00.000Z' } } }));
+    return HttpResponse.json(
+      shopReplyResponseSchema.parse({ review: { public_id: params.publicId, reply: { body: body.trim(), replied_at: '2026-11-02T09:00:00.000Z' } } }),
+    );
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -64,7 +66,13 @@ describe('the shop reply form', () => {
   });
 
   it("keeps every word typed when the server fails, and shows the server's message", async () => {
-    server.use(http.put('*/reviews/shop/reviews/:publicId/reply', () => HttpResponse.json(errorResponseSchema.parse({ error: { code: 'unavailable', message: 'Replies are paused for a moment. Try again soon.' } }), { status: 503 })));
+    server.use(
+      http.put('*/reviews/shop/reviews/:publicId/reply', () =>
+        HttpResponse.json(errorResponseSchema.parse({ error: { code: 'unavailable', message: 'Replies are paused for a moment. Try again soon.' } }), {
+          status: 503,
+        }),
+      ),
+    );
     const { user, box, onDone } = renderForm();
     await user.type(box, 'So sorry about the strap. We will send a new one.');
     await user.click(screen.getByRole('button', { name: 'Post reply' }));

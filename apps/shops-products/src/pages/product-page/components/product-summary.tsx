@@ -10,8 +10,12 @@ const Summary = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   margin: ${({ theme }) => theme.space.lg} 0;
-  ${media.tabletUp} { grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); }
-  h1 { margin: 0 0 ${({ theme }) => theme.space.sm}; }
+  ${media.tabletUp} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const Picture = styled(RetryingImage)`
@@ -26,7 +30,9 @@ const Details = styled.div`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space.sm};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Scores = styled.p`
@@ -65,7 +71,11 @@ export function ProductSummary({ product, shop, widget }: ProductSummaryProps) {
         </div>
         {widget && widget.raw_lowest_price > 0 && <Price>{range(widget.raw_lowest_price, widget.raw_highest_price, widget.currency)}</Price>}
         {widget && <StarRating rating={widget.average_rating} count={widget.number_of_reviews} />}
-        {widget && <MedalBadges medals={scoreMedals({ transparency: widget.product_metrics.transparency_score, authenticity: widget.product_metrics.authenticity_score })} />}
+        {widget && (
+          <MedalBadges
+            medals={scoreMedals({ transparency: widget.product_metrics.transparency_score, authenticity: widget.product_metrics.authenticity_score })}
+          />
+        )}
         {widget && (
           <Scores>
             Transparency {scorePercent(widget.product_metrics.transparency_score)}% · Authenticity {scorePercent(widget.product_metrics.authenticity_score)}%

@@ -9,8 +9,15 @@ const Card = styled.aside`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   ${cardSurface}
-  img { width: 48px; height: 48px; object-fit: contain; border-radius: ${({ theme }) => theme.radii.sm}; }
-  p { margin: 0; }
+  img {
+    width: 48px;
+    height: 48px;
+    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /** The shop the product is sold by: logo, name (its page), its own rating and medals. */

@@ -11,10 +11,22 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  img { width: 100%; aspect-ratio: 1; object-fit: cover; border-radius: ${({ theme }) => theme.radii.sm}; }
-  h3 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  p { margin: 0; }
-  s { color: ${({ theme }) => theme.colors.textMuted}; }
+  img {
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  p {
+    margin: 0;
+  }
+  s {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 /** The shop's cards carousel: each card's lowest price, and its displayed price struck through when higher, in the chosen currency. */

@@ -7,9 +7,16 @@ const Facts = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   margin: ${({ theme }) => theme.space.lg} 0;
-  ${media.tabletUp} { grid-template-columns: 1fr 1fr; }
-  h2 { margin: 0 0 ${({ theme }) => theme.space.sm}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  address { font-style: normal; }
+  ${media.tabletUp} {
+    grid-template-columns: 1fr 1fr;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  address {
+    font-style: normal;
+  }
 `;
 
 const Figures = styled.dl`
@@ -17,8 +24,15 @@ const Figures = styled.dl`
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; font-weight: ${({ theme }) => theme.fontWeights.bold}; }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
 `;
 
 const percent = (share: number) => `${scorePercent(share)}%`;
@@ -43,7 +57,8 @@ export function ShopFacts({ shop }: { shop: ShopData }) {
             <li key={`${address.address_line_1}-${address.postcode}`}>
               <address>
                 {address.address_line_1}
-                {address.address_line_2 && `, ${address.address_line_2}`}, {address.city} {address.postcode}, {COUNTRY_NAMES[address.country] ?? address.country}
+                {address.address_line_2 && `, ${address.address_line_2}`}, {address.city} {address.postcode},{' '}
+                {COUNTRY_NAMES[address.country] ?? address.country}
               </address>
             </li>
           ))}

@@ -9,9 +9,16 @@ const Header = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   margin: ${({ theme }) => theme.space.lg} 0;
-  ${media.tabletUp} { grid-template-columns: auto 1fr auto; align-items: center; }
-  h1 { margin: 0; }
-  p { margin: 0; }
+  ${media.tabletUp} {
+    grid-template-columns: auto 1fr auto;
+    align-items: center;
+  }
+  h1 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 const Logo = styled(RetryingImage)`
@@ -84,9 +91,7 @@ export function ShopHeader({ shop, actions }: { shop: ShopData; actions: ReactNo
       </Identity>
       <Actions>
         {actions}
-        {shop.settings.disable_web_reviews ? null : (
-          <WriteReview to={pagePath('writeReview')}>Write a review</WriteReview>
-        )}
+        {shop.settings.disable_web_reviews ? null : <WriteReview to={pagePath('writeReview')}>Write a review</WriteReview>}
       </Actions>
     </Header>
   );
