@@ -42,3 +42,6 @@ export const SEED_COUNTRIES: { code: string; currency: string; weight: number; c
   { code: 'JP', currency: 'JPY', weight: 2, cities: ['Tokyo', 'Osaka', 'Kyoto'] },
   { code: 'SG', currency: 'SGD', weight: 1, cities: ['Singapore'] },
 ];
+
+/** How often each country is drawn for reviewers and shops. */
+export const COUNTRY_WEIGHTS: Record<string, number> = Object.fromEntries(SEED_COUNTRIES.map((country) => [country.code, country.weight]));

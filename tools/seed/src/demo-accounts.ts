@@ -23,3 +23,9 @@ export const DEMO_PRODUCT = {
   title: 'Harbor Classic Canvas Backpack',
   categoryName: 'Backpacks',
 } as const;
+
+/**
+ * The database ids the demo rows get: the demo reviewer and arbitrator are the first two users,
+ * the second reviewer the first generated one; the demo shop and product are the first of theirs.
+ */
+export const DEMO_IDS = { reviewer: 1, arbitrator: 2, secondReviewer: 3, shop: 1, product: 1 } as const;
