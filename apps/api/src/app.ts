@@ -28,6 +28,7 @@ import { storeSearchModule } from './modules/store-search/store-search-routes';
 import { siteModule } from './modules/site/site-routes';
 import { clickTrackingModule } from './modules/tracking/tracking-routes';
 import { appSecret } from './plugins/app-secret';
+import { registerZodCompilers } from './http/zod-type-provider';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerViewer, type ViewerOptions } from './plugins/viewer';
 
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerErrorHandler(app);
+  registerZodCompilers(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');

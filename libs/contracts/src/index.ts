@@ -19,3 +19,4 @@ export * from './feed';
 export * from './review-management';
 export * from './people';
 export * from './shop-replies';
+export { encodedIdParamsSchema, publicIdParamsSchema } from './route-params';

@@ -4,7 +4,7 @@ import { loginRequestSchema, signUpRequestSchema, type SessionResponse } from '@
 import { normalizeEmail, signUpErrors } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { badRequest, conflict, tooManyRequests, HttpError } from '../../http/http-error';
-import { parseWith } from '../../http/parse-with';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { csrfTokenForViewer, SESSION_COOKIE, setSessionCookie, type ViewerOptions } from '../../plugins/viewer';
 import { currentReviewerFrom } from './current-reviewer';
 import { hashPassword, verifyPassword } from './password-hashing';
@@ -20,6 +20,7 @@ const DUMMY_HASH_PROMISE = hashPassword('not-a-real-password');
 
 /** Sign-up, sign-in and sign-out: `POST /signup`, `POST /login`, `POST /logout`, `GET /logout`. */
 export async function authModule(app: FastifyInstance, options: AuthModuleOptions): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const users = userRepository(options.db);
   const attempts = loginAttemptRepository(options.db);
   const { sessions, cookieSecure } = options.viewer;
@@ -39,8 +40,8 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     request.viewer = { user: null, sessionToken: null, anonymousId: request.viewer.anonymousId };
   }
 
-  app.post('/login', async (request, reply) => {
-    const input = parseWith(loginRequestSchema, request.body);
+  routes.post('/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
+    const input = request.body;
     const email = normalizeEmail(input.email);
     const attemptId = await attempts.reserve(email, request.ip);
     if (!attemptId) {
@@ -55,8 +56,8 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     return startSession(request, reply, String(account.id));
   });
 
-  app.post('/signup', async (request, reply) => {
-    const input = parseWith(signUpRequestSchema, request.body);
+  routes.post('/signup', { schema: { body: signUpRequestSchema } }, async (request, reply) => {
+    const input = request.body;
     const errors = signUpErrors(input);
     if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).join('. ') + '.', errors);
     const email = normalizeEmail(input.email);

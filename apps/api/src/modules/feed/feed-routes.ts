@@ -4,17 +4,18 @@ import { feedEventsQuerySchema, type FeedEventsResponse } from '@vouch/contracts
 import { FEED_PAGE_SIZE, feedOwnerClasses } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { unauthorized } from '../../http/http-error';
-import { parseWith } from '../../http/parse-with';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { feedRepository } from './feed-repository';
 
 /** Spec §7 `GET /reviews/feed_events.json`: the signed-in reviewer's activity feed, a page at a time. */
 export async function feedModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const feed = feedRepository(options.db);
 
-  app.get('/reviews/feed_events.json', async (request, reply) => {
+  routes.get('/reviews/feed_events.json', { schema: { querystring: feedEventsQuerySchema } }, async (request, reply) => {
     const { user } = request.viewer;
     if (!user) throw unauthorized('Sign in to see news from the shops, products and people you follow.');
-    const query = parseWith(feedEventsQuerySchema, request.query);
+    const query = request.query;
     // Without max_id the page starts strictly before max_created_at.
     const before = query.max_created_at ? { createdAt: query.max_created_at, id: query.max_id ?? '0' } : null;
     const [page, unreviewed] = await Promise.all([

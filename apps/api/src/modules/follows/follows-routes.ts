@@ -11,19 +11,20 @@ import {
 } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { badRequest, notFound, unauthorized } from '../../http/http-error';
-import { parseWith } from '../../http/parse-with';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { followRepository } from './follows-repository';
 
 const emptyState = (): FollowState => ({ Shop: {}, Product: {}, Reviewer: {} });
 
 /** Spec §7 follow and heart: what the signed-in reviewer follows, and the toggle. */
 export async function followsModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const follows = followRepository(options.db);
 
-  app.get('/reviews/profile/follows', async (request, reply) => {
+  routes.get('/reviews/profile/follows', { schema: { querystring: followsQuerySchema } }, async (request, reply) => {
     const { user } = request.viewer;
     if (!user) throw unauthorized('Sign in to see what you follow.');
-    const query = parseWith(followsQuerySchema, request.query);
+    const query = request.query;
     const state = emptyState();
     await Promise.all(
       FOLLOWEE_CLASSES.map(async (followeeClass) => {
@@ -37,10 +38,10 @@ export async function followsModule(app: FastifyInstance, options: { db: Kysely<
     return body;
   });
 
-  app.post('/reviews/profile/follows/heart', async (request) => {
+  routes.post('/reviews/profile/follows/heart', { schema: { body: heartRequestSchema } }, async (request) => {
     const { user } = request.viewer;
     if (!user) throw unauthorized('Sign in to follow shops, products and reviewers.');
-    const body = parseWith(heartRequestSchema, request.body);
+    const body = request.body;
     const [followeeClass, encodedId] = (
       [
         ['Shop', body.shop_enc_id],

@@ -11,7 +11,7 @@ import {
 import { HOME_CAROUSEL_PAGE_SIZE, searchQueryString, collectionSearch, TRANSPARENT_PRODUCTS, type CarouselKind } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { cachedFor, cachedPerKey } from '../../http/cached-for';
-import { parseWith } from '../../http/parse-with';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
 import { carouselRepository } from './carousel-repository';
@@ -25,6 +25,7 @@ const CAROUSEL_MAX_AGE_SECONDS = 300;
 
 /** Spec §7 `GET /reviews.json` (home metrics), `GET /reviews/carousels.json` and the home collections. */
 export async function homeModule(app: FastifyInstance, options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource }): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const carousels = carouselRepository(options.db);
 
   const metrics = cachedFor(METRICS_LIFETIME_MS, async (): Promise<HomeMetricsResponse> => ({
@@ -92,14 +93,14 @@ export async function homeModule(app: FastifyInstance, options: { db: Kysely<Dat
 
   app.get('/reviews.json', async (request, reply) => sendCacheable(request, reply, await metrics(), 300));
 
-  app.get('/reviews/carousels.json', async (request, reply) => {
-    const query = parseWith(carouselsQuerySchema, request.query);
+  routes.get('/reviews/carousels.json', { schema: { querystring: carouselsQuerySchema } }, async (request, reply) => {
+    const query = request.query;
     const body = await carouselsOf(query.q, query.country, query.redesign ? '1' : null);
     return sendCacheable(request, reply, body, CAROUSEL_MAX_AGE_SECONDS);
   });
 
-  app.get('/reviews/home/collections', async (request, reply) => {
-    const query = parseWith(homeCollectionsQuerySchema, request.query);
+  routes.get('/reviews/home/collections', { schema: { querystring: homeCollectionsQuerySchema } }, async (request, reply) => {
+    const query = request.query;
     return sendCacheable(request, reply, await pageOf({ ...query, redesign: query.redesign ? '1' : null }), CAROUSEL_MAX_AGE_SECONDS);
   });
 }

@@ -4,7 +4,7 @@ import { meQuerySchema, updateReviewerLocaleRequestSchema, type MeResponse, type
 import { normalizeCurrencyCode } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { badRequest, unauthorized } from '../../http/http-error';
-import { parseWith } from '../../http/parse-with';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { currentReviewerFrom } from '../auth/current-reviewer';
 import type { ExchangeRatesSource } from './exchange-rate-repository';
 import { meRepository } from './me-repository';
@@ -15,9 +15,10 @@ import { countryFromAcceptLanguage } from './viewer-country';
  * reviewer; `PUT /reviews/profile/reviewers/0` keeps a signed-in reviewer's currency or country.
  */
 export async function meModule(app: FastifyInstance, options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource }): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const me = meRepository(options.db);
-  app.get('/reviews/me.json', async (request, reply): Promise<MeResponse> => {
-    const query = parseWith(meQuerySchema, request.query);
+  routes.get('/reviews/me.json', { schema: { querystring: meQuerySchema } }, async (request, reply): Promise<MeResponse> => {
+    const query = request.query;
     const { user } = request.viewer;
     reply.header('cache-control', 'private, no-store');
     const wantsRates = query.exchange_rates === 'true' || query.exchange_rates === '1';
@@ -29,10 +30,10 @@ export async function meModule(app: FastifyInstance, options: { db: Kysely<Datab
     };
   });
 
-  app.put('/reviews/profile/reviewers/0', async (request): Promise<ReviewerLocaleResponse> => {
+  routes.put('/reviews/profile/reviewers/0', { schema: { body: updateReviewerLocaleRequestSchema } }, async (request): Promise<ReviewerLocaleResponse> => {
     const { user } = request.viewer;
     if (!user) throw unauthorized('Sign in to keep your currency and country.');
-    const { reviewer } = parseWith(updateReviewerLocaleRequestSchema, request.body);
+    const { reviewer } = request.body;
     const changes: { currency?: string; country?: string } = {};
     if ('rs_currency' in reviewer) {
       const code = normalizeCurrencyCode(reviewer.rs_currency);

@@ -4,7 +4,7 @@ import { peopleQuerySchema, type PeopleResponse } from '@vouch/contracts';
 import { PEOPLE_PAGE_SIZE } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { unauthorized } from '../../http/http-error';
-import { parseWith } from '../../http/parse-with';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { peopleRepository } from './people-repository';
 
 /** How many of each class the following page lists: as many as one follow-state question may name. */
@@ -12,10 +12,11 @@ const FOLLOWING_LIMIT = 100;
 
 /** Spec §7 `GET /reviews/people.json` (find people) and `GET /reviews/following.json`. */
 export async function peopleModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const people = peopleRepository(options.db);
 
-  app.get('/reviews/people.json', async (request, reply) => {
-    const query = parseWith(peopleQuerySchema, request.query);
+  routes.get('/reviews/people.json', { schema: { querystring: peopleQuerySchema } }, async (request, reply) => {
+    const query = request.query;
     const viewer = request.viewer.user;
     const body: PeopleResponse = { reviewers: await people.people(query, PEOPLE_PAGE_SIZE, viewer?.id ?? null), page: query.page, per_page: PEOPLE_PAGE_SIZE };
     // Signed-in answers leave the viewer out, so only guests' answers may be shared by caches.

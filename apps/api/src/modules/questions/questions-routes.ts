@@ -4,7 +4,7 @@ import { questionsQuerySchema, type QuestionsResponse } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { notFound } from '../../http/http-error';
 import { pagingOf } from '../../http/paging-of';
-import { parseWith } from '../../http/parse-with';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { sendCacheable } from '../../http/send-cacheable';
 import { widgetShop } from '../shops/widget-shop';
 import { questionsRepository } from './questions-repository';
@@ -14,9 +14,10 @@ import { questionsRepository } from './questions-repository';
  * their answers, a page at a time. A shop that has not enabled questions (spec §1) has none to show.
  */
 export async function questionsModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const questions = questionsRepository(options.db);
-  app.get('/api/questions/questions_for_widget', async (request, reply) => {
-    const query = parseWith(questionsQuerySchema, request.query);
+  routes.get('/api/questions/questions_for_widget', { schema: { querystring: questionsQuerySchema } }, async (request, reply) => {
+    const query = request.query;
     const shop = await widgetShop(options.db, query);
     if (!shop) throw notFound('We could not find that store. Check shop_domain, platform and api_token.');
     let productId: string | null = null;

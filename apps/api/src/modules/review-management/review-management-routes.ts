@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { publicIdParamsSchema } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { conflict, notFound, unauthorized } from '../../http/http-error';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { ownReviewRepository, type ReviewChange } from './review-management-repository';
 
 /**
@@ -21,6 +23,8 @@ export async function reviewManagementModule(app: FastifyInstance, options: { db
     return result;
   };
 
-  app.delete('/reviews/reviewer/reviews/:publicId', handle('delete'));
-  for (const change of ['restore', 'publish', 'unpublish'] as const) app.put(`/reviews/reviewer/reviews/:publicId/${change}`, handle(change));
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const schema = { params: publicIdParamsSchema };
+  routes.delete('/reviews/reviewer/reviews/:publicId', { schema }, handle('delete'));
+  for (const change of ['restore', 'publish', 'unpublish'] as const) routes.put(`/reviews/reviewer/reviews/:publicId/${change}`, { schema }, handle(change));
 }

@@ -26,7 +26,9 @@ describe('the seed and the API count reviews alike', () => {
     const seeded = await figures();
     expect(seeded.products.length).toBeGreaterThan(0);
     const { rows: owners } = await sql<{ shop_id: string; product_id: string | null; user_id: string | null }>`
-      select distinct on (coalesce(product_id, -shop_id)) shop_id, product_id, user_id from reviews order by coalesce(product_id, -shop_id)`.execute(testApp.database.db);
+      select distinct on (coalesce(product_id, -shop_id)) shop_id, product_id, user_id from reviews order by coalesce(product_id, -shop_id)`.execute(
+      testApp.database.db,
+    );
     await testApp.database.db.transaction().execute(async (trx) => {
       for (const owner of owners) await refreshReviewAggregates(trx, owner);
       const { rows: users } = await sql<{ user_id: string }>`select distinct user_id from reviews where user_id is not null`.execute(trx);

@@ -12,7 +12,7 @@ import { cachedPerKey } from '../../http/cached-for';
 import type { Database } from '@vouch/db';
 import { notFound } from '../../http/http-error';
 import { pagingOf } from '../../http/paging-of';
-import { parseWith } from '../../http/parse-with';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { sendCacheable } from '../../http/send-cacheable';
 import { widgetShop } from '../shops/widget-shop';
 import { reviewRepository, type ReviewScope } from './reviews-repository';
@@ -36,6 +36,7 @@ function totalFromHistogram(query: ProductReviewQuery, widget: WidgetData): numb
  * data) and `GET /api/v1/widgets/all_reviews_page` (a shop's reviews of one review type).
  */
 export async function reviewWidgetsModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const repository = reviewRepository(options.db);
   // The product and its widget data (stars, average, counts) are the same for every filter, sort
   // and page a shopper asks for: computed once a minute per product, as long as clients cache the
@@ -45,8 +46,8 @@ export async function reviewWidgetsModule(app: FastifyInstance, options: { db: K
     return product && { product, widget: await repository.widget(product) };
   });
 
-  app.get('/api/v1/widgets/product_review', async (request, reply) => {
-    const query = parseWith(productReviewQuerySchema, request.query);
+  routes.get('/api/v1/widgets/product_review', { schema: { querystring: productReviewQuerySchema } }, async (request, reply) => {
+    const query = request.query;
     const identity: ProductIdentity = { shop_domain: query.shop_domain, platform: query.platform, api_token: query.api_token, external_id: query.external_id };
     const found = await productWidget(JSON.stringify(identity));
     if (!found) throw notFound('We could not find that product in this store. Check shop_domain, platform, api_token and external_id.');
@@ -57,8 +58,8 @@ export async function reviewWidgetsModule(app: FastifyInstance, options: { db: K
     return sendCacheable(request, reply, body, WIDGET_DATA_SECONDS);
   });
 
-  app.get('/api/v1/widgets/all_reviews_page', async (request, reply) => {
-    const query = parseWith(allReviewsPageQuerySchema, request.query);
+  routes.get('/api/v1/widgets/all_reviews_page', { schema: { querystring: allReviewsPageQuerySchema } }, async (request, reply) => {
+    const query = request.query;
     const shop = await widgetShop(options.db, query);
     if (!shop) throw notFound('We could not find that store. Check shop_domain, platform and api_token.');
     const scope: ReviewScope = { of: 'shop', shopId: shop.id, type: query.review_type };

@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { shopReplyRequestSchema } from '@vouch/contracts';
+import { publicIdParamsSchema, shopReplyRequestSchema } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { forbidden, notFound, unauthorized } from '../../http/http-error';
-import { parseWith } from '../../http/parse-with';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { shopReplyRepository, type ShopReplyResult } from './shop-replies-repository';
-
-type ReplyRequest = FastifyRequest<{ Params: { publicId: string } }>;
 
 /**
  * A shop's public reply under one of its reviews, written by a member of the shop: `PUT` posts or
@@ -15,6 +13,7 @@ type ReplyRequest = FastifyRequest<{ Params: { publicId: string } }>;
  * checked on the server, the answer the reply as it now stands.
  */
 export async function shopRepliesModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const replies = shopReplyRepository(options.db);
   const path = '/reviews/shop/reviews/:publicId/reply';
 
@@ -25,19 +24,19 @@ export async function shopRepliesModule(app: FastifyInstance, options: { db: Kys
     throw notFound('We could not find that review among the published ones. Its author may have unpublished it.');
   };
 
-  const signedInUser = (request: ReplyRequest) => {
+  const signedInUser = (request: FastifyRequest) => {
     const { user } = request.viewer;
     if (!user) throw unauthorized('Sign in with your shop account to reply to reviews.');
     return user;
   };
 
-  app.put(path, async (request: ReplyRequest) => {
+  routes.put(path, { schema: { params: publicIdParamsSchema, body: shopReplyRequestSchema } }, async (request) => {
     const user = signedInUser(request);
-    const { body } = parseWith(shopReplyRequestSchema, request.body);
+    const { body } = request.body;
     return answer(await replies.reply(user.id, request.params.publicId, body));
   });
 
-  app.delete(path, async (request: ReplyRequest) => {
+  routes.delete(path, { schema: { params: publicIdParamsSchema } }, async (request) => {
     const user = signedInUser(request);
     return answer(await replies.withdraw(user.id, request.params.publicId));
   });

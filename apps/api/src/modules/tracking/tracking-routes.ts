@@ -4,14 +4,15 @@ import { clickRequestSchema } from '@vouch/contracts';
 import { clickTrackingAllowed, cookieConsentFrom } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { badRequest } from '../../http/http-error';
-import { parseWith } from '../../http/parse-with';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { trackingRepository } from './tracking-repository';
 
 /** Spec §7 `POST /reviews/click`: a click through to a shop, with the visitor's journey. */
 export async function clickTrackingModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   const tracking = trackingRepository(options.db);
-  app.post('/reviews/click', async (request, reply) => {
-    const click = parseWith(clickRequestSchema, request.body);
+  routes.post('/reviews/click', { schema: { body: clickRequestSchema } }, async (request, reply) => {
+    const click = request.body;
     // The client sends nothing without consent; the server refuses to keep it all the same.
     if (!clickTrackingAllowed(cookieConsentFrom(request.headers.cookie ?? ''))) return reply.status(204).send();
     const shopId = await tracking.shopIdByEncodedId(click.shop_id);

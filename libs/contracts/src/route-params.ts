@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** `:publicId` of a review in a path (`/reviews/reviewer/reviews/{public_id}`). */
+export const publicIdParamsSchema = z.object({ publicId: z.string().min(1).max(100) });
+
+/** `:encodedId` of a product or shop in a path (`/products/{encodedId}/reviews_with_media`). */
+export const encodedIdParamsSchema = z.object({ encodedId: z.string().min(1).max(100) });
