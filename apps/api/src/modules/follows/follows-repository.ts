@@ -16,10 +16,15 @@ export function followRepository(db: Kysely<Database>) {
     /** Which of these encoded ids the user follows. */
     async followedAmong(userId: string, followeeClass: FolloweeClass, encodedIds: readonly string[]): Promise<Set<string>> {
       if (encodedIds.length === 0) return new Set();
-      const { rows } = await sql<{ encoded_id: string }>`
-        select t.encoded_id from ${sql.table(FOLLOWEE_TABLES[followeeClass])} t
-        join follows f on f.followee_id = t.id and f.followee_type = ${followeeClass} and f.follower_id = ${userId}
-        where t.encoded_id = any (${[...encodedIds]}::text[])`.execute(db);
+      const rows = await db
+        // The three followee tables share `id` and `encoded_id`, all this reads: typed as one of them.
+        .selectFrom(`${FOLLOWEE_TABLES[followeeClass]} as t` as 'shops as t')
+        .innerJoin('follows as f', (join) =>
+          join.onRef('f.followee_id', '=', 't.id').on('f.followee_type', '=', followeeClass).on('f.follower_id', '=', userId),
+        )
+        .select('t.encoded_id')
+        .where('t.encoded_id', 'in', [...encodedIds])
+        .execute();
       return new Set(rows.map((row) => row.encoded_id));
     },
 
@@ -30,17 +35,32 @@ export function followRepository(db: Kysely<Database>) {
     async setFollowing(userId: string, followeeClass: FolloweeClass, followeeId: string, following: boolean): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const changed = following
-          ? await sql`insert into follows (follower_id, followee_type, followee_id) values (${userId}, ${followeeClass}, ${followeeId}) on conflict do nothing`.execute(
-              trx,
-            )
-          : await sql`delete from follows where follower_id = ${userId} and followee_type = ${followeeClass} and followee_id = ${followeeId}`.execute(trx);
-        if (followeeClass === 'Reviewer' && Number(changed.numAffectedRows ?? 0) > 0) {
-          await sql`update users set followers_count = greatest(0, followers_count + ${following ? 1 : -1}) where id = ${followeeId}`.execute(trx);
+          ? await trx
+              .insertInto('follows')
+              .values({ follower_id: userId, followee_type: followeeClass, followee_id: followeeId })
+              .onConflict((conflict) => conflict.doNothing())
+              .executeTakeFirst()
+          : await trx
+              .deleteFrom('follows')
+              .where('follower_id', '=', userId)
+              .where('followee_type', '=', followeeClass)
+              .where('followee_id', '=', followeeId)
+              .executeTakeFirst();
+        const affected = 'numInsertedOrUpdatedRows' in changed ? changed.numInsertedOrUpdatedRows : changed.numDeletedRows;
+        if (followeeClass === 'Reviewer' && Number(affected ?? 0) > 0) {
+          await trx
+            .updateTable('users')
+            .set({ followers_count: sql<number>`greatest(0, followers_count + ${following ? 1 : -1})` })
+            .where('id', '=', followeeId)
+            .execute();
         }
-        const { rows } = await sql<{
-          count: number;
-        }>`select count(*)::int as count from follows where followee_type = ${followeeClass} and followee_id = ${followeeId}`.execute(trx);
-        return rows[0]?.count ?? 0;
+        const { count } = await trx
+          .selectFrom('follows')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('followee_type', '=', followeeClass)
+          .where('followee_id', '=', followeeId)
+          .executeTakeFirstOrThrow();
+        return Number(count);
       });
     },
   };

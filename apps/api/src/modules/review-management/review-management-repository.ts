@@ -19,10 +19,14 @@ export type ReviewChangeResult = ReviewStateResponse | 'not_found' | 'deleted';
 
 export function ownReviewRepository(db: Kysely<Database>) {
   async function lockOwnReview(trx: Kysely<Database>, userId: string, publicId: string): Promise<OwnReview | null> {
-    const { rows } = await sql<OwnReview>`
-      select id, public_id, user_id, shop_id, product_id, published, deleted_at is not null as deleted
-      from reviews where public_id = ${publicId} and user_id = ${userId} for update`.execute(trx);
-    return rows[0] ?? null;
+    const review = await trx
+      .selectFrom('reviews')
+      .select(['id', 'public_id', 'user_id', 'shop_id', 'product_id', 'published', (eb) => eb('deleted_at', 'is not', null).$castTo<boolean>().as('deleted')])
+      .where('public_id', '=', publicId)
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    return review ?? null;
   }
 
   return {
@@ -36,8 +40,11 @@ export function ownReviewRepository(db: Kysely<Database>) {
           deleted: change === 'delete' ? true : change === 'restore' ? false : review.deleted,
         };
         if (next.published !== review.published || next.deleted !== review.deleted) {
-          await sql`update reviews set published = ${next.published}, deleted_at = ${next.deleted ? sql`coalesce(deleted_at, now())` : null}, updated_at = now()
-                    where id = ${review.id}`.execute(trx);
+          await trx
+            .updateTable('reviews')
+            .set({ published: next.published, deleted_at: next.deleted ? sql`coalesce(deleted_at, now())` : null, updated_at: sql`now()` })
+            .where('id', '=', review.id)
+            .execute();
           await refreshReviewAggregates(trx, review);
           const visibleBefore = review.published && !review.deleted;
           const visibleNow = next.published && !next.deleted;

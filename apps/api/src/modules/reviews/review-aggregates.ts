@@ -17,13 +17,18 @@ interface Counts {
 }
 
 async function countReviews(db: Kysely<Database>, column: 'product_id' | 'shop_id', id: string): Promise<Counts> {
-  const { rows } = await sql<Counts>`
-    select count(*) filter (where published)::int as published,
-           count(*) filter (where verified)::int as verified,
-           count(*) filter (where verified and published)::int as published_verified,
-           round(avg(rating) filter (where published), 2) as average
-    from reviews where ${sql.ref(column)} = ${id} and deleted_at is null`.execute(db);
-  return rows[0]!;
+  return db
+    .selectFrom('reviews')
+    .select((eb) => [
+      eb.fn.countAll<number>().filterWhere('published', '=', true).as('published'),
+      eb.fn.countAll<number>().filterWhere('verified', '=', true).as('verified'),
+      eb.fn.countAll<number>().filterWhere('verified', '=', true).filterWhere('published', '=', true).as('published_verified'),
+      sql<string | null>`round(avg(rating) filter (where published), 2)`.as('average'),
+    ])
+    .where(column, '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow()
+    .then((row) => ({ ...row, published: Number(row.published), verified: Number(row.verified), published_verified: Number(row.published_verified) }));
 }
 
 /**
@@ -35,18 +40,45 @@ export async function refreshReviewAggregates(db: Kysely<Database>, owners: Revi
   if (owners.product_id) {
     const counts = await countReviews(db, 'product_id', owners.product_id);
     const scores = reviewIntegrityScores({ verified: counts.verified, publishedVerified: counts.published_verified, published: counts.published });
-    await sql`update products set reviews_count = ${counts.published}, average_rating = ${counts.average ?? 0},
-                transparency_score = ${scores.transparency}, authenticity_score = ${scores.authenticity}
-              where id = ${owners.product_id}`.execute(db);
+    await db
+      .updateTable('products')
+      .set({
+        reviews_count: counts.published,
+        average_rating: counts.average ?? 0,
+        transparency_score: scores.transparency,
+        authenticity_score: scores.authenticity,
+      })
+      .where('id', '=', owners.product_id)
+      .execute();
   }
   const counts = await countReviews(db, 'shop_id', owners.shop_id);
   const scores = reviewIntegrityScores({ verified: counts.verified, publishedVerified: counts.published_verified, published: counts.published });
-  await sql`update shop_metrics set reviews_count = ${counts.published}, average_rating = ${counts.average ?? 0},
-              verified_reviews_count = ${counts.verified}, published_verified_count = ${counts.published_verified},
-              transparency_score = ${scores.transparency}, authenticity_score = ${scores.authenticity}, updated_at = now()
-            where shop_id = ${owners.shop_id}`.execute(db);
+  await db
+    .updateTable('shop_metrics')
+    .set({
+      reviews_count: counts.published,
+      average_rating: counts.average ?? 0,
+      verified_reviews_count: counts.verified,
+      published_verified_count: counts.published_verified,
+      transparency_score: scores.transparency,
+      authenticity_score: scores.authenticity,
+      updated_at: sql`now()`,
+    })
+    .where('shop_id', '=', owners.shop_id)
+    .execute();
   if (owners.user_id) {
-    await sql`update users set reviews_count = (select count(*) from reviews where user_id = ${owners.user_id} and published and deleted_at is null)
-              where id = ${owners.user_id}`.execute(db);
+    const userId = owners.user_id;
+    await db
+      .updateTable('users')
+      .set((eb) => ({
+        reviews_count: eb
+          .selectFrom('reviews')
+          .select((inner) => inner.fn.countAll<number>().as('count'))
+          .where('user_id', '=', userId)
+          .where('published', '=', true)
+          .where('deleted_at', 'is', null),
+      }))
+      .where('id', '=', userId)
+      .execute();
   }
 }

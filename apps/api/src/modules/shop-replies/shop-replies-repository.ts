@@ -17,13 +17,25 @@ export type ShopReplyResult = ShopReplyResponse | { refused: 'not_found' } | { r
 export function shopReplyRepository(db: Kysely<Database>) {
   async function lockShopReview(trx: Kysely<Database>, userId: string, publicId: string): Promise<RepliedReview | Exclude<ShopReplyResult, ShopReplyResponse>> {
     // Only published reviews: unpublished and deleted ones are on no page.
-    const { rows } = await sql<RepliedReview & { shop_name: string; is_member: boolean }>`
-      select r.id, r.shop_id, r.public_id, r.reply_body is not null as had_reply, s.name as shop_name,
-             exists (select 1 from shop_members m where m.shop_id = r.shop_id and m.user_id = ${userId}) as is_member
-      from reviews r join shops s on s.id = r.shop_id
-      where r.public_id = ${publicId} and r.published and r.deleted_at is null
-      for update of r`.execute(trx);
-    const review = rows[0];
+    const review = await trx
+      .selectFrom('reviews as r')
+      .innerJoin('shops as s', 's.id', 'r.shop_id')
+      .select((eb) => [
+        'r.id',
+        'r.shop_id',
+        'r.public_id',
+        eb('r.reply_body', 'is not', null).$castTo<boolean>().as('had_reply'),
+        's.name as shop_name',
+        eb
+          .exists(eb.selectFrom('shop_members as m').select('m.user_id').whereRef('m.shop_id', '=', 'r.shop_id').where('m.user_id', '=', userId))
+          .$castTo<boolean>()
+          .as('is_member'),
+      ])
+      .where('r.public_id', '=', publicId)
+      .where('r.published', '=', true)
+      .where('r.deleted_at', 'is', null)
+      .forUpdate('r')
+      .executeTakeFirst();
     if (!review) return { refused: 'not_found' };
     if (!review.is_member) return { refused: 'not_member', shopName: review.shop_name };
     return review;
@@ -34,11 +46,14 @@ export function shopReplyRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const review = await lockShopReview(trx, userId, publicId);
         if ('refused' in review) return review;
-        const { rows } = await sql<{ replied_at: string }>`
-          update reviews set reply_body = ${body}, replied_at = now(), updated_at = now() where id = ${review.id}
-          returning to_char(replied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as replied_at`.execute(trx);
+        const { replied_at } = await trx
+          .updateTable('reviews')
+          .set({ reply_body: body, replied_at: sql`now()`, updated_at: sql`now()` })
+          .where('id', '=', review.id)
+          .returning(sql<string>`to_char(replied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('replied_at'))
+          .executeTakeFirstOrThrow();
         if (!review.had_reply) await feedEventWriter.shopReplied(trx, review);
-        return { review: { public_id: review.public_id, reply: { body, replied_at: rows[0]!.replied_at } } };
+        return { review: { public_id: review.public_id, reply: { body, replied_at } } };
       });
     },
 
@@ -47,7 +62,11 @@ export function shopReplyRepository(db: Kysely<Database>) {
         const review = await lockShopReview(trx, userId, publicId);
         if ('refused' in review) return review;
         if (review.had_reply) {
-          await sql`update reviews set reply_body = null, replied_at = null, updated_at = now() where id = ${review.id}`.execute(trx);
+          await trx
+            .updateTable('reviews')
+            .set({ reply_body: null, replied_at: null, updated_at: sql`now()` })
+            .where('id', '=', review.id)
+            .execute();
           await feedEventWriter.replyWithdrawn(trx, review.id);
         }
         return { review: { public_id: review.public_id, reply: null } };
