@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ProductReviewQuery, Review, ReviewFilters, WidgetData } from '@vouch/contracts';
 import type { ReviewSort, ShopReviewType } from '@vouch/domain';
 import { escapeLike } from '../../db/escape-like';
@@ -17,7 +17,7 @@ const REVIEW_ORDER: Record<ReviewSort, string> = {
 export type ReviewScope =
   { of: 'product'; productId: string; shopId: string; type: ProductReviewQuery['review_type'] } | { of: 'shop'; shopId: string; type: ShopReviewType };
 
-function scopeCondition(scope: ReviewScope): RawBuilder<unknown> {
+function scopeCondition(scope: ReviewScope): RawBuilder<SqlBool> {
   if (scope.of === 'product') {
     return scope.type === 'all-reviews'
       ? sql`(r.product_id = ${scope.productId} or (r.shop_id = ${scope.shopId} and r.product_id is null))`
@@ -28,7 +28,7 @@ function scopeCondition(scope: ReviewScope): RawBuilder<unknown> {
   return sql`r.shop_id = ${scope.shopId}`;
 }
 
-const PUBLISHED = sql`r.deleted_at is null and r.published`;
+const PUBLISHED = sql<SqlBool>`r.deleted_at is null and r.published`;
 
 export interface ProductRow {
   id: string;
@@ -41,15 +41,31 @@ export interface ProductRow {
   authenticity_score: string;
 }
 
-const PRODUCT_COLUMNS = sql`p.id, p.shop_id, p.currency, p.lowest_price, p.highest_price, p.average_rating, p.transparency_score, p.authenticity_score`;
+const PRODUCT_COLUMNS = [
+  'p.id',
+  'p.shop_id',
+  'p.currency',
+  'p.lowest_price',
+  'p.highest_price',
+  'p.average_rating',
+  'p.transparency_score',
+  'p.authenticity_score',
+] as const;
 
 export type RatingSummary = Pick<WidgetData, 'average_rating' | 'number_of_reviews' | 'rating_histogram_data'>;
 
 export function reviewRepository(db: Kysely<Database>) {
   /** The published reviews in scope per star, and their average. */
   async function ratings(scope: ReviewScope): Promise<RatingSummary> {
-    const { rows } = await sql<{ rating: number; count: number }>`
-      select r.rating, count(*)::int as count from reviews r where ${PUBLISHED} and ${scopeCondition(scope)} group by r.rating`.execute(db);
+    const rows = (
+      await db
+        .selectFrom('reviews as r')
+        .select((eb) => ['r.rating', eb.fn.countAll<number>().as('count')])
+        .where(PUBLISHED)
+        .where(scopeCondition(scope))
+        .groupBy('r.rating')
+        .execute()
+    ).map((row) => ({ rating: row.rating, count: Number(row.count) }));
     const histogram = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
     for (const row of rows) histogram[String(row.rating) as keyof typeof histogram] = row.count;
     const total = rows.reduce((sum, row) => sum + row.count, 0);
@@ -63,18 +79,21 @@ export function reviewRepository(db: Kysely<Database>) {
   return {
     /** The product a widget call names: its shop by domain, platform and public token, then its external id. */
     async product(query: Pick<ProductReviewQuery, 'shop_domain' | 'platform' | 'api_token' | 'external_id'>): Promise<ProductRow | null> {
-      const { rows } = await sql<ProductRow>`
-        select ${PRODUCT_COLUMNS}
-        from shops s join products p on p.shop_id = s.id
-        where s.domain = ${query.shop_domain} and s.platform = ${query.platform} and s.public_token = ${query.api_token}
-          and p.external_id = ${query.external_id}
-        limit 1`.execute(db);
-      return rows[0] ?? null;
+      const product = await db
+        .selectFrom('shops as s')
+        .innerJoin('products as p', 'p.shop_id', 's.id')
+        .select(PRODUCT_COLUMNS)
+        .where('s.domain', '=', query.shop_domain)
+        .where('s.platform', '=', query.platform)
+        .where('s.public_token', '=', query.api_token)
+        .where('p.external_id', '=', query.external_id)
+        .limit(1)
+        .executeTakeFirst();
+      return product ?? null;
     },
 
     async productById(id: string): Promise<ProductRow | null> {
-      const { rows } = await sql<ProductRow>`select ${PRODUCT_COLUMNS} from products p where p.id = ${id}`.execute(db);
-      return rows[0] ?? null;
+      return (await db.selectFrom('products as p').select(PRODUCT_COLUMNS).where('p.id', '=', id).executeTakeFirst()) ?? null;
     },
 
     /**
@@ -90,6 +109,8 @@ export function reviewRepository(db: Kysely<Database>) {
       if (search) conditions.push(sql`(r.title ilike ${`%${escapeLike(search)}%`} or r.body ilike ${`%${escapeLike(search)}%`})`);
       const where = sql.join(conditions, sql` and `);
       const order = query.sort_by === 'most_recent' && query.sort_dir === 'asc' ? 'r.created_at asc, r.id asc' : REVIEW_ORDER[query.sort_by];
+      // Raw SQL: the count and the page in one round trip, the page read as ids first (the lateral
+      // join sorts and limits reviews before the joins that fill each row).
       const { rows } = await sql<ReviewRow & { total: number }>`
         select counted.total, found.*
         from (${knownTotal === null ? sql`select count(*)::int as total from reviews r where ${where}` : sql`select ${knownTotal}::int as total`}) counted
@@ -107,13 +128,17 @@ export function reviewRepository(db: Kysely<Database>) {
 
     /** Spec §3 "Widget data" of a product, from its published reviews and its questions. */
     async widget(product: ProductRow): Promise<WidgetData> {
-      const [summary, { rows: questions }] = await Promise.all([
+      const [summary, questions] = await Promise.all([
         ratings({ of: 'product', productId: product.id, shopId: product.shop_id, type: 'product-reviews' }),
-        sql<{ count: number }>`select count(*)::int as count from questions where product_id = ${product.id}`.execute(db),
+        db
+          .selectFrom('questions')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('product_id', '=', product.id)
+          .executeTakeFirstOrThrow(),
       ]);
       return {
         ...summary,
-        number_of_questions: questions[0]?.count ?? 0,
+        number_of_questions: Number(questions.count),
         product_metrics: { transparency_score: Number(product.transparency_score), authenticity_score: Number(product.authenticity_score) },
         currency: product.currency,
         raw_lowest_price: Number(product.lowest_price),
