@@ -14,7 +14,7 @@ describe('one route table (libs/domain PAGE_ROUTES and REMOTE_FOR_ROUTE)', () =>
     expect(typeErrors('apps/search', 'src/x.tsx', another)).toEqual([expect.stringContaining("'shop' does not exist")]);
   });
 
-  it('leaves no hand-written /reviews path in browser code: routes and links come from the table', () => {
+  it('leaves no hand-written /reviews, /login or /logout path in browser code: routes and links come from the table', () => {
     const root = path.resolve(__dirname, '../../..');
     const browserDirs = [
       'apps/shell',
@@ -31,7 +31,9 @@ describe('one route table (libs/domain PAGE_ROUTES and REMOTE_FOR_ROUTE)', () =>
         .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
         .map((file) => path.join(dir, 'src', file)),
     );
-    const handWritten = files.filter((file) => /['"`]\/reviews[/'"`?#]/.test(readFileSync(path.join(root, file), 'utf8').replace(/^\s*(\/\/|\/?\*).*$/gm, '')));
+    const handWritten = files.filter((file) =>
+      /['"`]\/(reviews|login|logout)[/'"`?#]/.test(readFileSync(path.join(root, file), 'utf8').replace(/^\s*(\/\/|\/?\*).*$/gm, '')),
+    );
     expect(handWritten).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { launchBrowser, newPage, origin } from '../support/browser';
 import { expectHeading } from '../support/page-expectations';
+import { signIn } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -77,6 +78,20 @@ describe('sign-up, sign-in and sign-out', () => {
       headers: { 'X-CSRF-Token': token ?? '' },
     });
     expect(accepted.status()).toBe(200);
+    await context.close();
+  });
+
+  it('signs out from the /logout address only when its button is pressed', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await signIn(page);
+    await page.goto('/logout');
+    await expectHeading(page, 'Sign out');
+    await page.getByRole('button', { name: 'My Account' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign In' }).waitFor();
+    await page.goto('/logout');
+    await expectHeading(page, 'You are signed out');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

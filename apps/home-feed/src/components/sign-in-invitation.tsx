@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { signInPath } from '@vouch/domain';
 
 const Invitation = styled.section`
   display: grid;
@@ -26,7 +27,7 @@ export function SignInInvitation({ title, reason }: { title: string; reason: str
     <Invitation aria-labelledby="sign-in-invitation-title">
       <h1 id="sign-in-invitation-title">{title}</h1>
       <p>{reason}</p>
-      <Link to={`/login?return_to=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>Sign in or create an account</Link>
+      <Link to={signInPath(`${location.pathname}${location.search}`)}>Sign in or create an account</Link>
     </Invitation>
   );
 }

@@ -1,4 +1,4 @@
-import { matchPageRoute, REMOTE_FOR_ROUTE } from '@vouch/domain';
+import { matchPageRoute, remoteForRoute } from '@vouch/domain';
 import { forgetRemote, loadRemoteRoutes, type RemoteRoutesModule } from './remote-registry';
 import type { RemoteUnavailable } from './remote-unavailable';
 
@@ -33,8 +33,9 @@ export function settledRemote(name: string): RemoteLoadResult | null {
  */
 export function remoteForPageReady(pathname: string, maxWaitMs: number): Promise<void> {
   const match = matchPageRoute(pathname);
-  if (!match || match.name === 'login') return Promise.resolve();
-  const load = loadRemoteOnce(REMOTE_FOR_ROUTE[match.name]).then(() => undefined);
+  const remote = match ? remoteForRoute(match.name) : null;
+  if (!remote) return Promise.resolve();
+  const load = loadRemoteOnce(remote).then(() => undefined);
   return Promise.race([load, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
 }
 

@@ -1,7 +1,8 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, REMOTE_FOR_ROUTE } from '@vouch/domain';
+import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, pagePattern, remoteForRoute } from '@vouch/domain';
 import { RemoteOutlet } from '../federation/remote-outlet';
 import { LoginPage } from '../features/login/login-page';
+import { SignOutPage } from '../features/menus/sign-out-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 
 /** Every path that is not the shell's own goes to the remote that owns it, a redirect, or a 404. */
@@ -10,14 +11,15 @@ function RemotePage() {
   const redirect = FIXED_REDIRECTS[pathname] ?? legacyShopRedirect(pathname);
   if (redirect) return <Navigate to={`${redirect}${search}${hash}`} replace />;
   const match = matchPageRoute(pathname);
-  if (!match || match.name === 'login') return <NotFoundPage />;
-  return <RemoteOutlet name={REMOTE_FOR_ROUTE[match.name]} />;
+  const remote = match ? remoteForRoute(match.name) : null;
+  return remote ? <RemoteOutlet name={remote} /> : <NotFoundPage />;
 }
 
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
+      <Route path={pagePattern('login')} element={<LoginPage />} />
+      <Route path={pagePattern('logout')} element={<SignOutPage />} />
       <Route path="*" element={<RemotePage />} />
     </Routes>
   );

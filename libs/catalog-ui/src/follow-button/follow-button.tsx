@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useFollowToggle, type Followee, type FollowsArgs } from '@vouch/api-client';
 import { Button, Modal } from '@vouch/design-system';
+import { signInPath } from '@vouch/domain';
 
 const Heart = styled.span<{ $filled: boolean }>`
   color: ${({ theme, $filled }) => ($filled ? theme.colors.danger : 'inherit')};
@@ -47,7 +48,7 @@ export function FollowButton({ name, stateArgs, ...followee }: FollowButtonProps
         <Modal title={`Sign in to follow ${name}`} onDismiss={() => setInviting(false)}>
           <p>Follow shops, products and reviewers to see their new reviews, replies and pictures in your feed.</p>
           <Actions>
-            <Link to={`/login?return_to=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>Sign in or create an account</Link>
+            <Link to={signInPath(`${location.pathname}${location.search}`)}>Sign in or create an account</Link>
             <Button $variant="link" onClick={() => setInviting(false)}>
               Not now
             </Button>

@@ -61,7 +61,7 @@ export function userMenuItems(profileSlug: string): MenuItem[] {
     { label: 'My Profile', to: pagePath('privateProfile', { slug: profileSlug }) },
     { label: 'Following', to: pagePath('following') },
     { label: 'Feed', to: pagePath('feed') },
-    { label: 'Sign out', to: '/logout' },
+    { label: 'Sign out', to: pagePath('logout') },
   ];
 }
 

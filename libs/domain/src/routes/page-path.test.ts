@@ -1,5 +1,5 @@
 import { matchPageRoute, PAGE_ROUTES } from './page-routes';
-import { pagePath, pagePattern } from './page-path';
+import { pagePath, pagePattern, signInPath } from './page-path';
 
 describe('pagePath: links built from the one route table (spec §2 "Screens and routes")', () => {
   it('fills each param as one encoded segment, so the path matches its route with the same params', () => {
@@ -20,5 +20,11 @@ describe('pagePath: links built from the one route table (spec §2 "Screens and 
       const path = (pagePath as (name: string, params: Record<string, string>) => string)(route.name, params);
       expect(matchPageRoute(path)).toMatchObject({ name: route.name, params });
     }
+  });
+
+  it('sends a visitor to sign in and back to the page they were on', () => {
+    const path = signInPath('/reviews/feed?store_events=false');
+    expect(path.startsWith('/login?')).toBe(true);
+    expect(new URLSearchParams(path.split('?')[1]).get('return_to')).toBe('/reviews/feed?store_events=false');
   });
 });

@@ -32,3 +32,8 @@ export function pagePath<Name extends PageRouteName>(
   const path = pagePattern(name).replace(/:(\w+)/g, (_match, param: string) => encodeURIComponent(values[param]!));
   return `${path}${extra?.query ? `?${extra.query}` : ''}${extra?.hash ? `#${extra.hash}` : ''}`;
 }
+
+/** The sign-in page, coming back to `returnTo` (a path on this site) once signed in. */
+export function signInPath(returnTo: string): string {
+  return pagePath('login', {}, { query: new URLSearchParams({ return_to: returnTo }).toString() });
+}

@@ -24,6 +24,7 @@ describe('matchPageRoute (spec §2 "Screens and routes")', () => {
     ['/reviews/profile/disputes/42', 'profileDispute', { disputeId: '42' }],
     ['/reviews/profile/jane-doe', 'publicProfile', { slug: 'jane-doe' }],
     ['/reviews/users/jane-doe', 'privateProfile', { slug: 'jane-doe' }],
+    ['/logout', 'logout', {}],
     ['/reviews/arbitrator', 'arbitrator', {}],
     ['/reviews/arbitrator/7', 'arbitratorDispute', { disputeId: '7' }],
     ['/login', 'login', {}],

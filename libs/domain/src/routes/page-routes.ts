@@ -27,6 +27,7 @@ export const PAGE_ROUTES = [
   { name: 'arbitrator', pattern: '/reviews/arbitrator' },
   { name: 'arbitratorDispute', pattern: '/reviews/arbitrator/:disputeId' },
   { name: 'login', pattern: '/login' },
+  { name: 'logout', pattern: '/logout' },
 ] as const;
 
 export type PageRouteName = (typeof PAGE_ROUTES)[number]['name'];

@@ -1,6 +1,10 @@
 import { PAGE_ROUTES, type PageRouteName } from './page-routes';
 
-/** The blueprint's ownership: which remote renders each page route of spec §2 (login is the shell's). */
+/** The pages the shell renders itself: signing in and out. */
+export const SHELL_ROUTES = ['login', 'logout'] as const satisfies readonly PageRouteName[];
+type ShellRouteName = (typeof SHELL_ROUTES)[number];
+
+/** The blueprint's ownership: which remote renders each page route of spec §2 (but the shell's own). */
 export const REMOTE_FOR_ROUTE = {
   home: 'home_feed',
   feed: 'home_feed',
@@ -25,7 +29,7 @@ export const REMOTE_FOR_ROUTE = {
   profileDispute: 'disputes_arbitrator',
   arbitrator: 'disputes_arbitrator',
   arbitratorDispute: 'disputes_arbitrator',
-} as const satisfies Record<Exclude<PageRouteName, 'login'>, string>;
+} as const satisfies Record<Exclude<PageRouteName, ShellRouteName>, string>;
 
 /** A remote's name in the remotes map (`home_feed`, `search`, ...). */
 export type RemoteName = (typeof REMOTE_FOR_ROUTE)[keyof typeof REMOTE_FOR_ROUTE];
@@ -37,5 +41,10 @@ export type RouteNameOf<Remote extends RemoteName> = {
 
 /** The page routes one remote renders, in the table's order (most specific first). */
 export function routeNamesOf<Remote extends RemoteName>(remote: Remote): RouteNameOf<Remote>[] {
-  return PAGE_ROUTES.map((route) => route.name).filter((name): name is RouteNameOf<Remote> => name !== 'login' && REMOTE_FOR_ROUTE[name] === remote);
+  return PAGE_ROUTES.map((route) => route.name).filter((name): name is RouteNameOf<Remote> => remoteForRoute(name) === remote);
+}
+
+/** The remote that renders a page route, or null for the shell's own pages. */
+export function remoteForRoute(name: PageRouteName): RemoteName | null {
+  return (SHELL_ROUTES as readonly PageRouteName[]).includes(name) ? null : REMOTE_FOR_ROUTE[name as Exclude<PageRouteName, ShellRouteName>];
 }

@@ -58,14 +58,29 @@ describe('sign-up, sign-in and sign-out', () => {
     expect((await browser.send('POST', '/logout', undefined)).statusCode).toBe(200);
   });
 
-  it('GET /logout signs out and goes home', async () => {
+  it('GET /logout signs no one out (a link or an image elsewhere could): it answers the page whose button posts it', async () => {
     const browser = new TestBrowser(testApp.app);
     await browser.open('/login');
     await browser.send('POST', '/login', { email: DEMO_ACCOUNTS.reviewer.email, password: DEMO_ACCOUNTS.reviewer.password });
-    const response = await browser.get('/logout');
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/reviews');
-    expect(meResponseSchema.parse((await browser.get('/reviews/me.json')).json()).reviewer).toBeNull();
+    const response = await browser.open('/logout');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Sign out');
+    expect(meResponseSchema.parse((await browser.get('/reviews/me.json')).json()).reviewer?.name).toBe(DEMO_ACCOUNTS.reviewer.name);
+  });
+
+  it("ends the browser's earlier session when it signs in again (a planted session token is worth nothing after)", async () => {
+    const sessionsOf = async (email: string) =>
+      (
+        await sql<{ count: number }>`select count(*)::int as count from sessions s join users u on u.id = s.user_id where u.email = ${email}`.execute(
+          testApp.database.db,
+        )
+      ).rows[0]!.count;
+    const browser = new TestBrowser(testApp.app);
+    await browser.open('/login');
+    await browser.send('POST', '/login', { email: DEMO_ACCOUNTS.arbitrator.email, password: DEMO_ACCOUNTS.arbitrator.password });
+    const afterFirst = await sessionsOf(DEMO_ACCOUNTS.arbitrator.email);
+    expect((await browser.send('POST', '/login', { email: DEMO_ACCOUNTS.arbitrator.email, password: DEMO_ACCOUNTS.arbitrator.password })).statusCode).toBe(200);
+    expect(await sessionsOf(DEMO_ACCOUNTS.arbitrator.email)).toBe(afterFirst);
   });
 });
 

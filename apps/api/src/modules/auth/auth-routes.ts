@@ -18,7 +18,7 @@ export interface AuthModuleOptions {
 // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
 const DUMMY_HASH_PROMISE = hashPassword('not-a-real-password');
 
-/** Sign-up, sign-in and sign-out: `POST /signup`, `POST /login`, `POST /logout`, `GET /logout`. */
+/** Sign-up, sign-in and sign-out: `POST /signup`, `POST /login`, `POST /logout` (`GET /logout` is the shell's page with a button that posts it). */
 export async function authModule(app: FastifyInstance, options: AuthModuleOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const users = userRepository(options.db);
@@ -26,6 +26,8 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   const { sessions, cookieSecure } = options.viewer;
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionResponse> {
+    // A sign-in replaces the browser's session: a session token planted before it is worth nothing after.
+    if (request.viewer.sessionToken) await sessions.destroy(request.viewer.sessionToken);
     const token = await sessions.create(userId, request.headers['user-agent']);
     setSessionCookie(reply, token, cookieSecure);
     const user = await sessions.userForToken(token);
@@ -72,10 +74,5 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   app.post('/logout', async (request, reply) => {
     await endSession(request, reply);
     return { csrf_token: csrfTokenForViewer(request, reply, options.viewer) };
-  });
-
-  app.get('/logout', async (request, reply) => {
-    await endSession(request, reply);
-    return reply.redirect('/reviews', 303);
   });
 }

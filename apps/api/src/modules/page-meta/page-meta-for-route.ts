@@ -37,6 +37,7 @@ export const STATIC_PAGE_META: Partial<Record<PageRouteMatch['name'], StaticMeta
   profileDispute: { title: withSite('Your dispute'), description: 'Follow the progress of your dispute with a shop.' },
   arbitrator: { title: withSite('Disputes to decide'), description: 'Open disputes between reviewers and shops, waiting for a decision.' },
   login: { title: withSite('Sign in'), description: 'Sign in to Vouch or create an account to review, follow shops and open disputes.' },
+  logout: { title: withSite('Sign out'), description: 'Sign out of Vouch on this device.' },
 };
 
 /** A category page's head, for its HTML and for its JSON. */

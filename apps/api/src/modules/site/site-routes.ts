@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { MetaData, RemotesManifest } from '@vouch/contracts';
-import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, REMOTE_FOR_ROUTE, type PageRouteMatch } from '@vouch/domain';
+import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, remoteForRoute, type PageRouteMatch } from '@vouch/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '@vouch/db';
 import { notFound } from '../../http/http-error';
@@ -74,11 +74,12 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   ) {
     // A broken remotes file must not break the page: the shell then asks /remotes.json, which says why.
     const remotes = config.serveSite || config.remotesFile ? await currentRemotes().catch(() => undefined) : undefined;
+    const remote = page.match ? remoteForRoute(page.match.name) : null;
     const html = renderPageHtml(template, {
       meta: page.meta,
       structuredData: page.structuredData ?? null,
       remotes,
-      remoteManifest: remotes && page.match && page.match.name !== 'login' ? remotes[REMOTE_FOR_ROUTE[page.match.name]] : undefined,
+      remoteManifest: remotes && remote ? remotes[remote] : undefined,
       pathname: request.url.split('?', 1)[0],
       csrfToken: csrfTokenForViewer(request, reply, options.viewer),
       loggedIn: request.viewer.user !== null,

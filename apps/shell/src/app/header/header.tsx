@@ -78,7 +78,7 @@ export function Header() {
       ) : (
         <>
           <HeaderDropdown signedIn={layout.signedIn} redesign={layout.redesign} />
-          {me?.reviewer ? <AccountMenu reviewer={me.reviewer} /> : <Link to="/login">Sign In</Link>}
+          {me?.reviewer ? <AccountMenu reviewer={me.reviewer} /> : <Link to={pagePath('login')}>Sign In</Link>}
         </>
       )}
     </Bar>

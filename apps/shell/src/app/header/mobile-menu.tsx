@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CurrentReviewer } from '@vouch/contracts';
+import { pagePath } from '@vouch/domain';
 import { Button, useBodyScrollLock } from '@vouch/design-system';
 import { CurrencySelector } from '../../features/locale/components/currency-selector';
 import { SiteMenuLinks } from '../../features/menus/components/site-menu-links';
@@ -96,7 +97,7 @@ export function MobileMenu({ reviewer, redesign }: MobileMenuProps) {
                   <UserMenuItems slug={reviewer.slug} onChoose={close} />
                 ) : (
                   <li>
-                    <Link to="/login" onClick={close}>
+                    <Link to={pagePath('login')} onClick={close}>
                       Sign In
                     </Link>
                   </li>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { userMenuItems } from '@vouch/domain';
+import { pagePath, userMenuItems } from '@vouch/domain';
 import { Button } from '@vouch/design-system';
 import { useSignOut } from '../hooks/use-sign-out';
 
@@ -10,7 +10,7 @@ export function UserMenuItems({ slug, onChoose }: { slug: string; onChoose: () =
     <>
       {userMenuItems(slug).map((item) => (
         <li key={item.label}>
-          {item.to === '/logout' ? (
+          {item.to === pagePath('logout') ? (
             <Button
               $variant="link"
               onClick={() => {
