@@ -1,2 +1,3 @@
 export { renderRoute, type RenderedRoute } from './render-route';
 export { meAnswer } from './me-answer';
+export { reviewFixture } from './review-fixture';

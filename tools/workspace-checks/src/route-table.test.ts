@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { typeErrors } from './type-errors';
+import { BROWSER_PROJECTS, sourceFilesOf, workspaceRoot } from './workspace-files';
 
 const page = "import type { RemotePages } from '@vouch/catalog-ui';\nconst Page = () => null;\n";
 
@@ -15,24 +16,9 @@ describe('one route table (libs/domain PAGE_ROUTES and REMOTE_FOR_ROUTE)', () =>
   });
 
   it('leaves no hand-written /reviews, /login or /logout path in browser code: routes and links come from the table', () => {
-    const root = path.resolve(__dirname, '../../..');
-    const browserDirs = [
-      'apps/shell',
-      'apps/search',
-      'apps/shops-products',
-      'apps/profile',
-      'apps/disputes-arbitrator',
-      'apps/home-feed',
-      'libs/catalog-ui',
-      'libs/api-client',
-    ];
-    const files = browserDirs.flatMap((dir) =>
-      (readdirSync(path.join(root, dir, 'src'), { recursive: true }) as string[])
-        .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
-        .map((file) => path.join(dir, 'src', file)),
-    );
+    const files = sourceFilesOf(BROWSER_PROJECTS);
     const handWritten = files.filter((file) =>
-      /['"`]\/(reviews|login|logout)[/'"`?#]/.test(readFileSync(path.join(root, file), 'utf8').replace(/^\s*(\/\/|\/?\*).*$/gm, '')),
+      /['"`]\/(reviews|login|logout)[/'"`?#]/.test(readFileSync(path.join(workspaceRoot, file), 'utf8').replace(/^\s*(\/\/|\/?\*).*$/gm, '')),
     );
     expect(handWritten).toEqual([]);
   });

@@ -2,23 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { feedEventsResponseSchema, type FeedEvent, type FeedEventsResponse } from '@vouch/contracts';
-import { meAnswer, renderRoute } from '@vouch/ui-testing';
+import { meAnswer, renderRoute, reviewFixture } from '@vouch/ui-testing';
 import { FeedPage } from './feed-page';
 
 const review = (publicId: string, title: string): FeedEvent['review'] => ({
-  uuid: `uuid-${publicId}`,
-  public_id: publicId,
-  rating: 5,
-  title,
-  body: 'Sturdy and exactly as pictured.',
-  created_at: '2026-11-01T10:00:00.000Z',
-  source: 'organic',
-  reviewer: { name: 'Robin Reviewer', avatar_image_url: null, reviewer_initial: 'R', gravatar_hash: null, verified_buyer: true, profile_path: null },
-  pictures_urls: [],
-  video_external_ids: [],
-  media_platform_hosted_video_infos: [],
-  reply: null,
-  product: { title: 'Canvas Backpack', internal_path: '/reviews/stores/harbor/products/canvas-backpack' },
+  ...reviewFixture({ public_id: publicId, title, product: { title: 'Canvas Backpack', internal_path: '/reviews/stores/harbor/products/canvas-backpack' } }),
   shop: { name: 'Harbor Outfitters', internal_path: '/reviews/stores/harbor' },
   product_image_url: null,
 });

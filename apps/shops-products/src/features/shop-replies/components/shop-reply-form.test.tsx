@@ -1,26 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { allReviewsPageResponseSchema, errorResponseSchema, shopReplyResponseSchema, type Review } from '@vouch/contracts';
+import { allReviewsPageResponseSchema, errorResponseSchema, shopReplyResponseSchema } from '@vouch/contracts';
 import { reviewsApi } from '@vouch/api-client';
-import { renderRoute } from '@vouch/ui-testing';
+import { renderRoute, reviewFixture } from '@vouch/ui-testing';
 import { ShopReplyForm } from './shop-reply-form';
 
-const review: Review = {
-  uuid: 'uuid-1',
-  public_id: 'rv-1',
-  rating: 2,
-  title: 'Arrived with a torn strap',
-  body: 'The left strap was torn at the seam.',
-  created_at: '2026-11-01T10:00:00.000Z',
-  source: 'organic',
-  reviewer: { name: 'Robin Reviewer', avatar_image_url: null, reviewer_initial: 'R', gravatar_hash: null, verified_buyer: true, profile_path: null },
-  pictures_urls: [],
-  video_external_ids: [],
-  media_platform_hosted_video_infos: [],
-  reply: null,
-  product: null,
-};
+const review = reviewFixture({ rating: 2, title: 'Arrived with a torn strap', body: 'The left strap was torn at the seam.' });
 const listArgs = { shop_domain: 'harbor.example.com', platform: 'shopify', api_token: 'token', page: 1 };
 const cachedList = allReviewsPageResponseSchema.parse({
   reviews: [review],
