@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { FeaturedCard, ProductData, ProductPageResponse, ProductSearchResult, ShopData } from '@vouch/contracts';
 import { reviewIntegrityScores, scoreMedals } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { productSearchResultFrom, type ProductResultRow } from '../search/search-repository';
+import { productSearchResultFrom } from '../search/search-repository';
 
 /** How many products the shop page lists as its top products, and at most how many cards its carousel shows. */
 export const SHOP_TOP_PRODUCTS = 8;
@@ -104,14 +104,36 @@ export function shopRepository(db: Kysely<Database>) {
 
     /** The shop's most reviewed products, as product cards. */
     async topProducts(shop: ShopRecord): Promise<ProductSearchResult[]> {
-      const { rows } = await sql<ProductResultRow>`
-        select p.encoded_id, p.title, p.handle, p.image_url, p.retina_image_url, p.lowest_price, p.currency, p.average_rating,
-               p.reviews_count, p.transparency_score, p.authenticity_score,
-               ${shop.data.encoded_id} as shop_encoded_id, ${shop.data.name} as shop_name, ${shop.data.domain} as shop_domain,
-               ${shop.slug} as shop_slug, ${shop.data.country} as shop_country
-        from products p where p.shop_id = ${shop.id}
-        order by p.reviews_count desc, p.id desc limit ${SHOP_TOP_PRODUCTS}`.execute(db);
-      return rows.map(productSearchResultFrom);
+      const rows = await db
+        .selectFrom('products as p')
+        .select([
+          'p.encoded_id',
+          'p.title',
+          'p.handle',
+          'p.image_url',
+          'p.retina_image_url',
+          'p.lowest_price',
+          'p.currency',
+          'p.average_rating',
+          'p.reviews_count',
+          'p.transparency_score',
+          'p.authenticity_score',
+        ])
+        .where('p.shop_id', '=', shop.id)
+        .orderBy('p.reviews_count', 'desc')
+        .orderBy('p.id', 'desc')
+        .limit(SHOP_TOP_PRODUCTS)
+        .execute();
+      return rows.map((row) =>
+        productSearchResultFrom({
+          ...row,
+          shop_encoded_id: shop.data.encoded_id,
+          shop_name: shop.data.name,
+          shop_domain: shop.data.domain,
+          shop_slug: shop.slug,
+          shop_country: shop.data.country,
+        }),
+      );
     },
 
     /** Spec §3 featured_cards: the shop's best sellers with a price, when it shows its cards carousel. */
@@ -155,9 +177,14 @@ export function shopRepository(db: Kysely<Database>) {
         .where('handle', '=', handle)
         .executeTakeFirst();
       if (!product) return null;
-      const { rows: categories } = await sql<{ id: number; name: string; handle: string; level: number }>`
-        select c.id, c.name, c.handle, c.level from product_categories pc join categories c on c.id = pc.category_id
-        where pc.product_id = ${product.id} order by c.level, c.id`.execute(db);
+      const categories = await db
+        .selectFrom('product_categories as pc')
+        .innerJoin('categories as c', 'c.id', 'pc.category_id')
+        .select(['c.id', 'c.name', 'c.handle', 'c.level'])
+        .where('pc.product_id', '=', product.id)
+        .orderBy('c.level')
+        .orderBy('c.id')
+        .execute();
       const { id, reviews_count, average_rating, ...fields } = product;
       const productData: ProductData = {
         ...fields,
