@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { FeedEvent, FeedEventOwner, UnreviewedProduct } from '@vouch/contracts';
-import type { FeedOwnerClass } from '@vouch/domain';
+import { pagePath, type FeedOwnerClass } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews/review-row';
 
@@ -33,6 +33,8 @@ export function feedRepository(db: Kysely<Database>) {
       perPage: number,
     ): Promise<{ events: FeedEvent[]; cursor: FeedCursor | null }> {
       const beforeCursor = before ? sql`and (e.created_at, e.id) < (${before.createdAt}::timestamptz, ${before.id}::bigint)` : sql``;
+      // Raw SQL: a lateral walk of each followed owner's events that stops after one page (the
+      // (owner, created_at, id) index), then the page's rows filled in: the planner will not find this alone.
       const { rows } = await sql<FeedRow>`
         with page as (
           select e.id, e.event_type, e.owner_type, e.owner_id, e.review_id, e.created_at
@@ -80,19 +82,34 @@ export function feedRepository(db: Kysely<Database>) {
 
     /** Spec §3 current_reviewer_unreviewed_products: the newest things the user ordered and has not reviewed. */
     async unreviewedProducts(userId: string): Promise<UnreviewedProduct[]> {
-      const { rows } = await sql<UnreviewedProduct & { placed_at: Date }>`
-        select li.public_id as line_item_public_id, p.title as product_title, p.image_url as product_image_url,
-               '/reviews/stores/' || s.slug || '/products/' || p.handle as product_internal_path, s.name as shop_name, o.placed_at
-        from orders o
-        join line_items li on li.order_id = o.id
-        join products p on p.id = li.product_id
-        join shops s on s.id = p.shop_id
-        where o.user_id = ${userId}
-          and not exists (select 1 from reviews r where r.line_item_id = li.id)
-          and not exists (select 1 from reviews r where r.user_id = ${userId} and r.product_id = li.product_id)
-        order by o.placed_at desc, li.id desc
-        limit ${UNREVIEWED_PROMPT_SIZE}`.execute(db);
-      return rows.map((row) => ({ ...row, placed_at: new Date(row.placed_at).toISOString() }));
+      const rows = await db
+        .selectFrom('orders as o')
+        .innerJoin('line_items as li', 'li.order_id', 'o.id')
+        .innerJoin('products as p', 'p.id', 'li.product_id')
+        .innerJoin('shops as s', 's.id', 'p.shop_id')
+        .select([
+          'li.public_id as line_item_public_id',
+          'p.title as product_title',
+          'p.image_url as product_image_url',
+          's.name as shop_name',
+          'o.placed_at',
+          's.slug',
+          'p.handle',
+        ])
+        .where('o.user_id', '=', userId)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('reviews as r').select('r.id').whereRef('r.line_item_id', '=', 'li.id'))))
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('reviews as r').select('r.id').where('r.user_id', '=', userId).whereRef('r.product_id', '=', 'li.product_id'))),
+        )
+        .orderBy('o.placed_at', 'desc')
+        .orderBy('li.id', 'desc')
+        .limit(UNREVIEWED_PROMPT_SIZE)
+        .execute();
+      return rows.map(({ slug, handle, placed_at, ...row }) => ({
+        ...row,
+        product_internal_path: pagePath('product', { shopSlug: slug, productHandle: handle }),
+        placed_at: new Date(placed_at).toISOString(),
+      }));
     },
   };
 }

@@ -85,6 +85,7 @@ export function carouselRepository(db: Kysely<Database>) {
      */
     async featuredReviews(country: string, page: number, perPage: number): Promise<ReviewWithSubject[]> {
       const shipsThere = country === ALL_COUNTRIES ? sql`true` : sql`(s.ships_to is null or ${country}::char(2) = any (s.ships_to))`;
+      // Raw SQL: the page of review ids first (the partial index), then the shared review row's joins.
       const { rows } = await sql<ReviewRow>`
         select ${REVIEW_ROW_COLUMNS}
         from (select r.* from reviews r join shops s on s.id = r.shop_id

@@ -4,6 +4,7 @@ import type { Database } from '@vouch/db';
 
 /** Spec §3 "Home metrics", counted from the rows: one pass over the published reviews. */
 export async function countHomeMetrics(db: Kysely<Database>): Promise<HomeMetrics> {
+  // Raw SQL: every figure from one pass over the reviews (counts with filters) and two index-only counts.
   const { rows } = await sql<HomeMetrics>`
     select reviewed.total_verified_reviews, reviewed.review_metric, reviewed.verified_buyer_metric,
            (select count(*)::int from shop_metrics where reviews_count > 0) as shop_metric,

@@ -19,6 +19,8 @@ export function instantSearchRepository(db: Kysely<Database>) {
       const words = text.split(' ');
       const last = words.pop()!;
       const lead = words.length > 0 ? `${words.join(' ')} ` : '';
+      // Raw SQL: a prefix walk of the dictionary, then trigram neighbours of the last word through
+      // the pg_trgm index, ranked in one statement; the operators (%, similarity) have no builder form.
       const { rows: terms } = await sql<{ term: string }>`
         select term from (
           (select term, 0 as rank, popularity, 1.0::real as score from search_terms

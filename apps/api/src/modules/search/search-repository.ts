@@ -3,6 +3,9 @@ import type { ProductSearchResult } from '@vouch/contracts';
 import { priceBoundsInUsd, type ExchangeRates, type SearchParams } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 
+// Raw SQL throughout: each statement tells the planner which index to walk (see docs/architecture.md,
+// 'How search.json stays fast'); the builder cannot say `order by` over a chosen index or a capped count.
+
 /** Results per page. */
 export const SEARCH_PER_PAGE = 20;
 /**

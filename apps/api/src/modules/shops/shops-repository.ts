@@ -87,6 +87,7 @@ export function shopRepository(db: Kysely<Database>) {
   return {
     /** The shop at `/reviews/stores/{slug}` with its settings, contact info, metrics and medals, in one statement. */
     async shopBySlug(slug: string): Promise<ShopRecord | null> {
+      // Raw SQL: the shop, its metrics and its confirmed addresses (as JSON) in one statement, one round trip per page.
       const { rows } = await sql<ShopRow>`
         select s.id, s.slug, s.name, s.domain, s.platform, s.public_token, s.encoded_id, s.country, s.logo_url, s.description,
                s.disable_web_reviews, s.enable_question_answer, s.show_cards_carousel, s.response_time_value, s.response_time_unit,
