@@ -13,9 +13,8 @@ export interface ZodTypeProvider extends FastifyTypeProvider {
 
 /**
  * Validates route input with its zod schema (a mismatch is a 400 naming each bad field). Answers
- * are typed by their response schema and sent as plain JSON: checking
- * them again at run time would cost every request, and the API tests parse real answers with the
- * same contracts instead.
+ * are typed by their response schema and sent as plain JSON: checking them again at run time would
+ * cost every request, and the API tests parse real answers with the same contracts instead.
  */
 export function registerZodCompilers(app: FastifyInstance): void {
   app.setValidatorCompiler<z.ZodType>(({ schema }) => (input) => {
