@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { loginRequestSchema, signUpRequestSchema, type SessionResponse } from '@vouch/contracts';
+import { loginRequestSchema, logoutResponseSchema, type SessionResponse, sessionResponseSchema, signUpRequestSchema } from '@vouch/contracts';
 import { normalizeEmail, signUpErrors } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { badRequest, conflict, tooManyRequests, HttpError } from '../../http/http-error';
@@ -42,7 +42,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     request.viewer = { user: null, sessionToken: null, anonymousId: request.viewer.anonymousId };
   }
 
-  routes.post('/login', { schema: { body: loginRequestSchema } }, async (request, reply) => {
+  routes.post('/login', { schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema } } }, async (request, reply) => {
     const input = request.body;
     const email = normalizeEmail(input.email);
     const attemptId = await attempts.reserve(email, request.ip);
@@ -58,7 +58,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     return startSession(request, reply, String(account.id));
   });
 
-  routes.post('/signup', { schema: { body: signUpRequestSchema } }, async (request, reply) => {
+  routes.post('/signup', { schema: { body: signUpRequestSchema, response: { 201: sessionResponseSchema } } }, async (request, reply) => {
     const input = request.body;
     const errors = signUpErrors(input);
     if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).join('. ') + '.', errors);
@@ -71,7 +71,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     return startSession(request, reply, userId);
   });
 
-  app.post('/logout', async (request, reply) => {
+  routes.post('/logout', { schema: { response: { 200: logoutResponseSchema } } }, async (request, reply) => {
     await endSession(request, reply);
     return { csrf_token: csrfTokenForViewer(request, reply, options.viewer) };
   });

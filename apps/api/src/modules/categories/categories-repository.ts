@@ -25,7 +25,9 @@ export function categoryRepository(db: Kysely<Database>) {
             'children',
           ),
         ])
-        .orderBy(['c.level', 'c.bar_order', 'c.id'])
+        .orderBy('c.level')
+        .orderBy('c.bar_order')
+        .orderBy('c.id')
         .execute();
     },
   };

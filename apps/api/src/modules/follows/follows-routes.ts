@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   FOLLOWEE_CLASSES,
-  followsQuerySchema,
-  heartRequestSchema,
   type FolloweeClass,
-  type FollowState,
+  followsQuerySchema,
   type FollowsResponse,
+  type FollowState,
+  heartRequestSchema,
   type HeartResponse,
+  heartResponseSchema,
 } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { badRequest, notFound, unauthorized } from '../../http/http-error';
@@ -38,7 +39,7 @@ export async function followsModule(app: FastifyInstance, options: { db: Kysely<
     return body;
   });
 
-  routes.post('/reviews/profile/follows/heart', { schema: { body: heartRequestSchema } }, async (request) => {
+  routes.post('/reviews/profile/follows/heart', { schema: { body: heartRequestSchema, response: { 200: heartResponseSchema } } }, async (request) => {
     const { user } = request.viewer;
     if (!user) throw unauthorized('Sign in to follow shops, products and reviewers.');
     const body = request.body;

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { meQuerySchema, updateReviewerLocaleRequestSchema, type MeResponse, type ReviewerLocaleResponse } from '@vouch/contracts';
+import {
+  meQuerySchema,
+  type MeResponse,
+  meResponseSchema,
+  type ReviewerLocaleResponse,
+  reviewerLocaleResponseSchema,
+  updateReviewerLocaleRequestSchema,
+} from '@vouch/contracts';
 import { normalizeCurrencyCode } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { badRequest, unauthorized } from '../../http/http-error';
@@ -17,37 +24,45 @@ import { countryFromAcceptLanguage } from './viewer-country';
 export async function meModule(app: FastifyInstance, options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const me = meRepository(options.db);
-  routes.get('/reviews/me.json', { schema: { querystring: meQuerySchema } }, async (request, reply): Promise<MeResponse> => {
-    const query = request.query;
-    const { user } = request.viewer;
-    reply.header('cache-control', 'private, no-store');
-    const wantsRates = query.exchange_rates === 'true' || query.exchange_rates === '1';
-    return {
-      current_country: user?.country ?? countryFromAcceptLanguage(request.headers['accept-language']),
-      currency: user?.currency ?? '*',
-      ...(wantsRates ? { exchange_rates: await options.exchangeRates() } : {}),
-      reviewer: user ? currentReviewerFrom(user) : null,
-    };
-  });
+  routes.get(
+    '/reviews/me.json',
+    { schema: { querystring: meQuerySchema, response: { 200: meResponseSchema } } },
+    async (request, reply): Promise<MeResponse> => {
+      const query = request.query;
+      const { user } = request.viewer;
+      reply.header('cache-control', 'private, no-store');
+      const wantsRates = query.exchange_rates === 'true' || query.exchange_rates === '1';
+      return {
+        current_country: user?.country ?? countryFromAcceptLanguage(request.headers['accept-language']),
+        currency: user?.currency ?? '*',
+        ...(wantsRates ? { exchange_rates: await options.exchangeRates() } : {}),
+        reviewer: user ? currentReviewerFrom(user) : null,
+      };
+    },
+  );
 
-  routes.put('/reviews/profile/reviewers/0', { schema: { body: updateReviewerLocaleRequestSchema } }, async (request): Promise<ReviewerLocaleResponse> => {
-    const { user } = request.viewer;
-    if (!user) throw unauthorized('Sign in to keep your currency and country.');
-    const { reviewer } = request.body;
-    const changes: { currency?: string; country?: string } = {};
-    if ('rs_currency' in reviewer) {
-      const code = normalizeCurrencyCode(reviewer.rs_currency);
-      const known = code === '*' || (code !== null && code in (await options.exchangeRates()));
-      if (!known)
-        throw badRequest(`We cannot show prices in "${reviewer.rs_currency}". Choose a currency from the list.`, {
-          'reviewer.rs_currency': 'Unknown currency',
-        });
-      changes.currency = code!;
-    } else {
-      changes.country = reviewer.rs_country.toUpperCase();
-      if (!/^[A-Z]{2}$/.test(changes.country)) throw badRequest('Use a two-letter country code.', { 'reviewer.rs_country': 'Unknown country' });
-    }
-    const row = await me.updateLocale(user.id, changes);
-    return { currency: row.currency, current_country: row.country };
-  });
+  routes.put(
+    '/reviews/profile/reviewers/0',
+    { schema: { body: updateReviewerLocaleRequestSchema, response: { 200: reviewerLocaleResponseSchema } } },
+    async (request): Promise<ReviewerLocaleResponse> => {
+      const { user } = request.viewer;
+      if (!user) throw unauthorized('Sign in to keep your currency and country.');
+      const { reviewer } = request.body;
+      const changes: { currency?: string; country?: string } = {};
+      if ('rs_currency' in reviewer) {
+        const code = normalizeCurrencyCode(reviewer.rs_currency);
+        const known = code === '*' || (code !== null && code in (await options.exchangeRates()));
+        if (!known)
+          throw badRequest(`We cannot show prices in "${reviewer.rs_currency}". Choose a currency from the list.`, {
+            'reviewer.rs_currency': 'Unknown currency',
+          });
+        changes.currency = code!;
+      } else {
+        changes.country = reviewer.rs_country.toUpperCase();
+        if (!/^[A-Z]{2}$/.test(changes.country)) throw badRequest('Use a two-letter country code.', { 'reviewer.rs_country': 'Unknown country' });
+      }
+      const row = await me.updateLocale(user.id, changes);
+      return { currency: row.currency, current_country: row.country };
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { publicIdParamsSchema } from '@vouch/contracts';
+import { publicIdParamsSchema, reviewStateResponseSchema } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { conflict, notFound, unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
@@ -24,7 +24,7 @@ export async function reviewManagementModule(app: FastifyInstance, options: { db
   };
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const schema = { params: publicIdParamsSchema };
+  const schema = { params: publicIdParamsSchema, response: { 200: reviewStateResponseSchema } };
   routes.delete('/reviews/reviewer/reviews/:publicId', { schema }, handle('delete'));
   for (const change of ['restore', 'publish', 'unpublish'] as const) routes.put(`/reviews/reviewer/reviews/:publicId/${change}`, { schema }, handle(change));
 }

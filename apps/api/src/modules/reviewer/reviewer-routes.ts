@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { acceptTermsRequestSchema } from '@vouch/contracts';
+import { acceptTermsRequestSchema, acceptTermsResponseSchema } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
@@ -13,7 +13,7 @@ export async function reviewerModule(app: FastifyInstance, options: { db: Kysely
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const reviewer = reviewerRepository(options.db);
   // Spec §7 `POST reviewer base/accept_tos`: the terms step, with the name shown on reviews.
-  routes.post('/reviews/reviewer/accept_tos', { schema: { body: acceptTermsRequestSchema } }, async (request) => {
+  routes.post('/reviews/reviewer/accept_tos', { schema: { body: acceptTermsRequestSchema, response: { 200: acceptTermsResponseSchema } } }, async (request) => {
     const { user, sessionToken } = request.viewer;
     if (!user || !sessionToken) throw unauthorized('Sign in to accept the terms.');
     const { reviewer_name } = request.body;

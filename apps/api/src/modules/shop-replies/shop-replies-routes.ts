@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { publicIdParamsSchema, shopReplyRequestSchema } from '@vouch/contracts';
+import { publicIdParamsSchema, shopReplyRequestSchema, shopReplyResponseSchema } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { forbidden, notFound, unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
@@ -30,13 +30,13 @@ export async function shopRepliesModule(app: FastifyInstance, options: { db: Kys
     return user;
   };
 
-  routes.put(path, { schema: { params: publicIdParamsSchema, body: shopReplyRequestSchema } }, async (request) => {
+  routes.put(path, { schema: { params: publicIdParamsSchema, body: shopReplyRequestSchema, response: { 200: shopReplyResponseSchema } } }, async (request) => {
     const user = signedInUser(request);
     const { body } = request.body;
     return answer(await replies.reply(user.id, request.params.publicId, body));
   });
 
-  routes.delete(path, { schema: { params: publicIdParamsSchema } }, async (request) => {
+  routes.delete(path, { schema: { params: publicIdParamsSchema, response: { 200: shopReplyResponseSchema } } }, async (request) => {
     const user = signedInUser(request);
     return answer(await replies.withdraw(user.id, request.params.publicId));
   });
