@@ -52,9 +52,16 @@ export function peopleRepository(db: Kysely<Database>) {
 
     /** What the user follows, newest follow first, each class up to `limit`. */
     async following(userId: string, limit: number): Promise<FollowingResponse> {
-      const [products, shops, reviewers] = await Promise.all([
+      // The user's follows of one class, newest first; each list joins what it shows and breaks ties by id.
+      const followsOf = (followeeType: 'Product' | 'Shop' | 'Reviewer') =>
         db
           .selectFrom('follows as f')
+          .where('f.follower_id', '=', userId)
+          .where('f.followee_type', '=', followeeType)
+          .orderBy('f.created_at', 'desc')
+          .limit(limit);
+      const [products, shops, reviewers] = await Promise.all([
+        followsOf('Product')
           .innerJoin('products as p', 'p.id', 'f.followee_id')
           .innerJoin('shops as s', 's.id', 'p.shop_id')
           .select([
@@ -67,33 +74,15 @@ export function peopleRepository(db: Kysely<Database>) {
             'p.average_rating',
             'p.reviews_count',
           ])
-          .where('f.follower_id', '=', userId)
-          .where('f.followee_type', '=', 'Product')
-          .orderBy('f.created_at', 'desc')
           .orderBy('p.id', 'desc')
-          .limit(limit)
           .execute(),
-        db
-          .selectFrom('follows as f')
+        followsOf('Shop')
           .innerJoin('shops as s', 's.id', 'f.followee_id')
           .leftJoin('shop_metrics as m', 'm.shop_id', 's.id')
           .select(['s.encoded_id as encoded_shop_id', 's.name', 's.slug', 's.logo_url as logo', 'm.average_rating', 'm.reviews_count'])
-          .where('f.follower_id', '=', userId)
-          .where('f.followee_type', '=', 'Shop')
-          .orderBy('f.created_at', 'desc')
           .orderBy('s.id', 'desc')
-          .limit(limit)
           .execute(),
-        db
-          .selectFrom('follows as f')
-          .innerJoin('users as u', 'u.id', 'f.followee_id')
-          .select(REVIEWER_CARD_COLUMNS)
-          .where('f.follower_id', '=', userId)
-          .where('f.followee_type', '=', 'Reviewer')
-          .orderBy('f.created_at', 'desc')
-          .orderBy('u.id', 'desc')
-          .limit(limit)
-          .execute(),
+        followsOf('Reviewer').innerJoin('users as u', 'u.id', 'f.followee_id').select(REVIEWER_CARD_COLUMNS).orderBy('u.id', 'desc').execute(),
       ]);
       return {
         products: products.map(({ slug, handle, average_rating, ...product }) => ({
