@@ -31,6 +31,21 @@ async function countReviews(db: Kysely<Database>, column: 'product_id' | 'shop_i
     .then((row) => ({ ...row, published: Number(row.published), verified: Number(row.verified), published_verified: Number(row.published_verified) }));
 }
 
+/** What product pages and shop pages both show of their reviews: count, average and the two scores. */
+async function reviewFigures(db: Kysely<Database>, column: 'product_id' | 'shop_id', id: string) {
+  const counts = await countReviews(db, column, id);
+  const scores = reviewIntegrityScores({ verified: counts.verified, publishedVerified: counts.published_verified, published: counts.published });
+  return {
+    counts,
+    shown: {
+      reviews_count: counts.published,
+      average_rating: counts.average ?? 0,
+      transparency_score: scores.transparency,
+      authenticity_score: scores.authenticity,
+    },
+  };
+}
+
 /**
  * Recounts what pages and medals read from a product's, shop's and reviewer's reviews after one
  * changed (spec §9 transparency and authenticity through the one domain rule). Run it in the
@@ -38,32 +53,13 @@ async function countReviews(db: Kysely<Database>, column: 'product_id' | 'shop_i
  */
 export async function refreshReviewAggregates(db: Kysely<Database>, owners: ReviewOwners): Promise<void> {
   if (owners.product_id) {
-    const counts = await countReviews(db, 'product_id', owners.product_id);
-    const scores = reviewIntegrityScores({ verified: counts.verified, publishedVerified: counts.published_verified, published: counts.published });
-    await db
-      .updateTable('products')
-      .set({
-        reviews_count: counts.published,
-        average_rating: counts.average ?? 0,
-        transparency_score: scores.transparency,
-        authenticity_score: scores.authenticity,
-      })
-      .where('id', '=', owners.product_id)
-      .execute();
+    const { shown } = await reviewFigures(db, 'product_id', owners.product_id);
+    await db.updateTable('products').set(shown).where('id', '=', owners.product_id).execute();
   }
-  const counts = await countReviews(db, 'shop_id', owners.shop_id);
-  const scores = reviewIntegrityScores({ verified: counts.verified, publishedVerified: counts.published_verified, published: counts.published });
+  const { counts, shown } = await reviewFigures(db, 'shop_id', owners.shop_id);
   await db
     .updateTable('shop_metrics')
-    .set({
-      reviews_count: counts.published,
-      average_rating: counts.average ?? 0,
-      verified_reviews_count: counts.verified,
-      published_verified_count: counts.published_verified,
-      transparency_score: scores.transparency,
-      authenticity_score: scores.authenticity,
-      updated_at: sql`now()`,
-    })
+    .set({ ...shown, verified_reviews_count: counts.verified, published_verified_count: counts.published_verified, updated_at: sql`now()` })
     .where('shop_id', '=', owners.shop_id)
     .execute();
   if (owners.user_id) {
