@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { AppDatabase } from '@vouch/db';
@@ -20,6 +21,8 @@ import { instantSearchModule } from './modules/instant-search/instant-search-rou
 import { cachedExchangeRates } from './modules/me/exchange-rate-repository';
 import { meModule } from './modules/me/me-routes';
 import { mediaModule } from './modules/media/media-routes';
+import { fileMediaStorage } from './modules/media/media-storage';
+import { profileModule } from './modules/profiles/profile-routes';
 import { reviewerModule } from './modules/reviewer/reviewer-routes';
 import { reviewWidgetsModule } from './modules/reviews/reviews-routes';
 import { searchModule } from './modules/search/search-routes';
@@ -51,6 +54,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const { db } = database;
 
   await app.register(fastifyCookie);
+  // Uploads come one file per request; each route sets its own size limit (readUpload).
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
   // JSON and HTML go out compressed (the category tree is 75 KB raw); built assets are precompressed
   // files that already carry their encoding. Brotli at quality 4: small, and cheap per response.
   await app.register(fastifyCompress, {
@@ -74,6 +79,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   };
   registerViewer(app, viewer);
   const exchangeRates = cachedExchangeRates(db);
+  const storage = fileMediaStorage(config.mediaDir);
 
   await app.register(healthModule, { database });
   await app.register(authModule, { db, viewer });
@@ -93,7 +99,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(reviewManagementModule, { db });
   await app.register(shopRepliesModule, { db });
   await app.register(clickTrackingModule, { db });
-  await app.register(mediaModule);
+  await app.register(profileModule, { db, storage, exchangeRates });
+  await app.register(mediaModule, { storage });
   await app.register(siteModule, { db, config, viewer });
   return app;
 }

@@ -21,6 +21,8 @@ export interface AppConfig {
   trustProxy: string | false;
   logLevel: string;
   publicOrigin: string;
+  /** Where uploaded pictures and videos are kept (MEDIA_DIR). */
+  mediaDir: string;
 }
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
@@ -52,5 +54,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY?.trim() || false,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(workspaceRoot, 'data/media')),
   };
 }

@@ -5,3 +5,6 @@ export { ProductGrid } from './product-card/product-grid';
 export { ReviewItem, type ReviewItemProps } from './review-item/review-item';
 export { FollowButton, type FollowButtonProps } from './follow-button/follow-button';
 export { RemoteRoutes, type RemotePages } from './remote-routes/remote-routes';
+export { ReviewList, type ReviewListPage, type ReviewListProps } from './review-list/review-list';
+export { ReviewTypeSwitch } from './review-list/review-type-switch';
+export { useReviewListView } from './review-list/use-review-list-view';

@@ -19,4 +19,6 @@ export * from './feed';
 export * from './review-management';
 export * from './people';
 export * from './shop-replies';
-export { encodedIdParamsSchema, publicIdParamsSchema } from './route-params';
+export { encodedIdParamsSchema, publicIdParamsSchema, slugParamsSchema } from './route-params';
+export * from './profiles';
+export * from './write-review';

@@ -5,3 +5,6 @@ export const publicIdParamsSchema = z.object({ publicId: z.string().min(1).max(1
 
 /** `:encodedId` of a product or shop in a path (`/products/{encodedId}/reviews_with_media`). */
 export const encodedIdParamsSchema = z.object({ encodedId: z.string().min(1).max(100) });
+
+/** `:slug` of a reviewer in a path (`/reviews/profile/{slug}/recommendations`). */
+export const slugParamsSchema = z.object({ slug: z.string().min(1).max(200) });

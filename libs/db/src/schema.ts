@@ -221,6 +221,23 @@ export interface ReviewsTable {
   replied_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  recommended: Generated<boolean>;
+  held_reason: string | null;
+}
+
+export interface RewardsTable {
+  id: Generated<string>;
+  public_id: string;
+  user_id: string;
+  shop_id: string;
+  review_id: string | null;
+  code: string;
+  kind: 'amount' | 'percent';
+  value: Numeric;
+  currency: string | null;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 export interface SearchTermsTable {
@@ -306,6 +323,8 @@ export interface UsersTable {
   followers_count: Generated<number>;
   reviews_count: Generated<number>;
   created_at: Timestamp;
+  avatar_retina_url: string | null;
+  short_display_name: Generated<boolean>;
 }
 
 export interface Database {
@@ -329,6 +348,7 @@ export interface Database {
   questions: QuestionsTable;
   review_media: ReviewMediaTable;
   reviews: ReviewsTable;
+  rewards: RewardsTable;
   search_terms: SearchTermsTable;
   sessions: SessionsTable;
   shop_addresses: ShopAddressesTable;

@@ -26,3 +26,5 @@ export * from './people/people-search';
 export * from './routes/remote-for-route';
 export * from './routes/inline-remotes';
 export * from './html/script-safe-json';
+export * from './profile/reviewer-profile';
+export * from './media/upload-limits';

@@ -13,6 +13,7 @@ import { seedFollows } from './steps/follows';
 import { seedDisputes } from './steps/disputes';
 import { seedSecondReviewer } from './steps/second-reviewer';
 import { seedShopOwner } from './steps/shop-owner';
+import { seedReviewerProfiles } from './steps/reviewer-profiles';
 import { computeAggregates } from './steps/aggregates';
 import { resetSequences } from './steps/sequences';
 
@@ -50,6 +51,7 @@ export async function seedDatabase(db: QueryExecutorProvider, options: SeedOptio
   await seedDisputes(db, root.fork('disputes'), size);
   await seedSecondReviewer(db, options.hashPassword);
   await seedShopOwner(db, options.hashPassword);
+  await seedReviewerProfiles(db);
   step('questions, follows, disputes');
   await computeAggregates(db);
   await resetSequences(db);

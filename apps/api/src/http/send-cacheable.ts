@@ -15,12 +15,14 @@ function serialise(body: object): { json: string; etag: string } {
 }
 
 /**
- * Sends a public JSON answer with Cache-Control and a strong ETag; answers 304 with no body when
- * the client already holds this version.
+ * Sends a JSON answer with Cache-Control and a strong ETag; answers 304 with no body when the
+ * client already holds this version. A private answer is kept by the viewer's browser alone and
+ * varies by its cookie, so no shared cache hands it to anyone else.
  */
-export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: object, maxAgeSeconds: number) {
+export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: object, maxAgeSeconds: number, visibility: 'public' | 'private' = 'public') {
   const { json, etag } = serialise(body);
-  reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('etag', etag);
+  reply.header('cache-control', `${visibility}, max-age=${maxAgeSeconds}`).header('etag', etag);
+  if (visibility === 'private') reply.header('vary', 'Cookie');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(json);
 }

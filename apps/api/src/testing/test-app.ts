@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { configFromEnv } from '../config';
@@ -7,20 +10,25 @@ import { createTestDatabase } from './test-database';
 export interface TestApp {
   app: FastifyInstance;
   database: AppDatabase;
+  /** Where this app keeps uploads (a fresh folder, removed on close). */
+  mediaDir: string;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh seeded database, without serving the site's built files. */
 export async function createTestApp(): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = { ...configFromEnv({ SERVE_SITE: 'false', PUBLIC_ORIGIN: 'http://vouch.test' }), serveSite: false };
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'vouch-media-'));
+  const config = { ...configFromEnv({ SERVE_SITE: 'false', PUBLIC_ORIGIN: 'http://vouch.test', MEDIA_DIR: mediaDir }), serveSite: false };
   const app = await buildApp({ config, database, logger: false });
   return {
     app,
     database,
+    mediaDir,
     async close() {
       await app.close();
       await database.close();
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }
@@ -89,6 +97,17 @@ export class TestBrowser {
   /** Sets a cookie as page script would (e.g. the cookie-consent choice). */
   setCookie(name: string, value: string): void {
     this.cookies.set(name, value);
+  }
+
+  /** Uploads one file as a form does (multipart/form-data), with the session's CSRF token. */
+  async upload(url: string, file: { field: string; filename: string; contentType: string; bytes: Buffer }) {
+    const boundary = `----vouch-test-${Math.random().toString(36).slice(2)}`;
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`;
+    const payload = Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const headers = { 'x-csrf-token': this.csrfToken, 'content-type': `multipart/form-data; boundary=${boundary}` };
+    return this.remember(
+      await this.app.inject({ method: 'POST', url, headers: { ...this.options.headers, cookie: this.cookieHeader(), ...headers }, payload }),
+    );
   }
 
   /** Sends a raw body with the session's cookies and CSRF token (for malformed input). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { Review } from '@vouch/contracts';
+import type { Review, ReviewWithSubject } from '@vouch/contracts';
 import { Avatar, PlainList, RetryingImage, StarRating } from '@vouch/design-system';
 
 const Item = styled.article`
@@ -51,7 +51,8 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 's
 
 /** One review: who wrote it (verified buyers get a badge), when, stars, words, pictures, and the shop's reply. */
 export interface ReviewItemProps {
-  review: Review;
+  /** A review listed away from its shop (a reviewer's profile) carries the shop too, and names it. */
+  review: Review | ReviewWithSubject;
   /** Name what was reviewed (lists of a shop's reviews): the product, or the store itself. */
   showSubject?: boolean;
   /** Under the review and its reply: what the viewer may do with it (a shop member's reply form). */
@@ -84,6 +85,12 @@ export function ReviewItem({ review, showSubject = false, actions }: ReviewItemP
             </>
           ) : (
             'Review of the store'
+          )}
+          {'shop' in review && (
+            <>
+              {' '}
+              at <Link to={review.shop.internal_path}>{review.shop.name}</Link>
+            </>
           )}
         </Subject>
       )}

@@ -1,5 +1,5 @@
 import type { LocalBusiness, Organization, Product, WithContext } from 'schema-dts';
-import { productStructuredData, shopStructuredData, type ProductStructuredInput, type ShopStructuredInput } from './structured-data';
+import { profileStructuredData, productStructuredData, shopStructuredData, type ProductStructuredInput, type ShopStructuredInput } from './structured-data';
 
 const review = { reviewer: { name: 'Ada L.' }, created_at: '2026-03-04T10:00:00.000Z', rating: 5, title: 'Sturdy', body: 'Carried it every day.' };
 const origin = 'https://vouch.test';
@@ -71,5 +71,32 @@ describe('shopStructuredData (spec §5)', () => {
     const address = { address_line_1: '1 High Street', city: 'Leeds', postcode: 'LS1', country: 'GB' };
     const local = shopStructuredData({ ...shop, shop: { ...shop.shop, contact_info: { confirmed_addresses: [address] } } });
     expect(local).toMatchObject({ '@type': 'LocalBusiness', address: { '@type': 'PostalAddress', streetAddress: '1 High Street', addressCountry: 'GB' } });
+  });
+});
+
+describe('profileStructuredData', () => {
+  it('is a schema.org ProfilePage about a Person, with absolute addresses and the counts the page shows', () => {
+    const data = profileStructuredData({
+      origin: 'https://vouch.test',
+      path: '/reviews/profile/dana-r',
+      reviewer: {
+        name: 'Dana R.',
+        slug: 'dana-r',
+        member_since: '2025-01-02T00:00:00.000Z',
+        avatar_image_url: { normal: '/media/a.webp' },
+        followers_count: 7,
+      },
+      reviews_count: 12,
+    });
+    expect(data).toMatchObject({
+      '@type': 'ProfilePage',
+      url: 'https://vouch.test/reviews/profile/dana-r',
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Dana R.',
+        image: 'https://vouch.test/media/a.webp',
+        interactionStatistic: [{ userInteractionCount: 7 }, { userInteractionCount: 12 }],
+      },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { AggregateRating, LocalBusiness, Organization, Product, Review, WithContext } from 'schema-dts';
+import type { AggregateRating, LocalBusiness, Organization, Product, ProfilePage, Review, WithContext } from 'schema-dts';
 
 /**
  * The fields structured data is made of, shaped as the API answers them (spec §3 product, shop,
@@ -120,6 +120,34 @@ export function shopStructuredData({ origin, shop, reviews }: ShopStructuredInpu
       addressLocality: address.city,
       postalCode: address.postcode,
       addressCountry: address.country,
+    },
+  };
+}
+
+export interface ProfileStructuredInput {
+  origin: string;
+  /** The profile page's own path. */
+  path: string;
+  reviewer: { name: string; slug: string; member_since: string; avatar_image_url: { normal: string } | null; followers_count: number };
+  reviews_count: number;
+}
+
+/** A public reviewer profile: a schema.org ProfilePage about a Person, with what they wrote and who follows them. */
+export function profileStructuredData({ origin, path, reviewer, reviews_count }: ProfileStructuredInput): WithContext<ProfilePage> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: absolute(origin, path),
+    dateCreated: reviewer.member_since,
+    mainEntity: {
+      '@type': 'Person',
+      name: reviewer.name,
+      identifier: reviewer.slug,
+      image: reviewer.avatar_image_url ? absolute(origin, reviewer.avatar_image_url.normal) : undefined,
+      interactionStatistic: [
+        { '@type': 'InteractionCounter', interactionType: { '@type': 'FollowAction' }, userInteractionCount: reviewer.followers_count },
+        { '@type': 'InteractionCounter', interactionType: { '@type': 'WriteAction' }, userInteractionCount: reviews_count },
+      ],
     },
   };
 }

@@ -20,6 +20,7 @@ export async function seedUsers(db: QueryExecutorProvider, prng: Prng, size: See
     name: 'text',
     role: 'text',
     avatar_url: 'text',
+    avatar_retina_url: 'text',
     country: 'text',
     created_at: 'timestamptz',
     reviewer_name: 'text',
@@ -39,6 +40,7 @@ export async function seedUsers(db: QueryExecutorProvider, prng: Prng, size: See
       name: account.name,
       role: account === DEMO_ACCOUNTS.arbitrator ? 'arbitrator' : 'reviewer',
       avatar_url: null,
+      avatar_retina_url: null,
       country: 'GB',
       created_at: daysAgo(400),
       reviewer_name: account.name,
@@ -49,6 +51,7 @@ export async function seedUsers(db: QueryExecutorProvider, prng: Prng, size: See
     const first = prng.pick(words.FIRST_NAMES);
     const last = prng.pick(words.LAST_NAMES);
     const country = prng.weighted(COUNTRY_WEIGHTS);
+    const hasAvatar = prng.chance(0.4);
     await users.add({
       id,
       encoded_id: encodedId('r', id),
@@ -57,7 +60,8 @@ export async function seedUsers(db: QueryExecutorProvider, prng: Prng, size: See
       password_hash: null,
       name: `${first} ${last.charAt(0)}.`,
       role: 'reviewer',
-      avatar_url: prng.chance(0.4) ? generatedImage(`avatar-${id}`) : null,
+      avatar_url: hasAvatar ? generatedImage(`avatar-${id}`) : null,
+      avatar_retina_url: hasAvatar ? generatedImage(`avatar-${id}`, 'retina') : null,
       country,
       created_at: daysAgo(prng.int(30, 1500)),
       reviewer_name: null,

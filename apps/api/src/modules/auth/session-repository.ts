@@ -11,6 +11,7 @@ export interface SessionUser {
   slug: string;
   role: 'reviewer' | 'arbitrator';
   avatar_url: string | null;
+  avatar_retina_url: string | null;
   currency: string;
   country: string | null;
   tos_accepted: boolean;
@@ -19,17 +20,20 @@ export interface SessionUser {
   managed_shop_ids: string[];
 }
 
+/** A session's row id: a hash of its cookie's token, so a leaked table holds no usable cookie. */
+export function sessionIdOf(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
 /** Sessions live in the database (no process memory), keyed by a hash of the cookie's token. */
 export function sessionRepository(db: Kysely<Database>) {
-  const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
   return {
     async create(userId: string, userAgent: string | undefined): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await db
         .insertInto('sessions')
         .values({
-          id: hashToken(token),
+          id: sessionIdOf(token),
           user_id: userId,
           expires_at: new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000),
           user_agent: userAgent?.slice(0, 300) ?? null,
@@ -42,7 +46,7 @@ export function sessionRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('sessions as s')
         .innerJoin('users as u', 'u.id', 's.user_id')
-        .where('s.id', '=', hashToken(token))
+        .where('s.id', '=', sessionIdOf(token))
         .where('s.expires_at', '>', sql<Date>`now()`)
         .select([
           'u.id',
@@ -51,6 +55,7 @@ export function sessionRepository(db: Kysely<Database>) {
           'u.slug',
           'u.role',
           'u.avatar_url',
+          'u.avatar_retina_url',
           'u.currency',
           'u.country',
           sql<boolean>`u.tos_accepted_at is not null`.as('tos_accepted'),
@@ -64,7 +69,7 @@ export function sessionRepository(db: Kysely<Database>) {
     },
 
     async destroy(token: string): Promise<void> {
-      await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+      await db.deleteFrom('sessions').where('id', '=', sessionIdOf(token)).execute();
     },
   };
 }

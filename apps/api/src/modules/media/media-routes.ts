@@ -1,16 +1,48 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../http/http-error';
+import { badRequest, notFound } from '../../http/http-error';
 import { generatedImageSvg, isImageVariant } from './generated-image';
+import type { MediaStorage } from './media-storage';
 
 const NAME = /^[a-z0-9-]{1,80}$/;
 
-/** `GET /media/generated/{name}.svg?variant=compact|huge|retina`: the seed's pictures. */
-export async function mediaModule(app: FastifyInstance): Promise<void> {
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', mp4: 'video/mp4', webm: 'video/webm' };
+
+/** One `bytes=start-end` range within a file of `size` bytes; null for none, 'unsatisfiable' when it falls outside. */
+function byteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+  const match = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (!match[1] && !match[2])) return null;
+  const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
+  const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  return start <= end && start < size ? { start, end } : 'unsatisfiable';
+}
+
+/**
+ * `GET /media/generated/{name}.svg?variant=compact|huge|retina`: the seed's pictures; and
+ * `GET /media/files/{folder}/{name}`: uploaded pictures and videos, with range requests for video players.
+ */
+export async function mediaModule(app: FastifyInstance, options: { storage: MediaStorage }): Promise<void> {
   app.get<{ Params: { file: string }; Querystring: { variant?: string } }>('/media/generated/:file', async (request, reply) => {
     const name = request.params.file.replace(/\.svg$/, '');
     if (!request.params.file.endsWith('.svg') || !NAME.test(name)) throw badRequest('Unknown picture name.');
     const variant = request.query.variant ?? 'default';
     if (!isImageVariant(variant)) throw badRequest('variant must be compact, huge or retina.');
     return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml').send(generatedImageSvg(name, variant));
+  });
+
+  app.get<{ Params: { folder: string; name: string } }>('/media/files/:folder/:name', async (request, reply) => {
+    const key = `${request.params.folder}/${request.params.name}`;
+    const media = await options.storage.open(key);
+    const type = CONTENT_TYPES[key.split('.').pop()!];
+    if (!media || !type) throw notFound('There is no such picture or video.');
+    // Stored names are random and never reused: a file never changes.
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('accept-ranges', 'bytes').type(type);
+    const range = byteRange(request.headers.range, media.size);
+    if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${media.size}`).send();
+    if (!range) return reply.header('content-length', media.size).send(media.stream());
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${media.size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(media.stream(range));
   });
 }

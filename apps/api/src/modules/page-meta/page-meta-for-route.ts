@@ -76,7 +76,7 @@ export function productPageMeta(product: { title: string; reviews_count: number;
 /**
  * Title and description of a page (spec §1: "Page title and description come from metadata that
  * each page fetches"); null when the page names something that does not exist. Shop and product
- * pages load their whole data instead (shop-pages.ts) and take their head from it.
+ * pages and reviewer profiles load their whole data instead (shop-pages.ts, profile-pages.ts) and take their head from it.
  */
 export async function pageMetaForRoute(
   match: PageRouteMatch,
@@ -103,12 +103,6 @@ export async function pageMetaForRoute(
       const product = await repository.productByHandle(params.shopSlug!, params.productHandle!);
       return product
         ? { title: withSite(`Open a dispute about ${product.title}`), description: `Tell us what went wrong with ${product.title} from ${product.shop_name}.` }
-        : null;
-    }
-    case 'publicProfile': {
-      const reviewer = await repository.reviewerBySlug(params.slug!);
-      return reviewer
-        ? { title: withSite(`${reviewer.name}'s reviews`), description: `${reviewer.reviews_count} reviews by ${reviewer.name} on Vouch.` }
         : null;
     }
     case 'arbitratorDispute':

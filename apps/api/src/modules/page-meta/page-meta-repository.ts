@@ -19,9 +19,6 @@ export function pageMetaRepository(db: Kysely<Database>) {
     categoryByHandle(handle: string) {
       return db.selectFrom('categories').select(['name', 'products_count']).where('handle', '=', handle).executeTakeFirst();
     },
-    reviewerBySlug(slug: string) {
-      return db.selectFrom('users').select(['name', 'reviews_count']).where('slug', '=', slug).executeTakeFirst();
-    },
   };
 }
 

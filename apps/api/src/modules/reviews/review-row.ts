@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Review, ReviewWithSubject } from '@vouch/contracts';
+import type { OwnReview, Review, ReviewWithSubject } from '@vouch/contracts';
+import { restorableUntil } from '@vouch/domain';
 
 /**
  * What a review is read with wherever reviews are listed (widgets, home, feed): the columns of
@@ -25,6 +26,10 @@ export interface ReviewRow {
   shop_name: string;
   shop_path: string;
   product_image_url: string | null;
+  published: boolean;
+  deleted_at: Date | null;
+  recommended: boolean;
+  held_reason: string | null;
   media: {
     kind: 'picture' | 'video_external' | 'video_platform';
     compact_url: string | null;
@@ -68,11 +73,24 @@ export function reviewWithSubjectFrom(row: ReviewRow): ReviewWithSubject {
   return { ...reviewFrom(row), shop: { name: row.shop_name, internal_path: row.shop_path }, product_image_url: row.product_image_url };
 }
 
+/** One of the reviewer's own reviews, with its state (private profile). */
+export function ownReviewFrom(row: ReviewRow): OwnReview {
+  return {
+    ...reviewWithSubjectFrom(row),
+    published: row.published,
+    deleted: row.deleted_at !== null,
+    recommended: row.recommended,
+    restorable_until: row.deleted_at ? restorableUntil(new Date(row.deleted_at)).toISOString() : null,
+    held_reason: row.held_reason,
+  };
+}
+
 export const REVIEW_ROW_COLUMNS = sql`
   r.uuid, r.public_id, r.rating, r.title, r.body, r.created_at, r.source, r.verified, r.reviewer_display_name,
   u.avatar_url, u.gravatar_hash, u.slug as user_slug, r.reply_body, r.replied_at,
   p.title as product_title, '/reviews/stores/' || s.slug || '/products/' || p.handle as product_path,
   s.name as shop_name, '/reviews/stores/' || s.slug as shop_path, p.image_url as product_image_url,
+  r.published, r.deleted_at, r.recommended, r.held_reason,
   coalesce((select json_agg(json_build_object('kind', m.kind, 'compact_url', m.compact_url, 'huge_url', m.huge_url,
                                              'external_id', m.external_id, 'platform_url', m.platform_url) order by m.position)
             from review_media m where m.review_id = r.id), '[]') as media`;

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { ProductReviewQuery, Review, ReviewFilters, WidgetData } from '@vouch/contracts';
-import type { ReviewSort, ShopReviewType } from '@vouch/domain';
+import type { OwnReview, ProductReviewQuery, Review, ReviewFilters, ReviewWithSubject, WidgetData } from '@vouch/contracts';
+import { RESTORE_WINDOW_DAYS, type PrivateReviewType, type ReviewSort, type ShopReviewType } from '@vouch/domain';
 import { escapeLike } from '../../db/escape-like';
 import type { Database } from '@vouch/db';
-import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewFrom, type ReviewRow } from './review-row';
+import { ownReviewFrom, REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewFrom, reviewWithSubjectFrom, type ReviewRow } from './review-row';
 
 /** Each sort's order; `pictures_first` (the default) puts reviews with pictures or videos first. */
 const REVIEW_ORDER: Record<ReviewSort, string> = {
@@ -13,22 +13,38 @@ const REVIEW_ORDER: Record<ReviewSort, string> = {
   lowest_rating: 'r.rating asc, r.created_at desc, r.id desc',
 };
 
-/** Whose reviews a list shows: a product's (with or without its shop's own), or a shop's of one review type. */
+/**
+ * Whose reviews a list shows: a product's (with or without its shop's own), a shop's of one review
+ * type, a reviewer's published ones (their public profile), or all of a reviewer's own of one
+ * private review type (their private profile: drafts, held and recently deleted reviews too).
+ */
 export type ReviewScope =
-  { of: 'product'; productId: string; shopId: string; type: ProductReviewQuery['review_type'] } | { of: 'shop'; shopId: string; type: ShopReviewType };
-
-function scopeCondition(scope: ReviewScope): RawBuilder<SqlBool> {
-  if (scope.of === 'product') {
-    return scope.type === 'all-reviews'
-      ? sql`(r.product_id = ${scope.productId} or (r.shop_id = ${scope.shopId} and r.product_id is null))`
-      : sql`r.product_id = ${scope.productId}`;
-  }
-  if (scope.type === 'shop-reviews') return sql`r.shop_id = ${scope.shopId} and r.product_id is null`;
-  if (scope.type === 'product-reviews') return sql`r.shop_id = ${scope.shopId} and r.product_id is not null`;
-  return sql`r.shop_id = ${scope.shopId}`;
-}
+  | { of: 'product'; productId: string; shopId: string; type: ProductReviewQuery['review_type'] }
+  | { of: 'shop'; shopId: string; type: ShopReviewType }
+  | { of: 'reviewer'; userId: string }
+  | { of: 'own'; userId: string; type: PrivateReviewType };
 
 const PUBLISHED = sql<SqlBool>`r.deleted_at is null and r.published`;
+const RESTORABLE = sql<SqlBool>`r.deleted_at > now() - make_interval(days => ${RESTORE_WINDOW_DAYS})`;
+
+function scopeCondition(scope: ReviewScope): RawBuilder<SqlBool> {
+  switch (scope.of) {
+    case 'product':
+      return scope.type === 'all-reviews'
+        ? sql`${PUBLISHED} and (r.product_id = ${scope.productId} or (r.shop_id = ${scope.shopId} and r.product_id is null))`
+        : sql`${PUBLISHED} and r.product_id = ${scope.productId}`;
+    case 'shop':
+      if (scope.type === 'shop-reviews') return sql`${PUBLISHED} and r.shop_id = ${scope.shopId} and r.product_id is null`;
+      if (scope.type === 'product-reviews') return sql`${PUBLISHED} and r.shop_id = ${scope.shopId} and r.product_id is not null`;
+      return sql`${PUBLISHED} and r.shop_id = ${scope.shopId}`;
+    case 'reviewer':
+      return sql`${PUBLISHED} and r.user_id = ${scope.userId}`;
+    case 'own':
+      if (scope.type === 'published') return sql`${PUBLISHED} and r.user_id = ${scope.userId}`;
+      if (scope.type === 'unpublished') return sql`r.user_id = ${scope.userId} and ((r.deleted_at is null and not r.published) or ${RESTORABLE})`;
+      return sql`r.user_id = ${scope.userId} and (r.deleted_at is null or ${RESTORABLE})`;
+  }
+}
 
 export interface ProductRow {
   id: string;
@@ -61,7 +77,6 @@ export function reviewRepository(db: Kysely<Database>) {
       await db
         .selectFrom('reviews as r')
         .select((eb) => ['r.rating', eb.fn.countAll<number>().as('count')])
-        .where(PUBLISHED)
         .where(scopeCondition(scope))
         .groupBy('r.rating')
         .execute()
@@ -74,6 +89,30 @@ export function reviewRepository(db: Kysely<Database>) {
       number_of_reviews: total,
       rating_histogram_data: histogram,
     };
+  }
+
+  async function pageOfRows(scope: ReviewScope, query: ReviewFilters, knownTotal: number | null): Promise<{ rows: ReviewRow[]; total: number }> {
+    const conditions: RawBuilder<unknown>[] = [scopeCondition(scope)];
+    if (query.filter_rating !== undefined) conditions.push(sql`r.rating = ${query.filter_rating}`);
+    if (query.verified_only) conditions.push(sql`r.verified`);
+    if (query.review_source !== 'all_sources') conditions.push(sql`r.source = ${query.review_source}`);
+    const search = query.search?.trim();
+    if (search) conditions.push(sql`(r.title ilike ${`%${escapeLike(search)}%`} or r.body ilike ${`%${escapeLike(search)}%`})`);
+    const where = sql.join(conditions, sql` and `);
+    const order = query.sort_by === 'most_recent' && query.sort_dir === 'asc' ? 'r.created_at asc, r.id asc' : REVIEW_ORDER[query.sort_by];
+    // Raw SQL: the count and the page in one round trip, the page read as ids first (the lateral
+    // join sorts and limits reviews before the joins that fill each row).
+    const { rows } = await sql<ReviewRow & { total: number }>`
+      select counted.total, found.*
+      from (${knownTotal === null ? sql`select count(*)::int as total from reviews r where ${where}` : sql`select ${knownTotal}::int as total`}) counted
+      left join lateral (
+        select row_number() over (order by ${sql.raw(order)}) as position, ${REVIEW_ROW_COLUMNS}
+        from (select r.* from reviews r where ${where} order by ${sql.raw(order)}
+              offset ${(query.page - 1) * query.per_page} limit ${query.per_page}) r
+        ${REVIEW_ROW_JOINS}
+      ) found on true
+      order by found.position`.execute(db);
+    return { total: rows[0]?.total ?? 0, rows: rows.filter((row) => row.uuid !== null) };
   }
 
   return {
@@ -97,31 +136,24 @@ export function reviewRepository(db: Kysely<Database>) {
     },
 
     /**
-     * One page of the published reviews in scope with every filter of spec §7, and their total
-     * (counted, unless the caller knows it from the star histogram).
+     * One page of the reviews in scope with every filter of spec §7, and their total (counted,
+     * unless the caller knows it from the star histogram). Ratings and lists count the same rows.
      */
     async reviews(scope: ReviewScope, query: ReviewFilters, knownTotal: number | null = null): Promise<{ reviews: Review[]; total: number }> {
-      const conditions: RawBuilder<unknown>[] = [PUBLISHED, scopeCondition(scope)];
-      if (query.filter_rating !== undefined) conditions.push(sql`r.rating = ${query.filter_rating}`);
-      if (query.verified_only) conditions.push(sql`r.verified`);
-      if (query.review_source !== 'all_sources') conditions.push(sql`r.source = ${query.review_source}`);
-      const search = query.search?.trim();
-      if (search) conditions.push(sql`(r.title ilike ${`%${escapeLike(search)}%`} or r.body ilike ${`%${escapeLike(search)}%`})`);
-      const where = sql.join(conditions, sql` and `);
-      const order = query.sort_by === 'most_recent' && query.sort_dir === 'asc' ? 'r.created_at asc, r.id asc' : REVIEW_ORDER[query.sort_by];
-      // Raw SQL: the count and the page in one round trip, the page read as ids first (the lateral
-      // join sorts and limits reviews before the joins that fill each row).
-      const { rows } = await sql<ReviewRow & { total: number }>`
-        select counted.total, found.*
-        from (${knownTotal === null ? sql`select count(*)::int as total from reviews r where ${where}` : sql`select ${knownTotal}::int as total`}) counted
-        left join lateral (
-          select row_number() over (order by ${sql.raw(order)}) as position, ${REVIEW_ROW_COLUMNS}
-          from (select r.* from reviews r where ${where} order by ${sql.raw(order)}
-                offset ${(query.page - 1) * query.per_page} limit ${query.per_page}) r
-          ${REVIEW_ROW_JOINS}
-        ) found on true
-        order by found.position`.execute(db);
-      return { total: rows[0]?.total ?? 0, reviews: rows.filter((row) => row.uuid !== null).map(reviewFrom) };
+      const { rows, total } = await pageOfRows(scope, query, knownTotal);
+      return { reviews: rows.map(reviewFrom), total };
+    },
+
+    /** The same page, each review with its shop and product picture (lists away from the product). */
+    async reviewsWithSubject(scope: ReviewScope, query: ReviewFilters): Promise<{ reviews: ReviewWithSubject[]; total: number }> {
+      const { rows, total } = await pageOfRows(scope, query, null);
+      return { reviews: rows.map(reviewWithSubjectFrom), total };
+    },
+
+    /** A page of a reviewer's own reviews, each with its state. */
+    async ownReviews(scope: Extract<ReviewScope, { of: 'own' }>, query: ReviewFilters): Promise<{ reviews: OwnReview[]; total: number }> {
+      const { rows, total } = await pageOfRows(scope, query, null);
+      return { reviews: rows.map(ownReviewFrom), total };
     },
 
     ratings,

@@ -11,6 +11,8 @@ export interface LoadedPage {
   meta: StaticMeta;
   data: Record<string, unknown>;
   structuredData: object | null;
+  /** A page only its viewer may see: its JSON is cached by that browser alone. */
+  cache?: 'private';
 }
 
 /** The reviews structured data repeats: the first page the page itself shows. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { errorResponseSchema, pageMetaResponseSchema, productPageResponseSchema, shopPageResponseSchema } from '@vouch/contracts';
 import { PAGE_ROUTES } from '@vouch/domain';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, signedInBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
 let examples: Record<string, string>;
@@ -29,13 +29,22 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe('page metadata (spec §7: GET current route path with format=json)', () => {
-  it('answers meta_data for every route of spec §2', async () => {
+  it('answers meta_data for every route of spec §2 (to the signed-in reviewer, who may see them all)', async () => {
+    const reviewer = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
     for (const route of PAGE_ROUTES) {
-      const response = await testApp.app.inject(`${examples[route.name]}?format=json`);
+      const response = await reviewer.get(`${examples[route.name]}?format=json`);
       expect({ route: route.name, status: response.statusCode }).toEqual({ route: route.name, status: 200 });
       const { meta_data } = pageMetaResponseSchema.parse(response.json());
       expect(meta_data.title).toMatch(/Vouch/);
       expect(meta_data.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it("answers a guest 401 for the pages that show a reviewer's own data", async () => {
+    for (const name of ['privateProfile', 'profileEdit', 'writeReview'] as const) {
+      const response = await testApp.app.inject(`${examples[name]}?format=json`);
+      expect({ name, status: response.statusCode }).toEqual({ name, status: 401 });
+      expect(errorResponseSchema.parse(response.json()).error.message).toMatch(/Sign in/);
     }
   });
 

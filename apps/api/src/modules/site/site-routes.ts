@@ -3,16 +3,20 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { MetaData, RemotesManifest } from '@vouch/contracts';
-import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, remoteForRoute, type PageRouteMatch } from '@vouch/domain';
+import type { z } from 'zod';
+import { privateProfileQuerySchema, profileReviewsQuerySchema, writeReviewOrdersQuerySchema, type MetaData, type RemotesManifest } from '@vouch/contracts';
+import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, pagePath, remoteForRoute, type PageRouteMatch } from '@vouch/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '@vouch/db';
-import { notFound } from '../../http/http-error';
+import { forbidden, notFound, unauthorized } from '../../http/http-error';
+import { inputError } from '../../http/input-error';
 import { sendCacheable } from '../../http/send-cacheable';
 import { csrfTokenForViewer, type ViewerOptions } from '../../plugins/viewer';
-import { pageMetaForRoute } from '../page-meta/page-meta-for-route';
+import { pageMetaForRoute, STATIC_PAGE_META } from '../page-meta/page-meta-for-route';
 import { pageMetaRepository } from '../page-meta/page-meta-repository';
+import { profilePages, type PrivateProfileRefusal } from '../profiles/profile-pages';
 import { shopPages, type LoadedPage } from '../shops/shop-pages';
+import { writeReviewPages } from '../write-review/write-review-pages';
 import { FALLBACK_SHELL_TEMPLATE, renderPageHtml } from './render-page-html';
 import { remotesFromFile, remotesInDist } from './remotes-manifest';
 
@@ -34,12 +38,42 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   const { config } = options;
   const meta = pageMetaRepository(options.db);
   const shopsAndProducts = shopPages(options.db, config.publicOrigin);
+  const profiles = profilePages(options.db, config.publicOrigin);
+  const writeReview = writeReviewPages(options.db);
+
+  function queryOf<Schema extends z.ZodType>(request: FastifyRequest, schema: Schema): z.infer<Schema> {
+    const parsed = schema.safeParse(request.query);
+    if (!parsed.success) throw inputError(parsed.error);
+    return parsed.data;
+  }
+
+  async function privateProfile(request: FastifyRequest, slug: string, format: 'json' | 'html'): Promise<LoadedPage | null> {
+    const meta = STATIC_PAGE_META.privateProfile!;
+    // The page itself is the same for everyone: the client sends a guest to sign in (spec §6).
+    if (format === 'html') return { meta, data: {}, structuredData: null };
+    const { user } = request.viewer;
+    return ownPage(await profiles.privateProfile(user, slug, queryOf(request, privateProfileQuerySchema), meta), slug);
+  }
+
+  function ownPage(page: LoadedPage | PrivateProfileRefusal, slug = ''): LoadedPage {
+    if (page === 'signed_out') throw unauthorized('Sign in to see your profile.');
+    if (page === 'not_yours') throw forbidden('not_your_profile', `This is not your profile. Its public page is ${pagePath('publicProfile', { slug })}.`);
+    return page;
+  }
 
   /** The page's head and its `?format=json` data (spec §7); null when the page names nothing that exists. */
   async function loadPage(request: FastifyRequest, match: PageRouteMatch, format: 'json' | 'html'): Promise<LoadedPage | null> {
     const { params } = match;
     if (match.name === 'shop') return shopsAndProducts.shop(params.shopSlug!, format);
     if (match.name === 'product') return shopsAndProducts.product(params.shopSlug!, params.productHandle!, format);
+    if (match.name === 'publicProfile') return profiles.publicProfile(params.slug!, queryOf(request, profileReviewsQuerySchema), format);
+    if (match.name === 'privateProfile') return privateProfile(request, params.slug!, format);
+    if (match.name === 'writeReview' && format === 'json') {
+      const user = request.viewer.user;
+      if (!user) throw unauthorized('Sign in to see your orders.');
+      return writeReview.orderList(user.id, queryOf(request, writeReviewOrdersQuerySchema), STATIC_PAGE_META.writeReview!);
+    }
+    if (match.name === 'profileEdit' && format === 'json') return ownPage(await profiles.editProfile(request.viewer.user, STATIC_PAGE_META.profileEdit!));
     const found = await pageMetaForRoute(match, request.query as Record<string, string | undefined>, meta);
     return found && { meta: found, data: {}, structuredData: null };
   }
@@ -99,7 +133,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     if (format === 'json') {
       if (!page || !metaData) throw notFound();
       // Spec §9: "Profile and category responses cached 60 s, shop 120 s".
-      return sendCacheable(request, reply, { meta_data: metaData, ...page.data }, match?.name === 'shop' ? 120 : 60);
+      return sendCacheable(request, reply, { meta_data: metaData, ...page.data }, match?.name === 'shop' ? 120 : 60, page.cache ?? 'public');
     }
     return page && metaData
       ? sendHtml(request, reply, { meta: metaData, match, status: 200, structuredData: page.structuredData })

@@ -1,11 +1,9 @@
 import type { ProductData, ShopData } from '@vouch/contracts';
 import { productReviewsArgs, useGetProductReviewsQuery } from '@vouch/api-client';
+import { ReviewList, ReviewTypeSwitch, useReviewListView } from '@vouch/catalog-ui';
 import { PRODUCT_REVIEW_TYPES, type ProductReviewType } from '@vouch/domain';
 import { GalleryButton } from '../../../features/gallery/gallery-button';
 import { useShopReplyActions } from '../../../features/shop-replies/hooks/use-shop-reply-actions';
-import { ReviewList } from '../../../features/reviews/review-list';
-import { ReviewTypeSwitch } from '../../../features/reviews/components/review-type-switch';
-import { useReviewListView } from '../../../features/reviews/hooks/use-review-list-view';
 
 /** The product's reviews from the product widget; the histogram counts the product's own reviews. */
 export function ProductReviews({ product, shop }: { product: ProductData; shop: ShopData }) {

@@ -1,11 +1,9 @@
 import type { ShopData } from '@vouch/contracts';
 import { shopReviewsArgs, useGetShopReviewsQuery } from '@vouch/api-client';
+import { ReviewList, ReviewTypeSwitch, useReviewListView } from '@vouch/catalog-ui';
 import { SHOP_REVIEW_TYPES, type ShopReviewType } from '@vouch/domain';
 import { GalleryButton } from '../../../features/gallery/gallery-button';
 import { useShopReplyActions } from '../../../features/shop-replies/hooks/use-shop-reply-actions';
-import { ReviewList } from '../../../features/reviews/review-list';
-import { ReviewTypeSwitch } from '../../../features/reviews/components/review-type-switch';
-import { useReviewListView } from '../../../features/reviews/hooks/use-review-list-view';
 
 /** The shop's reviews from the all-reviews-page widget, switchable between the spec §9 shop review types. */
 export function ShopReviews({ shop }: { shop: ShopData }) {

@@ -17,11 +17,13 @@ const Choice = styled.button`
   }
 `;
 
-/** Spec §9 review types as a shopper reads them. */
-export const REVIEW_TYPE_LABELS: Record<string, string> = {
+/** Spec §9 review types as a shopper (shop and product pages) or an author (private profile) reads them. */
+const REVIEW_TYPE_LABELS: Record<string, string> = {
   'all-reviews': 'All reviews',
   'shop-reviews': 'Store reviews',
   'product-reviews': 'Product reviews',
+  published: 'Published',
+  unpublished: 'Unpublished',
 };
 
 /** Which reviews a list shows (spec §9 review types): one pressed button among a few. */

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Review, WidgetData } from '@vouch/contracts';
 import type { ReviewListView } from '@vouch/domain';
-import { ReviewItem } from '@vouch/catalog-ui';
+import { ReviewItem } from '../review-item/review-item';
 import { Pagination, Spinner } from '@vouch/design-system';
-import { RatingHistogram } from './components/rating-histogram';
-import { ReviewListControls } from './components/review-list-controls';
+import { RatingHistogram } from './rating-histogram';
+import { ReviewListControls } from './review-list-controls';
 
 const Layout = styled.section`
   display: grid;
@@ -24,16 +24,16 @@ const Toolbar = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-export interface ReviewListPage {
-  reviews: readonly Review[];
+export interface ReviewListPage<Item extends Review = Review> {
+  reviews: readonly Item[];
   total_count: number;
   total_pages: number;
   histogram: WidgetData['rating_histogram_data'];
 }
 
-export interface ReviewListProps {
+export interface ReviewListProps<Item extends Review = Review> {
   view: ReviewListView;
-  page: ReviewListPage | undefined;
+  page: ReviewListPage<Item> | undefined;
   isFetching: boolean;
   isError: boolean;
   onChange(change: Partial<Omit<ReviewListView, 'page'>>): void;
@@ -43,11 +43,21 @@ export interface ReviewListProps {
   /** Say what each review is about (a shop's list mixes products and the store). */
   showSubjects?: boolean;
   /** What the viewer may do with each review, under it. */
-  reviewActions?(review: Review): ReactNode;
+  reviewActions?(review: Item): ReactNode;
 }
 
 /** A page of reviews (10, spec §9) with the star histogram as its star filter, the controls and the pages. */
-export function ReviewList({ view, page, isFetching, isError, onChange, onPage, toolbar, showSubjects = false, reviewActions }: ReviewListProps) {
+export function ReviewList<Item extends Review = Review>({
+  view,
+  page,
+  isFetching,
+  isError,
+  onChange,
+  onPage,
+  toolbar,
+  showSubjects = false,
+  reviewActions,
+}: ReviewListProps<Item>) {
   if (!page) return isError ? <p role="alert">Reviews are unavailable right now. Please try again in a moment.</p> : <Spinner />;
   return (
     <Layout aria-labelledby="reviews-heading">

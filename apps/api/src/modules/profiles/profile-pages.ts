@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import type {
+  PrivateProfileQuery,
+  ProfileEditResponse,
+  PrivateProfileResponse,
+  ProfileReviewsQuery,
+  PublicProfileResponse,
+  ReviewFilters,
+} from '@vouch/contracts';
+import { pagePath, profileStructuredData, RECOMMENDATIONS_PER_PAGE, WIDGET_PAGE_SIZE } from '@vouch/domain';
+import type { Database } from '@vouch/db';
+import { pagingOf } from '../../http/paging-of';
+import type { StaticMeta } from '../page-meta/page-meta-for-route';
+import { reviewRepository } from '../reviews/reviews-repository';
+import type { LoadedPage } from '../shops/shop-pages';
+import { profileRepository, type ProfileReviewer, type PublicCounts } from './profile-repository';
+
+type ProfileData<Response> = Omit<Response, 'meta_data'>;
+
+/** Why the private profile is not answered: nobody signed in, or it is someone else's. */
+export type PrivateProfileRefusal = 'signed_out' | 'not_yours';
+
+const filtersOf = (query: ProfileReviewsQuery): ReviewFilters => ({ ...query, per_page: WIDGET_PAGE_SIZE });
+
+function publicProfileMeta(reviewer: ProfileReviewer, counts: PublicCounts): StaticMeta {
+  const { name } = reviewer.publicData;
+  return {
+    title: `${name}'s reviews | Vouch`,
+    description: `${counts.reviews} reviews and ${counts.recommendations} recommendations by ${name} on Vouch.`,
+  };
+}
+
+/**
+ * The public profile (`/reviews/profile/{slug}`) and the private one (`/reviews/users/{slug}`):
+ * their heads, what their `?format=json` answers (spec §3 basic_data, extra_data and a page of
+ * reviews) and, for the public HTML, its ProfilePage JSON-LD.
+ */
+export function profilePages(db: Kysely<Database>, origin: string) {
+  const profiles = profileRepository(db);
+  const reviews = reviewRepository(db);
+
+  async function publicExtraData(reviewer: ProfileReviewer, counts: PublicCounts, recommendationsPerPage: number) {
+    const recommendations = await profiles.recommendations(reviewer.id, 1, recommendationsPerPage);
+    return {
+      reviews_data: { total_reviews_count: counts.reviews },
+      recommendations_data: { items: recommendations.items, total: recommendations.total },
+      followings_data: { shops_count: counts.shops, products_count: counts.products, reviewers_count: counts.reviewers },
+    };
+  }
+
+  return {
+    async publicProfile(slug: string, query: ProfileReviewsQuery, format: 'json' | 'html'): Promise<LoadedPage | null> {
+      const reviewer = await profiles.reviewerBySlug(slug);
+      if (!reviewer) return null;
+      const counts = await profiles.publicCounts(reviewer.id);
+      const meta = publicProfileMeta(reviewer, counts);
+      if (format === 'html') {
+        const path = pagePath('publicProfile', { slug: reviewer.publicData.slug });
+        return { meta, data: {}, structuredData: profileStructuredData({ origin, path, reviewer: reviewer.publicData, reviews_count: counts.reviews }) };
+      }
+      const scope = { of: 'reviewer', userId: reviewer.id } as const;
+      const [extraData, page, ratings] = await Promise.all([
+        publicExtraData(reviewer, counts, RECOMMENDATIONS_PER_PAGE.public),
+        reviews.reviewsWithSubject(scope, filtersOf(query)),
+        reviews.ratings(scope),
+      ]);
+      const data: ProfileData<PublicProfileResponse> = {
+        basic_data: reviewer.publicData,
+        extra_data: extraData,
+        reviews: { reviews: page.reviews, ...pagingOf(query.page, WIDGET_PAGE_SIZE, page.total), ratings },
+      };
+      return { meta, data, structuredData: null };
+    },
+
+    /** The edit page's data: the signed-in reviewer's own basic_data (spec §7 "GET profile/edit"). */
+    async editProfile(viewer: { slug: string } | null, meta: StaticMeta): Promise<LoadedPage | PrivateProfileRefusal> {
+      const reviewer = viewer && (await profiles.reviewerBySlug(viewer.slug));
+      if (!reviewer) return 'signed_out';
+      const data: Omit<ProfileEditResponse, 'meta_data'> = { basic_data: reviewer.privateData };
+      return { meta, data, structuredData: null, cache: 'private' };
+    },
+
+    /** The signed-in reviewer's own profile, with their reviews in every state; someone else's is refused. */
+    async privateProfile(
+      viewer: { id: string; slug: string } | null,
+      slug: string,
+      query: PrivateProfileQuery,
+      meta: StaticMeta,
+    ): Promise<LoadedPage | PrivateProfileRefusal> {
+      if (!viewer) return 'signed_out';
+      if (viewer.slug !== slug) return 'not_yours';
+      const reviewer = await profiles.reviewerBySlug(slug);
+      if (!reviewer) return 'not_yours';
+      const scope = { of: 'own', userId: reviewer.id, type: query.review_type } as const;
+      const counts = await profiles.publicCounts(reviewer.id);
+      const [extraData, privateCounts, page, ratings] = await Promise.all([
+        publicExtraData(reviewer, counts, RECOMMENDATIONS_PER_PAGE.private),
+        profiles.privateCounts(reviewer.id),
+        reviews.ownReviews(scope, filtersOf(query)),
+        reviews.ratings(scope),
+      ]);
+      const data: ProfileData<PrivateProfileResponse> = {
+        basic_data: reviewer.privateData,
+        extra_data: {
+          ...extraData,
+          rewards_data: { total_count: privateCounts.rewards },
+          orders_data: { total_count: privateCounts.orders },
+          disputes_data: { total_count: privateCounts.disputes },
+        },
+        reviews: { reviews: page.reviews, ...pagingOf(query.page, WIDGET_PAGE_SIZE, page.total), ratings },
+      };
+      return { meta, data, structuredData: null, cache: 'private' };
+    },
+  };
+}

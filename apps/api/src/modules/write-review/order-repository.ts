@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { OrderLineItem } from '@vouch/contracts';
+import { pagePath, PRIVATE_LIST_PAGE_SIZE } from '@vouch/domain';
+import type { Database } from '@vouch/db';
+
+/** The line items a reviewer ordered: what they may review, and what they already did. */
+export function orderRepository(db: Kysely<Database>) {
+  const itemsOf = (userId: string, shopId: string | null) => {
+    let query = db
+      .selectFrom('line_items as li')
+      .innerJoin('orders as o', 'o.id', 'li.order_id')
+      .innerJoin('products as p', 'p.id', 'li.product_id')
+      .innerJoin('shops as s', 's.id', 'o.shop_id')
+      .leftJoin('reviews as r', 'r.line_item_id', 'li.id')
+      .where('o.user_id', '=', userId);
+    if (shopId) query = query.where('o.shop_id', '=', shopId);
+    return query;
+  };
+
+  return {
+    shopBySlug(slug: string) {
+      return db.selectFrom('shops').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
+    },
+
+    /** A page of the reviewer's line items, those not yet reviewed first, newest order first. */
+    async lineItems(userId: string, shopId: string | null, page: number): Promise<{ items: OrderLineItem[]; total: number }> {
+      const [rows, { total }] = await Promise.all([
+        itemsOf(userId, shopId)
+          .select([
+            'li.public_id',
+            'p.image_url',
+            'p.title',
+            'p.handle',
+            'o.placed_at',
+            'r.public_id as review_public_id',
+            's.name as shop_name',
+            's.slug as shop_slug',
+          ])
+          .orderBy((eb) => eb('r.id', 'is not', null))
+          .orderBy('o.placed_at', 'desc')
+          .orderBy('li.id')
+          .offset((page - 1) * PRIVATE_LIST_PAGE_SIZE)
+          .limit(PRIVATE_LIST_PAGE_SIZE)
+          .execute(),
+        itemsOf(userId, shopId)
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        total: Number(total),
+        items: rows.map((row) => ({
+          public_id: row.public_id,
+          product_image_url: row.image_url,
+          product_title: row.title,
+          placed_at: new Date(row.placed_at).toISOString(),
+          product_internal_path: pagePath('product', { shopSlug: row.shop_slug, productHandle: row.handle }),
+          product_in_store: true,
+          product_reviewable: row.review_public_id === null,
+          review_public_id: row.review_public_id,
+          shop: { name: row.shop_name, slug: row.shop_slug, internal_path: pagePath('shop', { shopSlug: row.shop_slug }) },
+        })),
+      };
+    },
+  };
+}

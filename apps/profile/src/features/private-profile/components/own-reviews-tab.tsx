@@ -1,0 +1,30 @@
+import type { PrivateProfileResponse } from '@vouch/contracts';
+import { ReviewList, ReviewTypeSwitch } from '@vouch/catalog-ui';
+import { PRIVATE_REVIEW_TYPES, type PrivateReviewType, type ReviewListView } from '@vouch/domain';
+import { OwnReviewActions } from './own-review-actions';
+
+export interface OwnReviewsTabProps {
+  view: ReviewListView<PrivateReviewType>;
+  page: PrivateProfileResponse['reviews'];
+  isFetching: boolean;
+  isError: boolean;
+  onChange(change: Partial<Omit<ReviewListView<PrivateReviewType>, 'page'>>): void;
+  onPage(page: number): void;
+}
+
+/** The reviewer's own reviews by spec §9 review type (all, published, unpublished), each with its actions. */
+export function OwnReviewsTab({ view, page, isFetching, isError, onChange, onPage }: OwnReviewsTabProps) {
+  return (
+    <ReviewList
+      view={view}
+      page={{ reviews: page.reviews, total_count: page.total_count, total_pages: page.total_pages, histogram: page.ratings.rating_histogram_data }}
+      isFetching={isFetching}
+      isError={isError}
+      onChange={onChange}
+      onPage={onPage}
+      showSubjects
+      toolbar={<ReviewTypeSwitch types={PRIVATE_REVIEW_TYPES} active={view.type} onChoose={(type) => onChange({ type })} />}
+      reviewActions={(review) => <OwnReviewActions review={review} />}
+    />
+  );
+}

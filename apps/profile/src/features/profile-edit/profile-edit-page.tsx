@@ -1,0 +1,31 @@
+import { Link, Navigate, useLocation } from 'react-router';
+import { pagePath, signInPath } from '@vouch/domain';
+import { Spinner } from '@vouch/design-system';
+import { useGetProfileEditQuery } from '../../api/profile-api';
+import { ProfileLayout } from '../../components/profile-layout';
+import { EmailForm, PasswordForm } from './components/account-forms';
+import { AvatarForm } from './components/avatar-form';
+import { ProfileDetailsForm } from './components/profile-details-form';
+
+/** `/reviews/profile/edit`: the signed-in reviewer's name, picture, country, currency, e-mails, e-mail address and password. */
+export function ProfileEditPage() {
+  const location = useLocation();
+  const { data, isError, error } = useGetProfileEditQuery();
+  if (!data) {
+    if (isError && 'status' in error && error.status === 401) return <Navigate to={signInPath(location.pathname)} replace />;
+    return isError ? <p role="alert">Your profile is unavailable right now. Please try again in a moment.</p> : <Spinner />;
+  }
+  const basic = data.basic_data;
+  return (
+    <ProfileLayout>
+      <div>
+        <h1>Edit your profile</h1>
+        <Link to={pagePath('privateProfile', { slug: basic.slug })}>Back to your profile</Link>
+      </div>
+      <AvatarForm basic={basic} />
+      <ProfileDetailsForm basic={basic} />
+      <EmailForm email={basic.email} />
+      <PasswordForm />
+    </ProfileLayout>
+  );
+}
