@@ -24,6 +24,7 @@ import { mediaModule } from './modules/media/media-routes';
 import { fileMediaStorage } from './modules/media/media-storage';
 import { profileModule } from './modules/profiles/profile-routes';
 import { reviewerModule } from './modules/reviewer/reviewer-routes';
+import { productWidgetCache } from './modules/reviews/product-widget-cache';
 import { reviewWidgetsModule } from './modules/reviews/reviews-routes';
 import { searchModule } from './modules/search/search-routes';
 import { shopRepliesModule } from './modules/shop-replies/shop-replies-routes';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerViewer(app, viewer);
   const exchangeRates = cachedExchangeRates(db);
   const storage = fileMediaStorage(config.mediaDir);
+  const productWidgets = productWidgetCache(db);
 
   await app.register(healthModule, { database });
   await app.register(authModule, { db, viewer });
@@ -88,7 +90,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(instantSearchModule, { db });
   await app.register(searchModule, { db, exchangeRates });
   await app.register(storeSearchModule, { db });
-  await app.register(reviewWidgetsModule, { db });
+  await app.register(reviewWidgetsModule, { db, productWidgets });
   await app.register(reviewerModule, { db, sessions: viewer.sessions });
   await app.register(followsModule, { db });
   await app.register(galleryModule, { db });
@@ -96,7 +98,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(homeModule, { db, exchangeRates });
   await app.register(feedModule, { db });
   await app.register(peopleModule, { db });
-  await app.register(reviewManagementModule, { db });
+  await app.register(reviewManagementModule, { db, productWidgets });
   await app.register(shopRepliesModule, { db });
   await app.register(clickTrackingModule, { db });
   await app.register(profileModule, { db, storage, exchangeRates });

@@ -1,11 +1,14 @@
+/** A cached loader, and a way to forget one key's answer when the data behind it changed. */
+export type CachedLoader<K, T> = ((key: K) => Promise<T>) & { forget(key: K): void };
+
 /**
  * A loader whose answer per key is reused for `ttlMs`: for data that changes rarely and is the
  * same for everyone. Per process, so several processes may briefly differ; none holds anything
  * that must be exact. At most `maxEntries` keys are kept (the oldest go first).
  */
-export function cachedPerKey<K, T>(ttlMs: number, maxEntries: number, load: (key: K) => Promise<T>, now: () => number = Date.now): (key: K) => Promise<T> {
+export function cachedPerKey<K, T>(ttlMs: number, maxEntries: number, load: (key: K) => Promise<T>, now: () => number = Date.now): CachedLoader<K, T> {
   const entries = new Map<K, { value: Promise<T>; expires: number }>();
-  return (key) => {
+  const cached = (key: K) => {
     const cached = entries.get(key);
     if (cached && cached.expires > now()) return cached.value;
     entries.delete(key);
@@ -19,6 +22,7 @@ export function cachedPerKey<K, T>(ttlMs: number, maxEntries: number, load: (key
     });
     return value;
   };
+  return Object.assign(cached, { forget: (key: K) => void entries.delete(key) });
 }
 
 /** `cachedPerKey` for a loader without a key (the category tree, the exchange rates). */

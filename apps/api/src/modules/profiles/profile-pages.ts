@@ -20,13 +20,14 @@ type ProfileData<Response> = Omit<Response, 'meta_data'>;
 /** Why the private profile is not answered: nobody signed in, or it is someone else's. */
 export type PrivateProfileRefusal = 'signed_out' | 'not_yours';
 
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const filtersOf = (query: ProfileReviewsQuery): ReviewFilters => ({ ...query, per_page: WIDGET_PAGE_SIZE });
 
 function publicProfileMeta(reviewer: ProfileReviewer, counts: PublicCounts): StaticMeta {
   const { name } = reviewer.publicData;
   return {
     title: `${name}'s reviews | Vouch`,
-    description: `${counts.reviews} reviews and ${counts.recommendations} recommendations by ${name} on Vouch.`,
+    description: `${plural(counts.reviews, 'review', 'reviews')} and ${plural(counts.recommendations, 'recommendation', 'recommendations')} by ${name} on Vouch.`,
   };
 }
 

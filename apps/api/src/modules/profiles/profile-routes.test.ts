@@ -303,6 +303,24 @@ describe('e-mail and password change', () => {
   });
 });
 
+describe('review management moves the product page at once', () => {
+  it("drops the product's cached widget data: unpublish and the count falls by one, publish and it is back", async () => {
+    const [review] = await query(sql<{ public_id: string; shop_domain: string; platform: string; api_token: string; external_id: string }>`
+      select r.public_id, s.domain as shop_domain, s.platform, s.public_token as api_token, p.external_id
+      from reviews r join users u on u.id = r.user_id join products p on p.id = r.product_id join shops s on s.id = p.shop_id
+      where u.slug = ${demo.slug} and r.published and r.deleted_at is null order by r.id limit 1`);
+    const { public_id, ...identity } = review!;
+    const widgetUrl = `/api/v1/widgets/product_review?${new URLSearchParams(identity)}`;
+    const count = async () => ((await (await guest()).get(widgetUrl)).json() as { widget: { number_of_reviews: number } }).widget.number_of_reviews;
+    const before = await count();
+    const owner = await signedInBrowser(testApp.app, demo);
+    expect((await owner.send('PUT', `/reviews/reviewer/reviews/${public_id}/unpublish`)).statusCode).toBe(200);
+    expect(await count()).toBe(before - 1);
+    expect((await owner.send('PUT', `/reviews/reviewer/reviews/${public_id}/publish`)).statusCode).toBe(200);
+    expect(await count()).toBe(before);
+  });
+});
+
 describe("another reviewer's review (review management)", () => {
   it('answers 404 to every change and leaves the review as it was', async () => {
     const [review] = await query(sql<{ public_id: string; published: boolean; deleted_at: Date | null; updated_at: Date }>`

@@ -14,8 +14,11 @@ interface OwnReview extends ReviewOwners {
 /** What a reviewer can do to a review of theirs (spec §4 Review): each change with its figures and feed events, in one transaction. */
 export type ReviewChange = 'publish' | 'unpublish' | 'delete' | 'restore';
 
-/** The review's new state, or why nothing changed: not one of the reviewer's reviews, or deleted (publish and unpublish only). */
-export type ReviewChangeResult = ReviewStateResponse | 'not_found' | 'deleted';
+/**
+ * The review's new state and the product it is about (whose figures moved), or why nothing
+ * changed: not one of the reviewer's reviews, or deleted (publish and unpublish only).
+ */
+export type ReviewChangeResult = (ReviewStateResponse & { productId: string | null }) | 'not_found' | 'deleted';
 
 export function ownReviewRepository(db: Kysely<Database>) {
   async function lockOwnReview(trx: Kysely<Database>, userId: string, publicId: string): Promise<OwnReview | null> {
@@ -52,7 +55,7 @@ export function ownReviewRepository(db: Kysely<Database>) {
           if (change === 'publish' && visibleNow) await feedEventWriter.reviewPublished(trx, review);
           if (visibleBefore && !visibleNow) await feedEventWriter.reviewWithdrawn(trx, review.id);
         }
-        return { review: { public_id: review.public_id, ...next } };
+        return { review: { public_id: review.public_id, ...next }, productId: review.product_id };
       });
     },
   };

@@ -8,19 +8,14 @@ import {
   type ProductReviewResponse,
   type WidgetData,
 } from '@vouch/contracts';
-import { cachedPerKey } from '../../http/cached-for';
 import type { Database } from '@vouch/db';
 import { notFound } from '../../http/http-error';
 import { pagingOf } from '../../http/paging-of';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { sendCacheable } from '../../http/send-cacheable';
 import { widgetShop } from '../shops/widget-shop';
+import { WIDGET_DATA_SECONDS, type ProductWidgetCache } from './product-widget-cache';
 import { reviewRepository, type ReviewScope } from './reviews-repository';
-
-/** How long widget answers may be reused, by clients (both widgets) and by the server's product widget data. */
-const WIDGET_DATA_SECONDS = 60;
-
-type ProductIdentity = Pick<ProductReviewQuery, 'shop_domain' | 'platform' | 'api_token' | 'external_id'>;
 
 /** A product's reviews filtered by stars at most are counted by the histogram already. */
 function totalFromHistogram(query: ProductReviewQuery, widget: WidgetData): number | null {
@@ -35,21 +30,12 @@ function totalFromHistogram(query: ProductReviewQuery, widget: WidgetData): numb
  * Spec §7 review widgets: `GET /api/v1/widgets/product_review` (a product's reviews and widget
  * data) and `GET /api/v1/widgets/all_reviews_page` (a shop's reviews of one review type).
  */
-export async function reviewWidgetsModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+export async function reviewWidgetsModule(app: FastifyInstance, options: { db: Kysely<Database>; productWidgets: ProductWidgetCache }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const repository = reviewRepository(options.db);
-  // The product and its widget data (stars, average, counts) are the same for every filter, sort
-  // and page a shopper asks for: computed once a minute per product, as long as clients cache the
-  // answer anyway. The page of reviews itself is always read fresh.
-  const productWidget = cachedPerKey(WIDGET_DATA_SECONDS * 1000, 10_000, async (key: string) => {
-    const product = await repository.product(JSON.parse(key) as ProductIdentity);
-    return product && { product, widget: await repository.widget(product) };
-  });
-
   routes.get('/api/v1/widgets/product_review', { schema: { querystring: productReviewQuerySchema } }, async (request, reply) => {
     const query = request.query;
-    const identity: ProductIdentity = { shop_domain: query.shop_domain, platform: query.platform, api_token: query.api_token, external_id: query.external_id };
-    const found = await productWidget(JSON.stringify(identity));
+    const found = await options.productWidgets.get(query);
     if (!found) throw notFound('We could not find that product in this store. Check shop_domain, platform, api_token and external_id.');
     const { product, widget } = found;
     const scope: ReviewScope = { of: 'product', productId: product.id, shopId: product.shop_id, type: query.review_type };

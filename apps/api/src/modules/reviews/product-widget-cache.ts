@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { ProductReviewQuery, WidgetData } from '@vouch/contracts';
+import type { Database } from '@vouch/db';
+import { cachedPerKey } from '../../http/cached-for';
+import { reviewRepository, type ProductRow } from './reviews-repository';
+
+export type ProductIdentity = Pick<ProductReviewQuery, 'shop_domain' | 'platform' | 'api_token' | 'external_id'>;
+
+/** How long a product's widget data (stars, average, counts) is reused, as long as clients cache the answer anyway. */
+export const WIDGET_DATA_SECONDS = 60;
+
+/**
+ * A product and its widget data, the same for every filter, sort and page a shopper asks for:
+ * computed once a minute per product, and dropped at once when one of the product's reviews
+ * changes, so its page shows the new count on the next load (in this process; others within a minute).
+ */
+export function productWidgetCache(db: Kysely<Database>) {
+  const repository = reviewRepository(db);
+  const keysOfProduct = new Map<string, Set<string>>();
+  const load = cachedPerKey(WIDGET_DATA_SECONDS * 1000, 10_000, async (key: string): Promise<{ product: ProductRow; widget: WidgetData } | null> => {
+    const product = await repository.product(JSON.parse(key) as ProductIdentity);
+    if (!product) return null;
+    keysOfProduct.set(product.id, (keysOfProduct.get(product.id) ?? new Set()).add(key));
+    return { product, widget: await repository.widget(product) };
+  });
+  return {
+    get: (identity: ProductIdentity) =>
+      load(
+        JSON.stringify({ shop_domain: identity.shop_domain, platform: identity.platform, api_token: identity.api_token, external_id: identity.external_id }),
+      ),
+    drop(productId: string): void {
+      for (const key of keysOfProduct.get(productId) ?? []) load.forget(key);
+      keysOfProduct.delete(productId);
+    },
+  };
+}
+
+export type ProductWidgetCache = ReturnType<typeof productWidgetCache>;
