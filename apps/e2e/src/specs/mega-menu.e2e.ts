@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { AllCategoriesResponse } from '@vouch/contracts';
 import { buildCategoryTree, childrenOf, featuredCategory, megaMenuRoots, sortCategories, type CategoryTree } from '@vouch/domain';
 import { launchBrowser, newPage, origin } from '../support/browser';
-import { expectHeading } from '../support/page-expectations';
+import { expectHeading, seriousViolations } from '../support/page-expectations';
 
 let browser: Browser;
 let tree: CategoryTree;
@@ -16,13 +15,6 @@ afterAll(() => browser.close());
 
 const categoriesNav = (page: Page) => page.getByRole('navigation', { name: 'Product categories' });
 const rootButton = (page: Page, name: string) => categoriesNav(page).getByRole('button', { name, exact: true });
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 describe('category mega-menu (spec §2, §4)', () => {
   it('shows at most six level-1 categories, sorted, without gender', async () => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 /** Waits for the page's main heading with exactly this text. */
@@ -27,4 +28,12 @@ export async function afterResponse(page: Page, urlPart: string, act: () => Prom
   await act();
   await answered;
   await page.locator('[aria-busy="false"]').waitFor();
+}
+
+/** Axe's serious and critical findings on the page as it is now, as "rule: help" lines. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
 }

@@ -10,3 +10,29 @@ export async function signIn(page: Page, search = '', account: { email: string; 
   await form.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: /My Account/ }).waitFor();
 }
+
+/**
+ * A new reviewer who has accepted the terms, signed in on `page`: for tests that change an
+ * account (name, picture, password) without touching the demo accounts other specs rely on.
+ */
+export async function signUpReviewer(page: Page, name: string): Promise<{ email: string; password: string }> {
+  const account = { email: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'a long enough password' };
+  await page.goto('/login');
+  const status = await page.evaluate(
+    async ({ name, email, password }) => {
+      const post = (url: string, body: object) =>
+        fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content },
+          body: JSON.stringify(body),
+        });
+      const signedUp = await post('/signup', { name, email, password });
+      const { csrf_token } = (await signedUp.json()) as { csrf_token: string };
+      document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content = csrf_token;
+      return (await post('/reviews/reviewer/accept_tos', { reviewer_name: name })).status;
+    },
+    { name, ...account },
+  );
+  if (status !== 200) throw new Error(`accepting the terms answered ${status}`);
+  return account;
+}

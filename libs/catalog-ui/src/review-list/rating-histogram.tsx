@@ -44,16 +44,18 @@ export function RatingHistogram({ histogram, activeRating, onChoose }: RatingHis
         const active = activeRating === stars;
         return (
           <li key={stars}>
-            <Row
-              type="button"
-              $active={active}
-              aria-pressed={active}
-              onClick={() => onChoose(active ? null : stars)}
-              aria-label={`${stars} stars: ${count} reviews`}
-            >
-              <span aria-hidden="true">{stars} ★</span>
+            <Row type="button" $active={active} aria-pressed={active} onClick={() => onChoose(active ? null : stars)}>
+              {/* The name read out is the visible text with its words: "5 stars: 12 reviews". */}
+              <span>
+                {stars}
+                <span className="visually-hidden"> stars:</span>
+                <span aria-hidden="true"> ★</span>
+              </span>
               <Bar aria-hidden="true" $percent={total > 0 ? (count / total) * 100 : 0} />
-              <span aria-hidden="true">{count.toLocaleString('en-US')}</span>
+              <span>
+                {count.toLocaleString('en-US')}
+                <span className="visually-hidden"> reviews</span>
+              </span>
             </Row>
           </li>
         );

@@ -42,7 +42,9 @@ export interface ProfileTabsProps {
 export function ProfileTabs({ active, counts, onChoose, children }: ProfileTabsProps) {
   const tabs = useRef<Partial<Record<ProfileTab, HTMLButtonElement | null>>>({});
   const move = (event: KeyboardEvent) => {
-    const index = PROFILE_TABS.indexOf(active);
+    // From the focused tab, not the chosen one: a fast second key press may come before the re-render.
+    const focused = PROFILE_TABS.findIndex((tab) => tabs.current[tab] === event.target);
+    const index = focused >= 0 ? focused : PROFILE_TABS.indexOf(active);
     const last = PROFILE_TABS.length - 1;
     const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;

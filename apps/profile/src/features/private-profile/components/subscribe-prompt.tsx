@@ -29,7 +29,7 @@ export function SubscribePrompt({ onAnswer, onDismiss }: SubscribePromptProps) {
       <Button $variant="secondary" onClick={() => onAnswer(false)}>
         No, thanks
       </Button>
-      <Button $variant="link" onClick={onDismiss} aria-label="Dismiss this question">
+      <Button $variant="link" onClick={onDismiss}>
         Not now
       </Button>
     </Prompt>
