@@ -106,13 +106,15 @@ export const profileApi = api.injectEndpoints({
       // Spec §4: "each successful change records the updated review locally": every cached page
       // of the private profile shows the new state at once, without a refetch.
       async onQueryStarted({ publicId }, { dispatch, queryFulfilled, getState }) {
-        const { data } = await queryFulfilled;
+        const answer = await queryFulfilled.catch(() => null);
+        // A refused change leaves the review as it was; the caller says why.
+        if (!answer) return;
         for (const { endpointName, originalArgs } of profileApi.util.selectInvalidatedBy(getState(), ['Profile'])) {
           if (endpointName !== 'getPrivateProfile') continue;
           dispatch(
             profileApi.util.updateQueryData('getPrivateProfile', originalArgs as ProfileArgs, (draft) => {
               const index = draft.reviews.reviews.findIndex((review) => review.public_id === publicId);
-              if (index >= 0) draft.reviews.reviews[index] = changedReview(draft.reviews.reviews[index]!, data.review);
+              if (index >= 0) draft.reviews.reviews[index] = changedReview(draft.reviews.reviews[index]!, answer.data.review);
             }),
           );
         }
