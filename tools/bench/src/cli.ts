@@ -1,6 +1,6 @@
 // `npm run bench`: bundle sizes measured in a real browser and HTTP figures for named endpoints,
 // written to docs/BENCHMARKS.md. Options:
-//   --suite sizes|http|search|product|lighthouse|startup|all
+//   --suite sizes|http|search|product|profile|lighthouse|startup|all
 //                              what to measure (default all; startup clones the committed tree,
 //                              installs and starts it twice: a few minutes)
 //   --database-url URL         measure HTTP against this PostgreSQL server (already seeded with
@@ -19,6 +19,7 @@ import { measureStartup } from './startup';
 import { describePostgres, searchQueryPlans } from './query-plan';
 import { markdownTable, recordSuite } from './report';
 import { findBenchProduct, productReviewMix } from './product-mix';
+import { findBenchReviewer, publicProfileMix } from './profile-mix';
 import { searchMix, storeSearchMix } from './search-mix';
 
 const SHELL_BUDGET = 200_000;
@@ -27,8 +28,54 @@ const SEARCH_BARS = { largeP95: 25, largeRps: 250, storeP95: 20, pgliteP95: 100 
 const REMOTE_BUDGET = 60_000;
 /** Issue #5's bars for the product page JSON and product_review on the large data. */
 const PRODUCT_BARS = { p95: 20, rps: 500 };
+/** Issue #15's bars for the public profile JSON of the reviewer with the most reviews, on the large data. */
+const PROFILE_BARS = { p95: 20, rps: 500 };
 /** Lighthouse runs measured per bench (after one warm-up); the median by performance score is reported. */
 const LIGHTHOUSE_RUNS = 3;
+
+/**
+ * Each endpoint from one connection (p50/p95/p99) and at 16 connections (requests/s), checked
+ * against a p95 and a throughput bar; the bars and both tables as a report section.
+ */
+async function endpointFigures(origin: string, endpoints: NamedEndpoint[], seconds: number, bar: { p95: number; rps: number }) {
+  const latency: LatencyFigures[] = [];
+  const throughput: ThroughputFigures[] = [];
+  for (const endpoint of endpoints) {
+    latency.push(await measureLatency(origin, endpoint, seconds));
+    throughput.push(await measureThroughput(origin, endpoint, 16, seconds));
+  }
+  const met = (ok: boolean) => (ok ? 'met' : '**missed**');
+  const bars = latency.map((row, index) => {
+    const load = throughput[index]!;
+    return `- ${row.endpoint}: p95 ${row.p95} ms (bar ${bar.p95}) ${met(row.p95 < bar.p95)}; ${load.requestsPerSecond} requests/s at 16 connections with ${load.errors} errors (bar ${bar.rps}, none) ${met(load.requestsPerSecond >= bar.rps && load.errors === 0)}`;
+  });
+  const report = [
+    bars.join('\n'),
+    '',
+    `One connection, requests one after another (${seconds} s each, after 20 warm-up requests); milliseconds.`,
+    '',
+    markdownTable(
+      ['endpoint', 'requests', 'p50', 'p95', 'p99', 'errors', 'slowest (median)'],
+      latency.map((row) => [
+        row.endpoint,
+        row.requests,
+        row.p50,
+        row.p95,
+        row.p99,
+        row.errors,
+        `\`${row.slowest.path.replace(/^.*\?/, '?')}\` (${row.slowest.p50} ms)`,
+      ]),
+    ),
+    '',
+    `16 connections (autocannon, ${seconds} s each).`,
+    '',
+    markdownTable(
+      ['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'],
+      throughput.map((row) => [row.endpoint, row.requestsPerSecond, row.p50, row.p99, row.errors]),
+    ),
+  ].join('\n');
+  return { latency, throughput, report };
+}
 
 /** What shoppers type: whole words, prefixes mid-word, typos, two words, brands, rare words. */
 const INSTANT_SEARCH_TEXTS = [
@@ -218,48 +265,40 @@ async function main(): Promise<void> {
           paths: productReviewMix(product.widgetBase),
         },
       ];
-      const latency: LatencyFigures[] = [];
-      const throughput: ThroughputFigures[] = [];
-      for (const endpoint of endpoints) {
-        latency.push(await measureLatency(site.origin, endpoint, seconds));
-        throughput.push(await measureThroughput(site.origin, endpoint, 16, seconds));
-      }
-      const met = (ok: boolean) => (ok ? 'met' : '**missed**');
-      const bars = latency.map((row, index) => {
-        const load = throughput[index]!;
-        return `- ${row.endpoint}: p95 ${row.p95} ms (bar ${PRODUCT_BARS.p95}) ${met(row.p95 < PRODUCT_BARS.p95)}; ${load.requestsPerSecond} requests/s at 16 connections with ${load.errors} errors (bar ${PRODUCT_BARS.rps}, none) ${met(load.requestsPerSecond >= PRODUCT_BARS.rps && load.errors === 0)}`;
-      });
+      const { latency, throughput, report } = await endpointFigures(site.origin, endpoints, seconds, PRODUCT_BARS);
       const label = postgres ? `PostgreSQL server, ${values.data} data` : 'PGlite (embedded), default data';
       const body = [
         `The product: \`${product.pagePath}\` with ${product.reviews.toLocaleString('en-US')} published reviews (the one nearest 2,000 on PostgreSQL; the most reviewed on the default data). The widget mix is every filter (none, 5, 3 and 1 stars, verified only, a source, a word, all-reviews, 4 stars verified) with every sort on pages 1 to 3 (tools/bench/src/product-mix.ts). No response cache on the server: each request reads its page of reviews; the product's widget data (stars, average, counts) is computed at most once a minute per product. Clients send no If-None-Match.`,
         '',
-        bars.join('\n'),
-        '',
-        `One connection, requests one after another (${seconds} s each, after 20 warm-up requests); milliseconds.`,
-        '',
-        markdownTable(
-          ['endpoint', 'requests', 'p50', 'p95', 'p99', 'errors', 'slowest (median)'],
-          latency.map((row) => [
-            row.endpoint,
-            row.requests,
-            row.p50,
-            row.p95,
-            row.p99,
-            row.errors,
-            `\`${row.slowest.path.replace(/^.*\?/, '?')}\` (${row.slowest.p50} ms)`,
-          ]),
-        ),
-        '',
-        `16 connections (autocannon, ${seconds} s each).`,
-        '',
-        markdownTable(
-          ['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'],
-          throughput.map((row) => [row.endpoint, row.requestsPerSecond, row.p50, row.p99, row.errors]),
-        ),
+        report,
       ].join('\n');
       recordSuite({
         suite: postgres ? `product-postgres-${values.data}` : 'product-pglite-default',
         title: `Product page: ${label}`,
+        command,
+        measuredAt,
+        machine,
+        body,
+      });
+      console.table(latency);
+      console.table(throughput);
+    }
+    if (values.suite === 'all' || values.suite === 'profile') {
+      const reviewer = await findBenchReviewer(site.origin, postgres);
+      const endpoints: NamedEndpoint[] = [
+        { name: 'public profile JSON, first page', paths: [`/reviews/profile/${reviewer.slug}?format=json`] },
+        { name: `public profile JSON (${publicProfileMix(reviewer.slug).length} filter, sort and page combinations)`, paths: publicProfileMix(reviewer.slug) },
+      ];
+      const { latency, throughput, report } = await endpointFigures(site.origin, endpoints, seconds, PROFILE_BARS);
+      const label = postgres ? `PostgreSQL server, ${values.data} data` : 'PGlite (embedded), default data';
+      const body = [
+        `The reviewer: \`/reviews/profile/${reviewer.slug}\` with ${reviewer.reviews.toLocaleString('en-US')} published reviews, the most of any reviewer. Each answer counts everything it shows (reviews, recommendations, follows by kind, verified purchases) and reads its page of reviews with their products and shops, the star histogram and the first recommendations; no response cache on the server. The mix is every filter (none, 5 and 1 stars, verified only, a word) with every sort on pages 1 and 2 (tools/bench/src/profile-mix.ts). Clients send no If-None-Match.`,
+        '',
+        report,
+      ].join('\n');
+      recordSuite({
+        suite: postgres ? `profile-postgres-${values.data}` : 'profile-pglite-default',
+        title: `Public profile: ${label}`,
         command,
         measuredAt,
         machine,
