@@ -73,6 +73,8 @@ export const reviewSchema = z.object({
   reply: z.object({ body: z.string(), replied_at: z.string() }).nullable(),
   /** Null for a review of the shop itself. */
   product: z.object({ title: z.string(), internal_path: z.string() }).nullable(),
+  /** The facts its "how verified" line is made of (howVerified in the domain). */
+  verification: z.object({ verified: z.boolean(), shop_name: z.string(), ordered_at: z.string().nullable() }),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

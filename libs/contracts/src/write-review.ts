@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { reviewDraftErrors, videoIdFromInput } from '@vouch/domain';
 import { metaDataSchema } from './page-meta';
+import { productDataSchema } from './shops';
 import { pagingShape } from './paging';
 
 /** Spec §3 "Order line item", with the shop it was ordered from. */
@@ -35,3 +37,67 @@ export const writeReviewOrdersResponseSchema = z.object({
   }),
 });
 export type WriteReviewOrdersResponse = z.infer<typeof writeReviewOrdersResponseSchema>;
+
+/** Spec §7 "GET write-review new" with line_item_public_id. */
+export const newReviewQuerySchema = z.object({
+  line_item_public_id: z.string({ error: 'line_item_public_id is required' }).min(1, 'line_item_public_id is required').max(100),
+});
+
+/** The product being reviewed (spec §3 product data) and the line item it was ordered as. */
+export const newReviewResponseSchema = z.object({
+  meta_data: metaDataSchema,
+  product_data: productDataSchema,
+  line_item: orderLineItemSchema,
+});
+export type NewReviewResponse = z.infer<typeof newReviewResponseSchema>;
+
+/** An uploaded file waiting for its review: a picture at its two sizes, or a video. */
+export const mediaUploadSchema = z.discriminatedUnion('kind', [
+  z.object({ public_id: z.string(), kind: z.literal('picture'), compact: z.string(), huge: z.string() }),
+  z.object({ public_id: z.string(), kind: z.literal('video_platform'), url: z.string() }),
+]);
+export type MediaUpload = z.infer<typeof mediaUploadSchema>;
+export const mediaUploadResponseSchema = z.object({ upload: mediaUploadSchema });
+
+export const mediaUploadQuerySchema = z.object({ kind: z.enum(['picture', 'video'], { error: 'kind is picture or video' }) });
+
+/** `POST /reviews/reviewer/reviews`: a review of one line item, sent with a key that makes a retry harmless. */
+export const reviewSubmitRequestSchema = z
+  .object({
+    line_item_public_id: z.string().min(1, 'line_item_public_id is required').max(100),
+    rating: z.number().nullable(),
+    title: z.string().max(1000).default(''),
+    body: z.string().max(20_000),
+    recommended: z.boolean().default(false),
+    picture_ids: z.array(z.string().min(1).max(100)).max(50).default([]),
+    /** A YouTube or Vidyard link or id, or an uploaded video's public_id. */
+    video: z
+      .union([z.object({ external: z.string().max(300) }).strict(), z.object({ upload_id: z.string().min(1).max(100) }).strict()])
+      .nullable()
+      .default(null),
+    idempotency_key: z.string().min(8, 'idempotency_key is at least 8 characters').max(100),
+  })
+  .superRefine((review, context) => {
+    const errors = reviewDraftErrors({
+      rating: review.rating,
+      title: review.title,
+      body: review.body,
+      pictureCount: review.picture_ids.length,
+      videoCount: review.video ? 1 : 0,
+    });
+    for (const [field, message] of Object.entries(errors)) context.addIssue({ code: 'custom', path: [field], message });
+    if (review.video && 'external' in review.video && videoIdFromInput(review.video.external) === null)
+      context.addIssue({ code: 'custom', path: ['video'], message: 'Paste a YouTube or Vidyard link or video id' });
+  });
+export type ReviewSubmitRequest = z.input<typeof reviewSubmitRequestSchema>;
+
+/** The review as it was saved: published, or held for a check with the reason its author sees. */
+export const reviewSubmitResponseSchema = z.object({
+  review: z.object({
+    public_id: z.string(),
+    published: z.boolean(),
+    held_reason: z.string().nullable(),
+    product_path: z.string().nullable(),
+  }),
+});
+export type ReviewSubmitResponse = z.infer<typeof reviewSubmitResponseSchema>;

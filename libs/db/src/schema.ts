@@ -139,6 +139,18 @@ export interface LoginAttemptsTable {
   created_at: Timestamp;
 }
 
+export interface MediaUploadsTable {
+  id: Generated<string>;
+  public_id: string;
+  user_id: string;
+  kind: 'picture' | 'video_platform';
+  compact_url: string | null;
+  huge_url: string | null;
+  platform_url: string | null;
+  review_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface OrdersTable {
   id: Generated<string>;
   public_id: string;
@@ -223,6 +235,8 @@ export interface ReviewsTable {
   updated_at: Timestamp;
   recommended: Generated<boolean>;
   held_reason: string | null;
+  idempotency_key: string | null;
+  text_fingerprint: string | null;
 }
 
 export interface RewardsTable {
@@ -342,6 +356,7 @@ export interface Database {
   follows: FollowsTable;
   line_items: LineItemsTable;
   login_attempts: LoginAttemptsTable;
+  media_uploads: MediaUploadsTable;
   orders: OrdersTable;
   product_categories: ProductCategoriesTable;
   products: ProductsTable;

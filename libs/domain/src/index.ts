@@ -28,3 +28,4 @@ export * from './routes/inline-remotes';
 export * from './html/script-safe-json';
 export * from './profile/reviewer-profile';
 export * from './media/upload-limits';
+export * from './reviews/review-draft';

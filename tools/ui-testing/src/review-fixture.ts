@@ -16,6 +16,7 @@ export function reviewFixture(overrides: Partial<Review> = {}): Review {
     media_platform_hosted_video_infos: [],
     reply: null,
     product: null,
+    verification: { verified: true, shop_name: 'Harbor Outfitters', ordered_at: '2026-10-20T10:00:00.000Z' },
     ...overrides,
   });
 }

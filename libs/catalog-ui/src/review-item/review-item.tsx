@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Review, ReviewWithSubject } from '@vouch/contracts';
+import { howVerified } from '@vouch/domain';
 import { Avatar, PlainList, RetryingImage, StarRating } from '@vouch/design-system';
 
 const Item = styled.article`
@@ -33,6 +34,11 @@ const Pictures = styled(PlainList).attrs({ $inline: true })`
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.sm};
   }
+`;
+
+const Verification = styled.p<{ $verified: boolean }>`
+  color: ${({ theme, $verified }) => ($verified ? theme.colors.brandStrong : theme.colors.textMuted)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Subject = styled.p`
@@ -77,6 +83,7 @@ export function ReviewItem({ review, showSubject = false, actions }: ReviewItemP
         </span>
       </Byline>
       <StarRating rating={review.rating} />
+      <Verification $verified={review.verification.verified}>{howVerified({ ...review.verification, source: review.source })}</Verification>
       {showSubject && (
         <Subject>
           {review.product ? (

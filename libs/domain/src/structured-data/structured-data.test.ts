@@ -1,7 +1,15 @@
 import type { LocalBusiness, Organization, Product, WithContext } from 'schema-dts';
 import { profileStructuredData, productStructuredData, shopStructuredData, type ProductStructuredInput, type ShopStructuredInput } from './structured-data';
 
-const review = { reviewer: { name: 'Ada L.' }, created_at: '2026-03-04T10:00:00.000Z', rating: 5, title: 'Sturdy', body: 'Carried it every day.' };
+const review = {
+  reviewer: { name: 'Ada L.' },
+  created_at: '2026-03-04T10:00:00.000Z',
+  rating: 5,
+  title: 'Sturdy',
+  body: 'Carried it every day.',
+  source: 'organic',
+  verification: { verified: true, shop_name: 'Harbor Outfitters', ordered_at: '2026-02-20T10:00:00.000Z' },
+};
 const origin = 'https://vouch.test';
 
 const product: ProductStructuredInput = {
@@ -44,7 +52,15 @@ describe('productStructuredData (spec §5)', () => {
       image: 'https://vouch.test/media/bag.png',
       brand: { '@type': 'Brand', name: 'Harbor' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 12, bestRating: 5 },
-      review: [{ '@type': 'Review', author: { '@type': 'Person', name: 'Ada L.' }, datePublished: '2026-03-04', reviewRating: { ratingValue: 5 } }],
+      review: [
+        {
+          '@type': 'Review',
+          author: { '@type': 'Person', name: 'Ada L.' },
+          datePublished: '2026-03-04',
+          description: 'Verified buyer: ordered at Harbor Outfitters on Feb 20, 2026',
+          reviewRating: { ratingValue: 5 },
+        },
+      ],
       offers: { '@type': 'AggregateOffer', lowPrice: 49, highPrice: 59, priceCurrency: 'USD' },
     });
   });

@@ -1,3 +1,4 @@
+import { howVerified, type VerificationFacts } from '../reviews/review-draft';
 import type { AggregateRating, LocalBusiness, Organization, Product, ProfilePage, Review, WithContext } from 'schema-dts';
 
 /**
@@ -10,6 +11,8 @@ export interface StructuredReview {
   rating: number;
   title: string;
   body: string;
+  source: string;
+  verification: Omit<VerificationFacts, 'source'>;
 }
 
 export interface ProductStructuredInput {
@@ -58,6 +61,8 @@ const reviewsOf = (reviews: readonly StructuredReview[]): Review[] =>
     datePublished: review.created_at.slice(0, 10),
     name: review.title || undefined,
     reviewBody: review.body,
+    // How the review was verified, the line every page shows with it.
+    description: howVerified({ ...review.verification, source: review.source }),
     reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
   }));
 

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { type QueryExecutorProvider, sql } from 'kysely';
+import { normalizedReviewText } from '@vouch/domain';
 import { BulkInserter, type SeedRow } from '../bulk-insert';
 import { DEMO_ACCOUNTS, DEMO_IDS } from '../demo-accounts';
 import { deterministicUuid, encodedId } from '../encoded-id';
@@ -39,6 +41,7 @@ export async function seedReviews(db: QueryExecutorProvider, prng: Prng, size: S
     source: 'text',
     published: 'bool',
     recommended: 'bool',
+    text_fingerprint: 'text',
     deleted_at: 'timestamptz',
     has_media: 'bool',
     reply_body: 'text',
@@ -132,6 +135,8 @@ function reviewRow(
   const sentences = Array.from({ length: prng.int(1, 4) }, () => prng.pick(words.REVIEW_SENTENCES[rating]));
   const replied = prng.chance(rating <= 2 ? 0.5 : 0.12);
   const source = who.lineItemId ? 'organic' : prng.weighted(REVIEW_SOURCES);
+  const title = prng.pick(words.REVIEW_TITLES[rating]);
+  const body = [...new Set(sentences)].join(' ');
   return {
     id,
     public_id: encodedId('rv', id),
@@ -142,8 +147,10 @@ function reviewRow(
     product_id: who.productId,
     line_item_id: who.lineItemId,
     rating,
-    title: prng.pick(words.REVIEW_TITLES[rating]),
-    body: [...new Set(sentences)].join(' '),
+    title,
+    body,
+    // As the API stores it for new reviews: repeated texts are found by it.
+    text_fingerprint: createHash('md5').update(normalizedReviewText(title, body)).digest('hex'),
     verified: who.verified || source === 'verified_provider',
     source,
     published: who.published,

@@ -22,6 +22,18 @@ export const feedEventWriter = {
       .execute();
   },
 
+  /** A published review came with pictures or a video: followers of its product and shop hear of them (the gallery's owners). */
+  async mediaAdded(db: Kysely<Database>, review: ReviewOwners & { id: string }): Promise<void> {
+    const owners = [
+      { owner_type: 'Shop' as const, owner_id: review.shop_id },
+      { owner_type: 'Product' as const, owner_id: review.product_id },
+    ].filter((owner): owner is { owner_type: 'Shop' | 'Product'; owner_id: string } => owner.owner_id !== null);
+    await db
+      .insertInto('feed_events')
+      .values(owners.map((owner) => ({ ...owner, event_type: 'media_added' as const, review_id: review.id })))
+      .execute();
+  },
+
   /** A shop answered a review for the first time: the shop's followers hear of it (an edited reply is not news again). */
   async shopReplied(db: Kysely<Database>, review: { id: string; shop_id: string }): Promise<void> {
     await db.insertInto('feed_events').values({ owner_type: 'Shop', owner_id: review.shop_id, event_type: 'shop_replied', review_id: review.id }).execute();

@@ -26,6 +26,8 @@ export interface ReviewRow {
   shop_name: string;
   shop_path: string;
   product_image_url: string | null;
+  /** When the reviewed line item was ordered; null for a review not tied to an order. */
+  ordered_at: Date | null;
   published: boolean;
   deleted_at: Date | null;
   recommended: boolean;
@@ -65,6 +67,7 @@ export function reviewFrom(row: ReviewRow): Review {
       .map((item) => ({ media_platform_url: item.platform_url! })),
     reply: row.reply_body && row.replied_at ? { body: row.reply_body, replied_at: new Date(row.replied_at).toISOString() } : null,
     product: row.product_title && row.product_path ? { title: row.product_title, internal_path: row.product_path } : null,
+    verification: { verified: row.verified, shop_name: row.shop_name, ordered_at: row.ordered_at ? new Date(row.ordered_at).toISOString() : null },
   };
 }
 
@@ -90,7 +93,7 @@ export const REVIEW_ROW_COLUMNS = sql`
   u.avatar_url, u.gravatar_hash, u.slug as user_slug, r.reply_body, r.replied_at,
   p.title as product_title, '/reviews/stores/' || s.slug || '/products/' || p.handle as product_path,
   s.name as shop_name, '/reviews/stores/' || s.slug as shop_path, p.image_url as product_image_url,
-  r.published, r.deleted_at, r.recommended, r.held_reason,
+  r.published, r.deleted_at, r.recommended, r.held_reason, o.placed_at as ordered_at,
   coalesce((select json_agg(json_build_object('kind', m.kind, 'compact_url', m.compact_url, 'huge_url', m.huge_url,
                                              'external_id', m.external_id, 'platform_url', m.platform_url) order by m.position)
             from review_media m where m.review_id = r.id), '[]') as media`;
@@ -98,4 +101,6 @@ export const REVIEW_ROW_COLUMNS = sql`
 export const REVIEW_ROW_JOINS = sql`
   left join users u on u.id = r.user_id
   left join products p on p.id = r.product_id
-  join shops s on s.id = r.shop_id`;
+  join shops s on s.id = r.shop_id
+  left join line_items li on li.id = r.line_item_id
+  left join orders o on o.id = li.order_id`;

@@ -4,7 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { privateProfileQuerySchema, profileReviewsQuerySchema, writeReviewOrdersQuerySchema, type MetaData, type RemotesManifest } from '@vouch/contracts';
+import {
+  newReviewQuerySchema,
+  privateProfileQuerySchema,
+  profileReviewsQuerySchema,
+  writeReviewOrdersQuerySchema,
+  type MetaData,
+  type RemotesManifest,
+} from '@vouch/contracts';
 import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, pagePath, remoteForRoute, type PageRouteMatch } from '@vouch/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '@vouch/db';
@@ -72,6 +79,12 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       const user = request.viewer.user;
       if (!user) throw unauthorized('Sign in to see your orders.');
       return writeReview.orderList(user.id, queryOf(request, writeReviewOrdersQuerySchema), STATIC_PAGE_META.writeReview!);
+    }
+    if (match.name === 'writeReviewNew' && format === 'json') {
+      const user = request.viewer.user;
+      if (!user) throw unauthorized('Sign in to write a review.');
+      const { line_item_public_id } = queryOf(request, newReviewQuerySchema);
+      return writeReview.newReview(user.id, line_item_public_id, STATIC_PAGE_META.writeReviewNew!);
     }
     if (match.name === 'profileEdit' && format === 'json') return ownPage(await profiles.editProfile(request.viewer.user, STATIC_PAGE_META.profileEdit!));
     const found = await pageMetaForRoute(match, request.query as Record<string, string | undefined>, meta);

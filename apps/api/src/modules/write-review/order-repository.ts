@@ -3,6 +3,42 @@ import type { OrderLineItem } from '@vouch/contracts';
 import { pagePath, PRIVATE_LIST_PAGE_SIZE } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 
+const LINE_ITEM_COLUMNS = [
+  'li.public_id',
+  'p.image_url',
+  'p.title',
+  'p.handle',
+  'o.placed_at',
+  'r.public_id as review_public_id',
+  's.name as shop_name',
+  's.slug as shop_slug',
+] as const;
+
+interface LineItemRow {
+  public_id: string;
+  image_url: string | null;
+  title: string;
+  handle: string;
+  placed_at: Date | string;
+  review_public_id: string | null;
+  shop_name: string;
+  shop_slug: string;
+}
+
+function lineItemFrom(row: LineItemRow): OrderLineItem {
+  return {
+    public_id: row.public_id,
+    product_image_url: row.image_url,
+    product_title: row.title,
+    placed_at: new Date(row.placed_at).toISOString(),
+    product_internal_path: pagePath('product', { shopSlug: row.shop_slug, productHandle: row.handle }),
+    product_in_store: true,
+    product_reviewable: row.review_public_id === null,
+    review_public_id: row.review_public_id,
+    shop: { name: row.shop_name, slug: row.shop_slug, internal_path: pagePath('shop', { shopSlug: row.shop_slug }) },
+  };
+}
+
 /** The line items a reviewer ordered: what they may review, and what they already did. */
 export function orderRepository(db: Kysely<Database>) {
   const itemsOf = (userId: string, shopId: string | null) => {
@@ -26,16 +62,7 @@ export function orderRepository(db: Kysely<Database>) {
     async lineItems(userId: string, shopId: string | null, page: number): Promise<{ items: OrderLineItem[]; total: number }> {
       const [rows, { total }] = await Promise.all([
         itemsOf(userId, shopId)
-          .select([
-            'li.public_id',
-            'p.image_url',
-            'p.title',
-            'p.handle',
-            'o.placed_at',
-            'r.public_id as review_public_id',
-            's.name as shop_name',
-            's.slug as shop_slug',
-          ])
+          .select(LINE_ITEM_COLUMNS)
           .orderBy((eb) => eb('r.id', 'is not', null))
           .orderBy('o.placed_at', 'desc')
           .orderBy('li.id')
@@ -46,20 +73,13 @@ export function orderRepository(db: Kysely<Database>) {
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow(),
       ]);
-      return {
-        total: Number(total),
-        items: rows.map((row) => ({
-          public_id: row.public_id,
-          product_image_url: row.image_url,
-          product_title: row.title,
-          placed_at: new Date(row.placed_at).toISOString(),
-          product_internal_path: pagePath('product', { shopSlug: row.shop_slug, productHandle: row.handle }),
-          product_in_store: true,
-          product_reviewable: row.review_public_id === null,
-          review_public_id: row.review_public_id,
-          shop: { name: row.shop_name, slug: row.shop_slug, internal_path: pagePath('shop', { shopSlug: row.shop_slug }) },
-        })),
-      };
+      return { total: Number(total), items: rows.map(lineItemFrom) };
+    },
+
+    /** One of the reviewer's line items, with its shop and product handles; null for anyone else's. */
+    async lineItem(userId: string, publicId: string): Promise<{ item: OrderLineItem; productHandle: string } | null> {
+      const row = await itemsOf(userId, null).select(LINE_ITEM_COLUMNS).where('li.public_id', '=', publicId).executeTakeFirst();
+      return row ? { item: lineItemFrom(row), productHandle: row.handle } : null;
     },
   };
 }

@@ -1,0 +1,214 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { isRecommendation, normalizedReviewText, pagePath, REVIEW_HOLD_RULES, reviewerDisplayName, reviewHoldReason, videoIdFromInput } from '@vouch/domain';
+import type { Database } from '@vouch/db';
+import { feedEventWriter } from '../feed/feed-event-writer';
+import { refreshReviewAggregates } from '../reviews/review-aggregates';
+
+/** A review as the form sends it, checked against its contract. */
+export interface ReviewSubmission {
+  line_item_public_id: string;
+  rating: number;
+  title: string;
+  body: string;
+  recommended: boolean;
+  picture_ids: string[];
+  video: { external: string } | { upload_id: string } | null;
+  idempotency_key: string;
+}
+
+export interface SavedReview {
+  public_id: string;
+  published: boolean;
+  held_reason: string | null;
+  product_path: string | null;
+  /** The product whose figures moved (its cached widget data is stale now). */
+  product_id: string;
+}
+
+/** What a submit made, or why it made nothing. */
+export type SubmissionResult =
+  | { kind: 'saved'; review: SavedReview }
+  | { kind: 'line_item_not_found' }
+  | { kind: 'already_reviewed'; review_public_id: string }
+  | { kind: 'upload_not_found' };
+
+const UNIQUE_VIOLATION = '23505';
+
+/** md5 of the normalised title and body: how a repeated text is found, whoever wrote it (the seed stores it the same way). */
+export function reviewTextFingerprint(title: string, body: string): string {
+  return createHash('md5').update(normalizedReviewText(title, body)).digest('hex');
+}
+
+/**
+ * Writing a review for an ordered line item: the review, its media, the product's, shop's and
+ * reviewer's figures and the feed events, in one transaction, so a failed write leaves nothing.
+ */
+export function reviewSubmissionRepository(db: Kysely<Database>) {
+  async function replayed(trx: Kysely<Database>, userId: string, key: string): Promise<SavedReview | null> {
+    const review = await trx
+      .selectFrom('reviews as r')
+      .leftJoin('products as p', 'p.id', 'r.product_id')
+      .innerJoin('shops as s', 's.id', 'r.shop_id')
+      .select(['r.public_id', 'r.published', 'r.held_reason', 'r.product_id', 'p.handle', 's.slug'])
+      .where('r.user_id', '=', userId)
+      .where('r.idempotency_key', '=', key)
+      .executeTakeFirst();
+    if (!review) return null;
+    return {
+      public_id: review.public_id,
+      published: review.published,
+      held_reason: review.held_reason,
+      product_id: review.product_id!,
+      product_path: review.handle ? pagePath('product', { shopSlug: review.slug, productHandle: review.handle }) : null,
+    };
+  }
+
+  async function save(trx: Kysely<Database>, userId: string, input: ReviewSubmission): Promise<SubmissionResult> {
+    const earlier = await replayed(trx, userId, input.idempotency_key);
+    if (earlier) return { kind: 'saved', review: earlier };
+    const item = await trx
+      .selectFrom('line_items as li')
+      .innerJoin('orders as o', 'o.id', 'li.order_id')
+      .innerJoin('products as p', 'p.id', 'li.product_id')
+      .innerJoin('shops as s', 's.id', 'o.shop_id')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .select(['li.id', 'li.product_id', 'o.shop_id', 'p.handle', 's.slug as shop_slug', 'u.name', 'u.short_display_name', 'u.created_at as user_created_at'])
+      .where('li.public_id', '=', input.line_item_public_id)
+      .where('o.user_id', '=', userId)
+      .forUpdate('li')
+      .executeTakeFirst();
+    if (!item) return { kind: 'line_item_not_found' };
+    const existing = await trx.selectFrom('reviews').select('public_id').where('line_item_id', '=', item.id).executeTakeFirst();
+    if (existing) return { kind: 'already_reviewed', review_public_id: existing.public_id };
+
+    const uploadIds = [...input.picture_ids, ...(input.video && 'upload_id' in input.video ? [input.video.upload_id] : [])];
+    const uploads = uploadIds.length
+      ? await trx
+          .selectFrom('media_uploads')
+          .select(['id', 'public_id', 'kind', 'compact_url', 'huge_url', 'platform_url'])
+          .where('user_id', '=', userId)
+          .where('review_id', 'is', null)
+          .where('public_id', 'in', uploadIds)
+          .forUpdate()
+          .execute()
+      : [];
+    const pictures = input.picture_ids.map((id) => uploads.find((upload) => upload.public_id === id && upload.kind === 'picture'));
+    const uploadedVideo =
+      input.video && 'upload_id' in input.video ? uploads.find((upload) => upload.public_id === (input.video as { upload_id: string }).upload_id) : null;
+    if (pictures.some((picture) => !picture) || (uploadedVideo === undefined && input.video && 'upload_id' in input.video)) return { kind: 'upload_not_found' };
+
+    const fingerprint = reviewTextFingerprint(input.title, input.body);
+    const { repeats, burst } = await trx
+      .selectNoFrom([
+        sql<boolean>`exists (select 1 from reviews r where r.text_fingerprint = ${fingerprint} and r.deleted_at is null)`.as('repeats'),
+        sql<number>`(select count(*)::int from reviews r join users a on a.id = r.user_id
+                        where r.shop_id = ${item.shop_id} and r.created_at > now() - make_interval(mins => ${REVIEW_HOLD_RULES.burstWindowMinutes})
+                          and a.created_at > now() - make_interval(hours => ${REVIEW_HOLD_RULES.newAccountHours}))`.as('burst'),
+      ])
+      .executeTakeFirstOrThrow();
+    const heldReason = reviewHoldReason({
+      repeatsAnotherReview: repeats,
+      recentReviewsFromNewAccounts: burst,
+      authorAccountAgeHours: (Date.now() - new Date(item.user_created_at).getTime()) / 3_600_000,
+    });
+    const externalVideo = input.video && 'external' in input.video ? videoIdFromInput(input.video.external) : null;
+    const hasMedia = pictures.length > 0 || externalVideo !== null || Boolean(uploadedVideo);
+    const review = await trx
+      .insertInto('reviews')
+      .values({
+        public_id: `rv${randomBytes(9).toString('base64url')}`,
+        uuid: randomUUID(),
+        user_id: userId,
+        reviewer_display_name: reviewerDisplayName(item.name, item.short_display_name),
+        shop_id: item.shop_id,
+        product_id: item.product_id,
+        line_item_id: item.id,
+        rating: input.rating,
+        title: input.title.trim(),
+        body: input.body.trim(),
+        verified: true,
+        source: 'organic',
+        published: heldReason === null,
+        held_reason: heldReason,
+        recommended: isRecommendation({ rating: input.rating, recommended: input.recommended }),
+        has_media: hasMedia,
+        idempotency_key: input.idempotency_key,
+        text_fingerprint: fingerprint,
+        created_at: sql`now()`,
+        updated_at: sql`now()`,
+      })
+      .returning(['id', 'public_id', 'published', 'held_reason'])
+      .executeTakeFirstOrThrow();
+
+    const media = [
+      ...pictures.map((picture) => ({
+        kind: 'picture' as const,
+        compact_url: picture!.compact_url,
+        huge_url: picture!.huge_url,
+        external_id: null,
+        platform_url: null,
+      })),
+      ...(externalVideo ? [{ kind: 'video_external' as const, compact_url: null, huge_url: null, external_id: externalVideo, platform_url: null }] : []),
+      ...(uploadedVideo
+        ? [{ kind: 'video_platform' as const, compact_url: null, huge_url: null, external_id: null, platform_url: uploadedVideo.platform_url }]
+        : []),
+    ];
+    if (media.length)
+      await trx
+        .insertInto('review_media')
+        .values(media.map((item, position) => ({ ...item, review_id: review.id, position })))
+        .execute();
+    if (uploads.length)
+      await trx
+        .updateTable('media_uploads')
+        .set({ review_id: review.id })
+        .where(
+          'id',
+          'in',
+          uploads.map((upload) => upload.id),
+        )
+        .execute();
+
+    const owners = { id: review.id, user_id: userId, shop_id: item.shop_id, product_id: item.product_id };
+    await refreshReviewAggregates(trx, owners);
+    if (review.published) {
+      await feedEventWriter.reviewPublished(trx, owners);
+      if (hasMedia) await feedEventWriter.mediaAdded(trx, owners);
+    }
+    return {
+      kind: 'saved',
+      review: {
+        public_id: review.public_id,
+        published: review.published,
+        held_reason: review.held_reason,
+        product_id: item.product_id,
+        product_path: pagePath('product', { shopSlug: item.shop_slug, productHandle: item.handle }),
+      },
+    };
+  }
+
+  return {
+    async submit(userId: string, input: ReviewSubmission): Promise<SubmissionResult> {
+      try {
+        return await db.transaction().execute((trx) => save(trx, userId, input));
+      } catch (error) {
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+        // A simultaneous submit won the race: the same key answers its review, another key meets the line item's review.
+        return db.transaction().execute((trx) => save(trx, userId, input));
+      }
+    },
+
+    async recordUpload(
+      userId: string,
+      upload: { kind: 'picture'; compact_url: string; huge_url: string } | { kind: 'video_platform'; platform_url: string },
+    ): Promise<string> {
+      const publicId = `up${randomBytes(9).toString('base64url')}`;
+      await db
+        .insertInto('media_uploads')
+        .values({ public_id: publicId, user_id: userId, ...upload })
+        .execute();
+      return publicId;
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { mediaUploadQuerySchema, mediaUploadResponseSchema, reviewSubmitRequestSchema, reviewSubmitResponseSchema, type MediaUpload } from '@vouch/contracts';
+import { REVIEW_LIMITS, REVIEW_PICTURE_SIZES, videoContainerOf } from '@vouch/domain';
+import type { Database } from '@vouch/db';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/http-error';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import type { MediaStorage } from '../media/media-storage';
+import { resizePicture } from '../media/picture-resizer';
+import { readUpload } from '../media/read-upload';
+import type { ProductWidgetCache } from '../reviews/product-widget-cache';
+import { reviewSubmissionRepository } from './review-submission-repository';
+
+export interface WriteReviewModuleOptions {
+  db: Kysely<Database>;
+  storage: MediaStorage;
+  productWidgets: ProductWidgetCache;
+}
+
+/**
+ * Writing a review (spec §7 write-review calls): `POST /reviews/reviewer/uploads?kind=picture|video`
+ * for each file as it is chosen, then `POST /reviews/reviewer/reviews` with the review and its
+ * uploads' ids. The form's data is the page's `?format=json` (site module).
+ */
+export async function writeReviewModule(app: FastifyInstance, options: WriteReviewModuleOptions): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const submissions = reviewSubmissionRepository(options.db);
+
+  routes.post(
+    '/reviews/reviewer/uploads',
+    { schema: { querystring: mediaUploadQuerySchema, response: { 200: mediaUploadResponseSchema } } },
+    async (request) => {
+      const { user } = request.viewer;
+      if (!user) throw unauthorized('Sign in to add pictures and videos.');
+      const name = `${user.encoded_id}-${randomBytes(9).toString('base64url')}`;
+      let upload: MediaUpload;
+      if (request.query.kind === 'picture') {
+        const file = await readUpload(request, REVIEW_LIMITS.pictureBytes);
+        const sizes = await resizePicture(file.bytes, REVIEW_PICTURE_SIZES, 'inside');
+        if (!sizes) throw badRequest(`"${file.filename}" is not a JPEG, PNG, WebP or HEIC picture.`, { file: 'Not a picture' });
+        const keys = { compact: `reviews/${name}-compact.webp`, huge: `reviews/${name}-huge.webp` };
+        await Promise.all([options.storage.put(keys.compact, sizes.compact), options.storage.put(keys.huge, sizes.huge)]);
+        const urls = { compact: `/media/files/${keys.compact}`, huge: `/media/files/${keys.huge}` };
+        const publicId = await submissions.recordUpload(user.id, { kind: 'picture', compact_url: urls.compact, huge_url: urls.huge });
+        upload = { public_id: publicId, kind: 'picture', ...urls };
+      } else {
+        const file = await readUpload(request, REVIEW_LIMITS.videoBytes);
+        const container = videoContainerOf(file.bytes);
+        if (!container) throw badRequest(`"${file.filename}" is not an MP4 or WebM video.`, { file: 'Not a video' });
+        const key = `videos/${name}.${container}`;
+        await options.storage.put(key, file.bytes);
+        const publicId = await submissions.recordUpload(user.id, { kind: 'video_platform', platform_url: `/media/files/${key}` });
+        upload = { public_id: publicId, kind: 'video_platform', url: `/media/files/${key}` };
+      }
+      return { upload };
+    },
+  );
+
+  routes.post('/reviews/reviewer/reviews', { schema: { body: reviewSubmitRequestSchema, response: { 200: reviewSubmitResponseSchema } } }, async (request) => {
+    const { user } = request.viewer;
+    if (!user) throw unauthorized('Sign in to write a review.');
+    // Spec §4 terms modal: the first review waits for the terms.
+    if (!user.tos_accepted) throw forbidden('terms_required', 'Please accept the terms before you publish your first review.');
+    const result = await submissions.submit(user.id, { ...request.body, rating: request.body.rating! });
+    // Someone else's line item answers as a missing one: its existence is not the caller's business.
+    if (result.kind === 'line_item_not_found') throw notFound('We could not find that order among yours.');
+    if (result.kind === 'upload_not_found')
+      throw badRequest('A picture or video of this review is no longer there. Add it again.', { pictures: 'Add it again' });
+    if (result.kind === 'already_reviewed')
+      throw conflict('You have already reviewed this item. You can see and change your review on your profile.', { review_public_id: result.review_public_id });
+    const { product_id, public_id, published, held_reason, product_path } = result.review;
+    // The product page shows the review and its count at once.
+    options.productWidgets.drop(product_id);
+    return { review: { public_id, published, held_reason, product_path } };
+  });
+}
