@@ -1,19 +1,13 @@
-import { useCurrentPageMeta } from '@vouch/api-client';
 import { RemoteRoutes, type RemotePages } from '@vouch/catalog-ui';
-import { PageIntro, Spinner } from '@vouch/design-system';
 import { PrivateProfilePage } from './features/private-profile/private-profile-page';
 import { ProfileEditPage } from './features/profile-edit/profile-edit-page';
 import { PublicProfilePage } from './features/public-profile/public-profile-page';
-
-/** The frame of a page this remote owns: its server metadata, until its feature issue fills it. */
-function FramePage() {
-  const { data } = useCurrentPageMeta();
-  return data ? <PageIntro {...data.meta_data} /> : <Spinner />;
-}
+import { ReviewFormPage } from './features/write-review/review-form-page';
+import { WriteReviewPage } from './features/write-review/write-review-page';
 
 const PAGES: RemotePages<'profile'> = {
-  writeReview: FramePage,
-  writeReviewNew: FramePage,
+  writeReview: WriteReviewPage,
+  writeReviewNew: ReviewFormPage,
   profileEdit: ProfileEditPage,
   publicProfile: PublicProfilePage,
   privateProfile: PrivateProfilePage,

@@ -11,6 +11,7 @@ export { pagedInfiniteQueryOptions } from './endpoints/paged-infinite-query';
 export { categoriesApi, useGetAllCategoriesQuery, useGetCategoriesIndexQuery, useGetCategoryPageQuery } from './endpoints/categories-api';
 export { reviewerApi, useAcceptTermsMutation, useTrackClickMutation } from './endpoints/reviewer-api';
 export { cookieConsent, journeyStorage } from './tracking/journey-storage';
+export { browserStorage } from './browser-storage';
 export { useShopClickTracker } from './tracking/use-shop-click-tracker';
 export {
   reviewsApi,

@@ -58,6 +58,7 @@ export const mediaUploadSchema = z.discriminatedUnion('kind', [
 ]);
 export type MediaUpload = z.infer<typeof mediaUploadSchema>;
 export const mediaUploadResponseSchema = z.object({ upload: mediaUploadSchema });
+export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
 
 export const mediaUploadQuerySchema = z.object({ kind: z.enum(['picture', 'video'], { error: 'kind is picture or video' }) });
 

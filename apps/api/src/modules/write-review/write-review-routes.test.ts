@@ -70,11 +70,11 @@ describe('write a review', () => {
     const browser = await signedInBrowser(testApp.app, demo);
     const item = await unreviewedItem(browser);
     const pictures: MediaUpload[] = [];
-    for (const size of [
+    for (const [width, height] of [
       [1200, 900],
       [640, 480],
-    ] as const) {
-      const response = await uploadPicture(browser, await jpeg(...size));
+    ]) {
+      const response = await uploadPicture(browser, await jpeg(width!, height!));
       expect(response.statusCode).toBe(200);
       pictures.push(mediaUploadResponseSchema.parse(response.json()).upload);
     }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { ShopData } from '@vouch/contracts';
 import { COUNTRY_NAMES, pagePath } from '@vouch/domain';
@@ -73,6 +73,7 @@ const Actions = styled.div`
 /** Logo, name, domain, country, platform, rating, medals, and what a shopper can do here (follow, review). */
 export function ShopHeader({ shop, actions }: { shop: ShopData; actions: ReactNode }) {
   const { shop_metrics: metrics } = shop;
+  const { shopSlug = '' } = useParams();
   return (
     <Header>
       {shop.logo ? <Logo src={shop.logo} alt={`${shop.name} logo`} width={96} height={96} /> : <Initial aria-hidden="true">{shop.name.charAt(0)}</Initial>}
@@ -91,7 +92,9 @@ export function ShopHeader({ shop, actions }: { shop: ShopData; actions: ReactNo
       </Identity>
       <Actions>
         {actions}
-        {shop.settings.disable_web_reviews ? null : <WriteReview to={pagePath('writeReview')}>Write a review</WriteReview>}
+        {shop.settings.disable_web_reviews ? null : (
+          <WriteReview to={pagePath('writeReview', {}, { query: new URLSearchParams({ shop: shopSlug }).toString() })}>Write a review</WriteReview>
+        )}
       </Actions>
     </Header>
   );
