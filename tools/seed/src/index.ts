@@ -1,6 +1,6 @@
 export { seedDatabase, type SeedOptions } from './seed-database';
 export { SEED_REFERENCE_DATE } from './seed-clock';
 export { SEED_SIZES, isSeedSizeName, type SeedSizeName } from './seed-sizes';
-export { DEMO_ACCOUNTS, DEMO_IDS, DEMO_PRODUCT, DEMO_SHOP, SECOND_REVIEWER_DRAFT } from './demo-accounts';
+export { DEMO_ACCOUNTS, DEMO_IDS, DEMO_PRODUCT, DEMO_SHOP, SECOND_REVIEWER_DRAFT, SECOND_REVIEWER_ORDER } from './demo-accounts';
 export { BRANDS, COLOURS, PRODUCT_ADJECTIVES } from './vocabulary';
 export { CATEGORY_TREE } from './category-tree';

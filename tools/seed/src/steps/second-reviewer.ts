@@ -1,11 +1,12 @@
 import { type QueryExecutorProvider, sql } from 'kysely';
-import { DEMO_ACCOUNTS, DEMO_IDS, DEMO_PRODUCT, DEMO_SHOP, SECOND_REVIEWER_DRAFT } from '../demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_IDS, DEMO_PRODUCT, DEMO_SHOP, SECOND_REVIEWER_DRAFT, SECOND_REVIEWER_ORDER } from '../demo-accounts';
 import { deterministicUuid } from '../encoded-id';
 import { daysAgo } from '../seed-clock';
 
 /**
- * The second demo reviewer: the first generated reviewer gets the account's name and password, and
- * an unpublished review of the demo product (no random draws: the rest of the data is unchanged).
+ * The second demo reviewer: the first generated reviewer gets the account's name and password, an
+ * unpublished review of the demo product, and an order at the demo shop of two other products,
+ * not yet reviewed (no random draws: the rest of the data is unchanged).
  */
 export async function seedSecondReviewer(db: QueryExecutorProvider, hashPassword: (p: string) => Promise<string>): Promise<void> {
   const account = DEMO_ACCOUNTS.secondReviewer;
@@ -21,4 +22,11 @@ export async function seedSecondReviewer(db: QueryExecutorProvider, hashPassword
             values (${draft.id}, ${SECOND_REVIEWER_DRAFT.publicId}, ${deterministicUuid(draft.id)}, ${userId}, ${account.name}, ${draft.shop_id}, ${draft.product_id},
                     ${SECOND_REVIEWER_DRAFT.rating}, ${SECOND_REVIEWER_DRAFT.title}, ${SECOND_REVIEWER_DRAFT.body}, false, 'organic', false,
                     ${daysAgo(3)}, ${daysAgo(3)})`.execute(db);
+  // Ids after the generated ones, so none of them moves.
+  await sql`insert into orders (id, public_id, user_id, shop_id, placed_at)
+            select max(id) + 1, ${SECOND_REVIEWER_ORDER.publicId}, ${userId}, ${draft.shop_id}, ${daysAgo(12)} from orders`.execute(db);
+  await sql`insert into line_items (id, public_id, order_id, product_id, quantity, unit_price)
+            select (select max(id) from line_items) + row_number() over (order by p.id), ${SECOND_REVIEWER_ORDER.publicId} || '-' || row_number() over (order by p.id),
+                   (select id from orders where public_id = ${SECOND_REVIEWER_ORDER.publicId}), p.id, 1, p.displayed_price
+            from (select id, displayed_price from products where shop_id = ${draft.shop_id} and id <> ${draft.product_id} order by id limit 2) p`.execute(db);
 }
