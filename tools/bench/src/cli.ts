@@ -1,6 +1,6 @@
 // `npm run bench`: bundle sizes measured in a real browser and HTTP figures for named endpoints,
 // written to docs/BENCHMARKS.md. Options:
-//   --suite sizes|http|search|product|profile|lighthouse|startup|all
+//   --suite sizes|http|search|product|profile|uploads|lighthouse|startup|all
 //                              what to measure (default all; startup clones the committed tree,
 //                              installs and starts it twice: a few minutes)
 //   --database-url URL         measure HTTP against this PostgreSQL server (already seeded with
@@ -20,6 +20,7 @@ import { describePostgres, searchQueryPlans } from './query-plan';
 import { markdownTable, recordSuite } from './report';
 import { findBenchProduct, productReviewMix } from './product-mix';
 import { findBenchReviewer, publicProfileMix } from './profile-mix';
+import { measurePictureResize, measureReviewSubmit } from './review-uploads';
 import { searchMix, storeSearchMix } from './search-mix';
 
 const SHELL_BUDGET = 200_000;
@@ -170,6 +171,29 @@ async function main(): Promise<void> {
     console.table(startup);
   }
   if (values.suite === 'startup') return;
+
+  if (values.suite === 'all' || values.suite === 'uploads') {
+    const resize = await measurePictureResize(20);
+    const submit = await measureReviewSubmit(20);
+    const met = (ok: boolean) => (ok ? 'met' : '**missed**');
+    const body = [
+      `A phone photo (4000 × 3000 JPEG of noise, ${(resize.inputBytes / 1_000_000).toFixed(1)} MB) made into its two stored sizes (compact 320 px and huge 1600 px WebP, EXIF dropped) by the upload route's resizePicture (sharp), in the bench process; and a whole review with two such pictures (two uploads, then the submit with its transaction, figures and feed events) from one connection over HTTP, on the app with its own PGlite (small data). 20 runs each after 2 warm-ups; milliseconds.`,
+      '',
+      `- picture to its two sizes under 400 ms: p95 ${resize.p95} ms ${met(resize.p95 < 400)}`,
+      `- review submit with two pictures p95 under 1 s: p95 ${submit.p95} ms ${met(submit.p95 < 1000)}`,
+      '',
+      markdownTable(
+        ['measured', 'runs', 'p50', 'p95', 'max'],
+        [
+          ['12 MP JPEG to compact + huge WebP', resize.runs, resize.p50, resize.p95, resize.max],
+          ['review with two 12 MP pictures (2 uploads + submit)', submit.runs, submit.p50, submit.p95, submit.max],
+        ],
+      ),
+    ].join('\n');
+    recordSuite({ suite: 'review-uploads', title: 'Review pictures and submit', command, measuredAt, machine, body });
+    console.table([resize, submit]);
+    if (values.suite === 'uploads') return;
+  }
 
   const build = spawnSync(path.join(workspaceRoot, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], {
     cwd: workspaceRoot,
