@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  DISPUTE_OUTCOMES,
+  DISPUTE_STATUSES,
   emailError,
   INVALID_EMAIL_MESSAGE,
   NAME_MAX_LENGTH,
@@ -142,8 +144,8 @@ export const disputeSummarySchema = z.object({
   shop: z.object({ name: z.string(), internal_path: z.string() }),
   product_title: z.string().nullable(),
   dispute_type: z.string(),
-  status: z.string(),
-  outcome: z.string().nullable(),
+  status: z.enum(DISPUTE_STATUSES),
+  outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

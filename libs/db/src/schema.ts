@@ -93,11 +93,14 @@ export interface DisputesTable {
   description: string;
   desired_outcome_type: 'full_refund' | 'partial_refund' | 'replacement' | 'repair' | 'apology' | 'other';
   desired_outcome_description: Generated<string>;
-  status: Generated<'open' | 'in_review' | 'resolved' | 'rejected'>;
-  outcome: 'in_favour_of_reviewer' | 'in_favour_of_shop' | 'partial' | null;
+  status: Generated<'open' | 'awaiting_shop' | 'awaiting_reviewer' | 'in_review' | 'decided' | 'closed' | 'withdrawn'>;
+  outcome: 'for_reviewer' | 'for_shop' | 'partial' | null;
   arbitrator_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  remedy: string | null;
+  decision_reason: string | null;
+  decided_at: Timestamp | null;
 }
 
 export interface ExchangeRatesTable {

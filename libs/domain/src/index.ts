@@ -29,3 +29,4 @@ export * from './html/script-safe-json';
 export * from './profile/reviewer-profile';
 export * from './media/upload-limits';
 export * from './reviews/review-draft';
+export * from './disputes/dispute-state-machine';

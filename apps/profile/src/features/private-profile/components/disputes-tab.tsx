@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { pagePath, PRIVATE_LIST_PAGE_SIZE } from '@vouch/domain';
+import { DISPUTE_OUTCOME_LABELS, DISPUTE_STATUS_LABELS, pagePath, PRIVATE_LIST_PAGE_SIZE } from '@vouch/domain';
 import { PlainList, Pagination, Spinner, cardSurface } from '@vouch/design-system';
 import { useGetOwnDisputesQuery } from '../../../api/profile-api';
 
@@ -35,8 +35,8 @@ export function DisputesTab() {
               </Link>
             </strong>
             <p>
-              Status: {words(dispute.status)}
-              {dispute.outcome && ` (${words(dispute.outcome)})`} · opened {dateFormat.format(new Date(dispute.created_at))}
+              {DISPUTE_STATUS_LABELS[dispute.status]}
+              {dispute.outcome && ` ${DISPUTE_OUTCOME_LABELS[dispute.outcome]}`} · opened {dateFormat.format(new Date(dispute.created_at))}
               {dispute.product_title && ` · ${dispute.product_title}`}
             </p>
           </Item>

@@ -1,0 +1,67 @@
+import {
+  allowedDisputeActions,
+  DISPUTE_ACTIONS,
+  DISPUTE_STATUSES,
+  disputeDecisionErrors,
+  disputeTransition,
+  shopAnswerDeadline,
+  shopDeadlinePassed,
+  type DisputeActor,
+} from './dispute-state-machine';
+
+describe('dispute state machine', () => {
+  it('walks the whole path: open → awaiting shop → awaiting reviewer → in review → decided → closed', () => {
+    expect(disputeTransition('open', 'send_to_shop', 'arbitrator')).toBe('awaiting_shop');
+    expect(disputeTransition('awaiting_shop', 'ask_reviewer', 'arbitrator')).toBe('awaiting_reviewer');
+    expect(disputeTransition('awaiting_reviewer', 'reviewer_answer', 'reviewer')).toBe('in_review');
+    expect(disputeTransition('in_review', 'decide', 'arbitrator')).toBe('decided');
+    expect(disputeTransition('decided', 'close', 'arbitrator')).toBe('closed');
+  });
+
+  it('lets the reviewer withdraw before a decision and never after', () => {
+    for (const status of ['open', 'awaiting_shop', 'awaiting_reviewer', 'in_review'] as const)
+      expect(disputeTransition(status, 'withdraw', 'reviewer')).toBe('withdrawn');
+    for (const status of ['decided', 'closed', 'withdrawn'] as const) expect(disputeTransition(status, 'withdraw', 'reviewer')).toBeNull();
+  });
+
+  it('lets only the right party make each move', () => {
+    expect(disputeTransition('in_review', 'decide', 'reviewer')).toBeNull();
+    expect(disputeTransition('in_review', 'decide', 'shop')).toBeNull();
+    expect(disputeTransition('open', 'withdraw', 'shop')).toBeNull();
+    expect(disputeTransition('awaiting_shop', 'shop_answer', 'shop')).toBe('in_review');
+    expect(disputeTransition('awaiting_shop', 'shop_accept', 'shop')).toBe('decided');
+  });
+
+  it('allows nothing out of a closed or withdrawn dispute', () => {
+    const actors: DisputeActor[] = ['reviewer', 'shop', 'arbitrator', 'deadline'];
+    for (const status of ['closed', 'withdrawn'] as const)
+      for (const action of DISPUTE_ACTIONS) for (const actor of actors) expect(disputeTransition(status, action, actor)).toBeNull();
+  });
+
+  it('offers each party exactly the moves the table allows', () => {
+    for (const status of DISPUTE_STATUSES) {
+      for (const action of allowedDisputeActions(status, 'arbitrator')) expect(disputeTransition(status, action, 'arbitrator')).not.toBeNull();
+    }
+    expect(allowedDisputeActions('awaiting_reviewer', 'reviewer').sort()).toEqual(['reviewer_answer', 'withdraw']);
+  });
+
+  it('gives the shop 7 days, then sends the dispute to review', () => {
+    const opened = new Date('2026-11-01T10:00:00Z');
+    expect(shopAnswerDeadline(opened).toISOString()).toBe('2026-11-08T10:00:00.000Z');
+    expect(shopDeadlinePassed('awaiting_shop', opened, new Date('2026-11-08T09:59:59Z'))).toBe(false);
+    expect(shopDeadlinePassed('awaiting_shop', opened, new Date('2026-11-08T10:00:00Z'))).toBe(true);
+    expect(shopDeadlinePassed('in_review', opened, new Date('2026-12-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('needs an outcome, a written reason and, unless for the shop, the remedy', () => {
+    expect(disputeDecisionErrors({ outcome: 'for_reviewer', reason: 'The parcel never arrived, tracking shows it returned.', remedy: 'Full refund' })).toEqual(
+      {},
+    );
+    expect(disputeDecisionErrors({ outcome: 'for_shop', reason: 'Delivered and signed for by the reviewer.', remedy: '' })).toEqual({});
+    expect(disputeDecisionErrors({ outcome: 'maybe', reason: 'short', remedy: '' })).toEqual({
+      outcome: 'Choose the outcome',
+      reason: 'Write the reason for the decision (at least 20 characters)',
+      remedy: 'Say what the shop must do',
+    });
+  });
+});

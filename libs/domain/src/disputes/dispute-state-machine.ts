@@ -1,0 +1,105 @@
+/**
+ * A dispute's life: opened by a reviewer, answered by the shop, taken by an arbitrator, decided,
+ * closed; or withdrawn by the reviewer before a decision. The server refuses every move this
+ * table does not allow (409) and records every move it does; the UI offers only these moves.
+ */
+export const DISPUTE_STATUSES = ['open', 'awaiting_shop', 'awaiting_reviewer', 'in_review', 'decided', 'closed', 'withdrawn'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/** Each status as the parties read it. */
+export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
+  open: 'Opened',
+  awaiting_shop: 'Waiting for the shop',
+  awaiting_reviewer: 'Waiting for your answer',
+  in_review: 'With an arbitrator',
+  decided: 'Decided',
+  closed: 'Closed',
+  withdrawn: 'Withdrawn',
+};
+
+/** Who acts on a dispute: its reviewer, a member of its shop, an arbitrator, or the clock (deadlines). */
+export type DisputeActor = 'reviewer' | 'shop' | 'arbitrator' | 'deadline';
+
+export const DISPUTE_ACTIONS = [
+  'send_to_shop',
+  'shop_answer',
+  'shop_accept',
+  'ask_reviewer',
+  'reviewer_answer',
+  'ask_shop',
+  'take',
+  'decide',
+  'close',
+  'withdraw',
+  'shop_deadline_passed',
+] as const;
+export type DisputeAction = (typeof DISPUTE_ACTIONS)[number];
+
+/** Spec-less but needed: the shop answers within 7 days, or the dispute goes to an arbitrator. */
+export const SHOP_ANSWER_DAYS = 7;
+
+export const DISPUTE_OUTCOMES = ['for_reviewer', 'for_shop', 'partial'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+
+export const DISPUTE_OUTCOME_LABELS: Record<DisputeOutcome, string> = {
+  for_reviewer: 'in your favour',
+  for_shop: "in the shop's favour",
+  partial: 'partly in your favour',
+};
+
+interface Move {
+  action: DisputeAction;
+  by: DisputeActor;
+  from: readonly DisputeStatus[];
+  to: DisputeStatus;
+}
+
+const BEFORE_DECISION: readonly DisputeStatus[] = ['open', 'awaiting_shop', 'awaiting_reviewer', 'in_review'];
+
+/** Every allowed move, once. */
+const MOVES: readonly Move[] = [
+  { action: 'send_to_shop', by: 'arbitrator', from: ['open'], to: 'awaiting_shop' },
+  { action: 'shop_answer', by: 'shop', from: ['open', 'awaiting_shop'], to: 'in_review' },
+  // The shop grants what the reviewer asked for: the dispute is decided for the reviewer, no arbitration needed.
+  { action: 'shop_accept', by: 'shop', from: BEFORE_DECISION, to: 'decided' },
+  { action: 'ask_reviewer', by: 'arbitrator', from: ['in_review', 'awaiting_shop'], to: 'awaiting_reviewer' },
+  { action: 'reviewer_answer', by: 'reviewer', from: ['awaiting_reviewer'], to: 'in_review' },
+  { action: 'ask_shop', by: 'arbitrator', from: ['in_review', 'awaiting_reviewer'], to: 'awaiting_shop' },
+  { action: 'take', by: 'arbitrator', from: BEFORE_DECISION, to: 'in_review' },
+  { action: 'decide', by: 'arbitrator', from: ['in_review'], to: 'decided' },
+  { action: 'close', by: 'arbitrator', from: ['decided'], to: 'closed' },
+  { action: 'withdraw', by: 'reviewer', from: BEFORE_DECISION, to: 'withdrawn' },
+  { action: 'shop_deadline_passed', by: 'deadline', from: ['open', 'awaiting_shop'], to: 'in_review' },
+];
+
+/** Where `action` by `actor` takes a dispute in `status`, or null when it may not. */
+export function disputeTransition(status: DisputeStatus, action: DisputeAction, actor: DisputeActor): DisputeStatus | null {
+  const move = MOVES.find((candidate) => candidate.action === action && candidate.by === actor && candidate.from.includes(status));
+  return move?.to ?? null;
+}
+
+/** What `actor` may do to a dispute in `status`: the buttons the UI shows. */
+export function allowedDisputeActions(status: DisputeStatus, actor: DisputeActor): DisputeAction[] {
+  return MOVES.filter((move) => move.by === actor && move.from.includes(status)).map((move) => move.action);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Until when the shop may answer a dispute opened at `openedAt`. */
+export function shopAnswerDeadline(openedAt: Date): Date {
+  return new Date(openedAt.getTime() + SHOP_ANSWER_DAYS * DAY_MS);
+}
+
+/** Whether the shop's time to answer has run out at `now` while the dispute still waits for it. */
+export function shopDeadlinePassed(status: DisputeStatus, openedAt: Date, now: Date): boolean {
+  return disputeTransition(status, 'shop_deadline_passed', 'deadline') !== null && now.getTime() >= shopAnswerDeadline(openedAt).getTime();
+}
+
+/** A decision needs an outcome and a written reason; a partial outcome names its remedy. */
+export function disputeDecisionErrors(decision: { outcome: string; reason: string; remedy: string }): Partial<Record<'outcome' | 'reason' | 'remedy', string>> {
+  const errors: Partial<Record<'outcome' | 'reason' | 'remedy', string>> = {};
+  if (!DISPUTE_OUTCOMES.some((outcome) => outcome === decision.outcome)) errors.outcome = 'Choose the outcome';
+  if (decision.reason.trim().length < 20) errors.reason = 'Write the reason for the decision (at least 20 characters)';
+  if (decision.outcome !== 'for_shop' && decision.remedy.trim().length === 0) errors.remedy = 'Say what the shop must do';
+  return errors;
+}
