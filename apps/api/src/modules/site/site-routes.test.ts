@@ -25,6 +25,12 @@ beforeAll(async () => {
     disputeId: '1',
   };
   examples = Object.fromEntries(PAGE_ROUTES.map((route) => [route.name, route.pattern.replace(/:(\w+)/g, (_, name: string) => params[name]!)]));
+  // The review form is for one of the reviewer's line items.
+  const item = (
+    await sql<{ public_id: string }>`select li.public_id from line_items li join orders o on o.id = li.order_id join users u on u.id = o.user_id
+                                      where u.slug = ${DEMO_ACCOUNTS.reviewer.slug} order by li.id limit 1`.execute(db)
+  ).rows[0]!;
+  examples.writeReviewNew = `${examples.writeReviewNew}?line_item_public_id=${item.public_id}`;
 });
 afterAll(() => testApp.close());
 
@@ -32,7 +38,8 @@ describe('page metadata (spec §7: GET current route path with format=json)', ()
   it('answers meta_data for every route of spec §2 (to the signed-in reviewer, who may see them all)', async () => {
     const reviewer = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
     for (const route of PAGE_ROUTES) {
-      const response = await reviewer.get(`${examples[route.name]}?format=json`);
+      const url = examples[route.name]!;
+      const response = await reviewer.get(`${url}${url.includes('?') ? '&' : '?'}format=json`);
       expect({ route: route.name, status: response.statusCode }).toEqual({ route: route.name, status: 200 });
       const { meta_data } = pageMetaResponseSchema.parse(response.json());
       expect(meta_data.title).toMatch(/Vouch/);

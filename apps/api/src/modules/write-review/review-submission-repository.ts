@@ -65,8 +65,6 @@ export function reviewSubmissionRepository(db: Kysely<Database>) {
   }
 
   async function save(trx: Kysely<Database>, userId: string, input: ReviewSubmission): Promise<SubmissionResult> {
-    const earlier = await replayed(trx, userId, input.idempotency_key);
-    if (earlier) return { kind: 'saved', review: earlier };
     const item = await trx
       .selectFrom('line_items as li')
       .innerJoin('orders as o', 'o.id', 'li.order_id')
@@ -79,6 +77,9 @@ export function reviewSubmissionRepository(db: Kysely<Database>) {
       .forUpdate('li')
       .executeTakeFirst();
     if (!item) return { kind: 'line_item_not_found' };
+    // Read under the line item's lock: a simultaneous submit with the same key has committed by now.
+    const earlier = await replayed(trx, userId, input.idempotency_key);
+    if (earlier) return { kind: 'saved', review: earlier };
     const existing = await trx.selectFrom('reviews').select('public_id').where('line_item_id', '=', item.id).executeTakeFirst();
     if (existing) return { kind: 'already_reviewed', review_public_id: existing.public_id };
 
