@@ -14,12 +14,7 @@ const REMOTE_PAGES = [
   ['home-feed', '/reviews/how-it-works', 'How it works', 'How it works | Vouch'],
   ['search', '/reviews/categories', 'All product categories', 'All product categories | Vouch'],
   ['shops-products', `/reviews/stores/${DEMO_SHOP.slug}`, DEMO_SHOP.name, `${DEMO_SHOP.name} reviews | Vouch`],
-  [
-    'profile',
-    `/reviews/profile/${DEMO_ACCOUNTS.reviewer.slug}`,
-    `${DEMO_ACCOUNTS.reviewer.name}'s reviews | Vouch`,
-    `${DEMO_ACCOUNTS.reviewer.name}'s reviews | Vouch`,
-  ],
+  ['profile', `/reviews/profile/${DEMO_ACCOUNTS.reviewer.slug}`, DEMO_ACCOUNTS.reviewer.name, `${DEMO_ACCOUNTS.reviewer.name}'s reviews | Vouch`],
   ['disputes-arbitrator', '/reviews/arbitrator', 'Disputes to decide | Vouch', 'Disputes to decide | Vouch'],
 ] as const;
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { DEMO_ACCOUNTS, DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage } from '../support/browser';
 import { expectHeading, seriousViolations } from '../support/page-expectations';
-import { signIn } from '../support/session';
+import { signIn, signUpReviewer } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,8 +39,9 @@ async function followDemoShop(page: Page) {
 
 describe('write a review (spec §2 /reviews/write-review and /new)', () => {
   it('takes a keyboard rating, pictures and a video, survives a failed submit and a reload, and publishes into the product page and feed', async () => {
+    // A follower of its own, so the demo accounts other specs rely on stay as they were.
     const follower = await newPage(browser);
-    await signIn(follower.page);
+    await signUpReviewer(follower.page, 'Fern Follower');
     await followDemoShop(follower.page);
 
     const { page, context, errors } = await newPage(browser);
