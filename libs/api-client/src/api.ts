@@ -8,8 +8,11 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Spec §7: "every request carries a redesign marker header". */
 export const REDESIGN_HEADER = 'X-Vouch-Redesign';
 
+/** Where the site's API answers; requests RTK Query cannot make (upload progress) start here too. */
+export const API_BASE_URL = '/';
+
 const baseQuery = fetchBaseQuery({
-  baseUrl: '/',
+  baseUrl: API_BASE_URL,
   credentials: 'same-origin',
   prepareHeaders(headers, { arg }) {
     headers.set(REDESIGN_HEADER, '1');

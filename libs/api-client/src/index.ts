@@ -1,4 +1,4 @@
-export { api, rootReducer, REDESIGN_HEADER, type RootState } from './api';
+export { api, API_BASE_URL, rootReducer, REDESIGN_HEADER, type RootState } from './api';
 export { readCsrfToken, replaceCsrfToken } from './csrf-token';
 export { sessionApi, useMe, useSignInMutation, useSignUpMutation, useSignOutMutation, useUpdateReviewerLocaleMutation } from './endpoints/session-api';
 export { localeSlice, currencyChosen, countryChosen, ratesReceived, selectCurrency, selectCountry, selectRates, type LocaleState } from './locale/locale-slice';

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { PrivateProfileResponse } from '@vouch/contracts';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { launchBrowser, newPage } from '../support/browser';
-import { expectHeading, seriousViolations } from '../support/page-expectations';
+import { expectHeading, guestReviewCount, seriousViolations } from '../support/page-expectations';
 import { signIn, signUpReviewer } from '../support/session';
 
 let browser: Browser;
@@ -23,19 +23,6 @@ const ownProfile = (page: Page, query = '') =>
     async ([slug, search]) => (await (await fetch(`/reviews/users/${slug}?format=json${search}`, { cache: 'no-store' })).json()) as PrivateProfileResponse,
     [demo.slug, query] as const,
   );
-
-/** The "N reviews" line of a product page's review list, read by a guest (a fresh browser, so nothing is cached). */
-async function productReviewCount(path: string): Promise<number> {
-  const guest = await newPage(browser);
-  await guest.page.goto(path);
-  const line = await guest.page
-    .getByRole('status')
-    .filter({ hasText: /^\d[\d,]* reviews?/ })
-    .first()
-    .innerText();
-  await guest.context.close();
-  return Number(line.replace(/,/g, '').match(/^\d+/)![0]);
-}
 
 /** Whether the feed of the page's reviewer shows the demo reviewer's review with this title. */
 async function feedShows(page: Page, title: string): Promise<boolean> {
@@ -127,15 +114,15 @@ describe('private profile (spec §2 /reviews/users/{slug}, §3 reviewer profile,
     if ((await followButton.getAttribute('aria-pressed')) !== 'true') await followButton.click();
     await follower.page.getByRole('button', { name: `Following ${shopName}` }).waitFor();
 
-    const before = await productReviewCount(productPath!);
+    const before = await guestReviewCount(browser, productPath!);
     await review.getByRole('button', { name: 'Unpublish' }).click();
     await review.getByText('Unpublished: only you can see it').waitFor();
-    expect(await productReviewCount(productPath!)).toBe(before - 1);
+    expect(await guestReviewCount(browser, productPath!)).toBe(before - 1);
     expect(await feedShows(follower.page, title)).toBe(false);
 
     await review.getByRole('button', { name: 'Publish' }).click();
     await review.getByText('Published', { exact: true }).waitFor();
-    expect(await productReviewCount(productPath!)).toBe(before);
+    expect(await guestReviewCount(browser, productPath!)).toBe(before);
     expect(await feedShows(follower.page, title)).toBe(true);
     expect(author.errors).toEqual([]);
     await follower.context.close();

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS, DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage } from '../support/browser';
-import { expectHeading, seriousViolations } from '../support/page-expectations';
+import { expectHeading, guestReviewCount, seriousViolations } from '../support/page-expectations';
 import { signIn, signUpReviewer } from '../support/session';
 
 let browser: Browser;
@@ -15,19 +15,6 @@ const picture = (background: string) =>
   sharp({ create: { width: 800, height: 600, channels: 3, background } })
     .jpeg()
     .toBuffer();
-
-/** The "N reviews" line of a product page's review list, read by a guest in a fresh browser. */
-async function productReviewCount(path: string): Promise<number> {
-  const guest = await newPage(browser);
-  await guest.page.goto(path);
-  const line = await guest.page
-    .getByRole('status')
-    .filter({ hasText: /^\d[\d,]* reviews?/ })
-    .first()
-    .innerText();
-  await guest.context.close();
-  return Number(line.replace(/,/g, '').match(/^\d+/)![0]);
-}
 
 async function followDemoShop(page: Page) {
   await page.goto(`/reviews/stores/${DEMO_SHOP.slug}`);
@@ -52,7 +39,7 @@ describe('write a review (spec §2 /reviews/write-review and /new)', () => {
     const firstItem = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').first();
     const productPath = (await firstItem.getByRole('link').first().getAttribute('href'))!;
     expect(await seriousViolations(page)).toEqual([]);
-    const before = await productReviewCount(productPath);
+    const before = await guestReviewCount(browser, productPath);
 
     await firstItem.getByRole('link', { name: /^Write a review of / }).click();
     const form = page.getByRole('form', { name: /^Review of / });
@@ -111,7 +98,7 @@ describe('write a review (spec §2 /reviews/write-review and /new)', () => {
     expect(errors).toEqual([]);
     await context.close();
 
-    expect(await productReviewCount(productPath)).toBe(before + 1);
+    expect(await guestReviewCount(browser, productPath)).toBe(before + 1);
     const guest = await newPage(browser);
     await guest.page.goto(productPath);
     await guest.page.getByRole('button', { name: 'Pictures and videos' }).click();

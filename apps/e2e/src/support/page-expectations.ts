@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { newPage } from './browser';
 
 /** Waits for the page's main heading with exactly this text. */
 export async function expectHeading(page: Page, text: string): Promise<void> {
@@ -36,4 +37,17 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+/** The "N reviews" line of a page's review list (a product page's), read by a guest in a fresh browser so nothing is cached. */
+export async function guestReviewCount(browser: Browser, path: string): Promise<number> {
+  const guest = await newPage(browser);
+  await guest.page.goto(path);
+  const line = await guest.page
+    .getByRole('status')
+    .filter({ hasText: /^\d[\d,]* reviews?/ })
+    .first()
+    .innerText();
+  await guest.context.close();
+  return Number(line.replace(/,/g, '').match(/^\d+/)![0]);
 }

@@ -5,6 +5,7 @@ import { useGetPublicProfileQuery } from '../api/profile-api';
 import { ProfileHeader } from './profile-header';
 import { ProfileLayout } from './profile-layout';
 import { RecommendationsSection } from './recommendations-section';
+import { reviewListPageOf } from './review-list-page-of';
 
 /**
  * A reviewer's public profile: who they are, Follow, their published reviews in the product
@@ -24,15 +25,7 @@ export function PublicProfileView({ slug }: { slug: string }) {
   return (
     <ProfileLayout>
       <ProfileHeader basic={basic} extra={extra} action={<FollowButton followeeClass="Reviewer" encodedId={basic.encoded_id} name={basic.name} />} />
-      <ReviewList
-        view={view}
-        page={{ reviews: page.reviews, total_count: page.total_count, total_pages: page.total_pages, histogram: page.ratings.rating_histogram_data }}
-        isFetching={isFetching}
-        isError={isError}
-        onChange={change}
-        onPage={goToPage}
-        showSubjects
-      />
+      <ReviewList view={view} page={reviewListPageOf(page)} isFetching={isFetching} isError={isError} onChange={change} onPage={goToPage} showSubjects />
       <RecommendationsSection
         slug={basic.slug}
         first={extra.recommendations_data.items}

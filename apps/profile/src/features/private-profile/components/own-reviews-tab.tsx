@@ -1,6 +1,7 @@
 import type { PrivateProfileResponse } from '@vouch/contracts';
 import { ReviewList, ReviewTypeSwitch } from '@vouch/catalog-ui';
 import { PRIVATE_REVIEW_TYPES, type PrivateReviewType, type ReviewListView } from '@vouch/domain';
+import { reviewListPageOf } from '../../../components/review-list-page-of';
 import { OwnReviewActions } from './own-review-actions';
 
 export interface OwnReviewsTabProps {
@@ -17,7 +18,7 @@ export function OwnReviewsTab({ view, page, isFetching, isError, onChange, onPag
   return (
     <ReviewList
       view={view}
-      page={{ reviews: page.reviews, total_count: page.total_count, total_pages: page.total_pages, histogram: page.ratings.rating_histogram_data }}
+      page={reviewListPageOf(page)}
       isFetching={isFetching}
       isError={isError}
       onChange={onChange}

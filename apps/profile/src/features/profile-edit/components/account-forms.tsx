@@ -5,6 +5,27 @@ import { Button, TextField } from '@vouch/design-system';
 import { useChangeEmailMutation, useChangePasswordMutation } from '../../../api/profile-api';
 import { Form, FormAlert } from './form-parts';
 
+/**
+ * An account form's errors and outcome: local checks first, then the change; a refusal shows its
+ * field errors and message, and what was typed stays.
+ */
+function useAccountChange() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  async function submit(localErrors: Record<string, string>, change: () => Promise<string>) {
+    setErrors(localErrors);
+    setOutcome(null);
+    if (Object.keys(localErrors).length > 0) return;
+    try {
+      setOutcome({ ok: true, text: await change() });
+    } catch (failure) {
+      setErrors(fieldErrorsOf(failure));
+      setOutcome({ ok: false, text: errorMessageOf(failure) });
+    }
+  }
+  return { errors, outcome, submit };
+}
+
 function Outcome({ outcome }: { outcome: { ok: boolean; text: string } | null }) {
   return (
     <div role={outcome && !outcome.ok ? 'alert' : 'status'}>{outcome && (outcome.ok ? <p>{outcome.text}</p> : <FormAlert>{outcome.text}</FormAlert>)}</div>
@@ -16,23 +37,16 @@ export function EmailForm({ email }: { email: string | null }) {
   const [changeEmail, { isLoading }] = useChangeEmailMutation();
   const [next, setNext] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { errors, outcome, submit } = useAccountChange();
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     const invalid = emailError(next);
-    setErrors(invalid ? { email: invalid } : {});
-    setOutcome(null);
-    if (invalid) return;
-    try {
+    void submit(invalid ? { email: invalid } : {}, async () => {
       const saved = await changeEmail({ email: next, current_password: password }).unwrap();
       setPassword('');
-      setOutcome({ ok: true, text: `You now sign in with ${saved.email}.` });
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure));
-      setOutcome({ ok: false, text: errorMessageOf(failure) });
-    }
+      return `You now sign in with ${saved.email}.`;
+    });
   }
 
   return (
@@ -70,24 +84,17 @@ export function PasswordForm() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const { errors, outcome, submit } = useAccountChange();
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     const invalid = passwordError(next);
-    setErrors(invalid ? { new_password: invalid } : {});
-    setOutcome(null);
-    if (invalid) return;
-    try {
+    void submit(invalid ? { new_password: invalid } : {}, async () => {
       await changePassword({ current_password: current, new_password: next }).unwrap();
       setCurrent('');
       setNext('');
-      setOutcome({ ok: true, text: 'Your password is changed. Every other device you were signed in on is signed out.' });
-    } catch (failure) {
-      setErrors(fieldErrorsOf(failure));
-      setOutcome({ ok: false, text: errorMessageOf(failure) });
-    }
+      return 'Your password is changed. Every other device you were signed in on is signed out.';
+    });
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { MediaUploadResponse } from '@vouch/contracts';
-import { readCsrfToken, REDESIGN_HEADER } from '@vouch/api-client';
+import { API_BASE_URL, readCsrfToken, REDESIGN_HEADER } from '@vouch/api-client';
 
 /** One file on its way up: its progress (0 to 1), then its upload or why it was refused. */
 export interface UploadingFile {
@@ -42,7 +42,7 @@ export function useMediaUpload(kind: 'picture' | 'video', uploaded: readonly { n
       if (refusal) return;
       const request = new XMLHttpRequest();
       requests.current.set(id, request);
-      request.open('POST', `/reviews/reviewer/uploads?kind=${kind}`);
+      request.open('POST', `${API_BASE_URL}reviews/reviewer/uploads?kind=${kind}`);
       request.setRequestHeader('X-CSRF-Token', readCsrfToken());
       request.setRequestHeader(REDESIGN_HEADER, '1');
       request.upload.onprogress = (event) => event.lengthComputable && update(id, { progress: event.loaded / event.total });
