@@ -24,6 +24,7 @@ import { mediaModule } from './modules/media/media-routes';
 import { fileMediaStorage } from './modules/media/media-storage';
 import { profileModule } from './modules/profiles/profile-routes';
 import { writeReviewModule } from './modules/write-review/write-review-routes';
+import { disputeModule } from './modules/disputes/disputes-routes';
 import { reviewerModule } from './modules/reviewer/reviewer-routes';
 import { productWidgetCache } from './modules/reviews/product-widget-cache';
 import { reviewWidgetsModule } from './modules/reviews/reviews-routes';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(clickTrackingModule, { db });
   await app.register(profileModule, { db, storage, exchangeRates });
   await app.register(writeReviewModule, { db, storage, productWidgets });
+  await app.register(disputeModule, { db, storage });
   await app.register(mediaModule, { storage });
   await app.register(siteModule, { db, config, viewer });
   return app;

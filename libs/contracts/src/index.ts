@@ -22,3 +22,4 @@ export * from './shop-replies';
 export { encodedIdParamsSchema, publicIdParamsSchema, slugParamsSchema } from './route-params';
 export * from './profiles';
 export * from './write-review';
+export * from './disputes';

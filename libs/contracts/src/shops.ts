@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEDAL_TIERS } from '@vouch/domain';
 import { metaDataSchema } from './page-meta';
+import { shopDisputeRecordSchema } from './disputes';
 import { productSearchResultSchema } from './search';
 
 /** A medal a score earned, as `scoreMedals` in the domain names it. */
@@ -98,6 +99,8 @@ export const shopPageResponseSchema = z.object({
   top_products: z.array(productSearchResultSchema),
   /** Empty unless the shop shows its cards carousel. */
   featured_cards: z.array(featuredCardSchema),
+  /** The shop's disputes over the last 12 months and how they ended: no review site shows this. */
+  dispute_record: shopDisputeRecordSchema,
 });
 export type ShopPageResponse = z.infer<typeof shopPageResponseSchema>;
 
@@ -118,5 +121,6 @@ export const pageResponseSchema = z.object({
   categories_data: categoriesDataSchema.optional(),
   top_products: z.array(productSearchResultSchema).optional(),
   featured_cards: z.array(featuredCardSchema).optional(),
+  dispute_record: shopDisputeRecordSchema.optional(),
 });
 export type PageResponse = z.infer<typeof pageResponseSchema>;

@@ -56,12 +56,16 @@ export interface CurrenciesTable {
 
 export interface DisputeFilesTable {
   id: Generated<string>;
-  dispute_id: string;
+  dispute_id: string | null;
   file_name: string;
   content_type: string;
   byte_size: number;
   storage_key: string;
   created_at: Timestamp;
+  public_id: string;
+  uploaded_by: string | null;
+  kind: Generated<'doc' | 'jpeg' | 'pdf' | 'png' | 'tiff'>;
+  message_id: string | null;
 }
 
 export interface DisputeMessagesTable {
@@ -70,6 +74,7 @@ export interface DisputeMessagesTable {
   author_id: string;
   body: string;
   created_at: Timestamp;
+  author_role: Generated<'reviewer' | 'shop' | 'arbitrator'>;
 }
 
 export interface DisputeStatusChangesTable {
@@ -80,6 +85,7 @@ export interface DisputeStatusChangesTable {
   changed_by: string | null;
   note: Generated<string>;
   created_at: Timestamp;
+  action: string | null;
 }
 
 export interface DisputesTable {
@@ -101,6 +107,8 @@ export interface DisputesTable {
   remedy: string | null;
   decision_reason: string | null;
   decided_at: Timestamp | null;
+  shop_answer_due: Timestamp | null;
+  shop_answered_at: Timestamp | null;
 }
 
 export interface ExchangeRatesTable {

@@ -30,3 +30,6 @@ export * from './profile/reviewer-profile';
 export * from './media/upload-limits';
 export * from './reviews/review-draft';
 export * from './disputes/dispute-state-machine';
+export * from './disputes/dispute-form';
+export * from './disputes/dispute-file-kind';
+export * from './disputes/dispute-lists';

@@ -48,9 +48,9 @@ export async function seedDatabase(db: QueryExecutorProvider, options: SeedOptio
   step('reviews');
   await seedQuestions(db, root.fork('questions'), shops, products);
   await seedFollows(db, root.fork('follows'), size);
+  await seedShopOwner(db, options.hashPassword);
   await seedDisputes(db, root.fork('disputes'), size);
   await seedSecondReviewer(db, options.hashPassword);
-  await seedShopOwner(db, options.hashPassword);
   await seedReviewerProfiles(db);
   step('questions, follows, disputes');
   await computeAggregates(db);

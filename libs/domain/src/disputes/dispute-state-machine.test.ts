@@ -5,6 +5,7 @@ import {
   disputeDecisionErrors,
   disputeTransition,
   shopAnswerDeadline,
+  shopAnswerDue,
   shopDeadlinePassed,
   type DisputeActor,
 } from './dispute-state-machine';
@@ -51,6 +52,8 @@ describe('dispute state machine', () => {
     expect(shopDeadlinePassed('awaiting_shop', opened, new Date('2026-11-08T09:59:59Z'))).toBe(false);
     expect(shopDeadlinePassed('awaiting_shop', opened, new Date('2026-11-08T10:00:00Z'))).toBe(true);
     expect(shopDeadlinePassed('in_review', opened, new Date('2026-12-01T00:00:00Z'))).toBe(false);
+    expect(shopAnswerDue('awaiting_shop', opened)?.toISOString()).toBe('2026-11-08T10:00:00.000Z');
+    expect(shopAnswerDue('awaiting_reviewer', opened)).toBeNull();
   });
 
   it('needs an outcome, a written reason and, unless for the shop, the remedy', () => {

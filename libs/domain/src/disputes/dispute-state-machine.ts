@@ -85,14 +85,24 @@ export function allowedDisputeActions(status: DisputeStatus, actor: DisputeActor
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Until when the shop may answer a dispute opened at `openedAt`. */
-export function shopAnswerDeadline(openedAt: Date): Date {
-  return new Date(openedAt.getTime() + SHOP_ANSWER_DAYS * DAY_MS);
+/** Until when the shop may answer a dispute that asked it at `askedAt` (opened, or asked again). */
+export function shopAnswerDeadline(askedAt: Date): Date {
+  return new Date(askedAt.getTime() + SHOP_ANSWER_DAYS * DAY_MS);
+}
+
+/** Whether a dispute in `status` waits for the shop, so the shop's clock runs. */
+export function waitsForShop(status: DisputeStatus): boolean {
+  return disputeTransition(status, 'shop_deadline_passed', 'deadline') !== null;
+}
+
+/** The shop's deadline once a dispute enters `status` at `enteredAt`; null when it does not wait for the shop. */
+export function shopAnswerDue(status: DisputeStatus, enteredAt: Date): Date | null {
+  return waitsForShop(status) ? shopAnswerDeadline(enteredAt) : null;
 }
 
 /** Whether the shop's time to answer has run out at `now` while the dispute still waits for it. */
-export function shopDeadlinePassed(status: DisputeStatus, openedAt: Date, now: Date): boolean {
-  return disputeTransition(status, 'shop_deadline_passed', 'deadline') !== null && now.getTime() >= shopAnswerDeadline(openedAt).getTime();
+export function shopDeadlinePassed(status: DisputeStatus, askedAt: Date, now: Date): boolean {
+  return waitsForShop(status) && now.getTime() >= shopAnswerDeadline(askedAt).getTime();
 }
 
 /** A decision needs an outcome and a written reason; a partial outcome names its remedy. */

@@ -6,35 +6,53 @@ import { daysAgo } from '../seed-clock';
 import type { SeedSize } from '../seed-sizes';
 import * as words from '../vocabulary';
 import { DEMO_IDS } from '../demo-accounts';
-import { DISPUTE_OUTCOMES, disputeTransition, type DisputeAction, type DisputeActor, type DisputeStatus } from '@vouch/domain';
+import { DISPUTE_OUTCOMES, disputeTransition, SHOP_ANSWER_DAYS, type DisputeAction, type DisputeActor, type DisputeStatus } from '@vouch/domain';
 
 const DISPUTE_TYPES = ['item_not_received', 'item_not_as_described', 'damaged_item', 'refund_not_received', 'other'] as const;
 const OUTCOME_TYPES = ['full_refund', 'partial_refund', 'replacement', 'repair', 'apology', 'other'] as const;
 
+interface SeedMove {
+  action: DisputeAction;
+  by: DisputeActor;
+  note: string;
+}
+
+const TAKE: SeedMove = { action: 'take', by: 'arbitrator', note: 'Taken up by an arbitrator' };
+const SHOP_ANSWER: SeedMove = { action: 'shop_answer', by: 'shop', note: 'Answered in the thread' };
+
 /** How a dispute reached each status from open: the moves of the domain's state machine, with who made them and why. */
-const PATHS: Record<DisputeStatus, readonly { action: DisputeAction; by: DisputeActor; note: string }[]> = {
-  open: [],
-  awaiting_shop: [{ action: 'send_to_shop', by: 'arbitrator', note: 'Asked the shop for its side' }],
-  awaiting_reviewer: [
-    { action: 'take', by: 'arbitrator', note: 'Taken up by an arbitrator' },
-    { action: 'ask_reviewer', by: 'arbitrator', note: 'Asked the reviewer for a photo of the parcel' },
-  ],
-  in_review: [{ action: 'take', by: 'arbitrator', note: 'Taken up by an arbitrator' }],
-  decided: [
-    { action: 'take', by: 'arbitrator', note: 'Taken up by an arbitrator' },
-    { action: 'decide', by: 'arbitrator', note: 'Decision recorded' },
-  ],
-  closed: [
-    { action: 'take', by: 'arbitrator', note: 'Taken up by an arbitrator' },
-    { action: 'decide', by: 'arbitrator', note: 'Decision recorded' },
-    { action: 'close', by: 'arbitrator', note: 'Remedy confirmed, dispute closed' },
-  ],
-  withdrawn: [{ action: 'withdraw', by: 'reviewer', note: 'Sorted out with the shop directly' }],
-};
+function pathTo(status: DisputeStatus, shopAnswered: boolean): SeedMove[] {
+  const answered = shopAnswered ? [SHOP_ANSWER] : [];
+  switch (status) {
+    case 'open':
+      return [];
+    case 'awaiting_shop':
+      return [{ action: 'send_to_shop', by: 'arbitrator', note: 'Asked the shop for its side' }];
+    case 'awaiting_reviewer':
+      return [...answered, TAKE, { action: 'ask_reviewer', by: 'arbitrator', note: 'Could you send a photo of the parcel as it arrived?' }];
+    case 'in_review':
+      return [...answered, TAKE];
+    case 'decided':
+      return [...answered, TAKE, { action: 'decide', by: 'arbitrator', note: 'Decision recorded' }];
+    case 'closed':
+      return [
+        ...answered,
+        TAKE,
+        { action: 'decide', by: 'arbitrator', note: 'Decision recorded' },
+        { action: 'close', by: 'arbitrator', note: 'Remedy confirmed, dispute closed' },
+      ];
+    case 'withdrawn':
+      return [{ action: 'withdraw', by: 'reviewer', note: 'Sorted out with the shop directly' }];
+  }
+}
+
+/** Disputes opened more than this long ago have all ended: a big seed is mostly history, as a real service's is. */
+const ACTIVE_DAYS = 60;
 
 export async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: SeedSize): Promise<void> {
   const orders = await sql<{ id: string; user_id: string; shop_id: string }>`
-    select id, user_id, shop_id from orders order by (user_id = ${DEMO_IDS.reviewer}) desc, id limit ${size.disputes + 1}`.execute(db);
+    select id, user_id, shop_id from orders
+    order by (user_id = ${DEMO_IDS.reviewer}) desc, (shop_id = ${DEMO_IDS.shop}) desc, id limit ${size.disputes + 1}`.execute(db);
   const disputes = new BulkInserter(db, 'disputes', {
     id: 'int8',
     public_id: 'text',
@@ -48,6 +66,7 @@ export async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: 
     status: 'text',
     outcome: 'text',
     remedy: 'text',
+    shop_answered_at: 'timestamptz',
     decision_reason: 'text',
     decided_at: 'timestamptz',
     arbitrator_id: 'int8',
@@ -57,24 +76,45 @@ export async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: 
   const messages = new BulkInserter(
     db,
     'dispute_messages',
-    { dispute_id: 'int8', author_id: 'int8', body: 'text', created_at: 'timestamptz' },
+    { dispute_id: 'int8', author_id: 'int8', author_role: 'text', body: 'text', created_at: 'timestamptz' },
     { parent: disputes },
   );
   const history = new BulkInserter(
     db,
     'dispute_status_changes',
-    { dispute_id: 'int8', from_status: 'text', to_status: 'text', changed_by: 'int8', note: 'text', created_at: 'timestamptz' },
+    { dispute_id: 'int8', from_status: 'text', to_status: 'text', action: 'text', changed_by: 'int8', note: 'text', created_at: 'timestamptz' },
     { parent: disputes },
   );
-  for (const [index, order] of orders.rows.entries()) {
+  const owner = await sql<{ user_id: string; shop_id: string }>`select user_id, shop_id from shop_members`.execute(db);
+  const memberOf = new Map(owner.rows.map((row) => [String(row.shop_id), String(row.user_id)]));
+  const newMembers = new Map<string, string>();
+  // A shop that answers needs someone to answer for it: a generated account becomes its staff.
+  const staffOf = (shopId: string, buyerId: string): string => {
+    const known = memberOf.get(shopId) ?? newMembers.get(shopId);
+    if (known && known !== buyerId) return known;
+    let staff = DEMO_IDS.secondReviewer + 1 + (Number(shopId) % Math.max(1, size.reviewers - 10));
+    if (String(staff) === buyerId) staff += 1;
+    if (!known) newMembers.set(shopId, String(staff));
+    return String(staff);
+  };
+  // Past the orders, disputes reuse them: an order may have had an earlier, ended dispute.
+  for (let index = 0; index < size.disputes && orders.rows.length > 0; index++) {
+    const order = orders.rows[index % orders.rows.length]!;
     const id = index + 1;
+    const reused = index >= orders.rows.length;
+    const age = reused ? prng.int(ACTIVE_DAYS, 730) : prng.int(2, ACTIVE_DAYS);
     const status: DisputeStatus =
       index === 0
         ? 'in_review'
-        : prng.weighted({ open: 3, awaiting_shop: 2, awaiting_reviewer: 1, in_review: 2, decided: 2, closed: 1, withdrawn: 1 } as const);
-    const age = prng.int(2, 90);
+        : age >= ACTIVE_DAYS
+          ? prng.weighted({ closed: 6, decided: 1, withdrawn: 1 } as const)
+          : prng.weighted({ open: 3, awaiting_shop: 2, awaiting_reviewer: 1, in_review: 2, decided: 2, closed: 1, withdrawn: 1 } as const);
+    const shopAnswered = status !== 'open' && status !== 'awaiting_shop' && status !== 'withdrawn' && prng.chance(0.7);
+    const answeredAfter = prng.int(1, 10);
+    const path = pathTo(status, shopAnswered);
     const decided = status === 'decided' || status === 'closed';
     const outcome = decided ? prng.pick(DISPUTE_OUTCOMES) : null;
+    const shopMember = shopAnswered ? staffOf(String(order.shop_id), String(order.user_id)) : null;
     await disputes.add({
       id,
       public_id: encodedId('d', id),
@@ -88,36 +128,47 @@ export async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: 
       status,
       outcome,
       remedy: outcome && outcome !== 'for_shop' ? 'Refund the order in full within 14 days.' : null,
+      shop_answered_at: shopAnswered ? daysAgo(age - Math.min(answeredAfter, age - 1)) : null,
       decision_reason: outcome ? 'The tracking record and the photos show the parcel arrived damaged; the shop did not show otherwise.' : null,
-      decided_at: decided ? daysAgo(Math.max(0, age - 2)) : null,
-      arbitrator_id: PATHS[status].some((move) => move.by === 'arbitrator') ? DEMO_IDS.arbitrator : null,
+      decided_at: decided ? daysAgo(Math.max(0, age - 12)) : null,
+      arbitrator_id: path.some((move) => move.by === 'arbitrator') ? DEMO_IDS.arbitrator : null,
       created_at: daysAgo(age),
-      updated_at: daysAgo(Math.max(0, age - 2)),
+      updated_at: daysAgo(Math.max(0, age - 12)),
     });
-    await history.add({ dispute_id: id, from_status: null, to_status: 'open', changed_by: order.user_id, note: 'Dispute opened', created_at: daysAgo(age) });
+    await history.add({
+      dispute_id: id,
+      from_status: null,
+      to_status: 'open',
+      action: 'open',
+      changed_by: order.user_id,
+      note: 'Dispute opened',
+      created_at: daysAgo(age),
+    });
     let current: DisputeStatus = 'open';
-    for (const [step, move] of PATHS[status].entries()) {
+    for (const [step, move] of path.entries()) {
       const next = disputeTransition(current, move.action, move.by);
       if (!next) throw new Error(`seed dispute path: ${move.action} by ${move.by} is not allowed from ${current}`);
-      await history.add({
-        dispute_id: id,
-        from_status: current,
-        to_status: next,
-        changed_by: move.by === 'reviewer' ? order.user_id : DEMO_IDS.arbitrator,
-        note: move.note,
-        created_at: daysAgo(Math.max(0, age - 1 - step * 0.5)),
-      });
+      const at = daysAgo(Math.max(0, age - Math.min(answeredAfter, age - 1) - step));
+      const changedBy = move.by === 'reviewer' ? order.user_id : move.by === 'shop' ? shopMember : DEMO_IDS.arbitrator;
+      await history.add({ dispute_id: id, from_status: current, to_status: next, action: move.action, changed_by: changedBy, note: move.note, created_at: at });
+      if (move.by === 'shop' && shopMember)
+        await messages.add({
+          dispute_id: id,
+          author_id: shopMember,
+          author_role: 'shop',
+          body: 'We are sorry to hear this. Our courier shows the parcel delivered; we will look again.',
+          created_at: at,
+        });
+      if (move.action === 'ask_reviewer' || move.action === 'send_to_shop')
+        await messages.add({ dispute_id: id, author_id: DEMO_IDS.arbitrator, author_role: 'arbitrator', body: move.note, created_at: at });
       current = next;
     }
-    if (status !== 'open' && status !== 'withdrawn')
-      await messages.add({
-        dispute_id: id,
-        author_id: DEMO_IDS.arbitrator,
-        body: 'Thank you, I have asked the shop for its side of the story.',
-        created_at: daysAgo(Math.max(0, age - 1)),
-      });
   }
   await disputes.flush();
   await messages.flush();
   await history.flush();
+  for (const [shopId, userId] of newMembers)
+    await sql`insert into shop_members (shop_id, user_id, created_at) values (${shopId}, ${userId}, ${daysAgo(800)})`.execute(db);
+  // Disputes still waiting for their shop give it its days from the day of seeding, not from the seed's reference date.
+  await sql`update disputes set shop_answer_due = now() + make_interval(days => ${SHOP_ANSWER_DAYS - 2}) where status in ('open', 'awaiting_shop')`.execute(db);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/http-error';
 import { generatedImageSvg, isImageVariant } from './generated-image';
-import type { MediaStorage } from './media-storage';
+import { DISPUTE_FILES_FOLDER, type MediaStorage } from './media-storage';
 
 const NAME = /^[a-z0-9-]{1,80}$/;
 
@@ -31,7 +31,7 @@ export async function mediaModule(app: FastifyInstance, options: { storage: Medi
 
   app.get<{ Params: { folder: string; name: string } }>('/media/files/:folder/:name', async (request, reply) => {
     const key = `${request.params.folder}/${request.params.name}`;
-    const media = await options.storage.open(key);
+    const media = request.params.folder === DISPUTE_FILES_FOLDER ? null : await options.storage.open(key);
     const type = CONTENT_TYPES[key.split('.').pop()!];
     if (!media || !type) throw notFound('There is no such picture or video.');
     // Stored names are random and never reused: a file never changes.

@@ -3,6 +3,7 @@ import { DEFAULT_REVIEW_SORT, WIDGET_PAGE_SIZE, productStructuredData, shopStruc
 import type { ReviewFilters } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { productPageMeta, shopPageMeta, type StaticMeta } from '../page-meta/page-meta-for-route';
+import { disputeRepository } from '../disputes/dispute-repository';
 import { reviewRepository, type ReviewScope } from '../reviews/reviews-repository';
 import { shopRepository } from './shops-repository';
 
@@ -26,6 +27,7 @@ const FIRST_PAGE: ReviewFilters = { page: 1, per_page: WIDGET_PAGE_SIZE, sort_by
 export function shopPages(db: Kysely<Database>, origin: string) {
   const shops = shopRepository(db);
   const reviews = reviewRepository(db);
+  const disputes = disputeRepository(db);
   return {
     async shop(slug: string, format: 'json' | 'html'): Promise<LoadedPage | null> {
       const shop = await shops.shopBySlug(slug);
@@ -36,8 +38,12 @@ export function shopPages(db: Kysely<Database>, origin: string) {
         const { reviews: first } = await reviews.reviews(scope, FIRST_PAGE);
         return { meta, data: {}, structuredData: shopStructuredData({ origin, shop: shop.data, reviews: first }) };
       }
-      const [topProducts, featuredCards] = await Promise.all([shops.topProducts(shop), shops.featuredCards(shop)]);
-      return { meta, data: { shop_data: shop.data, top_products: topProducts, featured_cards: featuredCards }, structuredData: null };
+      const [topProducts, featuredCards, disputeRecord] = await Promise.all([shops.topProducts(shop), shops.featuredCards(shop), disputes.shopRecord(shop.id)]);
+      return {
+        meta,
+        data: { shop_data: shop.data, top_products: topProducts, featured_cards: featuredCards, dispute_record: disputeRecord },
+        structuredData: null,
+      };
     },
 
     async product(slug: string, handle: string, format: 'json' | 'html'): Promise<LoadedPage | null> {

@@ -22,7 +22,11 @@ beforeAll(async () => {
     productHandle: product.handle,
     categorySlug: category.handle,
     slug: DEMO_ACCOUNTS.reviewer.slug,
-    disputeId: '1',
+    disputeId: (
+      await sql<{
+        public_id: string;
+      }>`select d.public_id from disputes d join users u on u.id = d.user_id where u.slug = ${DEMO_ACCOUNTS.reviewer.slug} order by d.id limit 1`.execute(db)
+    ).rows[0]!.public_id,
   };
   examples = Object.fromEntries(PAGE_ROUTES.map((route) => [route.name, route.pattern.replace(/:(\w+)/g, (_, name: string) => params[name]!)]));
   // The review form is for one of the reviewer's line items.
@@ -35,11 +39,13 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe('page metadata (spec §7: GET current route path with format=json)', () => {
-  it('answers meta_data for every route of spec §2 (to the signed-in reviewer, who may see them all)', async () => {
+  it('answers meta_data for every route of spec §2 (to the signed-in reviewer, and the arbitrator pages to the arbitrator)', async () => {
     const reviewer = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
+    const arbitrator = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.arbitrator);
     for (const route of PAGE_ROUTES) {
       const url = examples[route.name]!;
-      const response = await reviewer.get(`${url}${url.includes('?') ? '&' : '?'}format=json`);
+      const viewer = route.name.startsWith('arbitrator') ? arbitrator : reviewer;
+      const response = await viewer.get(`${url}${url.includes('?') ? '&' : '?'}format=json`);
       expect({ route: route.name, status: response.statusCode }).toEqual({ route: route.name, status: 200 });
       const { meta_data } = pageMetaResponseSchema.parse(response.json());
       expect(meta_data.title).toMatch(/Vouch/);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import {
+  arbitratorListQuerySchema,
   newReviewQuerySchema,
   privateProfileQuerySchema,
   profileReviewsQuerySchema,
@@ -12,10 +13,11 @@ import {
   type MetaData,
   type RemotesManifest,
 } from '@vouch/contracts';
-import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, pagePath, remoteForRoute, type PageRouteMatch } from '@vouch/domain';
+import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, pagePath, remoteForRoute, type PageRouteMatch, type PageRouteName } from '@vouch/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '@vouch/db';
 import { forbidden, notFound, unauthorized } from '../../http/http-error';
+import { disputePages } from '../disputes/dispute-pages';
 import { inputError } from '../../http/input-error';
 import { sendCacheable } from '../../http/send-cacheable';
 import { csrfTokenForViewer, type ViewerOptions } from '../../plugins/viewer';
@@ -33,6 +35,9 @@ export interface SiteModuleOptions {
   viewer: ViewerOptions;
 }
 
+/** Pages whose data is one viewer's: a dispute's parties, or an arbitrator. */
+const DISPUTE_PAGES: ReadonlySet<PageRouteName> = new Set(['shopDisputeNew', 'productDisputeNew', 'profileDispute', 'arbitrator', 'arbitratorDispute']);
+
 const NOT_FOUND_META = { title: 'Page not found | Vouch', description: 'There is no page at this address.' };
 // Hashed file names never change content: cache them for a year. Entries and manifests must revalidate.
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)(\.br|\.gz)?$/;
@@ -47,6 +52,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   const shopsAndProducts = shopPages(options.db, config.publicOrigin);
   const profiles = profilePages(options.db, config.publicOrigin);
   const writeReview = writeReviewPages(options.db);
+  const disputes = disputePages(options.db);
 
   function queryOf<Schema extends z.ZodType>(request: FastifyRequest, schema: Schema): z.infer<Schema> {
     const parsed = schema.safeParse(request.query);
@@ -85,6 +91,16 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       if (!user) throw unauthorized('Sign in to write a review.');
       const { line_item_public_id } = queryOf(request, newReviewQuerySchema);
       return writeReview.newReview(user.id, line_item_public_id, STATIC_PAGE_META.writeReviewNew!);
+    }
+    if (format === 'json' && DISPUTE_PAGES.has(match.name)) {
+      const { user } = request.viewer;
+      const pageMeta = await pageMetaForRoute(match, {}, meta);
+      if (!pageMeta) return null;
+      if (match.name === 'shopDisputeNew') return disputes.form(user, params.shopSlug!, null, pageMeta);
+      if (match.name === 'productDisputeNew') return disputes.form(user, params.shopSlug!, params.productHandle!, pageMeta);
+      if (match.name === 'profileDispute') return disputes.partyDispute(user, params.disputeId!, pageMeta);
+      if (match.name === 'arbitrator') return disputes.arbitratorList(user, queryOf(request, arbitratorListQuerySchema), pageMeta);
+      return disputes.arbitratorDispute(user, params.disputeId!, pageMeta);
     }
     if (match.name === 'profileEdit' && format === 'json') return ownPage(await profiles.editProfile(request.viewer.user, STATIC_PAGE_META.profileEdit!));
     const found = await pageMetaForRoute(match, request.query as Record<string, string | undefined>, meta);

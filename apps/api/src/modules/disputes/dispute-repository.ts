@@ -1,0 +1,320 @@
+import { sql, type Kysely } from 'kysely';
+import type { ArbitratorDispute, ArbitratorListQuery, DisputeDetail, DisputeFile, DisputeOrder, DisputeParty, ShopDisputeRecord } from '@vouch/contracts';
+import {
+  allowedDisputeActions,
+  answeredInTimePercent,
+  ARBITRATOR_PAGE_SIZE,
+  DISPUTE_AGE_FILTERS,
+  DISPUTE_RECORD_MONTHS,
+  pagePath,
+  reviewerDisplayName,
+  SHOP_ANSWER_DAYS,
+  statusesOfFilter,
+  type DisputeAction,
+  type DisputeFileKind,
+  type DisputeStatus,
+} from '@vouch/domain';
+import type { Database } from '@vouch/db';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+/** The columns every check of a dispute needs: who its parties are and where it stands. */
+export interface DisputeParties {
+  id: string;
+  public_id: string;
+  user_id: string;
+  shop_id: string;
+  status: DisputeStatus;
+  arbitrator_id: string | null;
+}
+
+/** How `/reviews/disputes/files/{public_id}` reaches a file's bytes. */
+export function disputeFileUrl(publicId: string): string {
+  return `/reviews/disputes/files/${encodeURIComponent(publicId)}`;
+}
+
+function fileOf(row: { public_id: string; file_name: string; kind: string; byte_size: number }): DisputeFile {
+  return {
+    public_id: row.public_id,
+    file_name: row.file_name,
+    kind: row.kind as DisputeFileKind,
+    byte_size: row.byte_size,
+    url: disputeFileUrl(row.public_id),
+  };
+}
+
+/** Reads of disputes: the form's orders, one dispute as a party sees it, the arbitrator's list, a shop's public record. */
+export function disputeRepository(db: Kysely<Database>) {
+  return {
+    async parties(publicId: string): Promise<DisputeParties | null> {
+      const row = await db
+        .selectFrom('disputes')
+        .select(['id', 'public_id', 'user_id', 'shop_id', 'status', 'arbitrator_id'])
+        .where('public_id', '=', publicId)
+        .executeTakeFirst();
+      // Ids compare as strings: drivers differ in how they hand back bigint columns.
+      return row
+        ? {
+            ...row,
+            id: String(row.id),
+            user_id: String(row.user_id),
+            shop_id: String(row.shop_id),
+            arbitrator_id: row.arbitrator_id === null ? null : String(row.arbitrator_id),
+            status: row.status as DisputeStatus,
+          }
+        : null;
+    },
+
+    /** A dispute file and the parties of the dispute that claimed it (none while it waits to be claimed). */
+    async file(publicId: string) {
+      return db
+        .selectFrom('dispute_files as f')
+        .leftJoin('disputes as d', 'd.id', 'f.dispute_id')
+        .select(['f.storage_key', 'f.file_name', 'f.content_type', 'f.uploaded_by', 'd.user_id', 'd.shop_id'])
+        .where('f.public_id', '=', publicId)
+        .executeTakeFirst();
+    },
+
+    async isShopMember(shopId: string, userId: string): Promise<boolean> {
+      const row = await db.selectFrom('shop_members').select('user_id').where('shop_id', '=', shopId).where('user_id', '=', userId).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The reviewer's orders at the shop, newest first, with what was in each. */
+    async ordersAtShop(userId: string, shopId: string): Promise<DisputeOrder[]> {
+      const rows = await db
+        .selectFrom('orders as o')
+        .innerJoin('line_items as li', 'li.order_id', 'o.id')
+        .innerJoin('products as p', 'p.id', 'li.product_id')
+        .select(['o.public_id', 'o.placed_at', 'p.title', 'p.image_url', 'p.handle'])
+        .where('o.user_id', '=', userId)
+        .where('o.shop_id', '=', shopId)
+        .orderBy('o.placed_at', 'desc')
+        .orderBy('o.id', 'desc')
+        .orderBy('li.id')
+        .limit(200)
+        .execute();
+      const orders = new Map<string, DisputeOrder>();
+      for (const row of rows) {
+        const order = orders.get(row.public_id) ?? { public_id: row.public_id, placed_at: iso(row.placed_at), items: [] };
+        order.items.push({ product_title: row.title, product_image_url: row.image_url, product_handle: row.handle });
+        orders.set(row.public_id, order);
+      }
+      return [...orders.values()];
+    },
+
+    /** One dispute with its case, files, thread and history, as `viewer` (of role `role`) may see it. */
+    async detail(parties: DisputeParties, role: DisputeParty, viewerId: string): Promise<DisputeDetail> {
+      const [dispute, files, messages, history] = await Promise.all([
+        db
+          .selectFrom('disputes as d')
+          .innerJoin('shops as s', 's.id', 'd.shop_id')
+          .innerJoin('users as u', 'u.id', 'd.user_id')
+          .leftJoin('products as p', 'p.id', 'd.product_id')
+          .leftJoin('orders as o', 'o.id', 'd.order_id')
+          .leftJoin('users as a', 'a.id', 'd.arbitrator_id')
+          .select([
+            'd.public_id',
+            'd.dispute_type',
+            'd.description',
+            'd.desired_outcome_type',
+            'd.desired_outcome_description',
+            'd.status',
+            'd.outcome',
+            'd.remedy',
+            'd.decision_reason',
+            'd.decided_at',
+            'd.shop_answer_due',
+            'd.created_at',
+            's.name as shop_name',
+            's.slug as shop_slug',
+            'u.name as reviewer_name',
+            'p.title as product_title',
+            'o.public_id as order_public_id',
+            'o.placed_at',
+            'a.name as arbitrator_name',
+          ])
+          .where('d.id', '=', parties.id)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('dispute_files')
+          .select(['public_id', 'file_name', 'kind', 'byte_size', 'message_id'])
+          .where('dispute_id', '=', parties.id)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('dispute_messages as m')
+          .innerJoin('users as u', 'u.id', 'm.author_id')
+          .select(['m.id', 'm.author_role', 'm.body', 'm.created_at', 'u.name'])
+          .where('m.dispute_id', '=', parties.id)
+          .orderBy('m.created_at')
+          .orderBy('m.id')
+          .execute(),
+        db
+          .selectFrom('dispute_status_changes as c')
+          .leftJoin('users as u', 'u.id', 'c.changed_by')
+          .select(['c.from_status', 'c.to_status', 'c.action', 'c.changed_by', 'c.note', 'c.created_at', 'u.name', 'u.role'])
+          .where('c.dispute_id', '=', parties.id)
+          .orderBy('c.created_at')
+          .orderBy('c.id')
+          .execute(),
+      ]);
+      const reviewerName = reviewerDisplayName(dispute.reviewer_name, true);
+      const nameOf = (partyRole: DisputeParty, name: string) => (partyRole === 'reviewer' ? reviewerName : partyRole === 'shop' ? dispute.shop_name : name);
+      const roleOfChange = (change: { changed_by: string | null; role: string | null }): DisputeParty | null => {
+        if (change.changed_by === null) return null;
+        if (String(change.changed_by) === parties.user_id) return 'reviewer';
+        return change.role === 'arbitrator' ? 'arbitrator' : 'shop';
+      };
+      const status = dispute.status as DisputeStatus;
+      return {
+        public_id: dispute.public_id,
+        shop: { name: dispute.shop_name, internal_path: pagePath('shop', { shopSlug: dispute.shop_slug }) },
+        reviewer: { name: reviewerName },
+        product_title: dispute.product_title,
+        order: dispute.order_public_id ? { public_id: dispute.order_public_id, placed_at: iso(dispute.placed_at!) } : null,
+        dispute_type: dispute.dispute_type as DisputeDetail['dispute_type'],
+        description: dispute.description,
+        desired_outcome_type: dispute.desired_outcome_type as DisputeDetail['desired_outcome_type'],
+        desired_outcome_description: dispute.desired_outcome_description,
+        status,
+        outcome: dispute.outcome as DisputeDetail['outcome'],
+        remedy: dispute.remedy,
+        decision_reason: dispute.decision_reason,
+        decided_at: isoOrNull(dispute.decided_at),
+        shop_answer_due: isoOrNull(dispute.shop_answer_due),
+        created_at: iso(dispute.created_at),
+        arbitrator: dispute.arbitrator_name ? { name: dispute.arbitrator_name, is_viewer: parties.arbitrator_id === String(viewerId) } : null,
+        files: files.filter((file) => file.message_id === null).map(fileOf),
+        messages: messages.map((message) => ({
+          id: String(message.id),
+          author_role: message.author_role as DisputeParty,
+          author_name: nameOf(message.author_role as DisputeParty, message.name),
+          body: message.body,
+          created_at: iso(message.created_at),
+          files: files.filter((file) => file.message_id !== null && String(file.message_id) === String(message.id)).map(fileOf),
+        })),
+        history: history.map((change) => {
+          const byRole = roleOfChange(change);
+          return {
+            from_status: change.from_status as DisputeStatus | null,
+            to_status: change.to_status as DisputeStatus,
+            action: change.action,
+            by_role: byRole,
+            by_name: byRole && nameOf(byRole, change.name ?? ''),
+            note: change.note,
+            created_at: iso(change.created_at),
+          };
+        }),
+        viewer_role: role,
+        allowed_actions: actionsFor(parties, role, viewerId),
+      };
+    },
+
+    /** Spec §7 arbitrator list: a page of disputes, oldest first, and how many match. */
+    async arbitratorList(query: ArbitratorListQuery): Promise<{ disputes: ArbitratorDispute[]; total: number }> {
+      const statuses = statusesOfFilter(query.status);
+      const days = DISPUTE_AGE_FILTERS[query.age];
+      // Ids first, from the index alone (a deep page skips index entries, not joined rows); then the page's rows.
+      const matching = db
+        .selectFrom('disputes')
+        .where('status', 'in', [...statuses])
+        .$if(days > 0, (q) => q.where('created_at', '<', sql<Date>`now() - make_interval(days => ${days})`));
+      const [{ total }, rows] = await Promise.all([
+        matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+        db
+          .selectFrom(
+            matching
+              .select(['id', 'created_at'])
+              .orderBy('created_at')
+              .orderBy('id')
+              .offset((query.page - 1) * ARBITRATOR_PAGE_SIZE)
+              .limit(ARBITRATOR_PAGE_SIZE)
+              .as('page'),
+          )
+          .innerJoin('disputes as d', 'd.id', 'page.id')
+          .innerJoin('shops as s', 's.id', 'd.shop_id')
+          .innerJoin('users as u', 'u.id', 'd.user_id')
+          .leftJoin('users as a', 'a.id', 'd.arbitrator_id')
+          .select([
+            'd.public_id',
+            'd.dispute_type',
+            'd.status',
+            'd.created_at',
+            'd.shop_answer_due',
+            's.name as shop_name',
+            'u.name as reviewer_name',
+            'a.name as arbitrator_name',
+          ])
+          .orderBy('page.created_at')
+          .orderBy('page.id')
+          .execute(),
+      ]);
+      return {
+        total: Number(total),
+        disputes: rows.map((row) => ({
+          public_id: row.public_id,
+          shop_name: row.shop_name,
+          reviewer_name: reviewerDisplayName(row.reviewer_name, true),
+          dispute_type: row.dispute_type as ArbitratorDispute['dispute_type'],
+          status: row.status as DisputeStatus,
+          created_at: iso(row.created_at),
+          shop_answer_due: isoOrNull(row.shop_answer_due),
+          arbitrator_name: row.arbitrator_name,
+        })),
+      };
+    },
+
+    /**
+     * A shop's record over the last 12 months. "Answered in time" counts first answers within 7 days
+     * of opening, out of the disputes the shop was asked about (the deadline has come, or it answered);
+     * disputes withdrawn before any answer are left out of that share.
+     */
+    async shopRecord(shopId: string): Promise<ShopDisputeRecord> {
+      const { rows } = await sql<{
+        opened: number;
+        for_reviewer: number;
+        for_shop: number;
+        partial: number;
+        median_days: number | null;
+        answered_in_time: number;
+        asked: number;
+      }>`
+        select count(*)::int as opened,
+               count(*) filter (where outcome = 'for_reviewer')::int as for_reviewer,
+               count(*) filter (where outcome = 'for_shop')::int as for_shop,
+               count(*) filter (where outcome = 'partial')::int as partial,
+               percentile_cont(0.5) within group (order by extract(epoch from decided_at - created_at) / 86400)
+                 filter (where decided_at is not null) as median_days,
+               count(*) filter (where shop_answered_at <= created_at + make_interval(days => ${SHOP_ANSWER_DAYS}))::int as answered_in_time,
+               count(*) filter (where shop_answered_at is not null
+                 or (status <> 'withdrawn' and created_at + make_interval(days => ${SHOP_ANSWER_DAYS}) <= now()))::int as asked
+        from disputes
+        where shop_id = ${shopId} and created_at > now() - make_interval(months => ${DISPUTE_RECORD_MONTHS})`.execute(db);
+      const row = rows[0]!;
+      return {
+        months: DISPUTE_RECORD_MONTHS,
+        opened: row.opened,
+        for_reviewer: row.for_reviewer,
+        for_shop: row.for_shop,
+        partial: row.partial,
+        median_days_to_decision: row.median_days === null ? null : Math.round(Number(row.median_days) * 10) / 10,
+        answered_in_time_percent: answeredInTimePercent(row.answered_in_time, row.asked),
+      };
+    },
+  };
+}
+
+/**
+ * The moves the viewer may make now: the state machine's, narrowed for an arbitrator to the case
+ * being theirs (or nobody's yet); on someone else's case an arbitrator may only take it over.
+ * A reviewer answers by writing in the thread, so that move is not a button.
+ */
+export function actionsFor(parties: DisputeParties, role: DisputeParty, viewerId: string): DisputeAction[] {
+  const moves = allowedDisputeActions(parties.status, role).filter((action) => action !== 'reviewer_answer' && action !== 'shop_answer');
+  if (role !== 'arbitrator') return moves;
+  const mine = parties.arbitrator_id === String(viewerId);
+  if (parties.arbitrator_id !== null && !mine) return moves.filter((action) => action === 'take');
+  return mine ? moves.filter((action) => action !== 'take') : moves;
+}

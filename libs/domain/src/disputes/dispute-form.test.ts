@@ -1,0 +1,82 @@
+import { DISPUTE_LIMITS, disputeDraftErrors, disputeMessageError } from './dispute-form';
+import { disputeFileKindOf } from './dispute-file-kind';
+import { answeredInTimePercent, statusesOfFilter } from './dispute-lists';
+
+const bytes = (...values: (number | string)[]) =>
+  Uint8Array.from(values.flatMap((value) => (typeof value === 'string' ? [...value].map((c) => c.charCodeAt(0)) : [value])));
+
+const draft = {
+  dispute_type: 'damaged_item',
+  description: 'The lamp arrived with its shade crushed and the base cracked.',
+  desired_outcome_type: 'replacement',
+  desired_outcome_description: '',
+  source_id: 'or-1',
+  file_ids: [],
+};
+
+describe('opening a dispute (spec §3 "Dispute payload": dispute_type, description, desired_outcome_type, desired_outcome_description, source_id, files)', () => {
+  it('takes a complete dispute', () => {
+    expect(disputeDraftErrors(draft)).toEqual({});
+  });
+
+  it('names every missing or wrong field', () => {
+    expect(
+      disputeDraftErrors({
+        ...draft,
+        dispute_type: 'bored',
+        description: 'bad',
+        desired_outcome_type: '',
+        source_id: '',
+        file_ids: ['1', '2', '3', '4', '5', '6'],
+      }),
+    ).toEqual({
+      source_id: 'Choose the order this is about',
+      dispute_type: 'Choose what went wrong',
+      description: `Describe what happened in at least ${DISPUTE_LIMITS.descriptionMin} characters`,
+      desired_outcome_type: 'Choose what you would like',
+      file_ids: 'Attach at most 5 files',
+    });
+  });
+
+  it('asks what "something else" means', () => {
+    expect(disputeDraftErrors({ ...draft, desired_outcome_type: 'other' })).toEqual({ desired_outcome_description: 'Say what you would like the shop to do' });
+  });
+
+  it('takes a message with words or a file, within the limits', () => {
+    expect(disputeMessageError({ body: '  ', file_ids: [] })).toBe('Write a message or attach a file');
+    expect(disputeMessageError({ body: '', file_ids: ['f1'] })).toBeNull();
+    expect(disputeMessageError({ body: 'x'.repeat(DISPUTE_LIMITS.messageMax + 1), file_ids: [] })).toBe('Keep the message under 5000 characters');
+  });
+});
+
+describe('dispute files (spec §4: "document-type icons for doc, jpeg, pdf, png, tiff")', () => {
+  it('knows each kind by its first bytes', () => {
+    expect(disputeFileKindOf(bytes('%PDF-1.7\n'))).toBe('pdf');
+    expect(disputeFileKindOf(bytes(0x89, 'PNG', 0x0d, 0x0a, 0x1a, 0x0a, 0))).toBe('png');
+    expect(disputeFileKindOf(bytes(0xff, 0xd8, 0xff, 0xe0))).toBe('jpeg');
+    expect(disputeFileKindOf(bytes('II', 0x2a, 0))).toBe('tiff');
+    expect(disputeFileKindOf(bytes('MM', 0, 0x2a))).toBe('tiff');
+    expect(disputeFileKindOf(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1))).toBe('doc');
+    expect(disputeFileKindOf(bytes('PK', 3, 4, '....[Content_Types].xml....word/document.xml'))).toBe('doc');
+  });
+
+  it('refuses anything else, whatever it claims to be', () => {
+    expect(disputeFileKindOf(bytes('<html><script>alert(1)</script>'))).toBeNull();
+    expect(disputeFileKindOf(bytes('PK', 3, 4, 'payload.exe'))).toBeNull();
+    expect(disputeFileKindOf(bytes('MZ', 0x90, 0))).toBeNull();
+    expect(disputeFileKindOf(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('dispute lists', () => {
+  it('reads "waiting" as every status before a decision', () => {
+    expect(statusesOfFilter('waiting')).toEqual(['open', 'awaiting_shop', 'awaiting_reviewer', 'in_review']);
+    expect(statusesOfFilter('decided')).toEqual(['decided']);
+    expect(statusesOfFilter('all')).toHaveLength(7);
+  });
+
+  it('rounds the share answered in time, and has none when nothing was asked', () => {
+    expect(answeredInTimePercent(2, 3)).toBe(67);
+    expect(answeredInTimePercent(0, 0)).toBeNull();
+  });
+});

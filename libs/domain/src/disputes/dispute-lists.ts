@@ -1,0 +1,48 @@
+import { DISPUTE_STATUSES, type DisputeStatus } from './dispute-state-machine';
+
+/** Spec §7 "arbitrator disputes list" pages; the issue adds filters by status and age. */
+export const ARBITRATOR_PAGE_SIZE = 20;
+
+/** Statuses in which a dispute still waits for someone: the arbitrator's default list. */
+export const WAITING_DISPUTE_STATUSES: readonly DisputeStatus[] = ['open', 'awaiting_shop', 'awaiting_reviewer', 'in_review'];
+
+export const ARBITRATOR_STATUS_FILTERS = ['waiting', ...DISPUTE_STATUSES, 'all'] as const;
+export type ArbitratorStatusFilter = (typeof ARBITRATOR_STATUS_FILTERS)[number];
+
+export const ARBITRATOR_STATUS_FILTER_LABELS: Record<ArbitratorStatusFilter, string> = {
+  waiting: 'Waiting for someone',
+  open: 'Opened',
+  awaiting_shop: 'Waiting for the shop',
+  awaiting_reviewer: 'Waiting for the reviewer',
+  in_review: 'With an arbitrator',
+  decided: 'Decided',
+  closed: 'Closed',
+  withdrawn: 'Withdrawn',
+  all: 'All disputes',
+};
+
+/** "Age": how long ago a dispute was opened, at least. */
+export const DISPUTE_AGE_FILTERS = { any: 0, over_7_days: 7, over_30_days: 30, over_90_days: 90 } as const;
+export type DisputeAgeFilter = keyof typeof DISPUTE_AGE_FILTERS;
+
+export const DISPUTE_AGE_FILTER_LABELS: Record<DisputeAgeFilter, string> = {
+  any: 'Any age',
+  over_7_days: 'Opened over 7 days ago',
+  over_30_days: 'Opened over 30 days ago',
+  over_90_days: 'Opened over 90 days ago',
+};
+
+/** The statuses a status filter stands for. */
+export function statusesOfFilter(filter: ArbitratorStatusFilter): readonly DisputeStatus[] {
+  if (filter === 'waiting') return WAITING_DISPUTE_STATUSES;
+  if (filter === 'all') return DISPUTE_STATUSES;
+  return [filter];
+}
+
+/** A shop's public dispute record covers the last 12 months. */
+export const DISPUTE_RECORD_MONTHS = 12;
+
+/** "4 of 5 answered in time" as a whole percentage, or null when the shop had nothing to answer. */
+export function answeredInTimePercent(answeredInTime: number, asked: number): number | null {
+  return asked === 0 ? null : Math.round((answeredInTime / asked) * 100);
+}
