@@ -23,3 +23,4 @@ export {
 } from './endpoints/reviews-api';
 export { followsApi, followsArgs, useGetFollowsQuery, useHeartMutation, type Followee, type FollowsArgs } from './endpoints/follows-api';
 export { useFollowToggle, type FollowToggle } from './follows/use-follow-toggle';
+export { useFileUploads, type UploadingFile } from './uploads/use-file-uploads';

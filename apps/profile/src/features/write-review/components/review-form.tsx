@@ -16,7 +16,7 @@ import {
 } from '@vouch/domain';
 import { Button, TextAreaField, TextField } from '@vouch/design-system';
 import { useSubmitReviewMutation } from '../api/write-review-api';
-import { useMediaUpload, type UploadingFile } from '../hooks/use-media-upload';
+import { useMediaUpload, type UploadingMedia } from '../hooks/use-media-upload';
 import { useReviewDraft } from '../hooks/use-review-draft';
 import { StarRatingInput } from './star-rating-input';
 import { UploadList } from './upload-list';
@@ -56,7 +56,7 @@ const Failure = styled.div`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const uploadedOf = (files: readonly UploadingFile[]) => files.flatMap((file) => (file.upload ? [{ name: file.name, upload: file.upload }] : []));
+const uploadedOf = (files: readonly UploadingMedia[]) => files.flatMap((file) => (file.upload ? [{ name: file.name, upload: file.upload }] : []));
 
 const countText = (length: number, max: number, min = 0) =>
   length < min ? `${length} / ${max} characters (at least ${min - length} more)` : `${length} / ${max} characters`;

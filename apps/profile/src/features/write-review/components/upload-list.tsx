@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, PlainList } from '@vouch/design-system';
-import type { UploadingFile } from '../hooks/use-media-upload';
+import type { UploadingMedia } from '../hooks/use-media-upload';
 
 const Item = styled.li`
   display: grid;
@@ -24,7 +24,7 @@ const Refused = styled.p`
 `;
 
 /** The files of a review as they upload: a picture's preview or a progress bar, the refusal naming the file, and Remove. */
-export function UploadList({ files, label, onRemove }: { files: readonly UploadingFile[]; label: string; onRemove(id: string): void }) {
+export function UploadList({ files, label, onRemove }: { files: readonly UploadingMedia[]; label: string; onRemove(id: string): void }) {
   if (files.length === 0) return null;
   return (
     <PlainList aria-label={label}>

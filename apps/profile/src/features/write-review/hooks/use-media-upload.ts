@@ -1,70 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
 import type { MediaUploadResponse } from '@vouch/contracts';
-import { API_BASE_URL, readCsrfToken, REDESIGN_HEADER } from '@vouch/api-client';
+import { useFileUploads, type UploadingFile } from '@vouch/api-client';
 
-/** One file on its way up: its progress (0 to 1), then its upload or why it was refused. */
-export interface UploadingFile {
-  id: string;
-  name: string;
-  progress: number;
-  upload: MediaUploadResponse['upload'] | null;
-  error: string | null;
-}
+type MediaUpload = MediaUploadResponse['upload'];
+export type UploadingMedia = UploadingFile<MediaUpload>;
 
-const NETWORK_FAILURE = 'The upload did not get through. Check your connection and try again.';
+const uploadOf = (body: unknown) => (body as MediaUploadResponse).upload;
 
-function errorOf(request: XMLHttpRequest, name: string): string {
-  try {
-    const body = JSON.parse(request.responseText) as { error?: { message?: string } };
-    if (body.error?.message) return body.error.message;
-  } catch {
-    // Not an answer of ours (a proxy's page): say what happened in our words.
-  }
-  return request.status === 413 ? `"${name}" is too large.` : NETWORK_FAILURE;
-}
-
-/**
- * Sends files to `POST /reviews/reviewer/uploads?kind=` one request each, with progress (fetch has
- * no upload progress, so XMLHttpRequest). Each file's state is kept until it is removed.
- */
-export function useMediaUpload(kind: 'picture' | 'video', uploaded: readonly { name: string; upload: MediaUploadResponse['upload'] }[]) {
-  // Files uploaded before a reload come back from the draft, shown as done.
-  const [files, setFiles] = useState<UploadingFile[]>(() =>
-    uploaded.map(({ name, upload }) => ({ id: upload.public_id, name, progress: 1, upload, error: null })),
-  );
-  const requests = useRef(new Map<string, XMLHttpRequest>());
-  const update = (id: string, change: Partial<UploadingFile>) => setFiles((current) => current.map((file) => (file.id === id ? { ...file, ...change } : file)));
-
-  const add = useCallback(
-    (file: File, refusal: string | null) => {
-      const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      setFiles((current) => [...current, { id, name: file.name, progress: 0, upload: null, error: refusal }]);
-      if (refusal) return;
-      const request = new XMLHttpRequest();
-      requests.current.set(id, request);
-      request.open('POST', `${API_BASE_URL}reviews/reviewer/uploads?kind=${kind}`);
-      request.setRequestHeader('X-CSRF-Token', readCsrfToken());
-      request.setRequestHeader(REDESIGN_HEADER, '1');
-      request.upload.onprogress = (event) => event.lengthComputable && update(id, { progress: event.loaded / event.total });
-      request.onload = () => {
-        requests.current.delete(id);
-        if (request.status === 200) {
-          update(id, { progress: 1, upload: (JSON.parse(request.responseText) as MediaUploadResponse).upload });
-        } else update(id, { error: errorOf(request, file.name) });
-      };
-      request.onerror = () => update(id, { error: NETWORK_FAILURE });
-      const body = new FormData();
-      body.append('file', file);
-      request.send(body);
-    },
-    [kind],
-  );
-
-  const remove = useCallback((id: string) => {
-    requests.current.get(id)?.abort();
-    requests.current.delete(id);
-    setFiles((current) => current.filter((file) => file.id !== id));
-  }, []);
-
-  return { files, add, remove };
+/** A review's pictures or video, each sent to `POST /reviews/reviewer/uploads?kind=` as it is chosen. */
+export function useMediaUpload(kind: 'picture' | 'video', uploaded: readonly { name: string; upload: MediaUpload }[]) {
+  return useFileUploads(`reviews/reviewer/uploads?kind=${kind}`, uploadOf, uploaded);
 }
