@@ -122,6 +122,11 @@ export const pageQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
 });
 
+/** The disputes tab's lists: the reviewer's own disputes, or those about the shops they answer for. */
+export const reviewerDisputesQuerySchema = pageQuerySchema.extend({
+  side: z.enum(['reviewer', 'shop'], { error: 'side is reviewer or shop' }).default('reviewer'),
+});
+
 /** A thank-you coupon a shop gave for a review. */
 export const rewardSchema = z.object({
   public_id: z.string(),

@@ -33,3 +33,4 @@ export * from './disputes/dispute-state-machine';
 export * from './disputes/dispute-form';
 export * from './disputes/dispute-file-kind';
 export * from './disputes/dispute-lists';
+export * from './disputes/dispute-created-notice';

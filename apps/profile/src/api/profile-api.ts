@@ -61,8 +61,9 @@ export const profileApi = api.injectEndpoints({
       query: (page) => ({ url: 'reviews/reviewer/rewards', params: { page } }),
       keepUnusedDataFor: 60,
     }),
-    getOwnDisputes: build.query<ReviewerDisputesResponse, number>({
-      query: (page) => ({ url: 'reviews/reviewer/disputes', params: { page } }),
+    getOwnDisputes: build.query<ReviewerDisputesResponse, { page: number; side: 'reviewer' | 'shop' }>({
+      // Revalidated each time (an ETag makes that cheap): a dispute opened a moment ago must be on the list.
+      query: ({ page, side }) => ({ url: 'reviews/reviewer/disputes', params: { page, side }, cache: 'no-cache' }),
       providesTags: ['Dispute'],
       keepUnusedDataFor: 60,
     }),

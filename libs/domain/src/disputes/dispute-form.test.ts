@@ -1,6 +1,6 @@
 import { DISPUTE_LIMITS, disputeDraftErrors, disputeMessageError } from './dispute-form';
 import { disputeFileKindOf } from './dispute-file-kind';
-import { answeredInTimePercent, statusesOfFilter } from './dispute-lists';
+import { answeredInTimePercent, arbitratorListParams, statusesOfFilter } from './dispute-lists';
 
 const bytes = (...values: (number | string)[]) =>
   Uint8Array.from(values.flatMap((value) => (typeof value === 'string' ? [...value].map((c) => c.charCodeAt(0)) : [value])));
@@ -73,6 +73,11 @@ describe('dispute lists', () => {
     expect(statusesOfFilter('waiting')).toEqual(['open', 'awaiting_shop', 'awaiting_reviewer', 'in_review']);
     expect(statusesOfFilter('decided')).toEqual(['decided']);
     expect(statusesOfFilter('all')).toHaveLength(7);
+  });
+
+  it('reads the arbitrator list from an address, defaulting whatever it does not know', () => {
+    expect(arbitratorListParams(new URLSearchParams('status=decided&age=over_30_days&page=3'))).toEqual({ status: 'decided', age: 'over_30_days', page: 3 });
+    expect(arbitratorListParams(new URLSearchParams('status=nope&age=ancient&page=-2'))).toEqual({ status: 'waiting', age: 'any', page: 1 });
   });
 
   it('rounds the share answered in time, and has none when nothing was asked', () => {

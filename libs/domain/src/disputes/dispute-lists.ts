@@ -39,6 +39,14 @@ export function statusesOfFilter(filter: ArbitratorStatusFilter): readonly Dispu
   return [filter];
 }
 
+/** The arbitrator list's filters and page, read from an address: anything unknown falls back to the default. */
+export function arbitratorListParams(params: URLSearchParams): { status: ArbitratorStatusFilter; age: DisputeAgeFilter; page: number } {
+  const status = ARBITRATOR_STATUS_FILTERS.find((filter) => filter === params.get('status')) ?? 'waiting';
+  const age = (Object.keys(DISPUTE_AGE_FILTERS) as DisputeAgeFilter[]).find((filter) => filter === params.get('age')) ?? 'any';
+  const page = Number(params.get('page'));
+  return { status, age, page: Number.isInteger(page) && page >= 1 ? page : 1 };
+}
+
 /** A shop's public dispute record covers the last 12 months. */
 export const DISPUTE_RECORD_MONTHS = 12;
 

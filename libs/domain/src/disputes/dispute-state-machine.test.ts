@@ -3,6 +3,7 @@ import {
   DISPUTE_ACTIONS,
   DISPUTE_STATUSES,
   disputeDecisionErrors,
+  disputeStatusLabel,
   disputeTransition,
   shopAnswerDeadline,
   shopAnswerDue,
@@ -54,6 +55,13 @@ describe('dispute state machine', () => {
     expect(shopDeadlinePassed('in_review', opened, new Date('2026-12-01T00:00:00Z'))).toBe(false);
     expect(shopAnswerDue('awaiting_shop', opened)?.toISOString()).toBe('2026-11-08T10:00:00.000Z');
     expect(shopAnswerDue('awaiting_reviewer', opened)).toBeNull();
+  });
+
+  it('tells the side that is asked that the dispute waits for its answer', () => {
+    expect(disputeStatusLabel('awaiting_reviewer', 'reviewer')).toBe('Waiting for your answer');
+    expect(disputeStatusLabel('awaiting_reviewer', 'arbitrator')).toBe('Waiting for the reviewer');
+    expect(disputeStatusLabel('awaiting_shop', 'shop')).toBe('Waiting for your answer');
+    expect(disputeStatusLabel('awaiting_shop', 'reviewer')).toBe('Waiting for the shop');
   });
 
   it('needs an outcome, a written reason and, unless for the shop, the remedy', () => {

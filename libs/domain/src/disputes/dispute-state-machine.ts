@@ -17,6 +17,13 @@ export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
   withdrawn: 'Withdrawn',
 };
 
+/** A status as one of the parties reads it: "waiting for your answer" is said to the side that is asked. */
+export function disputeStatusLabel(status: DisputeStatus, viewer: 'reviewer' | 'shop' | 'arbitrator'): string {
+  if (status === 'awaiting_reviewer' && viewer !== 'reviewer') return 'Waiting for the reviewer';
+  if (status === 'awaiting_shop' && viewer === 'shop') return 'Waiting for your answer';
+  return DISPUTE_STATUS_LABELS[status];
+}
+
 /** Who acts on a dispute: its reviewer, a member of its shop, an arbitrator, or the clock (deadlines). */
 export type DisputeActor = 'reviewer' | 'shop' | 'arbitrator' | 'deadline';
 

@@ -166,30 +166,35 @@ export function profileRepository(db: Kysely<Database>) {
       }));
     },
 
-    /** A page of the reviewer's disputes, newest first. */
-    async disputes(userId: string, page: number): Promise<DisputeSummary[]> {
-      const rows = await db
+    /** A page of the reviewer's own disputes, or (side `shop`) of the disputes about the shops they answer for. */
+    async disputes(userId: string, page: number, side: 'reviewer' | 'shop' = 'reviewer'): Promise<{ items: DisputeSummary[]; total: number }> {
+      const scoped = db
         .selectFrom('disputes as d')
-        .innerJoin('shops as s', 's.id', 'd.shop_id')
-        .leftJoin('products as p', 'p.id', 'd.product_id')
-        .select([
-          'd.public_id',
-          'd.dispute_type',
-          'd.status',
-          'd.outcome',
-          'd.created_at',
-          'd.updated_at',
-          'p.title as product_title',
-          's.name as shop_name',
-          's.slug as shop_slug',
-        ])
-        .where('d.user_id', '=', userId)
-        .orderBy('d.created_at', 'desc')
-        .orderBy('d.id', 'desc')
-        .offset((page - 1) * PRIVATE_LIST_PAGE_SIZE)
-        .limit(PRIVATE_LIST_PAGE_SIZE)
-        .execute();
-      return rows.map((row) => ({
+        .$if(side === 'reviewer', (q) => q.where('d.user_id', '=', userId))
+        .$if(side === 'shop', (q) => q.where('d.shop_id', 'in', db.selectFrom('shop_members').select('shop_id').where('user_id', '=', userId)));
+      const [{ total }, rows] = await Promise.all([
+        scoped.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+        scoped
+          .innerJoin('shops as s', 's.id', 'd.shop_id')
+          .leftJoin('products as p', 'p.id', 'd.product_id')
+          .select([
+            'd.public_id',
+            'd.dispute_type',
+            'd.status',
+            'd.outcome',
+            'd.created_at',
+            'd.updated_at',
+            'p.title as product_title',
+            's.name as shop_name',
+            's.slug as shop_slug',
+          ])
+          .orderBy('d.created_at', 'desc')
+          .orderBy('d.id', 'desc')
+          .offset((page - 1) * PRIVATE_LIST_PAGE_SIZE)
+          .limit(PRIVATE_LIST_PAGE_SIZE)
+          .execute(),
+      ]);
+      const items = rows.map((row) => ({
         public_id: row.public_id,
         shop: shopOf(row),
         product_title: row.product_title,
@@ -199,6 +204,7 @@ export function profileRepository(db: Kysely<Database>) {
         created_at: iso(row.created_at),
         updated_at: iso(row.updated_at),
       }));
+      return { items, total: Number(total) };
     },
   };
 }

@@ -14,7 +14,7 @@ import {
   reviewerDisputesResponseSchema,
   rewardsResponseSchema,
 } from '@vouch/contracts';
-import { DEMO_ACCOUNTS } from '@vouch/seed';
+import { DEMO_ACCOUNTS, DEMO_SHOP } from '@vouch/seed';
 import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -167,6 +167,19 @@ describe('private tabs: rewards and disputes of the signed-in reviewer only', ()
     const disputes = reviewerDisputesResponseSchema.parse((await owner.get('/reviews/reviewer/disputes')).json());
     const [count] = await query(sql<{ n: number }>`select count(*)::int as n from disputes d join users u on u.id = d.user_id where u.slug = ${demo.slug}`);
     expect(disputes.total_count).toBe(count!.n);
+  });
+
+  it('answer, on the shop side, the disputes about the shops the viewer answers for, and none to a reviewer without a shop', async () => {
+    const shopOwner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
+    const aboutShop = reviewerDisputesResponseSchema.parse((await shopOwner.get('/reviews/reviewer/disputes?side=shop')).json());
+    const [count] = await query(sql<{ n: number }>`select count(*)::int as n from disputes d
+      join shop_members m on m.shop_id = d.shop_id join users u on u.id = m.user_id where u.slug = ${DEMO_ACCOUNTS.shopOwner.slug}`);
+    expect(count!.n).toBeGreaterThan(0);
+    expect(aboutShop.total_count).toBe(count!.n);
+    expect(new Set(aboutShop.items.map((item) => item.shop.name))).toEqual(new Set([DEMO_SHOP.name]));
+    const reviewer = await signedInBrowser(testApp.app, second);
+    expect(reviewerDisputesResponseSchema.parse((await reviewer.get('/reviews/reviewer/disputes?side=shop')).json()).total_count).toBe(0);
+    expect((await reviewer.get('/reviews/reviewer/disputes?side=arbitrator')).statusCode).toBe(400);
   });
 });
 

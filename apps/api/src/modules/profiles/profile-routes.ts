@@ -10,6 +10,7 @@ import {
   profileUpdateResponseSchema,
   recommendationsQuerySchema,
   recommendationsResponseSchema,
+  reviewerDisputesQuerySchema,
   reviewerDisputesResponseSchema,
   rewardsResponseSchema,
   slugParamsSchema,
@@ -83,12 +84,12 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
 
   routes.get(
     '/reviews/reviewer/disputes',
-    { schema: { querystring: pageQuerySchema, response: { 200: reviewerDisputesResponseSchema } } },
+    { schema: { querystring: reviewerDisputesQuerySchema, response: { 200: reviewerDisputesResponseSchema } } },
     async (request, reply) => {
       const { user } = signedIn(request, 'see your disputes');
-      const { page } = request.query;
-      const [items, counts] = await Promise.all([profiles.disputes(user.id, page), profiles.privateCounts(user.id)]);
-      const body: ReviewerDisputesResponse = { items, ...pagingOf(page, PRIVATE_LIST_PAGE_SIZE, counts.disputes) };
+      const { page, side } = request.query;
+      const { items, total } = await profiles.disputes(user.id, page, side);
+      const body: ReviewerDisputesResponse = { items, ...pagingOf(page, PRIVATE_LIST_PAGE_SIZE, total) };
       return sendCacheable(request, reply, body, PROFILE_CACHE_SECONDS, 'private');
     },
   );

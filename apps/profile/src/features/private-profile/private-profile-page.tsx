@@ -8,12 +8,14 @@ import { ProfileHeader } from '../../components/profile-header';
 import { ProfileLayout } from '../../components/profile-layout';
 import { PublicProfileView } from '../../components/public-profile-view';
 import { RecommendationsSection } from '../../components/recommendations-section';
+import { DisputeCreatedNotice } from './components/dispute-created-notice';
 import { DisputesTab } from './components/disputes-tab';
 import { OrdersTab } from './components/orders-tab';
 import { OwnReviewsTab } from './components/own-reviews-tab';
 import { ProfileTabs } from './components/profile-tabs';
 import { RewardsTab } from './components/rewards-tab';
 import { SubscribePrompt } from './components/subscribe-prompt';
+import { useDisputeCreatedNotice } from './hooks/use-dispute-created-notice';
 import { useProfileTab } from './hooks/use-profile-tab';
 import { useSubscribePrompt } from './hooks/use-subscribe-prompt';
 
@@ -24,6 +26,7 @@ function OwnProfile({ slug }: { slug: string }) {
   const { view, change, goToPage } = useReviewListView<PrivateReviewType>('all-reviews');
   const { data, currentData, isFetching, isError, error } = useGetPrivateProfileQuery({ slug, view });
   const prompt = useSubscribePrompt(data ? data.basic_data.subscribed_rs : false);
+  const disputeCreated = useDisputeCreatedNotice();
   if (!data) {
     // Spec §6: "If the profile response lacks basic data, the user is sent to /login".
     const signedOut = isError && 'status' in error && (error.status === 401 || error.status === 403);
@@ -40,6 +43,7 @@ function OwnProfile({ slug }: { slug: string }) {
   return (
     <ProfileLayout>
       <ProfileHeader basic={basic} extra={extra} action={<Link to={pagePath('profileEdit')}>Edit profile</Link>} />
+      {disputeCreated && <DisputeCreatedNotice notice={disputeCreated} />}
       {prompt.open && <SubscribePrompt onAnswer={prompt.answer} onDismiss={prompt.dismiss} />}
       <ProfileTabs active={tab} counts={counts} onChoose={chooseTab}>
         {tab === 'reviews' && (

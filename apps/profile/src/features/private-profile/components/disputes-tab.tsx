@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { DISPUTE_OUTCOME_LABELS, DISPUTE_STATUS_LABELS, pagePath, PRIVATE_LIST_PAGE_SIZE } from '@vouch/domain';
+import { DISPUTE_OUTCOME_LABELS, DISPUTE_TYPE_LABELS, disputeStatusLabel, pagePath, PRIVATE_LIST_PAGE_SIZE, type DisputeType } from '@vouch/domain';
 import { PlainList, Pagination, Spinner, cardSurface } from '@vouch/design-system';
 import { useGetOwnDisputesQuery } from '../../../api/profile-api';
 
@@ -16,27 +16,28 @@ const Item = styled.li`
 `;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const words = (value: string) => value.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
 
-/** The reviewer's disputes with shops, newest first, each with its status. */
-export function DisputesTab() {
+/** One side's disputes, newest first, each with where it stands. */
+function DisputeList({ side, label, empty }: { side: 'reviewer' | 'shop'; label: string; empty: string | null }) {
   const [page, setPage] = useState(1);
-  const { data, isError } = useGetOwnDisputesQuery(page);
+  const { data, isError } = useGetOwnDisputesQuery({ page, side });
   if (!data) return isError ? <p role="alert">Your disputes are unavailable right now. Please try again in a moment.</p> : <Spinner />;
-  if (data.total_count === 0) return <p>No disputes. If an order goes wrong, you can open one from the shop&apos;s page.</p>;
+  if (data.total_count === 0) return empty ? <p>{empty}</p> : null;
   return (
-    <>
-      <PlainList aria-label="Your disputes">
+    <section aria-label={label}>
+      {side === 'shop' && <h3>{label}</h3>}
+      <PlainList aria-label={label}>
         {data.items.map((dispute) => (
           <Item key={dispute.public_id}>
             <strong>
               <Link to={pagePath('profileDispute', { disputeId: dispute.public_id })}>
-                {words(dispute.dispute_type)} · {dispute.shop.name}
+                {DISPUTE_TYPE_LABELS[dispute.dispute_type as DisputeType] ?? dispute.dispute_type} · {dispute.shop.name}
               </Link>
             </strong>
             <p>
-              {DISPUTE_STATUS_LABELS[dispute.status]}
-              {dispute.outcome && ` ${DISPUTE_OUTCOME_LABELS[dispute.outcome]}`} · opened {dateFormat.format(new Date(dispute.created_at))}
+              {disputeStatusLabel(dispute.status, side)}
+              {dispute.outcome && side === 'reviewer' && ` ${DISPUTE_OUTCOME_LABELS[dispute.outcome]}`} · opened{' '}
+              {dateFormat.format(new Date(dispute.created_at))}
               {dispute.product_title && ` · ${dispute.product_title}`}
             </p>
           </Item>
@@ -45,10 +46,20 @@ export function DisputesTab() {
       <Pagination
         current={page}
         total={Math.ceil(data.total_count / PRIVATE_LIST_PAGE_SIZE)}
-        hrefFor={(n) => `#disputes-page-${n}`}
+        hrefFor={(n) => `#${side}-disputes-page-${n}`}
         onNavigate={setPage}
-        label="Dispute pages"
+        label={`${label}: pages`}
       />
+    </section>
+  );
+}
+
+/** The reviewer's disputes with shops; and, for someone who answers for a shop, the disputes about it. */
+export function DisputesTab() {
+  return (
+    <>
+      <DisputeList side="reviewer" label="Your disputes" empty="No disputes. If an order goes wrong, you can open one from the shop's page." />
+      <DisputeList side="shop" label="Disputes about your shop" empty={null} />
     </>
   );
 }

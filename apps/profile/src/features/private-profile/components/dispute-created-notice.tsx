@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { pagePath, SHOP_ANSWER_DAYS, type DisputeCreatedNotice as Notice } from '@vouch/domain';
+
+const Box = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  p {
+    margin: 0;
+  }
+`;
+
+/** Spec §4 created-dispute notification: shown on the private profile after a dispute is opened. */
+export function DisputeCreatedNotice({ notice }: { notice: Notice }) {
+  return (
+    <Box role="status">
+      <p>
+        <strong>Your dispute with {notice.shop_name} is open.</strong> The shop has {SHOP_ANSWER_DAYS} days to answer.{' '}
+        <Link to={pagePath('profileDispute', { disputeId: notice.public_id })}>Follow your dispute</Link>
+      </p>
+    </Box>
+  );
+}
