@@ -1,22 +1,23 @@
-import { useCurrentPageMeta } from '@vouch/api-client';
+import { lazy, Suspense } from 'react';
 import { RemoteRoutes, type RemotePages } from '@vouch/catalog-ui';
-import { PageIntro, Spinner } from '@vouch/design-system';
+import { Spinner } from '@vouch/design-system';
 
-/** The frame of a page this remote owns: its server metadata, until its feature issue fills it. */
-function FramePage() {
-  const { data } = useCurrentPageMeta();
-  return data ? <PageIntro {...data.meta_data} /> : <Spinner />;
-}
+// Every page is its own chunk: a reviewer following a dispute does not download the arbitrator's pages.
+const openDispute = lazy(() => import('./features/open-dispute/open-dispute-page').then((module) => ({ default: module.OpenDisputePage })));
 
 const PAGES: RemotePages<'disputes_arbitrator'> = {
-  shopDisputeNew: FramePage,
-  productDisputeNew: FramePage,
-  profileDispute: FramePage,
-  arbitrator: FramePage,
-  arbitratorDispute: FramePage,
+  shopDisputeNew: openDispute,
+  productDisputeNew: openDispute,
+  profileDispute: lazy(() => import('./features/party-dispute/party-dispute-page').then((module) => ({ default: module.PartyDisputePage }))),
+  arbitrator: lazy(() => import('./features/arbitrator-list/arbitrator-list-page').then((module) => ({ default: module.ArbitratorListPage }))),
+  arbitratorDispute: lazy(() => import('./features/arbitrator-dispute/arbitrator-dispute-page').then((module) => ({ default: module.ArbitratorDisputePage }))),
 };
 
 /** The routes this remote owns: the routing table's, so the shell mounts it for exactly these paths. */
 export default function DisputesArbitratorRoutes() {
-  return <RemoteRoutes remote="disputes_arbitrator" pages={PAGES} />;
+  return (
+    <Suspense fallback={<Spinner />}>
+      <RemoteRoutes remote="disputes_arbitrator" pages={PAGES} />
+    </Suspense>
+  );
 }

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage } from '../support/browser';
 import { expectHeading, expectShellFrame, navigateFromMenu } from '../support/page-expectations';
+import { signIn } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,13 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** One page of each remote, its heading, and the title its server metadata gives it. */
+/** One page of each remote, its heading, the title its server metadata gives it, and who may see it (a guest unless named). */
 const REMOTE_PAGES = [
-  ['home-feed', '/reviews/how-it-works', 'How it works', 'How it works | Vouch'],
-  ['search', '/reviews/categories', 'All product categories', 'All product categories | Vouch'],
-  ['shops-products', `/reviews/stores/${DEMO_SHOP.slug}`, DEMO_SHOP.name, `${DEMO_SHOP.name} reviews | Vouch`],
-  ['profile', `/reviews/profile/${DEMO_ACCOUNTS.reviewer.slug}`, DEMO_ACCOUNTS.reviewer.name, `${DEMO_ACCOUNTS.reviewer.name}'s reviews | Vouch`],
-  ['disputes-arbitrator', '/reviews/arbitrator', 'Disputes to decide | Vouch', 'Disputes to decide | Vouch'],
+  ['home-feed', '/reviews/how-it-works', 'How it works', 'How it works | Vouch', null],
+  ['search', '/reviews/categories', 'All product categories', 'All product categories | Vouch', null],
+  ['shops-products', `/reviews/stores/${DEMO_SHOP.slug}`, DEMO_SHOP.name, `${DEMO_SHOP.name} reviews | Vouch`, null],
+  ['profile', `/reviews/profile/${DEMO_ACCOUNTS.reviewer.slug}`, DEMO_ACCOUNTS.reviewer.name, `${DEMO_ACCOUNTS.reviewer.name}'s reviews | Vouch`, null],
+  ['disputes-arbitrator', '/reviews/arbitrator', 'Disputes to decide', 'Disputes to decide | Vouch', DEMO_ACCOUNTS.arbitrator],
 ] as const;
 
 describe('runtime composition', () => {
@@ -28,8 +29,9 @@ describe('runtime composition', () => {
     await context.close();
   });
 
-  it.each(REMOTE_PAGES)('renders a page of the %s remote inside the shell (%s)', async (remote, path, heading, title) => {
+  it.each(REMOTE_PAGES)('renders a page of the %s remote inside the shell (%s)', async (remote, path, heading, title, account) => {
     const { page, context, errors } = await newPage(browser);
+    if (account) await signIn(page, '', account);
     const entry = page.waitForResponse((response) => response.url().endsWith(`/static/${remote}/remoteEntry.js`));
     await page.goto(path);
     expect((await entry).ok()).toBe(true);

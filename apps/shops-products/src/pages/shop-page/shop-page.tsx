@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useParams } from 'react-router';
 import { shopReviewsArgs, useCurrentPageMeta, useGetShopReviewsQuery } from '@vouch/api-client';
 import { questionsArgs } from '../../features/questions/api/questions-api';
 import { defaultReviewListView, SHOP_REVIEW_TYPES, shopStructuredData } from '@vouch/domain';
@@ -7,6 +8,7 @@ import { Spinner } from '@vouch/design-system';
 import { NotFoundState } from '../../components/not-found-state';
 import { QuestionsSection } from '../../features/questions/questions-section';
 import { useStructuredData } from '../../features/structured-data/hooks/use-structured-data';
+import { DisputeRecord } from './components/dispute-record';
 import { FeaturedCards } from './components/featured-cards';
 import { ShopFacts } from './components/shop-facts';
 import { ShopHeader } from './components/shop-header';
@@ -15,6 +17,7 @@ import { ShopReviews } from './components/shop-reviews';
 /** Spec §2 shop page: who the shop is, how it answers, its products, and its reviews. */
 export function ShopPage() {
   const { data: page, isError } = useCurrentPageMeta();
+  const { shopSlug = '' } = useParams();
   const shop = page?.shop_data;
   // The first page of the reviews list (same arguments, one cached answer) feeds the structured data.
   const { data: firstReviews } = useGetShopReviewsQuery(shop ? shopReviewsArgs(shop, defaultReviewListView(SHOP_REVIEW_TYPES[0])) : skipToken);
@@ -33,6 +36,7 @@ export function ShopPage() {
         </section>
       )}
       <ShopReviews shop={shop} />
+      {page.dispute_record && <DisputeRecord record={page.dispute_record} shopSlug={shopSlug} shopName={shop.name} />}
       {shop.settings.enable_question_anwser && <QuestionsSection args={questionsArgs(shop)} />}
     </>
   );

@@ -1,6 +1,7 @@
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { ShopData } from '@vouch/contracts';
+import { pagePath } from '@vouch/domain';
 import { cardSurface, MedalBadges, RetryingImage, StarRating } from '@vouch/design-system';
 
 const Card = styled.aside`
@@ -20,8 +21,9 @@ const Card = styled.aside`
   }
 `;
 
-/** The shop the product is sold by: logo, name (its page), its own rating and medals. */
+/** The shop the product is sold by: logo, name (its page), its own rating and medals, and the way to a dispute about the product. */
 export function ShopCard({ shop }: { shop: ShopData }) {
+  const { shopSlug = '', productHandle = '' } = useParams();
   return (
     <Card aria-label={`Sold by ${shop.name}`}>
       {shop.logo ? <RetryingImage src={shop.logo} alt="" width={48} height={48} /> : <span aria-hidden="true" />}
@@ -31,6 +33,9 @@ export function ShopCard({ shop }: { shop: ShopData }) {
         </p>
         <StarRating rating={shop.shop_metrics.average_rating} count={shop.shop_metrics.reviews_count} />
         <MedalBadges medals={shop.shop_medals} />
+        <p>
+          Problem with your order? <Link to={pagePath('productDisputeNew', { shopSlug, productHandle })}>Open a dispute</Link>
+        </p>
       </div>
     </Card>
   );

@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { DisputeDetail } from '@vouch/contracts';
+import { DESIRED_OUTCOME_LABELS, DISPUTE_OUTCOME_LABELS, DISPUTE_TYPE_LABELS, disputeStatusLabel } from '@vouch/domain';
+import { formatDay } from './dispute-dates';
+import { DisputeFileList } from './dispute-file-list';
+import { DisputeSection, Muted } from './disputes-layout';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8em, max-content) 1fr;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Status = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const Decision = styled.div`
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+  }
+`;
+
+/** "Decided in the shop's favour", as the reviewer reads it; the shop and arbitrators read the outcome plainly. */
+function outcomeText(dispute: DisputeDetail): string {
+  if (!dispute.outcome) return '';
+  if (dispute.viewer_role === 'reviewer') return DISPUTE_OUTCOME_LABELS[dispute.outcome];
+  return { for_reviewer: "in the reviewer's favour", for_shop: "in the shop's favour", partial: 'partly in the reviewer’s favour' }[dispute.outcome];
+}
+
+/** The case: where it stands, what went wrong, what the reviewer asks for, the evidence, and the decision once there is one. */
+export function DisputeCase({ dispute }: { dispute: DisputeDetail }) {
+  return (
+    <DisputeSection aria-labelledby="dispute-case">
+      <h2 id="dispute-case">The case</h2>
+      <Status role="status">
+        {disputeStatusLabel(dispute.status, dispute.viewer_role)}
+        {dispute.outcome && ` ${outcomeText(dispute)}`}
+      </Status>
+      {dispute.shop_answer_due && <Muted>The shop has until {formatDay(dispute.shop_answer_due)} to answer; after that an arbitrator takes the case.</Muted>}
+      {dispute.outcome && (
+        <Decision>
+          <strong>Decision of {dispute.decided_at ? formatDay(dispute.decided_at) : ''}</strong>
+          {dispute.remedy && <p>What the shop must do: {dispute.remedy}</p>}
+          {dispute.decision_reason && <p>Why: {dispute.decision_reason}</p>}
+        </Decision>
+      )}
+      <Facts>
+        <dt>Shop</dt>
+        <dd>
+          <Link to={dispute.shop.internal_path}>{dispute.shop.name}</Link>
+        </dd>
+        <dt>Reviewer</dt>
+        <dd>{dispute.reviewer.name}</dd>
+        {dispute.order && (
+          <>
+            <dt>Order</dt>
+            <dd>
+              {dispute.order.public_id}, placed {formatDay(dispute.order.placed_at)}
+              {dispute.product_title && ` (${dispute.product_title})`}
+            </dd>
+          </>
+        )}
+        <dt>Opened</dt>
+        <dd>{formatDay(dispute.created_at)}</dd>
+        <dt>What went wrong</dt>
+        <dd>{DISPUTE_TYPE_LABELS[dispute.dispute_type]}</dd>
+        <dt>What happened</dt>
+        <dd>{dispute.description}</dd>
+        <dt>Asked for</dt>
+        <dd>
+          {DESIRED_OUTCOME_LABELS[dispute.desired_outcome_type]}
+          {dispute.desired_outcome_description && `: ${dispute.desired_outcome_description}`}
+        </dd>
+        <dt>Arbitrator</dt>
+        <dd>{dispute.arbitrator ? `${dispute.arbitrator.name}${dispute.arbitrator.is_viewer ? ' (you)' : ''}` : 'Not assigned yet'}</dd>
+      </Facts>
+      <DisputeFileList files={dispute.files} label="Evidence sent with the dispute" />
+    </DisputeSection>
+  );
+}

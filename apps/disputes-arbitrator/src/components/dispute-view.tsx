@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { DisputeDetail, DisputeMessageRequest } from '@vouch/contracts';
+import { DISPUTE_TYPE_LABELS } from '@vouch/domain';
+import { DisputeCase } from './dispute-case';
+import { DisputeHistory } from './dispute-history';
+import { DisputeThread } from './dispute-thread';
+import { DisputesLayout } from './disputes-layout';
+import { MessageForm } from './message-form';
+
+const THREAD_CLOSED = ['closed', 'withdrawn'];
+
+export interface DisputeViewProps {
+  dispute: DisputeDetail;
+  /** The moves this viewer may make, above the thread. */
+  actions: ReactNode;
+  replyHeading: string;
+  send(message: DisputeMessageRequest): Promise<unknown>;
+}
+
+/** One dispute as any of its sides sees it: the case, their moves, the thread with a reply box while it is open, the history. */
+export function DisputeView({ dispute, actions, replyHeading, send }: DisputeViewProps) {
+  return (
+    <DisputesLayout>
+      <h1>
+        {DISPUTE_TYPE_LABELS[dispute.dispute_type]}: {dispute.shop.name}
+      </h1>
+      <DisputeCase dispute={dispute} />
+      {actions}
+      <DisputeThread dispute={dispute} />
+      {!THREAD_CLOSED.includes(dispute.status) && <MessageForm heading={replyHeading} send={send} />}
+      <DisputeHistory dispute={dispute} />
+    </DisputesLayout>
+  );
+}

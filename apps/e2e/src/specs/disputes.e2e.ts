@@ -1,0 +1,157 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_SHOP } from '@vouch/seed';
+import { launchBrowser, newPage } from '../support/browser';
+import { expectHeading, seriousViolations } from '../support/page-expectations';
+import { signIn } from '../support/session';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** The shop page's public record, as a guest reads it: the figure under `label`. */
+async function recordFigure(page: Page, label: string): Promise<number> {
+  await page.goto(`/reviews/stores/${DEMO_SHOP.slug}`);
+  const record = page.getByRole('region', { name: /^Disputes in the last 12 months$/ });
+  const figure = record.locator('div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+  return Number(await figure.locator('dd').textContent());
+}
+
+describe('disputes and arbitration: one story across three browsers', () => {
+  it('opens a dispute with a file, the shop answers, the arbitrator asks and decides, and the shop page counts it', async () => {
+    const guest = await newPage(browser);
+    const openedBefore = await recordFigure(guest.page, 'Opened');
+    const forReviewerBefore = await recordFigure(guest.page, 'Decided for the reviewer');
+
+    // The reviewer opens a dispute from the shop page, with a file.
+    const reviewer = await newPage(browser);
+    await signIn(reviewer.page, '', DEMO_ACCOUNTS.secondReviewer);
+    await reviewer.page.goto(`/reviews/stores/${DEMO_SHOP.slug}`);
+    await reviewer.page.getByRole('link', { name: 'Open a dispute' }).click();
+    await expectHeading(reviewer.page, `Open a dispute with ${DEMO_SHOP.name}`);
+    const form = reviewer.page.getByRole('form', { name: `Dispute with ${DEMO_SHOP.name}` });
+    expect(await seriousViolations(reviewer.page)).toEqual([]);
+    await form.getByLabel('Which order is this about?').selectOption({ index: 1 });
+    await form.getByLabel('What went wrong?').selectOption('damaged_item');
+    const description = `The strap tore off on the first day and the zip is broken (${Date.now()}).`;
+    await form.getByLabel('What happened?').fill(description);
+    await form.getByLabel('What would you like?').selectOption('replacement');
+    await form.getByLabel('Evidence (photos, receipts, messages)').setInputFiles([
+      { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF },
+      { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') },
+    ]);
+    await form.getByRole('alert').getByText('"invoice.pdf" is not a PDF, Word document, JPEG, PNG or TIFF file.').waitFor();
+    await form.getByRole('button', { name: 'Remove invoice.pdf' }).click();
+    await form.getByText('receipt.pdf uploaded').waitFor();
+
+    // A failed submit keeps what was typed.
+    await reviewer.page.route('**/reviews/reviewer/disputes', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await form.getByRole('button', { name: 'Open dispute' }).click();
+    await form
+      .getByRole('alert')
+      .getByText(/^Your dispute was not sent/)
+      .waitFor();
+    expect(await form.getByLabel('What happened?').inputValue()).toBe(description);
+    await reviewer.page.unroute('**/reviews/reviewer/disputes');
+    await form.getByRole('button', { name: 'Open dispute' }).click();
+
+    // The private profile's disputes tab, with the created-dispute notification.
+    await reviewer.page.waitForURL((url) => url.pathname === `/reviews/users/${DEMO_ACCOUNTS.secondReviewer.slug}` && url.search === '?tab=3');
+    await reviewer.page.getByRole('status').getByText(`Your dispute with ${DEMO_SHOP.name} is open.`).waitFor();
+    expect(await reviewer.page.getByRole('tab', { name: /Disputes/ }).getAttribute('aria-selected')).toBe('true');
+    const ownList = reviewer.page.getByRole('list', { name: 'Your disputes' });
+    await ownList
+      .getByRole('link', { name: `The item arrived damaged · ${DEMO_SHOP.name}` })
+      .first()
+      .click();
+    await reviewer.page.getByRole('status').getByText('Opened').waitFor();
+    const disputePath = new URL(reviewer.page.url()).pathname;
+    const disputeId = disputePath.split('/').pop()!;
+    await reviewer.page.getByRole('link', { name: 'receipt.pdf' }).waitFor();
+    expect(await seriousViolations(reviewer.page)).toEqual([]);
+
+    // The shop's owner answers in the thread.
+    const owner = await newPage(browser);
+    await signIn(owner.page, '', DEMO_ACCOUNTS.shopOwner);
+    await owner.page.goto(disputePath);
+    await owner.page.getByRole('heading', { name: 'Your answer' }).waitFor();
+    await owner.page.getByLabel('Your message').fill('We are sorry. Please send us a photo of the strap and we will replace it.');
+    await owner.page.getByRole('button', { name: 'Send message' }).click();
+    await owner.page.getByRole('status').getByText('With an arbitrator').waitFor();
+    expect(await seriousViolations(owner.page)).toEqual([]);
+
+    // The arbitrator finds it, takes it and asks the reviewer for information.
+    const arbitrator = await newPage(browser);
+    await signIn(arbitrator.page, '', DEMO_ACCOUNTS.arbitrator);
+    await arbitrator.page.goto('/reviews/arbitrator?status=in_review');
+    await expectHeading(arbitrator.page, 'Disputes to decide');
+    expect(await seriousViolations(arbitrator.page)).toEqual([]);
+    await arbitrator.page.goto(`/reviews/arbitrator/${disputeId}`);
+    await arbitrator.page.getByRole('button', { name: 'Take this case' }).click();
+    const ask = arbitrator.page.getByRole('form', { name: 'Ask the reviewer' });
+    await ask.getByLabel('Ask the reviewer: what do you need?').fill('Please send a photo of the torn strap.');
+    await ask.getByRole('button', { name: 'Ask the reviewer' }).click();
+    await arbitrator.page.getByRole('status').getByText('Waiting for the reviewer').waitFor();
+    expect(await seriousViolations(arbitrator.page)).toEqual([]);
+
+    // The reviewer answers with a photo.
+    await reviewer.page.reload();
+    await reviewer.page.getByRole('status').getByText('Waiting for your answer').waitFor();
+    await reviewer.page.getByRole('list', { name: 'Messages' }).getByText('Please send a photo of the torn strap.').waitFor();
+    await reviewer.page.getByLabel('Your message').fill('Here is the strap.');
+    await reviewer.page.getByLabel('Attach files').setInputFiles({
+      name: 'strap.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+    });
+    await reviewer.page.getByText('strap.png uploaded').waitFor();
+    await reviewer.page.getByRole('button', { name: 'Send message' }).click();
+    await reviewer.page.getByRole('status').getByText('With an arbitrator').waitFor();
+
+    // The arbitrator decides for the reviewer.
+    await arbitrator.page.reload();
+    await arbitrator.page.getByRole('link', { name: 'strap.png' }).waitFor();
+    const decision = arbitrator.page.getByRole('form', { name: 'Decide the dispute' });
+    await decision.getByRole('radio', { name: 'For the reviewer' }).check();
+    await decision.getByRole('button', { name: 'Record the decision' }).click();
+    await decision.getByText('Say what the shop must do').waitFor();
+    await decision.getByLabel('What the shop must do').fill('Replace the backpack within 14 days.');
+    await decision.getByLabel('Reason for the decision').fill('The photo shows the strap torn at the seam; the shop agreed to replace it.');
+    await decision.getByRole('button', { name: 'Record the decision' }).click();
+    await arbitrator.page.getByRole('status').getByText("Decided in the reviewer's favour").waitFor();
+
+    // The reviewer sees the decision; the shop page's public record counts it.
+    await reviewer.page.reload();
+    await reviewer.page.getByRole('status').getByText('Decided in your favour').waitFor();
+    await reviewer.page.getByText('What the shop must do: Replace the backpack within 14 days.').waitFor();
+    // A second guest: the first one's browser may keep the shop page for its 60 s.
+    const laterGuest = await newPage(browser);
+    expect(await recordFigure(laterGuest.page, 'Opened')).toBe(openedBefore + 1);
+    expect(await recordFigure(laterGuest.page, 'Decided for the reviewer')).toBe(forReviewerBefore + 1);
+    expect(await seriousViolations(laterGuest.page)).toEqual([]);
+    for (const { context, errors } of [reviewer, owner, arbitrator, guest, laterGuest]) {
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('sends a reviewer away from the arbitrator pages', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, '', DEMO_ACCOUNTS.reviewer);
+    await page.goto('/reviews/arbitrator');
+    await page.waitForURL((url) => url.pathname === '/reviews');
+    await context.close();
+  });
+
+  it('sends a guest on any dispute page to sign in', async () => {
+    const { page, context } = await newPage(browser);
+    for (const path of [`/reviews/stores/${DEMO_SHOP.slug}/disputes/new`, '/reviews/profile/disputes/d1', '/reviews/arbitrator', '/reviews/arbitrator/d1']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/login');
+    }
+    await context.close();
+  });
+});

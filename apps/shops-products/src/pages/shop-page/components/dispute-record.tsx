@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { ShopDisputeRecord } from '@vouch/contracts';
+import { pagePath, SHOP_ANSWER_DAYS } from '@vouch/domain';
+import { cardSurface } from '@vouch/design-system';
+
+const Record = styled.section`
+  ${cardSurface}
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0;
+  h2,
+  p {
+    margin: 0;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** The shop's public dispute record: how many were opened in 12 months, how they ended, how fast, how often it answered in time. */
+export function DisputeRecord({ record, shopSlug, shopName }: { record: ShopDisputeRecord; shopSlug: string; shopName: string }) {
+  const figures = [
+    ['Opened', record.opened],
+    ['Decided for the reviewer', record.for_reviewer],
+    ['Decided for the shop', record.for_shop],
+    ['Decided partly for each', record.partial],
+    ['Median days to a decision', record.median_days_to_decision ?? '—'],
+    [`Answered within ${SHOP_ANSWER_DAYS} days`, record.answered_in_time_percent === null ? '—' : `${record.answered_in_time_percent}%`],
+  ] as const;
+  return (
+    <Record aria-labelledby="dispute-record-heading">
+      <h2 id="dispute-record-heading">Disputes in the last {record.months} months</h2>
+      {record.opened === 0 ? (
+        <p>
+          Nobody opened a dispute with {shopName} in the last {record.months} months.
+        </p>
+      ) : (
+        <Figures>
+          {figures.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </Figures>
+      )}
+      <Note>Counted from every dispute on Vouch, with no personal details. Our arbitrators decide the ones a shop and its customer cannot settle.</Note>
+      <p>
+        Something wrong with an order? <Link to={pagePath('shopDisputeNew', { shopSlug })}>Open a dispute</Link>
+      </p>
+    </Record>
+  );
+}
