@@ -5,12 +5,13 @@ import { configFromEnv } from './config';
 import { openDatabase, type AppDatabase } from '@vouch/db';
 import { migrateToLatest } from '@vouch/db';
 import { hashPassword } from './modules/auth/password-hashing';
+import { fileMediaStorage, type MediaStorage } from './modules/media/media-storage';
 
-async function seedIfEmpty(database: AppDatabase, size: 'small' | 'default' | 'large', log: (message: string) => void) {
+async function seedIfEmpty(database: AppDatabase, size: 'small' | 'default' | 'large', storage: MediaStorage, log: (message: string) => void) {
   const { rows } = await sql<{ count: number }>`select count(*)::int as count from shops`.execute(database.db);
   if (rows[0]!.count > 0) return;
   log(`empty database: seeding "${size}" demo data`);
-  await seedDatabase(database.db, { size, hashPassword, log });
+  await seedDatabase(database.db, { size, hashPassword, storeFile: (key, bytes) => storage.put(key, bytes), log });
   await database.execScript('ANALYZE');
 }
 
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   const log = (message: string) => console.log(`[vouch] ${message}`);
   log(`database: ${database.engine === 'pglite' ? `PGlite in ${(config.database as { dataDir: string }).dataDir}` : 'PostgreSQL'}`);
   await migrateToLatest(database, log);
-  if (config.seedIfEmpty) await seedIfEmpty(database, config.seedIfEmpty, log);
+  if (config.seedIfEmpty) await seedIfEmpty(database, config.seedIfEmpty, fileMediaStorage(config.mediaDir), log);
   const app = await buildApp({ config, database });
   const shutdown = async () => {
     await app.close();

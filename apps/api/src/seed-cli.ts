@@ -8,13 +8,15 @@ import { configFromEnv } from './config';
 import { openDatabase } from '@vouch/db';
 import { migrateToLatest } from '@vouch/db';
 import { hashPassword } from './modules/auth/password-hashing';
+import { fileMediaStorage } from './modules/media/media-storage';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: { size: { type: 'string', default: 'default' }, seed: { type: 'string', default: '20231' }, reset: { type: 'boolean', default: false } },
   });
   if (!isSeedSizeName(values.size)) throw new Error(`--size must be small, default or large, not "${values.size}"`);
-  const database = await openDatabase(configFromEnv().database);
+  const config = configFromEnv();
+  const database = await openDatabase(config.database);
   try {
     await migrateToLatest(database, console.log);
     if (values.reset) {
@@ -26,7 +28,14 @@ async function main(): Promise<void> {
     const { rows } = await sql<{ count: number }>`select count(*)::int as count from shops`.execute(database.db);
     if (rows[0]!.count > 0) throw new Error('the database already holds data: pass --reset to replace it');
     const started = Date.now();
-    await seedDatabase(database.db, { size: values.size, seed: Number(values.seed), hashPassword, log: console.log });
+    const storage = fileMediaStorage(config.mediaDir);
+    await seedDatabase(database.db, {
+      size: values.size,
+      seed: Number(values.seed),
+      hashPassword,
+      storeFile: (key, bytes) => storage.put(key, bytes),
+      log: console.log,
+    });
     await database.execScript('ANALYZE');
     console.log(`seeded "${values.size}" in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {

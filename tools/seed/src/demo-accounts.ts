@@ -19,6 +19,9 @@ export const SECOND_REVIEWER_DRAFT = {
 /** The second reviewer's order at the demo shop: two items to review in the write-review browser test. */
 export const SECOND_REVIEWER_ORDER = { publicId: 'or-sam-harbor' } as const;
 
+/** The demo reviewer's order at the demo shop: the one the disputes browser test opens a dispute about. */
+export const DEMO_REVIEWER_ORDER = { publicId: 'or-dana-harbor' } as const;
+
 /** A shop and product with fixed addresses, for the README, the browser tests and the benchmarks. */
 export const DEMO_SHOP = { slug: 'harbor-outfitters', name: 'Harbor Outfitters', categoryName: 'Bags & Accessories' } as const;
 export const DEMO_PRODUCT = {

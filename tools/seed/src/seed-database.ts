@@ -11,7 +11,9 @@ import { seedReviews } from './steps/reviews';
 import { seedQuestions } from './steps/questions';
 import { seedFollows } from './steps/follows';
 import { seedDisputes } from './steps/disputes';
+import { seedDisputeFiles, type StoreFile } from './steps/dispute-files';
 import { seedSecondReviewer } from './steps/second-reviewer';
+import { seedDemoReviewerOrder } from './steps/demo-reviewer-order';
 import { seedShopOwner } from './steps/shop-owner';
 import { seedReviewerProfiles } from './steps/reviewer-profiles';
 import { computeAggregates } from './steps/aggregates';
@@ -22,6 +24,8 @@ export interface SeedOptions {
   seed?: number;
   /** scrypt (or any) hash for the demo accounts' passwords; injected so the seed holds no auth code. */
   hashPassword(password: string): Promise<string>;
+  /** Stores the disputes' evidence files with the app's uploads (its media storage's put). */
+  storeFile: StoreFile;
   log?(message: string): void;
 }
 
@@ -50,7 +54,9 @@ export async function seedDatabase(db: QueryExecutorProvider, options: SeedOptio
   await seedFollows(db, root.fork('follows'), size);
   await seedShopOwner(db, options.hashPassword);
   await seedDisputes(db, root.fork('disputes'), size);
+  await seedDisputeFiles(db, options.storeFile);
   await seedSecondReviewer(db, options.hashPassword);
+  await seedDemoReviewerOrder(db);
   await seedReviewerProfiles(db);
   step('questions, follows, disputes');
   await computeAggregates(db);

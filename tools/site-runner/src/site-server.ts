@@ -34,12 +34,12 @@ async function waitUntilReady(origin: string, server: ChildProcess, timeoutMs: n
   throw new Error(`the site server was not ready within ${timeoutMs} ms`);
 }
 
-/** The production site (built shell and remotes) on its own port and its own data. */
+/** The production site (built shell and remotes) on its own port and its own data (database and uploads). */
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
   const dataDir = options.databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'vouch-site-'));
   const databaseEnv: Record<string, string> = options.databaseUrl
     ? { DATABASE_URL: options.databaseUrl, SEED_IF_EMPTY: 'none' }
-    : { DATA_DIR: dataDir!, SEED_IF_EMPTY: options.seed ?? 'small' };
+    : { DATA_DIR: dataDir!, MEDIA_DIR: path.join(dataDir!, 'media'), SEED_IF_EMPTY: options.seed ?? 'small' };
   const server = spawn(path.join(workspaceRoot, 'node_modules/.bin/tsx'), [path.join(workspaceRoot, 'apps/api/src/main.ts')], {
     cwd: workspaceRoot,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...databaseEnv, ...options.env },

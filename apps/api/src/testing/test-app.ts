@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { configFromEnv } from '../config';
 import type { AppDatabase } from '@vouch/db';
 import { createTestDatabase } from './test-database';
+import { fileMediaStorage } from '../modules/media/media-storage';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,8 +18,9 @@ export interface TestApp {
 
 /** The real app on a fresh seeded database, without serving the site's built files. */
 export async function createTestApp(): Promise<TestApp> {
-  const database = await createTestDatabase();
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'vouch-media-'));
+  const storage = fileMediaStorage(mediaDir);
+  const database = await createTestDatabase('small', (key, bytes) => storage.put(key, bytes));
   const config = { ...configFromEnv({ SERVE_SITE: 'false', PUBLIC_ORIGIN: 'http://vouch.test', MEDIA_DIR: mediaDir }), serveSite: false };
   const app = await buildApp({ config, database, logger: false });
   return {

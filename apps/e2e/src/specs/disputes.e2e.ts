@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_SHOP } from '@vouch/seed';
+import { DEMO_ACCOUNTS, DEMO_REVIEWER_ORDER, DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage } from '../support/browser';
 import { expectHeading, seriousViolations } from '../support/page-expectations';
 import { signIn } from '../support/session';
@@ -28,13 +28,13 @@ describe('disputes and arbitration: one story across three browsers', () => {
 
     // The reviewer opens a dispute from the shop page, with a file.
     const reviewer = await newPage(browser);
-    await signIn(reviewer.page, '', DEMO_ACCOUNTS.secondReviewer);
+    await signIn(reviewer.page, '', DEMO_ACCOUNTS.reviewer);
     await reviewer.page.goto(`/reviews/stores/${DEMO_SHOP.slug}`);
     await reviewer.page.getByRole('link', { name: 'Open a dispute' }).click();
     await expectHeading(reviewer.page, `Open a dispute with ${DEMO_SHOP.name}`);
     const form = reviewer.page.getByRole('form', { name: `Dispute with ${DEMO_SHOP.name}` });
     expect(await seriousViolations(reviewer.page)).toEqual([]);
-    await form.getByLabel('Which order is this about?').selectOption({ index: 1 });
+    await form.getByLabel('Which order is this about?').selectOption(DEMO_REVIEWER_ORDER.publicId);
     await form.getByLabel('What went wrong?').selectOption('damaged_item');
     const description = `The strap tore off on the first day and the zip is broken (${Date.now()}).`;
     await form.getByLabel('What happened?').fill(description);
@@ -59,7 +59,7 @@ describe('disputes and arbitration: one story across three browsers', () => {
     await form.getByRole('button', { name: 'Open dispute' }).click();
 
     // The private profile's disputes tab, with the created-dispute notification.
-    await reviewer.page.waitForURL((url) => url.pathname === `/reviews/users/${DEMO_ACCOUNTS.secondReviewer.slug}` && url.search === '?tab=3');
+    await reviewer.page.waitForURL((url) => url.pathname === `/reviews/users/${DEMO_ACCOUNTS.reviewer.slug}` && url.search === '?tab=3');
     await reviewer.page.getByRole('status').getByText(`Your dispute with ${DEMO_SHOP.name} is open.`).waitFor();
     expect(await reviewer.page.getByRole('tab', { name: /Disputes/ }).getAttribute('aria-selected')).toBe('true');
     const ownList = reviewer.page.getByRole('list', { name: 'Your disputes' });
@@ -136,7 +136,8 @@ describe('disputes and arbitration: one story across three browsers', () => {
       expect(errors).toEqual([]);
       await context.close();
     }
-  });
+    // Four browsers and a dozen steps: about 50 s here, so room for a slower machine.
+  }, 150_000);
 
   it('sends a reviewer away from the arbitrator pages', async () => {
     const { page, context } = await newPage(browser);

@@ -10,6 +10,7 @@ import {
   shippingCountriesResponseSchema,
   shopPageResponseSchema,
 } from '@vouch/contracts';
+import { disputeFileKindOf } from '@vouch/domain';
 import { DEMO_ACCOUNTS, DEMO_SHOP, SECOND_REVIEWER_ORDER } from '@vouch/seed';
 import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
 
@@ -284,6 +285,26 @@ describe('disputes: who may do what', () => {
 });
 
 describe('dispute files, deadlines and lists', () => {
+  it('serves the seeded evidence, the reviewer’s and the shop’s, to the parties as the files they are', async () => {
+    const arbitrator = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.arbitrator);
+    const { rows } = await sql<{ public_id: string }>`
+      select d.public_id from disputes d
+      where exists (select 1 from dispute_files f where f.dispute_id = d.id and f.message_id is null)
+        and exists (select 1 from dispute_files f where f.dispute_id = d.id and f.message_id is not null)
+      order by d.id limit 1`.execute(db());
+    const seeded = disputePageResponseSchema.parse((await arbitrator.get(`/reviews/arbitrator/${rows[0]!.public_id}?format=json`)).json()).dispute;
+    const shopFiles = seeded.messages.filter((message) => message.author_role === 'shop').flatMap((message) => message.files);
+    expect(seeded.files.length).toBeGreaterThan(0);
+    expect(shopFiles.map((file) => file.file_name)).toEqual(['delivery-record.pdf']);
+    for (const file of [...seeded.files, ...shopFiles]) {
+      const served = await arbitrator.get(file.url);
+      expect(served.statusCode).toBe(200);
+      expect(disputeFileKindOf(served.rawPayload)).toBe(file.kind);
+      expect(served.rawPayload.length).toBe(file.byte_size);
+    }
+    expect((await (await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer)).get(seeded.files[0]!.url)).statusCode).toBe(404);
+  });
+
   it('refuses a file that is not what it claims, keeping nothing', async () => {
     const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
     const files = await count('dispute_files');
