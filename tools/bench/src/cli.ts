@@ -1,6 +1,6 @@
 // `npm run bench`: bundle sizes measured in a real browser and HTTP figures for named endpoints,
 // written to docs/BENCHMARKS.md. Options:
-//   --suite sizes|http|search|product|profile|uploads|lighthouse|startup|all
+//   --suite sizes|http|search|product|profile|disputes|uploads|lighthouse|startup|all
 //                              what to measure (default all; startup clones the committed tree,
 //                              installs and starts it twice: a few minutes)
 //   --database-url URL         measure HTTP against this PostgreSQL server (already seeded with
@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
+import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { startSiteServer, stopSiteServer, workspaceRoot } from '@vouch/site-runner';
 import { measureBundleSizes } from './bundle-sizes';
 import { measureLatency, measureThroughput, type LatencyFigures, type NamedEndpoint, type ThroughputFigures } from './http-load';
@@ -20,6 +20,7 @@ import { describePostgres, searchQueryPlans } from './query-plan';
 import { markdownTable, recordSuite } from './report';
 import { findBenchProduct, productReviewMix } from './product-mix';
 import { findBenchReviewer, publicProfileMix } from './profile-mix';
+import { arbitratorListMix, findDisputedShop, signedInCookie } from './dispute-mix';
 import { measurePictureResize, measureReviewSubmit } from './review-uploads';
 import { searchMix, storeSearchMix } from './search-mix';
 
@@ -31,14 +32,16 @@ const REMOTE_BUDGET = 60_000;
 const PRODUCT_BARS = { p95: 20, rps: 500 };
 /** Issue #15's bars for the public profile JSON of the reviewer with the most reviews, on the large data. */
 const PROFILE_BARS = { p95: 20, rps: 500 };
+/** Issue #17's bar for the arbitrator's list (any filter and page) and the shop page with its dispute record, on the large data. */
+const DISPUTE_BARS = { p95: 20 };
 /** Lighthouse runs measured per bench (after one warm-up); the median by performance score is reported. */
 const LIGHTHOUSE_RUNS = 3;
 
 /**
  * Each endpoint from one connection (p50/p95/p99) and at 16 connections (requests/s), checked
- * against a p95 and a throughput bar; the bars and both tables as a report section.
+ * against a p95 bar and, when the issue sets one, a throughput bar; the bars and both tables as a report section.
  */
-async function endpointFigures(origin: string, endpoints: NamedEndpoint[], seconds: number, bar: { p95: number; rps: number }) {
+async function endpointFigures(origin: string, endpoints: NamedEndpoint[], seconds: number, bar: { p95: number; rps?: number }) {
   const latency: LatencyFigures[] = [];
   const throughput: ThroughputFigures[] = [];
   for (const endpoint of endpoints) {
@@ -48,7 +51,9 @@ async function endpointFigures(origin: string, endpoints: NamedEndpoint[], secon
   const met = (ok: boolean) => (ok ? 'met' : '**missed**');
   const bars = latency.map((row, index) => {
     const load = throughput[index]!;
-    return `- ${row.endpoint}: p95 ${row.p95} ms (bar ${bar.p95}) ${met(row.p95 < bar.p95)}; ${load.requestsPerSecond} requests/s at 16 connections with ${load.errors} errors (bar ${bar.rps}, none) ${met(load.requestsPerSecond >= bar.rps && load.errors === 0)}`;
+    const loadBar =
+      bar.rps === undefined ? `(no bar) ${met(load.errors === 0)}` : `(bar ${bar.rps}, none) ${met(load.requestsPerSecond >= bar.rps && load.errors === 0)}`;
+    return `- ${row.endpoint}: p95 ${row.p95} ms (bar ${bar.p95}) ${met(row.p95 < bar.p95)}; ${load.requestsPerSecond} requests/s at 16 connections with ${load.errors} errors ${loadBar}`;
   });
   const report = [
     bars.join('\n'),
@@ -323,6 +328,32 @@ async function main(): Promise<void> {
       recordSuite({
         suite: postgres ? `profile-postgres-${values.data}` : 'profile-pglite-default',
         title: `Public profile: ${label}`,
+        command,
+        measuredAt,
+        machine,
+        body,
+      });
+      console.table(latency);
+      console.table(throughput);
+    }
+    if (values.suite === 'all' || values.suite === 'disputes') {
+      const cookie = await signedInCookie(site.origin, DEMO_ACCOUNTS.arbitrator);
+      const list = await arbitratorListMix(site.origin, cookie);
+      const shop = await findDisputedShop(postgres);
+      const endpoints: NamedEndpoint[] = [
+        { name: `arbitrator list JSON (${list.length} filter and page combinations)`, paths: list, headers: { cookie } },
+        { name: 'shop page JSON with its dispute record', paths: [`/reviews/stores/${shop.slug}?format=json`] },
+      ];
+      const { latency, throughput, report } = await endpointFigures(site.origin, endpoints, seconds, DISPUTE_BARS);
+      const label = postgres ? `PostgreSQL server, ${values.data} data` : 'PGlite (embedded), default data';
+      const body = [
+        `The arbitrator's list, signed in as the demo arbitrator: every status filter (waiting, each status, all) with every age filter, each on its first, second, middle and last page (tools/bench/src/dispute-mix.ts); each answer counts its filter's disputes (\`total_results\`) and reads its page. The shop: \`/reviews/stores/${shop.slug}\`${shop.disputes ? `, the shop with the most disputes in the last 12 months (${shop.disputes.toLocaleString('en-US')})` : ''}; its record is counted from the disputes on every request. No response cache on the server. Issue #17 sets no throughput bar; the figures are for comparison.`,
+        '',
+        report,
+      ].join('\n');
+      recordSuite({
+        suite: postgres ? `disputes-postgres-${values.data}` : 'disputes-pglite-default',
+        title: `Disputes: ${label}`,
         command,
         measuredAt,
         machine,

@@ -4,6 +4,8 @@ export interface NamedEndpoint {
   name: string;
   /** One path, or a mix requested in turn (e.g. many different search texts). */
   paths: string[];
+  /** Sent with every request, e.g. a signed-in session's cookie. */
+  headers?: Record<string, string>;
 }
 
 export interface LatencyFigures {
@@ -36,11 +38,11 @@ export async function measureLatency(origin: string, endpoint: NamedEndpoint, se
   const byPath = new Map<string, number[]>();
   let errors = 0;
   const urls = endpoint.paths.map((path) => `${origin}${path}`);
-  for (let warm = 0; warm < 20; warm++) await (await fetch(urls[warm % urls.length]!)).arrayBuffer();
+  for (let warm = 0; warm < 20; warm++) await (await fetch(urls[warm % urls.length]!, { headers: endpoint.headers })).arrayBuffer();
   const deadline = performance.now() + seconds * 1000;
   for (let index = 0; performance.now() < deadline; index++) {
     const started = performance.now();
-    const response = await fetch(urls[index % urls.length]!);
+    const response = await fetch(urls[index % urls.length]!, { headers: endpoint.headers });
     await response.arrayBuffer();
     const elapsed = performance.now() - started;
     timings.push(elapsed);
@@ -75,6 +77,7 @@ export async function measureThroughput(origin: string, endpoint: NamedEndpoint,
     url: origin,
     connections,
     duration: seconds,
+    headers: endpoint.headers,
     requests: endpoint.paths.map((path) => ({ method: 'GET' as const, path })),
   });
   return {
