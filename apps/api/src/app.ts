@@ -35,7 +35,8 @@ import { siteModule } from './modules/site/site-routes';
 import { clickTrackingModule } from './modules/tracking/tracking-routes';
 import { appSecret } from './plugins/app-secret';
 import { registerZodCompilers } from './http/zod-type-provider';
-import { registerErrorHandler } from './plugins/error-handler';
+import { refuseNulCharacters } from './plugins/refuse-nul-characters';
+import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
 import { registerViewer, type ViewerOptions } from './plugins/viewer';
 
 export interface BuildAppOptions {
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   });
   const { db } = database;
 
@@ -67,6 +69,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerErrorHandler(app);
+  refuseNulCharacters(app);
   registerZodCompilers(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

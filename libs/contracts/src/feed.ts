@@ -9,7 +9,11 @@ import { reviewWithSubjectSchema } from './reviews';
  * one instant, so the instant alone cannot say where a page ended.
  */
 export const feedEventsQuerySchema = z.object({
-  max_created_at: z.iso.datetime({ offset: true, error: 'max_created_at is a date and time from an earlier page' }).optional(),
+  max_created_at: z.iso
+    .datetime({ offset: true, error: 'max_created_at is a date and time from an earlier page' })
+    // PostgreSQL's timestamps start at year 1 (ISO allows 0000).
+    .refine((value) => new Date(value).getUTCFullYear() >= 1, 'max_created_at is a date and time from an earlier page')
+    .optional(),
   max_id: z
     .string()
     .regex(/^\d{1,18}$/, 'max_id is an event id from an earlier page')

@@ -1,9 +1,18 @@
-import type { FastifyInstance, FastifyError } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@vouch/contracts';
 import { HttpError } from '../http/http-error';
 
 function body(code: string, message: string, fields?: Record<string, string>): ErrorResponse {
   return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/**
+ * Errors Fastify raises before routing (an address that is not valid UTF-8 once decoded): the
+ * app's error shape and headers instead of Fastify's own. The `frameworkErrors` option.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'That address is not valid: check it for stray % signs.' : 'That request is not valid.';
+  reply.status(400).header('x-content-type-options', 'nosniff').send(body('bad_request', message));
 }
 
 /** One shape for every error, `{error:{code,message}}`; 5xx details stay in the log, never in the answer. */

@@ -46,6 +46,14 @@ describe('search params: the rules of spec §5', () => {
     expect(parse('category_id=shoes&reviews_count=many')).toMatchObject({ category_id: null, reviews_count: 0 });
   });
 
+  it('holds ids, counts and pages to the database integer, so a larger number names nothing instead of failing', () => {
+    expect(parse('category_id=2147483648&reviews_count=99999999999&page=1e20')).toMatchObject({
+      category_id: 2_147_483_647,
+      reviews_count: 2_147_483_647,
+      page: 2_147_483_647,
+    });
+  });
+
   it('"country and store_country: kept only if the code exists in the country list, and are upper-cased, as is currency"', () => {
     expect(parse('country=gb&store_country=zz&currency=eur')).toMatchObject({ country: 'GB', store_country: '*', currency: 'EUR' });
   });

@@ -64,9 +64,12 @@ function numberFrom(value: string | null): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
+/** Ids, counts and pages are PostgreSQL integers: a larger number names nothing and is held at the largest. */
+const LARGEST_INTEGER = 2_147_483_647;
+
 function wholeNumberFrom(value: string | null): number | null {
   const number = numberFrom(value);
-  return number !== null && Number.isInteger(number) && number >= 0 && number <= Number.MAX_SAFE_INTEGER ? number : null;
+  return number !== null && Number.isInteger(number) && number >= 0 ? Math.min(number, LARGEST_INTEGER) : null;
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));

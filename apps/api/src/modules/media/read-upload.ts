@@ -16,7 +16,8 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
   if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.');
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!file) throw badRequest('Choose a file to upload.');
-  const filename = file.filename.slice(0, 120) || 'file';
+  // The name is only shown back: control characters (NUL among them) are dropped, not refused.
+  const filename = file.filename.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 120) || 'file';
   try {
     return { filename, bytes: await file.toBuffer() };
   } catch (error) {
