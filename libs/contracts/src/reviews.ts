@@ -5,9 +5,10 @@ import { queryFlag as flag } from './query-flag';
 
 /** What every review widget call takes (spec §7): the shop names itself, then paging, filters and sort. */
 const reviewListQueryShape = {
-  platform: z.string().min(1, 'platform is required'),
-  shop_domain: z.string().min(1, 'shop_domain is required'),
-  api_token: z.string().min(1, 'api_token is required'),
+  // Bounded: they key the server's per-product cache, whose size must not follow its callers.
+  platform: z.string().min(1, 'platform is required').max(32, 'platform is at most 32 characters'),
+  shop_domain: z.string().min(1, 'shop_domain is required').max(253, 'shop_domain is a domain name, at most 253 characters'),
+  api_token: z.string().min(1, 'api_token is required').max(100, 'api_token is at most 100 characters'),
   page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
   per_page: z.coerce.number({ error: 'per_page must be a number' }).int().min(1).max(50, 'per_page is at most 50').default(WIDGET_PAGE_SIZE),
   filter_rating: z.coerce
@@ -29,7 +30,7 @@ const reviewListQueryShape = {
 /** Spec §7 `GET /api/v1/widgets/product_review` request (the product is its shop's `external_id`). */
 export const productReviewQuerySchema = z.object({
   ...reviewListQueryShape,
-  external_id: z.string().min(1, 'external_id is required'),
+  external_id: z.string().min(1, 'external_id is required').max(255, 'external_id is at most 255 characters'),
   review_type: z.enum(PRODUCT_REVIEW_TYPES, { error: `review_type is one of ${PRODUCT_REVIEW_TYPES.join(', ')}` }).default('product-reviews'),
 });
 export type ProductReviewQuery = z.infer<typeof productReviewQuerySchema>;

@@ -63,6 +63,20 @@ describe('hostile input answers 4xx in the app’s error shape, never 5xx (issue
     expect((await row()).rows).toEqual(before);
   });
 
+  it('refuses widget parameters longer than a domain, a platform, a token or an id can be, before they key the product cache', async () => {
+    const guest = new TestBrowser(testApp.app);
+    const huge = 'x'.repeat(15_000);
+    const widget = (params: Record<string, string>) =>
+      guest.get(
+        `/api/v1/widgets/product_review?${new URLSearchParams({ shop_domain: 'a.test', platform: 'shopify', api_token: 't', external_id: '1', ...params })}`,
+      );
+    for (const field of ['shop_domain', 'platform', 'api_token', 'external_id']) {
+      const refused = await widget({ [field]: huge });
+      expect(refused.statusCode).toBe(400);
+      expect(errorResponseSchema.parse(refused.json()).error.fields).toHaveProperty(field);
+    }
+  });
+
   it('answers a NUL in the sign-in e-mail and a guest’s click with 400', async () => {
     const guest = new TestBrowser(testApp.app);
     await guest.open('/login');

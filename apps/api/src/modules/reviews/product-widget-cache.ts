@@ -17,6 +17,8 @@ export const WIDGET_DATA_SECONDS = 60;
 export function productWidgetCache(db: Kysely<Database>) {
   const repository = reviewRepository(db);
   const keysOfProduct = new Map<string, Set<string>>();
+  // 10,000 products at most, keyed by the contract's bounded parameters (under 700 characters):
+  // a few megabytes however many distinct shop_domain values arrive.
   const load = cachedPerKey(WIDGET_DATA_SECONDS * 1000, 10_000, async (key: string): Promise<{ product: ProductRow; widget: WidgetData } | null> => {
     const product = await repository.product(JSON.parse(key) as ProductIdentity);
     if (!product) return null;
