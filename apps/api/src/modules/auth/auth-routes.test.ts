@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, SECOND_REVIEWER_DRAFT } from '@vouch/seed';
 import { buildApp } from '../../app';
 import { configFromEnv } from '../../config';
 import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
+import { COMMON_PASSWORD_MESSAGE } from './common-passwords';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -131,6 +132,26 @@ describe('bad input loses nothing', () => {
     const { error } = errorResponseSchema.parse(response.json());
     expect(error.fields).toEqual({ name: 'Please enter your name', email: 'Invalid email address', password: 'Password must be at least 8 characters' });
     expect(await userCount()).toBe(before);
+  });
+
+  it('refuses the most used passwords at sign-up and on a password change, whatever their case, and changes nothing', async () => {
+    const before = await userCount();
+    const browser = new TestBrowser(testApp.app);
+    await browser.open('/login');
+    for (const password of ['password1', 'Iloveyou', 'qwertyuiop', 'baseball']) {
+      const response = await browser.send('POST', '/signup', { name: 'Common', email: 'common@example.com', password });
+      expect(response.statusCode).toBe(400);
+      expect(errorResponseSchema.parse(response.json()).error.fields).toEqual({ password: COMMON_PASSWORD_MESSAGE });
+    }
+    expect(await userCount()).toBe(before);
+
+    const dana = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
+    const hash = () => sql`select password_hash from users where email = ${DEMO_ACCOUNTS.reviewer.email}`.execute(testApp.database.db);
+    const hashBefore = (await hash()).rows;
+    const change = await dana.send('PUT', '/reviews/profile/password', { current_password: DEMO_ACCOUNTS.reviewer.password, new_password: 'sunshine' });
+    expect(change.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(change.json()).error.fields).toEqual({ new_password: COMMON_PASSWORD_MESSAGE });
+    expect((await hash()).rows).toEqual(hashBefore);
   });
 
   it('answers 409 for an e-mail that already has an account', async () => {

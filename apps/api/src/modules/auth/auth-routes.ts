@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loginRequestSchema, logoutResponseSchema, type SessionResponse, sessionResponseSchema, signUpRequestSchema } from '@vouch/contracts';
 import { normalizeEmail, signUpErrors } from '@vouch/domain';
+import { commonPasswordError } from './common-passwords';
 import type { Database } from '@vouch/db';
 import { badRequest, conflict, tooManyRequests, HttpError } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
@@ -61,6 +62,8 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   routes.post('/signup', { schema: { body: signUpRequestSchema, response: { 201: sessionResponseSchema } } }, async (request, reply) => {
     const input = request.body;
     const errors = signUpErrors(input);
+    const common = errors.password ? null : commonPasswordError(input.password);
+    if (common) errors.password = common;
     if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).join('. ') + '.', errors);
     const email = normalizeEmail(input.email);
     const userId = await users.createReviewer({ name: input.name.trim(), email, passwordHash: await hashPassword(input.password) });

@@ -24,6 +24,7 @@ import { badRequest, conflict, notFound, tooManyRequests, unauthorized, type Htt
 import { pagingOf } from '../../http/paging-of';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { commonPasswordError } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { LOGIN_WINDOW_MINUTES, loginAttemptRepository } from '../auth/user-repository';
 import type { MediaStorage } from '../media/media-storage';
@@ -158,6 +159,8 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
     const { user, sessionToken } = signedIn(request, 'change your password');
     const refused = await checkCurrentPassword(request, user.id, request.body.current_password);
     if (refused) throw refused;
+    const common = commonPasswordError(request.body.new_password);
+    if (common) throw badRequest(`${common}.`, { new_password: common });
     await settings.changePassword(user.id, await hashPassword(request.body.new_password), sessionToken);
     return { signed_out_elsewhere: true };
   });
