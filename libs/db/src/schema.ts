@@ -54,6 +54,12 @@ export interface CurrenciesTable {
   symbol: string;
 }
 
+export interface DisputeDayCountsTable {
+  status: string;
+  day: Timestamp;
+  disputes: number;
+}
+
 export interface DisputeFilesTable {
   id: Generated<string>;
   dispute_id: string | null;
@@ -358,6 +364,7 @@ export interface Database {
   categories: CategoriesTable;
   click_events: ClickEventsTable;
   currencies: CurrenciesTable;
+  dispute_day_counts: DisputeDayCountsTable;
   dispute_files: DisputeFilesTable;
   dispute_messages: DisputeMessagesTable;
   dispute_status_changes: DisputeStatusChangesTable;

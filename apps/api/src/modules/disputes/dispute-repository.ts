@@ -212,48 +212,68 @@ export function disputeRepository(db: Kysely<Database>) {
       };
     },
 
-    /** Spec §7 arbitrator list: a page of disputes, oldest first, and how many match. */
+    /**
+     * Spec §7 arbitrator list: a page of disputes, oldest first, and how many match. The count and
+     * the day a page starts on come from `dispute_day_counts` (one row per status and day), so
+     * neither reads the disputes before the page: only the page's own day is skipped through.
+     * An age filter ends mid-day; that day's disputes are counted from the table itself.
+     */
     async arbitratorList(query: ArbitratorListQuery): Promise<{ disputes: ArbitratorDispute[]; total: number }> {
-      const statuses = statusesOfFilter(query.status);
+      const statuses = sql.join(statusesOfFilter(query.status).map((status) => sql`${status}`));
       const days = DISPUTE_AGE_FILTERS[query.age];
-      // Ids first, from the index alone (a deep page skips index entries, not joined rows); then the page's rows.
+      const offset = (query.page - 1) * ARBITRATOR_PAGE_SIZE;
+      // Without an age filter nothing is cut off: the day after tomorrow starts the (empty) partial day.
+      const cutoff = days > 0 ? sql<Date>`(now() - make_interval(days => ${days}))` : sql<Date>`(now() + interval '2 days')`;
+      const cutoffDay = sql`(${cutoff} at time zone 'UTC')::date`;
+      const { rows } = await sql<{ total: string; start_at: Date; skip: string }>`
+        with counted as (
+          select day, sum(disputes)::bigint as n from dispute_day_counts
+          where status in (${statuses}) and day < ${cutoffDay}
+          group by day having sum(disputes) > 0
+        ), running as (
+          select day, n, sum(n) over (order by day) - n as before from counted
+        ), whole as (
+          select coalesce(sum(n), 0)::bigint as n from counted
+        ), partial as (
+          select count(*)::bigint as n from disputes
+          where status in (${statuses}) and created_at >= ${cutoffDay}::timestamp at time zone 'UTC' and created_at < ${cutoff}
+        ), start as (
+          select day, before from running where before <= ${offset} and ${offset} < before + n
+        )
+        select whole.n + partial.n as total,
+               coalesce((select day from start), ${cutoffDay})::timestamp at time zone 'UTC' as start_at,
+               ${offset} - coalesce((select before from start), whole.n) as skip
+        from whole, partial`.execute(db);
+      const seek = rows[0]!;
+      const total = Number(seek.total);
+      if (offset >= total) return { total, disputes: [] };
       const matching = db
         .selectFrom('disputes')
-        .where('status', 'in', [...statuses])
-        .$if(days > 0, (q) => q.where('created_at', '<', sql<Date>`now() - make_interval(days => ${days})`));
-      const [{ total }, rows] = await Promise.all([
-        matching.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-        db
-          .selectFrom(
-            matching
-              .select(['id', 'created_at'])
-              .orderBy('created_at')
-              .orderBy('id')
-              .offset((query.page - 1) * ARBITRATOR_PAGE_SIZE)
-              .limit(ARBITRATOR_PAGE_SIZE)
-              .as('page'),
-          )
-          .innerJoin('disputes as d', 'd.id', 'page.id')
-          .innerJoin('shops as s', 's.id', 'd.shop_id')
-          .innerJoin('users as u', 'u.id', 'd.user_id')
-          .leftJoin('users as a', 'a.id', 'd.arbitrator_id')
-          .select([
-            'd.public_id',
-            'd.dispute_type',
-            'd.status',
-            'd.created_at',
-            'd.shop_answer_due',
-            's.name as shop_name',
-            'u.name as reviewer_name',
-            'a.name as arbitrator_name',
-          ])
-          .orderBy('page.created_at')
-          .orderBy('page.id')
-          .execute(),
-      ]);
+        .where('status', 'in', [...statusesOfFilter(query.status)])
+        .where('created_at', '>=', seek.start_at)
+        .$if(days > 0, (q) => q.where('created_at', '<', cutoff));
+      const pageRows = await db
+        .selectFrom(matching.select(['id', 'created_at']).orderBy('created_at').orderBy('id').offset(Number(seek.skip)).limit(ARBITRATOR_PAGE_SIZE).as('page'))
+        .innerJoin('disputes as d', 'd.id', 'page.id')
+        .innerJoin('shops as s', 's.id', 'd.shop_id')
+        .innerJoin('users as u', 'u.id', 'd.user_id')
+        .leftJoin('users as a', 'a.id', 'd.arbitrator_id')
+        .select([
+          'd.public_id',
+          'd.dispute_type',
+          'd.status',
+          'd.created_at',
+          'd.shop_answer_due',
+          's.name as shop_name',
+          'u.name as reviewer_name',
+          'a.name as arbitrator_name',
+        ])
+        .orderBy('page.created_at')
+        .orderBy('page.id')
+        .execute();
       return {
-        total: Number(total),
-        disputes: rows.map((row) => ({
+        total,
+        disputes: pageRows.map((row) => ({
           public_id: row.public_id,
           shop_name: row.shop_name,
           reviewer_name: reviewerDisplayName(row.reviewer_name, true),

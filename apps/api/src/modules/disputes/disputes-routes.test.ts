@@ -10,7 +10,7 @@ import {
   shippingCountriesResponseSchema,
   shopPageResponseSchema,
 } from '@vouch/contracts';
-import { disputeFileKindOf } from '@vouch/domain';
+import { ARBITRATOR_PAGE_SIZE, ARBITRATOR_STATUS_FILTERS, DISPUTE_AGE_FILTERS, disputeFileKindOf, statusesOfFilter } from '@vouch/domain';
 import { DEMO_ACCOUNTS, DEMO_SHOP, SECOND_REVIEWER_ORDER } from '@vouch/seed';
 import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
 
@@ -379,6 +379,43 @@ describe('dispute files, deadlines and lists', () => {
     const second = arbitratorListResponseSchema.parse((await arbitrator.get('/reviews/arbitrator?format=json&status=all&page=2')).json());
     expect(second.page).toBe(2);
     expect(second.disputes[0]?.public_id).not.toBe(all.disputes[0]?.public_id);
+  });
+
+  it('pages every status and age filter exactly as a plain query would, and keeps its counts as disputes move and arrive', async () => {
+    const arbitrator = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.arbitrator);
+    const compareAll = async () => {
+      for (const status of ARBITRATOR_STATUS_FILTERS) {
+        for (const [age, days] of Object.entries(DISPUTE_AGE_FILTERS)) {
+          const statuses = statusesOfFilter(status);
+          const { rows } = await sql<{ public_id: string }>`
+            select public_id from disputes
+            where status in (${sql.join(statuses.map((value) => sql`${value}`))}) and (${days} = 0 or created_at < now() - make_interval(days => ${days}))
+            order by created_at, id`.execute(db());
+          const expected = rows.map((row) => row.public_id);
+          const pages = Math.max(1, Math.ceil(expected.length / ARBITRATOR_PAGE_SIZE));
+          for (let page = 1; page <= pages + 1; page++) {
+            const list = arbitratorListResponseSchema.parse(
+              (await arbitrator.get(`/reviews/arbitrator?format=json&status=${status}&age=${age}&page=${page}`)).json(),
+            );
+            expect({ status, age, page, total: list.total_results, ids: list.disputes.map((row) => row.public_id) }).toEqual({
+              status,
+              age,
+              page,
+              total: expected.length,
+              ids: expected.slice((page - 1) * ARBITRATOR_PAGE_SIZE, page * ARBITRATOR_PAGE_SIZE),
+            });
+          }
+        }
+      }
+    };
+    await compareAll();
+    // Moves change the counts by status; disputes opened on one day fill one day's count.
+    await sql`update disputes set status = 'closed' where id in (select id from disputes where status = 'decided' order by id limit 3)`.execute(db());
+    await sql`insert into disputes (public_id, user_id, shop_id, dispute_type, description, desired_outcome_type, desired_outcome_description, status, created_at, updated_at)
+              select 'd-bulk-' || n, d.user_id, d.shop_id, d.dispute_type, d.description, d.desired_outcome_type, d.desired_outcome_description, 'open',
+                     now() - interval '45 days' + n * interval '1 minute', now()
+              from generate_series(1, 45) n, (select * from disputes order by id limit 1) d`.execute(db());
+    await compareAll();
   });
 
   it('lists shipping countries as name and code pairs (spec §7)', async () => {
