@@ -347,7 +347,9 @@ async function main(): Promise<void> {
       const { latency, throughput, report } = await endpointFigures(site.origin, endpoints, seconds, DISPUTE_BARS);
       const label = postgres ? `PostgreSQL server, ${values.data} data` : 'PGlite (embedded), default data';
       const body = [
-        `The arbitrator's list, signed in as the demo arbitrator: every status filter (waiting, each status, all) with every age filter, each on its first, second, middle and last page (tools/bench/src/dispute-mix.ts); each answer counts its filter's disputes (\`total_results\`) and reads its page. The shop: \`/reviews/stores/${shop.slug}\`${shop.disputes ? `, the shop with the most disputes in the last 12 months (${shop.disputes.toLocaleString('en-US')})` : ''}; its record is counted from the disputes on every request. No response cache on the server. Issue #17 sets no throughput bar; the figures are for comparison.`,
+        postgres ? `Server: ${await describePostgres(postgres)}.` : 'PGlite in the API process, seeded with the default data.',
+        '',
+        `The arbitrator's list, signed in as the demo arbitrator: every status filter (waiting, each status, all) with every age filter, each on its first, second, middle and last page (tools/bench/src/dispute-mix.ts); each answer counts its filter's disputes (\`total_results\`, summed from the per-day counts in \`dispute_day_counts\`) and reads its page from the day it starts on. The shop: \`/reviews/stores/${shop.slug}\`${shop.disputes ? `, the shop with the most disputes in the last 12 months (${shop.disputes.toLocaleString('en-US')})` : ''}; its record is counted from the disputes on every request. No response cache on the server. Issue #17 sets no throughput bar; the figures are for comparison.`,
         '',
         report,
       ].join('\n');

@@ -18,7 +18,9 @@ export async function resizePicture<Size extends string>(
   const entries = Object.entries(sizes) as [Size, number][];
   try {
     const outputs = await Promise.all(
-      entries.map(([, size]) => sharp(bytes).rotate().resize(size, size, { fit, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer()),
+      // WebP effort 2 (of 0-6, default 4): a 12 MP photo's two sizes in about 300 ms instead of 450 here,
+      // for files a few per cent larger.
+      entries.map(([, size]) => sharp(bytes).rotate().resize(size, size, { fit, withoutEnlargement: true }).webp({ quality: 82, effort: 2 }).toBuffer()),
     );
     return Object.fromEntries(entries.map(([name], index) => [name, outputs[index]!])) as Record<Size, Buffer>;
   } catch {
