@@ -26,6 +26,7 @@ import { profileModule } from './modules/profiles/profile-routes';
 import { writeReviewModule } from './modules/write-review/write-review-routes';
 import { disputeModule } from './modules/disputes/disputes-routes';
 import { reviewerModule } from './modules/reviewer/reviewer-routes';
+import { publicProfileFigures } from './modules/profiles/public-profile-figures';
 import { productWidgetCache } from './modules/reviews/product-widget-cache';
 import { reviewWidgetsModule } from './modules/reviews/reviews-routes';
 import { searchModule } from './modules/search/search-routes';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const exchangeRates = cachedExchangeRates(db);
   const storage = fileMediaStorage(config.mediaDir);
   const productWidgets = productWidgetCache(db);
+  const profileFigures = publicProfileFigures(db);
 
   await app.register(healthModule, { database });
   await app.register(authModule, { db, viewer });
@@ -97,19 +99,19 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(storeSearchModule, { db });
   await app.register(reviewWidgetsModule, { db, productWidgets });
   await app.register(reviewerModule, { db, sessions: viewer.sessions });
-  await app.register(followsModule, { db });
+  await app.register(followsModule, { db, profileFigures });
   await app.register(galleryModule, { db });
   await app.register(questionsModule, { db });
   await app.register(homeModule, { db, exchangeRates });
   await app.register(feedModule, { db });
   await app.register(peopleModule, { db });
-  await app.register(reviewManagementModule, { db, productWidgets });
+  await app.register(reviewManagementModule, { db, productWidgets, profileFigures });
   await app.register(shopRepliesModule, { db });
   await app.register(clickTrackingModule, { db });
-  await app.register(profileModule, { db, storage, exchangeRates });
-  await app.register(writeReviewModule, { db, storage, productWidgets });
+  await app.register(profileModule, { db, storage, exchangeRates, profileFigures });
+  await app.register(writeReviewModule, { db, storage, productWidgets, profileFigures });
   await app.register(disputeModule, { db, storage });
   await app.register(mediaModule, { storage });
-  await app.register(siteModule, { db, config, viewer });
+  await app.register(siteModule, { db, config, viewer, profileFigures });
   return app;
 }

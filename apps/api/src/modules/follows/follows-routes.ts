@@ -14,11 +14,12 @@ import type { Database } from '@vouch/db';
 import { badRequest, notFound, unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { followRepository } from './follows-repository';
+import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
 
 const emptyState = (): FollowState => ({ Shop: {}, Product: {}, Reviewer: {} });
 
 /** Spec §7 follow and heart: what the signed-in reviewer follows, and the toggle. */
-export async function followsModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+export async function followsModule(app: FastifyInstance, options: { db: Kysely<Database>; profileFigures: PublicProfileFiguresCache }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const follows = followRepository(options.db);
 
@@ -56,6 +57,9 @@ export async function followsModule(app: FastifyInstance, options: { db: Kysely<
     if (followeeClass === 'Reviewer' && String(followeeId) === String(user.id))
       throw badRequest('You cannot follow yourself.', { reviewer_enc_id: 'You cannot follow yourself.' });
     const followersCount = await follows.setFollowing(user.id, followeeClass, followeeId, body.is_hearting);
+    // The follower's public profile counts what they follow; a followed reviewer's shows their followers.
+    options.profileFigures.drop(user.id);
+    if (followeeClass === 'Reviewer') options.profileFigures.drop(String(followeeId));
     const state = emptyState();
     state[followeeClass][encodedId] = body.is_hearting;
     const answer: HeartResponse = { existing_followee_ids: state, followers_count: followersCount };

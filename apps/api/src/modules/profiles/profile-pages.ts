@@ -6,6 +6,7 @@ import type {
   ProfileReviewsQuery,
   PublicProfileResponse,
   ReviewFilters,
+  ReviewWithSubject,
 } from '@vouch/contracts';
 import { pagePath, profileStructuredData, RECOMMENDATIONS_PER_PAGE, WIDGET_PAGE_SIZE } from '@vouch/domain';
 import type { Database } from '@vouch/db';
@@ -14,6 +15,7 @@ import type { StaticMeta } from '../page-meta/page-meta-for-route';
 import { reviewRepository } from '../reviews/reviews-repository';
 import type { LoadedPage } from '../shops/shop-pages';
 import { profileRepository, type ProfileReviewer, type PublicCounts } from './profile-repository';
+import type { PublicProfileFiguresCache } from './public-profile-figures';
 
 type ProfileData<Response> = Omit<Response, 'meta_data'>;
 
@@ -23,7 +25,7 @@ export type PrivateProfileRefusal = 'signed_out' | 'not_yours';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const filtersOf = (query: ProfileReviewsQuery): ReviewFilters => ({ ...query, per_page: WIDGET_PAGE_SIZE });
 
-function publicProfileMeta(reviewer: ProfileReviewer, counts: PublicCounts): StaticMeta {
+function publicProfileMeta(reviewer: Pick<ProfileReviewer, 'publicData'>, counts: PublicCounts): StaticMeta {
   const { name } = reviewer.publicData;
   return {
     title: `${name}'s reviews | Vouch`,
@@ -36,12 +38,11 @@ function publicProfileMeta(reviewer: ProfileReviewer, counts: PublicCounts): Sta
  * their heads, what their `?format=json` answers (spec §3 basic_data, extra_data and a page of
  * reviews) and, for the public HTML, its ProfilePage JSON-LD.
  */
-export function profilePages(db: Kysely<Database>, origin: string) {
+export function profilePages(db: Kysely<Database>, origin: string, figures: PublicProfileFiguresCache) {
   const profiles = profileRepository(db);
   const reviews = reviewRepository(db);
 
-  async function publicExtraData(reviewer: ProfileReviewer, counts: PublicCounts, recommendationsPerPage: number) {
-    const recommendations = await profiles.recommendations(reviewer.id, 1, recommendationsPerPage);
+  function publicExtraData(counts: PublicCounts, recommendations: { items: ReviewWithSubject[]; total: number }) {
     return {
       reviews_data: { total_reviews_count: counts.reviews },
       recommendations_data: { items: recommendations.items, total: recommendations.total },
@@ -50,24 +51,20 @@ export function profilePages(db: Kysely<Database>, origin: string) {
   }
 
   return {
+    /** The public profile: its figures from the per-reviewer cache, its page of reviews read for each request. */
     async publicProfile(slug: string, query: ProfileReviewsQuery, format: 'json' | 'html'): Promise<LoadedPage | null> {
-      const reviewer = await profiles.reviewerBySlug(slug);
-      if (!reviewer) return null;
-      const counts = await profiles.publicCounts(reviewer.id);
+      const found = await figures.get(slug);
+      if (!found) return null;
+      const { reviewer, counts, recommendations, ratings } = found;
       const meta = publicProfileMeta(reviewer, counts);
       if (format === 'html') {
         const path = pagePath('publicProfile', { slug: reviewer.publicData.slug });
         return { meta, data: {}, structuredData: profileStructuredData({ origin, path, reviewer: reviewer.publicData, reviews_count: counts.reviews }) };
       }
-      const scope = { of: 'reviewer', userId: reviewer.id } as const;
-      const [extraData, page, ratings] = await Promise.all([
-        publicExtraData(reviewer, counts, RECOMMENDATIONS_PER_PAGE.public),
-        reviews.reviewsWithSubject(scope, filtersOf(query)),
-        reviews.ratings(scope),
-      ]);
+      const page = await reviews.reviewsWithSubject({ of: 'reviewer', userId: reviewer.id }, filtersOf(query));
       const data: ProfileData<PublicProfileResponse> = {
         basic_data: reviewer.publicData,
-        extra_data: extraData,
+        extra_data: publicExtraData(counts, recommendations),
         reviews: { reviews: page.reviews, ...pagingOf(query.page, WIDGET_PAGE_SIZE, page.total), ratings },
       };
       return { meta, data, structuredData: null };
@@ -93,9 +90,9 @@ export function profilePages(db: Kysely<Database>, origin: string) {
       const reviewer = await profiles.reviewerBySlug(slug);
       if (!reviewer) return 'not_yours';
       const scope = { of: 'own', userId: reviewer.id, type: query.review_type } as const;
-      const counts = await profiles.publicCounts(reviewer.id);
-      const [extraData, privateCounts, page, ratings] = await Promise.all([
-        publicExtraData(reviewer, counts, RECOMMENDATIONS_PER_PAGE.private),
+      const [counts, recommendations, privateCounts, page, ratings] = await Promise.all([
+        profiles.publicCounts(reviewer.id),
+        profiles.recommendations(reviewer.id, 1, RECOMMENDATIONS_PER_PAGE.private),
         profiles.privateCounts(reviewer.id),
         reviews.ownReviews(scope, filtersOf(query)),
         reviews.ratings(scope),
@@ -103,7 +100,7 @@ export function profilePages(db: Kysely<Database>, origin: string) {
       const data: ProfileData<PrivateProfileResponse> = {
         basic_data: reviewer.privateData,
         extra_data: {
-          ...extraData,
+          ...publicExtraData(counts, recommendations),
           rewards_data: { total_count: privateCounts.rewards },
           orders_data: { total_count: privateCounts.orders },
           disputes_data: { total_count: privateCounts.disputes },

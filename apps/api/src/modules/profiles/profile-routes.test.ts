@@ -334,6 +334,41 @@ describe('review management moves the product page at once', () => {
   });
 });
 
+describe('the public profile follows its reviewer at once (its figures are kept a minute per reviewer)', () => {
+  it('shows a review unpublished and published, a shop followed, a follower gained and a new name on the next load', async () => {
+    const profile = async () => publicProfileResponseSchema.parse((await (await guest()).get(`/reviews/profile/${demo.slug}?format=json`)).json());
+    const before = await profile();
+    const [review] = await query(sql<{ public_id: string }>`
+      select r.public_id from reviews r join users u on u.id = r.user_id
+      where u.slug = ${demo.slug} and r.published and r.deleted_at is null order by r.id limit 1`);
+    const [unfollowed] = await query(sql<{ encoded_id: string }>`
+      select s.encoded_id from shops s where not exists (
+        select 1 from follows f join users u on u.id = f.follower_id where u.slug = ${demo.slug} and f.followee_type = 'Shop' and f.followee_id = s.id)
+      order by s.id limit 1`);
+    const [self] = await query(sql<{ encoded_id: string }>`select encoded_id from users where slug = ${demo.slug}`);
+    const dana = await signedInBrowser(testApp.app, demo);
+    const sam = await signedInBrowser(testApp.app, second);
+
+    expect((await dana.send('PUT', `/reviews/reviewer/reviews/${review!.public_id}/unpublish`)).statusCode).toBe(200);
+    expect((await profile()).extra_data.reviews_data.total_reviews_count).toBe(before.extra_data.reviews_data.total_reviews_count - 1);
+    expect((await dana.send('PUT', `/reviews/reviewer/reviews/${review!.public_id}/publish`)).statusCode).toBe(200);
+    expect((await profile()).extra_data.reviews_data.total_reviews_count).toBe(before.extra_data.reviews_data.total_reviews_count);
+
+    expect((await dana.send('POST', '/reviews/profile/follows/heart', { is_hearting: true, shop_enc_id: unfollowed!.encoded_id })).statusCode).toBe(200);
+    expect((await profile()).extra_data.followings_data.shops_count).toBe(before.extra_data.followings_data.shops_count + 1);
+    expect((await sam.send('POST', '/reviews/profile/follows/heart', { is_hearting: true, reviewer_enc_id: self!.encoded_id })).statusCode).toBe(200);
+    expect((await profile()).basic_data.followers_count).toBe(before.basic_data.followers_count + 1);
+
+    expect((await dana.send('PUT', '/reviews/profile/update', { reviewer: { name: 'Dana Harbor-Demo' } })).statusCode).toBe(200);
+    expect((await profile()).basic_data.name).toBe('Dana Harbor-Demo');
+
+    await dana.send('POST', '/reviews/profile/follows/heart', { is_hearting: false, shop_enc_id: unfollowed!.encoded_id });
+    await sam.send('POST', '/reviews/profile/follows/heart', { is_hearting: false, reviewer_enc_id: self!.encoded_id });
+    await dana.send('PUT', '/reviews/profile/update', { reviewer: { name: before.basic_data.name } });
+    expect((await profile()).basic_data).toEqual(before.basic_data);
+  });
+});
+
 describe("another reviewer's review (review management)", () => {
   it('answers 404 to every change and leaves the review as it was', async () => {
     const [review] = await query(sql<{ public_id: string; published: boolean; deleted_at: Date | null; updated_at: Date }>`

@@ -33,11 +33,13 @@ import { readUpload } from '../media/read-upload';
 import { resizePicture } from '../media/picture-resizer';
 import { profileRepository } from './profile-repository';
 import { profileSettingsRepository } from './profile-settings-repository';
+import type { PublicProfileFiguresCache } from './public-profile-figures';
 
 export interface ProfileModuleOptions {
   db: Kysely<Database>;
   storage: MediaStorage;
   exchangeRates: ExchangeRatesSource;
+  profileFigures: PublicProfileFiguresCache;
 }
 
 /** Spec §9: "Profile ... responses cached 60 s"; the owner's lists by their browser alone. */
@@ -112,6 +114,7 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
       changes.currency = code;
     }
     await settings.update(user.id, changes);
+    options.profileFigures.drop(user.id);
     const reviewer = (await profiles.reviewerBySlug(user.slug))!;
     return { basic_data: reviewer.privateData };
   });
@@ -126,6 +129,7 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
     await Promise.all([options.storage.put(keys.normal, sizes.normal), options.storage.put(keys.retina, sizes.retina)]);
     const avatar = { normal: `/media/files/${keys.normal}`, retina: `/media/files/${keys.retina}` };
     const previous = await settings.setAvatar(user.id, avatar);
+    options.profileFigures.drop(user.id);
     // The old files go once nothing points at them; seeded pictures are not files.
     for (const url of [previous.avatar_url, previous.avatar_retina_url]) {
       const key = url && STORED_AVATAR.exec(url)?.[1];

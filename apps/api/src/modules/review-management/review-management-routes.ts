@@ -5,13 +5,17 @@ import type { Database } from '@vouch/db';
 import { conflict, notFound, unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { ProductWidgetCache } from '../reviews/product-widget-cache';
+import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
 import { ownReviewRepository, type ReviewChange } from './review-management-repository';
 
 /**
  * Spec §7 on the reviewer base: `DELETE /reviews/reviewer/reviews/{public_id}` and
  * `PUT .../reviews/{public_id}/restore|publish|unpublish`, for the signed-in reviewer's own reviews.
  */
-export async function reviewManagementModule(app: FastifyInstance, options: { db: Kysely<Database>; productWidgets: ProductWidgetCache }): Promise<void> {
+export async function reviewManagementModule(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; productWidgets: ProductWidgetCache; profileFigures: PublicProfileFiguresCache },
+): Promise<void> {
   const reviews = ownReviewRepository(options.db);
 
   const handle = (change: ReviewChange) => async (request: FastifyRequest<{ Params: { publicId: string } }>) => {
@@ -21,8 +25,9 @@ export async function reviewManagementModule(app: FastifyInstance, options: { db
     // Someone else's review answers as a missing one: its existence is not the caller's business.
     if (result === 'not_found') throw notFound('We could not find that review among yours.');
     if (result === 'deleted') throw conflict('This review is deleted. Restore it first.');
-    // The product page shows the new count on its next load.
+    // The product page and the reviewer's public profile show the new count on their next load.
     if (result.productId) options.productWidgets.drop(result.productId);
+    options.profileFigures.drop(user.id);
     return { review: result.review };
   };
 

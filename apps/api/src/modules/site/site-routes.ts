@@ -24,6 +24,7 @@ import { csrfTokenForViewer, type ViewerOptions } from '../../plugins/viewer';
 import { pageMetaForRoute, STATIC_PAGE_META } from '../page-meta/page-meta-for-route';
 import { pageMetaRepository } from '../page-meta/page-meta-repository';
 import { profilePages, type PrivateProfileRefusal } from '../profiles/profile-pages';
+import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
 import { shopPages, type LoadedPage } from '../shops/shop-pages';
 import { writeReviewPages } from '../write-review/write-review-pages';
 import { FALLBACK_SHELL_TEMPLATE, renderPageHtml } from './render-page-html';
@@ -33,6 +34,7 @@ export interface SiteModuleOptions {
   db: Kysely<Database>;
   config: AppConfig;
   viewer: ViewerOptions;
+  profileFigures: PublicProfileFiguresCache;
 }
 
 /** Pages whose data is one viewer's: a dispute's parties, or an arbitrator. */
@@ -50,7 +52,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   const { config } = options;
   const meta = pageMetaRepository(options.db);
   const shopsAndProducts = shopPages(options.db, config.publicOrigin);
-  const profiles = profilePages(options.db, config.publicOrigin);
+  const profiles = profilePages(options.db, config.publicOrigin, options.profileFigures);
   const writeReview = writeReviewPages(options.db);
   const disputes = disputePages(options.db);
 

@@ -10,12 +10,14 @@ import type { MediaStorage } from '../media/media-storage';
 import { resizePicture } from '../media/picture-resizer';
 import { readUpload } from '../media/read-upload';
 import type { ProductWidgetCache } from '../reviews/product-widget-cache';
+import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
 import { reviewSubmissionRepository } from './review-submission-repository';
 
 export interface WriteReviewModuleOptions {
   db: Kysely<Database>;
   storage: MediaStorage;
   productWidgets: ProductWidgetCache;
+  profileFigures: PublicProfileFiguresCache;
 }
 
 /**
@@ -72,6 +74,7 @@ export async function writeReviewModule(app: FastifyInstance, options: WriteRevi
     const { product_id, public_id, published, held_reason, product_path } = result.review;
     // The product page shows the review and its count at once.
     options.productWidgets.drop(product_id);
+    options.profileFigures.drop(user.id);
     return { review: { public_id, published, held_reason, product_path } };
   });
 }
