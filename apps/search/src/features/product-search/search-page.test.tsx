@@ -49,6 +49,20 @@ describe('the search page', () => {
     await waitFor(() => expect(searched.at(-1)?.has('min_rating')).toBe(false));
   });
 
+  it('offers ratings as "Any rating", "1 star or more", "2 stars or more" and up to 4.5', async () => {
+    const { user } = openSearch('q=bag');
+    await user.click(await screen.findByRole('button', { name: 'Filter by' }));
+    const rating = screen.getByRole('combobox', { name: 'Rating' });
+    expect([...(rating as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
+      'Any rating',
+      '1 star or more',
+      '2 stars or more',
+      '3 stars or more',
+      '4 stars or more',
+      '4.5 stars or more',
+    ]);
+  });
+
   it('opens the filter sidebar as a history entry: Cancel and Back close it and leave the search as it was', async () => {
     const { user, location, back } = openSearch('q=bag');
     const before = location();

@@ -107,7 +107,7 @@ export function FilterSidebar({ params, categories, currencyLabel, onApply, onCl
         <SelectField label="Rating" {...field('min_rating')}>
           {RATINGS.map((rating) => (
             <option key={rating} value={rating}>
-              {rating === 0 ? 'Any rating' : `${rating} stars or more`}
+              {rating === 0 ? 'Any rating' : `${rating} ${rating === 1 ? 'star' : 'stars'} or more`}
             </option>
           ))}
         </SelectField>
