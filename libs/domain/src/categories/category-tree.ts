@@ -27,7 +27,8 @@ export const MEGA_MENU_MAX_TOP_LEVEL = 6;
 /** Spec §4/§9: "Mouse leave closes the panel after 500 ms." */
 export const MEGA_MENU_CLOSE_DELAY_MS = 500;
 
-const isGender = (category: CategoryRecord) => category.handle === 'gender' || category.name.toLowerCase() === 'gender';
+/** Spec §3: "the 'gender' category is held apart" from the other level-1 categories. */
+export const isGenderCategory = (category: Pick<CategoryRecord, 'handle' | 'name'>) => category.handle === 'gender' || category.name.toLowerCase() === 'gender';
 
 /**
  * Spec §3: "Records are indexed by id, each parent collects its child ids"; the 'gender'
@@ -39,7 +40,7 @@ export function buildCategoryTree(records: readonly Omit<CategoryRecord, 'childr
     if (record.parent_id !== null) byId.get(record.parent_id)?.children.push(record.id);
   }
   const level1 = [...byId.values()].filter((record) => record.parent_id === null);
-  return { byId, roots: level1.filter((record) => !isGender(record)), gender: level1.find(isGender) ?? null };
+  return { byId, roots: level1.filter((record) => !isGenderCategory(record)), gender: level1.find(isGenderCategory) ?? null };
 }
 
 /** Spec §3: "the top-level ancestor is found by following parent_id upward". */

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CategorySummary } from '@vouch/contracts';
 import { useGetCategoriesIndexQuery } from '@vouch/api-client';
-import { categoryPath, sortCategories, type CategorySortKey } from '@vouch/domain';
+import { categoryPath, isGenderCategory, sortCategories, type CategorySortKey } from '@vouch/domain';
 import { cardSurface, media, SelectField, Spinner } from '@vouch/design-system';
 
 const Sections = styled.div`
@@ -40,6 +40,33 @@ const SORTS: { value: string; label: string; key: CategorySortKey; direction: 'a
   { value: 'name-desc', label: 'Name, Z to A', key: 'name', direction: 'desc' },
 ];
 
+/** A level-1 category as a section, with its two levels below. */
+function CategorySection({ root, sorted }: { root: CategorySummary; sorted: (parent: number) => CategorySummary[] }) {
+  return (
+    <Section aria-labelledby={`category-${root.id}`}>
+      <h2 id={`category-${root.id}`}>
+        <Link to={categoryPath(root)}>{root.name}</Link>
+      </h2>
+      <ul>
+        {sorted(root.id).map((child) => (
+          <li key={child.id}>
+            <Link to={categoryPath(child)}>{child.name}</Link>
+            {sorted(child.id).length > 0 && (
+              <ul>
+                {sorted(child.id).map((grandChild) => (
+                  <li key={grandChild.id}>
+                    <Link to={categoryPath(grandChild)}>{grandChild.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 /** Spec §2 `/reviews/categories`: the whole tree, level 1 as sections with their two levels below. */
 export function CategoryIndexPage() {
   const { data, isError } = useGetCategoriesIndexQuery();
@@ -52,6 +79,9 @@ export function CategoryIndexPage() {
   }, [data]);
   if (!data) return isError ? <p>Categories are unavailable right now. Please try again in a moment.</p> : <Spinner />;
   const sorted = (parent: number | null) => sortCategories(byParent.get(parent) ?? [], sort.key, sort.direction);
+  // Spec §3: the gender category is held apart, after the others whatever the sort.
+  const roots = sorted(null).filter((root) => !isGenderCategory(root));
+  const gender = sorted(null).find(isGenderCategory);
 
   return (
     <>
@@ -66,30 +96,15 @@ export function CategoryIndexPage() {
         </SelectField>
       </SortControl>
       <Sections>
-        {sorted(null).map((root) => (
-          <Section key={root.id} aria-labelledby={`category-${root.id}`}>
-            <h2 id={`category-${root.id}`}>
-              <Link to={categoryPath(root)}>{root.name}</Link>
-            </h2>
-            <ul>
-              {sorted(root.id).map((child) => (
-                <li key={child.id}>
-                  <Link to={categoryPath(child)}>{child.name}</Link>
-                  {sorted(child.id).length > 0 && (
-                    <ul>
-                      {sorted(child.id).map((grandChild) => (
-                        <li key={grandChild.id}>
-                          <Link to={categoryPath(grandChild)}>{grandChild.name}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </Section>
+        {roots.map((root) => (
+          <CategorySection key={root.id} root={root} sorted={sorted} />
         ))}
       </Sections>
+      {gender && (
+        <Sections>
+          <CategorySection root={gender} sorted={sorted} />
+        </Sections>
+      )}
     </>
   );
 }
