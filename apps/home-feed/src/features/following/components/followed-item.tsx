@@ -30,6 +30,21 @@ const Card = styled.article`
   }
 `;
 
+/** In place of a missing logo or picture: the name's first letter, the size the picture would be. */
+const Initial = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  color: ${({ theme }) => theme.colors.brandStrong};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
 export interface FollowedItemProps {
   followee: Followee;
   name: string;
@@ -44,7 +59,7 @@ export interface FollowedItemProps {
 export function FollowedItem({ followee, name, path, image, detail, rating, stateArgs }: FollowedItemProps) {
   return (
     <Card aria-label={name}>
-      <RetryingImage src={image ?? undefined} alt="" width={56} height={56} loading="lazy" />
+      {image ? <RetryingImage src={image} alt="" width={56} height={56} loading="lazy" /> : <Initial aria-hidden="true">{name.charAt(0)}</Initial>}
       <div>
         <h3>
           <Link to={path}>{name}</Link>
