@@ -50,6 +50,11 @@ describe('home (spec §1 metrics and carousels, §8 carousel failure)', () => {
     await products.getByRole('article').first().waitFor();
     const before = await products.getByRole('article').count();
     expect(before).toBe(HOME_CAROUSEL_PAGE_SIZE);
+    // Previous is off at the start of the row; after Next it moves the row back.
+    const previous = products.getByRole('button', { name: 'Previous Fully transparent products' });
+    expect(await previous.isDisabled()).toBe(true);
+    await products.getByRole('button', { name: 'Next Fully transparent products' }).click();
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[aria-label="Previous Fully transparent products"]')?.disabled);
     const answered = page.waitForResponse((response) => response.url().includes('/reviews/home/collections?kind=product'));
     await products.getByRole('button', { name: 'More products' }).click();
     expect((await answered).status()).toBe(200);

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button/button';
+import { useScrollEdges } from './use-scroll-edges';
 
 const Frame = styled.section`
   display: grid;
@@ -50,10 +51,11 @@ export interface CarouselProps {
 
 /**
  * A titled row of cards that scrolls sideways (swipe, shift+wheel, keyboard on the focused row)
- * with Previous and Next buttons that move it by most of its width.
+ * with Previous and Next buttons that move it by most of its width, each off at its end of the row.
  */
 export function Carousel({ title, description, actions, trailer, children }: CarouselProps) {
   const track = useRef<HTMLUListElement>(null);
+  const { atStart, atEnd } = useScrollEdges(track);
   const move = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' });
   return (
     <Frame aria-roledescription="carousel" aria-label={title}>
@@ -62,10 +64,10 @@ export function Carousel({ title, description, actions, trailer, children }: Car
         <span>
           {actions}
           {actions && ' '}
-          <Button $variant="secondary" aria-label={`Previous ${title}`} onClick={() => move(-1)}>
+          <Button $variant="secondary" aria-label={`Previous ${title}`} disabled={atStart} onClick={() => move(-1)}>
             ‹
           </Button>{' '}
-          <Button $variant="secondary" aria-label={`Next ${title}`} onClick={() => move(1)}>
+          <Button $variant="secondary" aria-label={`Next ${title}`} disabled={atEnd} onClick={() => move(1)}>
             ›
           </Button>
         </span>
