@@ -49,6 +49,11 @@ describe("shop replies (a shop member answers a review on the shop page; the sho
     await owner.page.goto(shopPath);
     const replyButton = owner.page.getByRole('button', { name: /^Reply to / }).first();
     await replyButton.waitFor();
+    // Its own staff reply; they are not offered to follow, review or dispute their own shop.
+    expect(await owner.page.getByRole('link', { name: 'Write a review' }).count()).toBe(0);
+    expect(await owner.page.getByRole('button', { name: new RegExp(`^Follow ${DEMO_SHOP.name}`) }).count()).toBe(0);
+    expect(await owner.page.getByRole('link', { name: 'Open a dispute' }).count()).toBe(0);
+    await owner.page.getByRole('link', { name: 'your profile' }).waitFor();
     const reviewerName = (await replyButton.innerText()).replace(/^Reply to /, '');
     // The review stays put while its buttons change: hold it by its place in the list.
     const articles = owner.page.getByRole('article', { name: /^Review by / });

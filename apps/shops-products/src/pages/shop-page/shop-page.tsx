@@ -8,6 +8,7 @@ import { Spinner } from '@vouch/design-system';
 import { NotFoundState } from '../../components/not-found-state';
 import { QuestionsSection } from '../../features/questions/questions-section';
 import { useStructuredData } from '../../features/structured-data/hooks/use-structured-data';
+import { useAnswersForShop } from '../../features/shop-replies/hooks/use-answers-for-shop';
 import { DisputeRecord } from './components/dispute-record';
 import { FeaturedCards } from './components/featured-cards';
 import { ShopFacts } from './components/shop-facts';
@@ -19,6 +20,8 @@ export function ShopPage() {
   const { data: page, isError } = useCurrentPageMeta();
   const { shopSlug = '' } = useParams();
   const shop = page?.shop_data;
+  // The shop's own staff answer here: no follow, review or dispute of their own shop.
+  const ownShop = useAnswersForShop(shop?.encoded_id);
   // The first page of the reviews list (same arguments, one cached answer) feeds the structured data.
   const { data: firstReviews } = useGetShopReviewsQuery(shop ? shopReviewsArgs(shop, defaultReviewListView(SHOP_REVIEW_TYPES[0])) : skipToken);
   useStructuredData(shop && firstReviews ? shopStructuredData({ origin: window.location.origin, shop, reviews: firstReviews.reviews }) : null);
@@ -26,7 +29,7 @@ export function ShopPage() {
   if (!page || !shop) return <Spinner />;
   return (
     <>
-      <ShopHeader shop={shop} actions={<FollowButton followeeClass="Shop" encodedId={shop.encoded_id} name={shop.name} />} />
+      <ShopHeader shop={shop} ownShop={ownShop} actions={ownShop ? null : <FollowButton followeeClass="Shop" encodedId={shop.encoded_id} name={shop.name} />} />
       <ShopFacts shop={shop} />
       {page.featured_cards && page.featured_cards.length > 0 && <FeaturedCards cards={page.featured_cards} />}
       {page.top_products && page.top_products.length > 0 && (
@@ -36,7 +39,7 @@ export function ShopPage() {
         </section>
       )}
       <ShopReviews shop={shop} />
-      {page.dispute_record && <DisputeRecord record={page.dispute_record} shopSlug={shopSlug} shopName={shop.name} />}
+      {page.dispute_record && <DisputeRecord record={page.dispute_record} shopSlug={shopSlug} shopName={shop.name} ownShop={ownShop} />}
       {shop.settings.enable_question_anwser && <QuestionsSection args={questionsArgs(shop)} />}
     </>
   );

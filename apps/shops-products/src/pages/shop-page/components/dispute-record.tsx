@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ShopDisputeRecord } from '@vouch/contracts';
-import { pagePath, SHOP_ANSWER_DAYS } from '@vouch/domain';
+import { useMe } from '@vouch/api-client';
+import { pagePath, profileTabQuery, SHOP_ANSWER_DAYS } from '@vouch/domain';
 import { cardSurface } from '@vouch/design-system';
 
 const Record = styled.section`
@@ -40,7 +41,8 @@ const Note = styled.p`
 `;
 
 /** The shop's public dispute record: how many were opened in 12 months, how they ended, how fast, how often it answered in time. */
-export function DisputeRecord({ record, shopSlug, shopName }: { record: ShopDisputeRecord; shopSlug: string; shopName: string }) {
+export function DisputeRecord({ record, shopSlug, shopName, ownShop }: { record: ShopDisputeRecord; shopSlug: string; shopName: string; ownShop: boolean }) {
+  const { data: me } = useMe();
   const figures = [
     ['Opened', record.opened],
     ['Decided for the reviewer', record.for_reviewer],
@@ -67,9 +69,16 @@ export function DisputeRecord({ record, shopSlug, shopName }: { record: ShopDisp
         </Figures>
       )}
       <Note>Counted from every dispute on Vouch, with no personal details. Our arbitrators decide the ones a shop and its customer cannot settle.</Note>
-      <p>
-        Something wrong with an order? <Link to={pagePath('shopDisputeNew', { shopSlug })}>Open a dispute</Link>
-      </p>
+      {ownShop && me?.reviewer ? (
+        <p>
+          You answer for {shopName}: its disputes are in{' '}
+          <Link to={pagePath('privateProfile', { slug: me.reviewer.slug }, { query: `tab=${profileTabQuery('disputes')}` })}>your profile</Link>.
+        </p>
+      ) : (
+        <p>
+          Something wrong with an order? <Link to={pagePath('shopDisputeNew', { shopSlug })}>Open a dispute</Link>
+        </p>
+      )}
     </Record>
   );
 }

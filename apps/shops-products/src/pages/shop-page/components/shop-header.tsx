@@ -70,8 +70,8 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** Logo, name, domain, country, platform, rating, medals, and what a shopper can do here (follow, review). */
-export function ShopHeader({ shop, actions }: { shop: ShopData; actions: ReactNode }) {
+/** Logo, name, domain, country, platform, rating, medals, and what a shopper can do here (follow, review); not its own staff. */
+export function ShopHeader({ shop, actions, ownShop }: { shop: ShopData; actions: ReactNode; ownShop: boolean }) {
   const { shop_metrics: metrics } = shop;
   const { shopSlug = '' } = useParams();
   return (
@@ -92,7 +92,7 @@ export function ShopHeader({ shop, actions }: { shop: ShopData; actions: ReactNo
       </Identity>
       <Actions>
         {actions}
-        {shop.settings.disable_web_reviews ? null : (
+        {shop.settings.disable_web_reviews || ownShop ? null : (
           <WriteReview to={pagePath('writeReview', {}, { query: new URLSearchParams({ shop: shopSlug }).toString() })}>Write a review</WriteReview>
         )}
       </Actions>
