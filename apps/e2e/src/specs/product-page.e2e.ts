@@ -72,6 +72,10 @@ describe('product page (spec §2, §3 product and widget data)', () => {
     const { page, context } = await newPage(browser);
     await page.goto(productPath);
     await reviews(page).first().waitFor();
+    // The Search button sits on the line of its input, not below it.
+    const inputBox = (await page.getByLabel('Search reviews').boundingBox())!;
+    const buttonBox = (await page.getByRole('search', { name: 'Reviews' }).getByRole('button', { name: 'Search' }).boundingBox())!;
+    expect(Math.abs(inputBox.y + inputBox.height - (buttonBox.y + buttonBox.height))).toBeLessThanOrEqual(1);
     await afterReviews(page, async () => {
       await page.getByLabel('Search reviews').fill('quality');
       await page.getByRole('search', { name: 'Reviews' }).getByRole('button', { name: 'Search' }).click();

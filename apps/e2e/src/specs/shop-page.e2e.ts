@@ -24,6 +24,10 @@ describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
     await page.waitForURL(`**${shopPath}`);
     await expectHeading(page, DEMO_SHOP.name);
     await page.getByRole('img', { name: `${DEMO_SHOP.name} logo` }).waitFor();
+    // The average shows as a number beside its stars, the same one the stars read out.
+    const header = page.locator('header').filter({ has: page.getByRole('heading', { name: DEMO_SHOP.name, level: 1 }) });
+    const stars = (await header.getByRole('img', { name: /^Rated/ }).getAttribute('aria-label'))!;
+    await header.getByText(stars.match(/Rated (\d\.\d)/)![1]!, { exact: true }).waitFor();
     await page.getByRole('link', { name: /harbor-outfitters\.example\.com/ }).waitFor();
     await page.getByRole('heading', { name: 'Contact' }).waitFor();
     await page.getByText(/^Usually replies within|^Response time not known yet$/).waitFor();

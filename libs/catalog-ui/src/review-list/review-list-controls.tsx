@@ -11,10 +11,15 @@ const Controls = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
+// Fields keep a bottom margin for their error line; the button and the check box sit on the same
+// line as the inputs by keeping the same margin (flex aligns margin boxes).
 const SearchForm = styled.form`
   display: flex;
   align-items: end;
   gap: ${({ theme }) => theme.space.sm};
+  & > button {
+    margin-bottom: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Check = styled.label`
@@ -22,6 +27,7 @@ const Check = styled.label`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   min-height: 44px;
+  margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
 const SORT_LABELS: Record<ReviewSort, string> = {

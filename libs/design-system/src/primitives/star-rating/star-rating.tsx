@@ -23,22 +23,34 @@ const Track = styled.span<{ $percent: number }>`
   }
 `;
 
+const Score = styled.span`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
 export interface StarRatingProps {
   /** Average from 0 to 5 (spec §9 "Rating range 0 to 5"). */
   rating: number;
-  /** Shown after the stars, e.g. "(12)". */
+  /** How many reviews make the average: with it, the average shows as a number ("4.2") and the count after it ("(12)"). */
   count?: number;
 }
 
-/** Five stars filled to the rating, read out as "Rated 4.5 out of 5". */
+/** Five stars filled to the rating, read out as "Rated 4.5 out of 5"; an average also shows its score, as review sites do. */
 export function StarRating({ rating, count }: StarRatingProps) {
   const clamped = Math.min(5, Math.max(0, rating));
+  const score = clamped.toFixed(1);
   return (
     <Stars>
-      <Track $percent={(clamped / 5) * 100} role="img" aria-label={`Rated ${clamped.toFixed(1)} out of 5`}>
+      <Track $percent={(clamped / 5) * 100} role="img" aria-label={`Rated ${score} out of 5`}>
         ★★★★★
       </Track>
-      {count !== undefined && <span>({count.toLocaleString('en-US')})</span>}
+      {count !== undefined && (
+        <>
+          {/* The stars' label already reads the score out. */}
+          <Score aria-hidden="true">{score}</Score>
+          <span>({count.toLocaleString('en-US')})</span>
+        </>
+      )}
     </Stars>
   );
 }
