@@ -321,7 +321,7 @@ async function main(): Promise<void> {
       const { latency, throughput, report } = await endpointFigures(site.origin, endpoints, seconds, PROFILE_BARS);
       const label = postgres ? `PostgreSQL server, ${values.data} data` : 'PGlite (embedded), default data';
       const body = [
-        `The reviewer: \`/reviews/profile/${reviewer.slug}\` with ${reviewer.reviews.toLocaleString('en-US')} published reviews, the most of any reviewer. Each answer counts everything it shows (reviews, recommendations, follows by kind, verified purchases) and reads its page of reviews with their products and shops, the star histogram and the first recommendations; no response cache on the server. The mix is every filter (none, 5 and 1 stars, verified only, a word) with every sort on pages 1 and 2 (tools/bench/src/profile-mix.ts). Clients send no If-None-Match.`,
+        `The reviewer: \`/reviews/profile/${reviewer.slug}\` with ${reviewer.reviews.toLocaleString('en-US')} published reviews, the most of any reviewer. Each answer reads its page of reviews with their products and shops; the reviewer's figures (card, counts, star histogram, first recommendations) are computed once a minute per reviewer and dropped when the reviewer changes something (publicProfileFigures); no response cache on the server. The mix is every filter (none, 5 and 1 stars, verified only, a word) with every sort on pages 1 and 2 (tools/bench/src/profile-mix.ts). Clients send no If-None-Match.`,
         '',
         report,
       ].join('\n');
