@@ -207,6 +207,21 @@ async function main(): Promise<void> {
   if (build.status !== 0) throw new Error('the production build failed');
   const postgres = values['database-url'];
   const site = await startSiteServer(postgres ? { port, databaseUrl: postgres } : { port, seed: 'default' });
+  /** Measures endpoints against their bars and writes the suite's section: what was measured, then the figures. */
+  const endpointSuite = async (key: string, title: string, endpoints: NamedEndpoint[], bar: { p95: number; rps?: number }, intro: string[]) => {
+    const { latency, throughput, report } = await endpointFigures(site.origin, endpoints, seconds, bar);
+    const label = postgres ? `PostgreSQL server, ${values.data} data` : 'PGlite (embedded), default data';
+    recordSuite({
+      suite: postgres ? `${key}-postgres-${values.data}` : `${key}-pglite-default`,
+      title: `${title}: ${label}`,
+      command,
+      measuredAt,
+      machine,
+      body: [...intro, report].join('\n\n'),
+    });
+    console.table(latency);
+    console.table(throughput);
+  };
   try {
     if (values.suite === 'all' || values.suite === 'sizes') {
       const sizes = await measureBundleSizes(site.origin);
@@ -294,23 +309,9 @@ async function main(): Promise<void> {
           paths: productReviewMix(product.widgetBase),
         },
       ];
-      const { latency, throughput, report } = await endpointFigures(site.origin, endpoints, seconds, PRODUCT_BARS);
-      const label = postgres ? `PostgreSQL server, ${values.data} data` : 'PGlite (embedded), default data';
-      const body = [
+      await endpointSuite('product', 'Product page', endpoints, PRODUCT_BARS, [
         `The product: \`${product.pagePath}\` with ${product.reviews.toLocaleString('en-US')} published reviews (the one nearest 2,000 on PostgreSQL; the most reviewed on the default data). The widget mix is every filter (none, 5, 3 and 1 stars, verified only, a source, a word, all-reviews, 4 stars verified) with every sort on pages 1 to 3 (tools/bench/src/product-mix.ts). No response cache on the server: each request reads its page of reviews; the product's widget data (stars, average, counts) is computed at most once a minute per product. Clients send no If-None-Match.`,
-        '',
-        report,
-      ].join('\n');
-      recordSuite({
-        suite: postgres ? `product-postgres-${values.data}` : 'product-pglite-default',
-        title: `Product page: ${label}`,
-        command,
-        measuredAt,
-        machine,
-        body,
-      });
-      console.table(latency);
-      console.table(throughput);
+      ]);
     }
     if (values.suite === 'all' || values.suite === 'profile') {
       const reviewer = await findBenchReviewer(site.origin, postgres);
@@ -318,23 +319,9 @@ async function main(): Promise<void> {
         { name: 'public profile JSON, first page', paths: [`/reviews/profile/${reviewer.slug}?format=json`] },
         { name: `public profile JSON (${publicProfileMix(reviewer.slug).length} filter, sort and page combinations)`, paths: publicProfileMix(reviewer.slug) },
       ];
-      const { latency, throughput, report } = await endpointFigures(site.origin, endpoints, seconds, PROFILE_BARS);
-      const label = postgres ? `PostgreSQL server, ${values.data} data` : 'PGlite (embedded), default data';
-      const body = [
+      await endpointSuite('profile', 'Public profile', endpoints, PROFILE_BARS, [
         `The reviewer: \`/reviews/profile/${reviewer.slug}\` with ${reviewer.reviews.toLocaleString('en-US')} published reviews, the most of any reviewer. Each answer reads its page of reviews with their products and shops; the reviewer's figures (card, counts, star histogram, first recommendations) are computed once a minute per reviewer and dropped when the reviewer changes something (publicProfileFigures); no response cache on the server. The mix is every filter (none, 5 and 1 stars, verified only, a word) with every sort on pages 1 and 2 (tools/bench/src/profile-mix.ts). Clients send no If-None-Match.`,
-        '',
-        report,
-      ].join('\n');
-      recordSuite({
-        suite: postgres ? `profile-postgres-${values.data}` : 'profile-pglite-default',
-        title: `Public profile: ${label}`,
-        command,
-        measuredAt,
-        machine,
-        body,
-      });
-      console.table(latency);
-      console.table(throughput);
+      ]);
     }
     if (values.suite === 'all' || values.suite === 'disputes') {
       const cookie = await signedInCookie(site.origin, DEMO_ACCOUNTS.arbitrator);
@@ -344,25 +331,10 @@ async function main(): Promise<void> {
         { name: `arbitrator list JSON (${list.length} filter and page combinations)`, paths: list, headers: { cookie } },
         { name: 'shop page JSON with its dispute record', paths: [`/reviews/stores/${shop.slug}?format=json`] },
       ];
-      const { latency, throughput, report } = await endpointFigures(site.origin, endpoints, seconds, DISPUTE_BARS);
-      const label = postgres ? `PostgreSQL server, ${values.data} data` : 'PGlite (embedded), default data';
-      const body = [
+      await endpointSuite('disputes', 'Disputes', endpoints, DISPUTE_BARS, [
         postgres ? `Server: ${await describePostgres(postgres)}.` : 'PGlite in the API process, seeded with the default data.',
-        '',
         `The arbitrator's list, signed in as the demo arbitrator: every status filter (waiting, each status, all) with every age filter, each on its first, second, middle and last page (tools/bench/src/dispute-mix.ts); each answer counts its filter's disputes (\`total_results\`, summed from the per-day counts in \`dispute_day_counts\`) and reads its page from the day it starts on. The shop: \`/reviews/stores/${shop.slug}\`${shop.disputes ? `, the shop with the most disputes in the last 12 months (${shop.disputes.toLocaleString('en-US')})` : ''}; its record is counted from the disputes on every request. No response cache on the server. Issue #17 sets no throughput bar; the figures are for comparison.`,
-        '',
-        report,
-      ].join('\n');
-      recordSuite({
-        suite: postgres ? `disputes-postgres-${values.data}` : 'disputes-pglite-default',
-        title: `Disputes: ${label}`,
-        command,
-        measuredAt,
-        machine,
-        body,
-      });
-      console.table(latency);
-      console.table(throughput);
+      ]);
     }
     if (values.suite === 'all' || values.suite === 'lighthouse') {
       // Once to warm the server's carousel and metrics caches (a visitor's first load is not the case measured), then measured.
