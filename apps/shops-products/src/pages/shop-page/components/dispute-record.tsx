@@ -4,6 +4,7 @@ import type { ShopDisputeRecord } from '@vouch/contracts';
 import { useMe } from '@vouch/api-client';
 import { pagePath, profileTabQuery, SHOP_ANSWER_DAYS } from '@vouch/domain';
 import { cardSurface } from '@vouch/design-system';
+import { FigureList } from './figure-list';
 
 const Record = styled.section`
   ${cardSurface}
@@ -16,22 +17,6 @@ const Record = styled.section`
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 `;
 
@@ -59,14 +44,14 @@ export function DisputeRecord({ record, shopSlug, shopName, ownShop }: { record:
           Nobody opened a dispute with {shopName} in the last {record.months} months.
         </p>
       ) : (
-        <Figures>
+        <FigureList>
           {figures.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>
           ))}
-        </Figures>
+        </FigureList>
       )}
       <Note>Counted from every dispute on Vouch, with no personal details. Our arbitrators decide the ones a shop and its customer cannot settle.</Note>
       {ownShop && me?.reviewer ? (

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { ShopData } from '@vouch/contracts';
 import { COUNTRY_NAMES, scorePercent } from '@vouch/domain';
 import { PlainList, media } from '@vouch/design-system';
+import { FigureList } from './figure-list';
 
 const Facts = styled.section`
   display: grid;
@@ -16,22 +17,6 @@ const Facts = styled.section`
   }
   address {
     font-style: normal;
-  }
-`;
-
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 `;
 
@@ -66,7 +51,7 @@ export function ShopFacts({ shop }: { shop: ShopData }) {
       </div>
       <div>
         <h2>In numbers</h2>
-        <Figures>
+        <FigureList>
           <div>
             <dt>Reviews</dt>
             <dd>{metrics.reviews_count.toLocaleString('en-US')}</dd>
@@ -87,7 +72,7 @@ export function ShopFacts({ shop }: { shop: ShopData }) {
             <dt>Authenticity</dt>
             <dd>{percent(metrics.authenticity_score)}</dd>
           </div>
-        </Figures>
+        </FigureList>
       </div>
     </Facts>
   );
