@@ -21,3 +21,4 @@ export { Breadcrumb } from './primitives/breadcrumb/breadcrumb';
 export { Carousel, type CarouselProps } from './primitives/carousel/carousel';
 export { RetryingImage, type RetryingImageProps } from './primitives/retrying-image/retrying-image';
 export { cardSurface } from './primitives/card/card-surface';
+export { DataTable, TableScroll } from './primitives/data-table/data-table';

@@ -12,7 +12,7 @@ import {
   pagePath,
   type DisputeAgeFilter,
 } from '@vouch/domain';
-import { Pagination, SelectField, Spinner } from '@vouch/design-system';
+import { DataTable, Pagination, SelectField, Spinner, TableScroll } from '@vouch/design-system';
 import { useGetArbitratorListQuery } from '../../api/disputes-api';
 import { ArbitratorOnly } from '../../components/arbitrator-only';
 import { formatDay } from '../../components/dispute-dates';
@@ -22,21 +22,6 @@ const Filters = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const TableFrame = styled.div`
-  overflow-x: auto;
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
 `;
 
 /** The list itself; the URL holds its status, age and page, so a filtered page can be shared and reloaded. */
@@ -86,8 +71,8 @@ function ArbitratorList() {
             {data.total_results} {data.total_results === 1 ? 'dispute' : 'disputes'}
           </p>
           {data.disputes.length > 0 && (
-            <TableFrame>
-              <table>
+            <TableScroll>
+              <DataTable>
                 <caption className="visually-hidden">Disputes, oldest first</caption>
                 <thead>
                   <tr>
@@ -121,8 +106,8 @@ function ArbitratorList() {
                     </tr>
                   ))}
                 </tbody>
-              </table>
-            </TableFrame>
+              </DataTable>
+            </TableScroll>
           )}
           {pages > 1 && (
             <Pagination

@@ -3,17 +3,12 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Reward } from '@vouch/contracts';
 import { rewardState, rewardValueLabel, PRIVATE_LIST_PAGE_SIZE } from '@vouch/domain';
-import { Button, Pagination, Spinner } from '@vouch/design-system';
+import { Button, DataTable, Pagination, Spinner, TableScroll } from '@vouch/design-system';
 import { useGetRewardsQuery } from '../../../api/profile-api';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const Table = styled(DataTable)`
   th,
   td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
     vertical-align: middle;
   }
   tr[data-state='expired'] td,
@@ -24,10 +19,6 @@ const Table = styled.table`
     font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
 `;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -79,7 +70,7 @@ export function RewardsTab() {
   const now = new Date();
   return (
     <>
-      <Scroll>
+      <TableScroll>
         <Table>
           <caption className="visually-hidden">Your rewards</caption>
           <thead>
@@ -99,7 +90,7 @@ export function RewardsTab() {
             ))}
           </tbody>
         </Table>
-      </Scroll>
+      </TableScroll>
       <Pagination
         current={page}
         total={Math.ceil(data.total_count / PRIVATE_LIST_PAGE_SIZE)}
