@@ -40,9 +40,19 @@ class StartupPreloadPlugin {
     compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath;
-        const files = startupChunks(compilation, this.entryName).flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+        const files = startupChunks(compilation, this.entryName)
+          .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
+          .sort();
+        // Webpack can emit one chunk as two identical files (each registers both ids): whichever loads
+        // first installs both, so a preload of the twin is never used (Chrome warns) and costs a download.
+        const seen = new Set();
         const links = files
-          .sort()
+          .filter((file) => {
+            const content = compilation.getAsset(file)?.source.buffer().toString('base64');
+            if (seen.has(content)) return false;
+            seen.add(content);
+            return true;
+          })
           .map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` }));
         return { ...data, headTags: [...data.headTags, ...links] };
       });

@@ -95,6 +95,20 @@ describe('runtime composition', () => {
     await context.close();
   });
 
+  it('preloads only scripts the page runs (Chrome warns of a preload unused a few seconds after load)', async () => {
+    const { page, context } = await newPage(browser);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().includes('preload')) warnings.push(message.text());
+    });
+    // A missing shop's page: its load event comes early, so Chrome's check comes within the wait.
+    await page.goto('/reviews/stores/no-such-shop');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(4_000);
+    expect(warnings).toEqual([]);
+    await context.close();
+  });
+
   it("shows a fallback with a retry when a remote's files are unreachable, and the header keeps working", async () => {
     const { page, context } = await newPage(browser);
     await page.route('**/static/search/**', (route) => route.abort('connectionrefused'));
