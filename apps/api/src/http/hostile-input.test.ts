@@ -77,6 +77,19 @@ describe('hostile input answers 4xx in the app’s error shape, never 5xx (issue
     }
   });
 
+  it('draws generated pictures only in their known variants (a prototype name such as constructor drew a broken picture cached for a year)', async () => {
+    const guest = new TestBrowser(testApp.app);
+    for (const variant of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const refused = await guest.get(`/media/generated/logo-1.svg?variant=${variant}`);
+      expect(refused.statusCode).toBe(400);
+      expect(String(refused.headers['cache-control'] ?? '')).not.toContain('immutable');
+      expect(errorResponseSchema.parse(refused.json()).error.message).toBe('variant must be compact, huge or retina.');
+    }
+    const drawn = await guest.get('/media/generated/logo-1.svg?variant=retina');
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.body).toContain('width="800"');
+  });
+
   it('answers a NUL in the sign-in e-mail and a guest’s click with 400', async () => {
     const guest = new TestBrowser(testApp.app);
     await guest.open('/login');

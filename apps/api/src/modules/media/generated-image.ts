@@ -47,6 +47,7 @@ export function generatedImageSvg(name: string, variant: ImageVariant): string {
   );
 }
 
+/** Own keys only: `in` would also accept the prototype's names ('constructor', 'toString'). */
 export function isImageVariant(value: unknown): value is ImageVariant {
-  return typeof value === 'string' && value in VARIANT_SIZE;
+  return typeof value === 'string' && Object.hasOwn(VARIANT_SIZE, value);
 }
