@@ -16,13 +16,17 @@ function serialise(body: object): { json: string; etag: string } {
 
 /**
  * Sends a JSON answer with Cache-Control and a strong ETag; answers 304 with no body when the
- * client already holds this version. A private answer is kept by the viewer's browser alone and
- * varies by its cookie, so no shared cache hands it to anyone else.
+ * client already holds this version. Guests get the cacheable copy (`maxAgeSeconds`). A signed-in
+ * viewer may just have changed what the answer shows (a reply, a review, a follow), so their
+ * browser keeps it privately and asks again on every use: the ETag makes that a 304 while
+ * nothing changed, and their own change shows on the next reload. A private answer varies by
+ * the cookie, so no shared cache hands it to anyone else.
  */
 export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: object, maxAgeSeconds: number, visibility: 'public' | 'private' = 'public') {
   const { json, etag } = serialise(body);
-  reply.header('cache-control', `${visibility}, max-age=${maxAgeSeconds}`).header('etag', etag);
-  if (visibility === 'private') reply.header('vary', 'Cookie');
+  const signedIn = request.viewer.user !== null;
+  reply.header('cache-control', signedIn ? 'private, no-cache' : `${visibility}, max-age=${maxAgeSeconds}`).header('etag', etag);
+  if (signedIn || visibility === 'private') reply.header('vary', 'Cookie');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(json);
 }

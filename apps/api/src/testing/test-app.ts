@@ -83,8 +83,9 @@ export class TestBrowser {
     return response;
   }
 
-  async get(url: string): Promise<LightMyRequestResponse> {
-    return this.remember(await this.inject('GET', url, {}));
+  /** `headers` as a browser's cache adds them, e.g. If-None-Match. */
+  async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    return this.remember(await this.inject('GET', url, headers));
   }
 
   async send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, options: { csrf?: boolean } = {}) {

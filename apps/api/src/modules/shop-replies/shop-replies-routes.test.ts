@@ -75,6 +75,24 @@ describe("shop replies (a shop member answers its reviews; the shop's followers 
     expect((await feedOf(follower)).feed_events.some((event) => event.event_type === 'shop_replied' && event.review.public_id === ids.review)).toBe(false);
   });
 
+  it("lets the owner's browser see its own reply on the next load, while guests keep the shop list's 60 s copy (issue #18, item 4)", async () => {
+    const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
+    const listPath = `/api/v1/widgets/all_reviews_page?${ids.shopParams}&sort_by=most_recent&per_page=50`;
+    const before = await owner.get(listPath);
+    // The owner's copy is revalidated on every use: a reload cannot show the list from before the reply.
+    expect(before.headers['cache-control']).toBe('private, no-cache');
+    expect(before.headers.vary).toMatch(/cookie/i);
+    const guestCopy = await new TestBrowser(testApp.app).get(listPath);
+    expect(guestCopy.headers['cache-control']).toBe('public, max-age=60');
+
+    expect((await owner.send('PUT', replyPath(ids.review), { body: 'Thank you for the photos!' })).statusCode).toBe(200);
+    const revalidated = await owner.get(listPath, { 'if-none-match': String(before.headers.etag) });
+    expect(revalidated.statusCode).toBe(200);
+    const list = allReviewsPageResponseSchema.parse(revalidated.json());
+    expect(list.reviews.find((review) => review.public_id === ids.review)?.reply?.body).toBe('Thank you for the photos!');
+    expect((await owner.send('DELETE', replyPath(ids.review))).statusCode).toBe(200);
+  });
+
   it('refuses guests (401), people outside the shop (403) and reviews it cannot answer (404), changing nothing', async () => {
     const guest = new TestBrowser(testApp.app);
     await guest.open('/reviews');

@@ -16,7 +16,7 @@ describe('order list /reviews/write-review?format=json&resource=orders (spec §7
     const browser = await signedInBrowser(testApp.app, demo);
     const response = await browser.get('/reviews/write-review?format=json&resource=orders');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('private, max-age=60');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     const { data } = writeReviewOrdersResponseSchema.parse(response.json());
     const { rows } = await sql<{ public_id: string; reviewed: boolean }>`
       select li.public_id, exists (select 1 from reviews r where r.line_item_id = li.id) as reviewed
