@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage, origin } from '../support/browser';
-import { afterResponse, expectHeading } from '../support/page-expectations';
+import { afterResponse, expectHeading, pageJsonRequests } from '../support/page-expectations';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -144,8 +144,12 @@ describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
     const missing = '/reviews/stores/no-such-shop-anywhere';
     expect((await fetch(`${origin()}${missing}`)).status).toBe(404);
     const { page, context } = await newPage(browser);
+    const asked = pageJsonRequests(page);
     await page.goto(missing);
     await expectHeading(page, 'We could not find that store');
+    await page.waitForLoadState('networkidle');
+    // Asked once: the page mounting after the header does not ask for the missing page again (#18, item 9).
+    expect(asked).toEqual([`${missing}?format=json`]);
     await context.close();
   });
 });

@@ -51,3 +51,13 @@ export async function guestReviewCount(browser: Browser, path: string): Promise<
   await guest.context.close();
   return Number(line.replace(/,/g, '').match(/^\d+/)![0]);
 }
+
+/** The paths (with query) of every page-JSON request (`?format=json`) the page makes from now on. */
+export function pageJsonRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.get('format') === 'json') asked.push(`${url.pathname}${url.search}`);
+  });
+  return asked;
+}

@@ -2,15 +2,25 @@ import type { PageResponse } from '@vouch/contracts';
 import { useLocation } from 'react-router';
 import { api } from '../api';
 
+/** The page's JSON address: the route path with `format=json` (spec §7). */
+function pageJsonUrl(pathAndSearch: string): string {
+  const [pathname = '/', search = ''] = pathAndSearch.split('?', 2);
+  const params = new URLSearchParams(search);
+  params.set('format', 'json');
+  return `${pathname.replace(/^\//, '')}?${params}`;
+}
+
 /** Spec §7: "GET current route path with format=json -> meta_data for page title and description". */
 export const pageMetaApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPageMeta: build.query<PageResponse, string>({
-      query: (pathAndSearch) => {
-        const [pathname = '/', search = ''] = pathAndSearch.split('?', 2);
-        const params = new URLSearchParams(search);
-        params.set('format', 'json');
-        return `${pathname.replace(/^\//, '')}?${params}`;
+    // null: no such page. A 404 is an answer, not a failure: RTK Query asks again for every
+    // component that subscribes to a failed query, and the page mounts after the header has
+    // asked, so a missing shop was fetched twice.
+    getPageMeta: build.query<PageResponse | null, string>({
+      async queryFn(pathAndSearch, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery(pageJsonUrl(pathAndSearch));
+        if (result.error?.status === 404) return { data: null };
+        return result.error ? { error: result.error } : { data: result.data as PageResponse };
       },
       providesTags: ['PageMeta'],
     }),
@@ -19,7 +29,7 @@ export const pageMetaApi = api.injectEndpoints({
 
 export const { useGetPageMetaQuery } = pageMetaApi;
 
-/** The JSON of the page the router is on: its metadata, and shop_data on shop and product pages. */
+/** The JSON of the page the router is on: its metadata, and shop_data on shop and product pages; null when there is no such page. */
 export function useCurrentPageMeta() {
   const location = useLocation();
   return useGetPageMetaQuery(`${location.pathname}${location.search}`);

@@ -25,7 +25,7 @@ export function ProductPage() {
       ? productStructuredData({ origin: window.location.origin, product, shop, widget: reviews.widget, reviews: reviews.reviews })
       : null,
   );
-  if (isError) return <NotFoundState what="product" hint="It may have been removed from the store." />;
+  if (isError || page === null) return <NotFoundState what="product" hint="It may have been removed from the store." />;
   if (!page || !product || !shop) return <Spinner />;
   return (
     <>

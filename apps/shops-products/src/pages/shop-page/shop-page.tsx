@@ -25,7 +25,7 @@ export function ShopPage() {
   // The first page of the reviews list (same arguments, one cached answer) feeds the structured data.
   const { data: firstReviews } = useGetShopReviewsQuery(shop ? shopReviewsArgs(shop, defaultReviewListView(SHOP_REVIEW_TYPES[0])) : skipToken);
   useStructuredData(shop && firstReviews ? shopStructuredData({ origin: window.location.origin, shop, reviews: firstReviews.reviews }) : null);
-  if (isError) return <NotFoundState what="store" hint="Check the address, or the store may have left Vouch." />;
+  if (isError || page === null) return <NotFoundState what="store" hint="Check the address, or the store may have left Vouch." />;
   if (!page || !shop) return <Spinner />;
   return (
     <>
