@@ -166,6 +166,18 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
     await context.close();
   });
 
+  it('shows prices in the currency the address names (?currency=EUR), as if chosen in the selector', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/reviews/search?q=backpack&currency=eur&min_transparency=0');
+    await expectHeading(page, 'Results for “backpack”');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results.getByText(/€\d/).first().waitFor();
+    expect(await results.getByText(/[$£]\d/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    expect(await page.getByLabel('Show prices in').inputValue()).toBe('EUR');
+    await context.close();
+  });
+
   it('sends an empty search without filters to the category index', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/reviews/search');

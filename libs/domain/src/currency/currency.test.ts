@@ -2,6 +2,7 @@ import {
   convertAmount,
   currencyFlag,
   currencyOptions,
+  currencyNamedInAddress,
   effectiveCurrency,
   EXCHANGE_RATES_TTL_MS,
   exchangeRatesAreFresh,
@@ -23,6 +24,15 @@ describe('currency rules', () => {
     expect(effectiveCurrency('*', rates)).toBe('*');
     expect(effectiveCurrency('not a code', rates)).toBe('*');
     expect(effectiveCurrency(null, rates)).toBe('*');
+  });
+
+  it('takes the currency an address names when it has a rate ("currency from the query string" upper-cased, spec §5)', () => {
+    expect(currencyNamedInAddress('eur', rates)).toBe('EUR');
+    expect(currencyNamedInAddress('*', rates)).toBe('*');
+    expect(currencyNamedInAddress('ISK', rates)).toBeNull();
+    expect(currencyNamedInAddress('euros', rates)).toBeNull();
+    expect(currencyNamedInAddress(null, rates)).toBeNull();
+    expect(currencyNamedInAddress('EUR', {})).toBeNull();
   });
 
   it('upper-cases currency codes (spec §5) and refuses malformed ones', () => {

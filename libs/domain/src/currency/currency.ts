@@ -29,6 +29,17 @@ export function effectiveCurrency(chosen: string | null | undefined, rates: Exch
   return rates[code] ? code : STORE_CURRENCY;
 }
 
+/**
+ * The currency an address's `?currency=` names (spec §5 keeps it from the query string,
+ * upper-cased): a shared link shows prices as its sender saw them. Null when the address names
+ * none, or one without a rate.
+ */
+export function currencyNamedInAddress(value: string | null, rates: ExchangeRates): string | null {
+  const code = normalizeCurrencyCode(value);
+  if (!code) return null;
+  return code === STORE_CURRENCY || rates[code] ? code : null;
+}
+
 /** The selector's options: the top currencies that have a rate, then the others, alphabetically. */
 export function currencyOptions(rates: ExchangeRates): { top: string[]; rest: string[] } {
   const available = Object.keys(rates).filter((code) => (rates[code] ?? 0) > 0);
