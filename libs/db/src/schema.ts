@@ -336,6 +336,12 @@ export interface ShopsTable {
   ships_to: string[] | null;
 }
 
+export interface SignupAttemptsTable {
+  id: Generated<string>;
+  ip: string;
+  created_at: Timestamp;
+}
+
 export interface UsersTable {
   id: Generated<string>;
   encoded_id: string;
@@ -388,5 +394,6 @@ export interface Database {
   shop_members: ShopMembersTable;
   shop_metrics: ShopMetricsTable;
   shops: ShopsTable;
+  signup_attempts: SignupAttemptsTable;
   users: UsersTable;
 }

@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { sql } from 'kysely';
 import { errorResponseSchema, meResponseSchema, sessionResponseSchema } from '@vouch/contracts';
 import { DEMO_ACCOUNTS, SECOND_REVIEWER_DRAFT } from '@vouch/seed';
@@ -5,6 +6,7 @@ import { buildApp } from '../../app';
 import { configFromEnv } from '../../config';
 import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
 import { COMMON_PASSWORD_MESSAGE } from './common-passwords';
+import { MAX_SIGN_UPS_PER_IP } from './sign-up-attempt-repository';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -15,6 +17,33 @@ afterAll(() => testApp.close());
 const userCount = async () => (await sql<{ count: number }>`select count(*)::int as count from users`.execute(testApp.database.db)).rows[0]!.count;
 
 describe('sign-up, sign-in and sign-out', () => {
+  it("stores passwords with scrypt at OWASP's cost (N=2^17, r=8, p=1) and makes an older hash again at the next sign-in", async () => {
+    const browser = new TestBrowser(testApp.app);
+    await browser.open('/login');
+    const account = { name: 'Casey Cost', email: 'casey.cost@example.com', password: 'violet lantern harbour' };
+    expect((await browser.send('POST', '/signup', account)).statusCode).toBe(201);
+    const storedHash = async () =>
+      (await sql<{ password_hash: string }>`select password_hash from users where email = ${account.email}`.execute(testApp.database.db)).rows[0]!.password_hash;
+    expect(await storedHash()).toMatch(/^scrypt\$131072\$8\$1\$/);
+
+    // A hash from before the cost was raised (N=2^14), as older accounts hold.
+    const salt = randomBytes(16);
+    const oldHash = ['scrypt', 16384, 8, 1, salt.toString('base64url'), scryptSync(account.password, salt, 64, { N: 16384, r: 8, p: 1 }).toString('base64url')].join('$');
+    await sql`update users set password_hash = ${oldHash} where email = ${account.email}`.execute(testApp.database.db);
+    const guesser = new TestBrowser(testApp.app, { remoteAddress: '198.51.100.77' });
+    await guesser.open('/login');
+    expect((await guesser.send('POST', '/login', { email: account.email, password: 'not the password' })).statusCode).toBe(401);
+    expect(await storedHash()).toBe(oldHash);
+
+    expect((await browser.send('POST', '/login', { email: account.email, password: account.password })).statusCode).toBe(200);
+    const upgraded = await storedHash();
+    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(upgraded).not.toBe(oldHash);
+    const again = new TestBrowser(testApp.app);
+    await again.open('/login');
+    expect((await again.send('POST', '/login', { email: account.email, password: account.password })).statusCode).toBe(200);
+  });
+
   it('round-trips: sign up, be signed in, sign out, sign in again', async () => {
     const browser = new TestBrowser(testApp.app);
     const page = await browser.open('/login');
@@ -160,6 +189,28 @@ describe('bad input loses nothing', () => {
     const response = await browser.send('POST', '/signup', { name: 'Copy', email: DEMO_ACCOUNTS.reviewer.email, password: 'another password' });
     expect(response.statusCode).toBe(409);
     expect(errorResponseSchema.parse(response.json()).error.message).toMatch(/already exists/);
+  });
+
+  it('lets one address open ten accounts an hour, taken e-mails counted, then answers 429 and creates nothing', async () => {
+    const fromAddress = async (remoteAddress: string) => {
+      const browser = new TestBrowser(testApp.app, { remoteAddress });
+      await browser.open('/login');
+      return browser;
+    };
+    const factory = await fromAddress('203.0.113.50');
+    const signUp = (index: number) => factory.send('POST', '/signup', { name: `Factory ${index}`, email: `factory-${index}@example.com`, password: 'violet lantern harbour' });
+    expect((await factory.send('POST', '/signup', { name: 'Copy', email: DEMO_ACCOUNTS.reviewer.email, password: 'another password' })).statusCode).toBe(409);
+    for (let index = 1; index < MAX_SIGN_UPS_PER_IP; index += 1) expect((await signUp(index)).statusCode).toBe(201);
+    const before = await userCount();
+    const refused = await signUp(MAX_SIGN_UPS_PER_IP);
+    expect(refused.statusCode).toBe(429);
+    expect(errorResponseSchema.parse(refused.json()).error.message).toBe(
+      'Too many new accounts from your network. Please wait an hour and try again, or sign in to an account you have.',
+    );
+    expect(await userCount()).toBe(before);
+    // Another address is not held up by this one.
+    const neighbour = await fromAddress('203.0.113.51');
+    expect((await neighbour.send('POST', '/signup', { name: 'Neighbour', email: 'neighbour@example.com', password: 'violet lantern harbour' })).statusCode).toBe(201);
   });
 
   it('answers 400 for a body that is not JSON', async () => {

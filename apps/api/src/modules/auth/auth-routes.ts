@@ -8,7 +8,8 @@ import { badRequest, conflict, tooManyRequests, HttpError } from '../../http/htt
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { csrfTokenForViewer, SESSION_COOKIE, setSessionCookie, type ViewerOptions } from '../../plugins/viewer';
 import { currentReviewerFrom } from './current-reviewer';
-import { hashPassword, verifyPassword } from './password-hashing';
+import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
+import { signUpAttemptRepository } from './sign-up-attempt-repository';
 import { loginAttemptRepository, LOGIN_WINDOW_MINUTES, userRepository } from './user-repository';
 
 export interface AuthModuleOptions {
@@ -24,6 +25,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const users = userRepository(options.db);
   const attempts = loginAttemptRepository(options.db);
+  const signUps = signUpAttemptRepository(options.db);
   const { sessions, cookieSecure } = options.viewer;
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionResponse> {
@@ -52,9 +54,13 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     }
     const account = await users.findCredentialsByEmail(email);
     const valid = await verifyPassword(input.password, account?.password_hash ?? (await DUMMY_HASH_PROMISE));
-    if (account && valid) await attempts.succeeded(attemptId);
-    if (!account || !valid) {
+    if (!account?.password_hash || !valid) {
       throw new HttpError(401, 'invalid_credentials', 'That e-mail address and password do not match an account.');
+    }
+    await attempts.succeeded(attemptId);
+    // The password is at hand only now: a hash from before today's cost is made again with it.
+    if (needsRehash(account.password_hash)) {
+      await users.upgradePasswordHash(String(account.id), account.password_hash, await hashPassword(input.password));
     }
     return startSession(request, reply, String(account.id));
   });
@@ -65,6 +71,9 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     const common = errors.password ? null : commonPasswordError(input.password);
     if (common) errors.password = common;
     if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).join('. ') + '.', errors);
+    if (!(await signUps.reserve(request.ip))) {
+      throw tooManyRequests('Too many new accounts from your network. Please wait an hour and try again, or sign in to an account you have.');
+    }
     const email = normalizeEmail(input.email);
     const userId = await users.createReviewer({ name: input.name.trim(), email, passwordHash: await hashPassword(input.password) });
     if (!userId) {
