@@ -47,8 +47,11 @@ async function guest() {
   return browser;
 }
 
+let reviewersMade = 0;
 async function newReviewer(name = 'Pat Profile') {
-  const browser = new TestBrowser(testApp.app);
+  // Each from an address of its own: sign-up allows ten an hour per address.
+  reviewersMade += 1;
+  const browser = new TestBrowser(testApp.app, { remoteAddress: `198.18.0.${reviewersMade}` });
   const email = `profile-${Date.now()}-${Math.random()}@example.com`;
   await browser.open('/login');
   await browser.send('POST', '/signup', { name, email, password: 'a long enough password' });
