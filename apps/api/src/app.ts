@@ -38,6 +38,7 @@ import { appSecret } from './plugins/app-secret';
 import { registerZodCompilers } from './http/zod-type-provider';
 import { refuseNulCharacters } from './plugins/refuse-nul-characters';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerViewer, type ViewerOptions } from './plugins/viewer';
 
 export interface BuildAppOptions {
@@ -72,12 +73,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   registerErrorHandler(app);
   refuseNulCharacters(app);
   registerZodCompilers(app);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-  });
+  registerSecurityHeaders(app);
 
   const viewer: ViewerOptions = {
     sessions: sessionRepository(db),

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@vouch/contracts';
 import { HttpError } from '../http/http-error';
+import { setSecurityHeaders } from './security-headers';
 
 function body(code: string, message: string, fields?: Record<string, string>): ErrorResponse {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -10,9 +11,10 @@ function body(code: string, message: string, fields?: Record<string, string>): E
  * Errors Fastify raises before routing (an address that is not valid UTF-8 once decoded): the
  * app's error shape and headers instead of Fastify's own. The `frameworkErrors` option.
  */
-export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const message = error.code === 'FST_ERR_BAD_URL' ? 'That address is not valid: check it for stray % signs.' : 'That request is not valid.';
-  reply.status(400).header('x-content-type-options', 'nosniff').send(body('bad_request', message));
+  setSecurityHeaders(request, reply);
+  reply.status(400).send(body('bad_request', message));
 }
 
 /** One shape for every error, `{error:{code,message}}`; 5xx details stay in the log, never in the answer. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../http/http-error';
+import { cameOverHttps } from './security-headers';
 import { csrfTokenFor, csrfTokenMatches } from '../modules/auth/csrf-token';
 import { SESSION_TTL_DAYS, type SessionRepository, type SessionUser } from '../modules/auth/session-repository';
 
@@ -29,7 +30,9 @@ export interface ViewerOptions {
   cookieSecure: boolean;
 }
 
-export function cookieOptions(secure: boolean, maxAgeDays: number) {
+/** Secure when COOKIE_SECURE says so, and always when the request came over HTTPS. */
+function cookieOptions(request: FastifyRequest, options: ViewerOptions, maxAgeDays: number) {
+  const secure = options.cookieSecure || cameOverHttps(request);
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: maxAgeDays * 86_400 };
 }
 
@@ -64,11 +67,11 @@ export function csrfTokenForViewer(request: FastifyRequest, reply: FastifyReply,
   if (viewer.sessionToken) return csrfTokenFor(options.csrfSecret, viewer.sessionToken);
   if (!viewer.anonymousId) {
     viewer.anonymousId = randomBytes(24).toString('base64url');
-    reply.setCookie(ANONYMOUS_COOKIE, viewer.anonymousId, cookieOptions(options.cookieSecure, 365));
+    reply.setCookie(ANONYMOUS_COOKIE, viewer.anonymousId, cookieOptions(request, options, 365));
   }
   return csrfTokenFor(options.csrfSecret, viewer.anonymousId);
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(secure, SESSION_TTL_DAYS));
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, options: ViewerOptions): void {
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, options, SESSION_TTL_DAYS));
 }

@@ -41,9 +41,12 @@ export interface ExternalVideo {
   embedUrl: string;
 }
 
+/** Where the embedded players live (the site's Content-Security-Policy frames these and no others). */
+export const VIDEO_PLAYER_ORIGINS = { Vidyard: 'https://play.vidyard.com', YouTube: 'https://www.youtube-nocookie.com' } as const;
+
 export function externalVideo(videoId: string): ExternalVideo {
   const id = encodeURIComponent(videoId);
   return videoId.length > VIDEO_ID_LENGTH_THRESHOLD
-    ? { provider: 'Vidyard', embedUrl: `https://play.vidyard.com/${id}.html` }
-    : { provider: 'YouTube', embedUrl: `https://www.youtube-nocookie.com/embed/${id}` };
+    ? { provider: 'Vidyard', embedUrl: `${VIDEO_PLAYER_ORIGINS.Vidyard}/${id}.html` }
+    : { provider: 'YouTube', embedUrl: `${VIDEO_PLAYER_ORIGINS.YouTube}/embed/${id}` };
 }

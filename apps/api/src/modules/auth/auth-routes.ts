@@ -26,13 +26,13 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   const users = userRepository(options.db);
   const attempts = loginAttemptRepository(options.db);
   const signUps = signUpAttemptRepository(options.db);
-  const { sessions, cookieSecure } = options.viewer;
+  const { sessions } = options.viewer;
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionResponse> {
     // A sign-in replaces the browser's session: a session token planted before it is worth nothing after.
     if (request.viewer.sessionToken) await sessions.destroy(request.viewer.sessionToken);
     const token = await sessions.create(userId, request.headers['user-agent']);
-    setSessionCookie(reply, token, cookieSecure);
+    setSessionCookie(request, reply, token, options.viewer);
     const user = await sessions.userForToken(token);
     if (!user) throw new Error('session vanished right after it was created');
     request.viewer = { user, sessionToken: token, anonymousId: request.viewer.anonymousId };

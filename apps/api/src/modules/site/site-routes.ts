@@ -20,6 +20,7 @@ import { forbidden, notFound, unauthorized } from '../../http/http-error';
 import { disputePages } from '../disputes/dispute-pages';
 import { inputError } from '../../http/input-error';
 import { sendCacheable } from '../../http/send-cacheable';
+import { pageContentSecurityPolicy, remoteOrigins } from './content-security-policy';
 import { csrfTokenForViewer, type ViewerOptions } from '../../plugins/viewer';
 import { pageMetaForRoute, STATIC_PAGE_META } from '../page-meta/page-meta-for-route';
 import { pageMetaRepository } from '../page-meta/page-meta-repository';
@@ -149,7 +150,12 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       csrfToken: csrfTokenForViewer(request, reply, options.viewer),
       loggedIn: request.viewer.user !== null,
     });
-    return reply.status(page.status).header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .status(page.status)
+      .header('cache-control', 'private, no-cache')
+      .header('content-security-policy', pageContentSecurityPolicy(remoteOrigins(remotes, config.publicOrigin)))
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 
   app.get('/*', async (request, reply) => {

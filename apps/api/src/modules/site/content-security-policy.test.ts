@@ -1,0 +1,19 @@
+import { pageContentSecurityPolicy, remoteOrigins } from './content-security-policy';
+
+describe('the page Content-Security-Policy', () => {
+  it('allows scripts, requests and styles from remotes deployed on other hosts, and only those', () => {
+    const origins = remoteOrigins(
+      { search: '/static/search/mf-manifest.json', profile: 'https://profile.vouch-cdn.test/v12/mf-manifest.json', home: 'http://localhost:8080/x.json' },
+      'http://localhost:8080',
+    );
+    expect(origins).toEqual(['https://profile.vouch-cdn.test']);
+    const policy = pageContentSecurityPolicy(origins);
+    expect(policy).toContain("script-src 'self' https://profile.vouch-cdn.test;");
+    expect(policy).toContain("connect-src 'self' https://profile.vouch-cdn.test;");
+    expect(policy).toContain("style-src 'self' https://profile.vouch-cdn.test 'unsafe-inline';");
+  });
+
+  it('ignores remote addresses that are not URLs', () => {
+    expect(remoteOrigins({ broken: 'http://[::1', none: 'javascript:alert(1)' }, 'http://localhost:8080')).toEqual([]);
+  });
+});
