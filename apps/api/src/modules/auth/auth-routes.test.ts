@@ -23,12 +23,20 @@ describe('sign-up, sign-in and sign-out', () => {
     const account = { name: 'Casey Cost', email: 'casey.cost@example.com', password: 'violet lantern harbour' };
     expect((await browser.send('POST', '/signup', account)).statusCode).toBe(201);
     const storedHash = async () =>
-      (await sql<{ password_hash: string }>`select password_hash from users where email = ${account.email}`.execute(testApp.database.db)).rows[0]!.password_hash;
+      (await sql<{ password_hash: string }>`select password_hash from users where email = ${account.email}`.execute(testApp.database.db)).rows[0]!
+        .password_hash;
     expect(await storedHash()).toMatch(/^scrypt\$131072\$8\$1\$/);
 
     // A hash from before the cost was raised (N=2^14), as older accounts hold.
     const salt = randomBytes(16);
-    const oldHash = ['scrypt', 16384, 8, 1, salt.toString('base64url'), scryptSync(account.password, salt, 64, { N: 16384, r: 8, p: 1 }).toString('base64url')].join('$');
+    const oldHash = [
+      'scrypt',
+      16384,
+      8,
+      1,
+      salt.toString('base64url'),
+      scryptSync(account.password, salt, 64, { N: 16384, r: 8, p: 1 }).toString('base64url'),
+    ].join('$');
     await sql`update users set password_hash = ${oldHash} where email = ${account.email}`.execute(testApp.database.db);
     const guesser = new TestBrowser(testApp.app, { remoteAddress: '198.51.100.77' });
     await guesser.open('/login');
@@ -198,7 +206,8 @@ describe('bad input loses nothing', () => {
       return browser;
     };
     const factory = await fromAddress('203.0.113.50');
-    const signUp = (index: number) => factory.send('POST', '/signup', { name: `Factory ${index}`, email: `factory-${index}@example.com`, password: 'violet lantern harbour' });
+    const signUp = (index: number) =>
+      factory.send('POST', '/signup', { name: `Factory ${index}`, email: `factory-${index}@example.com`, password: 'violet lantern harbour' });
     expect((await factory.send('POST', '/signup', { name: 'Copy', email: DEMO_ACCOUNTS.reviewer.email, password: 'another password' })).statusCode).toBe(409);
     for (let index = 1; index < MAX_SIGN_UPS_PER_IP; index += 1) expect((await signUp(index)).statusCode).toBe(201);
     const before = await userCount();
@@ -210,7 +219,9 @@ describe('bad input loses nothing', () => {
     expect(await userCount()).toBe(before);
     // Another address is not held up by this one.
     const neighbour = await fromAddress('203.0.113.51');
-    expect((await neighbour.send('POST', '/signup', { name: 'Neighbour', email: 'neighbour@example.com', password: 'violet lantern harbour' })).statusCode).toBe(201);
+    expect(
+      (await neighbour.send('POST', '/signup', { name: 'Neighbour', email: 'neighbour@example.com', password: 'violet lantern harbour' })).statusCode,
+    ).toBe(201);
   });
 
   it('answers 400 for a body that is not JSON', async () => {

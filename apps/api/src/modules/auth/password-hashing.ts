@@ -18,7 +18,15 @@ function parse(stored: string) {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
   const valid =
-    scheme === 'scrypt' && Boolean(salt && hash) && Number.isInteger(cost.N) && cost.N > 1 && cost.N <= MAX_N && cost.r >= 1 && cost.r <= 32 && cost.p >= 1 && cost.p <= 16;
+    scheme === 'scrypt' &&
+    Boolean(salt && hash) &&
+    Number.isInteger(cost.N) &&
+    cost.N > 1 &&
+    cost.N <= MAX_N &&
+    cost.r >= 1 &&
+    cost.r <= 32 &&
+    cost.p >= 1 &&
+    cost.p <= 16;
   return valid ? { cost, salt: Buffer.from(salt!, 'base64url'), hash: Buffer.from(hash!, 'base64url') } : null;
 }
 
