@@ -26,6 +26,7 @@ export * from './people/people-search';
 export * from './routes/remote-for-route';
 export * from './routes/inline-remotes';
 export * from './html/script-safe-json';
+export * from './html/safe-link-url';
 export * from './profile/reviewer-profile';
 export * from './media/upload-limits';
 export * from './reviews/review-draft';

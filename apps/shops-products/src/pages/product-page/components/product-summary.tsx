@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ProductData, ShopData, WidgetData } from '@vouch/contracts';
 import { useFormatPrice, useShopClickTracker } from '@vouch/api-client';
-import { scoreMedals, scorePercent } from '@vouch/domain';
+import { safeLinkUrl, scoreMedals, scorePercent } from '@vouch/domain';
 import { FollowButton } from '@vouch/catalog-ui';
 import { MedalBadges, RetryingImage, StarRating, media } from '@vouch/design-system';
 import { ShopCard } from './shop-card';
@@ -55,6 +55,8 @@ export interface ProductSummaryProps {
 export function ProductSummary({ product, shop, widget }: ProductSummaryProps) {
   const { range } = useFormatPrice();
   const trackClick = useShopClickTracker();
+  // The shop's own address for the product, as the shop gave it: no javascript: link (spec §5).
+  const shopLink = safeLinkUrl(product.external_url);
   return (
     <Summary>
       <Picture
@@ -83,12 +85,14 @@ export function ProductSummary({ product, shop, widget }: ProductSummaryProps) {
         )}
         <p>{product.description}</p>
         <ShopCard shop={shop} />
-        <p>
-          <a href={product.external_url} target="_blank" rel="noopener" onClick={() => trackClick({ shopId: shop.encoded_id, productId: product.encoded_id })}>
-            See it at {shop.name}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </p>
+        {shopLink && (
+          <p>
+            <a href={shopLink} target="_blank" rel="noopener" onClick={() => trackClick({ shopId: shop.encoded_id, productId: product.encoded_id })}>
+              See it at {shop.name}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </p>
+        )}
       </Details>
     </Summary>
   );
