@@ -11,6 +11,7 @@ export { TextAreaField, type TextAreaFieldProps } from './primitives/text-area-f
 export { Avatar, type AvatarProps } from './primitives/avatar/avatar';
 export { Modal, type ModalProps, type ModalPlacement } from './primitives/modal/modal';
 export { useBodyScrollLock } from './hooks/use-body-scroll-lock';
+export { useListTopOnPaging } from './hooks/use-list-top-on-paging';
 export { StarRating, type StarRatingProps } from './primitives/star-rating/star-rating';
 export { MedalBadge, type MedalBadgeProps, type MedalTierKey } from './primitives/medal-badge/medal-badge';
 export { Pagination, type PaginationProps } from './primitives/pagination/pagination';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage, origin } from '../support/browser';
-import { afterResponse, expectHeading, pageJsonRequests } from '../support/page-expectations';
+import { afterResponse, expectHeading, pageJsonRequests, readerAtTopOf } from '../support/page-expectations';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,6 +59,23 @@ describe('product page (spec §2, §3 product and widget data)', () => {
     const secondPage = await reviews(page).evaluateAll((items) => items.map((item) => item.textContent));
     expect(secondPage).not.toEqual(firstPage);
     expect(new Set(await reviewStars(page))).toEqual(new Set([5]));
+
+    // Paging takes the shopper to the top of the list; the address keeps the page and the filter,
+    // so a reload (or a shared link) shows the same reviews and Back returns to page 1 (issue #18, item 3).
+    expect(await readerAtTopOf(page.getByRole('region', { name: 'Reviews' }))).toBe(true);
+    const address = new URL(page.url()).searchParams;
+    expect([address.get('reviews_page'), address.get('reviews_rating')]).toEqual(['2', '5']);
+    await page.reload();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${count} reviews with 5 stars` })
+      .waitFor();
+    const pager = page.getByRole('navigation', { name: 'Review pages' });
+    expect(await pager.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await reviews(page).evaluateAll((items) => items.map((item) => item.textContent))).toEqual(secondPage);
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('reviews_page'));
+    await pager.getByRole('link', { name: 'Page 1', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
 
     await afterReviews(page, async () => {
       await page.getByLabel('Sort reviews').selectOption('lowest_rating');

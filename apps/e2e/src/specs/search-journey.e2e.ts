@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { AllCategoriesResponse, SearchResponse } from '@vouch/contracts';
 import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage, origin } from '../support/browser';
-import { afterResponse, expectHeading } from '../support/page-expectations';
+import { afterResponse, expectHeading, readerAtTopOf } from '../support/page-expectations';
 
 let browser: Browser;
 let categories: AllCategoriesResponse['categories'];
@@ -129,6 +129,8 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
     await page.waitForFunction((first) => document.querySelector('[aria-label="Search results"] h3 a')?.getAttribute('href') !== first, pageOne[0]);
     const pageTwo = await resultLinks(page);
     expect(pageTwo.some((href) => pageOne.includes(href))).toBe(false);
+    // Next sits under the results: page 2 opens at its top, not its bottom (issue #18, item 3).
+    expect(await readerAtTopOf(page.locator('[aria-busy]', { has: page.getByRole('list', { name: 'Search results' }) }).last())).toBe(true);
 
     const before = requests.length;
     await page.goBack();

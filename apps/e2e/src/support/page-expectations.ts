@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { newPage } from './browser';
 
 /** Waits for the page's main heading with exactly this text. */
@@ -60,4 +60,25 @@ export function pageJsonRequests(page: Page): string[] {
     if (url.searchParams.get('format') === 'json') asked.push(`${url.pathname}${url.search}`);
   });
   return asked;
+}
+
+/** True when the element's top edge is on screen and it holds the focus (where paging leaves the reader). */
+export async function readerAtTopOf(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const { top } = element.getBoundingClientRect();
+    return top >= -1 && top < window.innerHeight && element.contains(document.activeElement);
+  });
+}
+
+/**
+ * Starts recording what the page's Content-Security-Policy blocks ("directive blocked-url"); call
+ * before the page loads. Blocked styles or frames break a page quietly, without a script error.
+ */
+export async function recordPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { policyViolations: string[] }).policyViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { policyViolations?: string[] }).policyViolations ?? []);
 }

@@ -1,5 +1,5 @@
 import { FollowButton, ReviewList, useReviewListView } from '@vouch/catalog-ui';
-import { RECOMMENDATIONS_PER_PAGE } from '@vouch/domain';
+import { PUBLIC_PROFILE_REVIEW_TYPES, RECOMMENDATIONS_PER_PAGE } from '@vouch/domain';
 import { PageIntro, Spinner } from '@vouch/design-system';
 import { useGetPublicProfileQuery } from '../api/profile-api';
 import { ProfileHeader } from './profile-header';
@@ -13,7 +13,7 @@ import { reviewListPageOf } from './review-list-page-of';
  * recommend. Guests see it too. Keyed by slug where it is used: another reviewer starts from the defaults.
  */
 export function PublicProfileView({ slug }: { slug: string }) {
-  const { view, change, goToPage } = useReviewListView('all-reviews');
+  const { view, change, goToPage } = useReviewListView(PUBLIC_PROFILE_REVIEW_TYPES);
   const { data, currentData, isFetching, isError, error } = useGetPublicProfileQuery({ slug, view });
   if (!data) {
     const missing = isError && 'status' in error && error.status === 404;

@@ -1,4 +1,5 @@
 import type { PageResponse } from '@vouch/contracts';
+import { REVIEW_LIST_VIEW_PARAMS } from '@vouch/domain';
 import { useLocation } from 'react-router';
 import { api } from '../api';
 
@@ -32,5 +33,9 @@ export const { useGetPageMetaQuery } = pageMetaApi;
 /** The JSON of the page the router is on: its metadata, and shop_data on shop and product pages; null when there is no such page. */
 export function useCurrentPageMeta() {
   const location = useLocation();
-  return useGetPageMetaQuery(`${location.pathname}${location.search}`);
+  // A review list's page and filters are the list's own: changing them does not ask for the page again.
+  const params = new URLSearchParams(location.search);
+  for (const name of REVIEW_LIST_VIEW_PARAMS) params.delete(name);
+  const search = params.toString();
+  return useGetPageMetaQuery(search ? `${location.pathname}?${search}` : location.pathname);
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Review, WidgetData } from '@vouch/contracts';
 import type { ReviewListView } from '@vouch/domain';
 import { ReviewItem } from '../review-item/review-item';
-import { Pagination, Spinner } from '@vouch/design-system';
+import { Pagination, Spinner, useListTopOnPaging } from '@vouch/design-system';
 import { RatingHistogram } from './rating-histogram';
 import { ReviewListControls } from './review-list-controls';
 
@@ -58,9 +58,10 @@ export function ReviewList<Item extends Review = Review>({
   showSubjects = false,
   reviewActions,
 }: ReviewListProps<Item>) {
+  const listTop = useListTopOnPaging<HTMLElement>(view.page);
   if (!page) return isError ? <p role="alert">Reviews are unavailable right now. Please try again in a moment.</p> : <Spinner />;
   return (
-    <Layout aria-labelledby="reviews-heading">
+    <Layout ref={listTop} aria-labelledby="reviews-heading">
       <div>
         <h2 id="reviews-heading">Reviews</h2>
         <RatingHistogram histogram={page.histogram} activeRating={view.rating} onChoose={(rating) => onChange({ rating })} />

@@ -1,12 +1,19 @@
-import { useState } from 'react';
-import { changeReviewListView, defaultReviewListView, type ReviewListView } from '@vouch/domain';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { changeReviewListView, reviewListViewFromAddress, withReviewListView, type ReviewListView } from '@vouch/domain';
 
-/** A review list's view state: filter changes go back to page 1 (spec §4), paging keeps the filters. */
-export function useReviewListView<Type extends string>(defaultType: Type) {
-  const [view, setView] = useState<ReviewListView<Type>>(() => defaultReviewListView(defaultType));
+/**
+ * A review list's view, kept in the address (issue #18): Back returns to the page and filters
+ * before, a shared link shows the same reviews. Filter changes go back to page 1 (spec §4),
+ * paging keeps the filters. `types[0]` is the list's default review type.
+ */
+export function useReviewListView<Type extends string>(types: readonly [Type, ...Type[]]) {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => reviewListViewFromAddress(params, types), [params, types]);
+  const show = useCallback((next: ReviewListView<Type>) => setParams((current) => withReviewListView(current, next, types[0])), [setParams, types]);
   return {
     view,
-    change: (change: Partial<Omit<ReviewListView<Type>, 'page'>>) => setView((current) => changeReviewListView(current, change)),
-    goToPage: (page: number) => setView((current) => ({ ...current, page })),
+    change: (change: Partial<Omit<ReviewListView<Type>, 'page'>>) => show(changeReviewListView(view, change)),
+    goToPage: (page: number) => show({ ...view, page }),
   };
 }

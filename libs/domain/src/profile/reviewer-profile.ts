@@ -1,6 +1,9 @@
 /** Spec §9: "recommendations 5 per page on public profile, 20 on private". */
 export const RECOMMENDATIONS_PER_PAGE = { public: 5, private: 20 } as const;
 
+/** The public profile lists a reviewer's published reviews of every kind. */
+export const PUBLIC_PROFILE_REVIEW_TYPES = ['all-reviews'] as const;
+
 /** Spec §9 review types of the private profile. */
 export const PRIVATE_REVIEW_TYPES = ['all-reviews', 'published', 'unpublished'] as const;
 export type PrivateReviewType = (typeof PRIVATE_REVIEW_TYPES)[number];

@@ -1,4 +1,4 @@
-import { DEFAULT_REVIEW_SORT, type ReviewSort, type ReviewSource } from './review-options';
+import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, REVIEW_SOURCES, type ReviewSort, type ReviewSource } from './review-options';
 
 /** What a shopper chose for a review list: page, star filter, sort, source, words, verified only, review type. */
 export interface ReviewListView<Type extends string = string> {
@@ -39,4 +39,50 @@ export function reviewListParams(view: ReviewListView): Record<string, string | 
     ...(search ? { search } : {}),
     ...(view.verifiedOnly ? { verified_only: true } : {}),
   };
+}
+
+/** Where a review list keeps its view in the address (prefixed, so a page's own parameters stay apart). */
+const VIEW_PARAMS = {
+  page: 'reviews_page',
+  rating: 'reviews_rating',
+  sort: 'reviews_sort',
+  source: 'reviews_source',
+  search: 'reviews_search',
+  verifiedOnly: 'reviews_verified',
+  type: 'reviews_type',
+} as const satisfies Record<keyof ReviewListView, string>;
+
+/** A review list's own address parameters: what the page around it does not depend on. */
+export const REVIEW_LIST_VIEW_PARAMS: readonly string[] = Object.values(VIEW_PARAMS);
+
+const oneOf = <Value extends string>(values: readonly Value[], value: string | null): Value | undefined => values.find((known) => known === value);
+
+/**
+ * The view an address holds, so Back and a shared link show the same reviews (issue #18);
+ * anything missing or unknown is the default, the first of `types` the type's.
+ */
+export function reviewListViewFromAddress<Type extends string>(params: URLSearchParams, types: readonly [Type, ...Type[]]): ReviewListView<Type> {
+  const page = Number(params.get(VIEW_PARAMS.page));
+  const rating = Number(params.get(VIEW_PARAMS.rating));
+  return {
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
+    sort: oneOf(REVIEW_SORTS, params.get(VIEW_PARAMS.sort)) ?? DEFAULT_REVIEW_SORT,
+    source: oneOf(REVIEW_SOURCES, params.get(VIEW_PARAMS.source)) ?? 'all_sources',
+    search: params.get(VIEW_PARAMS.search) ?? '',
+    verifiedOnly: params.get(VIEW_PARAMS.verifiedOnly) === 'true',
+    type: oneOf(types, params.get(VIEW_PARAMS.type)) ?? types[0],
+  };
+}
+
+/** `params` with the view written in (only what differs from the defaults), the page's own parameters kept. */
+export function withReviewListView<Type extends string>(params: URLSearchParams, view: ReviewListView<Type>, defaultType: Type): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of REVIEW_LIST_VIEW_PARAMS) next.delete(name);
+  const defaults = defaultReviewListView(defaultType);
+  for (const key of Object.keys(VIEW_PARAMS) as (keyof ReviewListView)[]) {
+    const value = key === 'search' ? view.search.trim() : view[key];
+    if (value !== defaults[key] && value !== null && value !== '') next.set(VIEW_PARAMS[key], String(value));
+  }
+  return next;
 }

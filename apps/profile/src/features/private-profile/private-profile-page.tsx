@@ -1,7 +1,7 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useMe } from '@vouch/api-client';
 import { useReviewListView } from '@vouch/catalog-ui';
-import { pagePath, RECOMMENDATIONS_PER_PAGE, signInPath, type PrivateReviewType, type ProfileTab } from '@vouch/domain';
+import { pagePath, PRIVATE_REVIEW_TYPES, RECOMMENDATIONS_PER_PAGE, signInPath, type PrivateReviewType, type ProfileTab } from '@vouch/domain';
 import { Spinner } from '@vouch/design-system';
 import { useGetPrivateProfileQuery } from '../../api/profile-api';
 import { ProfileHeader } from '../../components/profile-header';
@@ -23,7 +23,7 @@ import { useSubscribePrompt } from './hooks/use-subscribe-prompt';
 function OwnProfile({ slug }: { slug: string }) {
   const location = useLocation();
   const [tab, chooseTab] = useProfileTab();
-  const { view, change, goToPage } = useReviewListView<PrivateReviewType>('all-reviews');
+  const { view, change, goToPage } = useReviewListView<PrivateReviewType>(PRIVATE_REVIEW_TYPES);
   const { data, currentData, isFetching, isError, error } = useGetPrivateProfileQuery({ slug, view });
   const prompt = useSubscribePrompt(data ? data.basic_data.subscribed_rs : false);
   const disputeCreated = useDisputeCreatedNotice();

@@ -17,7 +17,7 @@ import {
   STORE_CURRENCY,
   withoutPill,
 } from '@vouch/domain';
-import { Pagination, Spinner } from '@vouch/design-system';
+import { Pagination, Spinner, useListTopOnPaging } from '@vouch/design-system';
 import { ProductGrid } from '@vouch/catalog-ui';
 import { FilterBar } from './components/filter-bar';
 import { FilterSidebar } from './components/filter-sidebar';
@@ -49,6 +49,7 @@ export function SearchPage() {
   const categoryChoices = useMemo(() => depthFirstCategories(tree?.categories ?? []), [tree]);
   useCurrencyPriceSync(params, go);
   useFromCategory();
+  const resultsTop = useListTopOnPaging<HTMLDivElement>(params.page);
 
   const filtersChanged = filtersDifferFromDefaults(params);
   const browseCategories = shouldBrowseCategories(params, filtersChanged);
@@ -84,7 +85,7 @@ export function SearchPage() {
         onRemovePill={(key) => go(withoutPill(params, key))}
         onSort={(sortBy) => go({ ...params, sort_by: sortBy })}
       />
-      <Results $busy={isFetching} aria-busy={isFetching}>
+      <Results ref={resultsTop} $busy={isFetching} aria-busy={isFetching}>
         {data.data.search_results.length > 0 ? (
           <ProductGrid products={data.data.search_results} label="Search results" />
         ) : (

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGetStoreSearchQuery } from '../../api/search-api';
 import { ALL_COUNTRIES, normalizeCountryCode, pagePath } from '@vouch/domain';
-import { Pagination, PlainList, Spinner } from '@vouch/design-system';
+import { Pagination, PlainList, Spinner, useListTopOnPaging } from '@vouch/design-system';
 import { StoreCard } from './components/store-card';
 import { StoreSearchForm } from './components/store-search-form';
 
@@ -21,6 +21,7 @@ export function StoreSearchPage() {
   const q = (query.get('q') ?? '').trim();
   const country = normalizeCountryCode(query.get('country')) ?? ALL_COUNTRIES;
   const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const resultsTop = useListTopOnPaging<HTMLDivElement>(page);
   const { data, isFetching, isError } = useGetStoreSearchQuery({ q, page, country });
   const totalPages = data ? Math.ceil(data.results_total_count / data.per_page) : 0;
   return (
@@ -34,7 +35,7 @@ export function StoreSearchPage() {
           <Spinner />
         )
       ) : (
-        <div aria-busy={isFetching}>
+        <div ref={resultsTop} aria-busy={isFetching}>
           <p role="status">
             {data.results_total_count.toLocaleString('en-US')} {data.results_total_count === 1 ? 'store' : 'stores'}
             {q && ` matching “${q}”`}

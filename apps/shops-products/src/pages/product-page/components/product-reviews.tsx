@@ -7,7 +7,7 @@ import { useShopReplyActions } from '../../../features/shop-replies/hooks/use-sh
 
 /** The product's reviews from the product widget; the histogram counts the product's own reviews. */
 export function ProductReviews({ product, shop }: { product: ProductData; shop: ShopData }) {
-  const { view, change, goToPage } = useReviewListView<ProductReviewType>(PRODUCT_REVIEW_TYPES[0]);
+  const { view, change, goToPage } = useReviewListView<ProductReviewType>(PRODUCT_REVIEW_TYPES);
   const { data, isFetching, isError } = useGetProductReviewsQuery(productReviewsArgs(product, shop, view));
   const replyActions = useShopReplyActions(shop);
   return (

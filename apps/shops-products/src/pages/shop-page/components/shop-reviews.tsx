@@ -7,7 +7,7 @@ import { useShopReplyActions } from '../../../features/shop-replies/hooks/use-sh
 
 /** The shop's reviews from the all-reviews-page widget, switchable between the spec §9 shop review types. */
 export function ShopReviews({ shop }: { shop: ShopData }) {
-  const { view, change, goToPage } = useReviewListView<ShopReviewType>(SHOP_REVIEW_TYPES[0]);
+  const { view, change, goToPage } = useReviewListView<ShopReviewType>(SHOP_REVIEW_TYPES);
   const { data, isFetching, isError } = useGetShopReviewsQuery(shopReviewsArgs(shop, view));
   const replyActions = useShopReplyActions(shop);
   return (
