@@ -12,6 +12,7 @@ export { categoriesApi, useGetAllCategoriesQuery, useGetCategoriesIndexQuery, us
 export { reviewerApi, useAcceptTermsMutation, useTrackClickMutation } from './endpoints/reviewer-api';
 export { cookieConsent, journeyStorage } from './tracking/journey-storage';
 export { browserStorage } from './browser-storage';
+export { sessionFlag } from './session-flag';
 export { useShopClickTracker } from './tracking/use-shop-click-tracker';
 export {
   reviewsApi,

@@ -10,6 +10,7 @@ import { useLocaleSync } from '../features/locale/hooks/use-locale-sync';
 import { MegaMenu } from '../features/mega-menu/components/mega-menu';
 import { usePageHead } from '../features/page-head/hooks/use-page-head';
 import { TermsModal } from '../features/terms/components/terms-modal';
+import { useTermsPrompt } from '../features/terms/hooks/use-terms-prompt';
 import { useRouteRules } from '../routing/use-route-rules';
 
 // At least a screen tall: the footer starts below the fold, so pages filling in never push it (layout shift).
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useLocaleSync();
   useJourneyTracking();
   const { data: me } = useMe();
+  const terms = useTermsPrompt(me?.reviewer);
   const { whiteBackground, categoryBanner } = useHeaderLayout();
   return (
     <Page $white={whiteBackground} data-white-background={whiteBackground}>
@@ -43,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Main id="main-content">{children}</Main>
       <Footer />
       <CookieBar />
-      {me?.reviewer && !me.reviewer.tos_accepted ? <TermsModal reviewer={me.reviewer} /> : null}
+      {me?.reviewer && terms.open ? <TermsModal reviewer={me.reviewer} onPutOff={terms.canPutOff ? terms.putOff : undefined} /> : null}
     </Page>
   );
 }

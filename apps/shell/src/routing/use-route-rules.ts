@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { carriedQuery, categoryRouteQuery, matchPageRoute, STRUCTURED_DATA_ELEMENT_ID } from '@vouch/domain';
+import { scrollToHashTarget } from './scroll-to-hash-target';
 
 /**
  * The route rules of spec §2 that are the shell's: the redesign flag and the embedded-store token
@@ -27,11 +28,8 @@ export function useRouteRules(): void {
   }, [location, navigate]);
 
   useEffect(() => {
-    if (location.hash) {
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView({ behavior: 'smooth' });
-    } else {
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    }
+    if (location.hash) return scrollToHashTarget(location.hash);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [location.pathname, location.hash]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { appendToJourney, clickTrackingAllowed, consentCookie, cookieConsentFrom, JOURNEY_LIMIT, termsCanBeSubmitted } from './consent';
+import { appendToJourney, clickTrackingAllowed, consentCookie, cookieConsentFrom, JOURNEY_LIMIT, termsCanBeSubmitted, termsStepOn } from './consent';
 
 describe('consent, terms and tracking rules', () => {
   it('"Cookie acceptance 365 days.": the choice is kept site-wide for 365 days and reads back as made', () => {
@@ -25,6 +25,13 @@ describe('consent, terms and tracking rules', () => {
     expect(termsCanBeSubmitted('Dana', true)).toBe(true);
     expect(termsCanBeSubmitted('  ', true)).toBe(false);
     expect(termsCanBeSubmitted('Dana', false)).toBe(false);
+  });
+
+  it('asks for the terms before writing a review or opening a dispute, not before reading, and never over the terms (issue #18)', () => {
+    expect((['writeReviewNew', 'shopDisputeNew', 'productDisputeNew'] as const).map(termsStepOn)).toEqual(['required', 'required', 'required']);
+    expect((['shop', 'writeReview', 'home'] as const).map(termsStepOn)).toEqual(['optional', 'optional', 'optional']);
+    expect(termsStepOn(null)).toBe('optional');
+    expect(termsStepOn('trust')).toBe('hidden');
   });
 
   it('keeps the journey of visited paths, newest last, bounded', () => {

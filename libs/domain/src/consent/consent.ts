@@ -1,3 +1,5 @@
+import type { PageRouteName } from '../routes/page-routes';
+
 /** Spec §9: "Cookie acceptance 365 days." */
 const COOKIE_CONSENT_DAYS = 365;
 export const COOKIE_CONSENT_NAME = 'vouch_cookie_consent';
@@ -21,6 +23,19 @@ export function clickTrackingAllowed(consent: boolean | null): boolean {
 /** Spec §4/§5: "submit is enabled only when the reviewer name field is non-empty and the accept box is ticked". */
 export function termsCanBeSubmitted(reviewerName: string, accepted: boolean): boolean {
   return reviewerName.trim().length > 0 && accepted;
+}
+
+/** The pages that write in the reviewer's name: the terms come first there (issue #18), not before reading. */
+const TERMS_REQUIRED_ROUTES: readonly PageRouteName[] = ['writeReviewNew', 'shopDisputeNew', 'productDisputeNew'];
+
+/**
+ * How the terms step shows on a page for a reviewer who has not accepted them: required where
+ * they are about to write a review or open a dispute, never over the page that holds the terms
+ * (its links lead there to read them), and elsewhere optional, so it can be put off.
+ */
+export function termsStepOn(route: PageRouteName | null | undefined): 'required' | 'optional' | 'hidden' {
+  if (route === 'trust') return 'hidden';
+  return route != null && TERMS_REQUIRED_ROUTES.includes(route) ? 'required' : 'optional';
 }
 
 /** How many visited paths the journey keeps: enough to see a path to a shop, not a history. */

@@ -252,6 +252,18 @@ describe('disputes: who may do what', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('asks for the terms before a first dispute (403 terms_required), saving nothing', async () => {
+    const newcomer = new TestBrowser(testApp.app);
+    await newcomer.open('/login');
+    const email = `dispute-terms-${Date.now()}@example.com`;
+    expect((await newcomer.send('POST', '/signup', { name: 'Nell Newcomer', email, password: 'a long enough password' })).statusCode).toBe(201);
+    const before = await snapshot();
+    const refused = await newcomer.send('POST', '/reviews/reviewer/disputes', dispute());
+    expect(refused.statusCode).toBe(403);
+    expect(errorResponseSchema.parse(refused.json()).error).toEqual({ code: 'terms_required', message: 'Please accept the terms before you open a dispute.' });
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('lets an arbitrator act on another’s case only by taking it over, and records who it was taken from', async () => {
     const stand = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
     const signUp = new TestBrowser(testApp.app);

@@ -95,6 +95,7 @@ export async function disputeModule(app: FastifyInstance, options: DisputeModule
     { schema: { body: disputeCreateRequestSchema, response: { 200: disputeCreateResponseSchema } } },
     async (request) => {
       const user = signedIn(request);
+      if (!user.tos_accepted) throw forbidden('terms_required', 'Please accept the terms before you open a dispute.');
       const errors = disputeDraftErrors(request.body);
       if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0]!, errors);
       const result = await workflow.create(user.id, {

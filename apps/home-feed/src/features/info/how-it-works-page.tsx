@@ -39,6 +39,22 @@ export function HowItWorksPage() {
         Sign in to review the things you ordered, with pictures and videos if you like. You can unpublish, delete or restore your reviews at any time. Follow
         shops, products and reviewers whose taste you trust: their new reviews and the shops' replies arrive in <Link to={pagePath('feed')}>your feed</Link>.
       </p>
+      <h2 id="for-businesses">For businesses</h2>
+      <p>
+        Shops join Vouch through their store platform. Once connected, every order is recorded, your customers are invited to review what they bought, and their
+        reviews appear on your Vouch page and in the review widgets on your own product pages.
+      </p>
+      <ul>
+        <li>Reply to reviews in public from your shop page, and answer shoppers' questions.</li>
+        <li>Thank reviewers with a coupon if you like; the same coupon whatever the stars.</li>
+        <li>
+          Earn transparency and authenticity medals by publishing your verified reviews; see the <Link to={pagePath('medals')}>medal tiers</Link>.
+        </li>
+        <li>
+          Take part in disputes about your orders; the rules are the same for everyone, in our{' '}
+          <Link to={pagePath('trust', {}, { hash: 'terms' })}>Terms of Service</Link>.
+        </li>
+      </ul>
       <h2>When something goes wrong</h2>
       <p>
         If an order never arrived or was not as described, open a dispute from the shop's page. An independent arbitrator reads both sides and decides. Read

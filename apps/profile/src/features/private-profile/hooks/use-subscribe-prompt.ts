@@ -1,23 +1,8 @@
 import { useState } from 'react';
+import { sessionFlag } from '@vouch/api-client';
 import { useUpdateProfileMutation } from '../../../api/profile-api';
 
-const ASKED_KEY = 'vouch.subscribe-prompt-asked';
-
-function askedThisSession(): boolean {
-  try {
-    return window.sessionStorage.getItem(ASKED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function rememberAsked(): void {
-  try {
-    window.sessionStorage.setItem(ASKED_KEY, '1');
-  } catch {
-    // Without storage the prompt may come back after a reload; it still closes now.
-  }
-}
+const asked = sessionFlag('vouch.subscribe-prompt-asked');
 
 /**
  * Spec §4 profile subscribe prompt: shown while subscribed_rs is null, closed after an answer or a
@@ -25,10 +10,10 @@ function rememberAsked(): void {
  * closes anyway.
  */
 export function useSubscribePrompt(subscribed: boolean | null) {
-  const [closed, setClosed] = useState(askedThisSession);
+  const [closed, setClosed] = useState(asked.isSet);
   const [updateProfile] = useUpdateProfileMutation();
   const close = () => {
-    rememberAsked();
+    asked.set();
     setClosed(true);
   };
   return {

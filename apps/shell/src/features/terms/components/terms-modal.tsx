@@ -21,11 +21,23 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export interface TermsModalProps {
+  reviewer: CurrentReviewer;
+  /** Closes the step for now (reading needs no terms); absent where the terms must come first. */
+  onPutOff?: () => void;
+}
+
 /**
  * The terms-of-service step for reviewers who have not accepted them (spec §4): submit is enabled
  * only with a reviewer name and the box ticked; after acceptance the modal is removed.
  */
-export function TermsModal({ reviewer }: { reviewer: CurrentReviewer }) {
+export function TermsModal({ reviewer, onPutOff }: TermsModalProps) {
   const [name, setName] = useState(reviewer.name);
   const [accepted, setAccepted] = useState(false);
   const [acceptTerms, { isLoading, error }] = useAcceptTermsMutation();
@@ -34,9 +46,12 @@ export function TermsModal({ reviewer }: { reviewer: CurrentReviewer }) {
     if (termsCanBeSubmitted(name, accepted)) acceptTerms({ reviewer_name: name.trim() });
   };
   return (
-    <Modal title="Before you review">
+    <Modal title="Before you review" onDismiss={onPutOff}>
       <form onSubmit={submit}>
-        <p>Reviews on Vouch are public. Tell us the name to show on yours and accept our terms.</p>
+        <p>
+          Reviews on Vouch are public. Tell us the name to show on yours and accept our terms.
+          {onPutOff ? ' You can keep browsing and do this before your first review.' : ' Writing a review or opening a dispute needs them.'}
+        </p>
         <TextField label="Name shown on your reviews" value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" />
         <Check>
           <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
@@ -46,9 +61,16 @@ export function TermsModal({ reviewer }: { reviewer: CurrentReviewer }) {
           </span>
         </Check>
         {error ? <ErrorText role="alert">{errorMessageOf(error)}</ErrorText> : null}
-        <Button type="submit" disabled={!termsCanBeSubmitted(name, accepted) || isLoading}>
-          Accept and continue
-        </Button>
+        <Actions>
+          <Button type="submit" disabled={!termsCanBeSubmitted(name, accepted) || isLoading}>
+            Accept and continue
+          </Button>
+          {onPutOff ? (
+            <Button $variant="secondary" onClick={onPutOff}>
+              Not now
+            </Button>
+          ) : null}
+        </Actions>
       </form>
     </Modal>
   );
