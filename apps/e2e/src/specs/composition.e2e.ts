@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage } from '../support/browser';
-import { expectHeading, expectShellFrame, navigateFromMenu } from '../support/page-expectations';
+import { expectHeading, expectShellFrame, navigateFromMenu, recordPolicyViolations } from '../support/page-expectations';
 import { signIn } from '../support/session';
 
 let browser: Browser;
@@ -31,14 +31,19 @@ describe('runtime composition', () => {
 
   it.each(REMOTE_PAGES)('renders a page of the %s remote inside the shell (%s)', async (remote, path, heading, title, account) => {
     const { page, context, errors } = await newPage(browser);
+    const policyViolations = await recordPolicyViolations(page);
     if (account) await signIn(page, '', account);
     const entry = page.waitForResponse((response) => response.url().endsWith(`/static/${remote}/remoteEntry.js`));
+    const document = page.waitForResponse((response) => response.request().resourceType() === 'document');
     await page.goto(path);
+    expect((await document).headers()['content-security-policy']).toContain("script-src 'self'");
     expect((await entry).ok()).toBe(true);
     await expectHeading(page, heading);
     await expectShellFrame(page);
     expect(await page.title()).toBe(title);
     expect(errors).toEqual([]);
+    // The site runs whole under its strict policy: nothing it needs is blocked.
+    expect(await policyViolations()).toEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage } from '../support/browser';
+import { recordPolicyViolations } from '../support/page-expectations';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,6 +23,7 @@ async function openGallery(page: Page) {
 describe('review gallery (spec §2 gallery modal, §3 media items, §8 errors)', () => {
   it('shows the media in a grid, opens one large and steps through them with the keyboard', async () => {
     const { page, context, errors } = await newPage(browser);
+    const policyViolations = await recordPolicyViolations(page);
     const dialog = await openGallery(page);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     const thumbs = dialog.getByRole('list', { name: 'Pictures and videos' }).getByRole('button');
@@ -51,6 +53,8 @@ describe('review gallery (spec §2 gallery modal, §3 media items, §8 errors)',
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     expect(errors).toEqual([]);
+    // Pictures, uploaded videos and embedded players all pass the page's policy.
+    expect(await policyViolations()).toEqual([]);
     await context.close();
   });
 
