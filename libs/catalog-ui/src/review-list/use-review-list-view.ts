@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router';
 import { changeReviewListView, reviewListViewFromAddress, withReviewListView, type ReviewListView } from '@vouch/domain';
 
@@ -9,8 +9,18 @@ import { changeReviewListView, reviewListViewFromAddress, withReviewListView, ty
  */
 export function useReviewListView<Type extends string>(types: readonly [Type, ...Type[]]) {
   const [params, setParams] = useSearchParams();
-  const view = useMemo(() => reviewListViewFromAddress(params, types), [params, types]);
-  const show = useCallback((next: ReviewListView<Type>) => setParams((current) => withReviewListView(current, next, types[0])), [setParams, types]);
+  const inAddress = useMemo(() => reviewListViewFromAddress(params, types), [params, types]);
+  // The controls show a choice at once: the router applies an address change in a transition,
+  // and a controlled checkbox would spring back until it ends.
+  const [view, showAtOnce] = useOptimistic(inAddress);
+  const show = useCallback(
+    (next: ReviewListView<Type>) =>
+      startTransition(() => {
+        showAtOnce(next);
+        setParams((current) => withReviewListView(current, next, types[0]));
+      }),
+    [setParams, showAtOnce, types],
+  );
   return {
     view,
     change: (change: Partial<Omit<ReviewListView<Type>, 'page'>>) => show(changeReviewListView(view, change)),
