@@ -8,3 +8,4 @@ export { RemoteRoutes, type RemotePages } from './remote-routes/remote-routes';
 export { ReviewList, type ReviewListPage, type ReviewListProps } from './review-list/review-list';
 export { ReviewTypeSwitch } from './review-list/review-type-switch';
 export { useReviewListView } from './review-list/use-review-list-view';
+export { MediaViewer, mediaKind } from './review-media/media-viewer';

@@ -94,7 +94,22 @@ describe('write a review (spec §2 /reviews/write-review and /new)', () => {
     await page.waitForURL((url) => url.pathname === productPath);
     const published = page.getByRole('article').filter({ hasText: title });
     await published.getByText(/^Verified buyer: ordered at Harbor Outfitters on /).waitFor();
-    expect(await published.getByRole('img', { name: /^Picture from / }).count()).toBe(2);
+    expect(await published.getByRole('button', { name: /^Open picture \d of 2 from / }).count()).toBe(2);
+    expect(await published.getByRole('button', { name: /^Play video 1 of 1 from / }).count()).toBe(1);
+
+    // The review's second picture opens large at that picture, with the review's stars and words beside it; its button closes it.
+    await published.getByRole('button', { name: /^Open picture 2 of 2 from / }).click();
+    const viewer = page.getByRole('dialog', { name: /^Pictures and videos from / });
+    await viewer.getByText('Picture 2 of 3').waitFor();
+    await viewer
+      .getByRole('complementary', { name: /^Review by / })
+      .getByText(title)
+      .waitFor();
+    await viewer.getByRole('img', { name: /^Picture from .*4-star review$/ }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    await viewer.getByText('Video 3 of 3').waitFor();
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
     await context.close();
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Review, ReviewWithSubject } from '@vouch/contracts';
@@ -27,12 +27,27 @@ const Byline = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Pictures = styled(PlainList).attrs({ $inline: true })`
+// The large viewer (and its video players) downloads when a shopper first opens a review's media.
+const ReviewMediaModal = lazy(() => import('../review-media/review-media-modal').then((module) => ({ default: module.ReviewMediaModal })));
+
+const Media = styled(PlainList).attrs({ $inline: true })`
+  button {
+    display: grid;
+    place-items: center;
+    width: 72px;
+    height: 72px;
+    padding: 0;
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.text};
+    color: ${({ theme }) => theme.colors.surface};
+    cursor: pointer;
+    overflow: hidden;
+  }
   img {
     width: 72px;
     height: 72px;
     object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm};
   }
 `;
 
@@ -68,6 +83,9 @@ export interface ReviewItemProps {
 export function ReviewItem({ review, showSubject = false, actions }: ReviewItemProps) {
   const { reviewer } = review;
   const videos = review.video_external_ids.length + review.media_platform_hosted_video_infos.length;
+  const pictures = review.pictures_urls.length;
+  // The picture or video being viewed large (pictures first, then videos), or null.
+  const [viewing, setViewing] = useState<number | null>(null);
   return (
     <Item aria-label={`Review by ${reviewer.name}`}>
       <Byline>
@@ -103,16 +121,29 @@ export function ReviewItem({ review, showSubject = false, actions }: ReviewItemP
       )}
       {review.title && <h3>{review.title}</h3>}
       <p>{review.body}</p>
-      {review.pictures_urls.length > 0 && (
-        <Pictures aria-label="Pictures">
-          {review.pictures_urls.map((picture) => (
+      {pictures + videos > 0 && (
+        <Media aria-label={`Pictures and videos from ${reviewer.name}`}>
+          {review.pictures_urls.map((picture, index) => (
             <li key={picture.compact}>
-              <RetryingImage src={picture.compact} alt={`Picture from ${reviewer.name}`} loading="lazy" width={72} height={72} />
+              <button type="button" onClick={() => setViewing(index)} aria-label={`Open picture ${index + 1} of ${pictures} from ${reviewer.name}`}>
+                <RetryingImage src={picture.compact} alt="" loading="lazy" width={72} height={72} />
+              </button>
             </li>
           ))}
-        </Pictures>
+          {Array.from({ length: videos }, (_, index) => (
+            <li key={`video-${index}`}>
+              <button type="button" onClick={() => setViewing(pictures + index)} aria-label={`Play video ${index + 1} of ${videos} from ${reviewer.name}`}>
+                <span aria-hidden="true">▶</span>
+              </button>
+            </li>
+          ))}
+        </Media>
       )}
-      {videos > 0 && <p>{videos === 1 ? '1 video' : `${videos} videos`}</p>}
+      {viewing !== null && (
+        <Suspense fallback={null}>
+          <ReviewMediaModal review={review} start={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
       {review.reply && (
         <Reply>
           <strong>Reply from the shop</strong>

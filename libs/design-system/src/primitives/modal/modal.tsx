@@ -33,9 +33,34 @@ const Dialog = styled.dialog<{ $placement: ModalPlacement }>`
 
 /** The padded content: clicks on it never count as clicks outside. */
 const Body = styled.div`
+  position: relative;
   box-sizing: border-box;
   min-height: 100%;
   padding: ${({ theme }) => theme.space.lg};
+`;
+
+/** Clear of the Close button. */
+const Title = styled.h2`
+  padding-right: 48px;
+`;
+
+/** Top right, but last in the DOM: the dialog's first focus stays on its content. */
+const CloseButton = styled.button.attrs({ type: 'button' })`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  min-width: 44px;
+  min-height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
 `;
 
 /** 'center': a dialog; 'wide': a big dialog (galleries); 'side': a full-height panel from the left (filter sidebars). */
@@ -44,7 +69,7 @@ export type ModalPlacement = 'center' | 'wide' | 'side';
 export interface ModalProps {
   title: string;
   children: ReactNode;
-  /** Called on Escape or a click outside; without it the dialog cannot be dismissed (a required step). */
+  /** Called on Escape, a click outside or the Close button; without it the dialog cannot be dismissed (a required step). */
   onDismiss?: () => void;
   placement?: ModalPlacement;
 }
@@ -77,8 +102,13 @@ export function Modal({ title, children, onDismiss, placement = 'center' }: Moda
       }}
     >
       <Body>
-        <h2 id={titleId}>{title}</h2>
+        <Title id={titleId}>{title}</Title>
         {children}
+        {onDismiss ? (
+          <CloseButton aria-label="Close" onClick={onDismiss}>
+            <span aria-hidden="true">×</span>
+          </CloseButton>
+        ) : null}
       </Body>
     </Dialog>
   );

@@ -1,9 +1,8 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import type { GalleryItem } from '@vouch/contracts';
-import { useGetGalleryInfiniteQuery, type GalleryOwner } from '../api/gallery-api';
+import { MediaViewer, mediaKind } from '@vouch/catalog-ui';
 import { Button, LoadMoreButton, Modal, PlainList, Spinner } from '@vouch/design-system';
-import { MediaView } from './media-view';
+import { useGetGalleryInfiniteQuery, type GalleryOwner } from '../api/gallery-api';
 
 /** Spec §8: the gallery's text for any failure but a 404, on the first load and on load-more. */
 export const GALLERY_ERROR = 'Something went wrong, please try again later or contact our customer support';
@@ -33,16 +32,6 @@ const Thumb = styled.button`
   }
 `;
 
-const Steps = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.sm};
-`;
-
-const describe = (item: GalleryItem) => (item.dataType === 'picture' ? 'Picture' : 'Video');
-
 /**
  * The review gallery (spec §2): every picture and video of the reviews, pages appended on 'Load
  * more'; choosing one shows it large, and Left/Right (or the buttons) step through them.
@@ -63,37 +52,19 @@ export function GalleryModal({ owner, title, onClose }: { owner: GalleryOwner; t
     }
     setShown((next + items.length) % items.length);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') step(1);
-    else if (event.key === 'ArrowLeft') step(-1);
-    else return;
-    event.preventDefault();
-  };
 
   const item = shown !== null ? items[shown] : undefined;
   return (
     <Modal title={title} onDismiss={onClose} placement="wide">
       {isLoading && <Spinner />}
       {item ? (
-        <section aria-label="Viewer" onKeyDown={onKeyDown}>
-          <MediaView item={item} />
-          <Steps>
-            <Button $variant="secondary" onClick={() => step(-1)} aria-label="Previous">
-              ‹ Previous
-            </Button>
-            <span aria-live="polite">
-              {describe(item)} {shown! + 1} of {total}
-            </span>
-            <Button $variant="secondary" onClick={() => step(1)} aria-label="Next" autoFocus>
-              Next ›
-            </Button>
-          </Steps>
+        <MediaViewer item={item} index={shown!} total={total} onStep={step}>
           <p>
             <Button $variant="link" onClick={() => setShown(null)}>
               Back to all pictures and videos
             </Button>
           </p>
-        </section>
+        </MediaViewer>
       ) : (
         data && (
           <>
@@ -101,7 +72,7 @@ export function GalleryModal({ owner, title, onClose }: { owner: GalleryOwner; t
             <Grid aria-label="Pictures and videos">
               {items.map((media, index) => (
                 <li key={media.id}>
-                  <Thumb type="button" onClick={() => setShown(index)} aria-label={`${describe(media)} ${index + 1} of ${total}, from ${media.reviewer_name}`}>
+                  <Thumb type="button" onClick={() => setShown(index)} aria-label={`${mediaKind(media)} ${index + 1} of ${total}, from ${media.reviewer_name}`}>
                     {media.thumbnail ? <img src={media.thumbnail} alt="" loading="lazy" /> : <span aria-hidden="true">▶</span>}
                   </Thumb>
                 </li>
