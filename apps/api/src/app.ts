@@ -97,7 +97,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(reviewerModule, { db, sessions: viewer.sessions });
   await app.register(followsModule, { db, profileFigures });
   await app.register(galleryModule, { db });
-  await app.register(questionsModule, { db });
+  await app.register(questionsModule, { db, productWidgets });
   await app.register(homeModule, { db, exchangeRates });
   await app.register(feedModule, { db });
   await app.register(peopleModule, { db });

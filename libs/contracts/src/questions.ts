@@ -34,3 +34,20 @@ export const questionsResponseSchema = z.object({
   ...pagingShape,
 });
 export type QuestionsResponse = z.infer<typeof questionsResponseSchema>;
+
+/** `POST /reviews/questions`: a signed-in shopper asks about a shop, or one of its products. */
+export const askQuestionRequestSchema = z.object({
+  shop_enc_id: z.string().min(1, 'shop_enc_id is required').max(64),
+  product_enc_id: z.string().min(1).max(64).optional(),
+  // The words' own rule (questionError) speaks to the asker; this only bounds what is read.
+  body: z.string().max(10_000),
+});
+export type AskQuestionRequest = z.infer<typeof askQuestionRequestSchema>;
+
+/** `POST /reviews/shop/questions/{id}/answers`: a member of the shop answers for it. */
+export const answerQuestionRequestSchema = z.object({ body: z.string().max(10_000) });
+export const questionIdParamsSchema = z.object({ questionId: z.string().regex(/^\d{1,18}$/, 'That is not a question id.') });
+
+/** The question as it now stands, answers included. */
+export const questionResponseSchema = z.object({ question: questionSchema });
+export type QuestionResponse = z.infer<typeof questionResponseSchema>;

@@ -19,6 +19,7 @@ export * from './reviews/review-integrity';
 export * from './structured-data/structured-data';
 export * from './reviews/review-list-view';
 export * from './reviews/shop-reply';
+export * from './questions/question-rules';
 export * from './home/home-carousels';
 export * from './feed/appended-list';
 export * from './feed/feed-filters';

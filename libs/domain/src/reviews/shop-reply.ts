@@ -1,3 +1,5 @@
+import { textLengthError } from '../text/text-length-error';
+
 /**
  * A shop's public answer under a review. The spec names no limit; 2,000 characters leaves room for
  * an apology, what was done and how to get in touch, and keeps the review, not the reply, the story.
@@ -6,10 +8,5 @@ export const SHOP_REPLY_MAX_LENGTH = 2000;
 
 /** The message to show for a shop's reply, or null when it can be posted (it is saved trimmed). */
 export function shopReplyError(body: string): string | null {
-  const length = body.trim().length;
-  if (length === 0) return 'Please write your reply before posting it';
-  if (length > SHOP_REPLY_MAX_LENGTH) {
-    return `Please keep your reply to ${SHOP_REPLY_MAX_LENGTH.toLocaleString('en-US')} characters (it has ${length.toLocaleString('en-US')})`;
-  }
-  return null;
+  return textLengthError(body, { empty: 'Please write your reply before posting it', what: 'reply', max: SHOP_REPLY_MAX_LENGTH });
 }
