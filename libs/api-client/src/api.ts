@@ -31,7 +31,7 @@ const baseQuery = fetchBaseQuery({
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'PageMeta', 'Category', 'Search', 'Shop', 'Product', 'Review', 'Follow', 'Feed', 'Profile', 'Dispute', 'Order'],
+  tagTypes: ['Me', 'PageMeta', 'Category', 'Search', 'Shop', 'Product', 'Review', 'Follow', 'Feed', 'Profile', 'Dispute', 'Order', 'Question'],
   endpoints: () => ({}),
 });
 

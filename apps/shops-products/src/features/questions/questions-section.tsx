@@ -1,6 +1,9 @@
 import styled from 'styled-components';
-import { useGetQuestionsInfiniteQuery, type QuestionsArgs } from './api/questions-api';
+import type { ProductData, ShopData } from '@vouch/contracts';
 import { LoadMoreButton, PlainList, Spinner } from '@vouch/design-system';
+import { questionsArgs, useGetQuestionsInfiniteQuery } from './api/questions-api';
+import { AnswerQuestion } from './components/answer-question';
+import { AskQuestion } from './components/ask-question';
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space.md} 0;
@@ -23,9 +26,20 @@ const Muted = styled.span`
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
-/** Questions and answers (shown when the shop enables them, spec §1): 3 per load, 'Load more' appends. */
-export function QuestionsSection({ args }: { args: QuestionsArgs }) {
-  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetQuestionsInfiniteQuery(args);
+export interface QuestionsSectionProps {
+  shop: ShopData;
+  /** The product's questions; the whole shop's without one. */
+  product?: ProductData;
+  /** The viewer answers for the shop: they answer questions rather than ask them. */
+  answersForShop: boolean;
+}
+
+/**
+ * Questions and answers (shown when the shop enables them, spec §1): 3 per load, 'Load more'
+ * appends. Shoppers ask; a question shows at once, marked unanswered until the shop's team answers.
+ */
+export function QuestionsSection({ shop, product, answersForShop }: QuestionsSectionProps) {
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetQuestionsInfiniteQuery(questionsArgs(shop, product?.external_id));
   const questions = data?.pages.flatMap((page) => page.questions) ?? [];
   const total = data?.pages[0]?.total_count ?? 0;
   return (
@@ -47,11 +61,18 @@ export function QuestionsSection({ args }: { args: QuestionsArgs }) {
                 A: {answer.body} <Muted>— {answer.by_shop ? `${answer.author_name} (the store)` : answer.author_name}</Muted>
               </Answer>
             ))}
+            {question.answers.length === 0 && (
+              <p>
+                <Muted>Not answered yet</Muted>
+              </p>
+            )}
+            {answersForShop && question.answers.length === 0 && <AnswerQuestion questionId={question.id} question={question.body} shopName={shop.name} />}
           </Item>
         ))}
       </PlainList>
       {isError && <p role="alert">Questions could not be loaded. Please try again in a moment.</p>}
       {hasNextPage && <LoadMoreButton label="Load more questions" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} />}
+      {!answersForShop && <AskQuestion shopEncId={shop.encoded_id} productEncId={product?.encoded_id} about={product ? product.title : shop.name} />}
     </section>
   );
 }

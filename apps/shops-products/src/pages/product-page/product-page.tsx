@@ -1,12 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
 import { productReviewsArgs, useCurrentPageMeta, useGetProductReviewsQuery } from '@vouch/api-client';
-import { questionsArgs } from '../../features/questions/api/questions-api';
 import { categoryPath, defaultReviewListView, PRODUCT_REVIEW_TYPES, productStructuredData } from '@vouch/domain';
 import { Breadcrumb, Spinner } from '@vouch/design-system';
 import { NotFoundState } from '../../components/not-found-state';
 import { QuestionsSection } from '../../features/questions/questions-section';
 import { useStructuredData } from '../../features/structured-data/hooks/use-structured-data';
+import { useAnswersForShop } from '../../hooks/use-answers-for-shop';
 import { ProductReviews } from './components/product-reviews';
 import { ProductSummary } from './components/product-summary';
 
@@ -15,6 +15,7 @@ export function ProductPage() {
   const { data: page, isError } = useCurrentPageMeta();
   const product = page?.product_data;
   const shop = page?.shop_data;
+  const answersForShop = useAnswersForShop(shop?.encoded_id);
   // The first page of reviews in the default order also carries the widget data for the summary.
   const { data: reviews } = useGetProductReviewsQuery(
     product && shop ? productReviewsArgs(product, shop, defaultReviewListView(PRODUCT_REVIEW_TYPES[0])) : skipToken,
@@ -40,7 +41,7 @@ export function ProductPage() {
       </Breadcrumb>
       <ProductSummary product={product} shop={shop} widget={reviews?.widget ?? null} />
       <ProductReviews product={product} shop={shop} />
-      {shop.settings.enable_question_anwser && <QuestionsSection args={questionsArgs(shop, product.external_id)} />}
+      {shop.settings.enable_question_anwser && <QuestionsSection shop={shop} product={product} answersForShop={answersForShop} />}
     </>
   );
 }

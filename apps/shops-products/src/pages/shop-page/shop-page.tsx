@@ -1,14 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router';
 import { shopReviewsArgs, useCurrentPageMeta, useGetShopReviewsQuery } from '@vouch/api-client';
-import { questionsArgs } from '../../features/questions/api/questions-api';
 import { defaultReviewListView, SHOP_REVIEW_TYPES, shopStructuredData } from '@vouch/domain';
 import { FollowButton, ProductGrid } from '@vouch/catalog-ui';
 import { Spinner } from '@vouch/design-system';
 import { NotFoundState } from '../../components/not-found-state';
 import { QuestionsSection } from '../../features/questions/questions-section';
 import { useStructuredData } from '../../features/structured-data/hooks/use-structured-data';
-import { useAnswersForShop } from '../../features/shop-replies/hooks/use-answers-for-shop';
+import { useAnswersForShop } from '../../hooks/use-answers-for-shop';
 import { DisputeRecord } from './components/dispute-record';
 import { FeaturedCards } from './components/featured-cards';
 import { ShopFacts } from './components/shop-facts';
@@ -40,7 +39,7 @@ export function ShopPage() {
       )}
       <ShopReviews shop={shop} />
       {page.dispute_record && <DisputeRecord record={page.dispute_record} shopSlug={shopSlug} shopName={shop.name} ownShop={ownShop} />}
-      {shop.settings.enable_question_anwser && <QuestionsSection args={questionsArgs(shop)} />}
+      {shop.settings.enable_question_anwser && <QuestionsSection shop={shop} answersForShop={ownShop} />}
     </>
   );
 }

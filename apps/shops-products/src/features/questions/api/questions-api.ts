@@ -1,4 +1,4 @@
-import type { QuestionsResponse, ShopData } from '@vouch/contracts';
+import type { AskQuestionRequest, QuestionResponse, QuestionsResponse, ShopData } from '@vouch/contracts';
 import { QUESTIONS_PER_LOAD } from '@vouch/domain';
 import { api, pagedInfiniteQueryOptions } from '@vouch/api-client';
 
@@ -24,8 +24,18 @@ export const questionsApi = api.injectEndpoints({
         params: { ...queryArg, json_request: true, per_page: QUESTIONS_PER_LOAD, page: pageParam },
       }),
       keepUnusedDataFor: 60,
+      providesTags: ['Question'],
+    }),
+    // Asked or answered, a question shows at once: the lists are asked again (signed in, fresh from the server).
+    askQuestion: build.mutation<QuestionResponse, AskQuestionRequest>({
+      query: (body) => ({ url: 'reviews/questions', method: 'POST', body }),
+      invalidatesTags: ['Question'],
+    }),
+    answerQuestion: build.mutation<QuestionResponse, { questionId: string; body: string }>({
+      query: ({ questionId, body }) => ({ url: `reviews/shop/questions/${encodeURIComponent(questionId)}/answers`, method: 'POST', body: { body } }),
+      invalidatesTags: ['Question'],
     }),
   }),
 });
 
-export const { useGetQuestionsInfiniteQuery } = questionsApi;
+export const { useGetQuestionsInfiniteQuery, useAskQuestionMutation, useAnswerQuestionMutation } = questionsApi;
