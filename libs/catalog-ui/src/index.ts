@@ -9,3 +9,4 @@ export { ReviewList, type ReviewListPage, type ReviewListProps } from './review-
 export { ReviewTypeSwitch } from './review-list/review-type-switch';
 export { useReviewListView } from './review-list/use-review-list-view';
 export { MediaViewer, mediaKind } from './review-media/media-viewer';
+export { MediaThumb } from './review-media/media-thumb';

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Review, ReviewWithSubject } from '@vouch/contracts';
 import { howVerified } from '@vouch/domain';
 import { Avatar, PlainList, RetryingImage, StarRating } from '@vouch/design-system';
+import { MediaThumb } from '../review-media/media-thumb';
 
 const Item = styled.article`
   display: grid;
@@ -31,23 +32,8 @@ const Byline = styled.div`
 const ReviewMediaModal = lazy(() => import('../review-media/review-media-modal').then((module) => ({ default: module.ReviewMediaModal })));
 
 const Media = styled(PlainList).attrs({ $inline: true })`
-  button {
-    display: grid;
-    place-items: center;
+  li {
     width: 72px;
-    height: 72px;
-    padding: 0;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.text};
-    color: ${({ theme }) => theme.colors.surface};
-    cursor: pointer;
-    overflow: hidden;
-  }
-  img {
-    width: 72px;
-    height: 72px;
-    object-fit: cover;
   }
 `;
 
@@ -125,16 +111,16 @@ export function ReviewItem({ review, showSubject = false, actions }: ReviewItemP
         <Media aria-label={`Pictures and videos from ${reviewer.name}`}>
           {review.pictures_urls.map((picture, index) => (
             <li key={picture.compact}>
-              <button type="button" onClick={() => setViewing(index)} aria-label={`Open picture ${index + 1} of ${pictures} from ${reviewer.name}`}>
+              <MediaThumb onClick={() => setViewing(index)} aria-label={`Open picture ${index + 1} of ${pictures} from ${reviewer.name}`}>
                 <RetryingImage src={picture.compact} alt="" loading="lazy" width={72} height={72} />
-              </button>
+              </MediaThumb>
             </li>
           ))}
           {Array.from({ length: videos }, (_, index) => (
             <li key={`video-${index}`}>
-              <button type="button" onClick={() => setViewing(pictures + index)} aria-label={`Play video ${index + 1} of ${videos} from ${reviewer.name}`}>
+              <MediaThumb onClick={() => setViewing(pictures + index)} aria-label={`Play video ${index + 1} of ${videos} from ${reviewer.name}`}>
                 <span aria-hidden="true">▶</span>
-              </button>
+              </MediaThumb>
             </li>
           ))}
         </Media>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MediaViewer, mediaKind } from '@vouch/catalog-ui';
+import { MediaThumb, MediaViewer, mediaKind } from '@vouch/catalog-ui';
 import { Button, LoadMoreButton, Modal, PlainList, Spinner } from '@vouch/design-system';
 import { useGetGalleryInfiniteQuery, type GalleryOwner } from '../api/gallery-api';
 
@@ -11,25 +11,6 @@ const Grid = styled(PlainList)`
   grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Thumb = styled.button`
-  display: grid;
-  place-items: center;
-  width: 100%;
-  aspect-ratio: 1;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
-  overflow: hidden;
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
 `;
 
 /**
@@ -72,9 +53,9 @@ export function GalleryModal({ owner, title, onClose }: { owner: GalleryOwner; t
             <Grid aria-label="Pictures and videos">
               {items.map((media, index) => (
                 <li key={media.id}>
-                  <Thumb type="button" onClick={() => setShown(index)} aria-label={`${mediaKind(media)} ${index + 1} of ${total}, from ${media.reviewer_name}`}>
+                  <MediaThumb onClick={() => setShown(index)} aria-label={`${mediaKind(media)} ${index + 1} of ${total}, from ${media.reviewer_name}`}>
                     {media.thumbnail ? <img src={media.thumbnail} alt="" loading="lazy" /> : <span aria-hidden="true">▶</span>}
-                  </Thumb>
+                  </MediaThumb>
                 </li>
               ))}
             </Grid>
