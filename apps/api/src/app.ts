@@ -3,7 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import type { AppConfig } from './config';
 import type { AppDatabase } from '@vouch/db';
 import { authModule } from './modules/auth/auth-routes';
@@ -41,6 +41,20 @@ import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handl
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerViewer, type ViewerOptions } from './plugins/viewer';
 
+/** One route the app answers, as registered: its method, URL pattern and schemas (zod, through the type provider). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema?: FastifySchema;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route, in registration order: what the fuzz suite walks. */
+    routeTable: readonly RouteEntry[];
+  }
+}
+
 export interface BuildAppOptions {
   config: AppConfig;
   database: AppDatabase;
@@ -59,6 +73,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     frameworkErrors: frameworkErrorReply,
   });
   const { db } = database;
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, schema: route.schema });
+  });
+  app.decorate('routeTable', routeTable);
 
   await app.register(fastifyCookie);
   // Uploads come one file per request; each route sets its own size limit (readUpload).

@@ -114,7 +114,7 @@ export class TestBrowser {
   }
 
   /** Sends a raw body with the session's cookies and CSRF token (for malformed input). */
-  async sendRaw(method: 'POST' | 'PUT', url: string, payload: string, contentType: string) {
+  async sendRaw(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload: string, contentType: string) {
     return this.remember(await this.inject(method, url, { 'x-csrf-token': this.csrfToken, 'content-type': contentType }, payload));
   }
 }
