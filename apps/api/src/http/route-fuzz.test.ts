@@ -64,6 +64,9 @@ const HOSTILE_TEXT = [
   'true',
   'null',
 ];
+/** The text with lone surrogates replaced (U+FFFD), as encodeURIComponent needs it. */
+const wellFormed = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+
 /** Already percent-encoded pieces an address may carry as they are: a NUL, bytes that are not UTF-8. */
 const RAW_ENCODED = ['%00', '%FF', '%E0%80', '%', '%zz', '%C0%AF'];
 
@@ -79,7 +82,7 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** An address piece: encoded text, or a raw percent-encoded byte sequence. */
-const addressPiece = fc.oneof({ weight: 3, arbitrary: hostileText.map((text) => encodeURIComponent(text.toWellFormed())) }, fc.constantFrom(...RAW_ENCODED));
+const addressPiece = fc.oneof({ weight: 3, arbitrary: hostileText.map((text) => encodeURIComponent(wellFormed(text))) }, fc.constantFrom(...RAW_ENCODED));
 
 /** The field names a route's zod schema part declares (an object's shape), if any. */
 function fieldsOf(schema: unknown): string[] {
@@ -132,7 +135,7 @@ function addressOf(fuzz: FuzzCase): string {
     .map((segment) => (segment === '*' ? `${next()}/${next()}` : segment.replace(/:[A-Za-z_]+/g, next)))
     .join('/');
   const query = fuzz.query.flatMap(([name, value]) =>
-    asQueryValues(value).map((item) => `${encodeURIComponent(name.toWellFormed())}=${encodeURIComponent(item.toWellFormed())}`),
+    asQueryValues(value).map((item) => `${encodeURIComponent(wellFormed(name))}=${encodeURIComponent(wellFormed(item))}`),
   );
   if (fuzz.rawQuery) query.push(fuzz.rawQuery);
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
