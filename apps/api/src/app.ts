@@ -39,6 +39,7 @@ import { registerZodCompilers } from './http/zod-type-provider';
 import { refuseNulCharacters } from './plugins/refuse-nul-characters';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { shedLoad } from './plugins/shed-load';
 import { registerViewer, type ViewerOptions } from './plugins/viewer';
 
 /** One route the app answers, as registered: its method, URL pattern and schemas (zod, through the type provider). */
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   registerErrorHandler(app);
+  shedLoad(app, config.maxInFlight);
   refuseNulCharacters(app);
   registerZodCompilers(app);
   registerSecurityHeaders(app);

@@ -9,7 +9,7 @@ export interface AppConfig {
   distDir: string;
   /** A file with the name -> manifest URL map to answer on /remotes.json; defaults to the builds in distDir. */
   remotesFile: string | null;
-  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  database: { kind: 'postgres'; url: string; poolSize: number; statementTimeoutMs?: number } | { kind: 'pglite'; dataDir: string };
   /** Seed size to load when the database is empty on start-up; null to leave it empty. */
   seedIfEmpty: 'small' | 'default' | 'large' | null;
   cookieSecure: boolean;
@@ -23,6 +23,12 @@ export interface AppConfig {
   publicOrigin: string;
   /** Where uploaded pictures and videos are kept (MEDIA_DIR). */
   mediaDir: string;
+  /**
+   * Requests one process handles at once before it answers more with 503 and Retry-After
+   * (MAX_IN_FLIGHT): past it they would only queue for the database's few connections until the
+   * client gave up.
+   */
+  maxInFlight: number;
 }
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
@@ -36,6 +42,9 @@ function defaultPoolSize(): number {
   return Math.max(4, availableParallelism() * 2);
 }
 
+/** About 30 requests per database connection on two cores: at ~5 ms each, under a second's queue. */
+const DEFAULT_MAX_IN_FLIGHT = 128;
+
 /** Reads the configuration from the environment, with defaults that serve the demo on :8080. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
@@ -47,7 +56,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     distDir: path.resolve(env.DIST_DIR ?? path.join(workspaceRoot, 'dist/apps')),
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: Number(env.DATABASE_POOL_SIZE) || defaultPoolSize() }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolSize: Number(env.DATABASE_POOL_SIZE) || defaultPoolSize(),
+          statementTimeoutMs: Number(env.DATABASE_STATEMENT_TIMEOUT_MS) || undefined,
+        }
       : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR ?? path.join(workspaceRoot, 'data')) },
     seedIfEmpty: seed === 'none' ? null : seed === 'small' || seed === 'large' ? seed : 'default',
     cookieSecure: env.COOKIE_SECURE === 'true',
@@ -55,5 +69,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(workspaceRoot, 'data/media')),
+    maxInFlight: Number(env.MAX_IN_FLIGHT) || DEFAULT_MAX_IN_FLIGHT,
   };
 }

@@ -33,17 +33,33 @@ function serialQueue() {
   };
 }
 
-export type DatabaseLocation = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string };
+export type DatabaseLocation = { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number } | { kind: 'pglite'; dataDir: string };
 
-async function openPostgres(url: string, poolSize: number): Promise<AppDatabase> {
+/**
+ * How long one statement may run, and a request wait for a free connection, before it fails (and
+ * the request answers 503): a slow or stuck database then costs a prompt answer, not a pile of
+ * requests waiting for it.
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+
+async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): Promise<AppDatabase> {
   const { default: pg } = await import('pg');
   // int8 (bigint ids, counts) as strings would leak into JSON; ids stay strings, counts are cast in SQL.
   // Requests run short statements side by side: parallel workers would only take cores from the
   // other requests (and cost more to start than they save).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c max_parallel_workers_per_gather=0' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: `-c max_parallel_workers_per_gather=0 -c statement_timeout=${Math.round(statementTimeoutMs)}`,
+    connectionTimeoutMillis: statementTimeoutMs,
+  });
   // An idle connection the server ends (a restart, an administrator, a dropped test database) is
   // an 'error' on the pool; unheard it would take the process down. The pool opens a new one.
-  pool.on('error', (error) => console.warn(`[vouch] database connection closed by the server: ${error.message}`));
+  const closedByServer = (error: Error) => console.warn(`[vouch] database connection closed by the server: ${error.message}`);
+  pool.on('error', closedByServer);
+  // A connection in use when the server ends it (a restart under load) emits 'error' on itself, not
+  // the pool; the query on it fails too and its request answers 503. Unheard, it ended the process.
+  pool.on('connect', (client) => client.on('error', closedByServer));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
@@ -106,7 +122,9 @@ async function openPglite(dataDir: string): Promise<AppDatabase> {
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`. */
 export function openDatabase(location: DatabaseLocation): Promise<AppDatabase> {
-  return location.kind === 'postgres' ? openPostgres(location.url, location.poolSize ?? 10) : openPglite(location.dataDir);
+  return location.kind === 'postgres'
+    ? openPostgres(location.url, location.poolSize ?? 10, location.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS)
+    : openPglite(location.dataDir);
 }
 
 /** True when the database answers a trivial query. */

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@vouch/contracts';
 import { HttpError } from '../http/http-error';
+import { isDatabaseUnavailable } from '../http/database-unavailable';
 import { setSecurityHeaders } from './security-headers';
 
 function body(code: string, message: string, fields?: Record<string, string>): ErrorResponse {
@@ -17,11 +18,26 @@ export function frameworkErrorReply(error: FastifyError, request: FastifyRequest
   reply.status(400).send(body('bad_request', message));
 }
 
+/** Seconds a client waits before asking again when we are too busy or the database is away. */
+const RETRY_AFTER_SECONDS = 2;
+
+/** 503 with Retry-After: the database is slow or restarting, or this process has all it can take. */
+export function sendBusy(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send(body('unavailable', 'Vouch is busy right now. Please try again in a moment.'));
+}
+
 /** One shape for every error, `{error:{code,message}}`; 5xx details stay in the log, never in the answer. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendBusy(reply);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import { errorResponseSchema } from '@vouch/contracts';
+import { openDatabase, type AppDatabase } from '@vouch/db';
+import { DEMO_SHOP } from '@vouch/seed';
+import { buildApp } from '../app';
+import { configFromEnv } from '../config';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const shopJson = `/reviews/stores/${DEMO_SHOP.slug}?format=json`;
+const onPostgres = () => testApp.database.engine === 'postgres';
+// The API suite runs on a PostgreSQL server in CI (.ci/run); PGlite is one connection in this process, with nothing to lock or restart.
+const postgresOnly = process.env.TEST_DATABASE_URL ? it : it.skip;
+
+function expectBusy(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
+  expect(response.statusCode).toBe(503);
+  expect(response.headers['retry-after']).toBe('2');
+  expect(errorResponseSchema.parse(response.json()).error).toEqual({ code: 'unavailable', message: 'Vouch is busy right now. Please try again in a moment.' });
+}
+
+/** The app on this test's data through a pool of its own, e.g. with a shorter statement timeout. */
+async function appOnOwnPool(options: { statementTimeoutMs?: number; maxInFlight?: number }) {
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(testApp.database.db);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0]!.name}`;
+  const database: AppDatabase = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, statementTimeoutMs: options.statementTimeoutMs });
+  const config = { ...configFromEnv({ SERVE_SITE: 'false' }), serveSite: false, ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}) };
+  const app = await buildApp({ config, database, logger: false });
+  return { app, close: async () => (await app.close(), await database.close()) };
+}
+
+describe('faults: the API answers, or says 503 with Retry-After, and recovers (issue #19, item 6)', () => {
+  it('sheds load past its in-flight limit with 503 and Retry-After instead of queueing, and serves again after', async () => {
+    const config = { ...configFromEnv({ SERVE_SITE: 'false' }), serveSite: false, maxInFlight: 2 };
+    const app = await buildApp({ config, database: testApp.database, logger: false });
+    try {
+      const answers = await Promise.all(Array.from({ length: 12 }, () => app.inject(shopJson)));
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.every((status) => status === 200 || status === 503)).toBe(true);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+      const shed = answers.filter((answer) => answer.statusCode === 503);
+      expect(shed.length).toBeGreaterThan(0);
+      expectBusy(shed[0]!);
+      // Built files and pictures are not held back.
+      expect((await Promise.all(Array.from({ length: 6 }, () => app.inject('/media/generated/logo-1.svg')))).every((answer) => answer.statusCode === 200)).toBe(
+        true,
+      );
+      expect((await app.inject(shopJson)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  postgresOnly('answers 503 when a statement outlasts the statement timeout (a table locked elsewhere), and 200 once it is free', async () => {
+    expect(onPostgres()).toBe(true);
+    const slow = await appOnOwnPool({ statementTimeoutMs: 300 });
+    const { default: pg } = await import('pg');
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(testApp.database.db);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${rows[0]!.name}`;
+    const locker = new pg.Client({ connectionString: url.toString() });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE shops IN ACCESS EXCLUSIVE MODE');
+      const started = Date.now();
+      expectBusy(await slow.app.inject(shopJson));
+      // The answer came from the timeout, not from waiting for the lock.
+      expect(Date.now() - started).toBeLessThan(3000);
+      await locker.query('COMMIT');
+      expect((await slow.app.inject(shopJson)).statusCode).toBe(200);
+    } finally {
+      await locker.end();
+      await slow.close();
+    }
+  });
+
+  postgresOnly('survives its connections being cut under load (as in a server restart): 200 or 503, never 500, and serves again on its own', async () => {
+    const app = await appOnOwnPool({});
+    try {
+      const load = Promise.all(
+        Array.from({ length: 40 }, (_, index) => new Promise((resolve) => setTimeout(resolve, index * 5)).then(() => app.app.inject(shopJson))),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      // Every other connection to this database ends, as a restart ends them.
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(
+        testApp.database.db,
+      );
+      const statuses = (await load).map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+      const after = [];
+      for (let attempt = 0; attempt < 5; attempt += 1) after.push((await app.app.inject(shopJson)).statusCode);
+      expect(after).toEqual([200, 200, 200, 200, 200]);
+    } finally {
+      await app.close();
+    }
+  });
+});
