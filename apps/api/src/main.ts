@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { seedDatabase } from '@vouch/seed';
 import { buildApp } from './app';
-import { configFromEnv } from './config';
+import { configFromEnv, type AppConfig } from './config';
 import { openDatabase, type AppDatabase } from '@vouch/db';
 import { migrateToLatest } from '@vouch/db';
 import { hashPassword } from './modules/auth/password-hashing';
@@ -15,13 +15,25 @@ async function seedIfEmpty(database: AppDatabase, size: 'small' | 'default' | 'l
   await database.execScript('ANALYZE');
 }
 
-async function main(): Promise<void> {
-  const config = configFromEnv();
-  const database = await openDatabase(config.database);
-  const log = (message: string) => console.log(`[vouch] ${message}`);
-  log(`database: ${database.engine === 'pglite' ? `PGlite in ${(config.database as { dataDir: string }).dataDir}` : 'PostgreSQL'}`);
+/** Migrates, and seeds demo data into an empty database when asked to. */
+async function prepareDatabase(database: AppDatabase, config: AppConfig, log: (message: string) => void): Promise<void> {
   await migrateToLatest(database, log);
   if (config.seedIfEmpty) await seedIfEmpty(database, config.seedIfEmpty, fileMediaStorage(config.mediaDir), log);
+}
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const log = (message: string) => console.log(`[vouch] ${message}`);
+  if (config.database.kind === 'postgres') {
+    // Migrations and the first seed may take minutes: on a connection of their own, without the requests' statement timeout.
+    // Two connections: the migrations' advisory lock holds one while they run on the other.
+    const maintenance = await openDatabase({ ...config.database, poolSize: 2, statementTimeoutMs: 0 });
+    await prepareDatabase(maintenance, config, log);
+    await maintenance.close();
+  }
+  const database = await openDatabase(config.database);
+  log(`database: ${database.engine === 'pglite' ? `PGlite in ${(config.database as { dataDir: string }).dataDir}` : 'PostgreSQL'}`);
+  if (database.engine === 'pglite') await prepareDatabase(database, config, log);
   const app = await buildApp({ config, database });
   const shutdown = async () => {
     await app.close();

@@ -16,7 +16,8 @@ async function main(): Promise<void> {
   });
   if (!isSeedSizeName(values.size)) throw new Error(`--size must be small, default or large, not "${values.size}"`);
   const config = configFromEnv();
-  const database = await openDatabase(config.database);
+  // Bulk statements of the large seed run for minutes: no statement timeout here.
+  const database = await openDatabase(config.database.kind === 'postgres' ? { ...config.database, statementTimeoutMs: 0 } : config.database);
   try {
     await migrateToLatest(database, console.log);
     if (values.reset) {

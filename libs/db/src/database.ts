@@ -38,7 +38,7 @@ export type DatabaseLocation = { kind: 'postgres'; url: string; poolSize?: numbe
 /**
  * How long one statement may run, and a request wait for a free connection, before it fails (and
  * the request answers 503): a slow or stuck database then costs a prompt answer, not a pile of
- * requests waiting for it.
+ * requests waiting for it. Scripts (migrations) run without it; 0 turns it off (the seed).
  */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 
@@ -67,11 +67,14 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
     async execScript(script) {
       const client = await pool.connect();
       try {
+        // Migrations and bulk seed statements (an index over a million rows) may take minutes.
+        await client.query('SET statement_timeout = 0');
         await client.query(script);
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
+        await client.query('RESET statement_timeout').catch(() => undefined);
         client.release();
       }
     },
