@@ -29,7 +29,7 @@ describe('security headers on every answer (issue #19, item 4)', () => {
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
-    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
     // styled-components writes <style> elements at run time.
     expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directive(policy, 'frame-src')).toEqual(['https://play.vidyard.com', 'https://www.youtube-nocookie.com']);

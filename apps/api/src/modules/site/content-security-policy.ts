@@ -29,7 +29,7 @@ export function pageContentSecurityPolicy(remotes: string[]): string {
     "font-src 'self' data:",
     `frame-src ${Object.values(VIDEO_PLAYER_ORIGINS).join(' ')}`,
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
