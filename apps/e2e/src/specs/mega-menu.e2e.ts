@@ -25,6 +25,11 @@ describe('category mega-menu (spec §2, §4)', () => {
     expect(names).toEqual(megaMenuRoots(tree).map((root) => root.name));
     expect(names.length).toBeLessThanOrEqual(6);
     expect(names).not.toContain('Gender');
+    // Spec §3: the roots start with an 'All Categories' entry, the category index.
+    const first = categoriesNav(page).getByRole('listitem').first().getByRole('link');
+    expect(await first.textContent()).toBe('All Categories');
+    await first.click();
+    await page.waitForURL('**/reviews/categories?category_search=true');
     await context.close();
   });
 

@@ -22,6 +22,9 @@ export interface CategoryTree {
   gender: CategoryRecord | null;
 }
 
+/** Spec §3: "Root categories start with an 'All Categories' entry" (the category index). */
+export const ALL_CATEGORIES_LABEL = 'All Categories';
+
 /** Spec §9: "the bar shows at most 6 level-1 categories, sorted". */
 export const MEGA_MENU_MAX_TOP_LEVEL = 6;
 /** Spec §4/§9: "Mouse leave closes the panel after 500 ms." */

@@ -1,7 +1,8 @@
 import { useCallback, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useGetAllCategoriesQuery } from '@vouch/api-client';
-import { buildCategoryTree, megaMenuRoots } from '@vouch/domain';
+import { ALL_CATEGORIES_LABEL, buildCategoryTree, megaMenuRoots, pagePath } from '@vouch/domain';
 import { media } from '@vouch/design-system';
 import { useDismiss } from '../../../hooks/use-dismiss';
 import { useMegaMenu } from '../hooks/use-mega-menu';
@@ -25,7 +26,10 @@ const Bar = styled.ul`
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space.md};
   max-width: ${({ theme }) => theme.layout.contentMaxWidth}px;
-  button {
+  button,
+  a {
+    display: inline-flex;
+    align-items: center;
     min-height: 44px;
     padding: 0 ${({ theme }) => theme.space.md};
     border: 0;
@@ -33,6 +37,7 @@ const Bar = styled.ul`
     background: none;
     font: inherit;
     color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
     cursor: pointer;
   }
   button[aria-expanded='true'] {
@@ -71,6 +76,11 @@ export function MegaMenu() {
   return (
     <Nav ref={nav} aria-label="Product categories" onMouseLeave={menu.scheduleClose} onMouseEnter={menu.cancelClose}>
       <Bar>
+        <li>
+          <Link to={pagePath('categoryIndex')} onClick={menu.close}>
+            {ALL_CATEGORIES_LABEL}
+          </Link>
+        </li>
         {roots.map((root) => (
           <li key={root.id}>
             <button

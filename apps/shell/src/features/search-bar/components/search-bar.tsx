@@ -2,7 +2,17 @@ import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 're
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useCurrentPageMeta, useGetAllCategoriesQuery } from '@vouch/api-client';
-import { buildCategoryTree, canSubmitSearch, megaMenuRoots, nextSuggestionIndex, pagePath, searchPath, type Suggestion, suggestionList } from '@vouch/domain';
+import {
+  ALL_CATEGORIES_LABEL,
+  buildCategoryTree,
+  canSubmitSearch,
+  megaMenuRoots,
+  nextSuggestionIndex,
+  pagePath,
+  searchPath,
+  type Suggestion,
+  suggestionList,
+} from '@vouch/domain';
 import { media } from '@vouch/design-system';
 import { useInstantSearch } from '../hooks/use-instant-search';
 
@@ -160,7 +170,7 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
     <Form role="search" aria-label="Products" onSubmit={onSubmit}>
       {showCategorySelector ? (
         <select aria-label="Category" value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
-          <option value="">All categories</option>
+          <option value="">{ALL_CATEGORIES_LABEL}</option>
           {roots.map((root) => (
             <option key={root.id} value={root.id}>
               {root.name}
