@@ -26,7 +26,15 @@ export const shopContactInfoSchema = z.object({
   response_time: z.object({ value: z.number().int(), unit: z.enum(['minutes', 'hours', 'days']) }).nullable(),
   confirmed_contact: z.boolean(),
   confirmed_addresses: z.array(
-    z.object({ address_line_1: z.string(), address_line_2: z.string().nullable(), city: z.string(), postcode: z.string(), country: z.string() }),
+    z.object({
+      address_line_1: z.string(),
+      address_line_2: z.string().nullable(),
+      city: z.string(),
+      postcode: z.string(),
+      country: z.string(),
+      /** Spec §3 "Address: ... billing flag": where the shop bills from, as opposed to ships from or trades at. */
+      billing: z.boolean(),
+    }),
   ),
 });
 

@@ -95,7 +95,7 @@ export function shopRepository(db: Kysely<Database>) {
                coalesce(m.verified_reviews_count, 0) as verified_reviews_count, coalesce(m.published_verified_count, 0) as published_verified_count,
                coalesce(m.orders_count, 0) as orders_count,
                coalesce((select json_agg(json_build_object('address_line_1', a.address_line_1, 'address_line_2', a.address_line_2, 'city', a.city,
-                                                           'postcode', a.postcode, 'country', a.country) order by a.id)
+                                                           'postcode', a.postcode, 'country', a.country, 'billing', a.billing) order by a.id)
                          from shop_addresses a where a.shop_id = s.id and a.confirmed), '[]') as addresses
         from shops s left join shop_metrics m on m.shop_id = s.id
         where s.slug = ${slug}`.execute(db);

@@ -117,6 +117,19 @@ describe('redirects (spec §2)', () => {
 });
 
 describe('shop page JSON (spec §3 "Shop data", §7 shop_data, meta_data, top_products, featured_cards)', () => {
+  it('lists the confirmed addresses with their billing flag (spec §3 "Address: ... billing flag")', async () => {
+    const { rows } = await sql<{ slug: string }>`
+      select s.slug from shops s where exists (select 1 from shop_addresses a where a.shop_id = s.id and a.confirmed and a.billing)
+      order by s.id limit 1`.execute(testApp.database.db);
+    const slug = rows[0]!.slug;
+    const body = shopPageResponseSchema.parse((await testApp.app.inject(`/reviews/stores/${slug}?format=json`)).json());
+    const stored = await sql<{ address_line_1: string; billing: boolean }>`
+      select a.address_line_1, a.billing from shop_addresses a join shops s on s.id = a.shop_id
+      where s.slug = ${slug} and a.confirmed order by a.id`.execute(testApp.database.db);
+    expect(body.shop_data.contact_info.confirmed_addresses.map(({ address_line_1, billing }) => ({ address_line_1, billing }))).toEqual(stored.rows);
+    expect(stored.rows.some((address) => address.billing)).toBe(true);
+  });
+
   it('answers the shop with its settings, contact info, metrics and medals computed from its reviews', async () => {
     const response = await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}?format=json`);
     expect(response.statusCode).toBe(200);

@@ -20,6 +20,11 @@ const Facts = styled.section`
   }
 `;
 
+const BillingNote = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const percent = (share: number) => `${scorePercent(share)}%`;
 
 function responseTimeText(responseTime: ShopData['contact_info']['response_time']): string {
@@ -45,6 +50,7 @@ export function ShopFacts({ shop }: { shop: ShopData }) {
                 {address.address_line_2 && `, ${address.address_line_2}`}, {address.city} {address.postcode},{' '}
                 {COUNTRY_NAMES[address.country] ?? address.country}
               </address>
+              {address.billing && <BillingNote>Billing address</BillingNote>}
             </li>
           ))}
         </PlainList>
