@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { roundToMinorUnits } from '@vouch/domain';
+import { priceRangeUsd } from '@vouch/seed';
 import { createTestDatabase } from '../testing/test-database';
 
 /** A fingerprint of the seeded rows: the same seed must give the same data, byte for byte. */
@@ -53,6 +55,37 @@ describe('seed data', () => {
       expect(demo.reviews).toBeGreaterThan(0);
       expect(demo.follows).toBeGreaterThan(0);
       expect(demo.disputes).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("is believable (issue #18, item 8): every price converted to dollars lies in its category's range, in the shop's currency and its rounding; pictures differ by name", async () => {
+    const database = await createTestDatabase('small');
+    try {
+      const { rows: products } = await sql<{ id: string; level1: string; currency: string; lowest_price: string; highest_price: string; price_usd: string }>`
+        select p.id, c.name as level1, p.currency, p.lowest_price::text, p.highest_price::text, p.price_usd::text
+        from products p join product_categories pc on pc.product_id = p.id join categories c on c.id = pc.category_id and c.level = 1
+        join shops s on s.id = p.shop_id where p.currency = s.currency`.execute(database.db);
+      const { count } = (await sql<{ count: number }>`select count(*)::int as count from products`.execute(database.db)).rows[0]!;
+      // Every product, each in its shop's currency.
+      expect(products).toHaveLength(count);
+      const outside = products.filter((product) => {
+        const [min, max] = priceRangeUsd(product.level1);
+        const usd = Number(product.price_usd);
+        // Rounding to the currency's minor unit moves a price by less than one of them.
+        return usd < min - 0.01 || usd > max + 0.01;
+      });
+      expect(outside).toEqual([]);
+      const badlyRounded = products.filter((product) => roundToMinorUnits(Number(product.lowest_price), product.currency) !== Number(product.lowest_price));
+      expect(badlyRounded).toEqual([]);
+      expect(products.every((product) => Number(product.highest_price) >= Number(product.lowest_price))).toBe(true);
+
+      const { rows: pictures } = await sql<{ kind: string; distinct_labels: number; total: number }>`
+        select 'logo' as kind, count(distinct left(split_part(logo_url, 'logo-', 2), 1))::int as distinct_labels, count(logo_url)::int as total from shops
+        union all select 'avatar', count(distinct left(split_part(avatar_url, 'avatar-', 2), 1))::int, count(avatar_url)::int from users`.execute(database.db);
+      // Labels come from the names: many different first letters, not one for all.
+      for (const picture of pictures) expect(picture.distinct_labels).toBeGreaterThan(5);
     } finally {
       await database.close();
     }

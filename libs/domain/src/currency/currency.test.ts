@@ -7,6 +7,7 @@ import {
   EXCHANGE_RATES_TTL_MS,
   exchangeRatesAreFresh,
   normalizeCurrencyCode,
+  roundToMinorUnits,
 } from './currency';
 import { formatPrice, formatPriceRange } from './format-price';
 
@@ -38,6 +39,13 @@ describe('currency rules', () => {
   it('upper-cases currency codes (spec §5) and refuses malformed ones', () => {
     expect(normalizeCurrencyCode(' gbp ')).toBe('GBP');
     expect(normalizeCurrencyCode('pounds')).toBeNull();
+  });
+
+  it("rounds an amount to its currency's minor units", () => {
+    expect(roundToMinorUnits(29.126, 'EUR')).toBe(29.13);
+    expect(roundToMinorUnits(4411.7, 'JPY')).toBe(4412);
+    expect(roundToMinorUnits(2912.444, 'INR')).toBe(2912.44);
+    expect(roundToMinorUnits(40351.5, 'KRW')).toBe(40352);
   });
 
   it('converts through the rates per US dollar', () => {

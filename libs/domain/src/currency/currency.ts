@@ -57,6 +57,13 @@ export function convertAmount(amount: number, from: string, to: string, rates: E
   return (amount / fromRate) * toRate;
 }
 
+/** An amount rounded to its currency's minor units, as a shop prices in it (two decimals for euros, none for yen). */
+export function roundToMinorUnits(amount: number, currency: string): number {
+  const digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const factor = 10 ** digits;
+  return Math.round(amount * factor) / factor;
+}
+
 /** Spec §4 "Exchange-rate cache ... with creation time": fresh for six hours. */
 export function exchangeRatesAreFresh(createdAt: number | null | undefined, now: number): boolean {
   return typeof createdAt === 'number' && now >= createdAt && now - createdAt < EXCHANGE_RATES_TTL_MS;

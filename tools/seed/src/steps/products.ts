@@ -1,5 +1,7 @@
 import { type QueryExecutorProvider, sql } from 'kysely';
+import { roundToMinorUnits } from '@vouch/domain';
 import { BulkInserter } from '../bulk-insert';
+import { SEED_CURRENCIES } from '../currencies';
 import { DEMO_IDS, DEMO_PRODUCT } from '../demo-accounts';
 import { encodedId } from '../encoded-id';
 import { generatedImage } from '../generated-image';
@@ -17,6 +19,18 @@ const PRICE_RANGE: Record<string, [number, number]> = {
   'Food & Drink': [3, 60],
   Health: [5, 150],
 };
+
+/** What a product of this level-1 category costs in US dollars, at least and at most. */
+export function priceRangeUsd(level1Name: string): [number, number] {
+  return PRICE_RANGE[level1Name] ?? [5, 250];
+}
+
+const RATE_PER_USD = new Map(SEED_CURRENCIES.map((currency) => [currency.code, currency.ratePerUsd]));
+
+/** A dollar price as the shop shows it: in its own currency, rounded as that currency is (issue #18: a bag cost INR 5.31). */
+function shopPrice(usd: number, currency: string): number {
+  return roundToMinorUnits(usd * (RATE_PER_USD.get(currency) || 1), currency);
+}
 
 export async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: SeedSize, shops: ShopRow[]): Promise<ProductRow[]> {
   const products = new BulkInserter(db, 'products', {
@@ -63,9 +77,12 @@ export async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: 
     const title = demo
       ? DEMO_PRODUCT.title
       : `${prng.pick(words.BRANDS)} ${prng.pick(words.PRODUCT_ADJECTIVES)} ${leafName}${prng.chance(0.35) ? ` in ${prng.pick(words.COLOURS)}` : ''}`;
-    const [minPrice, maxPrice] = PRICE_RANGE[level1.name] ?? [5, 250];
-    const low = Math.round((minPrice + (maxPrice - minPrice) * prng.next() ** 2.5) * 100) / 100;
-    const high = prng.chance(0.3) ? Math.round(low * (1 + prng.next()) * 100) / 100 : low;
+    const [minPrice, maxPrice] = priceRangeUsd(level1.name);
+    // Drawn in dollars within the category's range (cheap ones more often), shown in the shop's currency.
+    const lowUsd = minPrice + (maxPrice - minPrice) * prng.next() ** 2.5;
+    const highUsd = prng.chance(0.3) ? Math.min(maxPrice, lowUsd * (1 + prng.next())) : lowUsd;
+    const low = shopPrice(lowUsd, shop.currency);
+    const high = Math.max(low, shopPrice(highUsd, shop.currency));
     const handle = demo ? DEMO_PRODUCT.handle : `${slugify(title)}-${id}`;
     result.push({ id, shopId: shop.id });
     await products.add({
@@ -75,8 +92,8 @@ export async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: 
       handle,
       title,
       description: `${title}. ${prng.pick(words.REVIEW_SENTENCES[5])} Designed for everyday use and backed by ${prng.int(1, 3)}-year support.`,
-      image_url: generatedImage(`product-${id}`),
-      retina_image_url: generatedImage(`product-${id}`, 'retina'),
+      image_url: generatedImage(`product-${handle}`),
+      retina_image_url: generatedImage(`product-${handle}`, 'retina'),
       external_id: String(1_000_000 + id),
       external_url: `https://${shop.id}.shop.example.com/products/${handle}`,
       currency: shop.currency,

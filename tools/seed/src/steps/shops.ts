@@ -82,7 +82,7 @@ export async function seedShops(db: QueryExecutorProvider, prng: Prng, shipping:
       public_token: encodedId('pt', id * 7 + 3),
       country: country.code,
       currency: country.currency,
-      logo_url: prng.chance(0.85) ? generatedImage(`logo-${id}`) : null,
+      logo_url: prng.chance(0.85) ? generatedImage(`logo-${slug}`) : null,
       description: `${name} is an independent ${categories[0]!.name.toLowerCase()} shop from ${prng.pick(country.cities)}, shipping ${shipsTo ? `to ${shipsTo.length === 1 ? 'its home country' : `${shipsTo.length} countries`}` : 'worldwide'} since ${2010 + prng.int(0, 13)}.`,
       disable_web_reviews: prng.chance(0.08) && !demo,
       enable_question_answer: showsQuestions,

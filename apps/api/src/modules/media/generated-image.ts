@@ -9,16 +9,24 @@ function hashOf(text: string): number {
   return hash >>> 0;
 }
 
-/** The label drawn on a picture: the words of its name after the kind ("logo-12" -> "12"). */
+/** How many initials a kind of picture shows: a category's three, a shop's, person's or product's two. */
+const INITIALS: Record<string, number> = { category: 3, logo: 2, avatar: 2, product: 2 };
+
+/**
+ * The label drawn on a picture: the initials of the words of its name after the kind
+ * ("logo-harbor-outfitters" -> "HO", "avatar-ava-jones-12" -> "AJ"), so pictures differ by what
+ * they show; a name with no words, the kind's initial ("review-12-0" -> "R").
+ */
 function labelFor(name: string): string {
-  const [kind, ...rest] = name.split('-');
-  const words = rest.filter((part) => !/^\d+$/.test(part));
-  if (kind === 'category' && words.length > 0)
+  const [kind = '?', ...rest] = name.split('-');
+  const words = rest.filter((part) => !/^\d+$/.test(part) && part !== '');
+  const initials = INITIALS[kind];
+  if (initials && words.length > 0)
     return words
       .map((word) => word.charAt(0).toUpperCase())
       .join('')
-      .slice(0, 3);
-  return (kind ?? '?').charAt(0).toUpperCase();
+      .slice(0, initials);
+  return kind.charAt(0).toUpperCase();
 }
 
 /**
