@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { roundToMinorUnits } from '@vouch/domain';
 import { priceRangeUsd } from '@vouch/seed';
+import { generatedImageLabel } from '../modules/media/generated-image';
 import { createTestDatabase } from '../testing/test-database';
 
 /** A fingerprint of the seeded rows: the same seed must give the same data, byte for byte. */
@@ -81,11 +82,19 @@ describe('seed data', () => {
       expect(badlyRounded).toEqual([]);
       expect(products.every((product) => Number(product.highest_price) >= Number(product.lowest_price))).toBe(true);
 
-      const { rows: pictures } = await sql<{ kind: string; distinct_labels: number; total: number }>`
-        select 'logo' as kind, count(distinct left(split_part(logo_url, 'logo-', 2), 1))::int as distinct_labels, count(logo_url)::int as total from shops
-        union all select 'avatar', count(distinct left(split_part(avatar_url, 'avatar-', 2), 1))::int, count(avatar_url)::int from users`.execute(database.db);
-      // Labels come from the names: many different first letters, not one for all.
-      for (const picture of pictures) expect(picture.distinct_labels).toBeGreaterThan(5);
+      // Each picture draws its name's initials (generatedImageLabel): many different labels, not one for all.
+      const { rows: pictures } = await sql<{ url: string }>`
+        select logo_url as url from shops where logo_url is not null
+        union all select avatar_url from users where avatar_url is not null
+        union all select image_url from products`.execute(database.db);
+      const labels = (kind: string) =>
+        new Set(
+          pictures
+            .map((picture) => picture.url.match(/\/media\/generated\/([^.?]+)\.svg/)![1]!)
+            .filter((name) => name.startsWith(`${kind}-`))
+            .map(generatedImageLabel),
+        );
+      for (const kind of ['logo', 'avatar', 'product']) expect(labels(kind).size).toBeGreaterThan(10);
     } finally {
       await database.close();
     }

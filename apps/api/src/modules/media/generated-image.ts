@@ -17,7 +17,7 @@ const INITIALS: Record<string, number> = { category: 3, logo: 2, avatar: 2, prod
  * ("logo-harbor-outfitters" -> "HO", "avatar-ava-jones-12" -> "AJ"), so pictures differ by what
  * they show; a name with no words, the kind's initial ("review-12-0" -> "R").
  */
-function labelFor(name: string): string {
+export function generatedImageLabel(name: string): string {
   const [kind = '?', ...rest] = name.split('-');
   const words = rest.filter((part) => !/^\d+$/.test(part) && part !== '');
   const initials = INITIALS[kind];
@@ -51,7 +51,7 @@ export function generatedImageSvg(name: string, variant: ImageVariant): string {
     `<stop offset="1" stop-color="hsl(${hue2} 60% 36%)"/></linearGradient></defs>` +
     `<rect width="${size}" height="${size}" fill="url(#g)"/>${shapes}` +
     `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" ` +
-    `font-size="${Math.round(size * 0.32)}" fill="#fff" fill-opacity=".92">${escapeHtml(labelFor(name))}</text></svg>`
+    `font-size="${Math.round(size * 0.32)}" fill="#fff" fill-opacity=".92">${escapeHtml(generatedImageLabel(name))}</text></svg>`
   );
 }
 
