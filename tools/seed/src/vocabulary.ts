@@ -292,28 +292,46 @@ export const REVIEW_SENTENCES: Record<1 | 2 | 3 | 4 | 5, string[]> = {
   ],
 };
 
-export const SHOP_REPLIES = [
-  'Thank you so much for your kind words, we are thrilled you love it!',
-  'Thanks for the feedback. We have passed your comments on to our product team.',
-  'We are sorry to hear this. Our support team has reached out by e-mail to make it right.',
-  'Thank you for shopping with us, we hope to see you again soon.',
+/** Shop replies by how the review went (issue #18: "thrilled you love it!" stood under "Arrived broken"). */
+export const SHOP_REPLIES = {
+  happy: [
+    'Thank you so much for your kind words, we are thrilled you love it!',
+    'Thank you for shopping with us, we hope to see you again soon.',
+    'So glad it arrived in good time and does what you needed. Thanks for taking the time to review!',
+  ],
+  mixed: [
+    'Thanks for the honest feedback. We have passed your comments on to our product team.',
+    'Thank you for the review. If anything could be better, write to us and we will see what we can do.',
+  ],
+  unhappy: [
+    'We are sorry to hear this. Our support team has reached out by e-mail to make it right.',
+    'This is not the experience we want for anyone. Please reply to your order e-mail and we will send a replacement or a refund.',
+  ],
+} as const;
+
+/** Which replies fit a review of this many stars. */
+export function shopRepliesFor(rating: number): readonly string[] {
+  return rating >= 4 ? SHOP_REPLIES.happy : rating === 3 ? SHOP_REPLIES.mixed : SHOP_REPLIES.unhappy;
+}
+
+/** Shoppers' questions, each with the answer that fits it (answers used to be drawn apart from their questions). */
+export const QUESTIONS_AND_ANSWERS: readonly (readonly [question: string, answer: string])[] = [
+  ['Does this come with a warranty?', 'Yes, every order comes with a two-year warranty.'],
+  ['Is it true to size?', 'It runs true to size; we recommend your usual size.'],
+  ['How long does shipping to Canada take?', 'Usually five to seven working days.'],
+  ['Is the material machine washable?', 'Yes, on a cool wash cycle.'],
+  ['Can I return it if it does not fit?', 'Of course, returns are free within 30 days.'],
+  ['Is this suitable for children?', 'It is made for adults; we would not recommend it for children under 12.'],
+  ['Does it come gift-wrapped?', 'We can gift-wrap it for free: add a note at checkout.'],
+  ['What are the exact dimensions?', 'The measurements are in the size guide under the pictures, in centimetres and inches.'],
 ];
 
-export const QUESTION_TEXTS = [
-  'Does this come with a warranty?',
-  'Is it true to size?',
-  'How long does shipping to Canada take?',
-  'Is the material machine washable?',
-  'Can I return it if it does not fit?',
-  'Is this suitable for children?',
-  'Does it come gift-wrapped?',
-  'What are the exact dimensions?',
-];
-
-export const ANSWER_TEXTS = [
-  'Yes, every order comes with a two-year warranty.',
-  'It runs true to size; we recommend your usual size.',
-  'Usually five to seven working days.',
-  'Yes, on a cool wash cycle.',
-  'Of course, returns are free within 30 days.',
+/** A product page's copy, between the title and the support line (not a reviewer's words). */
+export const PRODUCT_COPY = [
+  'Made from hard-wearing materials and finished by hand.',
+  'Light enough to carry all day, tough enough for years of use.',
+  'Packed in recycled card, with no plastic in the box.',
+  'Tested by our own team before it went on sale.',
+  'A favourite with our regulars, now in a fresh batch.',
+  'Simple to care for: wipe clean or follow the label.',
 ];

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { roundToMinorUnits } from '@vouch/domain';
-import { priceRangeUsd } from '@vouch/seed';
+import { PRODUCT_COPY, priceRangeUsd, QUESTIONS_AND_ANSWERS, shopRepliesFor } from '@vouch/seed';
 import { generatedImageLabel } from '../modules/media/generated-image';
 import { createTestDatabase } from '../testing/test-database';
 
@@ -61,7 +61,7 @@ describe('seed data', () => {
     }
   });
 
-  it("is believable (issue #18, item 8): every price converted to dollars lies in its category's range, in the shop's currency and its rounding; pictures differ by name", async () => {
+  it('is believable (issue #18, item 8): prices in range and currency, pictures that differ, replies and answers that fit, descriptions as product copy', async () => {
     const database = await createTestDatabase('small');
     try {
       const { rows: products } = await sql<{ id: string; level1: string; currency: string; lowest_price: string; highest_price: string; price_usd: string }>`
@@ -95,6 +95,20 @@ describe('seed data', () => {
             .map(generatedImageLabel),
         );
       for (const kind of ['logo', 'avatar', 'product']) expect(labels(kind).size).toBeGreaterThan(10);
+
+      // Replies fit the review they answer, answers the question they answer, descriptions read as product copy.
+      const { rows: replies } = await sql<{ rating: number; reply_body: string }>`select rating, reply_body from reviews where reply_body is not null`.execute(
+        database.db,
+      );
+      expect(replies.length).toBeGreaterThan(0);
+      expect(replies.filter((reply) => !shopRepliesFor(reply.rating).includes(reply.reply_body))).toEqual([]);
+      const answerOf = new Map(QUESTIONS_AND_ANSWERS);
+      const { rows: answered } = await sql<{ question: string; answer: string }>`
+        select q.body as question, a.body as answer from answers a join questions q on q.id = a.question_id where a.by_shop`.execute(database.db);
+      expect(answered.length).toBeGreaterThan(0);
+      expect(answered.filter((pair) => answerOf.get(pair.question) !== pair.answer)).toEqual([]);
+      const { rows: descriptions } = await sql<{ description: string }>`select description from products where id <> 1`.execute(database.db);
+      expect(descriptions.filter((product) => !PRODUCT_COPY.some((line) => product.description.includes(line)))).toEqual([]);
     } finally {
       await database.close();
     }

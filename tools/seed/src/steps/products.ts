@@ -91,7 +91,7 @@ export async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: 
       shop_id: shop.id,
       handle,
       title,
-      description: `${title}. ${prng.pick(words.REVIEW_SENTENCES[5])} Designed for everyday use and backed by ${prng.int(1, 3)}-year support.`,
+      description: `${title}. ${prng.pick(words.PRODUCT_COPY)} Designed for everyday use and backed by ${prng.int(1, 3)}-year support.`,
       image_url: generatedImage(`product-${handle}`),
       retina_image_url: generatedImage(`product-${handle}`, 'retina'),
       external_id: String(1_000_000 + id),

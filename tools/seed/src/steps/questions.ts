@@ -28,12 +28,13 @@ export async function seedQuestions(db: QueryExecutorProvider, prng: Prng, shops
     for (let index = 0; index < count; index++) {
       id++;
       const age = prng.int(1, 600);
+      const [question, answer] = prng.pick(words.QUESTIONS_AND_ANSWERS);
       await questions.add({
         id,
         shop_id: product.shopId,
         product_id: product.id,
         author_name: `${prng.pick(words.FIRST_NAMES)}`,
-        body: prng.pick(words.QUESTION_TEXTS),
+        body: question,
         created_at: daysAgo(age),
       });
       if (prng.chance(0.8))
@@ -41,7 +42,7 @@ export async function seedQuestions(db: QueryExecutorProvider, prng: Prng, shops
           question_id: id,
           author_name: 'Store team',
           by_shop: true,
-          body: prng.pick(words.ANSWER_TEXTS),
+          body: answer,
           created_at: daysAgo(Math.max(0, age - 1)),
         });
     }

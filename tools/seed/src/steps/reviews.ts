@@ -158,7 +158,7 @@ function reviewRow(
     recommended: rating >= 4 && id % 3 !== 0,
     deleted_at: prng.chance(0.01) ? daysAgo(Math.max(0, age - 1)) : null,
     has_media: prng.chance(0.09),
-    reply_body: replied ? prng.pick(words.SHOP_REPLIES) : null,
+    reply_body: replied ? prng.pick(words.shopRepliesFor(rating)) : null,
     replied_at: replied ? daysAgo(Math.max(0, age - 2)) : null,
     created_at: daysAgo(age),
     updated_at: daysAgo(age),
