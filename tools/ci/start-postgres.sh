@@ -6,6 +6,7 @@ set -euo pipefail
 PORT="${PGPORT:-54329}"
 BIN="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)"
 DIR="${PGDATA_DIR:-$(mktemp -d /tmp/vouch-pg.XXXXXX)}"
+mkdir -p "$DIR"
 if [ "$(id -u)" = "0" ]; then
   chown postgres:postgres "$DIR"
   AS_PG=(su postgres -c)
