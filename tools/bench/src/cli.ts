@@ -1,9 +1,10 @@
 // `npm run bench`: bundle sizes measured in a real browser and HTTP figures for named endpoints,
 // written to docs/BENCHMARKS.md. Options:
-//   --suite sizes|http|search|product|profile|disputes|uploads|lighthouse|startup|fuzz|all
+//   --suite sizes|http|search|product|profile|disputes|uploads|lighthouse|startup|fuzz|soak|all
 //                              what to measure (default all; startup clones the committed tree,
 //                              installs and starts it twice: a few minutes; fuzz runs the route
-//                              fuzz suite's long run, FUZZ_RUNS cases (5,000), and is not in all)
+//                              fuzz suite's long run, FUZZ_RUNS cases (5,000), and is not in all;
+//                              soak runs SOAK_SECONDS (600) of mixed load on --database-url, not in all)
 //   --database-url URL         measure HTTP against this PostgreSQL server (already seeded with
 //                              `npm run seed`), labelled with --data (e.g. large); default: PGlite, default data
 //   --seconds N                seconds per measurement (default 10)
@@ -24,6 +25,7 @@ import { findBenchReviewer, publicProfileMix } from './profile-mix';
 import { arbitratorListMix, findDisputedShop, signedInCookie } from './dispute-mix';
 import { measurePictureResize, measureReviewSubmit } from './review-uploads';
 import { searchMix, storeSearchMix } from './search-mix';
+import { soak } from './soak';
 
 const SHELL_BUDGET = 200_000;
 /** Issue #4's bars, in milliseconds and requests per second. */
@@ -246,6 +248,39 @@ async function main(): Promise<void> {
     console.table(throughput);
   };
   try {
+    if (values.suite === 'soak') {
+      if (!postgres) throw new Error('the soak runs on PostgreSQL: pass --database-url (seeded with npm run seed)');
+      const soakSeconds = Number(process.env.SOAK_SECONDS) || 600;
+      const figures = await soak(site.origin, site.process.pid!, 16, soakSeconds);
+      const [first, ...rest] = figures.minutes;
+      const last = figures.minutes.at(-1)!;
+      const errors = figures.minutes.reduce((sum, minute) => sum + minute.errors, 0);
+      const memoryGrowth = first ? (last.rssMb - first.rssMb) / first.rssMb : 0;
+      const p99s = figures.minutes.slice(0, -1).map((minute) => minute.p99);
+      const met = (ok: boolean) => (ok ? 'met' : '**missed**');
+      const body = [
+        `${soakSeconds / 60} minutes at 16 connections on the ${values.data} data: 13 shoppers reading the public pages in turn (home, categories, shop and product JSON, searches, store search, instant search, feed), one client signing the second demo reviewer in and out again and again, one following and unfollowing the demo shop as the demo reviewer, one posting and withdrawing the demo owner's reply. Memory is the server's resident set (its process and children) at the end of each minute; the last row is the partial last minute.`,
+        '',
+        `- no errors: ${errors} ${met(errors === 0)}${figures.errorSamples.length > 0 ? ` (for example: ${figures.errorSamples.slice(0, 5).join('; ')})` : ''}`,
+        `- memory at the end within 10% of after the first minute: ${first?.rssMb} MB -> ${last.rssMb} MB (${(memoryGrowth * 100).toFixed(1)}%) ${met(Math.abs(memoryGrowth) <= 0.1)}`,
+        `- p99 steady: per-minute p99 from ${Math.min(...p99s)} to ${Math.max(...p99s)} ms ${met(Math.max(...p99s) <= 2 * Math.min(...p99s))} (bar: the highest at most twice the lowest)`,
+        '',
+        markdownTable(
+          ['minute', 'requests', 'errors', 'p50 ms', 'p99 ms', 'server memory MB'],
+          [first!, ...rest].map((minute) => [minute.minute, minute.requests, minute.errors, minute.p50, minute.p99, minute.rssMb]),
+        ),
+      ].join('\n');
+      recordSuite({
+        suite: `soak-postgres-${values.data}`,
+        title: `Soak: PostgreSQL server, ${values.data} data`,
+        command: `SOAK_SECONDS=${soakSeconds} ${command}`,
+        measuredAt,
+        machine,
+        body,
+      });
+      console.table(figures.minutes);
+      return;
+    }
     if (values.suite === 'all' || values.suite === 'sizes') {
       const sizes = await measureBundleSizes(site.origin);
       const rows = sizes.map((size) => {
