@@ -10,3 +10,4 @@ export { ReviewTypeSwitch } from './review-list/review-type-switch';
 export { useReviewListView } from './review-list/use-review-list-view';
 export { MediaViewer, mediaKind } from './review-media/media-viewer';
 export { MediaThumb } from './review-media/media-thumb';
+export { ExplainedMedalBadges } from './medals/explained-medal-badges';

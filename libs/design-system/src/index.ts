@@ -14,6 +14,7 @@ export { useBodyScrollLock } from './hooks/use-body-scroll-lock';
 export { useListTopOnPaging } from './hooks/use-list-top-on-paging';
 export { StarRating, type StarRatingProps } from './primitives/star-rating/star-rating';
 export { MedalBadge, type MedalBadgeProps, type MedalTierKey } from './primitives/medal-badge/medal-badge';
+export { Tooltip, type TooltipProps } from './primitives/tooltip/tooltip';
 export { Pagination, type PaginationProps } from './primitives/pagination/pagination';
 export { SelectField, type SelectFieldProps } from './primitives/select-field/select-field';
 export { MedalBadges } from './primitives/medal-badge/medal-badges';

@@ -1,4 +1,4 @@
-import { medalFor, scoreMedals, scorePercent } from './medal-tier';
+import { medalExplanation, medalFor, scoreMedals, scorePercent } from './medal-tier';
 
 describe('medalFor (spec §9 "Diamond 100, Platinum 99, Gold 95, Silver 90, Bronze 80")', () => {
   it.each([
@@ -33,5 +33,16 @@ describe('scorePercent', () => {
     expect(scorePercent(0.29)).toBe(29);
     expect(scorePercent(1)).toBe(100);
     expect(scorePercent(0)).toBe(0);
+  });
+});
+
+describe('medal explanations (the medals page: transparency is the published share of verified reviews, authenticity the verified share of published ones)', () => {
+  it('says what each medal measures, with its score', () => {
+    expect(medalExplanation({ measure: 'Transparency', tier: 'Gold', percent: 96 })).toBe(
+      'Gold transparency medal: 96% of the reviews from verified buyers are published.',
+    );
+    expect(medalExplanation({ measure: 'Authenticity', tier: 'Bronze', percent: 81 })).toBe(
+      'Bronze authenticity medal: 81% of the published reviews come from verified buyers.',
+    );
   });
 });

@@ -44,3 +44,15 @@ export function scoreMedals(scores: { transparency: number; authenticity: number
     return medal ? [{ measure, tierKey: medal.tier, tier: medal.label, percent: scorePercent(score) }] : [];
   });
 }
+
+/** Spec §9: "Tooltip dispose timeout 5000 ms": an opened tooltip closes by itself after it. */
+export const TOOLTIP_DISPOSE_MS = 5000;
+
+/** What a medal says, in words (the medals page's definitions): shown in its tooltip. */
+export function medalExplanation(medal: Pick<ScoreMedal, 'measure' | 'tier' | 'percent'>): string {
+  const meaning =
+    medal.measure === 'Transparency'
+      ? `${medal.percent}% of the reviews from verified buyers are published`
+      : `${medal.percent}% of the published reviews come from verified buyers`;
+  return `${medal.tier} ${medal.measure.toLowerCase()} medal: ${meaning}.`;
+}

@@ -33,13 +33,15 @@ export interface MedalBadgeProps {
   measure: string;
   /** The score as a whole percentage. */
   percent: number;
+  /** Inside a tooltip, which explains it better than the browser's title would. */
+  inTooltip?: boolean;
 }
 
 /** A transparency or authenticity medal; the title explains it on hover and to screen readers. */
-export function MedalBadge({ tierKey, tier, measure, percent }: MedalBadgeProps) {
+export function MedalBadge({ tierKey, tier, measure, percent, inTooltip = false }: MedalBadgeProps) {
   const text = `${tier} ${measure.toLowerCase()} medal: ${percent}%`;
   return (
-    <Badge title={text} aria-label={text}>
+    <Badge title={inTooltip ? undefined : text} aria-label={text}>
       <Dot $tier={tierKey} aria-hidden="true" />
       {tier} {measure}
     </Badge>

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import type { ProductData, ShopData, WidgetData } from '@vouch/contracts';
 import { useFormatPrice, useShopClickTracker } from '@vouch/api-client';
 import { safeLinkUrl, scoreMedals, scorePercent } from '@vouch/domain';
-import { FollowButton } from '@vouch/catalog-ui';
-import { MedalBadges, RetryingImage, StarRating, media } from '@vouch/design-system';
+import { ExplainedMedalBadges, FollowButton } from '@vouch/catalog-ui';
+import { RetryingImage, StarRating, media } from '@vouch/design-system';
 import { ShopCard } from './shop-card';
 
 const Summary = styled.section`
@@ -74,7 +74,7 @@ export function ProductSummary({ product, shop, widget }: ProductSummaryProps) {
         {widget && widget.raw_lowest_price > 0 && <Price>{range(widget.raw_lowest_price, widget.raw_highest_price, widget.currency)}</Price>}
         {widget && <StarRating rating={widget.average_rating} count={widget.number_of_reviews} />}
         {widget && (
-          <MedalBadges
+          <ExplainedMedalBadges
             medals={scoreMedals({ transparency: widget.product_metrics.transparency_score, authenticity: widget.product_metrics.authenticity_score })}
           />
         )}

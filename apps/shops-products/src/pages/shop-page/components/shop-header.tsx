@@ -3,7 +3,8 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import type { ShopData } from '@vouch/contracts';
 import { COUNTRY_NAMES, pagePath } from '@vouch/domain';
-import { MedalBadges, RetryingImage, StarRating, media } from '@vouch/design-system';
+import { ExplainedMedalBadges } from '@vouch/catalog-ui';
+import { RetryingImage, StarRating, media } from '@vouch/design-system';
 
 const Header = styled.header`
   display: grid;
@@ -88,7 +89,7 @@ export function ShopHeader({ shop, actions, ownShop }: { shop: ShopData; actions
           {COUNTRY_NAMES[shop.country] ?? shop.country} · Sells on {shop.platform}
         </Facts>
         <StarRating rating={metrics.average_rating} count={metrics.reviews_count} />
-        <MedalBadges medals={shop.shop_medals} />
+        <ExplainedMedalBadges medals={shop.shop_medals} />
       </Identity>
       <Actions>
         {actions}
