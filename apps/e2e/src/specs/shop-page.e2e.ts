@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage, origin } from '../support/browser';
-import { afterResponse, expectHeading, pageJsonRequests } from '../support/page-expectations';
+import { afterResponse, expectHeading, pageJsonRequests, seriousViolations } from '../support/page-expectations';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -137,6 +137,24 @@ describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
     await page.goto(shopPath);
     await reviews(page).first().waitFor();
     expect(await page.getByRole('link', { name: 'Write a review' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('explains its medals in a tooltip on hover and focus, with no serious accessibility finding', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`/reviews/stores/${DEMO_SHOP.slug}`);
+    await expectHeading(page, DEMO_SHOP.name);
+    // The header's medals are buttons with tooltips; the cards' are plain badges.
+    const medal = page.getByRole('main').getByRole('list', { name: 'Medals' }).getByRole('button').first();
+    await medal.hover();
+    const tooltip = page.getByRole('tooltip').filter({ visible: true });
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toMatch(/medal: \d+% of the /);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.mouse.move(0, 0);
+    await tooltip.waitFor({ state: 'hidden' });
+    await medal.focus();
+    await page.getByRole('tooltip').filter({ visible: true }).waitFor();
     await context.close();
   });
 
