@@ -30,6 +30,7 @@ export * from './html/script-safe-json';
 export * from './html/safe-link-url';
 export * from './profile/reviewer-profile';
 export * from './media/upload-limits';
+export * from './media/image-referrer-policy';
 export * from './reviews/review-draft';
 export * from './disputes/dispute-state-machine';
 export * from './disputes/dispute-form';

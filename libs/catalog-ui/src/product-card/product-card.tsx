@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ProductSearchResult } from '@vouch/contracts';
 import { useFormatPrice } from '@vouch/api-client';
-import { scoreMedals } from '@vouch/domain';
+import { imageReferrerPolicy, scoreMedals } from '@vouch/domain';
 import { cardSurface, MedalBadges, RetryingImage, StarRating } from '@vouch/design-system';
 
 const Card = styled.article`
@@ -48,6 +48,7 @@ export function ProductCard({ product }: { product: ProductSearchResult }) {
     <Card aria-labelledby={`product-${product.encoded_id}`}>
       <Picture
         src={product.image_url ?? undefined}
+        referrerPolicy={imageReferrerPolicy(product.image_url)}
         srcSet={product.retina_image_url ? `${product.image_url} 1x, ${product.retina_image_url} 2x` : undefined}
         alt=""
         loading="lazy"

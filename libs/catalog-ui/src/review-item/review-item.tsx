@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Review, ReviewWithSubject } from '@vouch/contracts';
-import { howVerified } from '@vouch/domain';
+import { howVerified, imageReferrerPolicy } from '@vouch/domain';
 import { Avatar, PlainList, RetryingImage, StarRating } from '@vouch/design-system';
 import { MediaThumb } from '../review-media/media-thumb';
 
@@ -112,7 +112,7 @@ export function ReviewItem({ review, showSubject = false, actions }: ReviewItemP
           {review.pictures_urls.map((picture, index) => (
             <li key={picture.compact}>
               <MediaThumb onClick={() => setViewing(index)} aria-label={`Open picture ${index + 1} of ${pictures} from ${reviewer.name}`}>
-                <RetryingImage src={picture.compact} alt="" loading="lazy" width={72} height={72} />
+                <RetryingImage src={picture.compact} referrerPolicy={imageReferrerPolicy(picture.compact)} alt="" loading="lazy" width={72} height={72} />
               </MediaThumb>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { GalleryItem } from '@vouch/contracts';
-import { externalVideo } from '@vouch/domain';
+import { externalVideo, imageReferrerPolicy } from '@vouch/domain';
 
 const Frame = styled.figure`
   display: grid;
@@ -34,7 +34,9 @@ export function MediaView({ item }: { item: GalleryItem }) {
   const caption = `From ${item.reviewer_name}'s ${item.rating}-star review`;
   return (
     <Frame>
-      {item.dataType === 'picture' && item.source && <img src={item.source} alt={`Picture ${caption.charAt(0).toLowerCase()}${caption.slice(1)}`} />}
+      {item.dataType === 'picture' && item.source && (
+        <img src={item.source} referrerPolicy={imageReferrerPolicy(item.source)} alt={`Picture ${caption.charAt(0).toLowerCase()}${caption.slice(1)}`} />
+      )}
       {item.dataType === 'video_external' && item.videoId && (
         <iframe
           src={externalVideo(item.videoId).embedUrl}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { MediaThumb, MediaViewer, mediaKind } from '@vouch/catalog-ui';
+import { imageReferrerPolicy } from '@vouch/domain';
 import { Button, LoadMoreButton, Modal, PlainList, Spinner } from '@vouch/design-system';
 import { useGetGalleryInfiniteQuery, type GalleryOwner } from '../api/gallery-api';
 
@@ -54,7 +55,11 @@ export function GalleryModal({ owner, title, onClose }: { owner: GalleryOwner; t
               {items.map((media, index) => (
                 <li key={media.id}>
                   <MediaThumb onClick={() => setShown(index)} aria-label={`${mediaKind(media)} ${index + 1} of ${total}, from ${media.reviewer_name}`}>
-                    {media.thumbnail ? <img src={media.thumbnail} alt="" loading="lazy" /> : <span aria-hidden="true">▶</span>}
+                    {media.thumbnail ? (
+                      <img src={media.thumbnail} referrerPolicy={imageReferrerPolicy(media.thumbnail)} alt="" loading="lazy" />
+                    ) : (
+                      <span aria-hidden="true">▶</span>
+                    )}
                   </MediaThumb>
                 </li>
               ))}

@@ -27,3 +27,21 @@ describe('the product summary\'s link to the shop (spec §5: "Links have a javas
     expect(shopLink()).toBeNull();
   });
 });
+
+describe("the product's picture (spec §8: the marketplace image host gets no referrer)", () => {
+  const renderWithPicture = (imageUrl: string) =>
+    renderRoute(<ProductSummary product={productFixture({ image_url: imageUrl })} shop={shopFixture()} widget={null} />, {
+      pattern: '/reviews/stores/:shopSlug/products/:productHandle',
+      url: '/reviews/stores/harbor-outfitters/products/canvas-weekender',
+    });
+
+  it('asks the marketplace host without a referrer', () => {
+    renderWithPicture('https://ae01.alicdn.com/kf/canvas.jpg');
+    expect(screen.getByRole('img', { name: 'Canvas weekender bag' }).getAttribute('referrerpolicy')).toBe('no-referrer');
+  });
+
+  it('leaves other hosts to the page policy', () => {
+    renderWithPicture('/media/generated/product-canvas-weekender.svg');
+    expect(screen.getByRole('img', { name: 'Canvas weekender bag' }).getAttribute('referrerpolicy')).toBeNull();
+  });
+});

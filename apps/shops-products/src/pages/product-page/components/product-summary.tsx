@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ProductData, ShopData, WidgetData } from '@vouch/contracts';
 import { useFormatPrice, useShopClickTracker } from '@vouch/api-client';
-import { safeLinkUrl, scoreMedals, scorePercent } from '@vouch/domain';
+import { imageReferrerPolicy, safeLinkUrl, scoreMedals, scorePercent } from '@vouch/domain';
 import { ExplainedMedalBadges, FollowButton } from '@vouch/catalog-ui';
 import { RetryingImage, StarRating, media } from '@vouch/design-system';
 import { ShopCard } from './shop-card';
@@ -61,6 +61,7 @@ export function ProductSummary({ product, shop, widget }: ProductSummaryProps) {
     <Summary>
       <Picture
         src={product.image_url ?? undefined}
+        referrerPolicy={imageReferrerPolicy(product.image_url)}
         srcSet={product.image_url && product.retina_image_url ? `${product.image_url} 1x, ${product.retina_image_url} 2x` : undefined}
         alt={product.title}
         width={480}
