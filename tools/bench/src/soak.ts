@@ -14,7 +14,7 @@ const PUBLIC_PATHS = [
   '/reviews/search.json?category_id=1&category_search=true',
   '/reviews/store_search.json?q=home',
   '/reviews/instant_search?q=lam',
-  '/reviews/feed_events.json',
+  '/reviews/search.json?q=lamp&min_rating=4',
 ];
 
 export interface SoakMinute {
@@ -29,8 +29,8 @@ export interface SoakMinute {
 
 export interface SoakFigures {
   minutes: SoakMinute[];
-  /** Error answers by status and path, for the report when there are any. */
-  errorSamples: string[];
+  /** Error answers counted by status and request, most frequent first. */
+  errorKinds: [kind: string, count: number][];
 }
 
 /** Resident memory of a process and its descendants (tsx runs the server in a child), in MB. */
@@ -74,14 +74,14 @@ export async function soak(origin: string, serverPid: number, connections: numbe
   const deadline = started + seconds * 1000;
   const perMinute: { timings: number[]; errors: number }[] = [];
   const rss: number[] = [];
-  const errorSamples: string[] = [];
+  const errorKinds = new Map<string, number>();
   const record = (elapsed: number, status: number, what: string) => {
     const minute = Math.floor((performance.now() - started) / 60_000);
     perMinute[minute] ??= { timings: [], errors: 0 };
     perMinute[minute].timings.push(elapsed);
     if (status >= 400) {
       perMinute[minute].errors += 1;
-      if (errorSamples.length < 20) errorSamples.push(`${status} ${what}`);
+      errorKinds.set(`${status} ${what}`, (errorKinds.get(`${status} ${what}`) ?? 0) + 1);
     }
   };
   const timed = async (what: string, request: () => Promise<Response>) => {
@@ -144,11 +144,13 @@ export async function soak(origin: string, serverPid: number, connections: numbe
   );
   const replier = writer(DEMO_ACCOUNTS.shopOwner, (cookie, token, round) =>
     timed(round % 2 === 0 ? 'PUT reply' : 'DELETE reply', () =>
-      fetch(`${origin}/reviews/shop/reviews/${reviewToAnswer}/reply`, {
-        method: round % 2 === 0 ? 'PUT' : 'DELETE',
-        headers: json(cookie, token),
-        ...(round % 2 === 0 ? { body: JSON.stringify({ body: `Thank you for the review (${round}).` }) } : {}),
-      }),
+      round % 2 === 0
+        ? fetch(`${origin}/reviews/shop/reviews/${reviewToAnswer}/reply`, {
+            method: 'PUT',
+            headers: json(cookie, token),
+            body: JSON.stringify({ body: `Thank you for the review (${round}).` }),
+          })
+        : fetch(`${origin}/reviews/shop/reviews/${reviewToAnswer}/reply`, { method: 'DELETE', headers: { cookie, 'x-csrf-token': token } }),
     ),
   );
   const sampler = (async () => {
@@ -171,5 +173,5 @@ export async function soak(origin: string, serverPid: number, connections: numbe
       rssMb: rss[minute] ?? treeRssMb(serverPid),
     };
   });
-  return { minutes, errorSamples };
+  return { minutes, errorKinds: [...errorKinds].sort((a, b) => b[1] - a[1]) };
 }
