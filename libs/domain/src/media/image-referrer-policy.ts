@@ -4,10 +4,12 @@
  * pictures on its image host, alicdn.com, which refuses hot-linked requests that carry a referrer.
  */
 const NO_REFERRER_HOSTS = ['alicdn.com'];
+/** The host of an absolute or scheme-relative address, past any user info; a pure rule has no URL global. */
+const ADDRESS_HOST = /^(?:[a-z][a-z\d+.-]*:)?[/\\]{2}(?:[^/\\?#@]*@)?([^/\\?#:]+)/i;
 
 /** 'no-referrer' for a picture on the marketplace's image host; undefined (the page's policy) for any other. */
 export function imageReferrerPolicy(src: string | null | undefined): 'no-referrer' | undefined {
-  if (!src || !URL.canParse(src)) return undefined;
-  const host = new URL(src).hostname.toLowerCase();
+  const host = ADDRESS_HOST.exec(src ?? '')?.[1]?.toLowerCase();
+  if (!host) return undefined;
   return NO_REFERRER_HOSTS.some((known) => host === known || host.endsWith(`.${known}`)) ? 'no-referrer' : undefined;
 }
