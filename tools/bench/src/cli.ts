@@ -14,7 +14,8 @@ import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { startSiteServer, stopSiteServer, workspaceRoot } from '@vouch/site-runner';
 import { measureBundleSizes } from './bundle-sizes';
-import { measureLatency, measureThroughput, type LatencyFigures, type NamedEndpoint, type ThroughputFigures } from './http-load';
+import { measureLatency, measureThroughput, percentiles, timeEachPath, type LatencyFigures, type NamedEndpoint, type ThroughputFigures } from './http-load';
+import { BROAD_MIX_SEED, broadSearchMix, type SearchableFacts } from './broad-search-mix';
 import { auditPage, LIGHTHOUSE_BARS, type LighthouseFigures } from './lighthouse-audit';
 import { describeMachine } from './machine';
 import { measureStartup } from './startup';
@@ -143,6 +144,102 @@ const ENDPOINTS: NamedEndpoint[] = [
     paths: INSTANT_SEARCH_TEXTS.map((text) => `/reviews/instant_search?q=${encodeURIComponent(text)}`),
   },
 ];
+
+/** Issue #20's bars for the broad search mix on the large data. */
+const BROAD_SEARCH_BARS = { p95: 25, p99: 60, max: 250, rps: 250 };
+/** Slowest searches of the broad mix listed in the report, each with its query plans. */
+const SLOWEST_LISTED = 20;
+
+/** Shops a shopper might search inside: the first page of store search, with their domain and platform. */
+async function searchableShops(origin: string): Promise<SearchableFacts['shops']> {
+  const stores = (await (await fetch(`${origin}/reviews/store_search.json?per_page=30`)).json()) as { shop_results: { internal_path: string }[] };
+  return Promise.all(
+    stores.shop_results.map(async (store) => {
+      const page = (await (await fetch(`${origin}${store.internal_path}?format=json`)).json()) as { shop_data: { domain: string; platform: string } };
+      return { domain: page.shop_data.domain, platform: page.shop_data.platform };
+    }),
+  );
+}
+
+/**
+ * Issue #20: the broad mix (tools/bench/src/broad-search-mix.ts), each search timed once from one
+ * connection, the mix at 16 connections, figures per family, and the slowest searches with plans.
+ */
+async function broadSearchSection(origin: string, postgres: string | undefined, rates: Record<string, number>, seconds: number): Promise<string[]> {
+  const tree = (await (await fetch(`${origin}/reviews/all_categories`)).json()) as { categories: { id: number; level: number }[] };
+  const idsAt = (level: number) => tree.categories.filter((category) => category.level === level).map((category) => category.id);
+  const facts: SearchableFacts = {
+    categoryIds: { 1: idsAt(1), 2: idsAt(2), 3: idsAt(3) },
+    currencies: Object.keys(rates).filter((code) => rates[code]! > 0),
+    shops: await searchableShops(origin),
+  };
+  const searches = broadSearchMix(facts, rates);
+  const timed = await timeEachPath(
+    origin,
+    searches.map((search) => search.path),
+  );
+  const load = await measureThroughput(origin, { name: 'broad mix', paths: searches.map((search) => search.path) }, 16, seconds);
+  const overall = percentiles(timed.map((entry) => entry.ms));
+  const failed = timed.filter((entry) => entry.status >= 400).length;
+  const met = (ok: boolean) => (ok ? 'met' : '**missed**');
+  const byDimension = new Map<string, number[]>();
+  searches.forEach((search, index) => {
+    const [text, sort, filters] = search.family.split(', ') as [string, string, string];
+    for (const key of [`text: ${text}`, `sort: ${sort}`, ...filters.split(' + ').map((filter) => `filter: ${filter}`)]) {
+      byDimension.set(key, [...(byDimension.get(key) ?? []), timed[index]!.ms]);
+    }
+  });
+  const families = [...byDimension].map(([family, times]) => ({ family, count: times.length, ...percentiles(times) })).sort((a, b) => b.p95 - a.p95);
+  const slowest = timed
+    .map((entry, index) => ({ ...entry, family: searches[index]!.family }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, SLOWEST_LISTED);
+  const lines = [
+    `### The broad mix: ${searches.length} searches drawn with seed ${BROAD_MIX_SEED}`,
+    '',
+    'Every parameter the search page and its sidebar can set, weighted as shoppers use them (tools/bench/src/broad-search-mix.ts): no text, one or two words, typos, category names; every sort; min_rating; price ranges in a random currency; store_country and country; transparency and authenticity; a category at any level; reviews_count; shop-scoped; pages 1 to 25. Each search timed once from one connection after one untimed pass over the mix.',
+    '',
+    `- p95 under ${BROAD_SEARCH_BARS.p95} ms: ${overall.p95} ms, ${met(overall.p95 < BROAD_SEARCH_BARS.p95)}`,
+    `- p99 under ${BROAD_SEARCH_BARS.p99} ms: ${overall.p99} ms, ${met(overall.p99 < BROAD_SEARCH_BARS.p99)}`,
+    `- no search over ${BROAD_SEARCH_BARS.max} ms: slowest ${overall.max} ms, ${met(overall.max <= BROAD_SEARCH_BARS.max)}`,
+    `- at least ${BROAD_SEARCH_BARS.rps} requests/s at 16 connections with no errors: ${load.requestsPerSecond}/s, ${load.errors} errors, ${met(load.requestsPerSecond >= BROAD_SEARCH_BARS.rps && load.errors === 0)}`,
+    `- answers refused or failed in the timed pass: ${failed}`,
+    '',
+    `p50 ${overall.p50} ms. At 16 connections (autocannon, ${seconds} s): p50 ${load.p50} ms, p99 ${load.p99} ms.`,
+    '',
+    'By family (each search counts once for its text kind, once for its sort and once per filter), slowest p95 first; milliseconds:',
+    '',
+    markdownTable(
+      ['family', 'searches', 'p50', 'p95', 'p99', 'slowest'],
+      families.map((family) => [family.family, family.count, family.p50, family.p95, family.p99, family.max]),
+    ),
+    '',
+    `The ${SLOWEST_LISTED} slowest searches:`,
+    '',
+    markdownTable(
+      ['ms', 'search', 'family'],
+      slowest.map((entry) => [entry.ms, `\`${entry.path}\``, entry.family]),
+    ),
+  ];
+  if (postgres) {
+    lines.push('', 'Their query plans (EXPLAIN ANALYZE, run once more after the measurements):');
+    for (const entry of slowest) {
+      for (const plan of await searchQueryPlans(postgres, entry.path, rates)) {
+        lines.push(
+          '',
+          `<details><summary>${entry.ms} ms: <code>${entry.path.replace(/&/g, '&amp;')}</code></summary>`,
+          '',
+          '```',
+          plan.plan,
+          '```',
+          '',
+          '</details>',
+        );
+      }
+    }
+  }
+  return lines;
+}
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
@@ -355,6 +452,7 @@ async function main(): Promise<void> {
           sections.push('', `${plan.name} statement: \`${plan.sql}\``, '', '```', plan.plan, '```');
         }
       }
+      sections.push('', ...(await broadSearchSection(site.origin, postgres, rates, seconds)));
       const label = postgres ? `PostgreSQL server, ${values.data} data` : 'PGlite (embedded), default data';
       recordSuite({
         suite: postgres ? `search-postgres-${values.data}` : 'search-pglite-default',
@@ -425,6 +523,7 @@ async function main(): Promise<void> {
         ['first contentful paint', `${audit.fcpMs} ms`, '', ''],
         ['total blocking time', `${audit.tbtMs} ms`, '', ''],
         ['speed index', `${audit.speedIndexMs} ms`, '', ''],
+        ["Lighthouse's benchmarkIndex of this machine", `${audit.benchmarkIndex} (runs: ${spread((figures) => figures.benchmarkIndex)})`, '', ''],
       ];
       const body = [
         `Lighthouse ${audit.lighthouseVersion}, default mobile preset (simulated throttling: 150 ms RTT, 1.6 Mbps, 4x CPU slowdown) in Debian's chromium, on the production home page \`/reviews\` served by the production build (${postgres ? `PostgreSQL, ${values.data} data` : 'PGlite, default data'}).`,

@@ -89,3 +89,31 @@ export async function measureThroughput(origin: string, endpoint: NamedEndpoint,
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
+
+export interface TimedPath {
+  path: string;
+  ms: number;
+  status: number;
+}
+
+/**
+ * Every path once from one connection, timed, after one untimed pass over all of them (so each is
+ * measured as a repeat visitor meets it, with the database's pages cached, not the first ever).
+ */
+export async function timeEachPath(origin: string, paths: readonly string[]): Promise<TimedPath[]> {
+  for (const path of paths) await (await fetch(`${origin}${path}`)).arrayBuffer();
+  const timed: TimedPath[] = [];
+  for (const path of paths) {
+    const started = performance.now();
+    const response = await fetch(`${origin}${path}`);
+    await response.arrayBuffer();
+    timed.push({ path, ms: Math.round((performance.now() - started) * 100) / 100, status: response.status });
+  }
+  return timed;
+}
+
+/** p50, p95, p99 and the largest of a list of milliseconds. */
+export function percentiles(times: readonly number[]): { p50: number; p95: number; p99: number; max: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1] ?? 0 };
+}

@@ -10,6 +10,8 @@ export interface LighthouseFigures {
   tbtMs: number;
   speedIndexMs: number;
   cls: number;
+  /** Lighthouse's own measure of the machine's speed (environment.benchmarkIndex), for comparing runs across machines. */
+  benchmarkIndex: number;
   /** Audits that did not pass, for the report: what to fix next. */
   failing: string[];
 }
@@ -28,7 +30,7 @@ export async function auditPage(url: string): Promise<LighthouseFigures> {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits, lighthouseVersion } = result.lhr;
+    const { categories, audits, lighthouseVersion, environment } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => Math.round((audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
     const failing = Object.values(categories)
@@ -44,6 +46,7 @@ export async function auditPage(url: string): Promise<LighthouseFigures> {
       tbtMs: Math.round(numeric('total-blocking-time')),
       speedIndexMs: Math.round(numeric('speed-index')),
       cls: numeric('cumulative-layout-shift'),
+      benchmarkIndex: Math.round(environment.benchmarkIndex),
       failing: [...new Set(failing)],
     };
   } finally {

@@ -6,3 +6,5 @@ export { DEMO_ACCOUNTS, DEMO_IDS, DEMO_PRODUCT, DEMO_REVIEWER_ORDER, DEMO_SHOP, 
 export { BRANDS, COLOURS, PRODUCT_ADJECTIVES, PRODUCT_COPY, QUESTIONS_AND_ANSWERS, shopRepliesFor } from './vocabulary';
 export { CATEGORY_TREE } from './category-tree';
 export { priceRangeUsd } from './steps/products';
+export { Prng } from './prng';
+export { SEED_COUNTRIES } from './currencies';
