@@ -110,7 +110,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   await app.register(healthModule, { database });
   await app.register(authModule, { db, viewer });
   await app.register(meModule, { db, exchangeRates });
-  await app.register(categoriesModule, { db });
+  await app.register(categoriesModule, { db, exchangeRates });
   await app.register(instantSearchModule, { db });
   await app.register(searchModule, { db, exchangeRates });
   await app.register(storeSearchModule, { db });

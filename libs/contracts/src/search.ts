@@ -86,3 +86,23 @@ export const storeSearchResponseSchema = z.object({
   current_page: z.number().int().min(1),
 });
 export type StoreSearchResponse = z.infer<typeof storeSearchResponseSchema>;
+
+/** One facet of a search: how many of its matches each choice of one filter keeps. */
+const facetCountsSchema = <Choice extends z.ZodTypeAny>(choice: Choice) =>
+  z.object({
+    /** How many matches were counted: all of them, or the first `results_cap` (most reviewed first) when there are more. */
+    counted: z.number().int().min(0),
+    capped: z.boolean(),
+    choices: z.array(z.object({ value: choice, count: z.number().int().min(0) })),
+  });
+
+/**
+ * `GET /reviews/search_facets.json` with a search's parameters (spec §3): the filter sidebar's
+ * counts. Each facet counts the search without its own filter, so every choice shows what picking
+ * it would find: ratings by minimum (1 to 4.5 stars), store countries most first.
+ */
+export const searchFacetsResponseSchema = z.object({
+  ratings: facetCountsSchema(z.number()),
+  store_countries: facetCountsSchema(z.string()),
+});
+export type SearchFacetsResponse = z.infer<typeof searchFacetsResponseSchema>;

@@ -14,6 +14,7 @@ export * from './search/search-params';
 export * from './medals/medal-tier';
 export * from './search/price-bounds';
 export * from './search/filter-pills';
+export * from './search/rating-choices';
 export * from './reviews/review-options';
 export * from './reviews/review-integrity';
 export * from './structured-data/structured-data';

@@ -15,6 +15,8 @@ const HOSTILE_ADDRESSES = [
   '/reviews/search.json?q=%00',
   '/reviews/search.json?category_id=2147483648',
   '/reviews/search.json?reviews_count=2147483648',
+  '/reviews/search_facets.json?q=bag%00',
+  '/reviews/search_facets.json?category_id=2147483648&reviews_count=2147483648',
   '/reviews/store_search.json?q=%00',
   '/reviews/instant_search?q=%00',
   '/reviews/stores/%00',
@@ -26,6 +28,7 @@ const HOSTILE_ADDRESSES = [
   '/reviews/click?shop_id=%00',
   '/reviews/feed_events.json?max_created_at=0000-01-01T00:00:00Z',
   '/reviews/categories.json?category_id=2147483648',
+  '/reviews/categories.json?reviews_count=2147483648&min_price=1e11',
   '/reviews/%FF%FE',
   '/static/%FF.js',
 ];

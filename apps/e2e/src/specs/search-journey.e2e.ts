@@ -110,6 +110,31 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
     await context.close();
   });
 
+  it('shows in the sidebar how many products each rating and store country finds, and applying one finds that many', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto('/reviews/search?q=backpack&min_transparency=0');
+    await expectHeading(page, 'Results for “backpack”');
+    await page.getByRole('button', { name: 'Filter by' }).click();
+    const rating = filterDialog(page).getByLabel('Rating');
+    await rating.locator('option[value="4"]', { hasText: /\(\d+\)$/ }).waitFor({ state: 'attached' });
+    const ratingCount = (await rating.locator('option[value="4"]').textContent())!.match(/\((\d+)\)$/)![1];
+    const country = filterDialog(page).getByLabel('Store country');
+    const counted = country.locator('option', { hasText: /\(\d+\)$/ });
+    expect(await counted.count()).toBeGreaterThan(0);
+
+    await filterDialog(page).getByLabel('Rating').selectOption('4');
+    await afterSearch(page, () => filterDialog(page).getByRole('button', { name: 'Apply filters' }).click());
+    await filterDialog(page).waitFor({ state: 'detached' });
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: /products?$/ })
+        .textContent(),
+    ).toBe(`${ratingCount} ${ratingCount === '1' ? 'product' : 'products'}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('sorts, pages, and Back shows the same results again from the cache', async () => {
     const browse = categories.find((category) => category.name === DEMO_SHOP.categoryName)!;
     const path = `/reviews/search?category_id=${browse.id}&category_search=true&min_transparency=0`;

@@ -1,4 +1,4 @@
-import type { SearchResponse, StoreSearchResponse } from '@vouch/contracts';
+import type { CategoriesIndexResponse, SearchFacetsResponse, SearchResponse, StoreSearchResponse } from '@vouch/contracts';
 import { api } from '@vouch/api-client';
 
 /** Spec §9: "Search result cache auto-flush default 60 s." */
@@ -16,6 +16,16 @@ export const searchApi = api.injectEndpoints({
       keepUnusedDataFor: SEARCH_CACHE_SECONDS,
       providesTags: [{ type: 'Search', id: 'PRODUCTS' }],
     }),
+    /** The filter sidebar's rating and store country counts for a search (its query string). */
+    getSearchFacets: build.query<SearchFacetsResponse, string>({
+      query: (queryString) => `reviews/search_facets.json?${queryString}`,
+      keepUnusedDataFor: SEARCH_CACHE_SECONDS,
+    }),
+    /** Spec §7 `GET /reviews/categories.json` with a search's parameters: its matches by category. */
+    getSearchCategories: build.query<CategoriesIndexResponse, string>({
+      query: (queryString) => `reviews/categories.json?${queryString}`,
+      keepUnusedDataFor: SEARCH_CACHE_SECONDS,
+    }),
     getStoreSearch: build.query<StoreSearchResponse, { q: string; page: number; country?: string }>({
       query: ({ q, page, country }) => ({ url: 'reviews/store_search.json', params: { q, page, ...(country && country !== '*' ? { country } : {}) } }),
       keepUnusedDataFor: SEARCH_CACHE_SECONDS,
@@ -24,4 +34,4 @@ export const searchApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetProductSearchQuery, useGetStoreSearchQuery } = searchApi;
+export const { useGetProductSearchQuery, useGetSearchCategoriesQuery, useGetSearchFacetsQuery, useGetStoreSearchQuery } = searchApi;

@@ -69,6 +69,19 @@ describe('GET /reviews/categories.json with search params (spec §7 "q, shop_dom
     expect(found.find((category) => category.id === leaf.id)!.products_count).toBe(search.data.rounded_results_total_count);
   });
 
+  it("counts a filter-only search's categories too, with prices in the chosen currency (the filter sidebar's counts)", async () => {
+    const filters = 'min_rating=4&currency=EUR&max_price=60';
+    const { product_categories: found } = categoriesIndexResponseSchema.parse((await testApp.app.inject(`/reviews/categories.json?${filters}`)).json());
+    const leaves = found.filter((category) => category.level === 3).slice(0, 4);
+    expect(leaves.length).toBeGreaterThan(0);
+    for (const leaf of leaves) {
+      const search = (await testApp.app.inject(`/reviews/search.json?${filters}&category_id=${leaf.id}`)).json() as {
+        data: { rounded_results_total_count: number };
+      };
+      expect({ id: leaf.id, count: leaf.products_count }).toEqual({ id: leaf.id, count: search.data.rounded_results_total_count });
+    }
+  });
+
   it('narrows to a category: its own record is left out, the levels around it stay', async () => {
     const { categories } = allCategoriesResponseSchema.parse((await testApp.app.inject('/reviews/all_categories')).json());
     const root = categories.find((category) => category.name === DEMO_SHOP.categoryName)!;

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { CategoriesIndexResponse, CategoryPageResponse, CategorySummary } from '@vouch/contracts';
-import { DEFAULT_SEARCH_PARAMS, searchParamsFromQuery, sortCategories, upperLevels } from '@vouch/domain';
+import { DEFAULT_SEARCH_PARAMS, filtersDifferFromDefaults, searchParamsFromQuery, sortCategories, upperLevels } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { cachedFor } from '../../http/cached-for';
 import { notFound } from '../../http/http-error';
 import { queryStringOf } from '../../http/query-string-of';
 import { sendCacheable } from '../../http/send-cacheable';
+import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
 import { categoryPageMeta, STATIC_PAGE_META } from '../page-meta/page-meta-for-route';
 import { productSearchRepository } from '../search/search-repository';
 import { categoryRepository } from './categories-repository';
@@ -19,7 +20,7 @@ const TOP_PRODUCTS = 8;
  * `GET /reviews/categories.json` (the index, `level=1`, or the categories of a search's matches) and `GET /reviews/categories/{handle}.json`.
  * The tree is built at most once a minute and browsers keep answers for 60 s (spec §9).
  */
-export async function categoriesModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+export async function categoriesModule(app: FastifyInstance, options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource }): Promise<void> {
   const categories = categoryRepository(options.db);
   const products = productSearchRepository(options.db);
   const tree = cachedFor(60_000, async () => {
@@ -37,10 +38,10 @@ export async function categoriesModule(app: FastifyInstance, options: { db: Kyse
     const { list, byId } = await tree();
     const params = searchParamsFromQuery(queryStringOf(request));
     let productCategories: CategorySummary[];
-    if (params.q || params.shop || params.category_id !== null) {
-      // Spec §7 with q, the shop parameters or category_id: the categories of the search's matches,
-      // each with how many of them it holds, most first.
-      const counts = await products.categoryCounts(params, params.q || null);
+    if (params.q || params.shop || params.category_id !== null || filtersDifferFromDefaults(params)) {
+      // Spec §7 with q, the shop parameters, category_id or other search filters: the categories of
+      // the search's matches, each with how many of them it holds, most first.
+      const counts = await products.categoryCounts(params, params.q || null, await options.exchangeRates());
       productCategories = [...counts]
         .map(([id, count]) => ({ category: byId.get(id), count }))
         .filter((entry): entry is { category: CategorySummary; count: number } => entry.category !== undefined && entry.category.id !== params.category_id)

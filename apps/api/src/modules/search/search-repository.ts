@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { ProductSearchResult } from '@vouch/contracts';
-import { priceBoundsInUsd, type ExchangeRates, type SearchParams } from '@vouch/domain';
+import type { ProductSearchResult, SearchFacetsResponse } from '@vouch/contracts';
+import { ALL_COUNTRIES, MIN_RATING_CHOICES, priceBoundsInUsd, type ExchangeRates, type SearchParams } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 
 // Raw SQL throughout: each statement tells the planner which index to walk (see docs/architecture.md,
@@ -271,8 +271,8 @@ export function productSearchRepository(db: Kysely<Database>) {
      * How many of a search's matches (the first 500, most reviewed first, like its total) each
      * category holds: the categories a shopper can narrow the search to.
      */
-    async categoryCounts(params: SearchParams, text: string | null): Promise<Map<number, number>> {
-      const { where, needsShop } = filtersFor(params, text, {}, null, false);
+    async categoryCounts(params: SearchParams, text: string | null, rates: ExchangeRates): Promise<Map<number, number>> {
+      const { where, needsShop } = filtersFor(params, text, rates, null, false);
       const { rows } = await sql<{ id: number; count: number }>`
         select pc.category_id as id, count(*)::int as count
         from (
@@ -282,6 +282,40 @@ export function productSearchRepository(db: Kysely<Database>) {
         join product_categories pc on pc.product_id = matches.id
         group by pc.category_id`.execute(db);
       return new Map(rows.map((row) => [row.id, row.count]));
+    },
+
+    /**
+     * The filter sidebar's counts (issue #20, item 3): for ratings and for store countries, the
+     * search without that filter, over its first 500 matches (most reviewed first, like its total),
+     * counted by each choice.
+     */
+    async facets(params: SearchParams, text: string | null, rates: ExchangeRates, options: SearchQueryOptions = {}): Promise<SearchFacetsResponse> {
+      const sample = async (without: Partial<SearchParams>) => {
+        const { where } = filtersFor({ ...params, ...without }, text, rates, options.categorySize ?? null, false);
+        const { rows } = await sql<{ average_rating: string; country: string }>`
+          select p.average_rating, s.country
+          from products p join shops s on s.id = p.shop_id
+          where ${where} order by p.reviews_count desc, p.id desc limit ${SEARCH_RESULTS_CAP + 1}`.execute(db);
+        return { rows: rows.slice(0, SEARCH_RESULTS_CAP), capped: rows.length > SEARCH_RESULTS_CAP };
+      };
+      const [byRating, byCountry] = await Promise.all([sample({ min_rating: 0 }), sample({ store_country: ALL_COUNTRIES })]);
+      const countries = new Map<string, number>();
+      for (const row of byCountry.rows) countries.set(row.country, (countries.get(row.country) ?? 0) + 1);
+      return {
+        ratings: {
+          counted: byRating.rows.length,
+          capped: byRating.capped,
+          choices: MIN_RATING_CHOICES.filter((rating) => rating > 0).map((rating) => ({
+            value: rating,
+            count: byRating.rows.filter((row) => Number(row.average_rating) >= rating).length,
+          })),
+        },
+        store_countries: {
+          counted: byCountry.rows.length,
+          capped: byCountry.capped,
+          choices: [...countries].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+        },
+      };
     },
 
     async categoryById(id: number) {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { searchResponseSchema, type SearchResponse } from '@vouch/contracts';
+import { searchFacetsResponseSchema, searchResponseSchema, type SearchResponse } from '@vouch/contracts';
 import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { searchParamsFromQuery } from '@vouch/domain';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -162,5 +162,51 @@ describe('GET /reviews/search.json (spec §3 search response)', () => {
   ])('never fails on a hand-typed query string: %s', async (query) => {
     const { data } = await search(query);
     expect(Array.isArray(data.search_results)).toBe(true);
+  });
+});
+
+describe('GET /reviews/search_facets.json (issue #20: the filter sidebar counts)', () => {
+  async function facets(query: string) {
+    const response = await testApp.app.inject(`/reviews/search_facets.json?${query}`);
+    expect(response.statusCode).toBe(200);
+    return searchFacetsResponseSchema.parse(response.json());
+  }
+
+  it('counts for each minimum rating what the search with that rating finds, whatever rating is chosen now', async () => {
+    const base = 'q=backpack&min_transparency=0&store_country=US&min_rating=4';
+    const { ratings } = await facets(base);
+    expect(ratings.capped).toBe(false);
+    expect(ratings.choices.map((choice) => choice.value)).toEqual([1, 2, 3, 4, 4.5]);
+    for (const choice of ratings.choices) {
+      const found = await search(base.replace('min_rating=4', `min_rating=${choice.value}`));
+      expect({ rating: choice.value, count: choice.count }).toEqual({ rating: choice.value, count: found.data.rounded_results_total_count });
+    }
+    expect(ratings.choices.some((choice) => choice.count > 0)).toBe(true);
+  });
+
+  it('counts for each store country what the search in that country finds, most first', async () => {
+    const base = 'currency=EUR&max_price=80&min_transparency=50&store_country=GB';
+    const { store_countries: countries } = await facets(base);
+    expect(countries.capped).toBe(false);
+    expect(countries.choices.length).toBeGreaterThan(1);
+    const counts = countries.choices.map((choice) => choice.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    for (const choice of countries.choices) {
+      const found = await search(base.replace('store_country=GB', `store_country=${choice.value}`));
+      expect({ country: choice.value, count: choice.count }).toEqual({ country: choice.value, count: found.data.rounded_results_total_count });
+    }
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(countries.counted);
+  });
+
+  it('counts the first 500 matches of a search with more, and says so', async () => {
+    const { ratings, store_countries: countries } = await facets('min_transparency=0');
+    expect(ratings).toMatchObject({ counted: 500, capped: true });
+    expect(countries).toMatchObject({ counted: 500, capped: true });
+  });
+
+  it('answers empty counts, not an error, for a search that finds nothing or a hand-typed query', async () => {
+    const { ratings, store_countries: countries } = await facets('q=zzzzqqqq+xxyyzz&min_rating=x&store_country=zz&page=-1');
+    expect(ratings.choices.every((choice) => choice.count === 0)).toBe(true);
+    expect(countries).toEqual({ counted: 0, capped: false, choices: [] });
   });
 });

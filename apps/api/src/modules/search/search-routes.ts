@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SearchResponse } from '@vouch/contracts';
+import type { SearchFacetsResponse, SearchResponse } from '@vouch/contracts';
 import { searchParamsFromQuery, searchQueryString, type ExchangeRates, type SearchParams } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { queryStringOf } from '../../http/query-string-of';
@@ -10,7 +10,10 @@ import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
 import { searchPageMeta } from '../page-meta/page-meta-for-route';
 import { productSearchRepository, SEARCH_PER_PAGE, SEARCH_RESULTS_CAP, type SearchQueryOptions } from './search-repository';
 
-/** Spec §7 `GET /reviews/search.json`: one page of products for the search params (spec §3, §5). */
+/**
+ * Spec §7 `GET /reviews/search.json`: one page of products for the search params (spec §3, §5);
+ * `GET /reviews/search_facets.json`: the filter sidebar's counts for the same params.
+ */
 export async function searchModule(app: FastifyInstance, options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource }): Promise<void> {
   const products = productSearchRepository(options.db);
 
@@ -52,6 +55,18 @@ export async function searchModule(app: FastifyInstance, options: { db: Kysely<D
       meta_data: searchPageMeta(params.q),
       metrics: { results_cap: SEARCH_RESULTS_CAP, capped: found.capped },
     };
+    return sendCacheable(request, reply, body, 60);
+  });
+
+  app.get('/reviews/search_facets.json', async (request, reply) => {
+    const params = searchParamsFromQuery(queryStringOf(request));
+    const [category, exchangeRates] = await Promise.all([
+      params.category_id === null ? undefined : products.categoryById(params.category_id),
+      options.exchangeRates(),
+    ]);
+    const body: SearchFacetsResponse = await products.facets(params, params.q || null, exchangeRates, {
+      categorySize: category ? category.products_count : null,
+    });
     return sendCacheable(request, reply, body, 60);
   });
 }

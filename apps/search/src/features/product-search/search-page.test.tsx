@@ -1,11 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { allCategoriesResponseSchema, searchResponseSchema } from '@vouch/contracts';
+import { allCategoriesResponseSchema, categoriesIndexResponseSchema, searchFacetsResponseSchema, searchResponseSchema } from '@vouch/contracts';
 import { renderRoute } from '@vouch/ui-testing';
 import { SearchPage } from './search-page';
 
 const searched: URLSearchParams[] = [];
+const facetsAsked: URLSearchParams[] = [];
+const categoriesAsked: URLSearchParams[] = [];
+const BACKPACKS = {
+  id: 7,
+  name: 'Backpacks',
+  handle: 'backpacks',
+  level: 1,
+  parent_id: null,
+  children: [],
+  is_deepest: true,
+  image_url: null,
+  bar_flat_view: false,
+  bar_order: 1,
+  page_order: 1,
+  path: 'backpacks',
+};
 const server = setupServer(
   http.get('*/reviews/search.json', ({ request }) => {
     searched.push(new URL(request.url).searchParams);
@@ -26,10 +42,28 @@ const server = setupServer(
       }),
     );
   }),
-  http.get('*/reviews/all_categories', () => HttpResponse.json(allCategoriesResponseSchema.parse({ categories: [] }))),
+  http.get('*/reviews/all_categories', () => HttpResponse.json(allCategoriesResponseSchema.parse({ categories: [BACKPACKS] }))),
+  http.get('*/reviews/search_facets.json', ({ request }) => {
+    facetsAsked.push(new URL(request.url).searchParams);
+    return HttpResponse.json(
+      searchFacetsResponseSchema.parse({
+        ratings: { counted: 500, capped: true, choices: [1, 2, 3, 4, 4.5].map((value) => ({ value, count: Math.round(500 / value) })) },
+        store_countries: { counted: 500, capped: true, choices: [{ value: 'GB', count: 1234 }] },
+      }),
+    );
+  }),
+  http.get('*/reviews/categories.json', ({ request }) => {
+    categoriesAsked.push(new URL(request.url).searchParams);
+    return HttpResponse.json(
+      categoriesIndexResponseSchema.parse({
+        product_categories: [{ ...BACKPACKS, products_count: 42 }],
+        meta_data: { title: 'Categories', description: 'All' },
+      }),
+    );
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => searched.splice(0));
+beforeEach(() => [searched, facetsAsked, categoriesAsked].forEach((asked) => asked.splice(0)));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -49,7 +83,8 @@ describe('the search page', () => {
     await waitFor(() => expect(searched.at(-1)?.has('min_rating')).toBe(false));
   });
 
-  it('offers ratings as "Any rating", "1 star or more", "2 stars or more" and up to 4.5', async () => {
+  it('offers ratings as "Any rating", "1 star or more", "2 stars or more" and up to 4.5 (plain, when the counts failed to load)', async () => {
+    server.use(http.get('*/reviews/search_facets.json', () => HttpResponse.json({ error: { code: 'unavailable', message: 'Try again' } }, { status: 503 })));
     const { user } = openSearch('q=bag');
     await user.click(await screen.findByRole('button', { name: 'Filter by' }));
     const rating = screen.getByRole('combobox', { name: 'Rating' });
@@ -61,6 +96,29 @@ describe('the search page', () => {
       '4 stars or more',
       '4.5 stars or more',
     ]);
+  });
+
+  it('shows beside each choice how many products it finds for this search, from the search without that filter', async () => {
+    const { user } = openSearch('q=bag&min_rating=4&category_id=7');
+    await user.click(await screen.findByRole('button', { name: 'Filter by' }));
+    const rating = await screen.findByRole('combobox', { name: 'Rating' });
+    await waitFor(() => expect([...(rating as HTMLSelectElement).options].map((option) => option.textContent)).toContain('4 stars or more (125)'));
+    const storeCountry = screen.getByRole('combobox', { name: 'Store country' });
+    expect([...(storeCountry as HTMLSelectElement).options].find((option) => option.value === 'GB')?.textContent).toBe('United Kingdom (1,234)');
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    await waitFor(() => expect([...(category as HTMLSelectElement).options].find((option) => option.value === '7')?.textContent).toBe('Backpacks (42)'));
+    expect(screen.getByText("Counts are of this search's 500 most reviewed products.")).toBeTruthy();
+    expect(facetsAsked.at(-1)?.get('q')).toBe('bag');
+    expect(facetsAsked.at(-1)?.get('category_id')).toBe('7');
+    expect(categoriesAsked.at(-1)?.get('min_rating')).toBe('4');
+    expect(categoriesAsked.at(-1)?.has('category_id')).toBe(false);
+  });
+
+  it('asks for no counts until the sidebar opens', async () => {
+    openSearch('q=bag');
+    await waitFor(() => expect(searched.length).toBeGreaterThan(0));
+    expect(facetsAsked).toEqual([]);
+    expect(categoriesAsked).toEqual([]);
   });
 
   it('opens the filter sidebar as a history entry: Cancel and Back close it and leave the search as it was', async () => {

@@ -24,6 +24,7 @@ import { FilterSidebar } from './components/filter-sidebar';
 import { SearchSummary } from './components/search-summary';
 import { useCurrencyPriceSync } from './hooks/use-currency-price-sync';
 import { useFilterSidebar } from './hooks/use-filter-sidebar';
+import { useSearchFacets } from './hooks/use-search-facets';
 import { useFromCategory } from './hooks/use-from-category';
 import { searchHref, useSearchPageParams } from './hooks/use-search-page-params';
 
@@ -56,6 +57,7 @@ export function SearchPage() {
   const requestCurrency = params.currency ?? chosenCurrency;
   const queryString = useMemo(() => searchQueryString({ ...params, currency: requestCurrency }), [params, requestCurrency]);
   const { data, isFetching, isError } = useGetProductSearchQuery(queryString, { skip: browseCategories });
+  const counts = useSearchFacets(params, requestCurrency, browseCategories || !sidebar.isOpen);
 
   useEffect(() => {
     if (browseCategories) navigate(pagePath('categoryIndex'), { replace: true });
@@ -100,7 +102,14 @@ export function SearchPage() {
         label="Search result pages"
       />
       {sidebar.isOpen && (
-        <FilterSidebar params={params} categories={categoryChoices} currencyLabel={priceCurrency ?? 'store currency'} onApply={apply} onClose={sidebar.close} />
+        <FilterSidebar
+          params={params}
+          categories={categoryChoices}
+          currencyLabel={priceCurrency ?? 'store currency'}
+          counts={counts}
+          onApply={apply}
+          onClose={sidebar.close}
+        />
       )}
     </>
   );

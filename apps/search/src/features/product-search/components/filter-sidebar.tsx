@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { CategoryRecordDto } from '@vouch/contracts';
-import { MEDAL_TIERS, searchParamsFromQuery, type SearchParams } from '@vouch/domain';
+import { MEDAL_TIERS, MIN_RATING_CHOICES, searchParamsFromQuery, type SearchParams } from '@vouch/domain';
 import { Button, Modal, SelectField, TextField } from '@vouch/design-system';
 import { CountryOptions } from '../../../components/country-options';
+import { withCount } from '../../../components/with-count';
+import type { SidebarCounts } from '../hooks/use-search-facets';
 
 const Row = styled.div`
   display: grid;
@@ -11,7 +13,7 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-const PriceHint = styled.p`
+const Hint = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -26,7 +28,6 @@ const Actions = styled.div`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const RATINGS = [0, 1, 2, 3, 4, 4.5];
 const REVIEW_COUNTS = [0, 1, 5, 10, 25, 50, 100];
 const SCORE_STEPS = [0, ...MEDAL_TIERS.map((medal) => medal.minPercent).reverse()];
 
@@ -49,6 +50,8 @@ export interface FilterSidebarProps {
   categories: readonly CategoryRecordDto[];
   /** The currency min and max price are in ('*': each store's own). */
   currencyLabel: string;
+  /** How many products each choice finds for the current search; undefined while they load. */
+  counts?: SidebarCounts;
   onApply(next: SearchParams): void;
   onClose(): void;
 }
@@ -57,7 +60,7 @@ export interface FilterSidebarProps {
  * Spec §4 "Filter sidebar": the form edits a draft of the current filters, so closing without
  * applying leaves them as they were; applying hands over the draft, normalised by the domain's rules.
  */
-export function FilterSidebar({ params, categories, currencyLabel, onApply, onClose }: FilterSidebarProps) {
+export function FilterSidebar({ params, categories, currencyLabel, counts, onApply, onClose }: FilterSidebarProps) {
   const [draft, setDraft] = useState(() => ({
     min_rating: String(params.min_rating),
     min_price: params.min_price === null ? '' : String(params.min_price),
@@ -96,22 +99,23 @@ export function FilterSidebar({ params, categories, currencyLabel, onApply, onCl
   return (
     <Modal title="Filter by" placement="side" onDismiss={onClose}>
       <form onSubmit={submit} noValidate>
+        {counts?.capped && <Hint>Counts are of this search&apos;s 500 most reviewed products.</Hint>}
         <SelectField label="Category" {...field('category_id')}>
           <option value="">All categories</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
-              {`${'\u00a0\u00a0'.repeat(category.level - 1)}${category.name}`}
+              {withCount(`${'\u00a0\u00a0'.repeat(category.level - 1)}${category.name}`, counts?.categories?.get(category.id))}
             </option>
           ))}
         </SelectField>
         <SelectField label="Rating" {...field('min_rating')}>
-          {RATINGS.map((rating) => (
+          {MIN_RATING_CHOICES.map((rating) => (
             <option key={rating} value={rating}>
-              {rating === 0 ? 'Any rating' : `${rating} ${rating === 1 ? 'star' : 'stars'} or more`}
+              {rating === 0 ? 'Any rating' : withCount(`${rating} ${rating === 1 ? 'star' : 'stars'} or more`, counts?.ratings.get(rating))}
             </option>
           ))}
         </SelectField>
-        <PriceHint>Prices in {currencyLabel}</PriceHint>
+        <Hint>Prices in {currencyLabel}</Hint>
         <Row>
           <TextField label="Min price" inputMode="decimal" {...field('min_price')} />
           <TextField label="Max price" inputMode="decimal" {...field('max_price')} />
@@ -120,7 +124,7 @@ export function FilterSidebar({ params, categories, currencyLabel, onApply, onCl
           <CountryOptions />
         </SelectField>
         <SelectField label="Store country" {...field('store_country')}>
-          <CountryOptions />
+          <CountryOptions counts={counts?.storeCountries} />
         </SelectField>
         <SelectField label="Minimum transparency" {...field('min_transparency')}>
           <ScoreOptions />

@@ -1,0 +1,4 @@
+/** "United Kingdom (42)": a choice's label with how many products choosing it finds, when known. */
+export function withCount(label: string, count: number | undefined): string {
+  return count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`;
+}
