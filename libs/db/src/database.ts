@@ -46,11 +46,12 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   const { default: pg } = await import('pg');
   // int8 (bigint ids, counts) as strings would leak into JSON; ids stay strings, counts are cast in SQL.
   // Requests run short statements side by side: parallel workers would only take cores from the
-  // other requests (and cost more to start than they save).
+  // other requests (and cost more to start than they save). JIT compiles a plan whose estimated
+  // cost is high, which for a search means 20-30 ms of compiling to save a few (issue #20's plans).
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    options: `-c max_parallel_workers_per_gather=0 -c statement_timeout=${Math.round(statementTimeoutMs)}`,
+    options: `-c max_parallel_workers_per_gather=0 -c jit=off -c statement_timeout=${Math.round(statementTimeoutMs)}`,
     connectionTimeoutMillis: statementTimeoutMs,
   });
   // An idle connection the server ends (a restart, an administrator, a dropped test database) is
