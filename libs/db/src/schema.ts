@@ -205,6 +205,7 @@ export interface ProductsTable {
   created_at: Timestamp;
   search_vector: ColumnType<string | null, never, never>;
   price_usd: ColumnType<string | null, never, never>;
+  category_ids: Generated<number[]>;
 }
 
 export interface QuestionsTable {

@@ -12,14 +12,7 @@ export async function searchQueryPlans(databaseUrl: string, searchPath: string, 
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
   try {
     const text = params.q || null;
-    const category =
-      params.category_id === null
-        ? undefined
-        : await database.db.selectFrom('categories').select('products_count').where('id', '=', params.category_id).executeTakeFirst();
-    const queries = productSearchQueries(params, text, rates, {
-      categorySize: category?.products_count ?? null,
-      textNamesCategory: await textNamesCategory(database.db, params, text),
-    });
+    const queries = productSearchQueries(params, text, rates, { textNamesCategory: await textNamesCategory(database.db, params, text) });
     const plans = [];
     for (const [name, query] of Object.entries(queries)) {
       const compiled = query.compile(database.db);

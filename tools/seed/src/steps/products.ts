@@ -50,6 +50,7 @@ export async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: 
     displayed_price: 'numeric',
     sales_count: 'int4',
     created_at: 'timestamptz',
+    category_ids: 'text as integer[]',
   });
   const links = new BulkInserter(db, 'product_categories', { product_id: 'int8', category_id: 'int4' }, { batchSize: 15000, parent: products });
   const parents = new Map<number, number[]>();
@@ -84,6 +85,8 @@ export async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: 
     const low = shopPrice(lowUsd, shop.currency);
     const high = Math.max(low, shopPrice(highUsd, shop.currency));
     const handle = demo ? DEMO_PRODUCT.handle : `${slugify(title)}-${id}`;
+    // Every level; written here so the links' trigger (migration 0015) finds nothing to rewrite.
+    const categoryIds = [leafId, ...(parents.get(leafId) ?? [])];
     result.push({ id, shopId: shop.id });
     await products.add({
       id,
@@ -102,8 +105,9 @@ export async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: 
       displayed_price: prng.chance(0.2) ? high : low,
       sales_count: Math.floor(prng.next() ** 3 * 5000),
       created_at: daysAgo(prng.int(10, 1400)),
+      category_ids: `{${[...categoryIds].sort((a, b) => a - b).join(',')}}`,
     });
-    for (const categoryId of [leafId, ...(parents.get(leafId) ?? [])]) await links.add({ product_id: id, category_id: categoryId });
+    for (const categoryId of categoryIds) await links.add({ product_id: id, category_id: categoryId });
   }
   await products.flush();
   await links.flush();

@@ -64,12 +64,7 @@ export async function categoriesModule(app: FastifyInstance, options: { db: Kyse
     const childrenOf = (parent: CategorySummary) => sortCategories(parent.children.map((id) => byId.get(id)!).filter(Boolean), 'page_order');
     const children = childrenOf(category);
     // Default filters carry no price bounds, so no exchange rates are needed.
-    const top = await products.page(
-      { ...DEFAULT_SEARCH_PARAMS, category_id: category.id },
-      null,
-      {},
-      { perPage: TOP_PRODUCTS, categorySize: category.products_count },
-    );
+    const top = await products.page({ ...DEFAULT_SEARCH_PARAMS, category_id: category.id }, null, {}, { perPage: TOP_PRODUCTS });
     const body: CategoryPageResponse = {
       category,
       children,

@@ -20,16 +20,8 @@ export const SEARCH_RESULTS_CAP = 500;
  * Ranking every match of a common word would cost a rank computation per match.
  */
 const RELEVANCE_WINDOW = 5 * SEARCH_PER_PAGE;
-/**
- * Categories up to this many products are searched from their id list (see filtersFor): below it,
- * a walk in sort order would pass too many other products before finding a page of them.
- */
-const SMALL_CATEGORY = 2_000;
-
 export interface SearchQueryOptions {
   perPage?: number;
-  /** How many products the category filter's category holds (categories.products_count). */
-  categorySize?: number | null;
   /** The text names a category (see `textNamesCategory`): its matches cluster in one price range. */
   textNamesCategory?: boolean;
 }
@@ -70,13 +62,7 @@ const isCategoryPriceBrowse = (params: SearchParams, text: string | null) => tex
  * The conditions of a search. `fromCategory`: the statement reads the category's links
  * (`product_categories pc`) and joins its products, instead of filtering products by category.
  */
-function filtersFor(
-  params: SearchParams,
-  text: string | null,
-  rates: ExchangeRates,
-  categorySize: number | null,
-  fromCategory: boolean,
-): { where: Sql; needsShop: boolean } {
+function filtersFor(params: SearchParams, text: string | null, rates: ExchangeRates, fromCategory: boolean): { where: Sql; needsShop: boolean } {
   const conditions: Sql[] = [];
   if (fromCategory) conditions.push(sql`pc.category_id = ${params.category_id}`);
   let needsShop = false;
@@ -85,16 +71,9 @@ function filtersFor(
   if (params.min_transparency > 0) conditions.push(sql`p.transparency_score >= ${params.min_transparency / 100}`);
   if (params.min_authenticity > 0) conditions.push(sql`p.authenticity_score >= ${params.min_authenticity / 100}`);
   if (params.reviews_count > 0) conditions.push(sql`p.reviews_count >= ${params.reviews_count}`);
-  if (params.category_id !== null && !fromCategory) {
-    // A small category drives the search from its id list (one index look-up each); a bigger one is
-    // a filter on a walk in sort order. The planner cannot tell them apart: it assumes every
-    // category is average, and walks a whole index for an empty one.
-    conditions.push(
-      (categorySize ?? Infinity) <= SMALL_CATEGORY
-        ? sql`p.id = any (array(select pc.product_id from product_categories pc where pc.category_id = ${params.category_id}))`
-        : sql`exists (select 1 from product_categories pc where pc.product_id = p.id and pc.category_id = ${params.category_id})`,
-    );
-  }
+  // Every level's categories are on the product (migration 0015): the planner knows each
+  // category's size from the column's statistics and can combine its index with the text index.
+  if (params.category_id !== null && !fromCategory) conditions.push(sql`p.category_ids @> array[${params.category_id}]::integer[]`);
   const usd = priceBoundsInUsd(params, params.currency, rates);
   // A category's links carry their product's dollar price in order: bounds on it narrow the walk of
   // the link index to the price range, where bounds on the product are checked link by link.
@@ -167,18 +146,13 @@ export function productSearchResultFrom(row: ProductResultRow): ProductSearchRes
  */
 export function productSearchQueries(params: SearchParams, text: string | null, rates: ExchangeRates, options: SearchQueryOptions = {}) {
   const perPage = options.perPage ?? SEARCH_PER_PAGE;
-  const categorySize = options.categorySize ?? null;
   const byCategoryPrice = isCategoryPriceBrowse(params, text);
-  const { where, needsShop } = filtersFor(params, text, rates, categorySize, byCategoryPrice);
+  const { where, needsShop } = filtersFor(params, text, rates, byCategoryPrice);
   const fromFor = (fromCategory: boolean) => {
     const products = fromCategory ? sql`product_categories pc join products p on p.id = pc.product_id` : sql`products p`;
     return needsShop ? sql`${products} join shops s on s.id = p.shop_id` : products;
   };
   const from = fromFor(byCategoryPrice);
-  // Counting a browsed category reads its links: a thousand look-ups, where a filter on all
-  // products would scan until a thousand of them turned up.
-  const countsCategory = params.category_id !== null && text === null;
-  const countWhere = countsCategory ? filtersFor(params, text, rates, categorySize, true).where : where;
   const offset = (params.page - 1) * perPage;
   const relevance = text !== null && params.sort_by === null && offset < RELEVANCE_WINDOW;
   const gather = GATHER_ORDER[params.sort_by ?? 'popular'];
@@ -215,7 +189,7 @@ export function productSearchQueries(params: SearchParams, text: string | null, 
   // One statement, one round trip; the page comes back numbered, after the total.
   return {
     search: sql<ProductResultRow & { total: number }>`
-      with matched as materialized (select p.id from ${fromFor(countsCategory)} where ${countWhere} limit ${SEARCH_RESULTS_CAP + 1}),
+      with matched as materialized (select p.id from ${from} where ${where} limit ${SEARCH_RESULTS_CAP + 1}),
            counted as (select count(*)::int as total from matched)
       select counted.total, found.*
       from counted
@@ -284,7 +258,7 @@ export function productSearchRepository(db: Kysely<Database>) {
      * category holds: the categories a shopper can narrow the search to.
      */
     async categoryCounts(params: SearchParams, text: string | null, rates: ExchangeRates): Promise<Map<number, number>> {
-      const { where, needsShop } = filtersFor(params, text, rates, null, false);
+      const { where, needsShop } = filtersFor(params, text, rates, false);
       const { rows } = await sql<{ id: number; count: number }>`
         select pc.category_id as id, count(*)::int as count
         from (
@@ -301,9 +275,9 @@ export function productSearchRepository(db: Kysely<Database>) {
      * search without that filter, over its first 500 matches (most reviewed first, like its total),
      * counted by each choice.
      */
-    async facets(params: SearchParams, text: string | null, rates: ExchangeRates, options: SearchQueryOptions = {}): Promise<SearchFacetsResponse> {
+    async facets(params: SearchParams, text: string | null, rates: ExchangeRates): Promise<SearchFacetsResponse> {
       const sample = async (without: Partial<SearchParams>) => {
-        const { where } = filtersFor({ ...params, ...without }, text, rates, options.categorySize ?? null, false);
+        const { where } = filtersFor({ ...params, ...without }, text, rates, false);
         const { rows } = await sql<{ average_rating: string; country: string }>`
           select p.average_rating, s.country
           from products p join shops s on s.id = p.shop_id

@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import { searchFacetsResponseSchema, searchResponseSchema, type SearchResponse } from '@vouch/contracts';
 import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
-import { searchParamsFromQuery } from '@vouch/domain';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { productSearchRepository } from './search-repository';
 
 let testApp: TestApp;
 let rates: Record<string, number>;
@@ -128,16 +126,24 @@ describe('GET /reviews/search.json (spec §3 search response)', () => {
     }
   });
 
-  it('finds the same products in a category whether it drives the search from its id list or filters a walk', async () => {
-    const { rows } = await sql<{ id: number }>`select id from categories where name = ${DEMO_SHOP.categoryName}`.execute(testApp.database.db);
-    const repository = productSearchRepository(testApp.database.db);
-    for (const sort of ['', 'newest', 'best_selling', 'price_desc']) {
-      const params = searchParamsFromQuery(`category_id=${rows[0]!.id}&min_transparency=0&sort_by=${sort}`);
-      const small = await repository.page(params, null, {}, { categorySize: 10 });
-      const large = await repository.page(params, null, {}, { categorySize: 1_000_000 });
-      expect(small.results.map((result) => result.encoded_id)).toEqual(large.results.map((result) => result.encoded_id));
-      expect(small.total).toBe(large.total);
+  it("keeps each product's category ids equal to its category links, so a new link is searchable at once (migration 0015)", async () => {
+    const db = testApp.database.db;
+    const product = await db
+      .selectFrom('products')
+      .select(['id', 'encoded_id', 'category_ids'])
+      .where('handle', '=', DEMO_PRODUCT.handle)
+      .executeTakeFirstOrThrow();
+    const other = await db.selectFrom('categories').select('id').where('id', 'not in', product.category_ids).orderBy('id').executeTakeFirstOrThrow();
+    const idsNow = async () => (await db.selectFrom('products').select('category_ids').where('id', '=', product.id).executeTakeFirstOrThrow()).category_ids;
+    await db.insertInto('product_categories').values({ product_id: product.id, category_id: other.id }).execute();
+    try {
+      expect(await idsNow()).toEqual([...product.category_ids, other.id].sort((a, b) => a - b));
+      const { data } = await search(`category_id=${other.id}&min_transparency=0&q=${encodeURIComponent(DEMO_PRODUCT.title)}`);
+      expect(data.search_results.map((result) => result.encoded_id)).toContain(product.encoded_id);
+    } finally {
+      await db.deleteFrom('product_categories').where('product_id', '=', product.id).where('category_id', '=', other.id).execute();
     }
+    expect(await idsNow()).toEqual(product.category_ids);
   });
 
   it('searches one shop only when shop_domain, platform and search_in_shop are all present (spec §4)', async () => {

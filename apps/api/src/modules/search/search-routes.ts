@@ -8,7 +8,7 @@ import { queryStringOf } from '../../http/query-string-of';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
 import { searchPageMeta } from '../page-meta/page-meta-for-route';
-import { productSearchRepository, SEARCH_PER_PAGE, SEARCH_RESULTS_CAP, type SearchQueryOptions } from './search-repository';
+import { productSearchRepository, SEARCH_PER_PAGE, SEARCH_RESULTS_CAP } from './search-repository';
 
 /**
  * Spec §7 `GET /reviews/search.json`: one page of products for the search params (spec §3, §5);
@@ -18,14 +18,14 @@ export async function searchModule(app: FastifyInstance, options: { db: Kysely<D
   const products = productSearchRepository(options.db);
 
   /** Searches the text; when nothing matches, retries without typos, or without text made only of stop words. */
-  async function searchWithFallbacks(params: SearchParams, exchangeRates: ExchangeRates, options: SearchQueryOptions) {
+  async function searchWithFallbacks(params: SearchParams, exchangeRates: ExchangeRates) {
     const text = params.q || null;
-    const found = await products.page(params, text, exchangeRates, options);
+    const found = await products.page(params, text, exchangeRates);
     if (!text || found.total > 0) return { found, corrected: null };
     const diagnosis = await products.diagnose(text);
-    if (!diagnosis.searchable) return { found: await products.page(params, null, exchangeRates, options), corrected: null };
+    if (!diagnosis.searchable) return { found: await products.page(params, null, exchangeRates), corrected: null };
     if (diagnosis.corrected === text.toLowerCase()) return { found, corrected: null };
-    const retried = await products.page(params, diagnosis.corrected, exchangeRates, options);
+    const retried = await products.page(params, diagnosis.corrected, exchangeRates);
     return retried.total > 0 ? { found: retried, corrected: diagnosis.corrected } : { found, corrected: null };
   }
 
@@ -36,7 +36,7 @@ export async function searchModule(app: FastifyInstance, options: { db: Kysely<D
       options.exchangeRates(),
     ]);
     const [{ found, corrected }, shopName] = await Promise.all([
-      searchWithFallbacks(params, exchangeRates, { categorySize: category ? category.products_count : null }),
+      searchWithFallbacks(params, exchangeRates),
       params.shop ? products.shopName(params.shop) : null,
     ]);
     const body: SearchResponse = {
@@ -60,13 +60,7 @@ export async function searchModule(app: FastifyInstance, options: { db: Kysely<D
 
   app.get('/reviews/search_facets.json', async (request, reply) => {
     const params = searchParamsFromQuery(queryStringOf(request));
-    const [category, exchangeRates] = await Promise.all([
-      params.category_id === null ? undefined : products.categoryById(params.category_id),
-      options.exchangeRates(),
-    ]);
-    const body: SearchFacetsResponse = await products.facets(params, params.q || null, exchangeRates, {
-      categorySize: category ? category.products_count : null,
-    });
+    const body: SearchFacetsResponse = await products.facets(params, params.q || null, await options.exchangeRates());
     return sendCacheable(request, reply, body, 60);
   });
 }
