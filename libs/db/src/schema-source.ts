@@ -15,6 +15,7 @@ interface CatalogColumn {
  */
 const COLUMN_TYPE_OVERRIDES: Record<string, string> = {
   'products.price_usd': 'ColumnType<string | null, never, never>',
+  'products.shop_country': 'ColumnType<string, never, never>',
   'click_events.journey': 'ColumnType<string[], string, string>',
   'click_events.landing_page_params': 'ColumnType<Record<string, string>, string, string>',
 };

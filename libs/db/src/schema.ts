@@ -206,6 +206,7 @@ export interface ProductsTable {
   search_vector: ColumnType<string | null, never, never>;
   price_usd: ColumnType<string | null, never, never>;
   category_ids: Generated<number[]>;
+  shop_country: ColumnType<string, never, never>;
 }
 
 export interface QuestionsTable {

@@ -80,10 +80,7 @@ function filtersFor(params: SearchParams, text: string | null, rates: ExchangeRa
   const [priceColumn, bounds] = usd ? [fromCategory ? sql`pc.price_usd` : sql`p.price_usd`, usd] : [sql`p.lowest_price`, params];
   if (bounds.min_price !== null) conditions.push(sql`${priceColumn} >= ${bounds.min_price}`);
   if (bounds.max_price !== null) conditions.push(sql`${priceColumn} <= ${bounds.max_price} and p.lowest_price > 0`);
-  if (params.store_country !== '*') {
-    needsShop = true;
-    conditions.push(sql`s.country = ${params.store_country}`);
-  }
+  if (params.store_country !== '*') conditions.push(sql`p.shop_country = ${params.store_country}`);
   if (params.country !== '*') {
     needsShop = true;
     conditions.push(sql`(s.ships_to is null or ${params.country}::char(2) = any (s.ships_to))`);
@@ -277,10 +274,10 @@ export function productSearchRepository(db: Kysely<Database>) {
      */
     async facets(params: SearchParams, text: string | null, rates: ExchangeRates): Promise<SearchFacetsResponse> {
       const sample = async (without: Partial<SearchParams>) => {
-        const { where } = filtersFor({ ...params, ...without }, text, rates, false);
+        const { where, needsShop } = filtersFor({ ...params, ...without }, text, rates, false);
         const { rows } = await sql<{ average_rating: string; country: string }>`
-          select p.average_rating, s.country
-          from products p join shops s on s.id = p.shop_id
+          select p.average_rating, p.shop_country as country
+          from products p ${needsShop ? sql`join shops s on s.id = p.shop_id` : sql``}
           where ${where} order by p.reviews_count desc, p.id desc limit ${SEARCH_RESULTS_CAP + 1}`.execute(db);
         return { rows: rows.slice(0, SEARCH_RESULTS_CAP), capped: rows.length > SEARCH_RESULTS_CAP };
       };

@@ -146,6 +146,23 @@ describe('GET /reviews/search.json (spec §3 search response)', () => {
     expect(await idsNow()).toEqual(product.category_ids);
   });
 
+  it("keeps each product's shop country equal to its shop's, so a shop that moves is found in its new country (migration 0015)", async () => {
+    const db = testApp.database.db;
+    const shop = await db.selectFrom('shops').select(['id', 'country']).where('slug', '=', DEMO_SHOP.slug).executeTakeFirstOrThrow();
+    const moved = shop.country === 'NZ' ? 'IE' : 'NZ';
+    const countries = async () =>
+      new Set((await db.selectFrom('products').select('shop_country').where('shop_id', '=', shop.id).execute()).map((row) => row.shop_country));
+    await db.updateTable('shops').set({ country: moved }).where('id', '=', shop.id).execute();
+    try {
+      expect(await countries()).toEqual(new Set([moved]));
+      const { data } = await search(`q=${encodeURIComponent(DEMO_PRODUCT.title)}&store_country=${moved}&min_transparency=0`);
+      expect(data.search_results.map((result) => result.handle)).toContain(DEMO_PRODUCT.handle);
+    } finally {
+      await db.updateTable('shops').set({ country: shop.country }).where('id', '=', shop.id).execute();
+    }
+    expect(await countries()).toEqual(new Set([shop.country]));
+  });
+
   it('searches one shop only when shop_domain, platform and search_in_shop are all present (spec §4)', async () => {
     const { rows } = await sql<{ domain: string; platform: string }>`select domain, platform from shops where slug = ${DEMO_SHOP.slug}`.execute(
       testApp.database.db,
