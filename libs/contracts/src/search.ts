@@ -90,7 +90,7 @@ export type StoreSearchResponse = z.infer<typeof storeSearchResponseSchema>;
 /** One facet of a search: how many of its matches each choice of one filter keeps. */
 const facetCountsSchema = <Choice extends z.ZodTypeAny>(choice: Choice) =>
   z.object({
-    /** How many matches were counted: all of them, or the first `results_cap` (most reviewed first) when there are more. */
+    /** How many matches were counted: all of them, or `results_cap` of them (any, not the most reviewed) when there are more. */
     counted: z.number().int().min(0),
     capped: z.boolean(),
     choices: z.array(z.object({ value: choice, count: z.number().int().min(0) })),

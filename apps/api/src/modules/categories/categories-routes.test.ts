@@ -58,7 +58,7 @@ describe('GET /reviews/categories.json (spec §7)', () => {
 });
 
 describe('GET /reviews/categories.json with search params (spec §7 "q, shop_domain, search_in_shop, platform, category_id")', () => {
-  it("answers the categories of the search's matches, each with how many it holds, most first", async () => {
+  it("answers the categories of the search's matches, each with how many it holds, most first (the deepest first on a tie)", async () => {
     const { categories } = allCategoriesResponseSchema.parse((await testApp.app.inject('/reviews/all_categories')).json());
     const leaf = categories.find((category) => category.name === DEMO_PRODUCT.categoryName)!;
     const { product_categories: found } = categoriesIndexResponseSchema.parse((await testApp.app.inject('/reviews/categories.json?q=backpack')).json());

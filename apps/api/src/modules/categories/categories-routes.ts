@@ -45,7 +45,8 @@ export async function categoriesModule(app: FastifyInstance, options: { db: Kyse
       productCategories = [...counts]
         .map(([id, count]) => ({ category: byId.get(id), count }))
         .filter((entry): entry is { category: CategorySummary; count: number } => entry.category !== undefined && entry.category.id !== params.category_id)
-        .sort((a, b) => b.count - a.count || a.category.page_order - b.category.page_order)
+        // Ties (a leaf holding all of its parent's matches) put the deeper, narrower category first.
+        .sort((a, b) => b.count - a.count || b.category.level - a.category.level || a.category.page_order - b.category.page_order)
         .map(({ category, count }) => ({ ...category, products_count: count }));
     } else {
       productCategories = sortCategories(

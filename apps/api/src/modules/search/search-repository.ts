@@ -215,6 +215,17 @@ export async function textNamesCategory(db: Kysely<Database>, params: SearchPara
   return rows[0]?.names ?? false;
 }
 
+/**
+ * The columns `select` of up to `limit` matches of a search, in whatever order its cheapest plan finds
+ * them: facet counts over them are exact up to 500 matches and proportions beyond (capped). An
+ * order (say, most reviewed first) would make a search whose matches are rare among the popular
+ * products walk the whole popularity index, 200 ms and more on the large data.
+ */
+function matchSample(params: SearchParams, text: string | null, rates: ExchangeRates, select: Sql, limit: number): Sql {
+  const { where, needsShop } = filtersFor(params, text, rates, false);
+  return sql`select ${select} from products p ${needsShop ? sql`join shops s on s.id = p.shop_id` : sql``} where ${where} limit ${limit}`;
+}
+
 export function productSearchRepository(db: Kysely<Database>) {
   return {
     /** One page of matches and the capped total. */
@@ -251,39 +262,35 @@ export function productSearchRepository(db: Kysely<Database>) {
     },
 
     /**
-     * How many of a search's matches (the first 500, most reviewed first, like its total) each
-     * category holds: the categories a shopper can narrow the search to.
+     * How many of a search's matches each category holds (the categories a shopper can narrow the
+     * search to): all of them when there are up to 500, else 500 of them (see `matchSample`).
      */
     async categoryCounts(params: SearchParams, text: string | null, rates: ExchangeRates): Promise<Map<number, number>> {
-      const { where, needsShop } = filtersFor(params, text, rates, false);
       const { rows } = await sql<{ id: number; count: number }>`
-        select pc.category_id as id, count(*)::int as count
-        from (
-          select p.id from products p ${needsShop ? sql`join shops s on s.id = p.shop_id` : sql``}
-          where ${where} order by p.reviews_count desc, p.id desc limit ${SEARCH_RESULTS_CAP}
-        ) matches
-        join product_categories pc on pc.product_id = matches.id
-        group by pc.category_id`.execute(db);
+        select category.id, count(*)::int as count
+        from (${matchSample(params, text, rates, sql`p.category_ids`, SEARCH_RESULTS_CAP)}) sample, unnest(sample.category_ids) as category(id)
+        group by category.id`.execute(db);
       return new Map(rows.map((row) => [row.id, row.count]));
     },
 
     /**
      * The filter sidebar's counts (issue #20, item 3): for ratings and for store countries, the
-     * search without that filter, over its first 500 matches (most reviewed first, like its total),
-     * counted by each choice.
+     * search without that filter, over its matches (or 500 of them, `matchSample`), counted by each choice.
      */
     async facets(params: SearchParams, text: string | null, rates: ExchangeRates): Promise<SearchFacetsResponse> {
       const sample = async (without: Partial<SearchParams>) => {
-        const { where, needsShop } = filtersFor({ ...params, ...without }, text, rates, false);
-        const { rows } = await sql<{ average_rating: string; country: string }>`
-          select p.average_rating, p.shop_country as country
-          from products p ${needsShop ? sql`join shops s on s.id = p.shop_id` : sql``}
-          where ${where} order by p.reviews_count desc, p.id desc limit ${SEARCH_RESULTS_CAP + 1}`.execute(db);
+        const { rows } = await sql<{ average_rating: string; shop_country: string }>`${matchSample(
+          { ...params, ...without },
+          text,
+          rates,
+          sql`p.average_rating, p.shop_country`,
+          SEARCH_RESULTS_CAP + 1,
+        )}`.execute(db);
         return { rows: rows.slice(0, SEARCH_RESULTS_CAP), capped: rows.length > SEARCH_RESULTS_CAP };
       };
       const [byRating, byCountry] = await Promise.all([sample({ min_rating: 0 }), sample({ store_country: ALL_COUNTRIES })]);
       const countries = new Map<string, number>();
-      for (const row of byCountry.rows) countries.set(row.country, (countries.get(row.country) ?? 0) + 1);
+      for (const row of byCountry.rows) countries.set(row.shop_country, (countries.get(row.shop_country) ?? 0) + 1);
       return {
         ratings: {
           counted: byRating.rows.length,

@@ -221,7 +221,7 @@ describe('GET /reviews/search_facets.json (issue #20: the filter sidebar counts)
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(countries.counted);
   });
 
-  it('counts the first 500 matches of a search with more, and says so', async () => {
+  it('counts 500 of the matches of a search with more, and says so', async () => {
     const { ratings, store_countries: countries } = await facets('min_transparency=0');
     expect(ratings).toMatchObject({ counted: 500, capped: true });
     expect(countries).toMatchObject({ counted: 500, capped: true });

@@ -107,7 +107,7 @@ describe('the search page', () => {
     expect([...(storeCountry as HTMLSelectElement).options].find((option) => option.value === 'GB')?.textContent).toBe('United Kingdom (1,234)');
     const category = screen.getByRole('combobox', { name: 'Category' });
     await waitFor(() => expect([...(category as HTMLSelectElement).options].find((option) => option.value === '7')?.textContent).toBe('Backpacks (42)'));
-    expect(screen.getByText("Counts are of this search's 500 most reviewed products.")).toBeTruthy();
+    expect(screen.getByText("Counts are from 500 of this search's products.")).toBeTruthy();
     expect(facetsAsked.at(-1)?.get('q')).toBe('bag');
     expect(facetsAsked.at(-1)?.get('category_id')).toBe('7');
     expect(categoriesAsked.at(-1)?.get('min_rating')).toBe('4');

@@ -99,7 +99,7 @@ export function FilterSidebar({ params, categories, currencyLabel, counts, onApp
   return (
     <Modal title="Filter by" placement="side" onDismiss={onClose}>
       <form onSubmit={submit} noValidate>
-        {counts?.capped && <Hint>Counts are of this search&apos;s 500 most reviewed products.</Hint>}
+        {counts?.capped && <Hint>Counts are from 500 of this search&apos;s products.</Hint>}
         <SelectField label="Category" {...field('category_id')}>
           <option value="">All categories</option>
           {categories.map((category) => (
