@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { errorResponseSchema } from '@vouch/contracts';
 import { openDatabase, type AppDatabase } from '@vouch/db';
@@ -13,6 +15,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const shopJson = `/reviews/stores/${DEMO_SHOP.slug}?format=json`;
+const workspaceRoot = path.resolve(__dirname, '../../../..');
 const onPostgres = () => testApp.database.engine === 'postgres';
 // The API suite runs on a PostgreSQL server in CI (.ci/run); PGlite is one connection in this process, with nothing to lock or restart.
 const postgresOnly = process.env.TEST_DATABASE_URL ? it : it.skip;
@@ -79,6 +82,57 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
       await slow.close();
     }
   });
+
+  postgresOnly(
+    'on SIGTERM stops taking connections, finishes the requests in flight, then exits 0',
+    async () => {
+      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(testApp.database.db);
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${rows[0]!.name}`;
+      const port = 9400 + Math.floor(Math.random() * 500);
+      const server = spawn(path.join(workspaceRoot, 'node_modules/.bin/tsx'), [path.join(workspaceRoot, 'apps/api/src/main.ts')], {
+        env: {
+          ...process.env,
+          DATABASE_URL: url.toString(),
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SERVE_SITE: 'false',
+          SEED_IF_EMPTY: 'none',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+      const { default: pg } = await import('pg');
+      const locker = new pg.Client({ connectionString: url.toString() });
+      await locker.connect();
+      try {
+        await new Promise<void>((resolve, reject) => {
+          server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('serving') && resolve());
+          server.once('exit', () => reject(new Error('the server exited before serving')));
+        });
+        const origin = `http://127.0.0.1:${port}`;
+        expect((await fetch(`${origin}${shopJson}`)).status).toBe(200);
+        // A request held in flight by a lock another connection keeps on the shops table.
+        await locker.query('BEGIN');
+        await locker.query('LOCK TABLE shops IN ACCESS EXCLUSIVE MODE');
+        const inFlight = fetch(`${origin}${shopJson}`, { headers: { connection: 'close' } });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        server.kill('SIGTERM');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await expect(fetch(`${origin}/reviews/all_categories`, { headers: { connection: 'close' } })).rejects.toThrow();
+        await locker.query('COMMIT');
+        const answer = await inFlight;
+        expect(answer.status).toBe(200);
+        expect((await answer.json()) as { shop_data: { name: string } }).toMatchObject({ shop_data: { name: DEMO_SHOP.name } });
+        expect(await exited).toBe(0);
+      } finally {
+        await locker.end();
+        server.kill('SIGKILL');
+      }
+    },
+    60_000,
+  );
 
   postgresOnly('survives its connections being cut under load (as in a server restart): 200 or 503, never 500, and serves again on its own', async () => {
     const app = await appOnOwnPool({});
