@@ -1,10 +1,11 @@
 // `npm run bench`: bundle sizes measured in a real browser and HTTP figures for named endpoints,
 // written to docs/BENCHMARKS.md. Options:
-//   --suite sizes|http|search|product|profile|disputes|uploads|lighthouse|startup|fuzz|soak|all
+//   --suite sizes|http|search|product|profile|disputes|uploads|lighthouse|startup|fuzz|soak|overload|all
 //                              what to measure (default all; startup clones the committed tree,
 //                              installs and starts it twice: a few minutes; fuzz runs the route
 //                              fuzz suite's long run, FUZZ_RUNS cases (5,000), and is not in all;
-//                              soak runs SOAK_SECONDS (600) of mixed load on --database-url, not in all)
+//                              soak runs SOAK_SECONDS (600) of mixed load on --database-url, not in all;
+//                              overload asks from 200 connections at once for --seconds, not in all)
 //   --database-url URL         measure HTTP against this PostgreSQL server (already seeded with
 //                              `npm run seed`), labelled with --data (e.g. large); default: PGlite, default data
 //   --seconds N                seconds per measurement (default 10)
@@ -26,6 +27,7 @@ import { findBenchReviewer, publicProfileMix } from './profile-mix';
 import { arbitratorListMix, findDisputedShop, signedInCookie } from './dispute-mix';
 import { measurePictureResize, measureReviewSubmit } from './review-uploads';
 import { searchMix, storeSearchMix } from './search-mix';
+import { measureOverload } from './overload';
 import { soak } from './soak';
 
 const SHELL_BUDGET = 200_000;
@@ -38,6 +40,8 @@ const PRODUCT_BARS = { p95: 20, rps: 500 };
 const PROFILE_BARS = { p95: 20, rps: 500 };
 /** Issue #17's bar for the arbitrator's list (any filter and page) and the shop page with its dispute record, on the large data. */
 const DISPUTE_BARS = { p95: 20 };
+/** Issue #19, item 6: the load past capacity the server must shed with 503s, not time out under. */
+const OVERLOAD_CONNECTIONS = 200;
 /** Lighthouse runs measured per bench (after one warm-up); the median by performance score is reported. */
 const LIGHTHOUSE_RUNS = 3;
 
@@ -397,6 +401,31 @@ async function main(): Promise<void> {
         body,
       });
       console.table(figures.minutes);
+      return;
+    }
+    if (values.suite === 'overload') {
+      const figures = await measureOverload(site.origin, OVERLOAD_CONNECTIONS, seconds);
+      const met = (ok: boolean) => (ok ? 'met' : '**missed**');
+      const body = [
+        `${OVERLOAD_CONNECTIONS} connections at once for ${seconds} s on the ${postgres ? `${values.data} data, PostgreSQL` : 'default data, PGlite'}, each asking for the soak's public pages in turn (autocannon, 10 s client timeout). Past its in-flight limit (MAX_IN_FLIGHT, 128) the server answers 503 with Retry-After at once instead of queueing. autocannon sends the next request the moment an answer arrives, Retry-After or not, so a shed connection asks again and again: the 503 count measures how fast refusals are, the 2xx count the work done.`,
+        '',
+        `- no client timed out or lost its connection: ${figures.timeouts} ${met(figures.timeouts === 0)}`,
+        `- nothing but 2xx and 503: ${figures.otherErrors} other answers ${met(figures.otherErrors === 0)}`,
+        '',
+        markdownTable(
+          ['connections', 'requests', '2xx', '503 (shed)', 'other non-2xx', 'timeouts and errors', 'p50 ms', 'p99 ms', 'slowest ms'],
+          [[figures.connections, figures.requests, figures.ok, figures.shed, figures.otherErrors, figures.timeouts, figures.p50, figures.p99, figures.max]],
+        ),
+      ].join('\n');
+      recordSuite({
+        suite: postgres ? `overload-postgres-${values.data}` : 'overload-pglite-default',
+        title: `Overload: ${OVERLOAD_CONNECTIONS} connections, ${postgres ? `PostgreSQL server, ${values.data} data` : 'PGlite, default data'}`,
+        command,
+        measuredAt,
+        machine,
+        body,
+      });
+      console.table([figures]);
       return;
     }
     if (values.suite === 'all' || values.suite === 'sizes') {

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { signedInCookie } from './dispute-mix';
 
 /** What the soak's public visitors ask for, in turn: the pages a shopper's browser loads. */
-const PUBLIC_PATHS = [
+export const PUBLIC_PATHS = [
   '/reviews/me.json',
   '/reviews?format=json',
   '/reviews/all_categories',

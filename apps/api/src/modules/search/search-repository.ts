@@ -145,11 +145,8 @@ export function productSearchQueries(params: SearchParams, text: string | null, 
   const perPage = options.perPage ?? SEARCH_PER_PAGE;
   const byCategoryPrice = isCategoryPriceBrowse(params, text);
   const { where, needsShop } = filtersFor(params, text, rates, byCategoryPrice);
-  const fromFor = (fromCategory: boolean) => {
-    const products = fromCategory ? sql`product_categories pc join products p on p.id = pc.product_id` : sql`products p`;
-    return needsShop ? sql`${products} join shops s on s.id = p.shop_id` : products;
-  };
-  const from = fromFor(byCategoryPrice);
+  const products = byCategoryPrice ? sql`product_categories pc join products p on p.id = pc.product_id` : sql`products p`;
+  const from = needsShop ? sql`${products} join shops s on s.id = p.shop_id` : products;
   const offset = (params.page - 1) * perPage;
   const relevance = text !== null && params.sort_by === null && offset < RELEVANCE_WINDOW;
   const gather = GATHER_ORDER[params.sort_by ?? 'popular'];
