@@ -8,7 +8,7 @@ export interface SidebarCounts {
   storeCountries: ReadonlyMap<string, number>;
   /** Null for a plain browse (no text, shop or filter): the tree's own sizes are not this search's. */
   categories: ReadonlyMap<number, number> | null;
-  /** The counts are of the search's first 500 matches, not all of them. */
+  /** The counts are of 500 of the search's matches, not all of them. */
   capped: boolean;
 }
 
