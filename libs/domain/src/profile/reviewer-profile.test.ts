@@ -3,7 +3,6 @@ import {
   isRestorable,
   profileTabFromQuery,
   profileTabQuery,
-  RECOMMENDATIONS_PER_PAGE,
   restorableUntil,
   reviewerDisplayName,
   rewardState,
@@ -11,10 +10,6 @@ import {
 } from './reviewer-profile';
 
 describe('reviewer profile rules', () => {
-  it('pages recommendations "5 per page on public profile, 20 on private" (spec §9)', () => {
-    expect(RECOMMENDATIONS_PER_PAGE).toEqual({ public: 5, private: 20 });
-  });
-
   it('reads the tab from the address: "tab 3 is disputes" (spec §2), names too, anything else is reviews', () => {
     expect(profileTabFromQuery('3')).toBe('disputes');
     expect(profileTabFromQuery('1')).toBe('rewards');

@@ -106,7 +106,7 @@ describe('public profile /reviews/profile/{slug}?format=json', () => {
     expect(html).toMatch(/"@type":"Person","name":"Dana Demo"/);
   });
 
-  it('pages recommendations 5 to a page, 20 for the owner, and nothing else', async () => {
+  it('pages recommendations "5 per page on public profile, 20 on private" (spec §9), and nothing else', async () => {
     const browser = await guest();
     const five = recommendationsResponseSchema.parse((await browser.get(`/reviews/profile/${demo.slug}/recommendations?page=1`)).json());
     expect(five.per_page).toBe(5);
