@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Question, QuestionsQuery } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { QUESTIONS_PER_HOUR, reviewerDisplayName } from '@vouch/domain';
+import { shopMemberExists } from '../shops/shop-member-exists';
 
 const ORDER = {
   created_at: { asc: 'q.created_at asc, q.id asc', desc: 'q.created_at desc, q.id desc' },
@@ -120,12 +121,7 @@ export function questionsRepository(db: Kysely<Database>) {
         const found = await trx
           .selectFrom('questions as q')
           .innerJoin('shops as s', 's.id', 'q.shop_id')
-          .select([
-            'q.id',
-            's.name',
-            (eb) =>
-              eb.exists(eb.selectFrom('shop_members as m').select('m.user_id').whereRef('m.shop_id', '=', 's.id').where('m.user_id', '=', userId)).as('member'),
-          ])
+          .select(['q.id', 's.name', shopMemberExists('s.id', userId).as('member')])
           .where('q.id', '=', questionId)
           .executeTakeFirst();
         if (!found) return { refused: 'not_found' };

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ShopReplyResponse } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { feedEventWriter } from '../feed/feed-event-writer';
+import { shopMemberExists } from '../shops/shop-member-exists';
 
 interface RepliedReview {
   id: string;
@@ -26,10 +27,7 @@ export function shopReplyRepository(db: Kysely<Database>) {
         'r.public_id',
         eb('r.reply_body', 'is not', null).$castTo<boolean>().as('had_reply'),
         's.name as shop_name',
-        eb
-          .exists(eb.selectFrom('shop_members as m').select('m.user_id').whereRef('m.shop_id', '=', 'r.shop_id').where('m.user_id', '=', userId))
-          .$castTo<boolean>()
-          .as('is_member'),
+        shopMemberExists('r.shop_id', userId).as('is_member'),
       ])
       .where('r.public_id', '=', publicId)
       .where('r.published', '=', true)
