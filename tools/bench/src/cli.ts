@@ -169,9 +169,14 @@ async function searchableShops(origin: string): Promise<SearchableFacts['shops']
  * Issue #20: the broad mix (tools/bench/src/broad-search-mix.ts), each search timed once from one
  * connection, the mix at 16 connections, figures per family, and the slowest searches with plans.
  */
-async function broadSearchSection(origin: string, postgres: string | undefined, rates: Record<string, number>, seconds: number): Promise<string[]> {
-  const tree = (await (await fetch(`${origin}/reviews/all_categories`)).json()) as { categories: { id: number; level: number }[] };
-  const idsAt = (level: number) => tree.categories.filter((category) => category.level === level).map((category) => category.id);
+async function broadSearchSection(
+  origin: string,
+  postgres: string | undefined,
+  categories: readonly { id: number; level: number }[],
+  rates: Record<string, number>,
+  seconds: number,
+): Promise<string[]> {
+  const idsAt = (level: number) => categories.filter((category) => category.level === level).map((category) => category.id);
   const facts: SearchableFacts = {
     categoryIds: { 1: idsAt(1), 2: idsAt(2), 3: idsAt(3) },
     currencies: Object.keys(rates).filter((code) => rates[code]! > 0),
@@ -493,7 +498,7 @@ async function main(): Promise<void> {
           sections.push('', `${plan.name} statement: \`${plan.sql}\``, '', '```', plan.plan, '```');
         }
       }
-      sections.push('', ...(await broadSearchSection(site.origin, postgres, rates, seconds)));
+      sections.push('', ...(await broadSearchSection(site.origin, postgres, tree.categories, rates, seconds)));
       const label = postgres ? `PostgreSQL server, ${values.data} data` : 'PGlite (embedded), default data';
       recordSuite({
         suite: postgres ? `search-postgres-${values.data}` : 'search-pglite-default',

@@ -28,7 +28,8 @@ export interface ThroughputFigures {
   errors: number;
 }
 
-function percentile(sorted: number[], fraction: number): number {
+/** The value at `fraction` (0.95: p95) of an ascending list. */
+export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { signedInCookie } from './dispute-mix';
+import { percentile } from './http-load';
 
 /** What the soak's public visitors ask for, in turn: the pages a shopper's browser loads. */
 export const PUBLIC_PATHS = [
@@ -51,10 +52,6 @@ function treeRssMb(pid: number): number {
   }
   const kb = table.filter(([process]) => inTree.has(process)).reduce((sum, [, , rss]) => sum + rss, 0);
   return Math.round(kb / 1024);
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 
 /** The CSRF token a signed-in browser holds, read from a page's meta tag. */
