@@ -17,6 +17,7 @@ export { MedalBadge, type MedalBadgeProps, type MedalTierKey } from './primitive
 export { Tooltip, type TooltipProps } from './primitives/tooltip/tooltip';
 export { Pagination, type PaginationProps } from './primitives/pagination/pagination';
 export { SelectField, type SelectFieldProps } from './primitives/select-field/select-field';
+export { Dropdown, type DropdownProps, type DropdownOption, type DropdownGroup } from './primitives/dropdown/dropdown';
 export { MedalBadges } from './primitives/medal-badge/medal-badges';
 export { PlainList } from './primitives/list/plain-list';
 export { Breadcrumb } from './primitives/breadcrumb/breadcrumb';

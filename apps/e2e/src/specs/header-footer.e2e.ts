@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { launchBrowser, newPage } from '../support/browser';
-import { expectHeading, navigateFromMenu } from '../support/page-expectations';
+import { chooseCurrency, expectHeading, navigateFromMenu } from '../support/page-expectations';
 import { signIn } from '../support/session';
 
 let browser: Browser;
@@ -58,18 +58,31 @@ describe('header (spec §2 "Header and layout")', () => {
 });
 
 describe("currency ('Show prices in')", () => {
-  it('lists store currency, the top currencies, a separator and the rest, and keeps the choice in the browser', async () => {
+  it('lists store currency and the top currencies with their flags, then the rest under a line, and keeps the choice in the browser', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/reviews');
     await page.getByRole('button', { name: 'Menu' }).click();
-    const select = page.getByLabel('Show prices in');
-    const options = await select.locator('option').allTextContents();
+    const box = page.getByRole('combobox', { name: 'Show prices in' });
+    await box.click();
+    const [top, rest] = await page.getByRole('listbox', { name: 'Show prices in' }).getByRole('group').all();
+    const options = await top!.getByRole('option').allTextContents();
     expect(options[0]).toBe('Store currency');
-    expect(options.slice(1, 8).map((label) => label.split(' ')[1])).toEqual(['AUD', 'CAD', 'EUR', 'GBP', 'INR', 'NZD', 'USD']);
-    expect(options[8]).toMatch(/^─+$/);
-    expect(options.slice(9).map((label) => label.split(' ')[1])).toContain('JPY');
+    expect(options.slice(1).map((label) => label.split(' ')[0])).toEqual(['AUD', 'CAD', 'EUR', 'GBP', 'INR', 'NZD', 'USD']);
+    expect((await rest!.getByRole('option').allTextContents()).map((label) => label.split(' ')[0])).toContain('JPY');
+    // Each flag is a picture from the flag set, and it loads.
+    const euroFlag = page.getByRole('option', { name: 'EUR – Euro' }).locator('img');
+    expect(await euroFlag.getAttribute('src')).toBe('/media/flags/eur.svg');
+    expect(
+      await euroFlag.evaluate(async (image: HTMLImageElement) => {
+        await image.decode();
+        return image.naturalWidth;
+      }),
+    ).toBeGreaterThan(0);
+    await box.fill('rupiah dollar');
+    await page.getByRole('status').getByText('Sorry, no matching options.').waitFor();
     await page.getByText('Prices will only be shown in this currency here. Stores may use different currencies.').waitFor();
-    await select.selectOption('EUR');
+    await box.fill('EUR');
+    await page.getByRole('option', { name: 'EUR – Euro' }).click();
     expect(await page.evaluate(() => localStorage.getItem('vouch.locale'))).toBe('{"currency":"EUR"}');
 
     // A reload within six hours uses the cached rates: me.json is asked without exchange_rates.
@@ -77,7 +90,7 @@ describe("currency ('Show prices in')", () => {
     await page.reload();
     expect(new URL((await meRequest).url()).searchParams.get('exchange_rates')).toBeNull();
     await page.getByRole('button', { name: 'Menu' }).click();
-    expect(await page.getByLabel('Show prices in').inputValue()).toBe('EUR');
+    expect(await page.getByRole('combobox', { name: 'Show prices in' }).inputValue()).toBe('EUR – Euro');
     await context.close();
   });
 
@@ -87,7 +100,7 @@ describe("currency ('Show prices in')", () => {
     await page.evaluate(() => localStorage.setItem('vouch.locale', JSON.stringify({ currency: 'ISK' })));
     await page.reload();
     await page.getByRole('button', { name: 'Menu' }).click();
-    expect(await page.getByLabel('Show prices in').inputValue()).toBe('*');
+    expect(await page.getByRole('combobox', { name: 'Show prices in' }).inputValue()).toBe('Store currency');
     await expect(page.evaluate(() => localStorage.getItem('vouch.locale'))).resolves.toBe('{"currency":"*"}');
     await context.close();
   });
@@ -97,14 +110,14 @@ describe("currency ('Show prices in')", () => {
     await signIn(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     const saved = page.waitForResponse((response) => response.url().endsWith('/reviews/profile/reviewers/0') && response.request().method() === 'PUT');
-    await page.getByLabel('Show prices in').selectOption('GBP');
+    await chooseCurrency(page, 'GBP');
     expect((await saved).status()).toBe(200);
     // Another browser, same account: the server remembers.
     const other = await newPage(browser);
     await signIn(other.page);
     await other.page.getByRole('button', { name: 'Menu' }).click();
-    expect(await other.page.getByLabel('Show prices in').inputValue()).toBe('GBP');
-    await other.page.getByLabel('Show prices in').selectOption('*');
+    expect(await other.page.getByRole('combobox', { name: 'Show prices in' }).inputValue()).toBe('GBP – British Pound');
+    await chooseCurrency(other.page, '*');
     await other.context.close();
     await context.close();
   });

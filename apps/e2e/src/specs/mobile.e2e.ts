@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
-import { expectHeading } from '../support/page-expectations';
+import { chooseCurrency, expectHeading } from '../support/page-expectations';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,7 +57,7 @@ describe('mobile layout at 375 px (spec §2, §4, §9)', () => {
     await menu(page).waitFor({ state: 'detached' });
 
     await openMenu(page);
-    await menu(page).getByLabel('Show prices in').selectOption('EUR');
+    await chooseCurrency(menu(page), 'EUR');
     await menu(page).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('vouch.locale'))).toBe('{"currency":"EUR"}');
     await context.close();

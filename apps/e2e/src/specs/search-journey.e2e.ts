@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { AllCategoriesResponse, SearchResponse } from '@vouch/contracts';
 import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage, origin } from '../support/browser';
-import { afterResponse, expectHeading, readerAtTopOf } from '../support/page-expectations';
+import { afterResponse, chooseCurrency, expectHeading, readerAtTopOf } from '../support/page-expectations';
 
 let browser: Browser;
 let categories: AllCategoriesResponse['categories'];
@@ -177,7 +177,7 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
       (response) => response.url().includes('/reviews/search.json') && new URL(response.url()).searchParams.get('currency') === 'EUR',
     );
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByLabel('Show prices in').selectOption('EUR');
+    await chooseCurrency(page, 'EUR');
     await page.waitForURL(/currency=EUR/);
     expect(Number(searchParam(page, 'min_price'))).toBe(Math.ceil(10 * rates.EUR!));
     expect(Number(searchParam(page, 'max_price'))).toBe(Math.ceil(100 * rates.EUR!));
@@ -201,7 +201,7 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
     await results.getByText(/€\d/).first().waitFor();
     expect(await results.getByText(/[$£]\d/).count()).toBe(0);
     await page.getByRole('button', { name: 'Menu' }).click();
-    expect(await page.getByLabel('Show prices in').inputValue()).toBe('EUR');
+    expect(await page.getByRole('combobox', { name: 'Show prices in' }).inputValue()).toBe('EUR – Euro');
     await context.close();
   });
 

@@ -82,3 +82,11 @@ export async function recordPolicyViolations(page: Page): Promise<() => Promise<
   });
   return () => page.evaluate(() => (window as unknown as { policyViolations?: string[] }).policyViolations ?? []);
 }
+
+/** Chooses a currency ('*': the store's) in 'Show prices in' as a shopper does: opens the list, types, clicks its row. */
+export async function chooseCurrency(scope: Page | Locator, code: string): Promise<void> {
+  const box = scope.getByRole('combobox', { name: 'Show prices in' });
+  await box.click();
+  await box.fill(code === '*' ? 'store' : code);
+  await scope.getByRole('option', { name: code === '*' ? 'Store currency' : new RegExp(`^${code} – `) }).click();
+}

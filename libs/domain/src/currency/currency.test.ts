@@ -1,6 +1,7 @@
 import {
   convertAmount,
-  currencyFlag,
+  currencyFlagCode,
+  currencyFlagPath,
   currencyOptions,
   currencyNamedInAddress,
   effectiveCurrency,
@@ -62,10 +63,21 @@ describe('currency rules', () => {
     expect(exchangeRatesAreFresh(now + 60_000, now)).toBe(false);
   });
 
-  it('draws flags from the currency code: GBP is Great Britain, EUR the EU', () => {
-    expect(currencyFlag('GBP')).toBe('🇬🇧');
-    expect(currencyFlag('EUR')).toBe('🇪🇺');
-    expect(currencyFlag('*')).toBe('');
+  it("shows a currency with its country's flag: GBP is Great Britain's, EUR the EU's", () => {
+    expect(currencyFlagCode('GBP')).toBe('gb');
+    expect(currencyFlagCode('usd')).toBe('us');
+    expect(currencyFlagCode('EUR')).toBe('eu');
+  });
+
+  it('shows no flag for the store currency, a currency of no one country or a malformed code', () => {
+    expect(currencyFlagCode('*')).toBeNull();
+    expect(currencyFlagCode('XAF')).toBeNull();
+    expect(currencyFlagCode('../etc')).toBeNull();
+  });
+
+  it('"Flag images load from a currency flag image path by lowercase currency code" (spec §7)', () => {
+    expect(currencyFlagPath('NZD')).toBe('/media/flags/nzd.svg');
+    expect(currencyFlagPath('XDR')).toBeNull();
   });
 });
 

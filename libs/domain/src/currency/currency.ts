@@ -1,3 +1,5 @@
+import { COUNTRY_NAMES } from '../countries/country-names';
+
 /** Spec §4: "'*' means the store's own currency; other values are currency codes." */
 export const STORE_CURRENCY = '*';
 
@@ -70,10 +72,22 @@ export function exchangeRatesAreFresh(createdAt: number | null | undefined, now:
 }
 
 /**
- * A national currency's code starts with its country's code (ISO 4217), so its flag is that
- * country's regional-indicator emoji; the euro's is the EU's.
+ * The flag a currency is shown with, as a lower-case flag code: a national currency's code starts
+ * with its country's code (ISO 4217), the euro's flag is the EU's. Null for currencies of no one
+ * country (XAF, XDR, ...), which are shown without a flag.
  */
-export function currencyFlag(code: string): string {
-  if (!CURRENCY_CODE.test(code)) return '';
-  return [...code.slice(0, 2)].map((letter) => String.fromCodePoint(0x1f1e6 + letter.charCodeAt(0) - 65)).join('');
+export function currencyFlagCode(code: string): string | null {
+  const currency = normalizeCurrencyCode(code);
+  if (!currency || currency === STORE_CURRENCY) return null;
+  if (currency === 'EUR') return 'eu';
+  const country = currency.slice(0, 2);
+  return country in COUNTRY_NAMES ? country.toLowerCase() : null;
+}
+
+/**
+ * Spec §7: "Flag images load from a currency flag image path by lowercase currency code" (ours are
+ * SVG from a maintained flag set); null for a currency without a flag.
+ */
+export function currencyFlagPath(code: string): string | null {
+  return currencyFlagCode(code) ? `/media/flags/${code.toLowerCase()}.svg` : null;
 }

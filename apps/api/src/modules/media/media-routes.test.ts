@@ -17,3 +17,22 @@ describe('generated pictures of the demo data', () => {
     expect(await labelOf('review-12-0')).toBe('R');
   });
 });
+
+describe('GET /media/flags/{currency}.svg (spec §7 "Flag images load from a currency flag image path by lowercase currency code")', () => {
+  it("answers a currency's flag from the flag set: the pound's is Great Britain's, the euro's the EU's", async () => {
+    const pound = await testApp.app.inject('/media/flags/gbp.svg');
+    expect(pound.statusCode).toBe(200);
+    expect(pound.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(pound.headers['cache-control']).toBe('public, max-age=604800');
+    expect(pound.body).toMatch(/^<svg[^>]*id="flag-icons-gb"/);
+    expect((await testApp.app.inject('/media/flags/eur.svg')).body).toMatch(/^<svg[^>]*id="flag-icons-eu"/);
+  });
+
+  it('answers 404 in the error shape for a currency of no one country, an upper-case or malformed name', async () => {
+    for (const name of ['xaf.svg', 'GBP.svg', 'gbp.png', '..%2Fgb.svg', 'gb.svg']) {
+      const answer = await testApp.app.inject(`/media/flags/${name}`);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ error: { code: 'not_found', message: 'There is no flag for that currency.' } });
+    }
+  });
+});

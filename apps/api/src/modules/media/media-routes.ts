@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http/http-error';
+import { flagImages } from './flag-images';
 import { generatedImageSvg, isImageVariant } from './generated-image';
 import { DISPUTE_FILES_FOLDER, type MediaStorage } from './media-storage';
 
@@ -16,11 +17,23 @@ function byteRange(header: string | undefined, size: number): { start: number; e
   return start <= end && start < size ? { start, end } : 'unsatisfiable';
 }
 
+const FLAG_FILE = /^([a-z]{3})\.svg$/;
+
 /**
- * `GET /media/generated/{name}.svg?variant=compact|huge|retina`: the seed's pictures; and
+ * `GET /media/generated/{name}.svg?variant=compact|huge|retina`: the seed's pictures;
+ * `GET /media/flags/{currency}.svg`: a currency's flag (spec §7); and
  * `GET /media/files/{folder}/{name}`: uploaded pictures and videos, with range requests for video players.
  */
 export async function mediaModule(app: FastifyInstance, options: { storage: MediaStorage }): Promise<void> {
+  const flags = flagImages();
+  app.get<{ Params: { file: string } }>('/media/flags/:file', async (request, reply) => {
+    const currency = FLAG_FILE.exec(request.params.file)?.[1];
+    const svg = currency ? await flags.svgFor(currency) : null;
+    if (!svg) throw notFound('There is no flag for that currency.');
+    // A flag changes only with the flag set, which comes with a new release.
+    return reply.header('cache-control', 'public, max-age=604800').type('image/svg+xml').send(svg);
+  });
+
   app.get<{ Params: { file: string }; Querystring: { variant?: string } }>('/media/generated/:file', async (request, reply) => {
     const name = request.params.file.replace(/\.svg$/, '');
     if (!request.params.file.endsWith('.svg') || !NAME.test(name)) throw badRequest('Unknown picture name.');

@@ -1,69 +1,41 @@
-import { useId } from 'react';
 import { useSelector } from 'react-redux';
-import styled from 'styled-components';
 import { selectCurrency, selectRates, useChooseLocale } from '@vouch/api-client';
-import { currencyFlag, currencyOptions, CURRENCY_HELP_TEXT, STORE_CURRENCY } from '@vouch/domain';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  label {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-  select {
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    font: inherit;
-    border-radius: ${({ theme }) => theme.radii.md};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
+import { currencyOptions, CURRENCY_HELP_TEXT, matchingOptions, nextSuggestionIndex, NO_MATCHING_OPTIONS_TEXT, STORE_CURRENCY } from '@vouch/domain';
+import { Dropdown, type DropdownOption } from '@vouch/design-system';
+import { CurrencyFlag } from './currency-flag';
 
 const currencyNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'currency' }) : null;
 
-function optionLabel(code: string): string {
-  return `${currencyFlag(code)} ${code} – ${currencyNames?.of(code) ?? code}`.trim();
+function currencyOption(code: string): DropdownOption {
+  return { value: code, label: `${code} – ${currencyNames?.of(code) ?? code}`, icon: <CurrencyFlag code={code} /> };
 }
 
-/** 'Show prices in' (spec §2, §9): store currency, the top currencies, a separator, the rest. */
+/**
+ * 'Show prices in' (spec §2, §9): store currency and the top currencies, then the rest under a
+ * line; typing narrows the list.
+ */
 export function CurrencySelector({ onChosen }: { onChosen?: () => void }) {
-  const id = useId();
   const currency = useSelector(selectCurrency);
   const rates = useSelector(selectRates);
   const { chooseCurrency } = useChooseLocale();
   const { top, rest } = currencyOptions(rates);
+  const groups = [
+    { label: 'Most used', options: [{ value: STORE_CURRENCY, label: 'Store currency' }, ...top.map(currencyOption)] },
+    { label: 'All other currencies', options: rest.map(currencyOption) },
+  ];
   return (
-    <Field>
-      <label htmlFor={id}>Show prices in</label>
-      <select
-        id={id}
-        value={currency}
-        aria-describedby={`${id}-help`}
-        onChange={(event) => {
-          chooseCurrency(event.target.value);
-          onChosen?.();
-        }}
-      >
-        <option value={STORE_CURRENCY}>Store currency</option>
-        {top.map((code) => (
-          <option key={code} value={code}>
-            {optionLabel(code)}
-          </option>
-        ))}
-        {rest.length > 0 ? <option disabled>──────────</option> : null}
-        {rest.map((code) => (
-          <option key={code} value={code}>
-            {optionLabel(code)}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-help`}>{CURRENCY_HELP_TEXT}</p>
-    </Field>
+    <Dropdown
+      label="Show prices in"
+      hint={CURRENCY_HELP_TEXT}
+      groups={groups}
+      value={currency}
+      onChange={(code) => {
+        chooseCurrency(code);
+        onChosen?.();
+      }}
+      filter={matchingOptions}
+      noMatchText={NO_MATCHING_OPTIONS_TEXT}
+      nextIndex={nextSuggestionIndex}
+    />
   );
 }
