@@ -10,6 +10,7 @@ export { TextField, type TextFieldProps } from './primitives/text-field/text-fie
 export { TextAreaField, type TextAreaFieldProps } from './primitives/text-area-field/text-area-field';
 export { Avatar, type AvatarProps } from './primitives/avatar/avatar';
 export { Modal, type ModalProps, type ModalPlacement } from './primitives/modal/modal';
+export { MessageDialog, type MessageDialogProps, type MessageDialogKind } from './primitives/message-dialog/message-dialog';
 export { useBodyScrollLock } from './hooks/use-body-scroll-lock';
 export { useListTopOnPaging } from './hooks/use-list-top-on-paging';
 export { StarRating, type StarRatingProps } from './primitives/star-rating/star-rating';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '@vouch/ui-testing';
@@ -19,13 +19,16 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 describe('account forms on the edit page', () => {
-  it('shows a refused password change by its field and keeps what was typed', async () => {
+  it("shows a refused password change by its field and in the 'Error' dialog (spec §8), and keeps what was typed", async () => {
     const { user } = renderRoute(<PasswordForm />, { pattern: '/reviews/profile/edit', url: '/reviews/profile/edit' });
     await user.type(screen.getByLabelText('Current password'), 'not it');
     await user.type(screen.getByLabelText('New password'), 'a brand new passphrase');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Your current password is not right.');
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText('Your current password is not right.')).toBeTruthy();
     expect(screen.getByText('Your current password is not right')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>('New password').value).toBe('a brand new passphrase');
   });
 
@@ -39,12 +42,13 @@ describe('account forms on the edit page', () => {
     expect(passwordRequests).toBe(0);
   });
 
-  it('confirms a changed e-mail and clears the password it took', async () => {
+  it("confirms a changed e-mail in the 'Success' dialog (spec §8) and clears the password it took", async () => {
     const { user } = renderRoute(<EmailForm email="old@example.com" />, { pattern: '/reviews/profile/edit', url: '/reviews/profile/edit' });
     await user.type(screen.getByLabelText('New e-mail address'), 'new@example.com');
     await user.type(screen.getByLabelText('Current password'), 'the right one');
     await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
-    expect(await screen.findByText('You now sign in with new@example.com.')).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Success' });
+    expect(within(dialog).getByText('You now sign in with new@example.com.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Current password').value).toBe('');
   });
 });

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '@vouch/api-client';
 import { emailError, passwordError } from '@vouch/domain';
-import { Button, TextField } from '@vouch/design-system';
+import { Button, MessageDialog, TextField } from '@vouch/design-system';
 import { useChangeEmailMutation, useChangePasswordMutation } from '../../../api/profile-api';
-import { Form, FormAlert } from './form-parts';
+import { Form } from './form-parts';
 
 /**
  * An account form's errors and outcome: local checks first, then the change; a refusal shows its
- * field errors and message, and what was typed stays.
+ * field errors and message, and what was typed stays. The outcome of a sign-in change is said in a
+ * Success or Error dialog (spec §8), so it is not missed.
  */
 function useAccountChange() {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -23,13 +24,8 @@ function useAccountChange() {
       setOutcome({ ok: false, text: errorMessageOf(failure) });
     }
   }
-  return { errors, outcome, submit };
-}
-
-function Outcome({ outcome }: { outcome: { ok: boolean; text: string } | null }) {
-  return (
-    <div role={outcome && !outcome.ok ? 'alert' : 'status'}>{outcome && (outcome.ok ? <p>{outcome.text}</p> : <FormAlert>{outcome.text}</FormAlert>)}</div>
-  );
+  const dialog = outcome && <MessageDialog kind={outcome.ok ? 'success' : 'error'} text={outcome.text} onClose={() => setOutcome(null)} />;
+  return { errors, dialog, submit };
 }
 
 /** A new sign-in e-mail, confirmed with the current password. */
@@ -37,7 +33,7 @@ export function EmailForm({ email }: { email: string | null }) {
   const [changeEmail, { isLoading }] = useChangeEmailMutation();
   const [next, setNext] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, outcome, submit } = useAccountChange();
+  const { errors, dialog, submit } = useAccountChange();
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -74,7 +70,7 @@ export function EmailForm({ email }: { email: string | null }) {
           Change e-mail
         </Button>
       </div>
-      <Outcome outcome={outcome} />
+      {dialog}
     </Form>
   );
 }
@@ -84,7 +80,7 @@ export function PasswordForm() {
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const { errors, outcome, submit } = useAccountChange();
+  const { errors, dialog, submit } = useAccountChange();
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -121,7 +117,7 @@ export function PasswordForm() {
           Change password
         </Button>
       </div>
-      <Outcome outcome={outcome} />
+      {dialog}
     </Form>
   );
 }
