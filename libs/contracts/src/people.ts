@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { avatarImageUrlSchema } from './session';
 import { DEFAULT_PEOPLE_FILTER, DEFAULT_PEOPLE_SORT, PEOPLE_FILTER_VALUES, PEOPLE_SORT_VALUES } from '@vouch/domain';
 
 /** A reviewer as lists of people show them (find people, following). */
@@ -6,7 +7,7 @@ export const reviewerCardSchema = z.object({
   encoded_id: z.string(),
   name: z.string(),
   internal_path: z.string(),
-  avatar_image_url: z.string().nullable(),
+  avatar_image_url: avatarImageUrlSchema.nullable(),
   reviewer_initial: z.string(),
   reviews_count: z.number().int().min(0),
   followers_count: z.number().int().min(0),

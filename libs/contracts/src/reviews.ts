@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagingShape } from './paging';
 import { DEFAULT_REVIEW_SORT, PRODUCT_REVIEW_TYPES, REVIEW_SORTS, REVIEW_SOURCES, SHOP_REVIEW_TYPES, WIDGET_PAGE_SIZE } from '@vouch/domain';
 import { queryFlag as flag } from './query-flag';
+import { avatarImageUrlSchema } from './session';
 
 /** What every review widget call takes (spec §7): the shop names itself, then paging, filters and sort. */
 const reviewListQueryShape = {
@@ -51,7 +52,7 @@ export type ReviewFilters = Pick<
 /** Spec §3 "Avatar inputs". */
 export const reviewerAvatarSchema = z.object({
   name: z.string(),
-  avatar_image_url: z.string().nullable(),
+  avatar_image_url: avatarImageUrlSchema.nullable(),
   reviewer_initial: z.string(),
   gravatar_hash: z.string().nullable(),
   verified_buyer: z.boolean(),

@@ -32,12 +32,7 @@ const plural = (count: number, one: string, many: string) => `${countFormat.form
 export function ReviewerCard({ reviewer, stateArgs }: { reviewer: ReviewerCardData; stateArgs: FollowsArgs }) {
   return (
     <Card aria-label={reviewer.name}>
-      <Avatar
-        name={reviewer.name}
-        initial={reviewer.reviewer_initial}
-        verifiedBuyer={false}
-        image={reviewer.avatar_image_url ? { normal: reviewer.avatar_image_url, retina: reviewer.avatar_image_url } : null}
-      />
+      <Avatar name={reviewer.name} initial={reviewer.reviewer_initial} verifiedBuyer={false} image={reviewer.avatar_image_url} />
       <div>
         <h3>
           <Link to={reviewer.internal_path}>{reviewer.name}</Link>

@@ -75,12 +75,7 @@ export function ReviewItem({ review, showSubject = false, actions }: ReviewItemP
   return (
     <Item aria-label={`Review by ${reviewer.name}`}>
       <Byline>
-        <Avatar
-          name={reviewer.name}
-          initial={reviewer.reviewer_initial}
-          verifiedBuyer={reviewer.verified_buyer}
-          image={reviewer.avatar_image_url ? { normal: reviewer.avatar_image_url, retina: reviewer.avatar_image_url } : null}
-        />
+        <Avatar name={reviewer.name} initial={reviewer.reviewer_initial} verifiedBuyer={reviewer.verified_buyer} image={reviewer.avatar_image_url} />
         <span>
           <strong>{reviewer.name}</strong>
           {reviewer.verified_buyer && ' · Verified buyer'} · <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { FollowingResponse, PeopleQuery, ReviewerCard } from '@vouch/contracts';
 import { pagePath, type PeopleFilter, type PeopleSort } from '@vouch/domain';
 import type { Database } from '@vouch/db';
+import { avatarImageOf } from '../auth/avatar-image';
 
 /** Each order walks its own index (migration 0005); id breaks ties so pages never overlap. */
 const PEOPLE_ORDER: Record<PeopleSort, string> = {
@@ -21,14 +22,18 @@ const REVIEWER_CARD_COLUMNS = [
   'u.encoded_id',
   'u.name',
   'u.slug',
-  'u.avatar_url as avatar_image_url',
+  'u.avatar_url',
+  'u.avatar_retina_url',
   sql<string>`upper(left(trim(u.name), 1))`.as('reviewer_initial'),
   'u.reviews_count',
   'u.followers_count',
 ] as const;
 
-const reviewerCardFrom = ({ slug, ...card }: Omit<ReviewerCard, 'internal_path'> & { slug: string }): ReviewerCard => ({
+type ReviewerCardRow = Omit<ReviewerCard, 'internal_path' | 'avatar_image_url'> & { slug: string; avatar_url: string | null; avatar_retina_url: string | null };
+
+const reviewerCardFrom = ({ slug, avatar_url, avatar_retina_url, ...card }: ReviewerCardRow): ReviewerCard => ({
   ...card,
+  avatar_image_url: avatarImageOf({ avatar_url, avatar_retina_url }),
   internal_path: pagePath('publicProfile', { slug }),
 });
 

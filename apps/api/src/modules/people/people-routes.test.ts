@@ -28,6 +28,18 @@ describe('find people (spec §3 people search)', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("gives each reviewer's avatar in its 1x and 2x sizes, as stored", async () => {
+    const found = await people(new TestBrowser(testApp.app), 'sort_by=reviews');
+    const { rows } = await sql<{ encoded_id: string; avatar_url: string | null; avatar_retina_url: string | null }>`
+      select encoded_id, avatar_url, avatar_retina_url from users`.execute(testApp.database.db);
+    const stored = new Map(rows.map((row) => [row.encoded_id, row]));
+    expect(found.reviewers.some((reviewer) => reviewer.avatar_image_url)).toBe(true);
+    for (const reviewer of found.reviewers) {
+      const row = stored.get(reviewer.encoded_id)!;
+      expect(reviewer.avatar_image_url).toEqual(row.avatar_url ? { normal: row.avatar_url, retina: row.avatar_retina_url } : null);
+    }
+  });
+
   it('filters to verified buyers and sorts by reviews', async () => {
     const found = await people(new TestBrowser(testApp.app), 'sort_by=reviews&filter_by=verified_buyers');
     const { rows } = await sql<{ encoded_id: string }>`

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { OwnReview, Review, ReviewWithSubject } from '@vouch/contracts';
 import { restorableUntil } from '@vouch/domain';
+import { avatarImageOf } from '../auth/avatar-image';
 
 /**
  * What a review is read with wherever reviews are listed (widgets, home, feed): the columns of
@@ -17,6 +18,7 @@ export interface ReviewRow {
   verified: boolean;
   reviewer_display_name: string;
   avatar_url: string | null;
+  avatar_retina_url: string | null;
   gravatar_hash: string | null;
   user_slug: string | null;
   reply_body: string | null;
@@ -54,7 +56,7 @@ export function reviewFrom(row: ReviewRow): Review {
     source: row.source,
     reviewer: {
       name: row.reviewer_display_name,
-      avatar_image_url: row.avatar_url,
+      avatar_image_url: avatarImageOf(row),
       reviewer_initial: row.reviewer_display_name.trim().charAt(0).toUpperCase(),
       gravatar_hash: row.gravatar_hash,
       verified_buyer: row.verified,
@@ -90,7 +92,7 @@ export function ownReviewFrom(row: ReviewRow): OwnReview {
 
 export const REVIEW_ROW_COLUMNS = sql`
   r.uuid, r.public_id, r.rating, r.title, r.body, r.created_at, r.source, r.verified, r.reviewer_display_name,
-  u.avatar_url, u.gravatar_hash, u.slug as user_slug, r.reply_body, r.replied_at,
+  u.avatar_url, u.avatar_retina_url, u.gravatar_hash, u.slug as user_slug, r.reply_body, r.replied_at,
   p.title as product_title, '/reviews/stores/' || s.slug || '/products/' || p.handle as product_path,
   s.name as shop_name, '/reviews/stores/' || s.slug as shop_path, p.image_url as product_image_url,
   r.published, r.deleted_at, r.recommended, r.held_reason, o.placed_at as ordered_at,

@@ -42,6 +42,20 @@ describe('GET /api/v1/widgets/product_review (spec §7)', () => {
     expect(data.product_metrics.transparency_score).toBeGreaterThan(0);
   });
 
+  it("gives each reviewer's avatar in its 1x and 2x sizes (spec §3 'Images use 1x and 2x sources'), as stored", async () => {
+    const reviewers = (await widget('&per_page=50')).reviews.map((review) => review.reviewer);
+    const { rows } = await sql<{ slug: string; avatar_url: string | null; avatar_retina_url: string | null }>`
+      select slug, avatar_url, avatar_retina_url from users`.execute(testApp.database.db);
+    const stored = new Map(rows.map((row) => [`/reviews/profile/${row.slug}`, row]));
+    const withAvatar = reviewers.filter((reviewer) => reviewer.avatar_image_url);
+    expect(withAvatar.length).toBeGreaterThan(0);
+    for (const reviewer of reviewers) {
+      const row = stored.get(reviewer.profile_path!)!;
+      expect(reviewer.avatar_image_url).toEqual(row.avatar_url ? { normal: row.avatar_url, retina: row.avatar_retina_url } : null);
+    }
+    expect(withAvatar.every((reviewer) => reviewer.avatar_image_url!.retina !== reviewer.avatar_image_url!.normal)).toBe(true);
+  });
+
   it('filters by stars and pages without repeats', async () => {
     const five = await widget('&filter_rating=5&sort_by=most_recent');
     expect(five.reviews.every((review) => review.rating === 5)).toBe(true);

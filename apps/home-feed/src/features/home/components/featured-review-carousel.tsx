@@ -55,7 +55,7 @@ function FeaturedReviewCard({ review }: { review: ReviewWithSubject }) {
           name={review.reviewer.name}
           initial={review.reviewer.reviewer_initial}
           verifiedBuyer={review.reviewer.verified_buyer}
-          image={review.reviewer.avatar_image_url ? { normal: review.reviewer.avatar_image_url, retina: review.reviewer.avatar_image_url } : null}
+          image={review.reviewer.avatar_image_url}
         />
         <span>
           {review.reviewer.name} on {review.product ? <Link to={review.product.internal_path}>{review.product.title}</Link> : review.shop.name} from{' '}
