@@ -165,6 +165,8 @@ export const profileUpdateRequestSchema = z.object({
       subscribed_rs: z.boolean().optional(),
       name: z.string().trim().min(1, 'Please enter your name').max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`).optional(),
       short_display_name: z.boolean().optional(),
+      /** Show the Gravatar of the sign-in e-mail where no picture was uploaded. */
+      show_gravatar: z.boolean().optional(),
       country: z.string().trim().toUpperCase().length(2, 'Choose a country from the list').nullable().optional(),
       currency: z.string().trim().toUpperCase().min(1).max(3, 'Choose a currency from the list').optional(),
     })

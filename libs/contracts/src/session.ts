@@ -14,6 +14,8 @@ export const currentReviewerSchema = z.object({
   role: roleSchema,
   reviewer_initial: z.string(),
   avatar_image_url: avatarImageUrlSchema.nullable(),
+  /** Set only for a reviewer who chose to show their Gravatar (spec §3 "Avatar inputs"). */
+  gravatar_hash: z.string().nullable(),
   verified_buyer: z.boolean(),
   tos_accepted: z.boolean(),
   /** Encoded ids of the shops this user answers for: they may reply to those shops' reviews. */

@@ -31,6 +31,7 @@ export * from './routes/inline-remotes';
 export * from './html/script-safe-json';
 export * from './html/safe-link-url';
 export * from './profile/reviewer-profile';
+export * from './profile/avatar-image';
 export * from './media/upload-limits';
 export * from './media/image-referrer-policy';
 export * from './reviews/review-draft';

@@ -12,6 +12,7 @@ export function meAnswer(reviewer: Partial<CurrentReviewer> | null = null): MeRe
       role: 'reviewer',
       reviewer_initial: 'T',
       avatar_image_url: null,
+      gravatar_hash: null,
       verified_buyer: true,
       tos_accepted: true,
       managed_shop_ids: [],

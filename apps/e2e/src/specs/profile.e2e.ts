@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { PrivateProfileResponse } from '@vouch/contracts';
@@ -237,6 +238,41 @@ describe('edit profile (spec §2 /reviews/profile/edit)', () => {
     await page.getByLabel(/^Choose a picture/).setInputFiles({ name: 'setup.exe.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ not a picture') });
     await page.getByRole('alert').getByText('"setup.exe.jpg" is not a JPEG, PNG, WebP or HEIC picture.').waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Gravatar (spec §3 "Avatar inputs ... gravatar_hash")', () => {
+  it('shows the Gravatar of a reviewer who chose it, at 1x and 2x, and the initial where Gravatar has no picture', async () => {
+    const { page, context } = await newPage(browser);
+    const { email } = await signUpReviewer(page, 'Gale Gravatar');
+    const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+    const portrait = await sharp({ create: { width: 56, height: 56, channels: 3, background: '#36c' } })
+      .png()
+      .toBuffer();
+    // The test machine has no way out to gravatar.com: it answers here, with a picture for this reviewer's key only.
+    await page.route('https://gravatar.com/avatar/**', (route) =>
+      route.request().url().includes(hash) ? route.fulfill({ contentType: 'image/png', body: portrait }) : route.fulfill({ status: 404 }),
+    );
+    await page.goto('/reviews/profile/edit');
+    const details = page.getByRole('form', { name: 'Your details' });
+    await details.getByLabel(/^Show my Gravatar/).check();
+    await details.getByRole('button', { name: 'Save profile' }).click();
+    await details.getByText('Your profile is saved.').waitFor();
+
+    const account = page.getByRole('button', { name: /My Account/ });
+    const gravatar = account.locator('img');
+    await gravatar.waitFor();
+    expect(await gravatar.getAttribute('src')).toBe(`https://gravatar.com/avatar/${hash}?s=28&d=404`);
+    expect(await gravatar.getAttribute('srcset')).toContain(`https://gravatar.com/avatar/${hash}?s=56&d=404 2x`);
+    expect(await gravatar.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).toBeGreaterThan(0);
+
+    // Gravatar answers 404 for an e-mail without a picture: the initial shows instead.
+    await page.unroute('https://gravatar.com/avatar/**');
+    await page.route('https://gravatar.com/avatar/**', (route) => route.fulfill({ status: 404 }));
+    await page.reload();
+    await account.getByText('G', { exact: true }).waitFor();
+    expect(await account.locator('img').count()).toBe(0);
     await context.close();
   });
 });

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PublicBasicData, PublicProfileResponse } from '@vouch/contracts';
-import { COUNTRY_NAMES } from '@vouch/domain';
+import { avatarImage, COUNTRY_NAMES } from '@vouch/domain';
 import { Avatar, PlainList } from '@vouch/design-system';
+
+const PROFILE_AVATAR_SIZE = 96;
 
 const Header = styled.header`
   display: flex;
@@ -55,7 +57,13 @@ export function ProfileHeader({ basic, extra, action }: ProfileHeaderProps) {
   const following = extra.followings_data;
   return (
     <Header>
-      <Avatar name={basic.name} initial={basic.reviewer_initial} image={basic.avatar_image_url} verifiedBuyer={basic.verified_buyer} size={96} />
+      <Avatar
+        name={basic.name}
+        initial={basic.reviewer_initial}
+        image={avatarImage(basic.avatar_image_url, basic.gravatar_hash, PROFILE_AVATAR_SIZE)}
+        verifiedBuyer={basic.verified_buyer}
+        size={PROFILE_AVATAR_SIZE}
+      />
       <Who>
         <h1>{basic.name}</h1>
         <p>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Review, ReviewWithSubject } from '@vouch/contracts';
-import { howVerified, imageReferrerPolicy } from '@vouch/domain';
+import { avatarImage, howVerified, imageReferrerPolicy } from '@vouch/domain';
 import { Avatar, PlainList, RetryingImage, StarRating } from '@vouch/design-system';
 import { MediaThumb } from '../review-media/media-thumb';
 
@@ -54,6 +54,8 @@ const Reply = styled.blockquote`
   background: ${({ theme }) => theme.colors.brandSoft};
 `;
 
+const REVIEW_AVATAR_SIZE = 36;
+
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** One review: who wrote it (verified buyers get a badge), when, stars, words, pictures, and the shop's reply. */
@@ -75,7 +77,13 @@ export function ReviewItem({ review, showSubject = false, actions }: ReviewItemP
   return (
     <Item aria-label={`Review by ${reviewer.name}`}>
       <Byline>
-        <Avatar name={reviewer.name} initial={reviewer.reviewer_initial} verifiedBuyer={reviewer.verified_buyer} image={reviewer.avatar_image_url} />
+        <Avatar
+          name={reviewer.name}
+          initial={reviewer.reviewer_initial}
+          verifiedBuyer={reviewer.verified_buyer}
+          image={avatarImage(reviewer.avatar_image_url, reviewer.gravatar_hash, REVIEW_AVATAR_SIZE)}
+          size={REVIEW_AVATAR_SIZE}
+        />
         <span>
           <strong>{reviewer.name}</strong>
           {reviewer.verified_buyer && ' · Verified buyer'} · <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>

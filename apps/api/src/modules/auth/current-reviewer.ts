@@ -12,6 +12,7 @@ export function currentReviewerFrom(user: SessionUser): CurrentReviewer {
     role: user.role,
     reviewer_initial: reviewerInitial(user.name) || '?',
     avatar_image_url: avatarImageOf(user),
+    gravatar_hash: user.gravatar_hash,
     verified_buyer: user.verified_buyer,
     tos_accepted: user.tos_accepted,
     managed_shop_ids: user.managed_shop_ids,

@@ -12,6 +12,7 @@ export interface SessionUser {
   role: 'reviewer' | 'arbitrator';
   avatar_url: string | null;
   avatar_retina_url: string | null;
+  gravatar_hash: string | null;
   currency: string;
   country: string | null;
   tos_accepted: boolean;
@@ -56,6 +57,7 @@ export function sessionRepository(db: Kysely<Database>) {
           'u.role',
           'u.avatar_url',
           'u.avatar_retina_url',
+          'u.gravatar_hash',
           'u.currency',
           'u.country',
           sql<boolean>`u.tos_accepted_at is not null`.as('tos_accepted'),

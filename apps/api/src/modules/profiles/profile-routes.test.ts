@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -203,6 +204,26 @@ describe('PUT /reviews/profile/update', () => {
     await browser.send('PUT', '/reviews/profile/update', { reviewer: { name: 'Casey Longname', short_display_name: true } });
     const [review] = await query(sql<{ reviewer_display_name: string }>`select reviewer_display_name from reviews where public_id = 'rv-name-test'`);
     expect(review!.reviewer_display_name).toBe('Casey L.');
+  });
+
+  it("shows the reviewer's Gravatar only once they choose it, keyed by their e-mail's SHA-256, and follows a new e-mail", async () => {
+    const { browser, slug, email, password } = await newReviewer('Gale Gravatar');
+    const gravatarOf = async () => (await query(sql<{ gravatar_hash: string | null }>`select gravatar_hash from users where slug = ${slug}`))[0]!.gravatar_hash;
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+    expect(await gravatarOf()).toBeNull();
+    // Changing the e-mail alone does not turn it on.
+    await browser.send('PUT', '/reviews/profile/email', { email: `moved-${email}`, current_password: password });
+    expect(await gravatarOf()).toBeNull();
+
+    const chosen = await browser.send('PUT', '/reviews/profile/update', { reviewer: { show_gravatar: true } });
+    expect(chosen.statusCode).toBe(200);
+    expect(profileUpdateResponseSchema.parse(chosen.json()).basic_data.gravatar_hash).toBe(sha256(`moved-${email}`));
+    expect(meResponseSchema.parse((await browser.get('/reviews/me.json')).json()).reviewer!.gravatar_hash).toBe(sha256(`moved-${email}`));
+    await browser.send('PUT', '/reviews/profile/email', { email: `Back-${email.toUpperCase()}`, current_password: password });
+    expect(await gravatarOf()).toBe(sha256(`back-${email}`));
+
+    await browser.send('PUT', '/reviews/profile/update', { reviewer: { show_gravatar: false } });
+    expect(await gravatarOf()).toBeNull();
   });
 
   it('refuses a guest (401), a missing CSRF token (403), an unknown country or currency and an empty name (400), changing nothing', async () => {

@@ -31,6 +31,7 @@ import type { MediaStorage } from '../media/media-storage';
 import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
 import { readUpload } from '../media/read-upload';
 import { resizePicture } from '../media/picture-resizer';
+import { gravatarHashOf } from './gravatar-hash';
 import { profileRepository } from './profile-repository';
 import { profileSettingsRepository } from './profile-settings-repository';
 import type { PublicProfileFiguresCache } from './public-profile-figures';
@@ -100,8 +101,13 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
   // Spec §7 `PUT update-profile` (the subscribe prompt's answer) and the edit page's fields.
   routes.put('/reviews/profile/update', { schema: { body: profileUpdateRequestSchema, response: { 200: profileUpdateResponseSchema } } }, async (request) => {
     const { user } = signedIn(request, 'change your profile');
-    const { country, currency, ...rest } = request.body.reviewer;
+    const { country, currency, show_gravatar, ...rest } = request.body.reviewer;
     const changes = { ...rest } as Parameters<typeof settings.update>[1];
+    if (show_gravatar !== undefined) {
+      const email = show_gravatar ? (await settings.passwordHashOf(user.id))?.email : null;
+      if (show_gravatar && !email) throw badRequest('Add a sign-in e-mail address before showing its Gravatar.', { 'reviewer.show_gravatar': 'No e-mail' });
+      changes.gravatar_hash = email ? gravatarHashOf(email) : null;
+    }
     if (country !== undefined) {
       const code = country === null ? null : normalizeCountryCode(country);
       if (country !== null && !code) throw badRequest('Choose a country from the list.', { 'reviewer.country': 'Unknown country' });
@@ -155,7 +161,8 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
     const refused = await checkCurrentPassword(request, user.id, request.body.current_password);
     if (refused) throw refused;
     const email = normalizeEmail(request.body.email);
-    if (!(await settings.changeEmail(user.id, email))) throw conflict('Another account uses that e-mail address.', { email: 'Already in use' });
+    if (!(await settings.changeEmail(user.id, email, gravatarHashOf(email))))
+      throw conflict('Another account uses that e-mail address.', { email: 'Already in use' });
     return { email };
   });
 

@@ -11,6 +11,7 @@ export interface ProfileChanges {
   short_display_name?: boolean;
   country?: string | null;
   currency?: string;
+  gravatar_hash?: string | null;
 }
 
 /** What a reviewer changes about their own account: each write touches only the signed-in user's row. */
@@ -50,10 +51,17 @@ export function profileSettingsRepository(db: Kysely<Database>) {
       return db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirst();
     },
 
-    /** Changes the sign-in e-mail; false when another account already uses it (the unique index decides races). */
-    async changeEmail(userId: string, email: string): Promise<boolean> {
+    /**
+     * Changes the sign-in e-mail, and the Gravatar shown for it when the reviewer shows theirs; false
+     * when another account already uses it (the unique index decides races).
+     */
+    async changeEmail(userId: string, email: string, gravatarHash: string): Promise<boolean> {
       try {
-        await db.updateTable('users').set({ email }).where('id', '=', userId).execute();
+        await db
+          .updateTable('users')
+          .set((eb) => ({ email, gravatar_hash: eb.case().when('gravatar_hash', 'is', null).then(null).else(gravatarHash).end() }))
+          .where('id', '=', userId)
+          .execute();
         return true;
       } catch (error) {
         if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false;

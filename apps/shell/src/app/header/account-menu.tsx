@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 import type { CurrentReviewer } from '@vouch/contracts';
+import { avatarImage } from '@vouch/domain';
 import { Avatar, Button } from '@vouch/design-system';
 import { usePopover } from '../../hooks/use-popover';
 import { UserMenuItems } from '../../features/menus/components/user-menu-items';
+
+const HEADER_AVATAR_SIZE = 28;
 
 const Wrapper = styled.div`
   position: relative;
@@ -36,7 +39,13 @@ export function AccountMenu({ reviewer }: { reviewer: CurrentReviewer }) {
   return (
     <Wrapper ref={wrapper}>
       <Button ref={trigger} $variant="secondary" aria-expanded={open} aria-controls={id} onClick={toggle}>
-        <Avatar name={reviewer.name} initial={reviewer.reviewer_initial} image={reviewer.avatar_image_url} verifiedBuyer={reviewer.verified_buyer} size={28} />
+        <Avatar
+          name={reviewer.name}
+          initial={reviewer.reviewer_initial}
+          image={avatarImage(reviewer.avatar_image_url, reviewer.gravatar_hash, HEADER_AVATAR_SIZE)}
+          verifiedBuyer={reviewer.verified_buyer}
+          size={HEADER_AVATAR_SIZE}
+        />
         My Account
       </Button>
       {open ? (

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import styled from 'styled-components';
+import { RetryingImage } from '../retrying-image/retrying-image';
 
 const Circle = styled.span<{ $size: number }>`
   position: relative;
@@ -43,12 +45,23 @@ export interface AvatarProps {
   size?: number;
 }
 
-/** Spec §3 "Avatar inputs": 1x/2x image, else the initial; a check badge for verified buyers. */
+/**
+ * Spec §3 "Avatar inputs": 1x/2x image, else the initial; a check badge for verified buyers. A
+ * picture that fails to load (retried without a referrer first) gives way to the initial.
+ */
 export function Avatar({ name, initial, image, verifiedBuyer = false, size = 36 }: AvatarProps) {
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <Circle $size={size}>
-      {image ? (
-        <img src={image.normal} srcSet={`${image.normal} 1x, ${image.retina} 2x`} alt="" width={size} height={size} />
+      {image && failed !== image.normal ? (
+        <RetryingImage
+          src={image.normal}
+          srcSet={`${image.normal} 1x, ${image.retina} 2x`}
+          alt=""
+          width={size}
+          height={size}
+          onGiveUp={() => setFailed(image.normal)}
+        />
       ) : (
         <span aria-hidden="true">{initial}</span>
       )}

@@ -7,7 +7,10 @@ import { Button, SelectField, TextField } from '@vouch/design-system';
 import { useUpdateProfileMutation } from '../../../api/profile-api';
 import { Check, Form, FormAlert } from './form-parts';
 
-/** Name (and its "First L." form), country, currency and review-request e-mails; a failed save keeps every field as typed. */
+/**
+ * Name (and its "First L." form), country, currency, the Gravatar choice and review-request e-mails;
+ * a failed save keeps every field as typed.
+ */
 export function ProfileDetailsForm({ basic }: { basic: PrivateBasicData }) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const rates = useSelector(selectRates);
@@ -17,6 +20,7 @@ export function ProfileDetailsForm({ basic }: { basic: PrivateBasicData }) {
   const [country, setCountry] = useState(basic.country ?? '');
   const [currency, setCurrency] = useState(basic.currency);
   const [subscribed, setSubscribed] = useState(basic.subscribed_rs === true);
+  const [showGravatar, setShowGravatar] = useState(basic.gravatar_hash !== null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -28,7 +32,14 @@ export function ProfileDetailsForm({ basic }: { basic: PrivateBasicData }) {
     if (error) return;
     try {
       await updateProfile({
-        reviewer: { name: name.trim(), short_display_name: shortName, country: country || null, currency, subscribed_rs: subscribed },
+        reviewer: {
+          name: name.trim(),
+          short_display_name: shortName,
+          country: country || null,
+          currency,
+          subscribed_rs: subscribed,
+          show_gravatar: showGravatar,
+        },
       }).unwrap();
       setOutcome({ ok: true, text: 'Your profile is saved.' });
     } catch (failure) {
@@ -63,6 +74,10 @@ export function ProfileDetailsForm({ basic }: { basic: PrivateBasicData }) {
           </option>
         ))}
       </SelectField>
+      <Check>
+        <input type="checkbox" checked={showGravatar} onChange={(event) => setShowGravatar(event.target.checked)} />
+        Show my Gravatar (the picture linked to my e-mail at gravatar.com) while I have not uploaded one here
+      </Check>
       <Check>
         <input type="checkbox" checked={subscribed} onChange={(event) => setSubscribed(event.target.checked)} />
         E-mail me a review request after I order from a shop on Vouch
