@@ -2,6 +2,7 @@ import { combineSlices } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { readCsrfToken } from './csrf-token';
 import { localeSlice } from './locale/locale-slice';
+import { searchBoxSlice } from './search-box/search-box-slice';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -36,5 +37,5 @@ export const api = createApi({
 });
 
 /** The root reducer; remotes add their own slices lazily with `rootReducer.inject(slice)`. */
-export const rootReducer = combineSlices(api, localeSlice);
+export const rootReducer = combineSlices(api, localeSlice, searchBoxSlice);
 export type RootState = ReturnType<typeof rootReducer>;

@@ -135,6 +135,29 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
     await context.close();
   });
 
+  it('keeps the search box on the search the address names (Back), and paging with a term typed but not searched searches it from page 1 (spec §5)', async () => {
+    const browse = categories.find((category) => category.name === DEMO_SHOP.categoryName)!;
+    const { page, context } = await newPage(browser);
+    await page.goto(`/reviews/search?category_id=${browse.id}&category_search=true&min_transparency=0`);
+    const pager = page.getByRole('navigation', { name: 'Search result pages' });
+    await pager.waitFor();
+    const box = page.getByRole('combobox', { name: 'Search for product' });
+    await box.fill('mug');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'mug');
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    await page.waitForFunction(() => (document.querySelector('[aria-label="Search for product"]') as HTMLInputElement | null)?.value === '');
+
+    await box.fill('backpack');
+    await pager.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'backpack');
+    expect(searchParam(page, 'page')).toBeNull();
+    expect(searchParam(page, 'category_id')).toBe(String(browse.id));
+    await context.close();
+  });
+
   it('sorts, pages, and Back shows the same results again from the cache', async () => {
     const browse = categories.find((category) => category.name === DEMO_SHOP.categoryName)!;
     const path = `/reviews/search?category_id=${browse.id}&category_search=true&min_transparency=0`;

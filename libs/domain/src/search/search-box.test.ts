@@ -1,4 +1,5 @@
-import { canSubmitSearch, nextSuggestionIndex, searchPath, suggestionList } from './search-box';
+import { canSubmitSearch, nextSuggestionIndex, pagedSearch, searchPath, suggestionList } from './search-box';
+import { DEFAULT_SEARCH_PARAMS } from './search-params';
 
 describe('search box rules', () => {
   it('"A search is submitted only if the text is not empty."', () => {
@@ -35,5 +36,19 @@ describe('search box rules', () => {
     expect(searchPath({ q: 'mug', shop: { domain: 'a.example.com', platform: 'shopify' } })).toBe(
       '/reviews/search?q=mug&shop_domain=a.example.com&platform=shopify&search_in_shop=true',
     );
+  });
+});
+
+describe('pagedSearch: spec §5 "A stale search term resets the page to 1 on paging."', () => {
+  const mugs = { ...DEFAULT_SEARCH_PARAMS, q: 'mug', page: 2, min_rating: 4 };
+
+  it('pages the same search while the box holds its term (or nothing, or only blanks)', () => {
+    expect(pagedSearch(mugs, 'mug', 3)).toEqual({ ...mugs, page: 3 });
+    expect(pagedSearch(mugs, ' mug ', 3)).toEqual({ ...mugs, page: 3 });
+    expect(pagedSearch(mugs, '   ', 3)).toEqual({ ...mugs, page: 3 });
+  });
+
+  it('searches a term typed but not searched yet from page 1, keeping the filters', () => {
+    expect(pagedSearch(mugs, 'leather wallet ', 3)).toEqual({ ...mugs, q: 'leather wallet', page: 1 });
   });
 });

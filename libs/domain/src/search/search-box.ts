@@ -1,4 +1,4 @@
-import { DEFAULT_SEARCH_PARAMS, searchQueryString } from './search-params';
+import { DEFAULT_SEARCH_PARAMS, searchQueryString, type SearchParams } from './search-params';
 import { pagePath } from '../routes/page-path';
 
 /** Spec §9: "Autocomplete debounce 200 ms." */
@@ -44,4 +44,15 @@ export function searchPath(params: { q: string; categoryId?: number | null; shop
     {},
     { query: searchQueryString({ ...DEFAULT_SEARCH_PARAMS, q: params.q.trim(), category_id: params.categoryId ?? null, shop }) },
   );
+}
+
+/**
+ * Spec §5: "A stale search term resets the page to 1 on paging." Paging while the search box holds
+ * text the shopper typed but did not search yet searches that text from its first page (its page
+ * N would be a page of another search); otherwise it is the same search at the new page.
+ */
+export function pagedSearch(params: SearchParams, typedText: string, page: number): SearchParams {
+  const typed = typedText.trim();
+  if (canSubmitSearch(typed) && typed !== params.q.trim()) return { ...params, q: typed, page: 1 };
+  return { ...params, page };
 }

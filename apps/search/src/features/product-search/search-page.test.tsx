@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { allCategoriesResponseSchema, categoriesIndexResponseSchema, searchFacetsResponseSchema, searchResponseSchema } from '@vouch/contracts';
+import { searchTextTyped } from '@vouch/api-client';
 import { renderRoute } from '@vouch/ui-testing';
 import { SearchPage } from './search-page';
 
@@ -70,6 +71,38 @@ afterAll(() => server.close());
 const openSearch = (query: string) => renderRoute(<SearchPage />, { pattern: '/reviews/search', url: `/reviews/search?${query}` });
 
 describe('the search page', () => {
+  it('pages the search it shows, but searches a term typed in the box and not searched yet from page 1 (spec §5 "A stale search term resets the page to 1 on paging")', async () => {
+    const threePages = (request: Request) =>
+      HttpResponse.json(
+        searchResponseSchema.parse({
+          data: {
+            search_results: [],
+            category: null,
+            current_page: Number(new URL(request.url).searchParams.get('page') ?? 1),
+            rounded_results_total_count: 60,
+            per_page: 20,
+            search_in_shop_name: null,
+            done_search_sha1: 'sha',
+            corrected_q: null,
+          },
+          meta_data: { title: 'Search', description: 'Search products' },
+          metrics: { results_cap: 500, capped: false },
+        }),
+      );
+    server.use(http.get('*/reviews/search.json', ({ request }) => threePages(request)));
+    const { user, location, store } = openSearch('q=mug&min_rating=4');
+    const pages = await screen.findByRole('navigation', { name: 'Search result pages' });
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(location()).toBe('/reviews/search?q=mug&page=2&min_rating=4'));
+
+    // The shopper types another term without searching it, then pages.
+    act(() => {
+      store.dispatch(searchTextTyped('leather wallet'));
+    });
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(location()).toBe('/reviews/search?q=leather+wallet&min_rating=4'));
+  });
+
   it('shows a pill for each filter that differs from its default; removing one searches again without it', async () => {
     const { user, location } = openSearch('q=bag&min_rating=4&store_country=GB');
     const pills = await screen.findByRole('list', { name: 'Active filters' });

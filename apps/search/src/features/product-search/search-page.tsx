@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { selectCurrency, useFormatPrice, useChooseLocale, useGetAllCategoriesQuery } from '@vouch/api-client';
+import { selectCurrency, selectTypedSearchText, useFormatPrice, useChooseLocale, useGetAllCategoriesQuery } from '@vouch/api-client';
 import { useGetProductSearchQuery } from '../../api/search-api';
 import {
   ALL_COUNTRIES,
@@ -10,6 +10,7 @@ import {
   depthFirstCategories,
   filterPills,
   filtersDifferFromDefaults,
+  pagedSearch,
   pagePath,
   type SearchParams,
   searchQueryString,
@@ -43,6 +44,7 @@ export function SearchPage() {
   const { params, go } = useSearchPageParams();
   const navigate = useNavigate();
   const chosenCurrency = useSelector(selectCurrency);
+  const typedText = useSelector(selectTypedSearchText);
   const { chooseCountry } = useChooseLocale();
   const sidebar = useFilterSidebar();
   const { price } = useFormatPrice();
@@ -98,7 +100,7 @@ export function SearchPage() {
         current={params.page}
         total={totalPages}
         hrefFor={(page) => searchHref({ ...params, page })}
-        onNavigate={(page) => go({ ...params, page }, { keepPage: true })}
+        onNavigate={(page) => go(pagedSearch(params, typedText, page), { keepPage: true })}
         label="Search result pages"
       />
       {sidebar.isOpen && (

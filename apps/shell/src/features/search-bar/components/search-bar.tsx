@@ -1,7 +1,8 @@
-import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useCurrentPageMeta, useGetAllCategoriesQuery } from '@vouch/api-client';
+import { searchTextTyped, useCurrentPageMeta, useGetAllCategoriesQuery } from '@vouch/api-client';
 import {
   ALL_CATEGORIES_LABEL,
   buildCategoryTree,
@@ -124,7 +125,20 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const onSearchPage = pathname === pagePath('PageSearch');
-  const [text, setText] = useState(() => (onSearchPage ? (params.get('q') ?? '') : ''));
+  const addressQ = onSearchPage ? (params.get('q') ?? '') : null;
+  const [text, setText] = useState(addressQ ?? '');
+  // The box follows the search the address names when it changes (Back, a pill, a link), so only
+  // text typed and not searched yet differs from the results below it. A search from the box counts
+  // as seen at once: Back may come before the page of its results has rendered.
+  const [shownQ, setShownQ] = useState(addressQ);
+  if (addressQ !== shownQ) {
+    setShownQ(addressQ);
+    if (addressQ !== null) setText(addressQ);
+  }
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(searchTextTyped(text));
+  }, [dispatch, text]);
   const [categoryId, setCategoryId] = useState(() => (onSearchPage ? (params.get('category_id') ?? '') : ''));
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
@@ -146,6 +160,7 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
     setFocused(false);
     setActive(-1);
     setText(suggestion.text);
+    if (onSearchPage) setShownQ(suggestion.text);
     (document.activeElement as HTMLElement | null)?.blur();
     navigate(searchPath({ q: suggestion.text, categoryId: suggestion.id ?? (categoryId ? Number(categoryId) : null), shop }));
   };
