@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { roundToMinorUnits } from '@vouch/domain';
 import { PRODUCT_COPY, priceRangeUsd, QUESTIONS_AND_ANSWERS, shopRepliesFor } from '@vouch/seed';
+import { categoryPictogram } from '../modules/media/category-pictograms';
 import { generatedImageLabel } from '../modules/media/generated-image';
 import { createTestDatabase } from '../testing/test-database';
 
@@ -95,6 +96,13 @@ describe('seed data', () => {
             .map(generatedImageLabel),
         );
       for (const kind of ['logo', 'avatar', 'product']) expect(labels(kind).size).toBeGreaterThan(10);
+      // Category pictures show their group's pictogram; only the gender category, held apart, has none.
+      const { rows: categories } = await sql<{ path: string; url: string }>`select path, image_url as url from categories where image_url is not null`.execute(
+        database.db,
+      );
+      expect(categories.length).toBeGreaterThan(20);
+      const withoutPictogram = categories.filter((category) => !categoryPictogram(category.url.match(/\/media\/generated\/([^.?]+)\.svg/)![1]!));
+      expect(withoutPictogram.map((category) => category.path.split(' > ')[0])).toEqual(withoutPictogram.map(() => 'Gender'));
 
       // Replies fit the review they answer, answers the question they answer, descriptions read as product copy.
       const { rows: replies } = await sql<{ rating: number; reply_body: string }>`select rating, reply_body from reviews where reply_body is not null`.execute(

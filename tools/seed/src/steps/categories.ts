@@ -19,6 +19,8 @@ export async function seedCategories(db: QueryExecutorProvider, prng: Prng): Pro
   for (const [order1, [name1, children]] of Object.entries(CATEGORY_TREE).entries()) {
     const id1 = nextId++;
     const handle1 = uniqueHandle(name1, id1);
+    // Pictures of a group's categories are named after it ('category-home-rugs'): they draw its pictogram.
+    const picture = (handle: string) => generatedImage(`category-${handle1.split('-')[0]}-${handle}`);
     const node: CategoryNode = { id: id1, name: name1, level1: name1, leafIds: [] };
     level1Nodes.push(node);
     rows.push({
@@ -44,7 +46,7 @@ export async function seedCategories(db: QueryExecutorProvider, prng: Prng): Pro
         handle: handle2,
         level: 2,
         is_deepest: false,
-        image_url: prng.chance(0.5) ? generatedImage(`category-${handle2}`) : null,
+        image_url: prng.chance(0.5) ? picture(handle2) : null,
         bar_flat_view: false,
         bar_order: order2 + 1,
         page_order: order2 + 1,
@@ -60,7 +62,7 @@ export async function seedCategories(db: QueryExecutorProvider, prng: Prng): Pro
           handle: uniqueHandle(name3, id3),
           level: 3,
           is_deepest: true,
-          image_url: prng.chance(0.2) ? generatedImage(`category-${slugify(name3)}`) : null,
+          image_url: prng.chance(0.2) ? picture(slugify(name3)) : null,
           bar_flat_view: false,
           bar_order: order3 + 1,
           page_order: order3 + 1,

@@ -1,4 +1,5 @@
 import { escapeHtml } from '../site/render-page-html';
+import { categoryPictogram } from './category-pictograms';
 
 const VARIANT_SIZE = { compact: 160, default: 400, retina: 800, huge: 1200 } as const;
 export type ImageVariant = keyof typeof VARIANT_SIZE;
@@ -29,12 +30,26 @@ export function generatedImageLabel(name: string): string {
   return kind.charAt(0).toUpperCase();
 }
 
+/** A white pictogram drawn on its 100 x 100 grid over the middle 60% of the picture. */
+function pictogramOf(pictogram: string, size: number): string {
+  return `<g fill="#fff" fill-opacity=".92" transform="translate(${size * 0.2} ${size * 0.2}) scale(${(size * 0.6) / 100})">${pictogram}</g>`;
+}
+
+function labelOf(name: string, size: number): string {
+  return (
+    `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" ` +
+    `font-size="${Math.round(size * 0.32)}" fill="#fff" fill-opacity=".92">${escapeHtml(generatedImageLabel(name))}</text>`
+  );
+}
+
 /**
  * A deterministic picture for seeded data (shops, products, avatars, categories, review photos):
- * generated here so the demo needs no network and no image files in the repository.
+ * generated here so the demo needs no network and no image files in the repository. It draws its
+ * name's initials, or for a category of a known group, that group's pictogram.
  */
 export function generatedImageSvg(name: string, variant: ImageVariant): string {
   const size = VARIANT_SIZE[variant];
+  const pictogram = categoryPictogram(name);
   const hash = hashOf(name);
   const hue = hash % 360;
   const hue2 = (hue + 40 + ((hash >>> 9) % 80)) % 360;
@@ -49,9 +64,7 @@ export function generatedImageSvg(name: string, variant: ImageVariant): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 48%)"/>` +
     `<stop offset="1" stop-color="hsl(${hue2} 60% 36%)"/></linearGradient></defs>` +
-    `<rect width="${size}" height="${size}" fill="url(#g)"/>${shapes}` +
-    `<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" ` +
-    `font-size="${Math.round(size * 0.32)}" fill="#fff" fill-opacity=".92">${escapeHtml(generatedImageLabel(name))}</text></svg>`
+    `<rect width="${size}" height="${size}" fill="url(#g)"/>${shapes}${pictogram ? pictogramOf(pictogram, size) : labelOf(name, size)}</svg>`
   );
 }
 

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { CATEGORY_PICTOGRAMS } from './category-pictograms';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ describe('generated pictures of the demo data', () => {
     expect(await labelOf('logo-harbor-outfitters')).toBe('HO');
     expect(await labelOf('avatar-ava-jones-12')).toBe('AJ');
     expect(await labelOf('product-harbor-classic-canvas-backpack')).toBe('HC');
-    expect(await labelOf('category-home-garden')).toBe('HG');
+    expect(await labelOf('category-gender-women')).toBe('GW');
     expect(await labelOf('review-12-0')).toBe('R');
   });
 });
@@ -34,5 +35,17 @@ describe('GET /media/flags/{currency}.svg (spec §7 "Flag images load from a cur
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toEqual({ error: { code: 'not_found', message: 'There is no flag for that currency.' } });
     }
+  });
+});
+
+describe('category pictures of the demo data (issue #18, item 8)', () => {
+  it("draw their group's pictogram instead of initials, so a category shows what it sells", async () => {
+    const home = (await testApp.app.inject('/media/generated/category-home-garden.svg')).body;
+    const rugs = (await testApp.app.inject('/media/generated/category-home-rugs.svg')).body;
+    const shoes = (await testApp.app.inject('/media/generated/category-shoes-loafers.svg')).body;
+    for (const svg of [home, rugs, shoes]) expect(svg).not.toMatch(/<text/);
+    expect(home).toContain(CATEGORY_PICTOGRAMS.home);
+    expect(rugs).toContain(CATEGORY_PICTOGRAMS.home);
+    expect(shoes).toContain(CATEGORY_PICTOGRAMS.shoes);
   });
 });
