@@ -6,6 +6,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import type { AppConfig } from './config';
 import type { AppDatabase } from '@vouch/db';
+import { outboxMailer, type Mailer } from './mail/mailer';
 import { authModule } from './modules/auth/auth-routes';
 import { sessionRepository } from './modules/auth/session-repository';
 import { categoriesModule } from './modules/categories/categories-routes';
@@ -61,10 +62,12 @@ export interface BuildAppOptions {
   database: AppDatabase;
   /** pino options; false silences request logs (tests). */
   logger?: boolean | object;
+  /** Where e-mail goes; by default the log (and MAIL_OUTBOX_DIR). */
+  mailer?: Mailer;
 }
 
 /** The Fastify app: shared plugins first, then one plugin per domain, the site's catch-all last. */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, mailer }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
@@ -108,7 +111,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   const profileFigures = publicProfileFigures(db);
 
   await app.register(healthModule, { database });
-  await app.register(authModule, { db, viewer });
+  await app.register(authModule, { db, viewer, mailer: mailer ?? outboxMailer(app.log, config.mailOutboxDir), publicOrigin: config.publicOrigin });
   await app.register(meModule, { db, exchangeRates });
   await app.register(categoriesModule, { db, exchangeRates });
   await app.register(instantSearchModule, { db });

@@ -29,6 +29,8 @@ export interface AppConfig {
    * client gave up.
    */
   maxInFlight: number;
+  /** Where e-mail this deployment cannot send is also written, one JSON file a message (MAIL_OUTBOX_DIR). */
+  mailOutboxDir: string | null;
 }
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
@@ -70,5 +72,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(workspaceRoot, 'data/media')),
     maxInFlight: Number(env.MAX_IN_FLIGHT) || DEFAULT_MAX_IN_FLIGHT,
+    mailOutboxDir: env.MAIL_OUTBOX_DIR ? path.resolve(env.MAIL_OUTBOX_DIR) : null,
   };
 }

@@ -1,6 +1,14 @@
 export { api, API_BASE_URL, rootReducer, REDESIGN_HEADER, type RootState } from './api';
 export { readCsrfToken, replaceCsrfToken } from './csrf-token';
-export { sessionApi, useMe, useSignInMutation, useSignUpMutation, useSignOutMutation, useUpdateReviewerLocaleMutation } from './endpoints/session-api';
+export {
+  sessionApi,
+  useMe,
+  useSignInMutation,
+  useSignUpMutation,
+  useConfirmSignUpMutation,
+  useSignOutMutation,
+  useUpdateReviewerLocaleMutation,
+} from './endpoints/session-api';
 export { searchTextTyped, selectTypedSearchText } from './search-box/search-box-slice';
 export { localeSlice, currencyChosen, countryChosen, ratesReceived, selectCurrency, selectCountry, selectRates, type LocaleState } from './locale/locale-slice';
 export { localeStorage, type CachedRates } from './locale/locale-storage';

@@ -49,7 +49,18 @@ export const signUpRequestSchema = z.object({
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
-/** Answer to a successful sign-in or sign-up: the new session's CSRF token replaces the old one. */
+/** Sign-up's answer, the same whether or not the address already has an account (issue #19): what to do next. */
+export const signUpResponseSchema = z.object({ message: z.string() });
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+
+/** The token of the link sign-up sent and the password chosen then; confirming makes the account and signs it in. */
+export const signUpConfirmRequestSchema = z.object({
+  token: z.string().min(1, 'The link has no token').max(100),
+  password: z.string().min(1, 'Please enter the password you chose').max(400),
+});
+export type SignUpConfirmRequest = z.infer<typeof signUpConfirmRequestSchema>;
+
+/** Answer to a successful sign-in or confirmed sign-up: the new session's CSRF token replaces the old one. */
 export const sessionResponseSchema = z.object({
   reviewer: currentReviewerSchema,
   csrf_token: z.string(),

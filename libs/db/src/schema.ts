@@ -338,6 +338,16 @@ export interface ShopsTable {
   ships_to: string[] | null;
 }
 
+export interface SignUpRequestsTable {
+  id: Generated<string>;
+  token_hash: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface SignupAttemptsTable {
   id: Generated<string>;
   ip: string;
@@ -396,6 +406,7 @@ export interface Database {
   shop_members: ShopMembersTable;
   shop_metrics: ShopMetricsTable;
   shops: ShopsTable;
+  sign_up_requests: SignUpRequestsTable;
   signup_attempts: SignupAttemptsTable;
   users: UsersTable;
 }

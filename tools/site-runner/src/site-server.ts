@@ -9,6 +9,8 @@ export interface SiteServer {
   origin: string;
   process: ChildProcess;
   dataDir: string | null;
+  /** Where the site writes the e-mail it would send (MAIL_OUTBOX_DIR), one JSON file a message. */
+  mailOutboxDir: string;
 }
 
 export interface SiteServerOptions {
@@ -40,14 +42,24 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   const databaseEnv: Record<string, string> = options.databaseUrl
     ? { DATABASE_URL: options.databaseUrl, SEED_IF_EMPTY: 'none' }
     : { DATA_DIR: dataDir!, MEDIA_DIR: path.join(dataDir!, 'media'), SEED_IF_EMPTY: options.seed ?? 'small' };
+  const mailOutboxDir = mkdtempSync(path.join(tmpdir(), 'vouch-outbox-'));
   const server = spawn(path.join(workspaceRoot, 'node_modules/.bin/tsx'), [path.join(workspaceRoot, 'apps/api/src/main.ts')], {
     cwd: workspaceRoot,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(options.port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...databaseEnv, ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      MAIL_OUTBOX_DIR: mailOutboxDir,
+      ...databaseEnv,
+      ...options.env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${options.port}`;
   await waitUntilReady(origin, server, 120_000);
-  return { origin, process: server, dataDir };
+  return { origin, process: server, dataDir, mailOutboxDir };
 }
 
 export async function stopSiteServer(server: SiteServer): Promise<void> {
@@ -55,4 +67,5 @@ export async function stopSiteServer(server: SiteServer): Promise<void> {
   server.process.kill('SIGTERM');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
   if (server.dataDir) rmSync(server.dataDir, { recursive: true, force: true });
+  rmSync(server.mailOutboxDir, { recursive: true, force: true });
 }

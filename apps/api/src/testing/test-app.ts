@@ -7,12 +7,16 @@ import { configFromEnv } from '../config';
 import type { AppDatabase } from '@vouch/db';
 import { createTestDatabase } from './test-database';
 import { fileMediaStorage } from '../modules/media/media-storage';
+import type { MailMessage } from '../mail/mailer';
+import { SIGN_UP_TOKEN_PARAM } from '@vouch/domain';
 
 export interface TestApp {
   app: FastifyInstance;
   database: AppDatabase;
   /** Where this app keeps uploads (a fresh folder, removed on close). */
   mediaDir: string;
+  /** The e-mail the app sent, oldest first. */
+  outbox: MailMessage[];
   close(): Promise<void>;
 }
 
@@ -22,11 +26,13 @@ export async function createTestApp(): Promise<TestApp> {
   const storage = fileMediaStorage(mediaDir);
   const database = await createTestDatabase('small', (key, bytes) => storage.put(key, bytes));
   const config = { ...configFromEnv({ SERVE_SITE: 'false', PUBLIC_ORIGIN: 'http://vouch.test', MEDIA_DIR: mediaDir }), serveSite: false };
-  const app = await buildApp({ config, database, logger: false });
+  const outbox: MailMessage[] = [];
+  const app = await buildApp({ config, database, logger: false, mailer: { send: async (message) => void outbox.push(message) } });
   return {
     app,
     database,
     mediaDir,
+    outbox,
     async close() {
       await app.close();
       await database.close();
@@ -126,4 +132,24 @@ export async function signedInBrowser(app: FastifyInstance, account: { email: st
   const response = await browser.send('POST', '/login', { email: account.email, password: account.password });
   if (response.statusCode !== 200) throw new Error(`signing in as ${account.email} answered ${response.statusCode}`);
   return browser;
+}
+
+/** The token of the newest sign-up link sent to `email`, or null when none was. */
+export function signUpTokenFor(outbox: readonly MailMessage[], email: string): string | null {
+  const link = outbox
+    .filter((message) => message.to === email.trim().toLowerCase())
+    .map((message) => message.text.match(/https?:\/\/\S+/)?.[0])
+    .filter((url): url is string => Boolean(url))
+    .at(-1);
+  return link ? new URL(link).searchParams.get(SIGN_UP_TOKEN_PARAM) : null;
+}
+
+/** Signs up as a person does, signed in after: the sign-up form, then the link sent to the address. */
+export async function signUpThroughLink(testApp: TestApp, browser: TestBrowser, input: { name: string; email: string; password: string }) {
+  await browser.open('/login');
+  const sent = await browser.send('POST', '/signup', input);
+  if (sent.statusCode !== 202) throw new Error(`sign-up answered ${sent.statusCode}`);
+  const confirmed = await browser.send('POST', '/signup/confirm', { token: signUpTokenFor(testApp.outbox, input.email), password: input.password });
+  if (confirmed.statusCode !== 201) throw new Error(`confirming the sign-up answered ${confirmed.statusCode}`);
+  return confirmed;
 }

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { launchBrowser, newPage, origin } from '../support/browser';
 import { expectHeading } from '../support/page-expectations';
-import { signIn } from '../support/session';
+import { linkMailedTo, signIn } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,18 +18,32 @@ describe('sign-up, sign-in and sign-out', () => {
     await page.getByRole('link', { name: 'Sign In' }).click();
     await expectHeading(page, 'Sign in');
 
-    // A failed sign-up keeps what was typed and says why.
+    // An address that has an account gets the answer a new one gets (its owner is told by e-mail), so
+    // sign-up tells no stranger who is registered; "Use another address" keeps what was typed.
     const signUp = page.getByRole('form', { name: 'Create an account' });
     await signUp.getByLabel('Your name').fill('Erin Endtoend');
     await signUp.getByLabel('E-mail address').fill(DEMO_ACCOUNTS.reviewer.email);
     await signUp.getByLabel('Choose a password').fill('a long enough password');
     await signUp.getByRole('button', { name: 'Create account' }).click();
-    await signUp.getByRole('alert').waitFor();
-    expect(await signUp.getByRole('alert').textContent()).toContain('already exists');
+    const sent = page.getByRole('region', { name: 'Check your e-mail' });
+    expect(await sent.getByRole('status').textContent()).toBe(
+      `We sent a link to ${DEMO_ACCOUNTS.reviewer.email}. Open it within 24 hours to finish creating your account.`,
+    );
+    expect(linkMailedTo(DEMO_ACCOUNTS.reviewer.email)).toBe('/login');
+    await sent.getByRole('button', { name: 'Use another address' }).click();
     expect(await signUp.getByLabel('Your name').inputValue()).toBe('Erin Endtoend');
 
     await signUp.getByLabel('E-mail address').fill(email);
     await signUp.getByRole('button', { name: 'Create account' }).click();
+    await sent.getByRole('status').getByText(`We sent a link to ${email}.`, { exact: false }).waitFor();
+    // The link opens a page that asks for the password chosen, then signs the new reviewer in.
+    await page.goto(linkMailedTo(email));
+    const finish = page.getByRole('form', { name: 'Finish creating your account' });
+    await finish.getByLabel('Your password').fill('not the password');
+    await finish.getByRole('button', { name: 'Create my account' }).click();
+    await finish.getByRole('alert').getByText('That is not the password you chose when you signed up.').waitFor();
+    await finish.getByLabel('Your password').fill('a long enough password');
+    await finish.getByRole('button', { name: 'Create my account' }).click();
     await page.waitForURL('**/reviews');
     // A new reviewer meets the terms step first.
     const terms = page.getByRole('dialog', { name: 'Before you review' });

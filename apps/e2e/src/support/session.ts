@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { SIGN_UP_TOKEN_PARAM } from '@vouch/domain';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 
 /** Signs a demo account in (the demo reviewer unless told) through the login form (`search` keeps a return_to) and waits for the account menu. */
@@ -11,28 +14,51 @@ export async function signIn(page: Page, search = '', account: { email: string; 
   await page.getByRole('button', { name: /My Account/ }).waitFor();
 }
 
+/** The newest link the site e-mailed to `email` (its outbox, E2E_MAIL_OUTBOX), as a path on the site. */
+export function linkMailedTo(email: string): string {
+  const outbox = process.env.E2E_MAIL_OUTBOX!;
+  const link = readdirSync(outbox)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string })
+    .filter((message) => message.to === email)
+    .map((message) => message.text.match(/https?:\/\/\S+/)?.[0])
+    .filter((url): url is string => Boolean(url))
+    .at(-1);
+  if (!link) throw new Error(`no link was mailed to ${email}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Posts JSON from the page as its own script does, with the page's CSRF token; a new token in the answer replaces it. */
+function postFromPage(page: Page, url: string, body: object): Promise<number> {
+  return page.evaluate(
+    async ({ url, body }) => {
+      const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!;
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': meta.content },
+        body: JSON.stringify(body),
+      });
+      const token = ((await response.json()) as { csrf_token?: string }).csrf_token;
+      if (token) meta.content = token;
+      return response.status;
+    },
+    { url, body },
+  );
+}
+
 /**
  * A new reviewer who has accepted the terms, signed in on `page`: for tests that change an
  * account (name, picture, password) without touching the demo accounts other specs rely on.
+ * Signs up as a person does: the sign-up, then the link mailed to the address.
  */
 export async function signUpReviewer(page: Page, name: string): Promise<{ email: string; password: string }> {
   const account = { email: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'a long enough password' };
   await page.goto('/login');
-  const status = await page.evaluate(
-    async ({ name, email, password }) => {
-      const post = (url: string, body: object) =>
-        fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-csrf-token': document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content },
-          body: JSON.stringify(body),
-        });
-      const signedUp = await post('/signup', { name, email, password });
-      const { csrf_token } = (await signedUp.json()) as { csrf_token: string };
-      document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content = csrf_token;
-      return (await post('/reviews/reviewer/accept_tos', { reviewer_name: name })).status;
-    },
-    { name, ...account },
-  );
+  if ((await postFromPage(page, '/signup', { name, ...account })) !== 202) throw new Error('sign-up was refused');
+  const token = new URLSearchParams(linkMailedTo(account.email).split('?')[1]).get(SIGN_UP_TOKEN_PARAM)!;
+  if ((await postFromPage(page, '/signup/confirm', { token, password: account.password })) !== 201) throw new Error('the sign-up link was refused');
+  const status = await postFromPage(page, '/reviews/reviewer/accept_tos', { reviewer_name: name });
   if (status !== 200) throw new Error(`accepting the terms answered ${status}`);
   return account;
 }

@@ -1,4 +1,13 @@
-import type { LoginRequest, MeResponse, ReviewerLocaleResponse, SessionResponse, SignUpRequest, UpdateReviewerLocaleRequest } from '@vouch/contracts';
+import type {
+  LoginRequest,
+  MeResponse,
+  ReviewerLocaleResponse,
+  SessionResponse,
+  SignUpConfirmRequest,
+  SignUpRequest,
+  SignUpResponse,
+  UpdateReviewerLocaleRequest,
+} from '@vouch/contracts';
 import { exchangeRatesAreFresh } from '@vouch/domain';
 import { api } from '../api';
 import { replaceCsrfToken } from '../csrf-token';
@@ -25,8 +34,12 @@ export const sessionApi = api.injectEndpoints({
       query: (body) => ({ url: 'login', method: 'POST', body }),
       onQueryStarted: (_arg, { queryFulfilled, dispatch }) => adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),
     }),
-    signUp: build.mutation<SessionResponse, SignUpRequest>({
+    // Signs no one in: the account is made when the link sent to the address is opened.
+    signUp: build.mutation<SignUpResponse, SignUpRequest>({
       query: (body) => ({ url: 'signup', method: 'POST', body }),
+    }),
+    confirmSignUp: build.mutation<SessionResponse, SignUpConfirmRequest>({
+      query: (body) => ({ url: 'signup/confirm', method: 'POST', body }),
       onQueryStarted: (_arg, { queryFulfilled, dispatch }) => adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),
     }),
     updateReviewerLocale: build.mutation<ReviewerLocaleResponse, UpdateReviewerLocaleRequest>({
@@ -39,7 +52,8 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMeQuery, useSignInMutation, useSignUpMutation, useSignOutMutation, useUpdateReviewerLocaleMutation } = sessionApi;
+export const { useGetMeQuery, useSignInMutation, useSignUpMutation, useConfirmSignUpMutation, useSignOutMutation, useUpdateReviewerLocaleMutation } =
+  sessionApi;
 
 let meRequestOfThisPage: { exchangeRates: boolean } | null = null;
 

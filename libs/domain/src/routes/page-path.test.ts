@@ -1,5 +1,5 @@
 import { matchPageRoute, PAGE_ROUTES } from './page-routes';
-import { pagePath, pagePattern, signInPath } from './page-path';
+import { pagePath, pagePattern, signInPath, signUpConfirmPath, SIGN_UP_TOKEN_PARAM } from './page-path';
 
 describe('pagePath: links built from the one route table (spec §2 "Screens and routes")', () => {
   it('fills each param as one encoded segment, so the path matches its route with the same params', () => {
@@ -26,5 +26,11 @@ describe('pagePath: links built from the one route table (spec §2 "Screens and 
     const path = signInPath('/reviews/feed?store_events=false');
     expect(path.startsWith('/login?')).toBe(true);
     expect(new URLSearchParams(path.split('?')[1]).get('return_to')).toBe('/reviews/feed?store_events=false');
+  });
+
+  it("leads a sign-up's link to the sign-in page, which offers to finish it with the token", () => {
+    const path = signUpConfirmPath('a+b/c=');
+    expect(path.startsWith('/login?')).toBe(true);
+    expect(new URLSearchParams(path.split('?')[1]).get(SIGN_UP_TOKEN_PARAM)).toBe('a+b/c=');
   });
 });

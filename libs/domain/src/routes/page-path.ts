@@ -37,3 +37,11 @@ export function pagePath<Name extends PageRouteName>(
 export function signInPath(returnTo: string): string {
   return pagePath('login', {}, { query: new URLSearchParams({ return_to: returnTo }).toString() });
 }
+
+/** The query parameter of the sign-in page that carries a sign-up's confirmation token. */
+export const SIGN_UP_TOKEN_PARAM = 'confirm';
+
+/** Where the link sent to finish a sign-up leads: the sign-in page, which offers to finish it. */
+export function signUpConfirmPath(token: string): string {
+  return pagePath('login', {}, { query: new URLSearchParams({ [SIGN_UP_TOKEN_PARAM]: token }).toString() });
+}

@@ -1,10 +1,10 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { sql } from 'kysely';
-import { errorResponseSchema, meResponseSchema, sessionResponseSchema } from '@vouch/contracts';
+import { errorResponseSchema, meResponseSchema, sessionResponseSchema, signUpResponseSchema } from '@vouch/contracts';
 import { DEMO_ACCOUNTS, SECOND_REVIEWER_DRAFT } from '@vouch/seed';
 import { buildApp } from '../../app';
 import { configFromEnv } from '../../config';
-import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
+import { createTestApp, signedInBrowser, signUpThroughLink, signUpTokenFor, TestBrowser, type TestApp } from '../../testing/test-app';
 import { COMMON_PASSWORD_MESSAGE } from './common-passwords';
 import { MAX_SIGN_UPS_PER_IP } from './sign-up-attempt-repository';
 
@@ -14,14 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+const signUpRequestCount = async () =>
+  (await sql<{ count: number }>`select count(*)::int as count from sign_up_requests`.execute(testApp.database.db)).rows[0]!.count;
 const userCount = async () => (await sql<{ count: number }>`select count(*)::int as count from users`.execute(testApp.database.db)).rows[0]!.count;
 
 describe('sign-up, sign-in and sign-out', () => {
   it("stores passwords with scrypt at OWASP's cost (N=2^17, r=8, p=1) and makes an older hash again at the next sign-in", async () => {
     const browser = new TestBrowser(testApp.app);
-    await browser.open('/login');
     const account = { name: 'Casey Cost', email: 'casey.cost@example.com', password: 'violet lantern harbour' };
-    expect((await browser.send('POST', '/signup', account)).statusCode).toBe(201);
+    await signUpThroughLink(testApp, browser, account);
     const storedHash = async () =>
       (await sql<{ password_hash: string }>`select password_hash from users where email = ${account.email}`.execute(testApp.database.db)).rows[0]!
         .password_hash;
@@ -52,13 +53,33 @@ describe('sign-up, sign-in and sign-out', () => {
     expect((await again.send('POST', '/login', { email: account.email, password: account.password })).statusCode).toBe(200);
   });
 
-  it('round-trips: sign up, be signed in, sign out, sign in again', async () => {
+  it('round-trips: sign up, open the link sent, be signed in, sign out, sign in again', async () => {
     const browser = new TestBrowser(testApp.app);
     const page = await browser.open('/login');
     expect(page.statusCode).toBe(200);
     expect(browser.csrfToken).not.toBe('');
 
-    const signUp = await browser.send('POST', '/signup', { name: 'Robin Reviewer', email: 'Robin@Example.com ', password: 'correct horse battery' });
+    const before = await userCount();
+    const sent = await browser.send('POST', '/signup', { name: 'Robin Reviewer', email: 'Robin@Example.com ', password: 'correct horse battery' });
+    expect(sent.statusCode).toBe(202);
+    expect(signUpResponseSchema.parse(sent.json()).message).toBe(
+      'We sent a link to robin@example.com. Open it within 24 hours to finish creating your account.',
+    );
+    // No account, and no sign-in, until the link is opened.
+    expect(await userCount()).toBe(before);
+    expect(meResponseSchema.parse((await browser.get('/reviews/me.json')).json()).reviewer).toBeNull();
+    const mail = testApp.outbox.at(-1)!;
+    expect(mail).toMatchObject({ to: 'robin@example.com', subject: 'Finish creating your Vouch account' });
+    const token = signUpTokenFor(testApp.outbox, 'robin@example.com')!;
+    expect(mail.text).toContain(`http://vouch.test/login?confirm=${token}`);
+
+    // The link asks for the password chosen at sign-up: a stranger who signed up with this address cannot have its owner finish it.
+    const wrong = await browser.send('POST', '/signup/confirm', { token, password: 'a stranger password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(wrong.json()).error.fields).toEqual({ password: 'Not the password chosen at sign-up' });
+    expect(await userCount()).toBe(before);
+
+    const signUp = await browser.send('POST', '/signup/confirm', { token, password: 'correct horse battery' });
     expect(signUp.statusCode).toBe(201);
     const session = sessionResponseSchema.parse(signUp.json());
     expect(session.reviewer).toMatchObject({ name: 'Robin Reviewer', role: 'reviewer', reviewer_initial: 'R' });
@@ -191,12 +212,44 @@ describe('bad input loses nothing', () => {
     expect((await hash()).rows).toEqual(hashBefore);
   });
 
-  it('answers 409 for an e-mail that already has an account', async () => {
-    const browser = new TestBrowser(testApp.app);
+  it('answers an e-mail that already has an account exactly as a new one, and tells its owner instead (issue #19)', async () => {
+    const browser = new TestBrowser(testApp.app, { remoteAddress: '198.51.100.20' });
     await browser.open('/login');
-    const response = await browser.send('POST', '/signup', { name: 'Copy', email: DEMO_ACCOUNTS.reviewer.email, password: 'another password' });
-    expect(response.statusCode).toBe(409);
-    expect(errorResponseSchema.parse(response.json()).error.message).toMatch(/already exists/);
+    const fresh = await browser.send('POST', '/signup', { name: 'Fresh', email: 'fresh-address@example.com', password: 'another password' });
+    const before = { users: await userCount(), requests: await signUpRequestCount() };
+    const taken = await browser.send('POST', '/signup', { name: 'Copy', email: DEMO_ACCOUNTS.reviewer.email, password: 'another password' });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual({
+      message: signUpResponseSchema.parse(fresh.json()).message.replace('fresh-address@example.com', DEMO_ACCOUNTS.reviewer.email),
+    });
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    expect({ users: await userCount(), requests: await signUpRequestCount() }).toEqual(before);
+    expect(testApp.outbox.at(-1)).toMatchObject({ to: DEMO_ACCOUNTS.reviewer.email, subject: 'You already have a Vouch account' });
+    expect(signUpTokenFor([testApp.outbox.at(-1)!], DEMO_ACCOUNTS.reviewer.email)).toBeNull();
+  });
+
+  it('makes the account once: a used, unknown or expired link answers 400, a second link for a taken address 409, creating nothing', async () => {
+    const browser = new TestBrowser(testApp.app, { remoteAddress: '198.51.100.21' });
+    await browser.open('/login');
+    const account = { name: 'Twice Linked', email: 'twice@example.com', password: 'violet lantern harbour' };
+    await browser.send('POST', '/signup', account);
+    const first = signUpTokenFor(testApp.outbox, account.email)!;
+    await browser.send('POST', '/signup', account);
+    const second = signUpTokenFor(testApp.outbox, account.email)!;
+    expect((await browser.send('POST', '/signup/confirm', { token: first, password: account.password })).statusCode).toBe(201);
+    const before = await userCount();
+    const used = await browser.send('POST', '/signup/confirm', { token: first, password: account.password });
+    expect(used.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(used.json()).error.message).toBe('This link has expired or was used already. Sign up again to get a new one.');
+    expect((await browser.send('POST', '/signup/confirm', { token: 'not-a-token', password: account.password })).statusCode).toBe(400);
+    expect((await browser.send('POST', '/signup/confirm', { token: second, password: account.password })).statusCode).toBe(409);
+    expect(await userCount()).toBe(before);
+
+    await browser.send('POST', '/signup', { ...account, email: 'late@example.com' });
+    const late = signUpTokenFor(testApp.outbox, 'late@example.com')!;
+    await sql`update sign_up_requests set expires_at = now() - interval '1 minute' where email = 'late@example.com'`.execute(testApp.database.db);
+    expect((await browser.send('POST', '/signup/confirm', { token: late, password: account.password })).statusCode).toBe(400);
+    expect(await userCount()).toBe(before);
   });
 
   it('lets one address open ten accounts an hour, taken e-mails counted, then answers 429 and creates nothing', async () => {
@@ -208,20 +261,20 @@ describe('bad input loses nothing', () => {
     const factory = await fromAddress('203.0.113.50');
     const signUp = (index: number) =>
       factory.send('POST', '/signup', { name: `Factory ${index}`, email: `factory-${index}@example.com`, password: 'violet lantern harbour' });
-    expect((await factory.send('POST', '/signup', { name: 'Copy', email: DEMO_ACCOUNTS.reviewer.email, password: 'another password' })).statusCode).toBe(409);
-    for (let index = 1; index < MAX_SIGN_UPS_PER_IP; index += 1) expect((await signUp(index)).statusCode).toBe(201);
-    const before = await userCount();
+    expect((await factory.send('POST', '/signup', { name: 'Copy', email: DEMO_ACCOUNTS.reviewer.email, password: 'another password' })).statusCode).toBe(202);
+    for (let index = 1; index < MAX_SIGN_UPS_PER_IP; index += 1) expect((await signUp(index)).statusCode).toBe(202);
+    const before = await signUpRequestCount();
     const refused = await signUp(MAX_SIGN_UPS_PER_IP);
     expect(refused.statusCode).toBe(429);
     expect(errorResponseSchema.parse(refused.json()).error.message).toBe(
       'Too many new accounts from your network. Please wait an hour and try again, or sign in to an account you have.',
     );
-    expect(await userCount()).toBe(before);
+    expect(await signUpRequestCount()).toBe(before);
     // Another address is not held up by this one.
     const neighbour = await fromAddress('203.0.113.51');
     expect(
       (await neighbour.send('POST', '/signup', { name: 'Neighbour', email: 'neighbour@example.com', password: 'violet lantern harbour' })).statusCode,
-    ).toBe(201);
+    ).toBe(202);
   });
 
   it('answers 400 for a body that is not JSON', async () => {
@@ -238,9 +291,7 @@ const failedAttemptsFor = async (email: string) =>
     .rows[0]!.count;
 
 async function signUp(email: string, password: string): Promise<void> {
-  const browser = new TestBrowser(testApp.app, { remoteAddress: '192.0.2.200' });
-  await browser.open('/login');
-  expect((await browser.send('POST', '/signup', { name: 'Rate Limited', email, password })).statusCode).toBe(201);
+  await signUpThroughLink(testApp, new TestBrowser(testApp.app, { remoteAddress: '192.0.2.200' }), { name: 'Rate Limited', email, password });
 }
 
 describe('sign-in rate limit', () => {

@@ -1,31 +1,52 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { loginRequestSchema, logoutResponseSchema, type SessionResponse, sessionResponseSchema, signUpRequestSchema } from '@vouch/contracts';
+import {
+  loginRequestSchema,
+  logoutResponseSchema,
+  type SessionResponse,
+  sessionResponseSchema,
+  signUpConfirmRequestSchema,
+  signUpRequestSchema,
+  signUpResponseSchema,
+} from '@vouch/contracts';
 import { normalizeEmail, signUpErrors } from '@vouch/domain';
 import { commonPasswordError } from './common-passwords';
 import type { Database } from '@vouch/db';
 import { badRequest, conflict, tooManyRequests, HttpError } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import type { Mailer } from '../../mail/mailer';
 import { csrfTokenForViewer, SESSION_COOKIE, setSessionCookie, type ViewerOptions } from '../../plugins/viewer';
 import { currentReviewerFrom } from './current-reviewer';
 import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
 import { signUpAttemptRepository } from './sign-up-attempt-repository';
+import { accountExistsMail, confirmSignUpMail, SIGN_UP_LINK_HOURS, signUpSentMessage } from './sign-up-mail';
+import { signUpRequestRepository } from './sign-up-request-repository';
 import { loginAttemptRepository, LOGIN_WINDOW_MINUTES, userRepository } from './user-repository';
 
 export interface AuthModuleOptions {
   db: Kysely<Database>;
   viewer: ViewerOptions;
+  mailer: Mailer;
+  /** The site's address, for links in e-mail. */
+  publicOrigin: string;
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
 const DUMMY_HASH_PROMISE = hashPassword('not-a-real-password');
 
-/** Sign-up, sign-in and sign-out: `POST /signup`, `POST /login`, `POST /logout` (`GET /logout` is the shell's page with a button that posts it). */
+/**
+ * Sign-up, sign-in and sign-out: `POST /signup` (sends a link; `POST /signup/confirm` with its token
+ * makes the account), `POST /login`, `POST /logout` (`GET /logout` is the shell's page with a button that posts it).
+ */
 export async function authModule(app: FastifyInstance, options: AuthModuleOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const users = userRepository(options.db);
   const attempts = loginAttemptRepository(options.db);
   const signUps = signUpAttemptRepository(options.db);
+  const signUpRequests = signUpRequestRepository(options.db);
   const { sessions } = options.viewer;
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionResponse> {
@@ -65,7 +86,10 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     return startSession(request, reply, String(account.id));
   });
 
-  routes.post('/signup', { schema: { body: signUpRequestSchema, response: { 201: sessionResponseSchema } } }, async (request, reply) => {
+  // One answer whether or not the address has an account, so sign-up cannot tell a stranger who is
+  // registered (issue #19): a new address gets a link that makes the account, a taken one a note to
+  // its owner. Both pay for the password hash, so neither answers sooner.
+  routes.post('/signup', { schema: { body: signUpRequestSchema, response: { 202: signUpResponseSchema } } }, async (request, reply) => {
     const input = request.body;
     const errors = signUpErrors(input);
     const common = errors.password ? null : commonPasswordError(input.password);
@@ -75,10 +99,32 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
       throw tooManyRequests('Too many new accounts from your network. Please wait an hour and try again, or sign in to an account you have.');
     }
     const email = normalizeEmail(input.email);
-    const userId = await users.createReviewer({ name: input.name.trim(), email, passwordHash: await hashPassword(input.password) });
-    if (!userId) {
-      throw conflict('An account with that e-mail address already exists. Sign in instead.', { email: 'Already registered' });
+    const passwordHash = await hashPassword(input.password);
+    if (await users.findCredentialsByEmail(email)) {
+      await options.mailer.send(accountExistsMail(email, options.publicOrigin));
+    } else {
+      const token = randomBytes(32).toString('base64url');
+      const name = input.name.trim();
+      const expiresAt = new Date(Date.now() + SIGN_UP_LINK_HOURS * 3_600_000);
+      await signUpRequests.create({ tokenHash: sha256(token), name, email, password_hash: passwordHash, expiresAt });
+      await options.mailer.send(confirmSignUpMail(email, name, token, options.publicOrigin));
     }
+    reply.status(202);
+    return { message: signUpSentMessage(email) };
+  });
+
+  routes.post('/signup/confirm', { schema: { body: signUpConfirmRequestSchema, response: { 201: sessionResponseSchema } } }, async (request, reply) => {
+    const pending = await signUpRequests.find(sha256(request.body.token));
+    if (!pending) throw badRequest('This link has expired or was used already. Sign up again to get a new one.', { token: 'Expired or used' });
+    // The password chosen at sign-up, asked again: whoever signed up with someone else's address
+    // cannot have its owner open the link into an account whose password the stranger knows.
+    if (!(await verifyPassword(request.body.password, pending.password_hash))) {
+      throw badRequest('That is not the password you chose when you signed up.', { password: 'Not the password chosen at sign-up' });
+    }
+    const userId = await users.createReviewer({ name: pending.name, email: pending.email, passwordHash: pending.password_hash });
+    await signUpRequests.remove(pending.id);
+    // Two links for one address: the first one opened made the account.
+    if (!userId) throw conflict('An account with that e-mail address already exists. Sign in instead.', { email: 'Already registered' });
     reply.status(201);
     return startSession(request, reply, userId);
   });

@@ -12,7 +12,7 @@ import {
 } from '@vouch/contracts';
 import { ARBITRATOR_PAGE_SIZE, ARBITRATOR_STATUS_FILTERS, DISPUTE_AGE_FILTERS, disputeFileKindOf, statusesOfFilter } from '@vouch/domain';
 import { DEMO_ACCOUNTS, DEMO_SHOP, SECOND_REVIEWER_ORDER } from '@vouch/seed';
-import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
+import { createTestApp, signedInBrowser, signUpThroughLink, TestBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -254,9 +254,8 @@ describe('disputes: who may do what', () => {
 
   it('asks for the terms before a first dispute (403 terms_required), saving nothing', async () => {
     const newcomer = new TestBrowser(testApp.app);
-    await newcomer.open('/login');
     const email = `dispute-terms-${Date.now()}@example.com`;
-    expect((await newcomer.send('POST', '/signup', { name: 'Nell Newcomer', email, password: 'a long enough password' })).statusCode).toBe(201);
+    await signUpThroughLink(testApp, newcomer, { name: 'Nell Newcomer', email, password: 'a long enough password' });
     const before = await snapshot();
     const refused = await newcomer.send('POST', '/reviews/reviewer/disputes', dispute());
     expect(refused.statusCode).toBe(403);
@@ -266,10 +265,8 @@ describe('disputes: who may do what', () => {
 
   it('lets an arbitrator act on another’s case only by taking it over, and records who it was taken from', async () => {
     const stand = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
-    const signUp = new TestBrowser(testApp.app);
-    await signUp.open('/login');
     const email = `second-arbiter-${Date.now()}@example.com`;
-    expect((await signUp.send('POST', '/signup', { name: 'Morgan Mediator', email, password: 'a long enough password' })).statusCode).toBe(201);
+    await signUpThroughLink(testApp, new TestBrowser(testApp.app), { name: 'Morgan Mediator', email, password: 'a long enough password' });
     await sql`update users set role = 'arbitrator' where email = ${email}`.execute(db());
     const second = await signedInBrowser(testApp.app, { email, password: 'a long enough password' });
     const { rows } = await sql<{ public_id: string }>`

@@ -16,7 +16,7 @@ import {
   rewardsResponseSchema,
 } from '@vouch/contracts';
 import { DEMO_ACCOUNTS, DEMO_SHOP } from '@vouch/seed';
-import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
+import { createTestApp, signedInBrowser, signUpThroughLink, TestBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -54,8 +54,7 @@ async function newReviewer(name = 'Pat Profile') {
   reviewersMade += 1;
   const browser = new TestBrowser(testApp.app, { remoteAddress: `198.18.0.${reviewersMade}` });
   const email = `profile-${Date.now()}-${Math.random()}@example.com`;
-  await browser.open('/login');
-  await browser.send('POST', '/signup', { name, email, password: 'a long enough password' });
+  await signUpThroughLink(testApp, browser, { name, email, password: 'a long enough password' });
   const me = meResponseSchema.parse((await browser.get('/reviews/me.json')).json()).reviewer!;
   return { browser, email, slug: me.slug, password: 'a long enough password' };
 }

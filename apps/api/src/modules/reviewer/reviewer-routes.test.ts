@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { acceptTermsResponseSchema, errorResponseSchema, meResponseSchema } from '@vouch/contracts';
-import { createTestApp, TestBrowser, type TestApp } from '../../testing/test-app';
+import { createTestApp, signUpThroughLink, TestBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -11,8 +11,7 @@ afterAll(() => testApp.close());
 async function newReviewer() {
   const browser = new TestBrowser(testApp.app);
   const email = `terms-${Date.now()}-${Math.random()}@example.com`;
-  await browser.open('/login');
-  await browser.send('POST', '/signup', { name: 'Terry Terms', email, password: 'a long enough password' });
+  await signUpThroughLink(testApp, browser, { name: 'Terry Terms', email, password: 'a long enough password' });
   return { browser, email };
 }
 

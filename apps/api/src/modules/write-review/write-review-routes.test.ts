@@ -10,7 +10,7 @@ import {
 } from '@vouch/contracts';
 import { HELD_FOR_REPEATED_TEXT } from '@vouch/domain';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
-import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
+import { createTestApp, signedInBrowser, signUpThroughLink, TestBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -201,8 +201,7 @@ describe('write a review', () => {
 
   it('asks for the terms before a first review (403 terms_required), saving nothing', async () => {
     const browser = new TestBrowser(testApp.app);
-    await browser.open('/login');
-    await browser.send('POST', '/signup', { name: 'Nova Newcomer', email: `terms-${Date.now()}@example.com`, password: 'a long enough password' });
+    await signUpThroughLink(testApp, browser, { name: 'Nova Newcomer', email: `terms-${Date.now()}@example.com`, password: 'a long enough password' });
     const before = await reviewRows();
     const response = await browser.send('POST', '/reviews/reviewer/reviews', review('li-whatever'));
     expect(response.statusCode).toBe(403);

@@ -1,9 +1,10 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { media } from '@vouch/design-system';
+import { ConfirmSignUpForm } from './components/confirm-sign-up-form';
 import { SignInForm } from './components/sign-in-form';
 import { SignUpForm } from './components/sign-up-form';
-import { pagePath } from '@vouch/domain';
+import { pagePath, SIGN_UP_TOKEN_PARAM } from '@vouch/domain';
 
 const Columns = styled.div`
   display: grid;
@@ -23,10 +24,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const done = () => navigate(safeReturnPath(params.get('return_to')), { replace: true });
+  const signUpToken = params.get(SIGN_UP_TOKEN_PARAM);
   return (
     <Columns>
-      <SignInForm onSignedIn={done} />
-      <SignUpForm onSignedUp={done} />
+      {signUpToken ? <ConfirmSignUpForm token={signUpToken} onSignedIn={done} /> : <SignInForm onSignedIn={done} />}
+      <SignUpForm />
     </Columns>
   );
 }

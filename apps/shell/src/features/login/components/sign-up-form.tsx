@@ -4,10 +4,14 @@ import { signUpErrors, type SignUpInput } from '@vouch/domain';
 import { Button, TextField } from '@vouch/design-system';
 import { FormCard, FormError } from './form-card';
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+/**
+ * Sign-up sends a link to the address; the account is made when it is opened (the sign-in page
+ * finishes it). What the server answers says so, the same for every address.
+ */
+export function SignUpForm() {
   const [form, setForm] = useState<SignUpInput>({ name: '', email: '', password: '' });
   const [checked, setChecked] = useState(false);
-  const [signUp, { isLoading, error }] = useSignUpMutation();
+  const [signUp, { isLoading, error, data: sent, reset }] = useSignUpMutation();
   const localErrors = checked ? signUpErrors(form) : {};
   const serverErrors = fieldErrorsOf(error);
   const fieldError = (field: keyof SignUpInput) => localErrors[field] ?? serverErrors[field] ?? null;
@@ -19,8 +23,20 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
     if (Object.keys(signUpErrors(form)).length > 0) return;
     await signUp(form)
       .unwrap()
-      .then(onSignedUp, () => undefined);
+      .catch(() => undefined);
   };
+
+  if (sent) {
+    return (
+      <FormCard as="section" aria-labelledby="sign-up-title">
+        <h2 id="sign-up-title">Check your e-mail</h2>
+        <p role="status">{sent.message}</p>
+        <Button $variant="link" onClick={reset}>
+          Use another address
+        </Button>
+      </FormCard>
+    );
+  }
 
   return (
     <FormCard onSubmit={submit} aria-labelledby="sign-up-title" noValidate>
