@@ -1,5 +1,7 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { errorResponseSchema } from '@vouch/contracts';
 import { openDatabase, type AppDatabase } from '@vouch/db';
@@ -19,6 +21,18 @@ const workspaceRoot = path.resolve(__dirname, '../../../..');
 const onPostgres = () => testApp.database.engine === 'postgres';
 // The API suite runs on a PostgreSQL server in CI (.ci/run); PGlite is one connection in this process, with nothing to lock or restart.
 const postgresOnly = process.env.TEST_DATABASE_URL ? it : it.skip;
+// .ci/run says where its server keeps its data (PGDATA_DIR): that server can be restarted for real.
+const restartablePostgres = process.env.TEST_DATABASE_URL && process.env.PGDATA_DIR ? it : it.skip;
+
+/** Restarts the suite's PostgreSQL server (pg_ctl, fast shutdown: connections end) and waits until it takes connections again. */
+async function restartPostgres(): Promise<void> {
+  const bin = `/usr/lib/postgresql/${readdirSync('/usr/lib/postgresql').sort().at(-1)}/bin`;
+  const dataDir = process.env.PGDATA_DIR!;
+  // The server's output goes to its log: pg_ctl's own pipe closes when pg_ctl exits.
+  const command = `${bin}/pg_ctl -D ${dataDir} -l ${dataDir}/server.log -w -m fast restart`;
+  const [file, args] = process.getuid?.() === 0 ? ['su', ['postgres', '-c', command]] : ['bash', ['-c', command]];
+  await promisify(execFile)(file, args as string[]);
+}
 
 function expectBusy(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
   expect(response.statusCode).toBe(503);
@@ -154,4 +168,31 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
       await app.close();
     }
   });
+
+  restartablePostgres(
+    'keeps answering 200 or 503 while PostgreSQL really restarts under load, and serves again on its own',
+    async () => {
+      const app = await appOnOwnPool({});
+      try {
+        const statuses: number[] = [];
+        let loading = true;
+        const load = (async () => {
+          while (loading) statuses.push(...(await Promise.all(Array.from({ length: 8 }, () => app.app.inject(shopJson)))).map((answer) => answer.statusCode));
+        })();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await restartPostgres();
+        // And on a little past it, onto the connections the restart left dead in the pool.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        loading = false;
+        await load;
+        expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+        const after = [];
+        for (let attempt = 0; attempt < 5; attempt += 1) after.push((await app.app.inject(shopJson)).statusCode);
+        expect(after).toEqual([200, 200, 200, 200, 200]);
+      } finally {
+        await app.close();
+      }
+    },
+    60_000,
+  );
 });

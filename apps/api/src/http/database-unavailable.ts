@@ -10,8 +10,10 @@ const UNAVAILABLE_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE'
 
 /** True when an error means the database is slow, restarting or out of reach: worth a 503 and a retry, not a 500. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
+  // Read by shape, not `instanceof Error`: a refused connection's error comes from Node's own
+  // realm, which a sandbox (the test runner's) does not share.
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_NETWORK_CODES.has(code))) return true;
-  return UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(error.message));
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message));
 }
