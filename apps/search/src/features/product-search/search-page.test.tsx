@@ -23,25 +23,26 @@ const BACKPACKS = {
   page_order: 1,
   path: 'backpacks',
 };
+/** A search.json answer with no products to show, `total` found (20 a page), checked by the contract. */
+const searchAnswer = ({ total, page }: { total: number; page: number }) =>
+  searchResponseSchema.parse({
+    data: {
+      search_results: [],
+      category: null,
+      current_page: page,
+      rounded_results_total_count: total,
+      per_page: 20,
+      search_in_shop_name: null,
+      done_search_sha1: 'sha',
+      corrected_q: null,
+    },
+    meta_data: { title: 'Search', description: 'Search products' },
+    metrics: { results_cap: 500, capped: false },
+  });
 const server = setupServer(
   http.get('*/reviews/search.json', ({ request }) => {
     searched.push(new URL(request.url).searchParams);
-    return HttpResponse.json(
-      searchResponseSchema.parse({
-        data: {
-          search_results: [],
-          category: null,
-          current_page: 1,
-          rounded_results_total_count: 0,
-          per_page: 20,
-          search_in_shop_name: null,
-          done_search_sha1: 'sha',
-          corrected_q: null,
-        },
-        meta_data: { title: 'Search', description: 'Search products' },
-        metrics: { results_cap: 500, capped: false },
-      }),
-    );
+    return HttpResponse.json(searchAnswer({ total: 0, page: 1 }));
   }),
   http.get('*/reviews/all_categories', () => HttpResponse.json(allCategoriesResponseSchema.parse({ categories: [BACKPACKS] }))),
   http.get('*/reviews/search_facets.json', ({ request }) => {
@@ -72,24 +73,11 @@ const openSearch = (query: string) => renderRoute(<SearchPage />, { pattern: '/r
 
 describe('the search page', () => {
   it('pages the search it shows, but searches a term typed in the box and not searched yet from page 1 (spec §5 "A stale search term resets the page to 1 on paging")', async () => {
-    const threePages = (request: Request) =>
-      HttpResponse.json(
-        searchResponseSchema.parse({
-          data: {
-            search_results: [],
-            category: null,
-            current_page: Number(new URL(request.url).searchParams.get('page') ?? 1),
-            rounded_results_total_count: 60,
-            per_page: 20,
-            search_in_shop_name: null,
-            done_search_sha1: 'sha',
-            corrected_q: null,
-          },
-          meta_data: { title: 'Search', description: 'Search products' },
-          metrics: { results_cap: 500, capped: false },
-        }),
-      );
-    server.use(http.get('*/reviews/search.json', ({ request }) => threePages(request)));
+    server.use(
+      http.get('*/reviews/search.json', ({ request }) =>
+        HttpResponse.json(searchAnswer({ total: 60, page: Number(new URL(request.url).searchParams.get('page') ?? 1) })),
+      ),
+    );
     const { user, location, store } = openSearch('q=mug&min_rating=4');
     const pages = await screen.findByRole('navigation', { name: 'Search result pages' });
     await user.click(within(pages).getByRole('link', { name: 'Next' }));
