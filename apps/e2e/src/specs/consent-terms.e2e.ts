@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '../support/browser';
 import { expectHeading } from '../support/page-expectations';
+import { signUpThroughForm } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,12 +53,7 @@ describe('cookie bar and click-tracking journey (spec §4, §7, §9)', () => {
 describe('terms-of-service modal (spec §4, §5)', () => {
   it('enables submit only with a name and the box ticked, then goes away for good', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto('/login');
-    const signUp = page.getByRole('form', { name: 'Create an account' });
-    await signUp.getByLabel('Your name').fill('Toni Terms');
-    await signUp.getByLabel('E-mail address').fill(`tos-${Date.now()}@example.com`);
-    await signUp.getByLabel('Choose a password').fill('a long enough password');
-    await signUp.getByRole('button', { name: 'Create account' }).click();
+    await signUpThroughForm(page, 'Toni Terms');
 
     const dialog = page.getByRole('dialog', { name: 'Before you review' });
     await dialog.waitFor();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage } from '../support/browser';
 import { expectHeading, seriousViolations } from '../support/page-expectations';
+import { signUpThroughForm } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,16 +24,6 @@ async function followToSection(page: Page, link: ReturnType<Page['getByRole']>):
     return top >= -2 && top < window.innerHeight / 2;
   }, hash);
   return hash;
-}
-
-/** A new reviewer, signed in on `page`, who has not accepted the terms yet. */
-async function signUpWithoutTerms(page: Page): Promise<void> {
-  await page.goto('/login');
-  const signUp = page.getByRole('form', { name: 'Create an account' });
-  await signUp.getByLabel('Your name').fill('Lee Legal');
-  await signUp.getByLabel('E-mail address').fill(`legal-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
-  await signUp.getByLabel('Choose a password').fill('a long enough password');
-  await signUp.getByRole('button', { name: 'Create account' }).click();
 }
 
 const termsDialog = (page: Page) => page.getByRole('dialog', { name: 'Before you review' });
@@ -67,7 +58,7 @@ describe('legal and business pages (issue #18, item 2)', () => {
 
   it('lets a new reviewer put the terms off while browsing, read them from the terms step, and requires them before a dispute', async () => {
     const { page, context } = await newPage(browser);
-    await signUpWithoutTerms(page);
+    await signUpThroughForm(page, 'Lee Legal');
     const dialog = termsDialog(page);
     await dialog.waitFor();
     // Both links of the terms step land on their sections, with the step out of the way there.

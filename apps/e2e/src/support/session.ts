@@ -62,3 +62,24 @@ export async function signUpReviewer(page: Page, name: string): Promise<{ email:
   if (status !== 200) throw new Error(`accepting the terms answered ${status}`);
   return account;
 }
+
+/**
+ * A new reviewer signed up through the page as a person does: the sign-up form, the link mailed to
+ * the address, the password again; signed in on `page` and back on home, terms not yet accepted.
+ */
+export async function signUpThroughForm(page: Page, name: string): Promise<{ email: string; password: string }> {
+  const account = { email: `form-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'a long enough password' };
+  await page.goto('/login');
+  const signUp = page.getByRole('form', { name: 'Create an account' });
+  await signUp.getByLabel('Your name').fill(name);
+  await signUp.getByLabel('E-mail address').fill(account.email);
+  await signUp.getByLabel('Choose a password').fill(account.password);
+  await signUp.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('region', { name: 'Check your e-mail' }).waitFor();
+  await page.goto(linkMailedTo(account.email));
+  const finish = page.getByRole('form', { name: 'Finish creating your account' });
+  await finish.getByLabel('Your password').fill(account.password);
+  await finish.getByRole('button', { name: 'Create my account' }).click();
+  await page.waitForURL('**/reviews');
+  return account;
+}
