@@ -195,7 +195,8 @@ export function Dropdown({ label, groups, value, onChange, filter, noMatchText, 
         />
         <Caret aria-hidden="true">▾</Caret>
         {open ? (
-          <Popup>
+          // Pressing a row, a heading or the scrollbar must not blur the box, which would close the list under the pointer.
+          <Popup onMouseDown={(event) => event.preventDefault()}>
             <div role="listbox" id={`${id}-list`} aria-label={label}>
               {shownGroups.map((group, groupIndex) => (
                 <Group key={group.label} role="group" aria-label={group.label}>
@@ -209,8 +210,6 @@ export function Dropdown({ label, groups, value, onChange, filter, noMatchText, 
                         role="option"
                         aria-selected={option.value === value}
                         $active={rowIndex === active}
-                        // Pressing a row must not blur the box first, which would close the list under the pointer.
-                        onMouseDown={(event) => event.preventDefault()}
                         onMouseEnter={() => setActive(rowIndex)}
                         onClick={() => choose(option)}
                       >

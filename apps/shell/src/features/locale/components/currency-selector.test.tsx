@@ -70,7 +70,7 @@ describe("'Show prices in' (spec §2, §4, §8, §9)", () => {
     expect(localStorage.getItem('vouch.locale')).toBe('{"currency":"EUR"}');
   });
 
-  it('chooses by click, and Escape closes the list without choosing or reaching what holds it', async () => {
+  it('chooses by click (a press elsewhere in the list keeps it open), and Escape closes the list without choosing or reaching what holds it', async () => {
     const { user, box, store } = renderSelector();
     const outer = jest.fn();
     document.addEventListener('keydown', outer);
@@ -81,6 +81,9 @@ describe("'Show prices in' (spec §2, §4, §8, §9)", () => {
     expect(selectCurrency(store.getState())).toBe('*');
     document.removeEventListener('keydown', outer);
     await user.click(box);
+    // A press on the list that is not a choice (a heading, its scrollbar) leaves it open.
+    await user.click(screen.getByText('All other currencies'));
+    expect(box.getAttribute('aria-expanded')).toBe('true');
     await user.click(screen.getByRole('option', { name: 'GBP – British Pound' }));
     expect(selectCurrency(store.getState())).toBe('GBP');
   });
