@@ -11,3 +11,4 @@ export { useReviewListView } from './review-list/use-review-list-view';
 export { MediaViewer, mediaKind } from './review-media/media-viewer';
 export { MediaThumb } from './review-media/media-thumb';
 export { ExplainedMedalBadges } from './medals/explained-medal-badges';
+export { ReviewerAvatar, type ReviewerAvatarInputs } from './reviewer-avatar/reviewer-avatar';

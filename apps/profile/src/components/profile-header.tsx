@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PublicBasicData, PublicProfileResponse } from '@vouch/contracts';
-import { avatarImage, COUNTRY_NAMES } from '@vouch/domain';
-import { Avatar, PlainList } from '@vouch/design-system';
+import { COUNTRY_NAMES } from '@vouch/domain';
+import { PlainList } from '@vouch/design-system';
+import { ReviewerAvatar } from '@vouch/catalog-ui';
 
 const PROFILE_AVATAR_SIZE = 96;
 
@@ -57,13 +58,7 @@ export function ProfileHeader({ basic, extra, action }: ProfileHeaderProps) {
   const following = extra.followings_data;
   return (
     <Header>
-      <Avatar
-        name={basic.name}
-        initial={basic.reviewer_initial}
-        image={avatarImage(basic.avatar_image_url, basic.gravatar_hash, PROFILE_AVATAR_SIZE)}
-        verifiedBuyer={basic.verified_buyer}
-        size={PROFILE_AVATAR_SIZE}
-      />
+      <ReviewerAvatar reviewer={basic} size={PROFILE_AVATAR_SIZE} />
       <Who>
         <h1>{basic.name}</h1>
         <p>

@@ -2,9 +2,10 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Review, ReviewWithSubject } from '@vouch/contracts';
-import { avatarImage, howVerified, imageReferrerPolicy } from '@vouch/domain';
-import { Avatar, PlainList, RetryingImage, StarRating } from '@vouch/design-system';
+import { howVerified, imageReferrerPolicy } from '@vouch/domain';
+import { PlainList, RetryingImage, StarRating } from '@vouch/design-system';
 import { MediaThumb } from '../review-media/media-thumb';
+import { ReviewerAvatar } from '../reviewer-avatar/reviewer-avatar';
 
 const Item = styled.article`
   display: grid;
@@ -77,13 +78,7 @@ export function ReviewItem({ review, showSubject = false, actions }: ReviewItemP
   return (
     <Item aria-label={`Review by ${reviewer.name}`}>
       <Byline>
-        <Avatar
-          name={reviewer.name}
-          initial={reviewer.reviewer_initial}
-          verifiedBuyer={reviewer.verified_buyer}
-          image={avatarImage(reviewer.avatar_image_url, reviewer.gravatar_hash, REVIEW_AVATAR_SIZE)}
-          size={REVIEW_AVATAR_SIZE}
-        />
+        <ReviewerAvatar reviewer={reviewer} size={REVIEW_AVATAR_SIZE} />
         <span>
           <strong>{reviewer.name}</strong>
           {reviewer.verified_buyer && ' · Verified buyer'} · <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CarouselArgs } from '../api/home-api';
 import type { CarouselBlock, ReviewWithSubject } from '@vouch/contracts';
-import { avatarImage } from '@vouch/domain';
-import { Avatar, cardSurface, Carousel, LoadMoreButton, RetryingImage, StarRating } from '@vouch/design-system';
+import { cardSurface, Carousel, LoadMoreButton, RetryingImage, StarRating } from '@vouch/design-system';
+import { ReviewerAvatar } from '@vouch/catalog-ui';
 import { useMoreCarouselItems } from '../hooks/use-more-carousel-items';
 
 const FEATURED_AVATAR_SIZE = 36;
@@ -54,13 +54,7 @@ function FeaturedReviewCard({ review }: { review: ReviewWithSubject }) {
       <h3>{review.title}</h3>
       <Body>{review.body}</Body>
       <Byline>
-        <Avatar
-          name={review.reviewer.name}
-          initial={review.reviewer.reviewer_initial}
-          verifiedBuyer={review.reviewer.verified_buyer}
-          image={avatarImage(review.reviewer.avatar_image_url, review.reviewer.gravatar_hash, FEATURED_AVATAR_SIZE)}
-          size={FEATURED_AVATAR_SIZE}
-        />
+        <ReviewerAvatar reviewer={review.reviewer} size={FEATURED_AVATAR_SIZE} />
         <span>
           {review.reviewer.name} on {review.product ? <Link to={review.product.internal_path}>{review.product.title}</Link> : review.shop.name} from{' '}
           <Link to={review.shop.internal_path}>{review.shop.name}</Link>
