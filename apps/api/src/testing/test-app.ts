@@ -8,7 +8,7 @@ import type { AppDatabase } from '@vouch/db';
 import { createTestDatabase } from './test-database';
 import { fileMediaStorage } from '../modules/media/media-storage';
 import type { MailMessage } from '../mail/mailer';
-import { SIGN_UP_TOKEN_PARAM } from '@vouch/domain';
+import { normalizeEmail, SIGN_UP_TOKEN_PARAM } from '@vouch/domain';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -137,7 +137,7 @@ export async function signedInBrowser(app: FastifyInstance, account: { email: st
 /** The token of the newest sign-up link sent to `email`, or null when none was. */
 export function signUpTokenFor(outbox: readonly MailMessage[], email: string): string | null {
   const link = outbox
-    .filter((message) => message.to === email.trim().toLowerCase())
+    .filter((message) => message.to === normalizeEmail(email))
     .map((message) => message.text.match(/https?:\/\/\S+/)?.[0])
     .filter((url): url is string => Boolean(url))
     .at(-1);
