@@ -31,6 +31,7 @@ import { publicProfileFigures } from './modules/profiles/public-profile-figures'
 import { productWidgetCache } from './modules/reviews/product-widget-cache';
 import { reviewWidgetsModule } from './modules/reviews/reviews-routes';
 import { searchModule } from './modules/search/search-routes';
+import { loadSearchIndex } from './modules/search/search-index/synced-search-index';
 import { shopRepliesModule } from './modules/shop-replies/shop-replies-routes';
 import { storeSearchModule } from './modules/store-search/store-search-routes';
 import { siteModule } from './modules/site/site-routes';
@@ -109,20 +110,22 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   const storage = fileMediaStorage(config.mediaDir);
   const productWidgets = productWidgetCache(db);
   const profileFigures = publicProfileFigures(db);
+  // Searches read an in-process index of the catalogue (docs/decisions.md); it loads before the app serves.
+  const searchIndex = await loadSearchIndex(db);
 
   await app.register(healthModule, { database });
   await app.register(authModule, { db, viewer, mailer: mailer ?? outboxMailer(app.log, config.mailOutboxDir), publicOrigin: config.publicOrigin });
   await app.register(meModule, { db, exchangeRates });
-  await app.register(categoriesModule, { db, exchangeRates });
+  await app.register(categoriesModule, { db, exchangeRates, searchIndex });
   await app.register(instantSearchModule, { db });
-  await app.register(searchModule, { db, exchangeRates });
+  await app.register(searchModule, { db, exchangeRates, searchIndex });
   await app.register(storeSearchModule, { db });
   await app.register(reviewWidgetsModule, { db, productWidgets });
   await app.register(reviewerModule, { db, sessions: viewer.sessions });
   await app.register(followsModule, { db, profileFigures });
   await app.register(galleryModule, { db });
   await app.register(questionsModule, { db, productWidgets });
-  await app.register(homeModule, { db, exchangeRates });
+  await app.register(homeModule, { db, exchangeRates, searchIndex });
   await app.register(feedModule, { db });
   await app.register(peopleModule, { db });
   await app.register(reviewManagementModule, { db, productWidgets, profileFigures });

@@ -32,6 +32,8 @@ const SCALAR_TYPES: Record<string, string> = {
   uuid: 'string',
   inet: 'string',
   tsvector: 'string',
+  // Transaction ids (migration 0017), in their text form.
+  xid8: 'string',
   bool: 'boolean',
   timestamptz: 'Timestamp',
   timestamp: 'Timestamp',

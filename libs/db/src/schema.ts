@@ -207,6 +207,7 @@ export interface ProductsTable {
   price_usd: ColumnType<string | null, never, never>;
   category_ids: Generated<number[]>;
   shop_country: ColumnType<string, never, never>;
+  search_xid: string | null;
 }
 
 export interface QuestionsTable {
@@ -217,6 +218,11 @@ export interface QuestionsTable {
   author_name: string;
   body: string;
   created_at: Timestamp;
+}
+
+export interface RemovedProductsTable {
+  product_id: string;
+  search_xid: Generated<string>;
 }
 
 export interface ReviewMediaTable {
@@ -336,6 +342,7 @@ export interface ShopsTable {
   confirmed_contact: Generated<boolean>;
   created_at: Timestamp;
   ships_to: string[] | null;
+  search_xid: string | null;
 }
 
 export interface SignUpRequestsTable {
@@ -397,6 +404,7 @@ export interface Database {
   product_categories: ProductCategoriesTable;
   products: ProductsTable;
   questions: QuestionsTable;
+  removed_products: RemovedProductsTable;
   review_media: ReviewMediaTable;
   reviews: ReviewsTable;
   rewards: RewardsTable;

@@ -20,7 +20,7 @@ import { BROAD_MIX_SEED, broadSearchMix, type SearchableFacts } from './broad-se
 import { auditPage, LIGHTHOUSE_BARS, type LighthouseFigures } from './lighthouse-audit';
 import { describeMachine } from './machine';
 import { measureStartup } from './startup';
-import { describePostgres, searchQueryPlans } from './query-plan';
+import { describePostgres } from './postgres-server';
 import { markdownTable, recordSuite } from './report';
 import { findBenchProduct, productReviewMix } from './product-mix';
 import { findBenchReviewer, publicProfileMix } from './profile-mix';
@@ -171,7 +171,6 @@ async function searchableShops(origin: string): Promise<SearchableFacts['shops']
  */
 async function broadSearchSection(
   origin: string,
-  postgres: string | undefined,
   categories: readonly { id: number; level: number }[],
   rates: Record<string, number>,
   seconds: number,
@@ -235,30 +234,13 @@ async function broadSearchSection(
       families.map((family) => [family.family, family.count, family.p50, family.p95, family.p99, family.max]),
     ),
     '',
-    `The ${SLOWEST_LISTED} slowest searches:`,
+    `The ${SLOWEST_LISTED} slowest searches, with how the server answered each (its Server-Timing header: the search index's plan and the server's own milliseconds):`,
     '',
     markdownTable(
-      ['ms', 'search', 'family'],
-      slowest.map((entry) => [entry.ms, `\`${entry.path}\``, entry.family]),
+      ['ms', 'search', 'family', 'plan'],
+      slowest.map((entry) => [entry.ms, `\`${entry.path}\``, entry.family, entry.serverTiming ?? '']),
     ),
   ];
-  if (postgres) {
-    lines.push('', 'Their query plans (EXPLAIN ANALYZE, run once more after the measurements):');
-    for (const entry of slowest) {
-      for (const plan of await searchQueryPlans(postgres, entry.path, rates)) {
-        lines.push(
-          '',
-          `<details><summary>${entry.ms} ms: <code>${entry.path.replace(/&/g, '&amp;')}</code></summary>`,
-          '',
-          '```',
-          plan.plan,
-          '```',
-          '',
-          '</details>',
-        );
-      }
-    }
-  }
   return lines;
 }
 
@@ -492,13 +474,7 @@ async function main(): Promise<void> {
           throughput.map((row) => [row.endpoint, row.requestsPerSecond, row.p50, row.p99, row.errors]),
         ),
       ];
-      if (postgres) {
-        sections.push('', `Query plans of the slowest search, \`${search.slowest.path}\` (EXPLAIN ANALYZE, run once more after the measurements):`);
-        for (const plan of await searchQueryPlans(postgres, search.slowest.path, rates)) {
-          sections.push('', `${plan.name} statement: \`${plan.sql}\``, '', '```', plan.plan, '```');
-        }
-      }
-      sections.push('', ...(await broadSearchSection(site.origin, postgres, tree.categories, rates, seconds)));
+      sections.push('', ...(await broadSearchSection(site.origin, tree.categories, rates, seconds)));
       const label = postgres ? `PostgreSQL server, ${values.data} data` : 'PGlite (embedded), default data';
       recordSuite({
         suite: postgres ? `search-postgres-${values.data}` : 'search-pglite-default',

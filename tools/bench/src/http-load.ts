@@ -95,6 +95,8 @@ export interface TimedPath {
   path: string;
   ms: number;
   status: number;
+  /** What the server said of its work (search.json: how its index found the matches). */
+  serverTiming: string | null;
 }
 
 /**
@@ -108,7 +110,12 @@ export async function timeEachPath(origin: string, paths: readonly string[]): Pr
     const started = performance.now();
     const response = await fetch(`${origin}${path}`);
     await response.arrayBuffer();
-    timed.push({ path, ms: Math.round((performance.now() - started) * 100) / 100, status: response.status });
+    timed.push({
+      path,
+      ms: Math.round((performance.now() - started) * 100) / 100,
+      status: response.status,
+      serverTiming: response.headers.get('server-timing'),
+    });
   }
   return timed;
 }

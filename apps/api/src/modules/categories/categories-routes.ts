@@ -10,6 +10,7 @@ import { sendCacheable } from '../../http/send-cacheable';
 import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
 import { categoryPageMeta, STATIC_PAGE_META } from '../page-meta/page-meta-for-route';
 import { productSearchRepository } from '../search/search-repository';
+import type { SyncedSearchIndex } from '../search/search-index/synced-search-index';
 import { categoryRepository } from './categories-repository';
 
 /** Top products shown on a category page. */
@@ -20,9 +21,12 @@ const TOP_PRODUCTS = 8;
  * `GET /reviews/categories.json` (the index, `level=1`, or the categories of a search's matches) and `GET /reviews/categories/{handle}.json`.
  * The tree is built at most once a minute and browsers keep answers for 60 s (spec §9).
  */
-export async function categoriesModule(app: FastifyInstance, options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource }): Promise<void> {
+export async function categoriesModule(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource; searchIndex: SyncedSearchIndex },
+): Promise<void> {
   const categories = categoryRepository(options.db);
-  const products = productSearchRepository(options.db);
+  const products = productSearchRepository(options.db, options.searchIndex);
   const tree = cachedFor(60_000, async () => {
     const all = await categories.all();
     return {

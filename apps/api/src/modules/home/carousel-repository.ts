@@ -11,6 +11,7 @@ import {
 } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { categoryRepository } from '../categories/categories-repository';
+import type { SyncedSearchIndex } from '../search/search-index/synced-search-index';
 import { productSearchRepository } from '../search/search-repository';
 import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews/review-row';
 
@@ -20,8 +21,8 @@ const TILES_PER_BLOCK = 12;
 const CATEGORY_BLOCKS = 3;
 
 /** Where home's carousel items come from (spec §3 carousel kinds); every list is for one country. */
-export function carouselRepository(db: Kysely<Database>) {
-  const search = productSearchRepository(db);
+export function carouselRepository(db: Kysely<Database>, searchIndex: SyncedSearchIndex) {
+  const search = productSearchRepository(db, searchIndex);
   const categories = categoryRepository(db);
 
   return {

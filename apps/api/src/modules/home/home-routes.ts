@@ -14,6 +14,7 @@ import { cachedFor, cachedPerKey } from '../../http/cached-for';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
+import type { SyncedSearchIndex } from '../search/search-index/synced-search-index';
 import { carouselRepository } from './carousel-repository';
 import { countHomeMetrics } from './home-metrics-repository';
 
@@ -24,9 +25,12 @@ const CAROUSEL_LIFETIME_MS = 5 * 60_000;
 const CAROUSEL_MAX_AGE_SECONDS = 300;
 
 /** Spec §7 `GET /reviews.json` (home metrics), `GET /reviews/carousels.json` and the home collections. */
-export async function homeModule(app: FastifyInstance, options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource }): Promise<void> {
+export async function homeModule(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource; searchIndex: SyncedSearchIndex },
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const carousels = carouselRepository(options.db);
+  const carousels = carouselRepository(options.db, options.searchIndex);
 
   const metrics = cachedFor(METRICS_LIFETIME_MS, async (): Promise<HomeMetricsResponse> => ({
     metrics: await countHomeMetrics(options.db),

@@ -2,6 +2,9 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ProductSearchResult, SearchFacetsResponse } from '@vouch/contracts';
 import { ALL_COUNTRIES, MIN_RATING_CHOICES, priceBoundsInUsd, type ExchangeRates, type SearchParams } from '@vouch/domain';
 import type { Database } from '@vouch/db';
+import type { IndexQuery } from './search-index/product-search-index';
+import type { SyncedSearchIndex } from './search-index/synced-search-index';
+import type { TsQuery } from './search-index/ts-query';
 
 // Raw SQL throughout: each statement tells the planner which index to walk (see docs/architecture.md,
 // 'How search.json stays fast'); the builder cannot say `order by` over a chosen index or a capped count.
@@ -30,6 +33,8 @@ export interface ProductSearchPage {
   results: ProductSearchResult[];
   total: number;
   capped: boolean;
+  /** How the matches were found (the response's Server-Timing header says it). */
+  plan: string;
 }
 
 type Sql = RawBuilder<unknown>;
@@ -112,6 +117,13 @@ export interface ProductResultRow {
   shop_country: string;
 }
 
+/** The columns of `ProductResultRow`, from `products p join shops s`. */
+const CARD_COLUMNS = sql`
+  p.encoded_id, p.title, p.handle, p.image_url, p.retina_image_url, p.lowest_price, p.currency,
+  p.average_rating, p.reviews_count, p.transparency_score, p.authenticity_score,
+  s.encoded_id as shop_encoded_id, s.name as shop_name, s.domain as shop_domain, s.slug as shop_slug,
+  s.country as shop_country`;
+
 /** A product card from its row: the shape search, category and shop pages all answer. */
 export function productSearchResultFrom(row: ProductResultRow): ProductSearchResult {
   return {
@@ -139,9 +151,10 @@ export function productSearchResultFrom(row: ProductResultRow): ProductSearchRes
 
 /**
  * The statement of one search page: the capped total, and the page's products in order. `text`
- * is what goes to full-text search (null: no text condition). Exported for the benchmarks' query plans.
+ * is what goes to full-text search (null: no text condition). Serves the phrases the search index
+ * leaves to PostgreSQL (see `pageFromStatement`).
  */
-export function productSearchQueries(params: SearchParams, text: string | null, rates: ExchangeRates, options: SearchQueryOptions = {}) {
+function productSearchQueries(params: SearchParams, text: string | null, rates: ExchangeRates, options: SearchQueryOptions = {}) {
   const perPage = options.perPage ?? SEARCH_PER_PAGE;
   const byCategoryPrice = isCategoryPriceBrowse(params, text);
   const { where, needsShop } = filtersFor(params, text, rates, byCategoryPrice);
@@ -188,11 +201,7 @@ export function productSearchQueries(params: SearchParams, text: string | null, 
       select counted.total, found.*
       from counted
       left join lateral (
-        select row_number() over (order by ${pageOrder}) as position,
-               p.encoded_id, p.title, p.handle, p.image_url, p.retina_image_url, p.lowest_price, p.currency,
-               p.average_rating, p.reviews_count, p.transparency_score, p.authenticity_score,
-               s.encoded_id as shop_encoded_id, s.name as shop_name, s.domain as shop_domain, s.slug as shop_slug,
-               s.country as shop_country
+        select row_number() over (order by ${pageOrder}) as position, ${CARD_COLUMNS}
         from ((${gathered}) union all (${walked})) page
         join products p on p.id = page.id
         join shops s on s.id = p.shop_id
@@ -205,7 +214,7 @@ export function productSearchQueries(params: SearchParams, text: string | null, 
  * Whether the text names a category (stemmed as full-text search stems it), asked only where the
  * answer changes the plan: a text search sorted by price, outside a category.
  */
-export async function textNamesCategory(db: Kysely<Database>, params: SearchParams, text: string | null): Promise<boolean> {
+async function textNamesCategory(db: Kysely<Database>, params: SearchParams, text: string | null): Promise<boolean> {
   if (text === null || !isPriceSort(params) || params.category_id !== null) return false;
   const { rows } = await sql<{ names: boolean }>`
     select exists (select 1 from categories c where to_tsvector('english', c.name) @@ websearch_to_tsquery('english', ${text})) as names`.execute(db);
@@ -223,18 +232,80 @@ function matchSample(params: SearchParams, text: string | null, rates: ExchangeR
   return sql`select ${select} from products p ${needsShop ? sql`join shops s on s.id = p.shop_id` : sql``} where ${where} limit ${limit}`;
 }
 
-export function productSearchRepository(db: Kysely<Database>) {
+/** The search's conditions for the in-process index: the same as `filtersFor`'s, read column by column. */
+function searchIndexQuery(params: SearchParams, text: TsQuery | null, rates: ExchangeRates, limit: number): IndexQuery {
+  const usd = priceBoundsInUsd(params, params.currency, rates);
   return {
-    /** One page of matches and the capped total. */
+    text,
+    minRating: params.min_rating,
+    minTransparency: params.min_transparency / 100,
+    minAuthenticity: params.min_authenticity / 100,
+    minReviews: params.reviews_count,
+    categoryId: params.category_id,
+    price: usd ? { column: 'price_usd', min: usd.min_price, max: usd.max_price } : { column: 'lowest_price', min: params.min_price, max: params.max_price },
+    storeCountry: params.store_country === ALL_COUNTRIES ? null : params.store_country,
+    shipsTo: params.country === ALL_COUNTRIES ? null : params.country,
+    shop: params.shop && { domain: params.shop.shop_domain, platform: params.shop.platform },
+    order: params.sort_by ?? 'reviews_count',
+    limit,
+    countUpTo: SEARCH_RESULTS_CAP + 1,
+  };
+}
+
+export function productSearchRepository(db: Kysely<Database>, index: SyncedSearchIndex) {
+  /** The cards of products `ids`, in that order. */
+  async function cardsOf(ids: number[]): Promise<ProductSearchResult[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<ProductResultRow & { id: string }>`
+      select p.id, ${CARD_COLUMNS} from products p join shops s on s.id = p.shop_id where p.id = any(${ids}::bigint[])`.execute(db);
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [productSearchResultFrom(row)] : [];
+    });
+  }
+
+  /** The cards of the relevance window's page: exact titles first, then PostgreSQL's rank, then popularity (spec §3). */
+  async function rankedCardsOf(ids: number[], text: string, offset: number, perPage: number): Promise<ProductSearchResult[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<ProductResultRow>`
+      select ${CARD_COLUMNS} from products p join shops s on s.id = p.shop_id
+      where p.id = any(${ids}::bigint[])
+      order by lower(p.title) = ${text.toLowerCase()} desc, ts_rank(p.search_vector, websearch_to_tsquery('english', ${text})) desc,
+               p.reviews_count desc, p.id desc
+      offset ${offset} limit ${perPage}`.execute(db);
+    return rows.map(productSearchResultFrom);
+  }
+
+  /** Today's single statement: for text the index cannot evaluate (phrases). */
+  async function pageFromStatement(params: SearchParams, text: string | null, rates: ExchangeRates, options: SearchQueryOptions): Promise<ProductSearchPage> {
+    const queries = productSearchQueries(params, text, rates, { ...options, textNamesCategory: await textNamesCategory(db, params, text) });
+    const { rows: found } = await queries.search.execute(db);
+    const total = found[0]?.total ?? 0;
+    return {
+      total: Math.min(total, SEARCH_RESULTS_CAP),
+      capped: total > SEARCH_RESULTS_CAP,
+      results: found.filter((row) => row.encoded_id !== null).map(productSearchResultFrom),
+      plan: 'one PostgreSQL statement (a phrase)',
+    };
+  }
+
+  return {
+    /** One page of matches and the capped total: the index finds them, PostgreSQL reads their cards. */
     async page(params: SearchParams, text: string | null, rates: ExchangeRates, options: SearchQueryOptions = {}): Promise<ProductSearchPage> {
-      const queries = productSearchQueries(params, text, rates, { ...options, textNamesCategory: await textNamesCategory(db, params, text) });
-      const { rows: found } = await queries.search.execute(db);
-      const total = found[0]?.total ?? 0;
-      const rows = found.filter((row) => row.encoded_id !== null);
+      const textQuery = text === null ? null : await index.textQuery(text);
+      if (text !== null && textQuery === null) return pageFromStatement(params, text, rates, options);
+      const perPage = options.perPage ?? SEARCH_PER_PAGE;
+      const offset = (params.page - 1) * perPage;
+      const relevance = text !== null && params.sort_by === null && offset < RELEVANCE_WINDOW;
+      // Pages end with the counted matches (25 of them): a later page answers none, whatever its number.
+      const end = Math.min(relevance ? RELEVANCE_WINDOW : offset + perPage, SEARCH_RESULTS_CAP);
+      const found = await index.find(searchIndexQuery(params, textQuery, rates, end));
       return {
-        total: Math.min(total, SEARCH_RESULTS_CAP),
-        capped: total > SEARCH_RESULTS_CAP,
-        results: rows.map(productSearchResultFrom),
+        total: Math.min(found.total, SEARCH_RESULTS_CAP),
+        capped: found.total > SEARCH_RESULTS_CAP,
+        results: relevance && text !== null ? await rankedCardsOf(found.ids, text, offset, perPage) : await cardsOf(found.ids.slice(offset, offset + perPage)),
+        plan: found.plan,
       };
     },
 

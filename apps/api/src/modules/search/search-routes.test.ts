@@ -163,6 +163,51 @@ describe('GET /reviews/search.json (spec §3 search response)', () => {
     expect(await countries()).toEqual(new Set([shop.country]));
   });
 
+  it('says in its Server-Timing header how the search index found the matches, or that PostgreSQL did (a phrase)', async () => {
+    const timing = async (query: string) => (await testApp.app.inject(`/reviews/search.json?${query}`)).headers['server-timing'];
+    expect(await timing('min_transparency=0')).toMatch(/^search;dur=[\d.]+;desc="walked the reviews_count order, tested \d+ products"$/);
+    expect(await timing('q=backpack&sort_by=newest')).toMatch(/desc="tested the \d+ products of the text list, kept the first 20"/);
+    expect(await timing('q=%22leather+backpack%22')).toMatch(/desc="one PostgreSQL statement \(a phrase\)"/);
+  });
+
+  it('follows writes made after it loaded: a new product, a changed title, a rise in reviews, a shop that stops shipping', async () => {
+    const db = testApp.database.db;
+    const shop = await db.selectFrom('shops').select(['id', 'ships_to']).where('slug', '=', DEMO_SHOP.slug).executeTakeFirstOrThrow();
+    const handles = async (query: string) => (await search(`${query}&min_transparency=0`)).data.search_results.map((result) => result.handle);
+    await db
+      .insertInto('products')
+      .values({
+        encoded_id: 'zq-new-product',
+        shop_id: shop.id,
+        handle: 'quokka-lantern',
+        title: 'Quokka lantern',
+        external_id: 'zq-1',
+        external_url: 'https://example.com/quokka-lantern',
+        currency: 'USD',
+        lowest_price: '12.00',
+      })
+      .execute();
+    try {
+      expect(await handles('q=quokka')).toEqual(['quokka-lantern']);
+      await db.updateTable('products').set({ title: 'Wombat lantern' }).where('handle', '=', 'quokka-lantern').execute();
+      expect(await handles('q=quokka')).toEqual([]);
+      expect(await handles('q=wombat')).toEqual(['quokka-lantern']);
+      expect((await handles('sort_by=reviews_count'))[0]).not.toBe('quokka-lantern');
+      await db.updateTable('products').set({ reviews_count: 1_000_000 }).where('handle', '=', 'quokka-lantern').execute();
+      expect((await handles('sort_by=reviews_count'))[0]).toBe('quokka-lantern');
+      await db
+        .updateTable('shops')
+        .set({ ships_to: ['NZ'] })
+        .where('id', '=', shop.id)
+        .execute();
+      expect(await handles('q=wombat&country=GB')).toEqual([]);
+      expect(await handles('q=wombat&country=NZ')).toEqual(['quokka-lantern']);
+    } finally {
+      await db.updateTable('shops').set({ ships_to: shop.ships_to }).where('id', '=', shop.id).execute();
+      await db.deleteFrom('products').where('handle', '=', 'quokka-lantern').execute();
+    }
+  });
+
   it('searches one shop only when shop_domain, platform and search_in_shop are all present (spec §4)', async () => {
     const { rows } = await sql<{ domain: string; platform: string }>`select domain, platform from shops where slug = ${DEMO_SHOP.slug}`.execute(
       testApp.database.db,

@@ -1,0 +1,100 @@
+/**
+ * A PostgreSQL text-search query (the text form of `websearch_to_tsquery('english', ...)`) as a
+ * tree the in-process search index can evaluate: words joined by and, or, not. PostgreSQL stems
+ * and drops stop words; this only reads its answer, so both sides agree on every word.
+ */
+export type TsQuery =
+  | { kind: 'lexeme'; lexeme: string }
+  | { kind: 'and' | 'or'; left: TsQuery; right: TsQuery }
+  | { kind: 'not'; operand: TsQuery }
+  /** No searchable word (only stop words): matches nothing, as in PostgreSQL. */
+  | { kind: 'empty' };
+
+/**
+ * The tree of a query's text form, or null when it needs what the index does not hold: word
+ * positions (phrases, `<->`, from quoted or hyphenated text) or weights and prefixes (`:AB`, `:*`).
+ */
+export function parseTsQuery(text: string): TsQuery | null {
+  const read = tokensOf(text);
+  if (read === null) return null;
+  const tokens = read;
+  if (tokens.length === 0) return { kind: 'empty' };
+  let position = 0;
+  const peek = () => tokens[position];
+
+  function unary(): TsQuery | null {
+    const token = tokens[position++];
+    if (token === undefined) return null;
+    if (token.kind === 'lexeme') return { kind: 'lexeme', lexeme: token.lexeme };
+    if (token.kind === '!') {
+      const operand = unary();
+      return operand && { kind: 'not', operand };
+    }
+    if (token.kind === '(') {
+      const inner = or();
+      return inner && tokens[position++]?.kind === ')' ? inner : null;
+    }
+    return null;
+  }
+  function and(): TsQuery | null {
+    let left = unary();
+    while (left && peek()?.kind === '&') {
+      position++;
+      const right = unary();
+      left = right && { kind: 'and', left, right };
+    }
+    return left;
+  }
+  function or(): TsQuery | null {
+    let left = and();
+    while (left && peek()?.kind === '|') {
+      position++;
+      const right = and();
+      left = right && { kind: 'or', left, right };
+    }
+    return left;
+  }
+
+  const tree = or();
+  return tree && position === tokens.length ? tree : null;
+}
+
+type Token = { kind: 'lexeme'; lexeme: string } | { kind: '&' | '|' | '!' | '(' | ')' };
+
+/** The tokens of a query's text form; null at anything but quoted lexemes, & | ! and parentheses. */
+function tokensOf(text: string): Token[] | null {
+  const tokens: Token[] = [];
+  let at = 0;
+  while (at < text.length) {
+    const char = text[at]!;
+    if (char === ' ') {
+      at++;
+    } else if (char === '&' || char === '|' || char === '!' || char === '(' || char === ')') {
+      tokens.push({ kind: char });
+      at++;
+    } else if (char === "'") {
+      // A lexeme: quotes and backslashes inside it are doubled.
+      let lexeme = '';
+      at++;
+      for (;;) {
+        const next = text[at];
+        if (next === undefined) return null;
+        if ((next === "'" || next === '\\') && text[at + 1] === next) {
+          lexeme += next;
+          at += 2;
+        } else if (next === "'") {
+          at++;
+          break;
+        } else {
+          lexeme += next;
+          at++;
+        }
+      }
+      if (text[at] === ':') return null;
+      tokens.push({ kind: 'lexeme', lexeme });
+    } else {
+      return null;
+    }
+  }
+  return tokens;
+}
