@@ -111,7 +111,9 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   const productWidgets = productWidgetCache(db);
   const profileFigures = publicProfileFigures(db);
   // Searches read an in-process index of the catalogue (docs/decisions.md); it loads before the app serves.
+  const loadStarted = performance.now();
   const searchIndex = await loadSearchIndex(db);
+  app.log.info({ products: searchIndex.size, ms: Math.round(performance.now() - loadStarted) }, 'search index loaded');
 
   await app.register(healthModule, { database });
   await app.register(authModule, { db, viewer, mailer: mailer ?? outboxMailer(app.log, config.mailOutboxDir), publicOrigin: config.publicOrigin });

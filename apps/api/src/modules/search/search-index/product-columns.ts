@@ -17,74 +17,97 @@ export interface IndexedProduct {
   created_at_us: number;
 }
 
-/** A product's filter and sort values, one typed array per column, by slot. */
+/** The fields of a product's filter row (see `ProductColumns.filterRows`). */
+export const FILTER_FIELDS = {
+  averageRating: 0,
+  transparency: 1,
+  authenticity: 2,
+  reviewsCount: 3,
+  lowestPrice: 4,
+  /** NaN for a product without a dollar price (PostgreSQL's null: every comparison with it fails). */
+  priceUsd: 5,
+  /** The shop's slot times 256 plus the store country's code. */
+  place: 6,
+  /** 1 for a product removed from the catalogue. */
+  removed: 7,
+} as const;
+export const FILTER_ROW_LENGTH = 8;
+
+/**
+ * A product's filter and sort values by slot. What a search tests sits in one row of eight numbers
+ * (64 bytes) per product: walking a sort order reaches products in no order of slots, and a row
+ * is one memory fetch where a column per value was eight. The sort keys are columns of their own.
+ */
 export class ProductColumns {
   size = 0;
+  filterRows: Float64Array;
   ids: Float64Array;
-  shopSlots: Int32Array;
-  countries: Int32Array;
   reviewsCounts: Int32Array;
-  averageRatings: Float64Array;
   salesCounts: Int32Array;
-  transparency: Float64Array;
-  authenticity: Float64Array;
-  lowestPrices: Float64Array;
-  /** NaN for a product without a dollar price (PostgreSQL's null: every comparison with it fails). */
+  /** NaN for a product without a dollar price. */
   pricesUsd: Float64Array;
   createdAt: Float64Array;
-  /** 1 for a product removed from the catalogue: it matches nothing. */
-  removed: Uint8Array;
+  /**
+   * The least and most dollars per unit of own currency (price_usd / lowest_price) over the priced
+   * products, ever seen: bounds on own-currency prices become bounds on dollar prices with them.
+   */
+  dollarsPerUnit = { least: Infinity, most: 0 };
+  /** Slots of products with an own-currency price but no dollar price (a currency without a rate). */
+  readonly unconverted = new Set<number>();
 
   constructor(capacity: number) {
+    this.filterRows = new Float64Array(capacity * FILTER_ROW_LENGTH);
     this.ids = new Float64Array(capacity);
-    this.shopSlots = new Int32Array(capacity);
-    this.countries = new Int32Array(capacity);
     this.reviewsCounts = new Int32Array(capacity);
-    this.averageRatings = new Float64Array(capacity);
     this.salesCounts = new Int32Array(capacity);
-    this.transparency = new Float64Array(capacity);
-    this.authenticity = new Float64Array(capacity);
-    this.lowestPrices = new Float64Array(capacity);
     this.pricesUsd = new Float64Array(capacity);
     this.createdAt = new Float64Array(capacity);
-    this.removed = new Uint8Array(capacity);
   }
 
   /** Writes a product's values at `slot` (the next free one adds it). */
   write(slot: number, product: IndexedProduct, shopSlot: number, country: number): void {
     if (slot >= this.ids.length) this.grow(Math.max(1024, this.ids.length * 2));
+    const row = slot * FILTER_ROW_LENGTH;
+    const rows = this.filterRows;
+    rows[row + FILTER_FIELDS.averageRating] = product.average_rating;
+    rows[row + FILTER_FIELDS.transparency] = product.transparency_score;
+    rows[row + FILTER_FIELDS.authenticity] = product.authenticity_score;
+    rows[row + FILTER_FIELDS.reviewsCount] = product.reviews_count;
+    rows[row + FILTER_FIELDS.lowestPrice] = product.lowest_price;
+    rows[row + FILTER_FIELDS.priceUsd] = product.price_usd ?? Number.NaN;
+    rows[row + FILTER_FIELDS.place] = shopSlot * 256 + country;
+    rows[row + FILTER_FIELDS.removed] = 0;
     this.ids[slot] = product.id;
-    this.shopSlots[slot] = shopSlot;
-    this.countries[slot] = country;
     this.reviewsCounts[slot] = product.reviews_count;
-    this.averageRatings[slot] = product.average_rating;
     this.salesCounts[slot] = product.sales_count;
-    this.transparency[slot] = product.transparency_score;
-    this.authenticity[slot] = product.authenticity_score;
-    this.lowestPrices[slot] = product.lowest_price;
     this.pricesUsd[slot] = product.price_usd ?? Number.NaN;
     this.createdAt[slot] = product.created_at_us;
-    this.removed[slot] = 0;
+    if (product.lowest_price > 0 && product.price_usd === null) this.unconverted.add(slot);
+    else this.unconverted.delete(slot);
+    if (product.lowest_price > 0 && product.price_usd !== null) {
+      const perUnit = product.price_usd / product.lowest_price;
+      this.dollarsPerUnit.least = Math.min(this.dollarsPerUnit.least, perUnit);
+      this.dollarsPerUnit.most = Math.max(this.dollarsPerUnit.most, perUnit);
+    }
     if (slot >= this.size) this.size = slot + 1;
   }
 
+  /** Marks the product at `slot` removed: it then fails every search. */
+  remove(slot: number): void {
+    this.filterRows[slot * FILTER_ROW_LENGTH + FILTER_FIELDS.removed] = 1;
+  }
+
   private grow(capacity: number): void {
-    const grown = <T extends Float64Array | Int32Array | Uint8Array>(column: T): T => {
-      const copy = new (column.constructor as new (length: number) => T)(capacity);
+    const grown = <T extends Float64Array | Int32Array>(column: T, length: number): T => {
+      const copy = new (column.constructor as new (length: number) => T)(length);
       copy.set(column);
       return copy;
     };
-    this.ids = grown(this.ids);
-    this.shopSlots = grown(this.shopSlots);
-    this.countries = grown(this.countries);
-    this.reviewsCounts = grown(this.reviewsCounts);
-    this.averageRatings = grown(this.averageRatings);
-    this.salesCounts = grown(this.salesCounts);
-    this.transparency = grown(this.transparency);
-    this.authenticity = grown(this.authenticity);
-    this.lowestPrices = grown(this.lowestPrices);
-    this.pricesUsd = grown(this.pricesUsd);
-    this.createdAt = grown(this.createdAt);
-    this.removed = grown(this.removed);
+    this.filterRows = grown(this.filterRows, capacity * FILTER_ROW_LENGTH);
+    this.ids = grown(this.ids, capacity);
+    this.reviewsCounts = grown(this.reviewsCounts, capacity);
+    this.salesCounts = grown(this.salesCounts, capacity);
+    this.pricesUsd = grown(this.pricesUsd, capacity);
+    this.createdAt = grown(this.createdAt, capacity);
   }
 }

@@ -147,6 +147,39 @@ describe('ProductSearchIndex.find against a plain filter and sort', () => {
     );
   });
 
+  it('answers the same for own-currency price bounds under a price sort, every product priced in dollars through its rate', async () => {
+    const priced = catalogues(200).chain((products) =>
+      fc.tuple(fc.constant(products), fc.array(fc.constantFrom(0.5, 1, 0.0067, 1.3), { minLength: products.length, maxLength: products.length })),
+    );
+    // Price bounds and a price sort alone: other filters would leave too little to compare.
+    const priceQueries = fc.tuple(queries, fc.constantFrom<SortBy>('price_asc', 'price_desc')).map(([query, order]): IndexQuery => ({
+      ...query,
+      text: null,
+      categoryId: null,
+      shop: null,
+      storeCountry: null,
+      shipsTo: null,
+      minRating: 0,
+      minTransparency: 0,
+      minAuthenticity: 0,
+      minReviews: 0,
+      order,
+      price: { ...query.price, column: 'lowest_price' },
+    }));
+    await fc.assert(
+      fc.asyncProperty(priced, fc.array(priceQueries, { minLength: 1, maxLength: 10 }), async ([products, dollarsPerUnit], searches) => {
+        const converted = products.map((product, index) => ({
+          ...product,
+          price_usd: product.lowest_price > 0 ? Math.round(product.lowest_price * dollarsPerUnit[index]! * 10_000) / 10_000 : null,
+        }));
+        const index = await indexOf(converted, SHOPS);
+        const byId = new Map(converted.map((product) => [product.id, product]));
+        for (const query of searches) expect(answerOf(index, query)).toEqual(reference(byId, SHOPS, query));
+      }),
+      { numRuns: 150, seed: 20261125 },
+    );
+  });
+
   it('answers the same after products change, are added or removed, and shops change', async () => {
     const changes = fc.array(
       fc.oneof(

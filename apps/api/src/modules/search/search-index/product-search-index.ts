@@ -1,7 +1,8 @@
 import type { SortBy } from '@vouch/domain';
-import { ProductColumns, type IndexedProduct } from './product-columns';
+import { FILTER_FIELDS, ProductColumns, type IndexedProduct } from './product-columns';
 import { type PostingLists, PostingListsBuilder } from './posting-lists';
-import { bitsetAnd, bitsetNot, bitsetOf, bitsetOr, hasSlot, slotsOf, type SlotBitset } from './slot-bitset';
+import { bitsetAnd, bitsetNot, bitsetOf, bitsetOr, slotsOf, type SlotBitset } from './slot-bitset';
+import { SlotFilter } from './slot-filter';
 import type { TsQuery } from './ts-query';
 
 /** What the index holds of a shop: what a product search filters shops on. */
@@ -44,10 +45,10 @@ export interface IndexAnswer {
 
 const ORDERS: readonly SortBy[] = ['reviews_count', 'newest', 'best_selling', 'price_asc', 'price_desc'];
 /**
- * A list longer than this share of the catalogue is cheaper to test product by product while
- * walking the sort order (which stops at `countUpTo` matches) than to read whole and sort.
+ * What testing one product costs when reached by walking a sort order, in products tested in slot
+ * order: a walk reaches products scattered over memory (a fetch each), slot order streams them.
  */
-const WALK_ABOVE_SHARE = 1 / 8;
+const WALK_STEP_COST = 8;
 /** Changed products past this share of the catalogue (and at least this many) rebuild the lists and orders. */
 const REBUILD_SHARE = 1 / 20;
 const REBUILD_AT_LEAST = 2000;
@@ -65,6 +66,7 @@ export class ProductSearchIndex {
   private movedFlags = new Uint8Array(0);
   private movedSorted = new Map<SortBy, Int32Array>();
   private orders = new Map<SortBy, Int32Array>();
+  private readonly comparators: Map<SortBy, Compare>;
   private readonly shopSlotById = new Map<number, number>();
   private readonly shopSlotByAddress = new Map<string, number>();
   private readonly shops: IndexedShop[] = [];
@@ -81,6 +83,7 @@ export class ProductSearchIndex {
     private byCountry: PostingLists<number>,
   ) {
     this.sortedSlots = columns.size;
+    this.comparators = comparatorsOver(columns);
     this.sortOrders();
   }
 
@@ -163,7 +166,7 @@ export class ProductSearchIndex {
   removeProduct(id: number): void {
     const slot = this.slotOf(id);
     if (slot === undefined) return;
-    this.columns.removed[slot] = 1;
+    this.columns.remove(slot);
     for (const lists of [this.words, this.byShop, this.byCountry]) lists.set(slot, []);
     this.categories.set(slot, []);
   }
@@ -183,7 +186,7 @@ export class ProductSearchIndex {
       country = this.countryCodes.get(query.storeCountry) ?? -1;
       if (country < 0) return nothing;
     }
-    // The lists a search can start from; the shortest drives, the others become bit tests.
+    // The lists a search can start from: the shortest is the driver, the others become bit tests.
     const textSlots = query.text ? this.textMatches(query.text) : null;
     const categorySlots = query.categoryId === null ? null : this.categories.list(query.categoryId);
     const lists = {
@@ -197,9 +200,6 @@ export class ProductSearchIndex {
       ['', null],
     );
     if (driver !== null && driver.length === 0) return { ...nothing, plan: `the ${driverName} list is empty` };
-    const walks = driver === null || driver.length > size * WALK_ABOVE_SHARE;
-    const textBits = textSlots !== null && (walks || textSlots !== driver) ? bitsetOf(textSlots, size) : null;
-    const categoryBits = categorySlots !== null && (walks || categorySlots !== driver) ? bitsetOf(categorySlots, size) : null;
 
     let shipsTo: Uint8Array | null = null;
     if (query.shipsTo !== null) {
@@ -208,73 +208,130 @@ export class ProductSearchIndex {
         shipsTo![slot] = shop.ships_to === null || shop.ships_to.includes(query.shipsTo!) ? 1 : 0;
       });
     }
-    const prices = query.price.column === 'price_usd' ? columns.pricesUsd : columns.lowestPrices;
-    const { min: minPrice, max: maxPrice } = query.price;
-    const accepts = (slot: number): boolean =>
-      columns.removed[slot] === 0 &&
-      (textBits === null || hasSlot(textBits, slot)) &&
-      (categoryBits === null || hasSlot(categoryBits, slot)) &&
-      columns.averageRatings[slot]! >= query.minRating &&
-      columns.transparency[slot]! >= query.minTransparency &&
-      columns.authenticity[slot]! >= query.minAuthenticity &&
-      columns.reviewsCounts[slot]! >= query.minReviews &&
-      (minPrice === null || prices[slot]! >= minPrice) &&
-      (maxPrice === null || (prices[slot]! <= maxPrice && columns.lowestPrices[slot]! > 0)) &&
-      (country < 0 || columns.countries[slot] === country) &&
-      (shopSlot < 0 || columns.shopSlots[slot] === shopSlot) &&
-      (shipsTo === null || shipsTo[columns.shopSlots[slot]!] === 1);
-
-    const compare = this.comparatorFor(query.order);
-    const found = walks ? this.walk(query, accepts, compare) : this.gather(driver!, query, accepts, compare);
-    const plan = walks
-      ? `walked the ${query.order} order, tested ${found.tested} products`
-      : `tested the ${found.tested} products of the ${driverName} list, kept the first ${query.limit}`;
-    return { total: found.total, ids: found.slots.map((slot) => columns.ids[slot]!), plan };
+    // Walking the sort order stops at `countUpTo` matches: cheaper than testing the driver list (or,
+    // without one, every product) whole when matches are common along the order, dearer when they
+    // cluster at its far end (a price bound under a price sort). So the walk gets the whole test's
+    // cost as its budget, and the whole test runs when it is spent: never more than twice the
+    // cheaper of the two.
+    const candidates = driver?.length ?? size;
+    const needed = Math.max(query.limit, query.countUpTo);
+    // Under a price sort the walk covers only the stretch of the order within the dollar bounds.
+    const window = this.dollarPriceWindow(query);
+    const tryWalk = candidates * candidates > WALK_STEP_COST * needed * size || (window[1] - window[0]) * WALK_STEP_COST <= candidates;
+    // A walk tests every list's condition; the driver list's own products need no test of it.
+    const filter = new SlotFilter(columns, {
+      textBits: textSlots !== null && (tryWalk || textSlots !== driver) ? bitsetOf(textSlots, size) : null,
+      categoryBits: categorySlots !== null && (tryWalk || categorySlots !== driver) ? bitsetOf(categorySlots, size) : null,
+      minRating: query.minRating,
+      minTransparency: query.minTransparency,
+      minAuthenticity: query.minAuthenticity,
+      minReviews: query.minReviews,
+      priceField: query.price.column === 'price_usd' ? FILTER_FIELDS.priceUsd : FILTER_FIELDS.lowestPrice,
+      minPrice: query.price.min,
+      maxPrice: query.price.max,
+      country,
+      shopSlot,
+      shipsTo,
+    });
+    const compare = this.comparators.get(query.order)!;
+    const answer = (found: { total: number; slots: ArrayLike<number> }, plan: string): IndexAnswer => ({
+      total: Math.min(found.total, query.countUpTo),
+      ids: Array.from(found.slots, (slot) => columns.ids[slot]!),
+      plan,
+    });
+    let walkedFor = '';
+    if (tryWalk) {
+      const walked = this.walk(query, filter, compare, window, candidates / WALK_STEP_COST);
+      if (walked.done) return answer(walked, `walked the ${query.order} order, tested ${walked.tested} products`);
+      walkedFor = `walked the ${query.order} order for ${walked.tested} products, then `;
+    }
+    const gathered = this.gather(driver, query, filter, compare);
+    const tested = driver === null ? `all ${size} products` : `the ${driver.length} products of the ${driverName} list`;
+    return answer(gathered, `${walkedFor}tested ${tested}, kept the first ${query.limit}`);
   }
 
-  /** Tests the list's products and keeps the first `limit` in order (a bounded heap), counting them all. */
-  private gather(list: Int32Array, query: IndexQuery, accepts: (slot: number) => boolean, compare: (a: number, b: number) => number) {
+  /** Tests the list's products (null: every product) and keeps the first `limit` in order (a bounded heap), counting them all. */
+  private gather(list: Int32Array | null, query: IndexQuery, filter: SlotFilter, compare: Compare) {
     const heap = new BoundedHeap(query.limit, compare);
     let total = 0;
-    for (let index = 0; index < list.length; index++) {
-      const slot = list[index]!;
-      if (!accepts(slot)) continue;
+    const length = list === null ? this.columns.size : list.length;
+    for (let index = 0; index < length; index++) {
+      const slot = list === null ? index : list[index]!;
+      if (!filter.test(slot)) continue;
       total++;
       heap.offer(slot);
     }
-    return { total: Math.min(total, query.countUpTo), slots: heap.sorted(), tested: list.length };
+    return { total, slots: heap.sorted() };
   }
 
-  /** Walks the catalogue in the sort order, products changed since it was sorted merged in, until enough matches are found. */
-  private walk(query: IndexQuery, accepts: (slot: number) => boolean, compare: (a: number, b: number) => number) {
+  /**
+   * Walks the catalogue in the sort order, products changed since it was sorted merged in, until
+   * `countUpTo` matches are counted and `limit` kept, or `budget` products were tested (not done).
+   */
+  private walk(query: IndexQuery, filter: SlotFilter, compare: Compare, window: [number, number], budget: number) {
     const order = this.orders.get(query.order)!;
     const moved = this.movedInOrder(query.order, compare);
     const flags = this.movedFlags;
     const slots: number[] = [];
     let total = 0;
-    let next = 0;
     let tested = 0;
-    const visit = (slot: number): boolean => {
+    let next = 0;
+    let index = window[0];
+    const end = window[1];
+    while (tested < budget) {
+      // The next product in order: from the presorted order (skipping moved ones) or the moved ones.
+      while (index < end && flags[order[index]!] === 1) index++;
+      let slot: number;
+      if (next < moved.length && (index === end || compare(moved[next]!, order[index]!) < 0)) slot = moved[next++]!;
+      else if (index < end) slot = order[index++]!;
+      else return { done: true, total, slots, tested };
       tested++;
-      if (accepts(slot)) {
+      if (filter.test(slot)) {
         total++;
         if (slots.length < query.limit) slots.push(slot);
+        if (total >= query.countUpTo && slots.length >= query.limit) return { done: true, total, slots, tested };
       }
-      return total >= query.countUpTo && slots.length >= query.limit;
-    };
-    walking: {
-      for (let index = 0; index < order.length; index++) {
-        const slot = order[index]!;
-        if (flags[slot] === 1) continue;
-        while (next < moved.length && compare(moved[next]!, slot) < 0) if (visit(moved[next++]!)) break walking;
-        if (visit(slot)) break walking;
-      }
-      while (next < moved.length) if (visit(moved[next++]!)) break walking;
     }
-    return { total: Math.min(total, query.countUpTo), slots, tested };
+    return { done: false, total, slots, tested };
   }
 
-  private movedInOrder(order: SortBy, compare: (a: number, b: number) => number): Int32Array {
+  /**
+   * Where in a presorted order products may meet the search's price bounds: under a price sort,
+   * the stretch between the bounds in dollars (found by halving); otherwise the whole order. Bounds
+   * on own-currency prices become dollar bounds through the least and most dollars per unit any
+   * product has, widened past rounding: a stretch that holds every match, which the filter narrows.
+   */
+  private dollarPriceWindow(query: IndexQuery): [number, number] {
+    const order = this.orders.get(query.order)!;
+    const whole: [number, number] = [0, order.length];
+    if (query.order !== 'price_asc' && query.order !== 'price_desc') return whole;
+    let { min, max } = query.price;
+    if (query.price.column === 'lowest_price') {
+      // Products without a dollar price sit after the stretch: they must meet no bound for it to hold.
+      const { least, most } = this.columns.dollarsPerUnit;
+      if (this.columns.unconverted.size > 0 || most === 0 || (max === null && (min === null || min <= 0))) return whole;
+      min = min === null || min <= 0 ? null : min * least * (1 - 1e-9);
+      max = max === null ? null : max * most * (1 + 1e-9);
+    }
+    const prices = this.columns.pricesUsd;
+    // Both orders put products without a dollar price last; they meet no bound.
+    const priceAt = (position: number) => prices[order[position]!]!;
+    const firstWhere = (holds: (price: number) => boolean) => {
+      let [low, high] = whole;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (holds(priceAt(middle))) high = middle;
+        else low = middle + 1;
+      }
+      return low;
+    };
+    if (query.order === 'price_asc') {
+      return [min === null ? 0 : firstWhere((price) => !(price < min)), max === null ? order.length : firstWhere((price) => !(price <= max))];
+    }
+    return [max === null ? 0 : firstWhere((price) => !(price > max)), min === null ? order.length : firstWhere((price) => !(price >= min))];
+  }
+
+  private movedInOrder(order: SortBy, compare: Compare): Int32Array {
     let sorted = this.movedSorted.get(order);
     if (!sorted) {
       sorted = Int32Array.from(this.moved).sort(compare);
@@ -306,30 +363,6 @@ export class ProductSearchIndex {
     }
   }
 
-  /** Spec §3's sorts over slots: negative when `a` comes first. Ties go to the newer id (the older for price_asc); prices without a dollar price last. */
-  private comparatorFor(order: SortBy): (a: number, b: number) => number {
-    const { ids, reviewsCounts, createdAt, salesCounts, pricesUsd } = this.columns;
-    const descending = (values: Float64Array | Int32Array) => (a: number, b: number) => values[b]! - values[a]! || ids[b]! - ids[a]!;
-    switch (order) {
-      case 'reviews_count':
-        return descending(reviewsCounts);
-      case 'newest':
-        return descending(createdAt);
-      case 'best_selling':
-        return descending(salesCounts);
-      case 'price_asc':
-        return (a, b) => {
-          const [left, right] = [pricesUsd[a]!, pricesUsd[b]!];
-          return Number(Number.isNaN(left)) - Number(Number.isNaN(right)) || (Number.isNaN(left) ? 0 : left - right) || ids[a]! - ids[b]!;
-        };
-      case 'price_desc':
-        return (a, b) => {
-          const [left, right] = [pricesUsd[a]!, pricesUsd[b]!];
-          return Number(Number.isNaN(left)) - Number(Number.isNaN(right)) || (Number.isNaN(left) ? 0 : right - left) || ids[b]! - ids[a]!;
-        };
-    }
-  }
-
   private slotOf(id: number): number | undefined {
     const ids = this.columns.ids;
     let low = 0;
@@ -346,7 +379,7 @@ export class ProductSearchIndex {
 
   private sortOrders(): void {
     const all = Int32Array.from({ length: this.columns.size }, (_, slot) => slot);
-    for (const order of ORDERS) this.orders.set(order, all.slice().sort(this.comparatorFor(order)));
+    for (const order of ORDERS) this.orders.set(order, all.slice().sort(this.comparators.get(order)!));
     this.moved = new Set();
     this.movedFlags = new Uint8Array(this.columns.size);
     this.movedSorted.clear();
@@ -370,6 +403,30 @@ export class ProductSearchIndex {
 
 const addressOf = (domain: string, platform: string) => `${domain}\n${platform}`;
 
+type Compare = (a: number, b: number) => number;
+
+/** Missing prices (NaN, PostgreSQL's null) after every price, whichever the direction. */
+function byPrice(left: number, right: number, direction: 1 | -1): number {
+  const leftMissing = Number.isNaN(left);
+  const rightMissing = Number.isNaN(right);
+  if (leftMissing || rightMissing) return Number(leftMissing) - Number(rightMissing);
+  return (left - right) * direction;
+}
+
+/**
+ * Spec §3's sorts over slots, negative when `a` comes first: ties go to the newer id (the older for
+ * price_asc). They read the columns when called, as the columns are replaced when they grow.
+ */
+function comparatorsOver(columns: ProductColumns): Map<SortBy, Compare> {
+  return new Map<SortBy, Compare>([
+    ['reviews_count', (a, b) => columns.reviewsCounts[b]! - columns.reviewsCounts[a]! || columns.ids[b]! - columns.ids[a]!],
+    ['newest', (a, b) => columns.createdAt[b]! - columns.createdAt[a]! || columns.ids[b]! - columns.ids[a]!],
+    ['best_selling', (a, b) => columns.salesCounts[b]! - columns.salesCounts[a]! || columns.ids[b]! - columns.ids[a]!],
+    ['price_asc', (a, b) => byPrice(columns.pricesUsd[a]!, columns.pricesUsd[b]!, 1) || columns.ids[a]! - columns.ids[b]!],
+    ['price_desc', (a, b) => byPrice(columns.pricesUsd[a]!, columns.pricesUsd[b]!, -1) || columns.ids[b]! - columns.ids[a]!],
+  ]);
+}
+
 function codeOf(codes: Map<string, number>, country: string): number {
   let code = codes.get(country);
   if (code === undefined) codes.set(country, (code = codes.size));
@@ -382,7 +439,7 @@ class BoundedHeap {
 
   constructor(
     private readonly capacity: number,
-    private readonly compare: (a: number, b: number) => number,
+    private readonly compare: Compare,
   ) {}
 
   offer(item: number): void {
