@@ -3,7 +3,8 @@ import type { ReviewWithSubject } from '@vouch/contracts';
 import { RECOMMENDATIONS_PER_PAGE } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { cachedPerKey } from '../../http/cached-for';
-import { reviewRepository, type RatingSummary } from '../reviews/reviews-repository';
+import { reviewRepository } from '../reviews/reviews-repository';
+import type { RatingSummary } from '../reviews/rating-summary';
 import { profileRepository, type ProfileReviewer, type PublicCounts } from './profile-repository';
 
 /** How long a reviewer's public figures are reused, as long as browsers keep the public answer anyway. */

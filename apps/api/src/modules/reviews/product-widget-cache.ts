@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ProductReviewQuery, WidgetData } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { cachedPerKey } from '../../http/cached-for';
+import { ProductReviewList } from './product-review-list';
 import { reviewRepository, type ProductRow } from './reviews-repository';
 
 export type ProductIdentity = Pick<ProductReviewQuery, 'shop_domain' | 'platform' | 'api_token' | 'external_id'>;
@@ -9,21 +10,30 @@ export type ProductIdentity = Pick<ProductReviewQuery, 'shop_domain' | 'platform
 /** How long a product's widget data (stars, average, counts) is reused, as long as clients cache the answer anyway. */
 export const WIDGET_DATA_SECONDS = 60;
 
+/** A product, its widget data and its published reviews' list. */
+export interface ProductWidget {
+  product: ProductRow;
+  widget: WidgetData;
+  reviewList: ProductReviewList;
+}
+
 /**
- * A product and its widget data, the same for every filter, sort and page a shopper asks for:
- * computed once a minute per product, and dropped at once when one of the product's reviews
- * changes, so its page shows the new count on the next load (in this process; others within a minute).
+ * A product, its widget data and the list its reviews are filtered and sorted from, the same for
+ * every filter, sort and page a shopper asks for: read once a minute per product, and dropped at
+ * once when one of the product's reviews changes, so its page shows the change on the next load
+ * (in this process; others within a minute).
  */
 export function productWidgetCache(db: Kysely<Database>) {
   const repository = reviewRepository(db);
   const keysOfProduct = new Map<string, Set<string>>();
   // 10,000 products at most, keyed by the contract's bounded parameters (under 700 characters):
   // a few megabytes however many distinct shop_domain values arrive.
-  const load = cachedPerKey(WIDGET_DATA_SECONDS * 1000, 10_000, async (key: string): Promise<{ product: ProductRow; widget: WidgetData } | null> => {
+  const load = cachedPerKey(WIDGET_DATA_SECONDS * 1000, 10_000, async (key: string): Promise<ProductWidget | null> => {
     const product = await repository.product(JSON.parse(key) as ProductIdentity);
     if (!product) return null;
     keysOfProduct.set(product.id, (keysOfProduct.get(product.id) ?? new Set()).add(key));
-    return { product, widget: await repository.widget(product) };
+    const reviewList = new ProductReviewList(await repository.listedReviews(product.id));
+    return { product, widget: await repository.widget(product, reviewList.ratings()), reviewList };
   });
   return {
     get: (identity: ProductIdentity) =>

@@ -3,6 +3,8 @@ import type { OwnReview, ProductReviewQuery, Review, ReviewFilters, ReviewWithSu
 import { RESTORE_WINDOW_DAYS, type PrivateReviewType, type ReviewSort, type ShopReviewType } from '@vouch/domain';
 import { escapeLike } from '../../db/escape-like';
 import type { Database } from '@vouch/db';
+import type { ListedReview } from './product-review-list';
+import { ratingSummaryOf, type RatingSummary } from './rating-summary';
 import { ownReviewFrom, REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewFrom, reviewWithSubjectFrom, type ReviewRow } from './review-row';
 
 /** Each sort's order; `pictures_first` (the default) puts reviews with pictures or videos first. */
@@ -68,8 +70,6 @@ const PRODUCT_COLUMNS = [
   'p.authenticity_score',
 ] as const;
 
-export type RatingSummary = Pick<WidgetData, 'average_rating' | 'number_of_reviews' | 'rating_histogram_data'>;
-
 export function reviewRepository(db: Kysely<Database>) {
   /** The published reviews in scope per star, and their average. */
   async function ratings(scope: ReviewScope): Promise<RatingSummary> {
@@ -81,17 +81,10 @@ export function reviewRepository(db: Kysely<Database>) {
         .groupBy('r.rating')
         .execute()
     ).map((row) => ({ rating: row.rating, count: Number(row.count) }));
-    const histogram = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
-    for (const row of rows) histogram[String(row.rating) as keyof typeof histogram] = row.count;
-    const total = rows.reduce((sum, row) => sum + row.count, 0);
-    return {
-      average_rating: total > 0 ? Math.round((rows.reduce((sum, row) => sum + row.rating * row.count, 0) / total) * 100) / 100 : 0,
-      number_of_reviews: total,
-      rating_histogram_data: histogram,
-    };
+    return ratingSummaryOf(rows);
   }
 
-  async function pageOfRows(scope: ReviewScope, query: ReviewFilters, knownTotal: number | null): Promise<{ rows: ReviewRow[]; total: number }> {
+  async function pageOfRows(scope: ReviewScope, query: ReviewFilters): Promise<{ rows: ReviewRow[]; total: number }> {
     const conditions: RawBuilder<unknown>[] = [scopeCondition(scope)];
     if (query.filter_rating !== undefined) conditions.push(sql`r.rating = ${query.filter_rating}`);
     if (query.verified_only) conditions.push(sql`r.verified`);
@@ -104,7 +97,7 @@ export function reviewRepository(db: Kysely<Database>) {
     // join sorts and limits reviews before the joins that fill each row).
     const { rows } = await sql<ReviewRow & { total: number }>`
       select counted.total, found.*
-      from (${knownTotal === null ? sql`select count(*)::int as total from reviews r where ${where}` : sql`select ${knownTotal}::int as total`}) counted
+      from (select count(*)::int as total from reviews r where ${where}) counted
       left join lateral (
         select row_number() over (order by ${sql.raw(order)}) as position, ${REVIEW_ROW_COLUMNS}
         from (select r.* from reviews r where ${where} order by ${sql.raw(order)}
@@ -135,33 +128,52 @@ export function reviewRepository(db: Kysely<Database>) {
       return (await db.selectFrom('products as p').select(PRODUCT_COLUMNS).where('p.id', '=', id).executeTakeFirst()) ?? null;
     },
 
-    /**
-     * One page of the reviews in scope with every filter of spec §7, and their total (counted,
-     * unless the caller knows it from the star histogram). Ratings and lists count the same rows.
-     */
-    async reviews(scope: ReviewScope, query: ReviewFilters, knownTotal: number | null = null): Promise<{ reviews: Review[]; total: number }> {
-      const { rows, total } = await pageOfRows(scope, query, knownTotal);
+    /** One page of the reviews in scope with every filter of spec §7, and their total. Ratings and lists count the same rows. */
+    async reviews(scope: ReviewScope, query: ReviewFilters): Promise<{ reviews: Review[]; total: number }> {
+      const { rows, total } = await pageOfRows(scope, query);
       return { reviews: rows.map(reviewFrom), total };
+    },
+
+    /** A product's published reviews, each with what the widget filters and sorts on (`ProductReviewList`). */
+    async listedReviews(productId: string): Promise<ListedReview[]> {
+      const { rows } = await sql<ListedReview>`
+        select r.id::float8 as id, r.rating, r.verified, r.source, r.has_media,
+               (extract(epoch from r.created_at) * 1000000)::float8 as created_at_us
+        from reviews r where ${PUBLISHED} and r.product_id = ${productId}`.execute(db);
+      return rows;
+    },
+
+    /** Published reviews by id, in the order given (one already found by `ProductReviewList`); any unpublished since are left out. */
+    async reviewsByIds(ids: number[]): Promise<Review[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await sql<ReviewRow>`
+        select ${REVIEW_ROW_COLUMNS}
+        from unnest(${ids}::bigint[]) with ordinality as page(id, position)
+        join reviews r on r.id = page.id
+        ${REVIEW_ROW_JOINS}
+        where ${PUBLISHED}
+        order by page.position`.execute(db);
+      return rows.map(reviewFrom);
     },
 
     /** The same page, each review with its shop and product picture (lists away from the product). */
     async reviewsWithSubject(scope: ReviewScope, query: ReviewFilters): Promise<{ reviews: ReviewWithSubject[]; total: number }> {
-      const { rows, total } = await pageOfRows(scope, query, null);
+      const { rows, total } = await pageOfRows(scope, query);
       return { reviews: rows.map(reviewWithSubjectFrom), total };
     },
 
     /** A page of a reviewer's own reviews, each with its state. */
     async ownReviews(scope: Extract<ReviewScope, { of: 'own' }>, query: ReviewFilters): Promise<{ reviews: OwnReview[]; total: number }> {
-      const { rows, total } = await pageOfRows(scope, query, null);
+      const { rows, total } = await pageOfRows(scope, query);
       return { reviews: rows.map(ownReviewFrom), total };
     },
 
     ratings,
 
-    /** Spec §3 "Widget data" of a product, from its published reviews and its questions. */
-    async widget(product: ProductRow): Promise<WidgetData> {
+    /** Spec §3 "Widget data" of a product, from its published reviews (their summary, if the caller has it) and its questions. */
+    async widget(product: ProductRow, reviewsSummary?: RatingSummary): Promise<WidgetData> {
       const [summary, questions] = await Promise.all([
-        ratings({ of: 'product', productId: product.id, shopId: product.shop_id, type: 'product-reviews' }),
+        reviewsSummary ?? ratings({ of: 'product', productId: product.id, shopId: product.shop_id, type: 'product-reviews' }),
         db
           .selectFrom('questions')
           .select((eb) => eb.fn.countAll<number>().as('count'))

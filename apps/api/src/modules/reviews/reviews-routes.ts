@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  allReviewsPageQuerySchema,
-  productReviewQuerySchema,
-  type AllReviewsPageResponse,
-  type ProductReviewQuery,
-  type ProductReviewResponse,
-  type WidgetData,
-} from '@vouch/contracts';
+import { allReviewsPageQuerySchema, productReviewQuerySchema, type AllReviewsPageResponse, type ProductReviewResponse } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { notFound } from '../../http/http-error';
 import { pagingOf } from '../../http/paging-of';
@@ -16,15 +9,6 @@ import { sendCacheable } from '../../http/send-cacheable';
 import { widgetShop } from '../shops/widget-shop';
 import { WIDGET_DATA_SECONDS, type ProductWidgetCache } from './product-widget-cache';
 import { reviewRepository, type ReviewScope } from './reviews-repository';
-
-/** A product's reviews filtered by stars at most are counted by the histogram already. */
-function totalFromHistogram(query: ProductReviewQuery, widget: WidgetData): number | null {
-  const starsOnly = query.review_type === 'product-reviews' && !query.verified_only && query.review_source === 'all_sources' && !query.search?.trim();
-  if (!starsOnly) return null;
-  return query.filter_rating === undefined
-    ? widget.number_of_reviews
-    : widget.rating_histogram_data[String(query.filter_rating) as keyof WidgetData['rating_histogram_data']];
-}
 
 /**
  * Spec §7 review widgets: `GET /api/v1/widgets/product_review` (a product's reviews and widget
@@ -37,9 +21,10 @@ export async function reviewWidgetsModule(app: FastifyInstance, options: { db: K
     const query = request.query;
     const found = await options.productWidgets.get(query);
     if (!found) throw notFound('We could not find that product in this store. Check shop_domain, platform, api_token and external_id.');
-    const { product, widget } = found;
+    const { product, widget, reviewList } = found;
+    const listed = query.review_type === 'product-reviews' && !query.search?.trim() ? reviewList.page(query) : null;
     const scope: ReviewScope = { of: 'product', productId: product.id, shopId: product.shop_id, type: query.review_type };
-    const { reviews, total } = await repository.reviews(scope, query, totalFromHistogram(query, widget));
+    const { reviews, total } = listed ? { reviews: await repository.reviewsByIds(listed.ids), total: listed.total } : await repository.reviews(scope, query);
     const body: ProductReviewResponse = { reviews, ...pagingOf(query.page, query.per_page, total), widget };
     return sendCacheable(request, reply, body, WIDGET_DATA_SECONDS);
   });
