@@ -1,8 +1,8 @@
 import type { SortBy } from '@vouch/domain';
-import { FILTER_FIELDS, ProductColumns, type IndexedProduct } from './product-columns';
+import { FILTER_FIELDS, FILTER_ROW_LENGTH, ProductColumns, type IndexedProduct } from './product-columns';
 import { type PostingLists, PostingListsBuilder } from './posting-lists';
 import { bitsetAnd, bitsetNot, bitsetOf, bitsetOr, slotsOf, type SlotBitset } from './slot-bitset';
-import { SlotFilter } from './slot-filter';
+import { SlotFilter, type SlotConditions } from './slot-filter';
 import type { TsQuery } from './ts-query';
 
 /** What the index holds of a shop: what a product search filters shops on. */
@@ -66,6 +66,8 @@ export class ProductSearchIndex {
   private movedFlags = new Uint8Array(0);
   private movedSorted = new Map<SortBy, Int32Array>();
   private orders = new Map<SortBy, Int32Array>();
+  /** Per order, the comparison the bounded heap uses: by position in the presorted order where both products still sit there. */
+  private rankedComparators = new Map<SortBy, Compare>();
   private readonly comparators: Map<SortBy, Compare>;
   private readonly shopSlotById = new Map<number, number>();
   private readonly shopSlotByAddress = new Map<string, number>();
@@ -208,20 +210,9 @@ export class ProductSearchIndex {
         shipsTo![slot] = shop.ships_to === null || shop.ships_to.includes(query.shipsTo!) ? 1 : 0;
       });
     }
-    // Walking the sort order stops at `countUpTo` matches: cheaper than testing the driver list (or,
-    // without one, every product) whole when matches are common along the order, dearer when they
-    // cluster at its far end (a price bound under a price sort). So the walk gets the whole test's
-    // cost as its budget, and the whole test runs when it is spent: never more than twice the
-    // cheaper of the two.
-    const candidates = driver?.length ?? size;
-    const needed = Math.max(query.limit, query.countUpTo);
-    // Under a price sort the walk covers only the stretch of the order within the dollar bounds.
-    const window = this.dollarPriceWindow(query);
-    const tryWalk = candidates * candidates > WALK_STEP_COST * needed * size || (window[1] - window[0]) * WALK_STEP_COST <= candidates;
-    // A walk tests every list's condition; the driver list's own products need no test of it.
-    const filter = new SlotFilter(columns, {
-      textBits: textSlots !== null && (tryWalk || textSlots !== driver) ? bitsetOf(textSlots, size) : null,
-      categoryBits: categorySlots !== null && (tryWalk || categorySlots !== driver) ? bitsetOf(categorySlots, size) : null,
+    const conditions: SlotConditions = {
+      textBits: null,
+      categoryBits: null,
       minRating: query.minRating,
       minTransparency: query.minTransparency,
       minAuthenticity: query.minAuthenticity,
@@ -232,7 +223,23 @@ export class ProductSearchIndex {
       country,
       shopSlot,
       shipsTo,
+    };
+    // Testing the driver list's products (or, without one, every product) needs no test of its own condition.
+    const listFilter = new SlotFilter(columns, {
+      ...conditions,
+      textBits: textSlots !== null && textSlots !== driver ? bitsetOf(textSlots, size) : null,
+      categoryBits: categorySlots !== null && categorySlots !== driver ? bitsetOf(categorySlots, size) : null,
     });
+    // Walking the sort order stops at `countUpTo` matches: cheaper than testing the driver list
+    // whole when matches are common along the order, dearer when they are rare. A sample of the
+    // list says how common they are; under a price sort the walk covers only the stretch of the
+    // order within the dollar bounds. The walk gets the whole test's cost as its budget in case the
+    // sample misjudged (matches clustered at the order's far end); the whole test runs when it is spent.
+    const candidates = driver?.length ?? size;
+    const needed = Math.max(query.limit, query.countUpTo);
+    const window = this.dollarPriceWindow(query);
+    const walkLength = needed / (sampledShare(driver, candidates, listFilter) * (candidates / size));
+    const tryWalk = walkLength * WALK_STEP_COST < candidates || (window[1] - window[0]) * WALK_STEP_COST <= candidates;
     const compare = this.comparators.get(query.order)!;
     const answer = (found: { total: number; slots: ArrayLike<number> }, plan: string): IndexAnswer => ({
       total: Math.min(found.total, query.countUpTo),
@@ -241,11 +248,17 @@ export class ProductSearchIndex {
     });
     let walkedFor = '';
     if (tryWalk) {
-      const walked = this.walk(query, filter, compare, window, candidates / WALK_STEP_COST);
+      // A walk tests every list's condition.
+      const walkFilter = new SlotFilter(columns, {
+        ...conditions,
+        textBits: textSlots === null ? null : bitsetOf(textSlots, size),
+        categoryBits: categorySlots === null ? null : bitsetOf(categorySlots, size),
+      });
+      const walked = this.walk(query, walkFilter, compare, window, candidates / WALK_STEP_COST);
       if (walked.done) return answer(walked, `walked the ${query.order} order, tested ${walked.tested} products`);
       walkedFor = `walked the ${query.order} order for ${walked.tested} products, then `;
     }
-    const gathered = this.gather(driver, query, filter, compare);
+    const gathered = this.gather(driver, query, listFilter, this.rankedComparators.get(query.order)!);
     const tested = driver === null ? `all ${size} products` : `the ${driver.length} products of the ${driverName} list`;
     return answer(gathered, `${walkedFor}tested ${tested}, kept the first ${query.limit}`);
   }
@@ -253,13 +266,25 @@ export class ProductSearchIndex {
   /** Tests the list's products (null: every product) and keeps the first `limit` in order (a bounded heap), counting them all. */
   private gather(list: Int32Array | null, query: IndexQuery, filter: SlotFilter, compare: Compare) {
     const heap = new BoundedHeap(query.limit, compare);
+    const rows = this.columns.filterRows;
+    const { field, direction } = ROW_SORT_KEYS[query.order] ?? { field: -1, direction: 1 };
+    const rowLength = FILTER_ROW_LENGTH;
+    // Once the heap is full, a match whose first sort value (read from its row, at hand after the
+    // test) comes after the last kept one's is passed over without a comparison.
+    const keyOf = (slot: number) => {
+      const value = rows[slot * rowLength + field]!;
+      return Number.isNaN(value) ? Infinity : value * direction;
+    };
+    let lastKeptKey = Infinity;
     let total = 0;
     const length = list === null ? this.columns.size : list.length;
     for (let index = 0; index < length; index++) {
       const slot = list === null ? index : list[index]!;
       if (!filter.test(slot)) continue;
       total++;
+      if (field >= 0 && heap.full && keyOf(slot) > lastKeptKey) continue;
       heap.offer(slot);
+      if (field >= 0 && heap.full) lastKeptKey = keyOf(heap.last);
     }
     return { total, slots: heap.sorted() };
   }
@@ -379,9 +404,20 @@ export class ProductSearchIndex {
 
   private sortOrders(): void {
     const all = Int32Array.from({ length: this.columns.size }, (_, slot) => slot);
-    for (const order of ORDERS) this.orders.set(order, all.slice().sort(this.comparators.get(order)!));
+    const flags = new Uint8Array(this.columns.size);
+    for (const order of ORDERS) {
+      const compare = this.comparators.get(order)!;
+      const sorted = all.slice().sort(compare);
+      const rank = new Int32Array(sorted.length);
+      for (let position = 0; position < sorted.length; position++) rank[sorted[position]!] = position;
+      const ranked = sorted.length;
+      // Comparing positions is one read each where the values take several; a product changed or
+      // added since (flagged, or past the sorted slots) is compared by its values.
+      this.rankedComparators.set(order, (a, b) => (a < ranked && b < ranked && (flags[a]! | flags[b]!) === 0 ? rank[a]! - rank[b]! : compare(a, b)));
+      this.orders.set(order, sorted);
+    }
     this.moved = new Set();
-    this.movedFlags = new Uint8Array(this.columns.size);
+    this.movedFlags = flags;
     this.movedSorted.clear();
   }
 
@@ -427,6 +463,32 @@ function comparatorsOver(columns: ProductColumns): Map<SortBy, Compare> {
   ]);
 }
 
+/**
+ * The orders whose first sort value sits in the filter row, and its direction (1: ascending);
+ * missing prices (NaN) sort last either way.
+ */
+const ROW_SORT_KEYS: Partial<Record<SortBy, { field: number; direction: 1 | -1 }>> = {
+  reviews_count: { field: FILTER_FIELDS.reviewsCount, direction: -1 },
+  price_asc: { field: FILTER_FIELDS.priceUsd, direction: 1 },
+  price_desc: { field: FILTER_FIELDS.priceUsd, direction: -1 },
+};
+
+/** Products tested to judge how common a search's matches are among a list's. */
+const SAMPLE_SIZE = 1024;
+
+/** The share of the list's products (null: every product) meeting the filter, from an evenly spread sample. */
+function sampledShare(list: Int32Array | null, length: number, filter: SlotFilter): number {
+  if (length === 0) return 0;
+  const step = Math.max(1, length / SAMPLE_SIZE);
+  let tested = 0;
+  let met = 0;
+  for (let position = 0; position < length; position += step) {
+    tested++;
+    if (filter.test(list === null ? Math.floor(position) : list[Math.floor(position)]!)) met++;
+  }
+  return met / tested;
+}
+
 function codeOf(codes: Map<string, number>, country: string): number {
   let code = codes.get(country);
   if (code === undefined) codes.set(country, (code = codes.size));
@@ -441,6 +503,15 @@ class BoundedHeap {
     private readonly capacity: number,
     private readonly compare: Compare,
   ) {}
+
+  get full(): boolean {
+    return this.items.length >= this.capacity;
+  }
+
+  /** The last item kept (when any is). */
+  get last(): number {
+    return this.items[0]!;
+  }
 
   offer(item: number): void {
     const items = this.items;

@@ -10,10 +10,6 @@ export function bitsetOf(slots: ArrayLike<number>, size: number): SlotBitset {
   return bits;
 }
 
-export function hasSlot(bits: SlotBitset, slot: number): boolean {
-  return (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
-}
-
 export function bitsetAnd(left: SlotBitset, right: SlotBitset): SlotBitset {
   return left.map((word, index) => word & right[index]!);
 }

@@ -1,5 +1,18 @@
 import { FILTER_FIELDS, FILTER_ROW_LENGTH, type ProductColumns } from './product-columns';
-import { hasSlot, type SlotBitset } from './slot-bitset';
+import type { SlotBitset } from './slot-bitset';
+
+// Module-level copies: `test` runs up to a million times per search, and an imported binding read
+// there costs a getter call each time under the transpiler the server runs with (tsx).
+const ROW_LENGTH = FILTER_ROW_LENGTH;
+const {
+  averageRating: RATING,
+  transparency: TRANSPARENCY,
+  authenticity: AUTHENTICITY,
+  reviewsCount: REVIEWS,
+  lowestPrice: LOWEST_PRICE,
+  place: PLACE,
+  removed: REMOVED,
+} = FILTER_FIELDS;
 
 /** One search's conditions, resolved to numbers and bits (the index's `find` prepares them). */
 export interface SlotConditions {
@@ -63,19 +76,21 @@ export class SlotFilter {
   /** Whether the product at `slot` meets every condition (a missing price, NaN, fails every bound). */
   test(slot: number): boolean {
     const rows = this.rows;
-    const row = slot * FILTER_ROW_LENGTH;
-    if (rows[row + FILTER_FIELDS.removed] !== 0) return false;
-    if (rows[row + FILTER_FIELDS.averageRating]! < this.minRating || rows[row + FILTER_FIELDS.transparency]! < this.minTransparency) return false;
-    if (rows[row + FILTER_FIELDS.authenticity]! < this.minAuthenticity || rows[row + FILTER_FIELDS.reviewsCount]! < this.minReviews) return false;
+    const row = slot * ROW_LENGTH;
+    if (rows[row + REMOVED] !== 0) return false;
+    if (rows[row + RATING]! < this.minRating || rows[row + TRANSPARENCY]! < this.minTransparency) return false;
+    if (rows[row + AUTHENTICITY]! < this.minAuthenticity || rows[row + REVIEWS]! < this.minReviews) return false;
     const price = rows[row + this.priceField]!;
     if (this.hasMinPrice && !(price >= this.minPrice)) return false;
-    if (this.hasMaxPrice && !(price <= this.maxPrice && rows[row + FILTER_FIELDS.lowestPrice]! > 0)) return false;
-    const place = rows[row + FILTER_FIELDS.place]!;
+    if (this.hasMaxPrice && !(price <= this.maxPrice && rows[row + LOWEST_PRICE]! > 0)) return false;
+    const place = rows[row + PLACE]!;
     if (this.country >= 0 && place % 256 !== this.country) return false;
     const shopSlot = Math.floor(place / 256);
     if (this.shopSlot >= 0 && shopSlot !== this.shopSlot) return false;
     if (this.shipsTo !== null && this.shipsTo[shopSlot] !== 1) return false;
-    if (this.textBits !== null && !hasSlot(this.textBits, slot)) return false;
-    return this.categoryBits === null || hasSlot(this.categoryBits, slot);
+    const textBits = this.textBits;
+    if (textBits !== null && (textBits[slot >>> 5]! & (1 << (slot & 31))) === 0) return false;
+    const categoryBits = this.categoryBits;
+    return categoryBits === null || (categoryBits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
   }
 }
