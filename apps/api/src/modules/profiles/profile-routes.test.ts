@@ -8,6 +8,7 @@ import {
   errorResponseSchema,
   meResponseSchema,
   privateProfileResponseSchema,
+  productReviewResponseSchema,
   profileEditResponseSchema,
   profileUpdateResponseSchema,
   publicProfileResponseSchema,
@@ -354,6 +355,33 @@ describe('review management moves the product page at once', () => {
     expect(await count()).toBe(before - 1);
     expect((await owner.send('PUT', `/reviews/reviewer/reviews/${public_id}/publish`)).statusCode).toBe(200);
     expect(await count()).toBe(before);
+  });
+});
+
+describe('review management moves the all-reviews list of the shop at once', () => {
+  it("drops the shop's products' review lists when one of its own reviews changes: unpublish and it leaves all-reviews, publish and it is back", async () => {
+    // The seed gives the demo reviewer no review of a shop itself: hand one over.
+    const [review] = await query(sql<{ public_id: string; uuid: string; shop_domain: string; platform: string; api_token: string; external_id: string }>`
+      with handed as (
+        update reviews set user_id = (select id from users where slug = ${demo.slug})
+        where id = (select r.id from reviews r where r.product_id is null and r.published and r.deleted_at is null
+                      and exists (select 1 from products p where p.shop_id = r.shop_id) order by r.id limit 1)
+        returning public_id, uuid, shop_id)
+      select handed.public_id, handed.uuid, s.domain as shop_domain, s.platform, s.public_token as api_token,
+             (select p.external_id from products p where p.shop_id = s.id order by p.id limit 1) as external_id
+      from handed join shops s on s.id = handed.shop_id`);
+    const { public_id, uuid, ...identity } = review!;
+    const widgetUrl = `/api/v1/widgets/product_review?${new URLSearchParams({ ...identity, review_type: 'all-reviews', per_page: '50' })}`;
+    const listed = async () => {
+      const answer = productReviewResponseSchema.parse((await (await guest()).get(widgetUrl)).json());
+      return { total: answer.total_count, listed: answer.reviews.some((shown) => shown.uuid === uuid) };
+    };
+    const before = await listed();
+    const owner = await signedInBrowser(testApp.app, demo);
+    expect((await owner.send('PUT', `/reviews/reviewer/reviews/${public_id}/unpublish`)).statusCode).toBe(200);
+    expect(await listed()).toEqual({ total: before.total - 1, listed: false });
+    expect((await owner.send('PUT', `/reviews/reviewer/reviews/${public_id}/publish`)).statusCode).toBe(200);
+    expect(await listed()).toEqual(before);
   });
 });
 

@@ -18,7 +18,7 @@ export type ReviewChange = 'publish' | 'unpublish' | 'delete' | 'restore';
  * The review's new state and the product it is about (whose figures moved), or why nothing
  * changed: not one of the reviewer's reviews, or deleted (publish and unpublish only).
  */
-export type ReviewChangeResult = (ReviewStateResponse & { productId: string | null }) | 'not_found' | 'deleted';
+export type ReviewChangeResult = (ReviewStateResponse & { productId: string | null; shopId: string }) | 'not_found' | 'deleted';
 
 export function ownReviewRepository(db: Kysely<Database>) {
   async function lockOwnReview(trx: Kysely<Database>, userId: string, publicId: string): Promise<OwnReview | null> {
@@ -55,7 +55,7 @@ export function ownReviewRepository(db: Kysely<Database>) {
           if (change === 'publish' && visibleNow) await feedEventWriter.reviewPublished(trx, review);
           if (visibleBefore && !visibleNow) await feedEventWriter.reviewWithdrawn(trx, review.id);
         }
-        return { review: { public_id: review.public_id, ...next }, productId: review.product_id };
+        return { review: { public_id: review.public_id, ...next }, productId: review.product_id, shopId: review.shop_id };
       });
     },
   };

@@ -25,8 +25,10 @@ export async function reviewManagementModule(
     // Someone else's review answers as a missing one: its existence is not the caller's business.
     if (result === 'not_found') throw notFound('We could not find that review among yours.');
     if (result === 'deleted') throw conflict('This review is deleted. Restore it first.');
-    // The product page and the reviewer's public profile show the new count on their next load.
+    // The product page (or, for a review of the shop itself, its products' all-reviews) and the
+    // reviewer's public profile show the change on their next load.
     if (result.productId) options.productWidgets.drop(result.productId);
+    else options.productWidgets.dropShop(result.shopId);
     options.profileFigures.drop(user.id);
     return { review: result.review };
   };

@@ -26,10 +26,10 @@ const ORDERS: Record<ReviewSort | 'oldest_first', Compare> = {
 };
 
 /**
- * A product's published reviews as the widget filters and sorts them (spec §7), held with its
- * widget data: a widget call then counts and pages in memory and reads only its page's rows, where
- * PostgreSQL would read and sort every review of the product on each call. Word searches stay in
- * SQL (they read the text).
+ * The published reviews a product widget lists (the product's; with its shop's own for
+ * all-reviews) as the widget filters and sorts them (spec §7), held with its widget data: a widget
+ * call then counts and pages in memory and reads only its page's rows, where PostgreSQL would read
+ * and sort every one of them on each call. Word searches stay in SQL (they read the text).
  */
 export class ProductReviewList {
   private readonly sorted = new Map<keyof typeof ORDERS, readonly ListedReview[]>();

@@ -93,15 +93,23 @@ export function reviewRepository(db: Kysely<Database>) {
     if (search) conditions.push(sql`(r.title ilike ${`%${escapeLike(search)}%`} or r.body ilike ${`%${escapeLike(search)}%`})`);
     const where = sql.join(conditions, sql` and `);
     const order = query.sort_by === 'most_recent' && query.sort_dir === 'asc' ? 'r.created_at asc, r.id asc' : REVIEW_ORDER[query.sort_by];
+    const offset = (query.page - 1) * query.per_page;
+    // A word search reads the text of every review in scope: it does so once, keeping the matches'
+    // sort values, and the count and the page read those (one pass instead of two).
+    const matched = search ? sql`with matched as materialized (select r.id, r.has_media, r.created_at, r.rating from reviews r where ${where})` : sql``;
+    const counted = search ? sql`select count(*)::int as total from matched` : sql`select count(*)::int as total from reviews r where ${where}`;
+    const page = search
+      ? sql`select r.* from reviews r join (select r.id from matched r order by ${sql.raw(order)} offset ${offset} limit ${query.per_page}) page on page.id = r.id`
+      : sql`select r.* from reviews r where ${where} order by ${sql.raw(order)} offset ${offset} limit ${query.per_page}`;
     // Raw SQL: the count and the page in one round trip, the page read as ids first (the lateral
     // join sorts and limits reviews before the joins that fill each row).
     const { rows } = await sql<ReviewRow & { total: number }>`
+      ${matched}
       select counted.total, found.*
-      from (select count(*)::int as total from reviews r where ${where}) counted
+      from (${counted}) counted
       left join lateral (
         select row_number() over (order by ${sql.raw(order)}) as position, ${REVIEW_ROW_COLUMNS}
-        from (select r.* from reviews r where ${where} order by ${sql.raw(order)}
-              offset ${(query.page - 1) * query.per_page} limit ${query.per_page}) r
+        from (${page}) r
         ${REVIEW_ROW_JOINS}
       ) found on true
       order by found.position`.execute(db);
@@ -134,12 +142,16 @@ export function reviewRepository(db: Kysely<Database>) {
       return { reviews: rows.map(reviewFrom), total };
     },
 
-    /** A product's published reviews, each with what the widget filters and sorts on (`ProductReviewList`). */
-    async listedReviews(productId: string): Promise<ListedReview[]> {
-      const { rows } = await sql<ListedReview>`
+    /**
+     * The published reviews a product widget lists (the product's, and its shop's own for
+     * all-reviews), each with what the widget filters and sorts on (`ProductReviewList`).
+     */
+    async listedReviews(product: Pick<ProductRow, 'id' | 'shop_id'>): Promise<(ListedReview & { of_product: boolean })[]> {
+      const scope: ReviewScope = { of: 'product', productId: product.id, shopId: product.shop_id, type: 'all-reviews' };
+      const { rows } = await sql<ListedReview & { of_product: boolean }>`
         select r.id::float8 as id, r.rating, r.verified, r.source, r.has_media,
-               (extract(epoch from r.created_at) * 1000000)::float8 as created_at_us
-        from reviews r where ${PUBLISHED} and r.product_id = ${productId}`.execute(db);
+               (extract(epoch from r.created_at) * 1000000)::float8 as created_at_us, r.product_id is not null as of_product
+        from reviews r where ${scopeCondition(scope)}`.execute(db);
       return rows;
     },
 

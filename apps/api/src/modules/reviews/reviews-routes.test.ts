@@ -81,12 +81,27 @@ describe('GET /api/v1/widgets/product_review (spec §7)', () => {
     expect(found.reviews.every((review) => `${review.title} ${review.body}`.toLowerCase().includes(word!.toLowerCase()))).toBe(true);
   });
 
-  it('answers every filter, sort and page as a plain query over the published reviews does, and the stars and average from the same rows', async () => {
-    const { rows } = await sql<{ uuid: string; rating: number; verified: boolean; source: string; has_media: boolean; created_at: string; id: string }>`
-      select r.uuid, r.rating, r.verified, r.source, r.has_media, to_char(r.created_at, 'YYYYMMDDHH24MISSUS') as created_at, lpad(r.id::text, 20, '0') as id
-      from reviews r join products p on p.id = r.product_id join shops s on s.id = p.shop_id
-      where s.slug = ${DEMO_SHOP.slug} and p.handle = ${DEMO_PRODUCT.handle} and r.published and r.deleted_at is null`.execute(testApp.database.db);
+  it('answers every review type, filter, sort and page (a word search too) as a plain query over the published reviews does, and the stars and average from the same rows', async () => {
+    const { rows } = await sql<{
+      uuid: string;
+      rating: number;
+      verified: boolean;
+      source: string;
+      has_media: boolean;
+      created_at: string;
+      id: string;
+      text: string;
+      of_product: boolean;
+    }>`
+      select r.uuid, r.rating, r.verified, r.source, r.has_media, to_char(r.created_at, 'YYYYMMDDHH24MISSUS') as created_at, lpad(r.id::text, 20, '0') as id,
+             lower(r.title || ' ' || r.body) as text, r.product_id is not null as of_product
+      from reviews r join shops s on s.id = r.shop_id left join products p on p.id = r.product_id
+      where s.slug = ${DEMO_SHOP.slug} and (p.handle = ${DEMO_PRODUCT.handle} or r.product_id is null) and r.published and r.deleted_at is null`.execute(
+      testApp.database.db,
+    );
     type Row = (typeof rows)[number];
+    const productRows = rows.filter((row) => row.of_product);
+    const word = productRows[0]!.text.split(/[^a-z]+/).find((part) => part.length > 4)!;
     const newest = (a: Row, b: Row) => `${b.created_at}${b.id}`.localeCompare(`${a.created_at}${a.id}`);
     const orders: Record<string, (a: Row, b: Row) => number> = {
       pictures_first: (a, b) => Number(b.has_media) - Number(a.has_media) || newest(a, b),
@@ -101,27 +116,34 @@ describe('GET /api/v1/widgets/product_review (spec §7)', () => {
       '&verified_only=true': (row) => row.verified,
       '&review_source=invite': (row) => row.source === 'invite',
       '&filter_rating=5&verified_only=true&review_source=organic': (row) => row.rating === 5 && row.verified && row.source === 'organic',
+      // A word search is answered by SQL, the rest from the product's review list.
+      [`&search=${word}&verified_only=true`]: (row) => row.text.includes(word) && row.verified,
     };
-    for (const [sort, order] of Object.entries(orders)) {
-      for (const [filter, keeps] of Object.entries(filters)) {
-        const expected = rows.filter(keeps).sort(order);
-        for (const page of [1, 2, 4]) {
-          const answer = await widget(`&sort_by=${sort}${filter}&page=${page}&per_page=7`);
-          expect({ sort, filter, page, total: answer.total_count, uuids: answer.reviews.map((review) => review.uuid) }).toEqual({
-            sort,
-            filter,
-            page,
-            total: expected.length,
-            uuids: expected.slice((page - 1) * 7, page * 7).map((row) => row.uuid),
-          });
+    // all-reviews adds the shop's own reviews to the product's.
+    const types = { '': productRows, '&review_type=all-reviews': rows };
+    for (const [type, typeRows] of Object.entries(types)) {
+      for (const [sort, order] of Object.entries(orders)) {
+        for (const [filter, keeps] of Object.entries(filters)) {
+          const expected = typeRows.filter(keeps).sort(order);
+          for (const page of [1, 2, 4]) {
+            const answer = await widget(`&sort_by=${sort}${type}${filter}&page=${page}&per_page=7`);
+            expect({ type, sort, filter, page, total: answer.total_count, uuids: answer.reviews.map((review) => review.uuid) }).toEqual({
+              type,
+              sort,
+              filter,
+              page,
+              total: expected.length,
+              uuids: expected.slice((page - 1) * 7, page * 7).map((row) => row.uuid),
+            });
+          }
         }
       }
     }
     const { widget: data } = await widget();
     expect(data.rating_histogram_data).toEqual(
-      Object.fromEntries([1, 2, 3, 4, 5].map((stars) => [String(stars), rows.filter((row) => row.rating === stars).length])),
+      Object.fromEntries([1, 2, 3, 4, 5].map((stars) => [String(stars), productRows.filter((row) => row.rating === stars).length])),
     );
-    expect(data.average_rating).toBe(Math.round((rows.reduce((sum, row) => sum + row.rating, 0) / rows.length) * 100) / 100);
+    expect(data.average_rating).toBe(Math.round((productRows.reduce((sum, row) => sum + row.rating, 0) / productRows.length) * 100) / 100);
   });
 
   it("includes the shop's own reviews for all-reviews", async () => {

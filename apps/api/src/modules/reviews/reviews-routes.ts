@@ -21,8 +21,8 @@ export async function reviewWidgetsModule(app: FastifyInstance, options: { db: K
     const query = request.query;
     const found = await options.productWidgets.get(query);
     if (!found) throw notFound('We could not find that product in this store. Check shop_domain, platform, api_token and external_id.');
-    const { product, widget, reviewList } = found;
-    const listed = query.review_type === 'product-reviews' && !query.search?.trim() ? reviewList.page(query) : null;
+    const { product, widget, reviewLists } = found;
+    const listed = query.search?.trim() ? null : reviewLists[query.review_type].page(query);
     const scope: ReviewScope = { of: 'product', productId: product.id, shopId: product.shop_id, type: query.review_type };
     const { reviews, total } = listed ? { reviews: await repository.reviewsByIds(listed.ids), total: listed.total } : await repository.reviews(scope, query);
     const body: ProductReviewResponse = { reviews, ...pagingOf(query.page, query.per_page, total), widget };
