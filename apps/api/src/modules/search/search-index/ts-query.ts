@@ -36,23 +36,19 @@ export function parseTsQuery(text: string): TsQuery | null {
     }
     return null;
   }
-  function and(): TsQuery | null {
-    let left = unary();
-    while (left && peek()?.kind === '&') {
+  /** Operands joined by one operator, left to right. */
+  function joined(operand: () => TsQuery | null, operator: '&' | '|', kind: 'and' | 'or'): TsQuery | null {
+    let left = operand();
+    while (left && peek()?.kind === operator) {
       position++;
-      const right = unary();
-      left = right && { kind: 'and', left, right };
+      const right = operand();
+      left = right && { kind, left, right };
     }
     return left;
   }
+  const and = () => joined(unary, '&', 'and');
   function or(): TsQuery | null {
-    let left = and();
-    while (left && peek()?.kind === '|') {
-      position++;
-      const right = and();
-      left = right && { kind: 'or', left, right };
-    }
-    return left;
+    return joined(and, '|', 'or');
   }
 
   const tree = or();
