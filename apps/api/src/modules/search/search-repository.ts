@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ProductSearchResult, SearchFacetsResponse } from '@vouch/contracts';
 import { ALL_COUNTRIES, MIN_RATING_CHOICES, priceBoundsInUsd, type ExchangeRates, type SearchParams } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import type { IndexQuery } from './search-index/product-search-index';
+import type { IndexQuery, SampledMatch } from './search-index/product-search-index';
 import type { SyncedSearchIndex } from './search-index/synced-search-index';
 import type { TsQuery } from './search-index/ts-query';
 
@@ -277,6 +277,16 @@ export function productSearchRepository(db: Kysely<Database>, index: SyncedSearc
     return rows.map(productSearchResultFrom);
   }
 
+  /**
+   * Up to 500 of a search's matches from the index, the first it finds (as `matchSample` takes
+   * any 500), and whether there are more; null for text the index cannot evaluate (phrases).
+   */
+  async function indexSample(params: SearchParams, text: string | null, rates: ExchangeRates) {
+    const textQuery = text === null ? null : await index.textQuery(text);
+    if (text !== null && textQuery === null) return null;
+    return index.sample(searchIndexQuery(params, textQuery, rates, 0), SEARCH_RESULTS_CAP);
+  }
+
   /** Today's single statement: for text the index cannot evaluate (phrases). */
   async function pageFromStatement(params: SearchParams, text: string | null, rates: ExchangeRates, options: SearchQueryOptions): Promise<ProductSearchPage> {
     const queries = productSearchQueries(params, text, rates, { ...options, textNamesCategory: await textNamesCategory(db, params, text) });
@@ -334,10 +344,17 @@ export function productSearchRepository(db: Kysely<Database>, index: SyncedSearc
      * search to): all of them when there are up to 500, else 500 of them (see `matchSample`).
      */
     async categoryCounts(params: SearchParams, text: string | null, rates: ExchangeRates): Promise<Map<number, number>> {
-      const { rows } = await sql<{ id: number; count: number }>`
-        select category.id, count(*)::int as count
-        from (${matchSample(params, text, rates, sql`p.category_ids`, SEARCH_RESULTS_CAP)}) sample, unnest(sample.category_ids) as category(id)
-        group by category.id`.execute(db);
+      const sampled = await indexSample(params, text, rates);
+      const { rows } = sampled
+        ? await sql<{ id: number; count: number }>`
+            select category.id, count(*)::int as count
+            from products p, unnest(p.category_ids) as category(id)
+            where p.id = any(${sampled.matches.map((match) => match.id)}::bigint[])
+            group by category.id`.execute(db)
+        : await sql<{ id: number; count: number }>`
+            select category.id, count(*)::int as count
+            from (${matchSample(params, text, rates, sql`p.category_ids`, SEARCH_RESULTS_CAP)}) sample, unnest(sample.category_ids) as category(id)
+            group by category.id`.execute(db);
       return new Map(rows.map((row) => [row.id, row.count]));
     },
 
@@ -346,30 +363,36 @@ export function productSearchRepository(db: Kysely<Database>, index: SyncedSearc
      * search without that filter, over its matches (or 500 of them, `matchSample`), counted by each choice.
      */
     async facets(params: SearchParams, text: string | null, rates: ExchangeRates): Promise<SearchFacetsResponse> {
-      const sample = async (without: Partial<SearchParams>) => {
+      const sample = async (without: Partial<SearchParams>): Promise<{ matches: Pick<SampledMatch, 'averageRating' | 'storeCountry'>[]; capped: boolean }> => {
+        const searched = { ...params, ...without };
+        const sampled = await indexSample(searched, text, rates);
+        if (sampled) return { matches: sampled.matches, capped: sampled.more };
         const { rows } = await sql<{ average_rating: string; shop_country: string }>`${matchSample(
-          { ...params, ...without },
+          searched,
           text,
           rates,
           sql`p.average_rating, p.shop_country`,
           SEARCH_RESULTS_CAP + 1,
         )}`.execute(db);
-        return { rows: rows.slice(0, SEARCH_RESULTS_CAP), capped: rows.length > SEARCH_RESULTS_CAP };
+        return {
+          matches: rows.slice(0, SEARCH_RESULTS_CAP).map((row) => ({ averageRating: Number(row.average_rating), storeCountry: row.shop_country })),
+          capped: rows.length > SEARCH_RESULTS_CAP,
+        };
       };
       const [byRating, byCountry] = await Promise.all([sample({ min_rating: 0 }), sample({ store_country: ALL_COUNTRIES })]);
       const countries = new Map<string, number>();
-      for (const row of byCountry.rows) countries.set(row.shop_country, (countries.get(row.shop_country) ?? 0) + 1);
+      for (const match of byCountry.matches) countries.set(match.storeCountry, (countries.get(match.storeCountry) ?? 0) + 1);
       return {
         ratings: {
-          counted: byRating.rows.length,
+          counted: byRating.matches.length,
           capped: byRating.capped,
           choices: MIN_RATING_CHOICES.filter((rating) => rating > 0).map((rating) => ({
             value: rating,
-            count: byRating.rows.filter((row) => Number(row.average_rating) >= rating).length,
+            count: byRating.matches.filter((match) => match.averageRating >= rating).length,
           })),
         },
         store_countries: {
-          counted: byCountry.rows.length,
+          counted: byCountry.matches.length,
           capped: byCountry.capped,
           choices: [...countries].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
         },

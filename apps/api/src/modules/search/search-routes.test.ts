@@ -252,6 +252,16 @@ describe('GET /reviews/search_facets.json (issue #20: the filter sidebar counts)
     expect(ratings.choices.some((choice) => choice.count > 0)).toBe(true);
   });
 
+  it('counts a phrase search (answered by PostgreSQL, not the index) the same way', async () => {
+    const base = 'q=%22leather+backpack%22&min_transparency=0';
+    const { ratings } = await facets(base);
+    for (const choice of ratings.choices) {
+      const found = await search(`${base}&min_rating=${choice.value}`);
+      expect({ rating: choice.value, count: choice.count }).toEqual({ rating: choice.value, count: found.data.rounded_results_total_count });
+    }
+    expect(ratings.choices[0]!.count).toBeGreaterThan(0);
+  });
+
   it('counts for each store country what the search in that country finds, most first', async () => {
     const base = 'currency=EUR&max_price=80&min_transparency=50&store_country=GB';
     const { store_countries: countries } = await facets(base);

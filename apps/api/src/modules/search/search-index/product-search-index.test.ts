@@ -121,6 +121,25 @@ function answerOf(index: ProductSearchIndex, query: IndexQuery) {
   return { total, ids };
 }
 
+/**
+ * Whether `sample` answers what it promises: as many matches as there are up to its limit (2),
+ * each a match with its own rating and store country, none twice, and `more` when there are more.
+ */
+function sampleOf(index: ProductSearchIndex, query: IndexQuery, products: Map<number, IndexedProduct>, shops: IndexedShop[]) {
+  const { matches, more } = index.sample(query, 2);
+  const all = [...products.values()].filter((product) => meets(product, query, shops));
+  const problems = [
+    matches.length !== Math.min(2, all.length) && 'count',
+    more !== all.length > 2 && 'more',
+    new Set(matches.map((match) => match.id)).size !== matches.length && 'repeats',
+    ...matches.map((match) => {
+      const product = all.find((candidate) => candidate.id === match.id);
+      return (!product || product.average_rating !== match.averageRating || product.shop_country !== match.storeCountry) && `match ${match.id}`;
+    }),
+  ].filter(Boolean);
+  return problems.length === 0 ? { valid: true } : { valid: false, problems, matches, more, all: all.map((product) => product.id) };
+}
+
 async function indexOf(products: IndexedProduct[], shops: IndexedShop[]) {
   return ProductSearchIndex.build(async (addShop, addProducts) => {
     shops.forEach(addShop);
@@ -135,19 +154,22 @@ const catalogues = (maxLength: number) =>
     return rows.map(([values, gap]) => ({ ...values, id: (id += gap) }));
   });
 
-describe('ProductSearchIndex.find against a plain filter and sort', () => {
-  it('answers the same ids in the same order and the same capped total as built', async () => {
+describe('ProductSearchIndex.find (and sample) against a plain filter and sort', () => {
+  it('answers the same ids in the same order and the same capped total as built; samples only matches', async () => {
     await fc.assert(
       fc.asyncProperty(catalogues(200), fc.array(queries, { minLength: 1, maxLength: 10 }), async (products, searches) => {
         const index = await indexOf(products, SHOPS);
         const byId = new Map(products.map((product) => [product.id, product]));
-        for (const query of searches) expect(answerOf(index, query)).toEqual(reference(byId, SHOPS, query));
+        for (const query of searches) {
+          expect(answerOf(index, query)).toEqual(reference(byId, SHOPS, query));
+          expect(sampleOf(index, query, byId, SHOPS)).toEqual({ valid: true });
+        }
       }),
       { numRuns: 150, seed: 20261125 },
     );
   });
 
-  it('answers the same for own-currency price bounds under a price sort, every product priced in dollars through its rate', async () => {
+  it('answers the same for own-currency price bounds under a price sort, every product priced in dollars through its rate; samples only matches', async () => {
     const priced = catalogues(200).chain((products) =>
       fc.tuple(fc.constant(products), fc.array(fc.constantFrom(0.5, 1, 0.0067, 1.3), { minLength: products.length, maxLength: products.length })),
     );
@@ -174,13 +196,16 @@ describe('ProductSearchIndex.find against a plain filter and sort', () => {
         }));
         const index = await indexOf(converted, SHOPS);
         const byId = new Map(converted.map((product) => [product.id, product]));
-        for (const query of searches) expect(answerOf(index, query)).toEqual(reference(byId, SHOPS, query));
+        for (const query of searches) {
+          expect(answerOf(index, query)).toEqual(reference(byId, SHOPS, query));
+          expect(sampleOf(index, query, byId, SHOPS)).toEqual({ valid: true });
+        }
       }),
       { numRuns: 150, seed: 20261125 },
     );
   });
 
-  it('answers the same after products change, are added or removed, and shops change', async () => {
+  it('answers the same after products change, are added or removed, and shops change; samples only matches', async () => {
     const changes = fc.array(
       fc.oneof(
         fc.record({ kind: fc.constant('product' as const), pick: fc.nat(), values: productValues, added: fc.boolean() }),
@@ -213,7 +238,10 @@ describe('ProductSearchIndex.find against a plain filter and sort', () => {
             byId.set(id, product);
             index.upsertProduct(product);
           }
-          for (const query of searches) expect(answerOf(index, query)).toEqual(reference(byId, shops, query));
+          for (const query of searches) {
+            expect(answerOf(index, query)).toEqual(reference(byId, shops, query));
+            expect(sampleOf(index, query, byId, shops)).toEqual({ valid: true });
+          }
         }
       }),
       { numRuns: 100, seed: 20261125 },

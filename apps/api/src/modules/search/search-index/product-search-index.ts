@@ -34,6 +34,23 @@ export interface IndexQuery {
   countUpTo: number;
 }
 
+/** What `find` and `sample` test a search with. */
+interface PreparedSearch {
+  driver: Int32Array | null;
+  driverName: string;
+  textSlots: Int32Array | null;
+  categorySlots: Int32Array | null;
+  conditions: SlotConditions;
+  listFilter: SlotFilter;
+}
+
+/** A match as the filter sidebar counts it. */
+export interface SampledMatch {
+  id: number;
+  averageRating: number;
+  storeCountry: string;
+}
+
 export interface IndexAnswer {
   /** The number of matches, or `countUpTo` when there are at least that many. */
   total: number;
@@ -72,6 +89,7 @@ export class ProductSearchIndex {
   private readonly shopSlotById = new Map<number, number>();
   private readonly shopSlotByAddress = new Map<string, number>();
   private readonly shops: IndexedShop[] = [];
+  /** Store countries' codes in the filter rows, numbered in the order first met. */
   private readonly countryCodes = new Map<string, number>();
   private readonly extraSlotById = new Map<number, number>();
   /** Slots below this were loaded in id order: found by binary search. */
@@ -177,59 +195,9 @@ export class ProductSearchIndex {
   find(query: IndexQuery): IndexAnswer {
     const columns = this.columns;
     const size = columns.size;
-    const nothing: IndexAnswer = { total: 0, ids: [], plan: 'nothing to look at' };
-    let shopSlot = -1;
-    if (query.shop) {
-      shopSlot = this.shopSlotByAddress.get(addressOf(query.shop.domain, query.shop.platform)) ?? -1;
-      if (shopSlot < 0) return nothing;
-    }
-    let country = -1;
-    if (query.storeCountry !== null) {
-      country = this.countryCodes.get(query.storeCountry) ?? -1;
-      if (country < 0) return nothing;
-    }
-    // The lists a search can start from: the shortest is the driver, the others become bit tests.
-    const textSlots = query.text ? this.textMatches(query.text) : null;
-    const categorySlots = query.categoryId === null ? null : this.categories.list(query.categoryId);
-    const lists = {
-      text: textSlots,
-      category: categorySlots,
-      shop: shopSlot < 0 ? null : this.byShop.list(shopSlot),
-      'store country': country < 0 ? null : this.byCountry.list(country),
-    };
-    const [driverName, driver] = Object.entries(lists).reduce<[string, Int32Array | null]>(
-      (shortest, [name, list]) => (list !== null && (shortest[1] === null || list.length < shortest[1].length) ? [name, list] : shortest),
-      ['', null],
-    );
-    if (driver !== null && driver.length === 0) return { ...nothing, plan: `the ${driverName} list is empty` };
-
-    let shipsTo: Uint8Array | null = null;
-    if (query.shipsTo !== null) {
-      shipsTo = new Uint8Array(this.shops.length);
-      this.shops.forEach((shop, slot) => {
-        shipsTo![slot] = shop.ships_to === null || shop.ships_to.includes(query.shipsTo!) ? 1 : 0;
-      });
-    }
-    const conditions: SlotConditions = {
-      textBits: null,
-      categoryBits: null,
-      minRating: query.minRating,
-      minTransparency: query.minTransparency,
-      minAuthenticity: query.minAuthenticity,
-      minReviews: query.minReviews,
-      priceField: query.price.column === 'price_usd' ? FILTER_FIELDS.priceUsd : FILTER_FIELDS.lowestPrice,
-      minPrice: query.price.min,
-      maxPrice: query.price.max,
-      country,
-      shopSlot,
-      shipsTo,
-    };
-    // Testing the driver list's products (or, without one, every product) needs no test of its own condition.
-    const listFilter = new SlotFilter(columns, {
-      ...conditions,
-      textBits: textSlots !== null && textSlots !== driver ? bitsetOf(textSlots, size) : null,
-      categoryBits: categorySlots !== null && categorySlots !== driver ? bitsetOf(categorySlots, size) : null,
-    });
+    const prepared = this.prepare(query);
+    if ('nothing' in prepared) return { total: 0, ids: [], plan: prepared.nothing };
+    const { driver, driverName, textSlots, categorySlots, conditions, listFilter } = prepared;
     // Walking the sort order stops at `countUpTo` matches: cheaper than testing the driver list
     // whole when matches are common along the order, dearer when they are rare. A sample of the
     // list says how common they are; under a price sort the walk covers only the stretch of the
@@ -261,6 +229,94 @@ export class ProductSearchIndex {
     const gathered = this.gather(driver, query, listFilter, this.rankedComparators.get(query.order)!);
     const tested = driver === null ? `all ${size} products` : `the ${driver.length} products of the ${driverName} list`;
     return answer(gathered, `${walkedFor}tested ${tested}, kept the first ${query.limit}`);
+  }
+
+  /**
+   * Up to `limit` of a search's matches, the first in slot order (the cheapest to find), with what
+   * the filter sidebar counts them by, and whether there are more.
+   */
+  sample(query: IndexQuery, limit: number): { matches: SampledMatch[]; more: boolean } {
+    const prepared = this.prepare(query);
+    if ('nothing' in prepared) return { matches: [], more: false };
+    const { driver, listFilter } = prepared;
+    const { ids, filterRows } = this.columns;
+    // Codes were numbered in the order first met, the map's order.
+    const countries = [...this.countryCodes.keys()];
+    const matches: SampledMatch[] = [];
+    const length = driver?.length ?? this.columns.size;
+    for (let index = 0; index < length; index++) {
+      const slot = driver === null ? index : driver[index]!;
+      if (!listFilter.test(slot)) continue;
+      if (matches.length === limit) return { matches, more: true };
+      const row = slot * FILTER_ROW_LENGTH;
+      matches.push({
+        id: ids[slot]!,
+        averageRating: filterRows[row + FILTER_FIELDS.averageRating]!,
+        storeCountry: countries[filterRows[row + FILTER_FIELDS.place]! % 256]!,
+      });
+    }
+    return { matches, more: false };
+  }
+
+  /**
+   * What a search tests: its driver list (the shortest it names; null: every product), the other
+   * lists and conditions, and the filter for the driver's products; or why nothing can match.
+   */
+  private prepare(query: IndexQuery): PreparedSearch | { nothing: string } {
+    const size = this.columns.size;
+    let shopSlot = -1;
+    if (query.shop) {
+      shopSlot = this.shopSlotByAddress.get(addressOf(query.shop.domain, query.shop.platform)) ?? -1;
+      if (shopSlot < 0) return { nothing: 'no such shop' };
+    }
+    let country = -1;
+    if (query.storeCountry !== null) {
+      country = this.countryCodes.get(query.storeCountry) ?? -1;
+      if (country < 0) return { nothing: 'no product from that store country' };
+    }
+    // The lists a search can start from: the shortest is the driver, the others become bit tests.
+    const textSlots = query.text ? this.textMatches(query.text) : null;
+    const categorySlots = query.categoryId === null ? null : this.categories.list(query.categoryId);
+    const lists = {
+      text: textSlots,
+      category: categorySlots,
+      shop: shopSlot < 0 ? null : this.byShop.list(shopSlot),
+      'store country': country < 0 ? null : this.byCountry.list(country),
+    };
+    const [driverName, driver] = Object.entries(lists).reduce<[string, Int32Array | null]>(
+      (shortest, [name, list]) => (list !== null && (shortest[1] === null || list.length < shortest[1].length) ? [name, list] : shortest),
+      ['', null],
+    );
+    if (driver !== null && driver.length === 0) return { nothing: `the ${driverName} list is empty` };
+
+    let shipsTo: Uint8Array | null = null;
+    if (query.shipsTo !== null) {
+      shipsTo = new Uint8Array(this.shops.length);
+      this.shops.forEach((shop, slot) => {
+        shipsTo![slot] = shop.ships_to === null || shop.ships_to.includes(query.shipsTo!) ? 1 : 0;
+      });
+    }
+    const conditions: SlotConditions = {
+      textBits: null,
+      categoryBits: null,
+      minRating: query.minRating,
+      minTransparency: query.minTransparency,
+      minAuthenticity: query.minAuthenticity,
+      minReviews: query.minReviews,
+      priceField: query.price.column === 'price_usd' ? FILTER_FIELDS.priceUsd : FILTER_FIELDS.lowestPrice,
+      minPrice: query.price.min,
+      maxPrice: query.price.max,
+      country,
+      shopSlot,
+      shipsTo,
+    };
+    // Testing the driver list's products (or, without one, every product) needs no test of its own condition.
+    const listFilter = new SlotFilter(this.columns, {
+      ...conditions,
+      textBits: textSlots !== null && textSlots !== driver ? bitsetOf(textSlots, size) : null,
+      categoryBits: categorySlots !== null && categorySlots !== driver ? bitsetOf(categorySlots, size) : null,
+    });
+    return { driver, driverName, textSlots, categorySlots, conditions, listFilter };
   }
 
   /** Tests the list's products (null: every product) and keeps the first `limit` in order (a bounded heap), counting them all. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@vouch/db';
 import type { IndexedProduct } from './product-columns';
-import { ProductSearchIndex, type IndexAnswer, type IndexedShop, type IndexQuery } from './product-search-index';
+import { ProductSearchIndex, type IndexAnswer, type IndexedShop, type IndexQuery, type SampledMatch } from './product-search-index';
 import { parseTsQuery, type TsQuery } from './ts-query';
 
 /** Products read per statement while loading: each statement stays short (the requests' timeout applies). */
@@ -23,6 +23,8 @@ const SHOP_COLUMNS = sql`s.id::float8 as id, s.domain, s.platform, s.ships_to::t
 export interface SyncedSearchIndex {
   /** The search's matches as of now: what was written since the last search is folded in first. */
   find(query: IndexQuery): Promise<IndexAnswer>;
+  /** Up to `limit` matches of a search as of now, whichever are cheapest to find (`ProductSearchIndex.sample`). */
+  sample(query: IndexQuery, limit: number): Promise<{ matches: SampledMatch[]; more: boolean }>;
   /** PostgreSQL's reading of a search text (`websearch_to_tsquery`), or null when the index cannot evaluate it (phrases). */
   textQuery(text: string): Promise<TsQuery | null>;
   readonly size: number;
@@ -94,6 +96,10 @@ export async function loadSearchIndex(db: Kysely<Database>): Promise<SyncedSearc
     async find(query) {
       await upToDate();
       return index.find(query);
+    },
+    async sample(query, limit) {
+      await upToDate();
+      return index.sample(query, limit);
     },
     async textQuery(text) {
       if (textQueries.has(text)) return textQueries.get(text) ?? null;
