@@ -140,6 +140,12 @@ function sampleOf(index: ProductSearchIndex, query: IndexQuery, products: Map<nu
   return problems.length === 0 ? { valid: true } : { valid: false, problems, matches, more, all: all.map((product) => product.id) };
 }
 
+/** The index finds what the plain filter and sort find, and samples only matches. */
+function expectPlainAnswers(index: ProductSearchIndex, query: IndexQuery, products: Map<number, IndexedProduct>, shops: IndexedShop[]) {
+  expect(answerOf(index, query)).toEqual(reference(products, shops, query));
+  expect(sampleOf(index, query, products, shops)).toEqual({ valid: true });
+}
+
 async function indexOf(products: IndexedProduct[], shops: IndexedShop[]) {
   return ProductSearchIndex.build(async (addShop, addProducts) => {
     shops.forEach(addShop);
@@ -160,10 +166,7 @@ describe('ProductSearchIndex.find (and sample) against a plain filter and sort',
       fc.asyncProperty(catalogues(200), fc.array(queries, { minLength: 1, maxLength: 10 }), async (products, searches) => {
         const index = await indexOf(products, SHOPS);
         const byId = new Map(products.map((product) => [product.id, product]));
-        for (const query of searches) {
-          expect(answerOf(index, query)).toEqual(reference(byId, SHOPS, query));
-          expect(sampleOf(index, query, byId, SHOPS)).toEqual({ valid: true });
-        }
+        for (const query of searches) expectPlainAnswers(index, query, byId, SHOPS);
       }),
       { numRuns: 150, seed: 20261125 },
     );
@@ -196,10 +199,7 @@ describe('ProductSearchIndex.find (and sample) against a plain filter and sort',
         }));
         const index = await indexOf(converted, SHOPS);
         const byId = new Map(converted.map((product) => [product.id, product]));
-        for (const query of searches) {
-          expect(answerOf(index, query)).toEqual(reference(byId, SHOPS, query));
-          expect(sampleOf(index, query, byId, SHOPS)).toEqual({ valid: true });
-        }
+        for (const query of searches) expectPlainAnswers(index, query, byId, SHOPS);
       }),
       { numRuns: 150, seed: 20261125 },
     );
@@ -238,10 +238,7 @@ describe('ProductSearchIndex.find (and sample) against a plain filter and sort',
             byId.set(id, product);
             index.upsertProduct(product);
           }
-          for (const query of searches) {
-            expect(answerOf(index, query)).toEqual(reference(byId, shops, query));
-            expect(sampleOf(index, query, byId, shops)).toEqual({ valid: true });
-          }
+          for (const query of searches) expectPlainAnswers(index, query, byId, shops);
         }
       }),
       { numRuns: 100, seed: 20261125 },
