@@ -1,7 +1,7 @@
 import type { SortBy } from '@vouch/domain';
 import { FILTER_FIELDS, FILTER_ROW_LENGTH, ProductColumns, type IndexedProduct } from './product-columns';
 import { type PostingLists, PostingListsBuilder } from './posting-lists';
-import { bitsetAnd, bitsetNot, bitsetOf, bitsetOr, slotsOf, type SlotBitset } from './slot-bitset';
+import { bitsetAnd, bitsetNot, bitsetOf, bitsetOr, SlotBitsetPool, slotsOf, type SlotBitset } from './slot-bitset';
 import { SlotFilter, type SlotConditions } from './slot-filter';
 import type { TsQuery } from './ts-query';
 
@@ -92,6 +92,9 @@ export class ProductSearchIndex {
   /** Store countries' codes in the filter rows, numbered in the order first met. */
   private readonly countryCodes = new Map<string, number>();
   private readonly extraSlotById = new Map<number, number>();
+  private readonly bitsets = new SlotBitsetPool();
+  /** By country, 1 per shop slot where the shop ships there; dropped when a shop changes. */
+  private readonly shipsToByCountry = new Map<string, Uint8Array>();
   /** Slots below this were loaded in id order: found by binary search. */
   private sortedSlots: number;
 
@@ -163,6 +166,7 @@ export class ProductSearchIndex {
     }
     this.shops[slot] = shop;
     this.shopSlotByAddress.set(addressOf(shop.domain, shop.platform), slot);
+    this.shipsToByCountry.clear();
   }
 
   /** A product as it is now (new, or any of its values changed). */
@@ -193,6 +197,14 @@ export class ProductSearchIndex {
 
   /** The matches of a search: how many (up to `countUpTo`) and the first `limit` in order. */
   find(query: IndexQuery): IndexAnswer {
+    try {
+      return this.findMatches(query);
+    } finally {
+      this.bitsets.releaseAll();
+    }
+  }
+
+  private findMatches(query: IndexQuery): IndexAnswer {
     const columns = this.columns;
     const size = columns.size;
     const prepared = this.prepare(query);
@@ -219,8 +231,8 @@ export class ProductSearchIndex {
       // A walk tests every list's condition.
       const walkFilter = new SlotFilter(columns, {
         ...conditions,
-        textBits: textSlots === null ? null : bitsetOf(textSlots, size),
-        categoryBits: categorySlots === null ? null : bitsetOf(categorySlots, size),
+        textBits: textSlots === null ? null : this.bitsets.of(textSlots, size),
+        categoryBits: categorySlots === null ? null : this.bitsets.of(categorySlots, size),
       });
       const walked = this.walk(query, walkFilter, compare, window, candidates / WALK_STEP_COST);
       if (walked.done) return answer(walked, `walked the ${query.order} order, tested ${walked.tested} products`);
@@ -236,6 +248,14 @@ export class ProductSearchIndex {
    * the filter sidebar counts them by, and whether there are more.
    */
   sample(query: IndexQuery, limit: number): { matches: SampledMatch[]; more: boolean } {
+    try {
+      return this.sampleMatches(query, limit);
+    } finally {
+      this.bitsets.releaseAll();
+    }
+  }
+
+  private sampleMatches(query: IndexQuery, limit: number): { matches: SampledMatch[]; more: boolean } {
     const prepared = this.prepare(query);
     if ('nothing' in prepared) return { matches: [], more: false };
     const { driver, listFilter } = prepared;
@@ -289,13 +309,7 @@ export class ProductSearchIndex {
     );
     if (driver !== null && driver.length === 0) return { nothing: `the ${driverName} list is empty` };
 
-    let shipsTo: Uint8Array | null = null;
-    if (query.shipsTo !== null) {
-      shipsTo = new Uint8Array(this.shops.length);
-      this.shops.forEach((shop, slot) => {
-        shipsTo![slot] = shop.ships_to === null || shop.ships_to.includes(query.shipsTo!) ? 1 : 0;
-      });
-    }
+    const shipsTo = query.shipsTo === null ? null : this.shopsShippingTo(query.shipsTo);
     const conditions: SlotConditions = {
       textBits: null,
       categoryBits: null,
@@ -313,8 +327,8 @@ export class ProductSearchIndex {
     // Testing the driver list's products (or, without one, every product) needs no test of its own condition.
     const listFilter = new SlotFilter(this.columns, {
       ...conditions,
-      textBits: textSlots !== null && textSlots !== driver ? bitsetOf(textSlots, size) : null,
-      categoryBits: categorySlots !== null && categorySlots !== driver ? bitsetOf(categorySlots, size) : null,
+      textBits: textSlots !== null && textSlots !== driver ? this.bitsets.of(textSlots, size) : null,
+      categoryBits: categorySlots !== null && categorySlots !== driver ? this.bitsets.of(categorySlots, size) : null,
     });
     return { driver, driverName, textSlots, categorySlots, conditions, listFilter };
   }
@@ -419,6 +433,15 @@ export class ProductSearchIndex {
       this.movedSorted.set(order, sorted);
     }
     return sorted;
+  }
+
+  private shopsShippingTo(country: string): Uint8Array {
+    let flags = this.shipsToByCountry.get(country);
+    if (!flags) {
+      flags = Uint8Array.from(this.shops, (shop) => (shop.ships_to === null || shop.ships_to.includes(country) ? 1 : 0));
+      this.shipsToByCountry.set(country, flags);
+    }
+    return flags;
   }
 
   /** The slots whose words satisfy the query, ascending. */
