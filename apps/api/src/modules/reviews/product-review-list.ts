@@ -25,41 +25,30 @@ const ORDERS: Record<ReviewSort | 'oldest_first', Compare> = {
   oldest_first: (a, b) => a.created_at_us - b.created_at_us || a.id - b.id,
 };
 
+type OrderName = keyof typeof ORDERS;
+type ListFilters = Omit<ReviewFilters, 'search'>;
+
 /**
- * The published reviews a product widget lists (the product's; with its shop's own for
- * all-reviews) as the widget filters and sorts them (spec §7), held with its widget data: a widget
- * call then counts and pages in memory and reads only its page's rows, where PostgreSQL would read
- * and sort every one of them on each call. Word searches stay in SQL (they read the text).
+ * Published reviews as the product widget filters and sorts them (spec §7): a product's, or a
+ * shop's own (all-reviews shows both). Held with the product's widget data (the shop's once per
+ * shop), so a widget call counts and pages in memory and reads only its page's rows, where
+ * PostgreSQL would read and sort every one of them on each call. Word searches stay in SQL (they
+ * read the text).
  */
 export class ProductReviewList {
-  private readonly sorted = new Map<keyof typeof ORDERS, readonly ListedReview[]>();
+  private readonly sorted = new Map<OrderName, readonly ListedReview[]>();
 
   constructor(private readonly reviews: readonly ListedReview[]) {}
 
-  /** The stars, count and average the widget shows (the same as `reviewRepository().ratings` of the product's reviews). */
+  /** The stars, count and average the widget shows (the same as `reviewRepository().ratings` of the same reviews). */
   ratings(): RatingSummary {
     const counts = new Map<number, number>();
     for (const review of this.reviews) counts.set(review.rating, (counts.get(review.rating) ?? 0) + 1);
     return ratingSummaryOf(Array.from(counts, ([rating, count]) => ({ rating, count })));
   }
 
-  /** The ids of one page of the reviews meeting the filters, in the sort asked for, and how many meet them. */
-  page(filters: Omit<ReviewFilters, 'search'>): { ids: number[]; total: number } {
-    const sorted = this.inOrder(filters.sort_by === 'most_recent' && filters.sort_dir === 'asc' ? 'oldest_first' : filters.sort_by);
-    const first = (filters.page - 1) * filters.per_page;
-    const ids: number[] = [];
-    let total = 0;
-    for (const review of sorted) {
-      if (filters.filter_rating !== undefined && review.rating !== filters.filter_rating) continue;
-      if (filters.verified_only && !review.verified) continue;
-      if (filters.review_source !== 'all_sources' && review.source !== filters.review_source) continue;
-      if (total >= first && ids.length < filters.per_page) ids.push(review.id);
-      total++;
-    }
-    return { ids, total };
-  }
-
-  private inOrder(order: keyof typeof ORDERS): readonly ListedReview[] {
+  /** The reviews in one order, sorted on first use. */
+  inOrder(order: OrderName): readonly ListedReview[] {
     let sorted = this.sorted.get(order);
     if (!sorted) {
       sorted = [...this.reviews].sort(ORDERS[order]);
@@ -67,4 +56,33 @@ export class ProductReviewList {
     }
     return sorted;
   }
+}
+
+/**
+ * The ids of one page of the reviews of `lists` (together) meeting the filters, in the sort asked
+ * for, and how many meet them. Each list is walked in its own order and the two merged, so a shop's
+ * own reviews are held once for all of its products.
+ */
+export function pageOfReviews(lists: readonly [ProductReviewList] | readonly [ProductReviewList, ProductReviewList], filters: ListFilters) {
+  const order: OrderName = filters.sort_by === 'most_recent' && filters.sort_dir === 'asc' ? 'oldest_first' : filters.sort_by;
+  const compare = ORDERS[order];
+  const [left, right = []] = lists.map((list) => list.inOrder(order));
+  const first = (filters.page - 1) * filters.per_page;
+  const ids: number[] = [];
+  let total = 0;
+  let atLeft = 0;
+  let atRight = 0;
+  while (atLeft < left!.length || atRight < right.length) {
+    const review = atRight === right.length || (atLeft < left!.length && compare(left![atLeft]!, right[atRight]!) <= 0) ? left![atLeft++]! : right[atRight++]!;
+    if (!meetsFilters(review, filters)) continue;
+    if (total >= first && ids.length < filters.per_page) ids.push(review.id);
+    total++;
+  }
+  return { ids, total };
+}
+
+function meetsFilters(review: ListedReview, filters: ListFilters): boolean {
+  if (filters.filter_rating !== undefined && review.rating !== filters.filter_rating) return false;
+  if (filters.verified_only && !review.verified) return false;
+  return filters.review_source === 'all_sources' || review.source === filters.review_source;
 }

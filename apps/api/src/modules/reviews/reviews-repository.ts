@@ -142,15 +142,11 @@ export function reviewRepository(db: Kysely<Database>) {
       return { reviews: rows.map(reviewFrom), total };
     },
 
-    /**
-     * The published reviews a product widget lists (the product's, and its shop's own for
-     * all-reviews), each with what the widget filters and sorts on (`ProductReviewList`).
-     */
-    async listedReviews(product: Pick<ProductRow, 'id' | 'shop_id'>): Promise<(ListedReview & { of_product: boolean })[]> {
-      const scope: ReviewScope = { of: 'product', productId: product.id, shopId: product.shop_id, type: 'all-reviews' };
-      const { rows } = await sql<ListedReview & { of_product: boolean }>`
+    /** The reviews in scope, each with what the product widget filters and sorts them on (`ProductReviewList`). */
+    async listedReviews(scope: ReviewScope): Promise<ListedReview[]> {
+      const { rows } = await sql<ListedReview>`
         select r.id::float8 as id, r.rating, r.verified, r.source, r.has_media,
-               (extract(epoch from r.created_at) * 1000000)::float8 as created_at_us, r.product_id is not null as of_product
+               (extract(epoch from r.created_at) * 1000000)::float8 as created_at_us
         from reviews r where ${scopeCondition(scope)}`.execute(db);
       return rows;
     },

@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { sendCacheable } from '../../http/send-cacheable';
 import { widgetShop } from '../shops/widget-shop';
 import { WIDGET_DATA_SECONDS, type ProductWidgetCache } from './product-widget-cache';
+import { pageOfReviews } from './product-review-list';
 import { reviewRepository, type ReviewScope } from './reviews-repository';
 
 /**
@@ -21,8 +22,11 @@ export async function reviewWidgetsModule(app: FastifyInstance, options: { db: K
     const query = request.query;
     const found = await options.productWidgets.get(query);
     if (!found) throw notFound('We could not find that product in this store. Check shop_domain, platform, api_token and external_id.');
-    const { product, widget, reviewLists } = found;
-    const listed = query.search?.trim() ? null : reviewLists[query.review_type].page(query);
+    const { product, widget, reviewList } = found;
+    // A word search reads the text in SQL; all-reviews adds the shop's own reviews, listed once per shop.
+    const listed = query.search?.trim()
+      ? null
+      : pageOfReviews(query.review_type === 'all-reviews' ? [reviewList, await options.productWidgets.shopReviews(product.shop_id)] : [reviewList], query);
     const scope: ReviewScope = { of: 'product', productId: product.id, shopId: product.shop_id, type: query.review_type };
     const { reviews, total } = listed ? { reviews: await repository.reviewsByIds(listed.ids), total: listed.total } : await repository.reviews(scope, query);
     const body: ProductReviewResponse = { reviews, ...pagingOf(query.page, query.per_page, total), widget };
