@@ -359,7 +359,7 @@ describe('review management moves the product page at once', () => {
 });
 
 describe('review management moves the all-reviews list of the shop at once', () => {
-  it("drops the shop's products' review lists when one of its own reviews changes: unpublish and it leaves all-reviews, publish and it is back", async () => {
+  it("drops the shop's own review list when one of those reviews changes: unpublish and it leaves its products' all-reviews, publish and it is back", async () => {
     // The seed gives the demo reviewer no review of a shop itself: hand one over.
     const [review] = await query(sql<{ public_id: string; uuid: string; shop_domain: string; platform: string; api_token: string; external_id: string }>`
       with handed as (
