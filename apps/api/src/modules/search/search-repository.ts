@@ -345,16 +345,13 @@ export function productSearchRepository(db: Kysely<Database>, index: SyncedSearc
      */
     async categoryCounts(params: SearchParams, text: string | null, rates: ExchangeRates): Promise<Map<number, number>> {
       const sampled = await indexSample(params, text, rates);
-      const { rows } = sampled
-        ? await sql<{ id: number; count: number }>`
-            select category.id, count(*)::int as count
-            from products p, unnest(p.category_ids) as category(id)
-            where p.id = any(${sampled.matches.map((match) => match.id)}::bigint[])
-            group by category.id`.execute(db)
-        : await sql<{ id: number; count: number }>`
-            select category.id, count(*)::int as count
-            from (${matchSample(params, text, rates, sql`p.category_ids`, SEARCH_RESULTS_CAP)}) sample, unnest(sample.category_ids) as category(id)
-            group by category.id`.execute(db);
+      const sample = sampled
+        ? sql`select p.category_ids from products p where p.id = any(${sampled.matches.map((match) => match.id)}::bigint[])`
+        : matchSample(params, text, rates, sql`p.category_ids`, SEARCH_RESULTS_CAP);
+      const { rows } = await sql<{ id: number; count: number }>`
+        select category.id, count(*)::int as count
+        from (${sample}) sample, unnest(sample.category_ids) as category(id)
+        group by category.id`.execute(db);
       return new Map(rows.map((row) => [row.id, row.count]));
     },
 
