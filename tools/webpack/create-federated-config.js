@@ -9,15 +9,87 @@ const shared = require('./shared-singletons');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
+const swcRule = (production) => ({
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2020',
+        // Component ids from the file and position, not from the order modules happened to load
+        // in: the server has loaded other remotes before, and its class names must match the browser's.
+        experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: !production, ssr: true }]] },
+      },
+    },
+  },
+});
+
+/**
+ * The server build of an app, in dist/apps/<project>/server: the same exposes and `shared` map,
+ * run by the API's server renderer through the federation runtime's node plugin. The shell's
+ * entry is its renderer (src/server.ts); a remote's is its remoteEntry.js.
+ */
+function serverConfig(options, production) {
+  const { project, federationName, projectDir, host = false } = options;
+  return {
+    name: 'server',
+    mode: production ? 'production' : 'development',
+    target: 'async-node',
+    context: projectDir,
+    entry: host ? { main: './src/server.ts' } : {},
+    devtool: false,
+    output: {
+      path: path.join(workspaceRoot, 'dist/apps', project, 'server'),
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      // Not a URL the server can read: its chunks are found from the remote entry's address.
+      publicPath: host ? '' : `/static/${project}/server/`,
+      uniqueName: `${federationName}_server`,
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js'],
+      alias: { 'react-router-full$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') },
+    },
+    module: { rules: [swcRule(production)] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName,
+        ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: options.exposes }),
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        shared,
+        shareStrategy: 'loaded-first',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...(options.serverRuntimePlugins ?? [])],
+        manifest: false,
+        dts: false,
+      }),
+    ],
+    optimization: { runtimeChunk: false, minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
 /**
  * @param {{ project: string, federationName: string, projectDir: string, host?: boolean,
- *           exposes?: Record<string, string>, runtimePlugins?: string[] }} options
+ *           exposes?: Record<string, string>, runtimePlugins?: string[], serverRuntimePlugins?: string[] }} options
  */
 module.exports = function createFederatedConfig(options) {
   const { project, federationName, projectDir, host = false } = options;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    return [browserConfig(production), serverConfig(options, production)];
+  };
+
+  function browserConfig(production) {
     return {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       context: projectDir,
       entry: host ? { main: './src/index.ts' } : {},
@@ -29,31 +101,15 @@ module.exports = function createFederatedConfig(options) {
         chunkFilename: '[name].[contenthash:10].js',
         publicPath: host ? `/static/${project}/` : 'auto',
         uniqueName: federationName,
-        clean: true,
+        // The server build (./server) is its own compilation and cleans its own folder.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
         // The real package, reachable only from shared/react-router.mjs (see there why).
         alias: { 'react-router-full$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') },
       },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-        ],
-      },
+      module: { rules: [swcRule(production)] },
       plugins: [
         new ModuleFederationPlugin({
           name: federationName,
@@ -96,5 +152,5 @@ module.exports = function createFederatedConfig(options) {
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },
     };
-  };
+  }
 };

@@ -92,7 +92,9 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    // Flushed at every write: a server-rendered page's head reaches the browser before its body is ready.
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 }, flush: zlibConstants.BROTLI_OPERATION_FLUSH },
+    zlibOptions: { flush: zlibConstants.Z_SYNC_FLUSH },
   });
   registerErrorHandler(app);
   shedLoad(app, config.maxInFlight);

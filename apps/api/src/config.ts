@@ -29,6 +29,11 @@ export interface AppConfig {
    * client gave up.
    */
   maxInFlight: number;
+  /**
+   * How long the server may spend rendering a public page (SERVER_RENDER_BUDGET_MS) before it
+   * sends the page for the browser to render instead.
+   */
+  serverRenderBudgetMs: number;
   /** Where e-mail this deployment cannot send is also written, one JSON file a message (MAIL_OUTBOX_DIR). */
   mailOutboxDir: string | null;
 }
@@ -46,6 +51,9 @@ function defaultPoolSize(): number {
 
 /** About 30 requests per database connection on two cores: at ~5 ms each, under a second's queue. */
 const DEFAULT_MAX_IN_FLIGHT = 128;
+
+/** A page not rendered by then is better rendered by the browser than waited for. */
+const DEFAULT_SERVER_RENDER_BUDGET_MS = 150;
 
 /** Reads the configuration from the environment, with defaults that serve the demo on :8080. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -72,6 +80,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(workspaceRoot, 'data/media')),
     maxInFlight: Number(env.MAX_IN_FLIGHT) || DEFAULT_MAX_IN_FLIGHT,
+    serverRenderBudgetMs: Number(env.SERVER_RENDER_BUDGET_MS) || DEFAULT_SERVER_RENDER_BUDGET_MS,
     mailOutboxDir: env.MAIL_OUTBOX_DIR ? path.resolve(env.MAIL_OUTBOX_DIR) : null,
   };
 }

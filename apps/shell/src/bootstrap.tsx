@@ -1,19 +1,47 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { serverStateHydrated, type ServerState } from '@vouch/api-client';
+import { SERVER_STATE_ELEMENT_ID } from '@vouch/domain';
 import { App } from './app/app';
 import { createAppStore } from './app/store';
-import { remoteForPageReady } from './federation/remote-loads';
+import { loadRemoteOnce, remoteForPageReady, remoteOfPage } from './federation/remote-loads';
 import { registerRemotesFromManifest } from './federation/remote-registry';
 
 const PAGE_REMOTE_WAIT_MS = 1500;
 
-// Remotes are registered before the first render; a missing /remotes.json only costs the remotes.
-registerRemotesFromManifest()
-  .then(() => remoteForPageReady(window.location.pathname, PAGE_REMOTE_WAIT_MS))
-  .finally(() => {
-    createRoot(document.getElementById('root') as HTMLElement).render(
+/** The store state the server rendered the page with; null when the page came without its content. */
+function takeServerState(): ServerState | null {
+  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  element.remove();
+  return JSON.parse(element.textContent) as ServerState;
+}
+
+async function start() {
+  // Remotes are registered before the first render; a missing /remotes.json only costs the remotes.
+  await registerRemotesFromManifest();
+  const root = document.getElementById('root') as HTMLElement;
+  const serverState = takeServerState();
+  const store = createAppStore();
+  if (serverState) {
+    const remote = remoteOfPage(window.location.pathname);
+    // The first render must be the server's: its data, and its remote's routes already here.
+    if (remote) await loadRemoteOnce(remote);
+    store.dispatch(serverStateHydrated(serverState));
+    hydrateRoot(
+      root,
       <StrictMode>
-        <App store={createAppStore()} />
+        <App store={store} />
       </StrictMode>,
     );
-  });
+    return;
+  }
+  await remoteForPageReady(window.location.pathname, PAGE_REMOTE_WAIT_MS);
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}
+
+void start();

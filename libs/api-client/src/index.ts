@@ -1,4 +1,4 @@
-export { api, API_BASE_URL, rootReducer, REDESIGN_HEADER, type RootState } from './api';
+export { api, API_BASE_URL, rootReducer, REDESIGN_HEADER, serverStateHydrated, type RootState, type ServerQueryContext, type ServerState } from './api';
 export { readCsrfToken, replaceCsrfToken } from './csrf-token';
 export {
   sessionApi,

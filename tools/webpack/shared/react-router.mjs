@@ -10,6 +10,7 @@ export {
   Outlet,
   Route,
   Routes,
+  StaticRouter,
   createSearchParams,
   generatePath,
   matchPath,

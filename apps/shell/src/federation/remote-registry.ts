@@ -35,9 +35,26 @@ export async function registerRemotesFromManifest(): Promise<void> {
   }
 }
 
+/**
+ * The server renderer's map (name -> server remote entry), which it checks before each render:
+ * a remote whose entry changed is registered afresh, as a browser that read the new map would.
+ * Answers the names whose entries changed.
+ */
+export function registerServerRemotes(next: RemotesManifest): string[] {
+  const changed = Object.keys(next).filter((name) => manifest[name] !== next[name]);
+  manifest = next;
+  if (changed.length > 0)
+    registerRemotes(
+      changed.map((name) => ({ name, entry: next[name]! })),
+      { force: true },
+    );
+  return changed;
+}
+
 /** Loads a remote's `./Routes`, or a RemoteUnavailable marker when it cannot be had. */
 export async function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule | RemoteUnavailable> {
-  if (!manifest[name]) await registerRemotesFromManifest();
+  // The server is handed its map before rendering; only a browser asks for it again.
+  if (!manifest[name] && typeof document !== 'undefined') await registerRemotesFromManifest();
   if (!manifest[name]) return { remoteUnavailable: true, id: `${name}/Routes`, reason: 'not listed in /remotes.json' };
   try {
     const loaded = await loadRemote<RemoteRoutesModule>(`${name}/Routes`);

@@ -1,5 +1,6 @@
 import type { MetaData, RemotesManifest } from '@vouch/contracts';
-import { INLINE_REMOTES_ELEMENT_ID, scriptSafeJson, STRUCTURED_DATA_ELEMENT_ID } from '@vouch/domain';
+import { INLINE_REMOTES_ELEMENT_ID, scriptSafeJson, SERVER_STATE_ELEMENT_ID, STRUCTURED_DATA_ELEMENT_ID } from '@vouch/domain';
+import type { ServerRenderResult } from './server-renderer';
 
 /** Used when the shell has not been built (API tests): the same shape as the real template. */
 export const FALLBACK_SHELL_TEMPLATE = `<!doctype html>
@@ -56,4 +57,26 @@ export function renderPageHtml(template: string, head: PageHead): string {
     .replace(/<title>[^<]*<\/title>/, '')
     .replace('</head>', `${tags}</head>`)
     .replace(/<body([^>]*)>/, `<body$1 data-logged-in="${head.loggedIn}">`);
+}
+
+// The built template is minified: its attribute may have lost its quotes.
+const EMPTY_ROOT = /<div id="?root"?><\/div>/;
+const NO_SCRIPT_NOTICE = /<noscript>[\s\S]*?<\/noscript>/;
+
+/** The page's HTML up to its empty root element, and from there on. */
+export function splitAtRoot(html: string): [string, string] {
+  const at = html.search(EMPTY_ROOT);
+  return at === -1 ? [html, ''] : [html.slice(0, at), html.slice(at)];
+}
+
+/**
+ * The rest of the page after `splitAtRoot`'s head: the root with the server's rendering, its
+ * styles and the store state the browser hydrates from (and no "needs JavaScript" notice: the
+ * page reads without it); the empty root, for the browser to render, when the server did not.
+ */
+export function renderedRoot(result: ServerRenderResult, tail: string): string {
+  const root = EMPTY_ROOT.exec(tail);
+  if (!result.rendered || root?.index !== 0) return tail;
+  const rest = tail.slice(root[0].length).replace(NO_SCRIPT_NOTICE, '');
+  return `${result.styleTags}<div id="root">${result.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(result.state)}</script>${rest}`;
 }

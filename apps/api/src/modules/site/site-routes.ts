@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { PassThrough } from 'node:stream';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +14,16 @@ import {
   type MetaData,
   type RemotesManifest,
 } from '@vouch/contracts';
-import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, pagePath, remoteForRoute, type PageRouteMatch, type PageRouteName } from '@vouch/domain';
+import {
+  FIXED_REDIRECTS,
+  legacyShopRedirect,
+  matchPageRoute,
+  pagePath,
+  remoteForRoute,
+  SERVER_RENDERED_ROUTES,
+  type PageRouteMatch,
+  type PageRouteName,
+} from '@vouch/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '@vouch/db';
 import { forbidden, notFound, unauthorized } from '../../http/http-error';
@@ -28,7 +38,8 @@ import { profilePages, type PrivateProfileRefusal } from '../profiles/profile-pa
 import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
 import { shopPages, type LoadedPage } from '../shops/shop-pages';
 import { writeReviewPages } from '../write-review/write-review-pages';
-import { FALLBACK_SHELL_TEMPLATE, renderPageHtml } from './render-page-html';
+import { FALLBACK_SHELL_TEMPLATE, renderPageHtml, splitAtRoot, renderedRoot } from './render-page-html';
+import { createServerRenderer } from './server-renderer';
 import { remotesFromFile, remotesInDist } from './remotes-manifest';
 
 export interface SiteModuleOptions {
@@ -113,6 +124,9 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     ? await readFile(path.join(config.distDir, 'shell/index.html'), 'utf8').catch(() => FALLBACK_SHELL_TEMPLATE)
     : FALLBACK_SHELL_TEMPLATE;
   const distRemotes = config.serveSite ? await remotesInDist(config.distDir) : {};
+  const renderer = config.serveSite
+    ? createServerRenderer(app, { distDir: config.distDir, publicOrigin: config.publicOrigin, budgetMs: config.serverRenderBudgetMs, log: app.log })
+    : null;
   const currentRemotes = (): Promise<RemotesManifest> => (config.remotesFile ? remotesFromFile(config.remotesFile) : Promise.resolve(distRemotes));
 
   if (config.serveSite) {
@@ -120,6 +134,8 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       root: config.distDir,
       prefix: '/static/',
       index: false,
+      // Server builds are the server's to run, not the public's to read.
+      allowedPath: (pathname) => !/^\/[^/]+\/server\//.test(pathname),
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -141,6 +157,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     // A broken remotes file must not break the page: the shell then asks /remotes.json, which says why.
     const remotes = config.serveSite || config.remotesFile ? await currentRemotes().catch(() => undefined) : undefined;
     const remote = page.match ? remoteForRoute(page.match.name) : null;
+    const location = request.url;
     const html = renderPageHtml(template, {
       meta: page.meta,
       structuredData: page.structuredData ?? null,
@@ -150,12 +167,20 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       csrfToken: csrfTokenForViewer(request, reply, options.viewer),
       loggedIn: request.viewer.user !== null,
     });
-    return reply
+    reply
       .status(page.status)
       .header('cache-control', 'private, no-cache')
       .header('content-security-policy', pageContentSecurityPolicy(remoteOrigins(remotes, config.publicOrigin)))
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .type('text/html; charset=utf-8');
+    const serverRendered = renderer && remotes && page.status === 200 && page.match && SERVER_RENDERED_ROUTES.has(page.match.name);
+    if (!serverRendered) return reply.send(html);
+    // The head goes out at once (the browser starts on the scripts and styles it names), the page when rendered.
+    const rendering = renderer.render({ location, remote, remotes, cookie: request.headers.cookie });
+    const [head, tail] = splitAtRoot(html);
+    const body = new PassThrough();
+    body.write(head);
+    void rendering.then((result) => body.end(renderedRoot(result, tail)));
+    return reply.send(body);
   }
 
   app.get('/*', async (request, reply) => {

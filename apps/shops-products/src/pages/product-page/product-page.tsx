@@ -5,7 +5,7 @@ import { categoryPath, defaultReviewListView, PRODUCT_REVIEW_TYPES, productStruc
 import { Breadcrumb, Spinner } from '@vouch/design-system';
 import { NotFoundState } from '../../components/not-found-state';
 import { QuestionsSection } from '../../features/questions/questions-section';
-import { useStructuredData } from '../../features/structured-data/hooks/use-structured-data';
+import { structuredDataOrigin, useStructuredData } from '../../features/structured-data/hooks/use-structured-data';
 import { useAnswersForShop } from '../../hooks/use-answers-for-shop';
 import { ProductReviews } from './components/product-reviews';
 import { ProductSummary } from './components/product-summary';
@@ -23,7 +23,7 @@ export function ProductPage() {
   // Spec §4: "A product or shop page load failure sets a not-found flag."
   useStructuredData(
     product && shop && reviews
-      ? productStructuredData({ origin: window.location.origin, product, shop, widget: reviews.widget, reviews: reviews.reviews })
+      ? productStructuredData({ origin: structuredDataOrigin(), product, shop, widget: reviews.widget, reviews: reviews.reviews })
       : null,
   );
   if (isError || page === null) return <NotFoundState what="product" hint="It may have been removed from the store." />;

@@ -6,7 +6,7 @@ import { FollowButton, ProductGrid } from '@vouch/catalog-ui';
 import { Spinner } from '@vouch/design-system';
 import { NotFoundState } from '../../components/not-found-state';
 import { QuestionsSection } from '../../features/questions/questions-section';
-import { useStructuredData } from '../../features/structured-data/hooks/use-structured-data';
+import { structuredDataOrigin, useStructuredData } from '../../features/structured-data/hooks/use-structured-data';
 import { useAnswersForShop } from '../../hooks/use-answers-for-shop';
 import { DisputeRecord } from './components/dispute-record';
 import { FeaturedCards } from './components/featured-cards';
@@ -23,7 +23,7 @@ export function ShopPage() {
   const ownShop = useAnswersForShop(shop?.encoded_id);
   // The first page of the reviews list (same arguments, one cached answer) feeds the structured data.
   const { data: firstReviews } = useGetShopReviewsQuery(shop ? shopReviewsArgs(shop, defaultReviewListView(SHOP_REVIEW_TYPES[0])) : skipToken);
-  useStructuredData(shop && firstReviews ? shopStructuredData({ origin: window.location.origin, shop, reviews: firstReviews.reviews }) : null);
+  useStructuredData(shop && firstReviews ? shopStructuredData({ origin: structuredDataOrigin(), shop, reviews: firstReviews.reviews }) : null);
   if (isError || page === null) return <NotFoundState what="store" hint="Check the address, or the store may have left Vouch." />;
   if (!page || !shop) return <Spinner />;
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { cookieConsent, journeyStorage } from '@vouch/api-client';
 import { consentCookie, pagePath } from '@vouch/domain';
-import { Button } from '@vouch/design-system';
+import { Button, useHydrated } from '@vouch/design-system';
 
 const Bar = styled.section`
   position: fixed;
@@ -36,8 +36,10 @@ function saveConsent(accepted: boolean) {
 
 /** Spec §4 "Cookie bar: hides after acceptance"; the choice lasts 365 days (spec §9). */
 export function CookieBar() {
-  const [asked, setAsked] = useState(() => cookieConsent() !== null);
-  if (asked) return null;
+  // The browser's cookie decides, so the bar is not part of the server's rendering.
+  const hydrated = useHydrated();
+  const [asked, setAsked] = useState(false);
+  if (!hydrated || asked || cookieConsent() !== null) return null;
   const choose = (accepted: boolean) => {
     saveConsent(accepted);
     if (!accepted) journeyStorage.forget();

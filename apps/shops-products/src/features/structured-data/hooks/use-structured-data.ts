@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { scriptSafeJson, STRUCTURED_DATA_ELEMENT_ID } from '@vouch/domain';
 
+/** The site's origin for the data's URLs; none on the server, where the head carries its own copy of the data. */
+export function structuredDataOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
+}
+
 /**
  * Keeps the page's one JSON-LD script (the server renders it into the first page's head) in step
  * with the page the shopper moved to, and removes it when they leave or there is none to give.

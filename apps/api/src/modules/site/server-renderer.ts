@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
+import type { RemotesManifest } from '@vouch/contracts';
+
+/** What the shell's server entry (apps/shell/src/server.ts) answers. */
+export type ServerRenderResult = { rendered: true; html: string; styleTags: string; state: object } | { rendered: false; reason: string; error?: unknown };
+
+interface ShellServerEntry {
+  renderPage(request: {
+    location: string;
+    remote: string | null;
+    remotes: RemotesManifest;
+    fetchRemoteFile: (url: string) => Promise<Response>;
+    server: { serverFetch: typeof fetch; serverOrigin: string };
+    deadline: number;
+  }): Promise<ServerRenderResult>;
+}
+
+export interface PageRenderRequest {
+  /** Path and query. */
+  location: string;
+  remote: string | null;
+  /** The trusted remotes map (name -> browser mf-manifest URL), as the page's HTML carries it. */
+  remotes: RemotesManifest;
+  /** The visitor's cookies, so the page's data is the visitor's (currency, signed-in state). */
+  cookie: string | undefined;
+}
+
+export interface ServerRenderer {
+  render(request: PageRenderRequest): Promise<ServerRenderResult>;
+}
+
+/** A remote's server build sits beside its browser build: <folder of mf-manifest.json>/server/remoteEntry.js. */
+export function serverEntryOf(manifestUrl: string, publicOrigin: string): string {
+  return new URL('server/remoteEntry.js', new URL(manifestUrl, `${publicOrigin}/`)).href;
+}
+
+/** Failures are logged once each, as long as there are not more kinds than this. */
+const MAX_REPORTED_FAILURES = 100;
+
+// An address the in-process API answers at: never fetched over the network.
+const IN_PROCESS_ORIGIN = 'http://vouch.in-process';
+
+/**
+ * The server side of the site's rendering: the shell's server build, loaded once from `distDir`,
+ * rendering with remotes' server builds found from the same remotes map the browser is given, the
+ * page's data fetched from this very app in-process (`app.inject`) as the visitor. Null when the
+ * shell has no server build (API tests, a site served without one): pages are then rendered in
+ * the browser. Errors and slow renders answer `rendered: false`, logged once per reason.
+ */
+export function createServerRenderer(
+  app: FastifyInstance,
+  options: { distDir: string; publicOrigin: string; budgetMs: number; log: FastifyBaseLogger },
+): ServerRenderer | null {
+  const entryFile = path.join(options.distDir, 'shell/server/main.js');
+  let shell: ShellServerEntry;
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a webpack build's CommonJS entry, found at run time
+    shell = require(entryFile) as ShellServerEntry;
+  } catch (error) {
+    options.log.warn({ err: error, entryFile }, 'No server build of the shell: pages are rendered in the browser');
+    return null;
+  }
+  const staticOrigin = `${options.publicOrigin}/static/`;
+  const distRoot = path.resolve(options.distDir) + path.sep;
+
+  /** This site's own builds are read from disk; a remote the map places elsewhere is fetched from there. */
+  async function fetchRemoteFile(url: string): Promise<Response> {
+    if (!url.startsWith(staticOrigin)) return fetch(url, { signal: AbortSignal.timeout(options.budgetMs * 10) });
+    const file = path.resolve(options.distDir, decodeURIComponent(new URL(url).pathname.slice('/static/'.length)));
+    if (!file.startsWith(distRoot)) return new Response('not found', { status: 404 });
+    const content = await readFile(file, 'utf8').catch(() => null);
+    return content === null ? new Response('not found', { status: 404 }) : new Response(content, { headers: { 'content-type': 'text/javascript' } });
+  }
+
+  function serverFetchAs(cookie: string | undefined): typeof fetch {
+    return async (input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      const headers: Record<string, string> = {};
+      request.headers.forEach((value, name) => {
+        headers[name] = value;
+      });
+      if (cookie) headers.cookie = cookie;
+      const answer = await app.inject({ method: request.method as 'GET', url: `${url.pathname}${url.search}`, headers });
+      return new Response(answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
+  }
+
+  const reported = new Set<string>();
+  return {
+    async render(request) {
+      const remotes = Object.fromEntries(Object.entries(request.remotes).map(([name, manifest]) => [name, serverEntryOf(manifest, options.publicOrigin)]));
+      const result = await shell.renderPage({
+        location: request.location,
+        remote: request.remote,
+        remotes,
+        fetchRemoteFile,
+        server: { serverFetch: serverFetchAs(request.cookie), serverOrigin: IN_PROCESS_ORIGIN },
+        deadline: Date.now() + options.budgetMs,
+      });
+      if (result.rendered) return result;
+      const failure = `${request.remote}: ${result.reason}`;
+      if (!reported.has(failure)) {
+        if (reported.size >= MAX_REPORTED_FAILURES) reported.clear();
+        reported.add(failure);
+        options.log.warn({ location: request.location, reason: result.reason, err: result.error }, 'Page rendered in the browser instead of the server');
+      }
+      return result;
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import type { RemotesManifest } from '@vouch/contracts';
+import { api, type ServerQueryContext, type ServerState } from '@vouch/api-client';
+import { renderToReadableStream } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+import { App } from '../app/app';
+import { createAppStore } from '../app/store';
+import { loadRemoteOnce, serveRemotesFrom } from '../federation/remote-loads';
+import { isRemoteUnavailable } from '../federation/remote-unavailable';
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  location: string;
+  /** The remote that owns the page, if any. */
+  remote: string | null;
+  /** The trusted remotes map: name -> the remote's server entry URL. */
+  remotes: RemotesManifest;
+  /** Reads a file of a remote's server build: the entry and its chunks. */
+  fetchRemoteFile: (url: string) => Promise<Response>;
+  /** The store's in-process API, as the visitor. */
+  server: ServerQueryContext;
+  /** The page is given up (rendered in the browser instead) when it is not ready by then. */
+  deadline: number;
+}
+
+export type RenderResult = { rendered: true; html: string; styleTags: string; state: ServerState } | { rendered: false; reason: string; error?: unknown };
+
+/** Queries that only start once an earlier one answered (a page's list after its page JSON) need a pass each. */
+const MAX_PASSES = 4;
+
+let remoteFiles: RenderRequest['fetchRemoteFile'] | null = null;
+
+function readRemoteFilesWith(fetchRemoteFile: RenderRequest['fetchRemoteFile']): void {
+  if (remoteFiles) {
+    remoteFiles = fetchRemoteFile;
+    return;
+  }
+  remoteFiles = fetchRemoteFile;
+  registerPlugins([{ name: 'vouch-server-remote-files', fetch: (url: string) => remoteFiles!(url) }]);
+}
+
+function beforeDeadline<T>(work: Promise<T>, deadline: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than the budget`)), Math.max(0, deadline - Date.now()));
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** One render to a string once everything (lazy pages too) is ready; any error fails the whole page. */
+async function renderToHtml(element: React.ReactNode, deadline: number): Promise<string> {
+  let failure: unknown = null;
+  const stream = await renderToReadableStream(element, {
+    // Every boundary in place in the HTML: no boundary sent apart with a script to move it (the CSP allows none).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    signal: AbortSignal.timeout(Math.max(0, deadline - Date.now())),
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  if (failure) throw failure;
+  return html;
+}
+
+/**
+ * Renders the page as the browser's first render will: the page's remote loaded, its queries
+ * answered (a render starts them, the next renders with their data), its styles collected. A
+ * remote that cannot load, a render that throws or a page not ready by the deadline answers
+ * `rendered: false`, and the browser renders that page as it would without a server.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  try {
+    readRemoteFilesWith(request.fetchRemoteFile);
+    serveRemotesFrom(request.remotes);
+    if (request.remote) {
+      const loaded = await beforeDeadline(loadRemoteOnce(request.remote), request.deadline, `loading ${request.remote}`);
+      // Kept until the map names another build for it, as a browser keeps its failed load until "Try again".
+      if (isRemoteUnavailable(loaded)) return { rendered: false, reason: `${request.remote} could not load: ${loaded.reason}` };
+    }
+    const store = createAppStore(request.server);
+    for (let pass = 1; pass <= MAX_PASSES; pass++) {
+      const sheet = new ServerStyleSheet();
+      try {
+        const html = await renderToHtml(sheet.collectStyles(<App store={store} serverLocation={request.location} />), request.deadline);
+        const running = store.dispatch(api.util.getRunningQueriesThunk());
+        if (running.length === 0) return { rendered: true, html, styleTags: sheet.getStyleTags(), state: { api: store.getState().api } };
+        await beforeDeadline(Promise.all(running), request.deadline, 'the page data');
+      } finally {
+        sheet.seal();
+      }
+    }
+    return { rendered: false, reason: `queries were still starting after ${MAX_PASSES} renders` };
+  } catch (error) {
+    return { rendered: false, reason: error instanceof Error ? error.message : String(error), error };
+  }
+}
