@@ -118,7 +118,8 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   app.log.info({ products: searchIndex.size, ms: Math.round(performance.now() - loadStarted) }, 'search index loaded');
 
   await app.register(healthModule, { database });
-  await app.register(authModule, { db, viewer, mailer: mailer ?? outboxMailer(app.log, config.mailOutboxDir), publicOrigin: config.publicOrigin });
+  const sender = mailer ?? outboxMailer(app.log, config.mailOutboxDir);
+  await app.register(authModule, { db, viewer, mailer: sender, publicOrigin: config.publicOrigin });
   await app.register(meModule, { db, exchangeRates });
   await app.register(categoriesModule, { db, exchangeRates, searchIndex });
   await app.register(instantSearchModule, { db });
@@ -135,7 +136,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   await app.register(reviewManagementModule, { db, productWidgets, profileFigures });
   await app.register(shopRepliesModule, { db });
   await app.register(clickTrackingModule, { db });
-  await app.register(profileModule, { db, storage, exchangeRates, profileFigures });
+  await app.register(profileModule, { db, storage, exchangeRates, profileFigures, viewer, mailer: sender, publicOrigin: config.publicOrigin });
   await app.register(writeReviewModule, { db, storage, productWidgets, profileFigures });
   await app.register(disputeModule, { db, storage });
   await app.register(mediaModule, { storage });

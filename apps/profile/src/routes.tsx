@@ -7,6 +7,8 @@ const PAGES: RemotePages<'profile'> = {
   writeReview: lazy(() => import('./features/write-review/write-review-page').then((module) => ({ default: module.WriteReviewPage }))),
   writeReviewNew: lazy(() => import('./features/write-review/review-form-page').then((module) => ({ default: module.ReviewFormPage }))),
   profileEdit: lazy(() => import('./features/profile-edit/profile-edit-page').then((module) => ({ default: module.ProfileEditPage }))),
+  profileEmailConfirm: lazy(() => import('./features/email-change/email-change-confirm-page').then((module) => ({ default: module.EmailChangeConfirmPage }))),
+  profileEmailUndo: lazy(() => import('./features/email-change/email-change-undo-page').then((module) => ({ default: module.EmailChangeUndoPage }))),
   publicProfile: lazy(() => import('./features/public-profile/public-profile-page').then((module) => ({ default: module.PublicProfilePage }))),
   privateProfile: lazy(() => import('./features/private-profile/private-profile-page').then((module) => ({ default: module.PrivateProfilePage }))),
 };

@@ -36,6 +36,8 @@ export type PublicBasicData = z.infer<typeof publicBasicDataSchema>;
 export const privateBasicDataSchema = publicBasicDataSchema.extend({
   subscribed_rs: z.boolean().nullable(),
   email: z.string().nullable(),
+  /** A new sign-in address waiting for the link mailed to it to be opened; null when none is. */
+  pending_email: z.string().nullable(),
   currency: z.string(),
   short_display_name: z.boolean(),
 });
@@ -190,6 +192,28 @@ export const emailChangeRequestSchema = z.object({
   current_password: z.string().min(1, 'Please enter your current password').max(PASSWORD_MAX_LENGTH),
 });
 export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
+
+/**
+ * The answer to an e-mail change, the same whether or not the new address has an account (no
+ * enumeration): the address changes only when the link mailed to it is opened.
+ */
+export const emailChangeResponseSchema = z.object({ message: z.string(), pending_email: z.string() });
+export type EmailChangeResponse = z.infer<typeof emailChangeResponseSchema>;
+
+/** The token of a link an e-mail change mailed: the confirm link (new address) or the undo link (old address). */
+export const emailChangeTokenRequestSchema = z.object({ token: z.string().min(1, 'The link has no token').max(100) });
+export type EmailChangeTokenRequest = z.infer<typeof emailChangeTokenRequestSchema>;
+
+/** A confirmed change: the address the reviewer now signs in with. */
+export const emailChangeConfirmResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type EmailChangeConfirmResponse = z.infer<typeof emailChangeConfirmResponseSchema>;
+
+/**
+ * An undone change: the address is the old one again and every session of the account ended, this
+ * browser's too, so it gets a new CSRF token as after signing out.
+ */
+export const emailChangeUndoResponseSchema = z.object({ message: z.string(), email: z.string(), csrf_token: z.string() });
+export type EmailChangeUndoResponse = z.infer<typeof emailChangeUndoResponseSchema>;
 
 /** Changing the password needs the current one; every other session of the account ends. */
 export const passwordChangeRequestSchema = z.object({

@@ -117,6 +117,20 @@ export interface DisputesTable {
   shop_answered_at: Timestamp | null;
 }
 
+export interface EmailChangeRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  old_email: string;
+  new_email: string;
+  confirm_token_hash: string;
+  undo_token_hash: string;
+  created_at: Timestamp;
+  confirm_expires_at: Timestamp;
+  undo_expires_at: Timestamp;
+  confirmed_at: Timestamp | null;
+  undone_at: Timestamp | null;
+}
+
 export interface ExchangeRatesTable {
   currency_code: string;
   rate_per_usd: Numeric;
@@ -394,6 +408,7 @@ export interface Database {
   dispute_messages: DisputeMessagesTable;
   dispute_status_changes: DisputeStatusChangesTable;
   disputes: DisputesTable;
+  email_change_requests: EmailChangeRequestsTable;
   exchange_rates: ExchangeRatesTable;
   feed_events: FeedEventsTable;
   follows: FollowsTable;

@@ -8,7 +8,7 @@ import type { AppDatabase } from '@vouch/db';
 import { createTestDatabase } from './test-database';
 import { fileMediaStorage } from '../modules/media/media-storage';
 import type { MailMessage } from '../mail/mailer';
-import { normalizeEmail, SIGN_UP_TOKEN_PARAM } from '@vouch/domain';
+import { EMAIL_CHANGE_TOKEN_PARAM, normalizeEmail, pagePath, SIGN_UP_TOKEN_PARAM } from '@vouch/domain';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -142,6 +142,18 @@ export function signUpTokenFor(outbox: readonly MailMessage[], email: string): s
     .filter((url): url is string => Boolean(url))
     .at(-1);
   return link ? new URL(link).searchParams.get(SIGN_UP_TOKEN_PARAM) : null;
+}
+
+/** The token of the newest e-mail change link to the confirm or the undo page mailed to `email`, or null when none was. */
+export function emailChangeTokenFor(outbox: readonly MailMessage[], email: string, page: 'confirm' | 'undo'): string | null {
+  const pathname = pagePath(page === 'confirm' ? 'profileEmailConfirm' : 'profileEmailUndo');
+  const link = outbox
+    .filter((message) => message.to === normalizeEmail(email))
+    .flatMap((message) => message.text.match(/https?:\/\/\S+/g) ?? [])
+    .map((url) => new URL(url))
+    .filter((url) => url.pathname === pathname)
+    .at(-1);
+  return link ? link.searchParams.get(EMAIL_CHANGE_TOKEN_PARAM) : null;
 }
 
 /** Signs up as a person does, signed in after: the sign-up form, then the link sent to the address. */

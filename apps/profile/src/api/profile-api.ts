@@ -1,6 +1,10 @@
 import type {
   AvatarResponse,
+  EmailChangeConfirmResponse,
   EmailChangeRequest,
+  EmailChangeResponse,
+  EmailChangeTokenRequest,
+  EmailChangeUndoResponse,
   OwnReview,
   PasswordChangeRequest,
   PrivateProfileResponse,
@@ -14,7 +18,7 @@ import type {
   RewardsResponse,
   WriteReviewOrdersResponse,
 } from '@vouch/contracts';
-import { api } from '@vouch/api-client';
+import { api, replaceCsrfToken } from '@vouch/api-client';
 import { pagePath, reviewListParams, restorableUntil, type ReviewListView } from '@vouch/domain';
 
 export interface ProfileArgs {
@@ -92,9 +96,24 @@ export const profileApi = api.injectEndpoints({
       },
       invalidatesTags: ['Profile', 'Me'],
     }),
-    changeEmail: build.mutation<{ email: string }, EmailChangeRequest>({
+    // Changes nothing yet: the address changes when the link mailed to it is opened (confirmEmailChange).
+    changeEmail: build.mutation<EmailChangeResponse, EmailChangeRequest>({
       query: (body) => ({ url: 'reviews/profile/email', method: 'PUT', body }),
       invalidatesTags: ['Profile'],
+    }),
+    confirmEmailChange: build.mutation<EmailChangeConfirmResponse, EmailChangeTokenRequest>({
+      query: (body) => ({ url: 'reviews/profile/email/confirm', method: 'POST', body }),
+      invalidatesTags: ['Profile', 'Me'],
+    }),
+    // Ends every session of the account, this browser's too when it was one: a new CSRF token and a fresh cache.
+    undoEmailChange: build.mutation<EmailChangeUndoResponse, EmailChangeTokenRequest>({
+      query: (body) => ({ url: 'reviews/profile/email/undo', method: 'POST', body }),
+      async onQueryStarted(_arg, { queryFulfilled, dispatch }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        replaceCsrfToken(answer.data.csrf_token);
+        dispatch(api.util.resetApiState());
+      },
     }),
     changePassword: build.mutation<{ signed_out_elsewhere: boolean }, PasswordChangeRequest>({
       query: (body) => ({ url: 'reviews/profile/password', method: 'PUT', body }),
@@ -137,6 +156,8 @@ export const {
   useUpdateProfileMutation,
   useUploadAvatarMutation,
   useChangeEmailMutation,
+  useConfirmEmailChangeMutation,
+  useUndoEmailChangeMutation,
   useChangePasswordMutation,
   useChangeReviewMutation,
 } = profileApi;

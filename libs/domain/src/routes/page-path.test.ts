@@ -1,5 +1,6 @@
 import { matchPageRoute, PAGE_ROUTES } from './page-routes';
-import { pagePath, pagePattern, signInPath, signUpConfirmPath, SIGN_UP_TOKEN_PARAM } from './page-path';
+import { EMAIL_CHANGE_TOKEN_PARAM } from '../auth/email-change';
+import { emailChangeConfirmPath, emailChangeUndoPath, pagePath, pagePattern, signInPath, signUpConfirmPath, SIGN_UP_TOKEN_PARAM } from './page-path';
 
 describe('pagePath: links built from the one route table (spec §2 "Screens and routes")', () => {
   it('fills each param as one encoded segment, so the path matches its route with the same params', () => {
@@ -32,5 +33,16 @@ describe('pagePath: links built from the one route table (spec §2 "Screens and 
     const path = signUpConfirmPath('a+b/c=');
     expect(path.startsWith('/login?')).toBe(true);
     expect(new URLSearchParams(path.split('?')[1]).get(SIGN_UP_TOKEN_PARAM)).toBe('a+b/c=');
+  });
+
+  it("leads an e-mail change's two links to the profile's confirm and undo pages, each with its token", () => {
+    for (const [path, name] of [
+      [emailChangeConfirmPath('a+b/c='), 'profileEmailConfirm'],
+      [emailChangeUndoPath('a+b/c='), 'profileEmailUndo'],
+    ] as const) {
+      const [pathname, query] = path.split('?');
+      expect(matchPageRoute(pathname!)?.name).toBe(name);
+      expect(new URLSearchParams(query).get(EMAIL_CHANGE_TOKEN_PARAM)).toBe('a+b/c=');
+    }
   });
 });

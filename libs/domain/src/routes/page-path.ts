@@ -1,3 +1,4 @@
+import { EMAIL_CHANGE_TOKEN_PARAM } from '../auth/email-change';
 import { PAGE_ROUTES, type PageRouteName } from './page-routes';
 
 type RouteOf<Name extends PageRouteName> = Extract<(typeof PAGE_ROUTES)[number], { name: Name }>;
@@ -44,4 +45,14 @@ export const SIGN_UP_TOKEN_PARAM = 'confirm';
 /** Where the link sent to finish a sign-up leads: the sign-in page, which offers to finish it. */
 export function signUpConfirmPath(token: string): string {
   return pagePath('login', {}, { query: new URLSearchParams({ [SIGN_UP_TOKEN_PARAM]: token }).toString() });
+}
+
+/** Where the link mailed to a new sign-in address leads: the page that confirms the change. */
+export function emailChangeConfirmPath(token: string): string {
+  return pagePath('profileEmailConfirm', {}, { query: new URLSearchParams({ [EMAIL_CHANGE_TOKEN_PARAM]: token }).toString() });
+}
+
+/** Where the link in the notice to the old address leads: the page that undoes the change. */
+export function emailChangeUndoPath(token: string): string {
+  return pagePath('profileEmailUndo', {}, { query: new URLSearchParams({ [EMAIL_CHANGE_TOKEN_PARAM]: token }).toString() });
 }

@@ -21,6 +21,8 @@ export const PAGE_ROUTES = [
   { name: 'product', pattern: '/reviews/stores/:shopSlug/products/:productHandle' },
   { name: 'shop', pattern: '/reviews/stores/:shopSlug' },
   { name: 'profileEdit', pattern: '/reviews/profile/edit' },
+  { name: 'profileEmailConfirm', pattern: '/reviews/profile/email/confirm' },
+  { name: 'profileEmailUndo', pattern: '/reviews/profile/email/undo' },
   { name: 'profileDispute', pattern: '/reviews/profile/disputes/:disputeId' },
   { name: 'publicProfile', pattern: '/reviews/profile/:slug' },
   { name: 'privateProfile', pattern: '/reviews/users/:slug' },

@@ -22,6 +22,8 @@ export const REMOTE_FOR_ROUTE = {
   publicProfile: 'profile',
   privateProfile: 'profile',
   profileEdit: 'profile',
+  profileEmailConfirm: 'profile',
+  profileEmailUndo: 'profile',
   writeReview: 'profile',
   writeReviewNew: 'profile',
   shopDisputeNew: 'disputes_arbitrator',

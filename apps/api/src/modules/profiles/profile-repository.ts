@@ -60,6 +60,8 @@ export function profileRepository(db: Kysely<Database>) {
           'u.currency',
           'u.short_display_name',
           sql<boolean>`exists (select 1 from orders o where o.user_id = u.id)`.as('verified_buyer'),
+          sql<string | null>`(select c.new_email from email_change_requests c where c.user_id = u.id and c.confirmed_at is null
+                               and c.undone_at is null and c.confirm_expires_at > now() order by c.id desc limit 1)`.as('pending_email'),
           sql<number>`(select count(*)::int from reviews r where r.user_id = u.id and r.verified and r.published and r.deleted_at is null)`.as(
             'verified_reviews_count',
           ),
@@ -84,7 +86,14 @@ export function profileRepository(db: Kysely<Database>) {
       return {
         id: String(row.id),
         publicData,
-        privateData: { ...publicData, subscribed_rs: row.subscribed_rs, email: row.email, currency: row.currency, short_display_name: row.short_display_name },
+        privateData: {
+          ...publicData,
+          subscribed_rs: row.subscribed_rs,
+          email: row.email,
+          pending_email: row.pending_email,
+          currency: row.currency,
+          short_display_name: row.short_display_name,
+        },
       };
     },
 

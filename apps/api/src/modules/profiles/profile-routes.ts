@@ -1,9 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   avatarResponseSchema,
+  emailChangeConfirmResponseSchema,
   emailChangeRequestSchema,
+  emailChangeResponseSchema,
+  emailChangeTokenRequestSchema,
+  emailChangeUndoResponseSchema,
   pageQuerySchema,
   passwordChangeRequestSchema,
   profileUpdateRequestSchema,
@@ -18,19 +22,34 @@ import {
   type ReviewerDisputesResponse,
   type RewardsResponse,
 } from '@vouch/contracts';
-import { AVATAR_MAX_BYTES, AVATAR_SIZES, normalizeCountryCode, normalizeCurrencyCode, normalizeEmail, PRIVATE_LIST_PAGE_SIZE } from '@vouch/domain';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_SIZES,
+  EMAIL_CHANGE_CONFIRM_HOURS,
+  EMAIL_CHANGE_UNDO_DAYS,
+  EMAIL_CHANGES_PER_DAY,
+  emailChangeExpiries,
+  normalizeCountryCode,
+  normalizeCurrencyCode,
+  normalizeEmail,
+  PRIVATE_LIST_PAGE_SIZE,
+} from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { badRequest, conflict, notFound, tooManyRequests, unauthorized, type HttpError } from '../../http/http-error';
+import { badRequest, conflict, forbidden, gone, notFound, tooManyRequests, unauthorized, type HttpError } from '../../http/http-error';
 import { pagingOf } from '../../http/paging-of';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import type { Mailer } from '../../mail/mailer';
+import { csrfTokenForViewer, SESSION_COOKIE, type ViewerOptions } from '../../plugins/viewer';
 import { commonPasswordError } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
-import { LOGIN_WINDOW_MINUTES, loginAttemptRepository } from '../auth/user-repository';
+import { LOGIN_WINDOW_MINUTES, loginAttemptRepository, userRepository } from '../auth/user-repository';
 import type { MediaStorage } from '../media/media-storage';
 import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
 import { readUpload } from '../media/read-upload';
 import { resizePicture } from '../media/picture-resizer';
+import { confirmEmailChangeMail, emailChangeNoticeMail, emailChangeSentMessage, emailInUseMail } from './email-change-mail';
+import { emailChangeRepository, type EmailChangeRefusal } from './email-change-repository';
 import { gravatarHashOf } from './gravatar-hash';
 import { profileRepository } from './profile-repository';
 import { profileSettingsRepository } from './profile-settings-repository';
@@ -41,12 +60,42 @@ export interface ProfileModuleOptions {
   storage: MediaStorage;
   exchangeRates: ExchangeRatesSource;
   profileFigures: PublicProfileFiguresCache;
+  viewer: ViewerOptions;
+  mailer: Mailer;
+  /** The site's address, for links in e-mail. */
+  publicOrigin: string;
 }
 
 /** Spec §9: "Profile ... responses cached 60 s"; the owner's lists by their browser alone. */
 const PROFILE_CACHE_SECONDS = 60;
 const AVATAR_FOLDER = 'avatars';
 const STORED_AVATAR = /^\/media\/files\/(avatars\/[A-Za-z0-9_-]+\.webp)$/;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** What a refused e-mail change link answers: 400 for a token never issued, 410 for one that was, 409 and 403 by the account. */
+function emailLinkRefused(link: 'confirm' | 'undo', refusal: EmailChangeRefusal, change?: { oldEmail: string; newEmail: string }): HttpError {
+  const again = 'Change your e-mail again from your profile to get a new link.';
+  if (refusal === 'unknown')
+    return badRequest(`This link is not valid. Open the newest link we sent you, or ask for a new one. ${again}`, { token: 'Unknown link' });
+  if (refusal === 'used')
+    return gone(link === 'confirm' ? 'This link was used already, or the change was undone.' : 'This link was used already: the change is undone.', {
+      token: 'Used already',
+    });
+  if (refusal === 'expired')
+    return gone(
+      link === 'confirm'
+        ? `This link has expired: it works for ${EMAIL_CHANGE_CONFIRM_HOURS} hours, and a newer change replaces it. ${again}`
+        : `This link has expired: it works for ${EMAIL_CHANGE_UNDO_DAYS} days.`,
+      { token: 'Expired' },
+    );
+  if (refusal === 'not_yours')
+    return forbidden('not_your_change', 'This link confirms a change to another account. Sign out, then open it signed in to the account that asked.');
+  return link === 'confirm'
+    ? conflict('Another account uses that e-mail address now, so it cannot become yours. Choose another address.', { email: 'Already in use' })
+    : conflict(`Another account uses ${change?.oldEmail ?? 'your old address'} now, so it cannot be restored.`, { email: 'Already in use' });
+}
 
 function signedIn(request: FastifyRequest, action: string) {
   const { user, sessionToken } = request.viewer;
@@ -64,6 +113,8 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
   const profiles = profileRepository(options.db);
   const settings = profileSettingsRepository(options.db);
   const attempts = loginAttemptRepository(options.db);
+  const users = userRepository(options.db);
+  const emailChanges = emailChangeRepository(options.db);
 
   routes.get(
     '/reviews/profile/:slug/recommendations',
@@ -156,15 +207,74 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
     return null;
   }
 
-  routes.put('/reviews/profile/email', { schema: { body: emailChangeRequestSchema } }, async (request) => {
+  // Issue #28, item 2: the address changes only when the link mailed to it is opened (by the account
+  // that asked), and the old address is told, with a link that undoes it. The answer is the same
+  // whether or not the new address has an account: its owner gets a note instead of a link.
+  routes.put('/reviews/profile/email', { schema: { body: emailChangeRequestSchema, response: { 202: emailChangeResponseSchema } } }, async (request, reply) => {
     const { user } = signedIn(request, 'change your e-mail address');
     const refused = await checkCurrentPassword(request, user.id, request.body.current_password);
     if (refused) throw refused;
+    const oldEmail = (await settings.passwordHashOf(user.id))!.email!;
     const email = normalizeEmail(request.body.email);
-    if (!(await settings.changeEmail(user.id, email, gravatarHashOf(email))))
-      throw conflict('Another account uses that e-mail address.', { email: 'Already in use' });
-    return { email };
+    if (email === oldEmail) throw badRequest('That is already your sign-in e-mail address.', { email: 'Already your address' });
+    if ((await emailChanges.countSince(user.id, new Date(Date.now() - 86_400_000))) >= EMAIL_CHANGES_PER_DAY)
+      throw tooManyRequests(`You asked for ${EMAIL_CHANGES_PER_DAY} e-mail changes today. Please open a link we sent, or try again tomorrow.`);
+    const confirmToken = newToken();
+    const undoToken = newToken();
+    // A taken address gets a request too, whose confirm link goes nowhere: the old address's notice
+    // and the page's "waiting for" line must not tell the two apart.
+    await emailChanges.create({
+      userId: user.id,
+      oldEmail,
+      newEmail: email,
+      confirmTokenHash: sha256(confirmToken),
+      undoTokenHash: sha256(undoToken),
+      ...emailChangeExpiries(new Date()),
+    });
+    const taken = await users.findCredentialsByEmail(email);
+    await options.mailer.send(
+      taken ? emailInUseMail(email, options.publicOrigin) : confirmEmailChangeMail(email, user.name, confirmToken, options.publicOrigin),
+    );
+    await options.mailer.send(emailChangeNoticeMail(oldEmail, email, undoToken, options.publicOrigin));
+    reply.status(202);
+    return { message: emailChangeSentMessage(email), pending_email: email };
   });
+
+  routes.post(
+    '/reviews/profile/email/confirm',
+    { schema: { body: emailChangeTokenRequestSchema, response: { 200: emailChangeConfirmResponseSchema } } },
+    async (request) => {
+      // The link proves the mailbox; the session proves the account, so whoever owns a mistyped
+      // address cannot take the account over by opening the link.
+      const { user } = signedIn(request, 'confirm your new e-mail address');
+      const outcome = await emailChanges.confirm(sha256(request.body.token), user.id);
+      if (!outcome.ok) throw emailLinkRefused('confirm', outcome.refusal);
+      options.profileFigures.drop(user.id);
+      return { message: `Your e-mail address is changed: you now sign in with ${outcome.newEmail}.`, email: outcome.newEmail };
+    },
+  );
+
+  routes.post(
+    '/reviews/profile/email/undo',
+    { schema: { body: emailChangeTokenRequestSchema, response: { 200: emailChangeUndoResponseSchema } } },
+    async (request, reply) => {
+      const outcome = await emailChanges.undo(sha256(request.body.token));
+      if (!outcome.ok) throw emailLinkRefused('undo', outcome.refusal);
+      options.profileFigures.drop(outcome.userId);
+      // This browser's session, if it was one of the account's, ended with the others.
+      if (request.viewer.user?.id === outcome.userId) {
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        request.viewer = { user: null, sessionToken: null, anonymousId: request.viewer.anonymousId };
+      }
+      return {
+        message:
+          `Your sign-in e-mail address is ${outcome.oldEmail}, and every device signed in to your account is signed out. ` +
+          `If you did not ask for the change, sign in and change your password: whoever asked knew it.`,
+        email: outcome.oldEmail,
+        csrf_token: csrfTokenForViewer(request, reply, options.viewer),
+      };
+    },
+  );
 
   routes.put('/reviews/profile/password', { schema: { body: passwordChangeRequestSchema } }, async (request) => {
     const { user, sessionToken } = signedIn(request, 'change your password');

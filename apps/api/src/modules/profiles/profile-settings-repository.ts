@@ -3,8 +3,6 @@ import { reviewerDisplayName } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { sessionIdOf } from '../auth/session-repository';
 
-const UNIQUE_VIOLATION = '23505';
-
 export interface ProfileChanges {
   subscribed_rs?: boolean;
   name?: string;
@@ -49,24 +47,6 @@ export function profileSettingsRepository(db: Kysely<Database>) {
 
     passwordHashOf(userId: string): Promise<{ email: string | null; password_hash: string | null } | undefined> {
       return db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirst();
-    },
-
-    /**
-     * Changes the sign-in e-mail, and the Gravatar shown for it when the reviewer shows theirs; false
-     * when another account already uses it (the unique index decides races).
-     */
-    async changeEmail(userId: string, email: string, gravatarHash: string): Promise<boolean> {
-      try {
-        await db
-          .updateTable('users')
-          .set((eb) => ({ email, gravatar_hash: eb.case().when('gravatar_hash', 'is', null).then(null).else(gravatarHash).end() }))
-          .where('id', '=', userId)
-          .execute();
-        return true;
-      } catch (error) {
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) return false;
-        throw error;
-      }
     },
 
     /** Changes the password and ends every other session of the account, in one transaction. */

@@ -24,7 +24,7 @@ export function ProfileEditPage() {
       </div>
       <AvatarForm basic={basic} />
       <ProfileDetailsForm basic={basic} />
-      <EmailForm email={basic.email} />
+      <EmailForm email={basic.email} pendingEmail={basic.pending_email} />
       <PasswordForm />
     </ProfileLayout>
   );

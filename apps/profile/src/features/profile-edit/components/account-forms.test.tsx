@@ -13,7 +13,12 @@ const server = setupServer(
       { status: 400 },
     );
   }),
-  http.put('*/reviews/profile/email', () => HttpResponse.json({ email: 'new@example.com' })),
+  http.put('*/reviews/profile/email', () =>
+    HttpResponse.json(
+      { message: 'We sent a link to new@example.com. Your e-mail changes when you open it, within 24 hours.', pending_email: 'new@example.com' },
+      { status: 202 },
+    ),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -42,13 +47,21 @@ describe('account forms on the edit page', () => {
     expect(passwordRequests).toBe(0);
   });
 
-  it("confirms a changed e-mail in the 'Success' dialog (spec §8) and clears the password it took", async () => {
-    const { user } = renderRoute(<EmailForm email="old@example.com" />, { pattern: '/reviews/profile/edit', url: '/reviews/profile/edit' });
+  it("says in the 'Success' dialog (spec §8) that the e-mail changes when the mailed link is opened, and clears the password it took", async () => {
+    const { user } = renderRoute(<EmailForm email="old@example.com" pendingEmail={null} />, { pattern: '/reviews/profile/edit', url: '/reviews/profile/edit' });
     await user.type(screen.getByLabelText('New e-mail address'), 'new@example.com');
     await user.type(screen.getByLabelText('Current password'), 'the right one');
     await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
     const dialog = await screen.findByRole('dialog', { name: 'Success' });
-    expect(within(dialog).getByText('You now sign in with new@example.com.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Check your inbox. We sent a link to new@example.com. Your e-mail changes when you open it, within 24 hours.'),
+    ).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Current password').value).toBe('');
+  });
+
+  it('says which new address is waiting for confirmation', () => {
+    renderRoute(<EmailForm email="old@example.com" pendingEmail="new@example.com" />, { pattern: '/reviews/profile/edit', url: '/reviews/profile/edit' });
+    expect(screen.getByText('Now: old@example.com')).toBeTruthy();
+    expect(screen.getByText('Waiting for confirmation of new@example.com: open the link we sent there.')).toBeTruthy();
   });
 });

@@ -28,8 +28,11 @@ function useAccountChange() {
   return { errors, dialog, submit };
 }
 
-/** A new sign-in e-mail, confirmed with the current password. */
-export function EmailForm({ email }: { email: string | null }) {
+/**
+ * A new sign-in e-mail, asked for with the current password; it changes when the link mailed to
+ * it is opened, and until then the page says which address is waiting.
+ */
+export function EmailForm({ email, pendingEmail }: { email: string | null; pendingEmail: string | null }) {
   const [changeEmail, { isLoading }] = useChangeEmailMutation();
   const [next, setNext] = useState('');
   const [password, setPassword] = useState('');
@@ -39,9 +42,9 @@ export function EmailForm({ email }: { email: string | null }) {
     event.preventDefault();
     const invalid = emailError(next);
     void submit(invalid ? { email: invalid } : {}, async () => {
-      const saved = await changeEmail({ email: next, current_password: password }).unwrap();
+      const asked = await changeEmail({ email: next, current_password: password }).unwrap();
       setPassword('');
-      return `You now sign in with ${saved.email}.`;
+      return `Check your inbox. ${asked.message}`;
     });
   }
 
@@ -49,6 +52,7 @@ export function EmailForm({ email }: { email: string | null }) {
     <Form onSubmit={save} aria-labelledby="email-heading" noValidate>
       <h2 id="email-heading">Sign-in e-mail</h2>
       {email && <p>Now: {email}</p>}
+      {pendingEmail && <p>Waiting for confirmation of {pendingEmail}: open the link we sent there.</p>}
       <TextField
         label="New e-mail address"
         type="email"
