@@ -128,9 +128,9 @@ describe('sitemap files', () => {
 
   it('date a product by its newest shown review, not by a review it does not show', async () => {
     const demoProduct = sql`(select p.id from products p join shops s on s.id = p.shop_id where s.slug = ${DEMO_SHOP.slug} and p.handle = ${DEMO_PRODUCT.handle})`;
-    await query(sql`update reviews set updated_at = '2099-01-01T00:00:00Z' where public_id = ${SECOND_REVIEWER_DRAFT.publicId} and not published`);
+    await query(sql`update reviews set created_at = '2099-01-01T00:00:00Z' where public_id = ${SECOND_REVIEWER_DRAFT.publicId} and not published`);
     const [shown] = await query(sql<{ id: string }>`
-      update reviews set updated_at = '2098-06-07T08:09:10Z'
+      update reviews set created_at = '2098-06-07T08:09:10Z'
       where id = (select min(id) from reviews where product_id = ${demoProduct} and published and deleted_at is null) returning id::text`);
     expect(shown).toBeDefined();
     const entries = await fileEntries(testApp.app, '/sitemaps/products-1.xml');
