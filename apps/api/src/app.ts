@@ -35,6 +35,7 @@ import { loadSearchIndex } from './modules/search/search-index/synced-search-ind
 import { shopRepliesModule } from './modules/shop-replies/shop-replies-routes';
 import { storeSearchModule } from './modules/store-search/store-search-routes';
 import { siteModule } from './modules/site/site-routes';
+import { sitemapsModule } from './modules/sitemaps/sitemaps-routes';
 import { clickTrackingModule } from './modules/tracking/tracking-routes';
 import { appSecret } from './plugins/app-secret';
 import { registerZodCompilers } from './http/zod-type-provider';
@@ -140,6 +141,8 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   await app.register(writeReviewModule, { db, storage, productWidgets, profileFigures });
   await app.register(disputeModule, { db, storage });
   await app.register(mediaModule, { storage });
+  // Fixed paths, so they win over the site's catch-all page route (which answers unknown paths 404).
+  await app.register(sitemapsModule, { db, publicOrigin: config.publicOrigin });
   await app.register(siteModule, { db, config, viewer, profileFigures });
   return app;
 }

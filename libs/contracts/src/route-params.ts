@@ -8,3 +8,9 @@ export const encodedIdParamsSchema = z.object({ encodedId: z.string().min(1).max
 
 /** `:slug` of a reviewer in a path (`/reviews/profile/{slug}/recommendations`). */
 export const slugParamsSchema = z.object({ slug: z.string().min(1).max(200) });
+
+/**
+ * `:file` of a sitemap file (`/sitemaps/{file}`, e.g. `products-2.xml`). Any text: a name that
+ * names no file is answered 404, as an unknown address is, not 400.
+ */
+export const sitemapFileParamsSchema = z.object({ file: z.string() });

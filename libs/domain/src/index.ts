@@ -43,3 +43,5 @@ export * from './disputes/dispute-form';
 export * from './disputes/dispute-file-kind';
 export * from './disputes/dispute-lists';
 export * from './disputes/dispute-created-notice';
+export * from './crawling/crawl-rules';
+export * from './crawling/sitemap-xml';

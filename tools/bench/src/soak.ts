@@ -35,7 +35,7 @@ export interface SoakFigures {
 }
 
 /** Resident memory of a process and its descendants (tsx runs the server in a child), in MB. */
-function treeRssMb(pid: number): number {
+export function treeRssMb(pid: number): number {
   const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
     .trim()
     .split('\n')
