@@ -30,6 +30,8 @@ export const PAGE_CRAWLING = {
   shopDisputeNew: 'private',
   profileEdit: 'private',
   profileDispute: 'private',
+  profileEmailConfirm: 'private',
+  profileEmailUndo: 'private',
   privateProfile: 'private',
   arbitrator: 'private',
   arbitratorDispute: 'private',

@@ -84,7 +84,7 @@ export function createServerRenderer(
       });
       if (cookie) headers.cookie = cookie;
       const answer = await app.inject({ method: request.method as 'GET', url: `${url.pathname}${url.search}`, headers });
-      return new Response(answer.rawPayload, {
+      return new Response(answer.body, {
         status: answer.statusCode,
         headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
       });
