@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { serverStateHydrated, type ServerState } from '@vouch/api-client';
+import { askMeAsTheServerDid, localeSettled, serverStateHydrated, type ServerState } from '@vouch/api-client';
 import { SERVER_STATE_ELEMENT_ID } from '@vouch/domain';
 import { App } from './app/app';
 import { createAppStore } from './app/store';
@@ -28,6 +28,8 @@ async function start() {
     // The first render must be the server's: its data, and its remote's routes already here.
     if (remote) await loadRemoteOnce(remote);
     store.dispatch(serverStateHydrated(serverState));
+    store.dispatch(localeSettled(serverState.locale));
+    askMeAsTheServerDid();
     hydrateRoot(
       root,
       <StrictMode>

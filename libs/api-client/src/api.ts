@@ -10,7 +10,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { readCsrfToken } from './csrf-token';
-import { localeSlice } from './locale/locale-slice';
+import { localeSlice, type LocaleState } from './locale/locale-slice';
 import { searchBoxSlice } from './search-box/search-box-slice';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -49,9 +49,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, o
   return fetchBaseQuery({ baseUrl: `${server.serverOrigin}/`, fetchFn: server.serverFetch, prepareHeaders })(args, queryApi, extraOptions);
 };
 
-/** What the server renderer hands the browser: its store's api slice. */
+/** What the server renderer hands the browser: its store's api slice and the locale it rendered prices in. */
 export interface ServerState {
   api: unknown;
+  locale: LocaleState;
 }
 
 /** The api state the server rendered the page with, handed to the browser's store before it hydrates. */

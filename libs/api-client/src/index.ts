@@ -3,6 +3,7 @@ export { readCsrfToken, replaceCsrfToken } from './csrf-token';
 export {
   sessionApi,
   useMe,
+  askMeAsTheServerDid,
   useSignInMutation,
   useSignUpMutation,
   useConfirmSignUpMutation,
@@ -10,7 +11,18 @@ export {
   useUpdateReviewerLocaleMutation,
 } from './endpoints/session-api';
 export { searchTextTyped, selectTypedSearchText } from './search-box/search-box-slice';
-export { localeSlice, currencyChosen, countryChosen, ratesReceived, selectCurrency, selectCountry, selectRates, type LocaleState } from './locale/locale-slice';
+export { localeFromMe, type SavedLocale } from './locale/locale-from-me';
+export {
+  localeSlice,
+  currencyChosen,
+  countryChosen,
+  ratesReceived,
+  localeSettled,
+  selectCurrency,
+  selectCountry,
+  selectRates,
+  type LocaleState,
+} from './locale/locale-slice';
 export { localeStorage, type CachedRates } from './locale/locale-storage';
 export { useFormatPrice } from './locale/use-format-price';
 export { useChooseLocale } from './locale/use-choose-locale';

@@ -4,6 +4,7 @@ export * from './auth/credentials';
 export * from './auth/email-change';
 export * from './layout/header-layout';
 export * from './currency/currency';
+export * from './currency/locale-cookies';
 export * from './currency/format-price';
 export * from './choices/matching-options';
 export * from './categories/category-tree';

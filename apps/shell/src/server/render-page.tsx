@@ -1,6 +1,6 @@
-import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { registerGlobalPlugins, registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@vouch/contracts';
-import { api, type ServerQueryContext, type ServerState } from '@vouch/api-client';
+import { api, localeFromMe, localeSettled, sessionApi, type ServerQueryContext, type ServerState } from '@vouch/api-client';
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
@@ -17,6 +17,8 @@ export interface RenderRequest {
   remotes: RemotesManifest;
   /** Reads a file of a remote's server build: the entry and its chunks. */
   fetchRemoteFile: (url: string) => Promise<Response>;
+  /** The currency and country the visitor chose, from their cookies. */
+  savedLocale: { currency: string | null; country: string | null };
   /** The store's in-process API, as the visitor. */
   server: ServerQueryContext;
   /** The page is given up (rendered in the browser instead) when it is not ready by then. */
@@ -30,13 +32,39 @@ const MAX_PASSES = 4;
 
 let remoteFiles: RenderRequest['fetchRemoteFile'] | null = null;
 
+type RemoteEntryExports = Awaited<ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>>;
+
+// Node's own require, for what a remote's server build requires (node built-ins); webpack leaves it alone.
+declare const __non_webpack_require__: (id: string) => unknown;
+
+/** Runs a remote's server entry (a CommonJS module) as Node would, answering its container. */
+async function remoteEntryFrom(url: string, globalName: string): Promise<RemoteEntryExports> {
+  const response = await remoteFiles!(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const code = await response.text();
+  const module: { exports: Record<string, unknown> } = { exports: {} };
+  const { pathname } = new URL(url);
+  const run = new Function('exports', 'module', 'require', '__dirname', '__filename', code) as (...args: unknown[]) => void;
+  run(module.exports, module, __non_webpack_require__, pathname.slice(0, pathname.lastIndexOf('/')), pathname);
+  return (module.exports[globalName] ?? module.exports) as RemoteEntryExports;
+}
+
+/**
+ * The remotes' server builds are read through `fetchRemoteFile` (this site's own from disk):
+ * their entries here, their chunks through the node runtime plugin's fetch.
+ */
 function readRemoteFilesWith(fetchRemoteFile: RenderRequest['fetchRemoteFile']): void {
-  if (remoteFiles) {
-    remoteFiles = fetchRemoteFile;
-    return;
-  }
+  const first = remoteFiles === null;
   remoteFiles = fetchRemoteFile;
-  registerPlugins([{ name: 'vouch-server-remote-files', fetch: (url: string) => remoteFiles!(url) }]);
+  if (!first) return;
+  const plugin: ModuleFederationRuntimePlugin = {
+    name: 'vouch-server-remote-files',
+    loadEntry: ({ remoteInfo }) => remoteEntryFrom(remoteInfo.entry, remoteInfo.entryGlobalName),
+    fetch: (url: string) => remoteFiles!(url),
+  };
+  // The shell's own instance loads the entries; each remote's instance, made as it starts, loads its chunks.
+  registerPlugins([plugin]);
+  registerGlobalPlugins([plugin]);
 }
 
 function beforeDeadline<T>(work: Promise<T>, deadline: number, what: string): Promise<T> {
@@ -80,12 +108,22 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       if (isRemoteUnavailable(loaded)) return { rendered: false, reason: `${request.remote} could not load: ${loaded.reason}` };
     }
     const store = createAppStore(request.server);
+    let localeKnown = false;
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
+      // As the browser does once me.json answers: prices in the chosen currency, lists for the country.
+      const me = sessionApi.endpoints.getMe.select({ exchangeRates: true })(store.getState()).data;
+      if (me && !localeKnown) {
+        store.dispatch(localeSettled(localeFromMe(me, { ...request.savedLocale, rates: null })));
+        localeKnown = true;
+      }
       const sheet = new ServerStyleSheet();
       try {
         const html = await renderToHtml(sheet.collectStyles(<App store={store} serverLocation={request.location} />), request.deadline);
         const running = store.dispatch(api.util.getRunningQueriesThunk());
-        if (running.length === 0) return { rendered: true, html, styleTags: sheet.getStyleTags(), state: { api: store.getState().api } };
+        if (running.length === 0) {
+          const { api: apiState, locale } = store.getState();
+          return { rendered: true, html, styleTags: sheet.getStyleTags(), state: { api: apiState, locale } };
+        }
         await beforeDeadline(Promise.all(running), request.deadline, 'the page data');
       } finally {
         sheet.seal();

@@ -66,6 +66,14 @@ function meRequest(): { exchangeRates: boolean } {
   return meRequestOfThisPage;
 }
 
+/**
+ * A server-rendered page came with me.json and fresh rates (the server cannot see the browser's
+ * cache of them, so it always asks for them): the browser asks as the server did, and finds it answered.
+ */
+export function askMeAsTheServerDid(): void {
+  meRequestOfThisPage = { exchangeRates: true };
+}
+
 /** The current reviewer (null for guests), country, currency and, when asked for, rates. */
 export function useMe() {
   return useGetMeQuery(meRequest());

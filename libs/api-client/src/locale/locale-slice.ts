@@ -24,6 +24,8 @@ export const localeSlice = createSlice({
     ratesReceived(state, action: PayloadAction<ExchangeRates>) {
       state.rates = action.payload;
     },
+    /** The whole locale at once: the server renderer's, and the browser's first from me.json. */
+    localeSettled: (_state, action: PayloadAction<LocaleState>) => action.payload,
   },
   selectors: {
     selectCurrency: (state) => state.currency,
@@ -32,5 +34,5 @@ export const localeSlice = createSlice({
   },
 });
 
-export const { currencyChosen, countryChosen, ratesReceived } = localeSlice.actions;
+export const { currencyChosen, countryChosen, ratesReceived, localeSettled } = localeSlice.actions;
 export const { selectCurrency, selectCountry, selectRates } = localeSlice.selectors;

@@ -12,6 +12,7 @@ interface ShellServerEntry {
     remote: string | null;
     remotes: RemotesManifest;
     fetchRemoteFile: (url: string) => Promise<Response>;
+    savedLocale: { currency: string | null; country: string | null };
     server: { serverFetch: typeof fetch; serverOrigin: string };
     deadline: number;
   }): Promise<ServerRenderResult>;
@@ -23,8 +24,10 @@ export interface PageRenderRequest {
   remote: string | null;
   /** The trusted remotes map (name -> browser mf-manifest URL), as the page's HTML carries it. */
   remotes: RemotesManifest;
-  /** The visitor's cookies, so the page's data is the visitor's (currency, signed-in state). */
+  /** The visitor's cookies, so the page's data is the visitor's (signed-in state). */
   cookie: string | undefined;
+  /** The currency and country the visitor chose (their cookies). */
+  savedLocale: { currency: string | null; country: string | null };
 }
 
 export interface ServerRenderer {
@@ -100,6 +103,7 @@ export function createServerRenderer(
         remote: request.remote,
         remotes,
         fetchRemoteFile,
+        savedLocale: request.savedLocale,
         server: { serverFetch: serverFetchAs(request.cookie), serverOrigin: IN_PROCESS_ORIGIN },
         deadline: Date.now() + options.budgetMs,
       });

@@ -21,6 +21,8 @@ import {
   pagePath,
   remoteForRoute,
   SERVER_RENDERED_ROUTES,
+  categoryRouteQuery,
+  savedLocaleFromCookies,
   type PageRouteMatch,
   type PageRouteName,
 } from '@vouch/domain';
@@ -175,7 +177,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     const serverRendered = renderer && remotes && page.status === 200 && page.match && SERVER_RENDERED_ROUTES.has(page.match.name);
     if (!serverRendered) return reply.send(html);
     // The head goes out at once (the browser starts on the scripts and styles it names), the page when rendered.
-    const rendering = renderer.render({ location, remote, remotes, cookie: request.headers.cookie });
+    const rendering = renderer.render({ location, remote, remotes, cookie: request.headers.cookie, savedLocale: savedLocaleFromCookies(request.cookies) });
     const [head, tail] = splitAtRoot(html);
     const body = new PassThrough();
     body.write(head);
@@ -190,6 +192,9 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     if (redirect) return reply.redirect(`${redirect}${query}`, 301);
     const match = matchPageRoute(pathname);
     const format = (request.query as { format?: string }).format === 'json' ? 'json' : 'html';
+    // The category route rule (spec §2) applied before rendering, so the page is rendered at the address the browser will keep.
+    const categoryQuery = format === 'html' && (match?.name === 'categoryIndex' || match?.name === 'categoryShow') ? categoryRouteQuery(search) : null;
+    if (categoryQuery) return reply.redirect(`${pathname}${categoryQuery}`, 302);
     const page = match && (await loadPage(request, match, format));
     const metaData: MetaData | null = page && { ...page.meta, canonical_url: `${config.publicOrigin}${pathname}` };
     if (format === 'json') {

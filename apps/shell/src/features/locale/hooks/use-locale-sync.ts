@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import { countryChosen, currencyChosen, localeStorage, ratesReceived, selectRates, useMe } from '@vouch/api-client';
-import { currencyNamedInAddress, effectiveCurrency } from '@vouch/domain';
+import { currencyChosen, localeFromMe, localeSettled, localeStorage, selectRates, useMe } from '@vouch/api-client';
+import { currencyNamedInAddress } from '@vouch/domain';
 
 /**
  * Brings the locale slice in step with the browser and the server: cached rates first, fresh
@@ -18,17 +18,12 @@ export function useLocaleSync(): void {
 
   useEffect(() => {
     if (!me) return;
-    let rates = localeStorage.rates()?.rates ?? {};
-    if (me.exchange_rates) {
-      rates = me.exchange_rates;
-      localeStorage.saveRates(rates, Date.now());
-    }
-    dispatch(ratesReceived(rates));
-    const chosen = me.reviewer ? me.currency : (localeStorage.currency() ?? me.currency);
-    const currency = effectiveCurrency(chosen, rates);
-    if (currency !== chosen) localeStorage.saveCurrency(currency);
-    dispatch(currencyChosen(currency));
-    dispatch(countryChosen(localeStorage.country() ?? me.current_country));
+    const saved = { currency: localeStorage.currency(), country: localeStorage.country(), rates: localeStorage.rates()?.rates ?? null };
+    const locale = localeFromMe(me, saved);
+    if (me.exchange_rates) localeStorage.saveRates(locale.rates, Date.now());
+    const chosen = me.reviewer ? me.currency : (saved.currency ?? me.currency);
+    if (locale.currency !== chosen) localeStorage.saveCurrency(locale.currency);
+    dispatch(localeSettled(locale));
   }, [me, dispatch]);
 
   // Runs again when the rates arrive, and when the address names another currency; a choice made
