@@ -26,7 +26,7 @@ export {
 export { localeStorage, type CachedRates } from './locale/locale-storage';
 export { useFormatPrice } from './locale/use-format-price';
 export { useChooseLocale } from './locale/use-choose-locale';
-export { pageMetaApi, useGetPageMetaQuery, useCurrentPageMeta } from './endpoints/page-meta-api';
+export { pageMetaApi, pageMetaArg, useGetPageMetaQuery, useCurrentPageMeta } from './endpoints/page-meta-api';
 export { errorMessageOf, fieldErrorsOf } from './error-message';
 export { pagedInfiniteQueryOptions } from './endpoints/paged-infinite-query';
 export { categoriesApi, useGetAllCategoriesQuery, useGetCategoriesIndexQuery, useGetCategoryPageQuery } from './endpoints/categories-api';

@@ -30,12 +30,15 @@ export const pageMetaApi = api.injectEndpoints({
 
 export const { useGetPageMetaQuery } = pageMetaApi;
 
-/** The JSON of the page the router is on: its metadata, and shop_data on shop and product pages; null when there is no such page. */
-export function useCurrentPageMeta() {
-  const location = useLocation();
-  // A review list's page and filters are the list's own: changing them does not ask for the page again.
+/** The page JSON query's argument for a location. A review list's page and filters are the list's own: changing them does not ask for the page again. */
+export function pageMetaArg(location: { pathname: string; search: string }): string {
   const params = new URLSearchParams(location.search);
   for (const name of REVIEW_LIST_VIEW_PARAMS) params.delete(name);
   const search = params.toString();
-  return useGetPageMetaQuery(search ? `${location.pathname}?${search}` : location.pathname);
+  return search ? `${location.pathname}?${search}` : location.pathname;
+}
+
+/** The JSON of the page the router is on: its metadata, and shop_data on shop and product pages; null when there is no such page. */
+export function useCurrentPageMeta() {
+  return useGetPageMetaQuery(pageMetaArg(useLocation()));
 }

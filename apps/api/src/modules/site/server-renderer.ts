@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import type { RemotesManifest } from '@vouch/contracts';
+import { remoteFileReader } from './remote-file-reader';
 
 /** What the shell's server entry (apps/shell/src/server.ts) answers. */
 export type ServerRenderResult = { rendered: true; html: string; styleTags: string; state: object } | { rendered: false; reason: string; error?: unknown };
@@ -65,17 +65,7 @@ export function createServerRenderer(
     options.log.warn({ err: error, entryFile }, 'No server build of the shell: pages are rendered in the browser');
     return null;
   }
-  const staticOrigin = `${options.publicOrigin}/static/`;
-  const distRoot = path.resolve(options.distDir) + path.sep;
-
-  /** This site's own builds are read from disk; a remote the map places elsewhere is fetched from there. */
-  async function fetchRemoteFile(url: string): Promise<Response> {
-    if (!url.startsWith(staticOrigin)) return fetch(url, { signal: AbortSignal.timeout(options.budgetMs * 10) });
-    const file = path.resolve(options.distDir, decodeURIComponent(new URL(url).pathname.slice('/static/'.length)));
-    if (!file.startsWith(distRoot)) return new Response('not found', { status: 404 });
-    const content = await readFile(file, 'utf8').catch(() => null);
-    return content === null ? new Response('not found', { status: 404 }) : new Response(content, { headers: { 'content-type': 'text/javascript' } });
-  }
+  const fetchRemoteFile = remoteFileReader({ distDir: options.distDir, publicOrigin: options.publicOrigin, timeoutMs: options.budgetMs * 10 });
 
   function serverFetchAs(cookie: string | undefined): typeof fetch {
     return async (input, init) => {

@@ -145,7 +145,8 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-suggestions`;
-  const fetched = useInstantSearch(text);
+  // Suggestions show only in the focused box: the text a search page put there asks for none until then.
+  const fetched = useInstantSearch(focused ? text : '');
   const suggestions = useMemo(() => suggestionList(text, fetched), [text, fetched]);
   const { data: categories } = useGetAllCategoriesQuery(undefined, { skip: !showCategorySelector });
   const roots = useMemo(() => (categories ? megaMenuRoots(buildCategoryTree(categories.categories)) : []), [categories]);
