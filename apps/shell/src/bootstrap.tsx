@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { askMeAsTheServerDid, localeSettled, serverStateHydrated, type ServerState } from '@vouch/api-client';
 import { SERVER_STATE_ELEMENT_ID } from '@vouch/domain';
@@ -30,12 +30,15 @@ async function start() {
     store.dispatch(serverStateHydrated(serverState));
     store.dispatch(localeSettled(serverState.locale));
     askMeAsTheServerDid();
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App store={store} />
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser between pieces instead of one long task.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App store={store} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   await remoteForPageReady(window.location.pathname, PAGE_REMOTE_WAIT_MS);

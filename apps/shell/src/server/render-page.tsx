@@ -103,6 +103,17 @@ async function renderToHtml(element: React.ReactNode, deadline: number): Promise
 }
 
 /**
+ * Loads every remote's server build before the first visitor asks for one of its pages (that
+ * page would otherwise wait for it, or miss the budget). Answers the remotes that failed, and why.
+ */
+export async function loadRemotes(request: Pick<RenderRequest, 'remotes' | 'fetchRemoteFile'>): Promise<string[]> {
+  readRemoteFilesWith(request.fetchRemoteFile);
+  serveRemotesFrom(request.remotes);
+  const loaded = await Promise.all(Object.keys(request.remotes).map(async (name) => ({ name, result: await loadRemoteOnce(name) })));
+  return loaded.flatMap(({ name, result }) => (isRemoteUnavailable(result) ? [`${name}: ${result.reason}`] : []));
+}
+
+/**
  * Renders the page as the browser's first render will: the page's remote loaded, its queries
  * answered (a render starts them, the next renders with their data), its styles collected. A
  * remote that cannot load, a render that throws or a page not ready by the deadline answers

@@ -7,6 +7,7 @@ import { remoteFileReader } from './remote-file-reader';
 export type ServerRenderResult = { rendered: true; html: string; styleTags: string; state: object } | { rendered: false; reason: string; error?: unknown };
 
 interface ShellServerEntry {
+  loadRemotes(request: { remotes: RemotesManifest; fetchRemoteFile: (url: string) => Promise<Response> }): Promise<string[]>;
   renderPage(request: {
     location: string;
     remote: string | null;
@@ -32,6 +33,8 @@ export interface PageRenderRequest {
 
 export interface ServerRenderer {
   render(request: PageRenderRequest): Promise<ServerRenderResult>;
+  /** Loads every remote's server build now, so no visitor's page waits for it. */
+  loadRemotes(remotes: RemotesManifest): Promise<void>;
 }
 
 /** A remote's server build sits beside its browser build: <folder of mf-manifest.json>/server/remoteEntry.js. */
@@ -85,13 +88,18 @@ export function createServerRenderer(
   }
 
   const reported = new Set<string>();
+  const serverEntries = (remotes: RemotesManifest) =>
+    Object.fromEntries(Object.entries(remotes).map(([name, manifest]) => [name, serverEntryOf(manifest, options.publicOrigin)]));
   return {
+    async loadRemotes(remotes) {
+      const failures = await shell.loadRemotes({ remotes: serverEntries(remotes), fetchRemoteFile });
+      for (const failure of failures) options.log.warn({ failure }, 'A remote has no working server build: its pages are rendered in the browser');
+    },
     async render(request) {
-      const remotes = Object.fromEntries(Object.entries(request.remotes).map(([name, manifest]) => [name, serverEntryOf(manifest, options.publicOrigin)]));
       const result = await shell.renderPage({
         location: request.location,
         remote: request.remote,
-        remotes,
+        remotes: serverEntries(request.remotes),
         fetchRemoteFile,
         savedLocale: request.savedLocale,
         server: { serverFetch: serverFetchAs(request.cookie), serverOrigin: IN_PROCESS_ORIGIN },

@@ -131,6 +131,16 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     : null;
   const currentRemotes = (): Promise<RemotesManifest> => (config.remotesFile ? remotesFromFile(config.remotesFile) : Promise.resolve(distRemotes));
 
+  if (renderer) {
+    // Not awaited: the site serves at once; a page asked for before its remote is here is rendered in the browser.
+    app.addHook('onReady', async () => {
+      void currentRemotes().then(
+        (remotes) => renderer.loadRemotes(remotes),
+        () => undefined,
+      );
+    });
+  }
+
   if (config.serveSite) {
     await app.register(fastifyStatic, {
       root: config.distDir,
