@@ -16,6 +16,7 @@ import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { startSiteServer, stopSiteServer, workspaceRoot, type SiteServer } from '@vouch/site-runner';
 import { launchBrowser, newPage, origin } from '../support/browser';
 import { expectHeading } from '../support/page-expectations';
+import { SITE_ENV } from '../support/global-setup';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -263,7 +264,11 @@ describe("a remote whose server build throws (issue #27: the page is the browser
     expect(remotes.search).toBe('/static/search/mf-manifest.json');
     const remotesFile = path.join(workDir, 'remotes.json');
     writeFileSync(remotesFile, JSON.stringify({ ...remotes, search: '/static/search-broken/mf-manifest.json' }));
-    site = await startSiteServer({ port: 9000 + Math.floor(Math.random() * 200), seed: 'small', env: { DIST_DIR: dist, REMOTES_FILE: remotesFile } });
+    site = await startSiteServer({
+      port: 9000 + Math.floor(Math.random() * 200),
+      seed: 'small',
+      env: { ...SITE_ENV, DIST_DIR: dist, REMOTES_FILE: remotesFile },
+    });
   }, 180_000);
 
   afterAll(async () => {
