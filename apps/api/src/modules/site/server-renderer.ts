@@ -92,19 +92,24 @@ export function createServerRenderer(
     Object.fromEntries(Object.entries(remotes).map(([name, manifest]) => [name, serverEntryOf(manifest, options.publicOrigin)]));
   return {
     async loadRemotes(remotes) {
-      const failures = await shell.loadRemotes({ remotes: serverEntries(remotes), fetchRemoteFile });
+      const failures = await shell.loadRemotes({ remotes: serverEntries(remotes), fetchRemoteFile }).catch((error: unknown) => [String(error)]);
       for (const failure of failures) options.log.warn({ failure }, 'A remote has no working server build: its pages are rendered in the browser');
     },
     async render(request) {
-      const result = await shell.renderPage({
-        location: request.location,
-        remote: request.remote,
-        remotes: serverEntries(request.remotes),
-        fetchRemoteFile,
-        savedLocale: request.savedLocale,
-        server: { serverFetch: serverFetchAs(request.cookie), serverOrigin: IN_PROCESS_ORIGIN },
-        deadline: Date.now() + options.budgetMs,
-      });
+      // Never a rejection: whatever goes wrong (a remotes map with an unusable address too), the browser renders the page.
+      const result = await Promise.resolve()
+        .then(() =>
+          shell.renderPage({
+            location: request.location,
+            remote: request.remote,
+            remotes: serverEntries(request.remotes),
+            fetchRemoteFile,
+            savedLocale: request.savedLocale,
+            server: { serverFetch: serverFetchAs(request.cookie), serverOrigin: IN_PROCESS_ORIGIN },
+            deadline: Date.now() + options.budgetMs,
+          }),
+        )
+        .catch((error: unknown): ServerRenderResult => ({ rendered: false, reason: error instanceof Error ? error.message : String(error), error }));
       if (result.rendered) return result;
       const failure = `${request.remote}: ${result.reason}`;
       if (!reported.has(failure)) {
