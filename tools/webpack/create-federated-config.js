@@ -9,6 +9,12 @@ const shared = require('./shared-singletons');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 
+const resolve = {
+  extensions: ['.tsx', '.ts', '.mjs', '.js'],
+  // The real package, reachable only from shared/react-router.mjs (see there why).
+  alias: { 'react-router-full$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') },
+};
+
 const swcRule = (production) => ({
   test: /\.tsx?$/,
   exclude: /node_modules/,
@@ -51,10 +57,7 @@ function serverConfig(options, production) {
       library: { type: 'commonjs-module' },
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.mjs', '.js'],
-      alias: { 'react-router-full$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') },
-    },
+    resolve,
     module: { rules: [swcRule(production)] },
     plugins: [
       new ModuleFederationPlugin({
@@ -104,11 +107,7 @@ module.exports = function createFederatedConfig(options) {
         // The server build (./server) is its own compilation and cleans its own folder.
         clean: { keep: /^server[\\/]/ },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        // The real package, reachable only from shared/react-router.mjs (see there why).
-        alias: { 'react-router-full$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') },
-      },
+      resolve,
       module: { rules: [swcRule(production)] },
       plugins: [
         new ModuleFederationPlugin({
