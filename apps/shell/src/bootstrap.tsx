@@ -5,6 +5,7 @@ import { SERVER_STATE_ELEMENT_ID } from '@vouch/domain';
 import { App } from './app/app';
 import { createAppStore } from './app/store';
 import { loadRemoteOnce, remoteForPageReady, remoteOfPage } from './federation/remote-loads';
+import { isRemoteUnavailable } from './federation/remote-unavailable';
 import { registerRemotesFromManifest } from './federation/remote-registry';
 
 const PAGE_REMOTE_WAIT_MS = 1500;
@@ -24,12 +25,15 @@ async function start() {
   const serverState = takeServerState();
   const store = createAppStore();
   if (serverState) {
-    const remote = remoteOfPage(window.location.pathname);
-    // The first render must be the server's: its data, and its remote's routes already here.
-    if (remote) await loadRemoteOnce(remote);
     store.dispatch(serverStateHydrated(serverState));
     store.dispatch(localeSettled(serverState.locale));
     askMeAsTheServerDid();
+  }
+  // Hydrating needs the server's page as the first render: its remote's routes already here. A
+  // remote that cannot load here shows its notice instead, so that page is rendered afresh.
+  const remote = remoteOfPage(window.location.pathname);
+  const hydrate = serverState !== null && (!remote || !isRemoteUnavailable(await loadRemoteOnce(remote)));
+  if (hydrate) {
     // As a transition, hydration yields to the browser between pieces instead of one long task.
     startTransition(() => {
       hydrateRoot(
@@ -39,14 +43,16 @@ async function start() {
         </StrictMode>,
       );
     });
-    return;
+  } else {
+    await remoteForPageReady(window.location.pathname, PAGE_REMOTE_WAIT_MS);
+    createRoot(root).render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    );
   }
-  await remoteForPageReady(window.location.pathname, PAGE_REMOTE_WAIT_MS);
-  createRoot(root).render(
-    <StrictMode>
-      <App store={store} />
-    </StrictMode>,
-  );
+  // The page is the script's from here on (browser tests wait for this before they click).
+  root.dataset.started = 'true';
 }
 
 void start();

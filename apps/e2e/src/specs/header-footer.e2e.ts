@@ -85,9 +85,10 @@ describe("currency ('Show prices in')", () => {
     await page.getByRole('option', { name: 'EUR – Euro' }).click();
     expect(await page.evaluate(() => localStorage.getItem('vouch.locale'))).toBe('{"currency":"EUR"}');
 
-    // A reload within six hours uses the cached rates: me.json is asked without exchange_rates.
+    // A page the browser renders within six hours uses the cached rates: me.json is asked without
+    // exchange_rates (a server-rendered page brings its rates with it and asks nothing).
     const meRequest = page.waitForRequest((request) => request.url().includes('/reviews/me.json'));
-    await page.reload();
+    await page.goto('/login');
     expect(new URL((await meRequest).url()).searchParams.get('exchange_rates')).toBeNull();
     await page.getByRole('button', { name: 'Menu' }).click();
     expect(await page.getByRole('combobox', { name: 'Show prices in' }).inputValue()).toBe('EUR – Euro');

@@ -75,7 +75,9 @@ describe('home (spec §1 metrics and carousels, §8 carousel failure)', () => {
     await page.route('**/reviews/carousels.json?q=collection*', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"down"}}' }),
     );
-    await page.goto('/reviews');
+    // Reached from another page, so the browser asks for the carousels (a page loaded whole comes with them).
+    await page.goto('/reviews/how-it-works');
+    await page.getByRole('link', { name: 'Vouch home' }).click();
     await expectHeading(page, HOME_TITLE);
     await page.getByRole('region', { name: 'Reviews worth reading' }).getByRole('article').first().waitFor();
     await page.getByRole('region', { name: 'Fully transparent products' }).getByRole('article').first().waitFor();

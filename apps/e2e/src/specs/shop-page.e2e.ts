@@ -134,7 +134,10 @@ describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
       body.shop_data.settings.disable_web_reviews = true;
       await route.fulfill({ json: body });
     });
-    await page.goto(shopPath);
+    // Reached from search, so the browser asks for the shop's JSON (a page loaded whole comes with it).
+    await page.goto('/reviews/search?q=backpack');
+    await page.getByRole('link', { name: DEMO_SHOP.name, exact: true }).first().click();
+    await page.waitForURL(`**${shopPath}`);
     await reviews(page).first().waitFor();
     expect(await page.getByRole('link', { name: 'Write a review' }).count()).toBe(0);
     await context.close();

@@ -9,7 +9,19 @@ export const origin = (): string => {
 };
 
 /**
- * A fresh context and page, with page errors collected for assertions. Cookie consent is given
+ * Waits until the site's script has taken the page over (hydrated the server's HTML, or rendered
+ * it): a click on server-rendered HTML before then would do nothing. Pages without the shell's
+ * root (JSON, files) are not waited for.
+ */
+async function untilStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !root || root.dataset.started === 'true';
+  });
+}
+
+/**
+ * A fresh context and page (whose goto and reload wait for the script), with page errors collected for assertions. Cookie consent is given
  * up front (the bar would cover what a test clicks) unless `cookieConsent: null` asks for a
  * visitor who has not chosen yet.
  */
@@ -21,6 +33,18 @@ export async function newPage(
   const consent = options.cookieConsent === undefined ? true : options.cookieConsent;
   if (consent !== null) await context.addCookies([{ name: 'vouch_cookie_consent', value: String(consent), url: origin() }]);
   const page = await context.newPage();
+  // Every whole-page load in a test waits for the script, as a person waits for the page to respond.
+  const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await untilStarted(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await untilStarted(page);
+    return response;
+  };
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
