@@ -6,6 +6,7 @@ import { productPageMeta, shopPageMeta, type StaticMeta } from '../page-meta/pag
 import { disputeRepository } from '../disputes/dispute-repository';
 import { reviewRepository, type ReviewScope } from '../reviews/reviews-repository';
 import { shopRepository } from './shops-repository';
+import { cachedPerKey } from '../../http/cached-for';
 
 /** A shop or product page: its head, what its `?format=json` answers, and (for HTML) its JSON-LD. */
 export interface LoadedPage {
@@ -15,6 +16,14 @@ export interface LoadedPage {
   /** A page only its viewer may see: its JSON is cached by that browser alone. */
   cache?: 'private';
 }
+
+/**
+ * How long a shop's or product's HTML head (its meta and JSON-LD) is reused: as long as the
+ * widget data it repeats, and the page's content (server-rendered) comes from the same caches.
+ */
+const PAGE_HEAD_SECONDS = 60;
+/** Heads kept at most: a few kilobytes each. */
+const PAGE_HEADS_KEPT = 10_000;
 
 /** The reviews structured data repeats: the first page the page itself shows. */
 const FIRST_PAGE: ReviewFilters = { page: 1, per_page: WIDGET_PAGE_SIZE, sort_by: DEFAULT_REVIEW_SORT, review_source: 'all_sources', verified_only: false };
@@ -28,7 +37,7 @@ export function shopPages(db: Kysely<Database>, origin: string) {
   const shops = shopRepository(db);
   const reviews = reviewRepository(db);
   const disputes = disputeRepository(db);
-  return {
+  const pages = {
     async shop(slug: string, format: 'json' | 'html'): Promise<LoadedPage | null> {
       const shop = await shops.shopBySlug(slug);
       if (!shop) return null;
@@ -58,5 +67,15 @@ export function shopPages(db: Kysely<Database>, origin: string) {
       const [widget, { reviews: first }] = await Promise.all([reviews.widget(row), reviews.reviews(scope, FIRST_PAGE)]);
       return { meta, data: {}, structuredData: productStructuredData({ origin, product: product.product_data, shop: shop.data, widget, reviews: first }) };
     },
+  };
+  const shopHead = cachedPerKey(PAGE_HEAD_SECONDS * 1000, PAGE_HEADS_KEPT, (slug: string) => pages.shop(slug, 'html'));
+  const productHead = cachedPerKey(PAGE_HEAD_SECONDS * 1000, PAGE_HEADS_KEPT, (key: string) => {
+    const [slug, handle] = JSON.parse(key) as [string, string];
+    return pages.product(slug, handle, 'html');
+  });
+  return {
+    shop: (slug: string, format: 'json' | 'html') => (format === 'html' ? shopHead(slug) : pages.shop(slug, format)),
+    product: (slug: string, handle: string, format: 'json' | 'html') =>
+      format === 'html' ? productHead(JSON.stringify([slug, handle])) : pages.product(slug, handle, format),
   };
 }
