@@ -247,9 +247,17 @@ describe('public pages with JavaScript: hydrated from the server state (issue #2
 const builtSite = path.resolve(process.env.DIST_DIR ?? path.join(workspaceRoot, 'dist/apps'));
 const EMPTY_ROOT = /<div id="?root"?><\/div>/;
 
+/** What the server rendered inside a page's root, or null when it sent the page for the browser to render. */
+function serverRenderedRoot(html: string): string | null {
+  const stateAt = html.indexOf(`id="${SERVER_STATE_ELEMENT_ID}"`);
+  return EMPTY_ROOT.test(html) || stateAt === -1 ? null : html.slice(html.search(/<div id="?root"?>/), stateAt);
+}
+
 describe("a remote whose server build throws (issue #27: the page is the browser's to render)", () => {
   let site: SiteServer | undefined;
   let workDir: string;
+  let remotesFile: string;
+  let remotes: RemotesManifest;
   const pageHtml = async (pagePath: string) => (await fetch(`${site!.origin}${pagePath}`)).text();
 
   beforeAll(async () => {
@@ -260,9 +268,9 @@ describe("a remote whose server build throws (issue #27: the page is the browser
     const broken = path.join(dist, 'search-broken');
     cpSync(path.join(dist, 'search'), broken, { recursive: true });
     writeFileSync(path.join(broken, 'server/remoteEntry.js'), "throw new Error('broken server build');\n");
-    const remotes = await siteJson<RemotesManifest>('/remotes.json');
+    remotes = await siteJson<RemotesManifest>('/remotes.json');
     expect(remotes.search).toBe('/static/search/mf-manifest.json');
-    const remotesFile = path.join(workDir, 'remotes.json');
+    remotesFile = path.join(workDir, 'remotes.json');
     writeFileSync(remotesFile, JSON.stringify({ ...remotes, search: '/static/search-broken/mf-manifest.json' }));
     site = await startSiteServer({
       port: 9000 + Math.floor(Math.random() * 200),
@@ -278,6 +286,7 @@ describe("a remote whose server build throws (issue #27: the page is the browser
 
   it('sends the search page with an empty root and no server state, and the browser renders its results', async () => {
     const html = await pageHtml(searchPath);
+    expect(serverRenderedRoot(html)).toBeNull();
     expect(html).toMatch(EMPTY_ROOT);
     expect(html).not.toContain(SERVER_STATE_ELEMENT_ID);
 
@@ -290,12 +299,13 @@ describe("a remote whose server build throws (issue #27: the page is the browser
   });
 
   it("still renders the other remotes' pages on the server", async () => {
-    const html = await pageHtml(productPath);
-    expect(html).not.toMatch(EMPTY_ROOT);
-    const stateAt = html.indexOf(`id="${SERVER_STATE_ELEMENT_ID}"`);
-    expect(stateAt).toBeGreaterThan(-1);
-    const root = html.slice(html.search(/<div id="?root"?>/), stateAt);
+    const root = serverRenderedRoot(await pageHtml(productPath));
     expect(root).toContain(DEMO_PRODUCT.title);
     expect(root).toContain(DEMO_SHOP.name);
+  });
+
+  it('renders the search page on the server again once the map names a working build, without a restart', async () => {
+    writeFileSync(remotesFile, JSON.stringify(remotes));
+    expect(serverRenderedRoot(await pageHtml(searchPath))).toContain(DEMO_PRODUCT.title);
   });
 });
