@@ -209,6 +209,12 @@ const PUBLIC_PAGES: [name: string, path: string, heading: string, hasReviewList:
   ['the search page', searchPath, SEARCH_TITLE, false],
   ['the shop page', shopPath, DEMO_SHOP.name, true],
   ['a public profile', profilePath, DEMO_ACCOUNTS.reviewer.name, true],
+  ['store search', '/reviews/store_search', 'Find stores', false],
+  ['the category index', '/reviews/categories', 'All product categories', false],
+  ['people', '/reviews/people', 'Find people', false],
+  ['how it works', '/reviews/how-it-works', 'How it works', false],
+  ['the medals page', '/reviews/medals', 'Transparency and authenticity medals', false],
+  ['the trust page', '/reviews/trust', 'Trust and review integrity', false],
 ];
 
 describe('public pages with JavaScript: hydrated from the server state (issue #27)', () => {
