@@ -1,5 +1,6 @@
 import { registerGlobalPlugins, registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@vouch/contracts';
+import { currencyNamedInAddress } from '@vouch/domain';
 import {
   api,
   categoriesApi,
@@ -140,7 +141,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       // As the browser does once me.json answers: prices in the chosen currency, lists for the country.
       const me = sessionApi.endpoints.getMe.select({ exchangeRates: true })(store.getState()).data;
       if (me && !localeKnown) {
-        store.dispatch(localeSettled(localeFromMe(me, { ...request.savedLocale, rates: null })));
+        const locale = localeFromMe(me, { ...request.savedLocale, rates: null });
+        // An address naming a currency shows prices in it, as the browser does once it runs.
+        const named = currencyNamedInAddress(new URLSearchParams(search).get('currency'), locale.rates);
+        store.dispatch(localeSettled(named ? { ...locale, currency: named } : locale));
         localeKnown = true;
       }
       const sheet = new ServerStyleSheet();
