@@ -1,17 +1,20 @@
-import { lazy, Suspense } from 'react';
-import { RemoteRoutes, type RemotePages } from '@vouch/catalog-ui';
+import { Suspense } from 'react';
+import { lazyPage, preloadRemotePage, RemoteRoutes, type RemotePages } from '@vouch/catalog-ui';
 import { Spinner } from '@vouch/design-system';
 
 // Every page is its own chunk: a reviewer following a dispute does not download the arbitrator's pages.
-const openDispute = lazy(() => import('./features/open-dispute/open-dispute-page').then((module) => ({ default: module.OpenDisputePage })));
+const openDispute = lazyPage(() => import('./features/open-dispute/open-dispute-page').then((module) => module.OpenDisputePage));
 
 const PAGES: RemotePages<'disputes_arbitrator'> = {
   shopDisputeNew: openDispute,
   productDisputeNew: openDispute,
-  profileDispute: lazy(() => import('./features/party-dispute/party-dispute-page').then((module) => ({ default: module.PartyDisputePage }))),
-  arbitrator: lazy(() => import('./features/arbitrator-list/arbitrator-list-page').then((module) => ({ default: module.ArbitratorListPage }))),
-  arbitratorDispute: lazy(() => import('./features/arbitrator-dispute/arbitrator-dispute-page').then((module) => ({ default: module.ArbitratorDisputePage }))),
+  profileDispute: lazyPage(() => import('./features/party-dispute/party-dispute-page').then((module) => module.PartyDisputePage)),
+  arbitrator: lazyPage(() => import('./features/arbitrator-list/arbitrator-list-page').then((module) => module.ArbitratorListPage)),
+  arbitratorDispute: lazyPage(() => import('./features/arbitrator-dispute/arbitrator-dispute-page').then((module) => module.ArbitratorDisputePage)),
 };
+
+/** Loads the code of the page at `pathname` before the shell hydrates it. */
+export const preload = (pathname: string) => preloadRemotePage('disputes_arbitrator', PAGES, pathname);
 
 /** The routes this remote owns: the routing table's, so the shell mounts it for exactly these paths. */
 export default function DisputesArbitratorRoutes() {

@@ -1,18 +1,21 @@
-import { lazy, Suspense } from 'react';
-import { RemoteRoutes, type RemotePages } from '@vouch/catalog-ui';
+import { Suspense } from 'react';
+import { lazyPage, preloadRemotePage, RemoteRoutes, type RemotePages } from '@vouch/catalog-ui';
 import { Spinner } from '@vouch/design-system';
 import { HomePage } from './features/home/home-page';
 
 // Home is the site's front door and comes with the remote; every other page is its own chunk.
 const PAGES: RemotePages<'home_feed'> = {
   home: HomePage,
-  feed: lazy(() => import('./features/feed/feed-page').then((module) => ({ default: module.FeedPage }))),
-  following: lazy(() => import('./features/following/following-page').then((module) => ({ default: module.FollowingPage }))),
-  people: lazy(() => import('./features/people/people-page').then((module) => ({ default: module.PeoplePage }))),
-  howItWorks: lazy(() => import('./features/info/how-it-works-page').then((module) => ({ default: module.HowItWorksPage }))),
-  medals: lazy(() => import('./features/info/medals-page').then((module) => ({ default: module.MedalsPage }))),
-  trust: lazy(() => import('./features/info/trust-page').then((module) => ({ default: module.TrustPage }))),
+  feed: lazyPage(() => import('./features/feed/feed-page').then((module) => module.FeedPage)),
+  following: lazyPage(() => import('./features/following/following-page').then((module) => module.FollowingPage)),
+  people: lazyPage(() => import('./features/people/people-page').then((module) => module.PeoplePage)),
+  howItWorks: lazyPage(() => import('./features/info/how-it-works-page').then((module) => module.HowItWorksPage)),
+  medals: lazyPage(() => import('./features/info/medals-page').then((module) => module.MedalsPage)),
+  trust: lazyPage(() => import('./features/info/trust-page').then((module) => module.TrustPage)),
 };
+
+/** Loads the code of the page at `pathname` before the shell hydrates it. */
+export const preload = (pathname: string) => preloadRemotePage('home_feed', PAGES, pathname);
 
 /** The routes this remote owns: the routing table's, so the shell mounts it for exactly these paths. */
 export default function HomeFeedRoutes() {

@@ -31,28 +31,34 @@ async function start() {
   }
   // Hydrating needs the server's page as the first render: its remote's routes already here. A
   // remote that cannot load here shows its notice instead, so that page is rendered afresh.
-  const remote = remoteOfPage(window.location.pathname);
-  const hydrate = serverState !== null && (!remote || !isRemoteUnavailable(await loadRemoteOnce(remote)));
+  const { pathname } = window.location;
+  const remote = remoteOfPage(pathname);
+  const loaded = serverState && remote ? await loadRemoteOnce(remote) : null;
+  const hydrate = serverState !== null && !isRemoteUnavailable(loaded);
+  // The page's own code too, so it is hydrated with the rest and answers clicks as soon as the header does.
+  if (loaded && !isRemoteUnavailable(loaded)) await loaded.preload?.(pathname).catch(() => undefined);
+  // The page is the script's from here on (browser tests wait for this before they click).
+  const started = () => {
+    root.dataset.started = 'true';
+  };
   if (hydrate) {
     // As a transition, hydration yields to the browser between pieces instead of one long task.
     startTransition(() => {
       hydrateRoot(
         root,
         <StrictMode>
-          <App store={store} />
+          <App store={store} phoneHint={serverState.phone} onStarted={started} />
         </StrictMode>,
       );
     });
   } else {
-    await remoteForPageReady(window.location.pathname, PAGE_REMOTE_WAIT_MS);
+    await remoteForPageReady(pathname, PAGE_REMOTE_WAIT_MS);
     createRoot(root).render(
       <StrictMode>
-        <App store={store} />
+        <App store={store} onStarted={started} />
       </StrictMode>,
     );
   }
-  // The page is the script's from here on (browser tests wait for this before they click).
-  root.dataset.started = 'true';
 }
 
 void start();

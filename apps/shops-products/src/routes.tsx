@@ -1,12 +1,15 @@
-import { lazy, Suspense } from 'react';
-import { RemoteRoutes, type RemotePages } from '@vouch/catalog-ui';
+import { Suspense } from 'react';
+import { lazyPage, preloadRemotePage, RemoteRoutes, type RemotePages } from '@vouch/catalog-ui';
 import { Spinner } from '@vouch/design-system';
 
 // Each page is its own chunk: a shopper on a product page never downloads the shop page.
 const PAGES: RemotePages<'shops_products'> = {
-  shop: lazy(() => import('./pages/shop-page/shop-page').then((module) => ({ default: module.ShopPage }))),
-  product: lazy(() => import('./pages/product-page/product-page').then((module) => ({ default: module.ProductPage }))),
+  shop: lazyPage(() => import('./pages/shop-page/shop-page').then((module) => module.ShopPage)),
+  product: lazyPage(() => import('./pages/product-page/product-page').then((module) => module.ProductPage)),
 };
+
+/** Loads the code of the page at `pathname` before the shell hydrates it. */
+export const preload = (pathname: string) => preloadRemotePage('shops_products', PAGES, pathname);
 
 /** The routes this remote owns: the routing table's, so the shell mounts it for exactly these paths. */
 export default function ShopsProductsRoutes() {

@@ -7,6 +7,8 @@ import { isRemoteUnavailable, type RemoteUnavailable } from './remote-unavailabl
 /** What every remote exposes as `./Routes`. */
 export interface RemoteRoutesModule {
   default: ComponentType;
+  /** Loads the code of the remote's page at a path ahead of its first render (remotes whose pages load apart). */
+  preload?(pathname: string): Promise<void>;
 }
 
 let manifest: RemotesManifest = {};

@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { pagePattern, routeNamesOf, type RemoteName, type RouteNameOf } from '@vouch/domain';
+import { matchPageRoute, pagePattern, remoteForRoute, routeNamesOf, type RemoteName, type RouteNameOf } from '@vouch/domain';
+import type { LazyPage } from './lazy-page';
 
 /** A remote's pages: exactly one component for each route the routing table gives the remote. */
 export type RemotePages<Remote extends RemoteName> = { [Name in RouteNameOf<Remote>]: ComponentType };
@@ -17,4 +18,15 @@ export function RemoteRoutes<Remote extends RemoteName>({ remote, pages }: { rem
       ))}
     </Routes>
   );
+}
+
+/**
+ * Loads the code of the remote's page at `pathname` when that page loads apart (`lazyPage`), so
+ * its first render has it: the shell waits for it before hydrating a server-rendered page.
+ */
+export async function preloadRemotePage<Remote extends RemoteName>(remote: Remote, pages: RemotePages<Remote>, pathname: string): Promise<void> {
+  const match = matchPageRoute(pathname);
+  if (!match || remoteForRoute(match.name) !== remote) return;
+  const page = pages[match.name as RouteNameOf<Remote>] as Partial<LazyPage>;
+  await page.preload?.();
 }
