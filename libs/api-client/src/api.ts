@@ -49,10 +49,14 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, o
   return fetchBaseQuery({ baseUrl: `${server.serverOrigin}/`, fetchFn: server.serverFetch, prepareHeaders })(args, queryApi, extraOptions);
 };
 
-/** What the server renderer hands the browser: its store's api slice and the locale it rendered prices in. */
+/**
+ * What the server renderer hands the browser: its store's api slice, the locale it rendered
+ * prices in, and whether it rendered the phone layout.
+ */
 export interface ServerState {
   api: unknown;
   locale: LocaleState;
+  phone: boolean;
 }
 
 /** The api state the server rendered the page with, handed to the browser's store before it hydrates. */

@@ -33,6 +33,7 @@ export * from './routes/inline-remotes';
 export * from './routes/server-rendered-routes';
 export * from './html/script-safe-json';
 export * from './html/server-state';
+export * from './html/phone-hint';
 export * from './html/safe-link-url';
 export * from './profile/reviewer-profile';
 export * from './profile/avatar-image';

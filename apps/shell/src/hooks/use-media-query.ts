@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a CSS media query matches now, following changes. */
-export function useMediaQuery(query: string): boolean {
+/**
+ * Whether a CSS media query matches now, following changes. `serverGuess` is what the server
+ * rendered with (it has no screen): the browser's first render over that HTML says the same.
+ */
+export function useMediaQuery(query: string, serverGuess = false): boolean {
   return useSyncExternalStore(
     (notify) => {
       const list = window.matchMedia(query);
@@ -9,6 +12,6 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', notify);
     },
     () => window.matchMedia(query).matches,
-    () => false,
+    () => serverGuess,
   );
 }

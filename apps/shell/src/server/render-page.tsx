@@ -28,6 +28,8 @@ export interface RenderRequest {
   remotes: RemotesManifest;
   /** Reads a file of a remote's server build: the entry and its chunks. */
   fetchRemoteFile: (url: string) => Promise<Response>;
+  /** Whether the visitor's request says phone: the header is rendered in its phone layout. */
+  phone: boolean;
   /** The currency and country the visitor chose, from their cookies. */
   savedLocale: { currency: string | null; country: string | null };
   /** The store's in-process API, as the visitor. */
@@ -149,11 +151,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       }
       const sheet = new ServerStyleSheet();
       try {
-        const html = await renderToHtml(sheet.collectStyles(<App store={store} serverLocation={request.location} />), request.deadline);
+        const html = await renderToHtml(
+          sheet.collectStyles(<App store={store} serverLocation={request.location} phoneHint={request.phone} />),
+          request.deadline,
+        );
         const running = store.dispatch(api.util.getRunningQueriesThunk());
         if (running.length === 0) {
           const { api: apiState, locale } = store.getState();
-          return { rendered: true, html, styleTags: sheet.getStyleTags(), state: { api: apiState, locale } };
+          return { rendered: true, html, styleTags: sheet.getStyleTags(), state: { api: apiState, locale, phone: request.phone } };
         }
         await beforeDeadline(Promise.all(running), request.deadline, 'the page data');
       } finally {

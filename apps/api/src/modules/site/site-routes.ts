@@ -23,6 +23,7 @@ import {
   SERVER_RENDERED_ROUTES,
   categoryRouteQuery,
   savedLocaleFromCookies,
+  requestLooksLikePhone,
   type PageRouteMatch,
   type PageRouteName,
 } from '@vouch/domain';
@@ -187,7 +188,14 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     const serverRendered = renderer && remotes && page.status === 200 && page.match && SERVER_RENDERED_ROUTES.has(page.match.name);
     if (!serverRendered) return reply.send(html);
     // The head goes out at once (the browser starts on the scripts and styles it names), the page when rendered.
-    const rendering = renderer.render({ location, remote, remotes, cookie: request.headers.cookie, savedLocale: savedLocaleFromCookies(request.cookies) });
+    const rendering = renderer.render({
+      location,
+      remote,
+      remotes,
+      cookie: request.headers.cookie,
+      savedLocale: savedLocaleFromCookies(request.cookies),
+      phone: requestLooksLikePhone(request.headers),
+    });
     const [head, tail] = splitAtRoot(html);
     const body = new PassThrough();
     body.write(head);

@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { Link } from 'react-router';
 import styled, { css, useTheme } from 'styled-components';
 import { useMe } from '@vouch/api-client';
@@ -6,6 +7,7 @@ import { useHideOnScrollDown } from '../../hooks/use-hide-on-scroll-down';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { useHeaderLayout } from '../../features/layout/hooks/use-header-layout';
 import { MobileMenu } from './mobile-menu';
+import { PhoneHintContext } from '../phone-hint';
 import { SearchBar } from '../../features/search-bar/components/search-bar';
 import { AccountMenu } from './account-menu';
 import { HeaderDropdown } from './header-dropdown';
@@ -57,7 +59,7 @@ export function Header() {
   const { data: me } = useMe();
   const layout = useHeaderLayout();
   // Spec §9: mobile is up to 767 px.
-  const mobile = useMediaQuery('(max-width: 767px)');
+  const mobile = useMediaQuery('(max-width: 767px)', useContext(PhoneHintContext));
   const theme = useTheme();
   // On the search page on mobile, the header and the page's filter/sort bar share the top edge.
   const swaps = mobile && layout.onSearchPage;
