@@ -120,7 +120,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
 
   await app.register(healthModule, { database });
   const sender = mailer ?? outboxMailer(app.log, config.mailOutboxDir);
-  await app.register(authModule, { db, viewer, mailer: sender, publicOrigin: config.publicOrigin });
+  await app.register(authModule, { db, viewer, mailer: sender, publicOrigin: config.publicOrigin, signUpsPerIp: config.signUpsPerIp });
   await app.register(meModule, { db, exchangeRates });
   await app.register(categoriesModule, { db, exchangeRates, searchIndex });
   await app.register(instantSearchModule, { db });

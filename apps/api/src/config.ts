@@ -34,6 +34,8 @@ export interface AppConfig {
    * sends the page for the browser to render instead.
    */
   serverRenderBudgetMs: number;
+  /** Sign-ups one address may make an hour (SIGN_UPS_PER_IP; the default suits households and offices). */
+  signUpsPerIp: number | undefined;
   /** Where e-mail this deployment cannot send is also written, one JSON file a message (MAIL_OUTBOX_DIR). */
   mailOutboxDir: string | null;
 }
@@ -81,6 +83,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(workspaceRoot, 'data/media')),
     maxInFlight: Number(env.MAX_IN_FLIGHT) || DEFAULT_MAX_IN_FLIGHT,
     serverRenderBudgetMs: Number(env.SERVER_RENDER_BUDGET_MS) || DEFAULT_SERVER_RENDER_BUDGET_MS,
+    signUpsPerIp: Number(env.SIGN_UPS_PER_IP) || undefined,
     mailOutboxDir: env.MAIL_OUTBOX_DIR ? path.resolve(env.MAIL_OUTBOX_DIR) : null,
   };
 }

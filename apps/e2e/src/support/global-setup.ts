@@ -5,7 +5,11 @@ import { startSiteServer } from '@vouch/site-runner';
  * on a busy test machine that would make which pages arrive rendered a matter of timing, so the
  * tests give it ample time: what they check is the rendering, not its speed.
  */
-export const SITE_ENV = { SERVER_RENDER_BUDGET_MS: '10000' };
+export const SITE_ENV = {
+  SERVER_RENDER_BUDGET_MS: '10000',
+  // The browser tests sign up more accounts from one address in an hour than a household would.
+  SIGN_UPS_PER_IP: '100',
+};
 
 /** One production site for the whole run, on small seed data; specs read its origin from E2E_ORIGIN and its e-mail from E2E_MAIL_OUTBOX. */
 export default async function globalSetup(): Promise<void> {

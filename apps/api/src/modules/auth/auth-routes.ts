@@ -30,6 +30,8 @@ export interface AuthModuleOptions {
   mailer: Mailer;
   /** The site's address, for links in e-mail. */
   publicOrigin: string;
+  /** Sign-ups one address may make an hour (MAX_SIGN_UPS_PER_IP by default). */
+  signUpsPerIp?: number;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -45,7 +47,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const users = userRepository(options.db);
   const attempts = loginAttemptRepository(options.db);
-  const signUps = signUpAttemptRepository(options.db);
+  const signUps = signUpAttemptRepository(options.db, options.signUpsPerIp);
   const signUpRequests = signUpRequestRepository(options.db);
   const { sessions } = options.viewer;
 

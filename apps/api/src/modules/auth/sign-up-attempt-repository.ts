@@ -9,7 +9,7 @@ export const MAX_SIGN_UPS_PER_IP = 10;
  * Sign-up attempts counted in the database per address (every attempt that reaches the account
  * insert, taken e-mails included, so the limit also slows anyone probing for registered ones).
  */
-export function signUpAttemptRepository(db: Kysely<Database>) {
+export function signUpAttemptRepository(db: Kysely<Database>, limit = MAX_SIGN_UPS_PER_IP) {
   return {
     /** Counts an attempt; false when the address has reached the limit (nothing is counted then). */
     reserve(ip: string): Promise<boolean> {
@@ -22,7 +22,7 @@ export function signUpAttemptRepository(db: Kysely<Database>) {
           .where('ip', '=', ip)
           .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${SIGN_UP_WINDOW_MINUTES})`)
           .executeTakeFirstOrThrow();
-        if (attempts >= MAX_SIGN_UPS_PER_IP) return false;
+        if (attempts >= limit) return false;
         await trx.insertInto('signup_attempts').values({ ip }).execute();
         return true;
       });
