@@ -1,11 +1,12 @@
 // `npm run bench`: bundle sizes measured in a real browser and HTTP figures for named endpoints,
 // written to docs/BENCHMARKS.md. Options:
-//   --suite sizes|http|search|product|profile|disputes|uploads|lighthouse|startup|fuzz|soak|overload|all
+//   --suite sizes|http|search|product|profile|disputes|ssr|uploads|lighthouse|startup|fuzz|soak|overload|all
 //                              what to measure (default all; startup clones the committed tree,
 //                              installs and starts it twice: a few minutes; fuzz runs the route
 //                              fuzz suite's long run, FUZZ_RUNS cases (5,000), and is not in all;
 //                              soak runs SOAK_SECONDS (600) of mixed load on --database-url, not in all;
-//                              overload asks from 200 connections at once for --seconds, not in all)
+//                              overload asks from 200 connections at once for --seconds, not in all;
+//                              ssr times 200 server-rendered product pages, the demo shop's page and home)
 //                              sitemap reads the fullest products sitemap file (50,000 URLs at a
 //                              million products) SITEMAP_RUNS times (5) with the server's memory
 //                              around it; it needs no build and is not in all
@@ -32,6 +33,7 @@ import { measurePictureResize, measureReviewSubmit } from './review-uploads';
 import { searchMix, storeSearchMix } from './search-mix';
 import { measureOverload } from './overload';
 import { measureSitemapFile } from './sitemap-file';
+import { measureServerRenderedPages, printServerRenderedPages, serverRenderedPagesReport } from './server-rendered-pages';
 import { soak } from './soak';
 
 const SHELL_BUDGET = 200_000;
@@ -559,6 +561,25 @@ async function main(): Promise<void> {
         postgres ? `Server: ${await describePostgres(postgres)}.` : 'PGlite in the API process, seeded with the default data.',
         `The arbitrator's list, signed in as the demo arbitrator: every status filter (waiting, each status, all) with every age filter, each on its first, second, middle and last page (tools/bench/src/dispute-mix.ts); each answer counts its filter's disputes (\`total_results\`, summed from the per-day counts in \`dispute_day_counts\`) and reads its page from the day it starts on. The shop: \`/reviews/stores/${shop.slug}\`${shop.disputes ? `, the shop with the most disputes in the last 12 months (${shop.disputes.toLocaleString('en-US')})` : ''}; its record is counted from the disputes on every request. No response cache on the server. Issue #17 sets no throughput bar; the figures are for comparison.`,
       ]);
+    }
+    if (values.suite === 'all' || values.suite === 'ssr') {
+      const figures = await measureServerRenderedPages(site.origin, seconds);
+      const body = serverRenderedPagesReport(figures, {
+        data: postgres ? `${values.data} data on PostgreSQL` : 'default data on PGlite (embedded)',
+        onLargePostgres: Boolean(postgres) && values.data === 'large',
+        server: postgres ? `Server: ${await describePostgres(postgres)}.` : 'PGlite in the API process, seeded with the default data.',
+        seconds,
+      });
+      recordSuite({
+        suite: postgres ? `ssr-postgres-${values.data}` : 'ssr-pglite-default',
+        title: `Server-rendered pages: ${postgres ? `PostgreSQL server, ${values.data} data` : 'PGlite (embedded), default data'}`,
+        command,
+        measuredAt,
+        machine,
+        body,
+      });
+      console.log(machine);
+      printServerRenderedPages(figures);
     }
     if (values.suite === 'all' || values.suite === 'lighthouse') {
       // Once to warm the server's carousel and metrics caches (a visitor's first load is not the case measured), then measured.
