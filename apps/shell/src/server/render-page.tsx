@@ -15,7 +15,7 @@ import {
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
-import { createAppStore } from '../app/store';
+import { createAppStore, type AppStore } from '../app/store';
 import { loadRemoteOnce, serveRemotesFrom } from '../federation/remote-loads';
 import { isRemoteUnavailable } from '../federation/remote-unavailable';
 
@@ -106,6 +106,18 @@ async function renderToHtml(element: React.ReactNode, deadline: number): Promise
 }
 
 /**
+ * The locale as the browser settles it once me.json answers (prices in the chosen currency, lists
+ * for the chosen country), with the currency an address names, as the browser applies it next.
+ */
+function settleLocale(store: AppStore, saved: RenderRequest['savedLocale'], currencyInAddress: string | null): void {
+  const me = sessionApi.endpoints.getMe.select({ exchangeRates: true })(store.getState()).data;
+  if (!me) return;
+  const locale = localeFromMe(me, { ...saved, rates: null });
+  const named = currencyNamedInAddress(currencyInAddress, locale.rates);
+  store.dispatch(localeSettled(named ? { ...locale, currency: named } : locale));
+}
+
+/**
  * Loads every remote's server build before the first visitor asks for one of its pages (that
  * page would otherwise wait for it, or miss the budget). Answers the remotes that failed, and why.
  */
@@ -138,17 +150,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     store.dispatch(pageMetaApi.endpoints.getPageMeta.initiate(pageMetaArg({ pathname, search: search ? `?${search}` : '' })));
     store.dispatch(categoriesApi.endpoints.getAllCategories.initiate());
     await beforeDeadline(Promise.all(store.dispatch(api.util.getRunningQueriesThunk())), request.deadline, 'the page data');
-    let localeKnown = false;
+    settleLocale(store, request.savedLocale, new URLSearchParams(search).get('currency'));
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
-      // As the browser does once me.json answers: prices in the chosen currency, lists for the country.
-      const me = sessionApi.endpoints.getMe.select({ exchangeRates: true })(store.getState()).data;
-      if (me && !localeKnown) {
-        const locale = localeFromMe(me, { ...request.savedLocale, rates: null });
-        // An address naming a currency shows prices in it, as the browser does once it runs.
-        const named = currencyNamedInAddress(new URLSearchParams(search).get('currency'), locale.rates);
-        store.dispatch(localeSettled(named ? { ...locale, currency: named } : locale));
-        localeKnown = true;
-      }
       const sheet = new ServerStyleSheet();
       try {
         const html = await renderToHtml(
