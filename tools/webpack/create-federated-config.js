@@ -67,7 +67,7 @@ function serverConfig(options, production) {
         remoteType: 'script',
         shared,
         shareStrategy: 'loaded-first',
-        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...(options.serverRuntimePlugins ?? [])],
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
         manifest: false,
         dts: false,
       }),
@@ -81,7 +81,7 @@ function serverConfig(options, production) {
 
 /**
  * @param {{ project: string, federationName: string, projectDir: string, host?: boolean,
- *           exposes?: Record<string, string>, runtimePlugins?: string[], serverRuntimePlugins?: string[] }} options
+ *           exposes?: Record<string, string>, runtimePlugins?: string[] }} options
  */
 module.exports = function createFederatedConfig(options) {
   const { project, federationName, projectDir, host = false } = options;
