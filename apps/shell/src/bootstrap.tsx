@@ -47,7 +47,7 @@ async function start() {
       hydrateRoot(
         root,
         <StrictMode>
-          <App store={store} phoneHint={serverState.phone} onStarted={started} />
+          <App store={store} serverHints={serverState.hints} onStarted={started} />
         </StrictMode>,
       );
     });

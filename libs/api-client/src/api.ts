@@ -51,12 +51,12 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, o
 
 /**
  * What the server renderer hands the browser: its store's api slice, the locale it rendered
- * prices in, and whether it rendered the phone layout.
+ * prices in, and what it read from the request and rendered with (the shell's hints).
  */
 export interface ServerState {
   api: unknown;
   locale: LocaleState;
-  phone: boolean;
+  hints: { phone: boolean; cookieConsentAnswered: boolean };
 }
 
 /** The api state the server rendered the page with, handed to the browser's store before it hydrates. */

@@ -13,7 +13,6 @@ export { Modal, type ModalProps, type ModalPlacement } from './primitives/modal/
 export { MessageDialog, type MessageDialogProps, type MessageDialogKind } from './primitives/message-dialog/message-dialog';
 export { useBodyScrollLock } from './hooks/use-body-scroll-lock';
 export { useListTopOnPaging } from './hooks/use-list-top-on-paging';
-export { useHydrated } from './hooks/use-hydrated';
 export { StarRating, type StarRatingProps } from './primitives/star-rating/star-rating';
 export { MedalBadge, type MedalBadgeProps, type MedalTierKey } from './primitives/medal-badge/medal-badge';
 export { Tooltip, type TooltipProps } from './primitives/tooltip/tooltip';

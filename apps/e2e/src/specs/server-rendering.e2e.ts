@@ -226,7 +226,8 @@ describe('public pages with JavaScript: hydrated from the server state (issue #2
       const asked = dataRequests(page);
       await page.goto(pagePath);
       await expectHeading(page, heading);
-      // The cookie bar is the browser's alone (it reads the visitor's cookie once hydrated): when it shows, React has the page.
+      // This visitor has not answered the cookie question: the server rendered the bar, and goto
+      // waited for the script to take the page over, so the bar now answers.
       const cookieBar = page.getByRole('region', { name: 'Cookie consent' });
       await cookieBar.waitFor();
       await page.waitForLoadState('networkidle');

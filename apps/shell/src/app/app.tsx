@@ -5,8 +5,11 @@ import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@vouch/design-system';
 import { AppRoutes } from '../routing/app-routes';
 import { Layout } from './layout';
-import { PhoneHintContext } from './phone-hint';
+import { ServerHintsContext, type ServerHints } from './server-hints';
 import type { AppStore } from './store';
+
+// Only hydration reads the hints: a page the browser renders alone takes its screen and cookies at once.
+const BROWSER_ONLY: ServerHints = { phone: false, cookieConsentAnswered: true };
 
 /**
  * The whole site; `serverLocation` renders it on the server at that path and query. `onStarted`
@@ -15,13 +18,13 @@ import type { AppStore } from './store';
 export function App({
   store,
   serverLocation,
-  phoneHint = false,
+  serverHints = BROWSER_ONLY,
   onStarted,
 }: {
   store: AppStore;
   serverLocation?: string;
-  /** Whether the server rendered the phone layout (see PhoneHintContext). */
-  phoneHint?: boolean;
+  /** What the server rendered with (see ServerHints); a page the browser renders alone needs none. */
+  serverHints?: ServerHints;
   onStarted?: () => void;
 }) {
   useEffect(() => onStarted?.(), [onStarted]);
@@ -33,10 +36,10 @@ export function App({
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        <PhoneHintContext.Provider value={phoneHint}>
+        <ServerHintsContext.Provider value={serverHints}>
           <GlobalStyle />
           {serverLocation === undefined ? <BrowserRouter>{page}</BrowserRouter> : <StaticRouter location={serverLocation}>{page}</StaticRouter>}
-        </PhoneHintContext.Provider>
+        </ServerHintsContext.Provider>
       </ThemeProvider>
     </Provider>
   );

@@ -15,6 +15,7 @@ import {
 import { renderToReadableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../app/app';
+import type { ServerHints } from '../app/server-hints';
 import { createAppStore, type AppStore } from '../app/store';
 import { loadRemoteOnce, serveRemotesFrom } from '../federation/remote-loads';
 import { isRemoteUnavailable } from '../federation/remote-unavailable';
@@ -28,8 +29,8 @@ export interface RenderRequest {
   remotes: RemotesManifest;
   /** Reads a file of a remote's server build: the entry and its chunks. */
   fetchRemoteFile: (url: string) => Promise<Response>;
-  /** Whether the visitor's request says phone: the header is rendered in its phone layout. */
-  phone: boolean;
+  /** What the visitor's request says of them (phone, cookie question answered): rendered so. */
+  hints: ServerHints;
   /** The currency and country the visitor chose, from their cookies. */
   savedLocale: { currency: string | null; country: string | null };
   /** The store's in-process API, as the visitor. */
@@ -155,13 +156,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       const sheet = new ServerStyleSheet();
       try {
         const html = await renderToHtml(
-          sheet.collectStyles(<App store={store} serverLocation={request.location} phoneHint={request.phone} />),
+          sheet.collectStyles(<App store={store} serverLocation={request.location} serverHints={request.hints} />),
           request.deadline,
         );
         const running = store.dispatch(api.util.getRunningQueriesThunk());
         if (running.length === 0) {
           const { api: apiState, locale } = store.getState();
-          return { rendered: true, html, styleTags: sheet.getStyleTags(), state: { api: apiState, locale, phone: request.phone } };
+          return { rendered: true, html, styleTags: sheet.getStyleTags(), state: { api: apiState, locale, hints: request.hints } };
         }
         await beforeDeadline(Promise.all(running), request.deadline, 'the page data');
       } finally {

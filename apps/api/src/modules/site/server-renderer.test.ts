@@ -25,7 +25,7 @@ const page = {
   remotes: { home_feed: '/static/home-feed/mf-manifest.json' },
   cookie: undefined,
   savedLocale: { currency: null, country: null },
-  phone: false,
+  hints: { phone: false, cookieConsentAnswered: true },
 };
 
 describe('createServerRenderer', () => {

@@ -14,7 +14,7 @@ interface ShellServerEntry {
     remotes: RemotesManifest;
     fetchRemoteFile: (url: string) => Promise<Response>;
     savedLocale: { currency: string | null; country: string | null };
-    phone: boolean;
+    hints: { phone: boolean; cookieConsentAnswered: boolean };
     server: { serverFetch: typeof fetch; serverOrigin: string };
     deadline: number;
   }): Promise<ServerRenderResult>;
@@ -30,8 +30,8 @@ export interface PageRenderRequest {
   cookie: string | undefined;
   /** The currency and country the visitor chose (their cookies). */
   savedLocale: { currency: string | null; country: string | null };
-  /** Whether the request says phone (the header's layout). */
-  phone: boolean;
+  /** What the request says of the visitor: a phone (the header's layout), the cookie question answered (the cookie bar). */
+  hints: { phone: boolean; cookieConsentAnswered: boolean };
 }
 
 export interface ServerRenderer {
@@ -108,7 +108,7 @@ export function createServerRenderer(
             remotes: serverEntries(request.remotes),
             fetchRemoteFile,
             savedLocale: request.savedLocale,
-            phone: request.phone,
+            hints: request.hints,
             server: { serverFetch: serverFetchAs(request.cookie), serverOrigin: IN_PROCESS_ORIGIN },
             deadline: Date.now() + options.budgetMs,
           }),

@@ -24,6 +24,7 @@ import {
   categoryRouteQuery,
   savedLocaleFromCookies,
   requestLooksLikePhone,
+  cookieConsentFrom,
   type PageRouteMatch,
   type PageRouteName,
 } from '@vouch/domain';
@@ -194,7 +195,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       remotes,
       cookie: request.headers.cookie,
       savedLocale: savedLocaleFromCookies(request.cookies),
-      phone: requestLooksLikePhone(request.headers),
+      hints: { phone: requestLooksLikePhone(request.headers), cookieConsentAnswered: cookieConsentFrom(request.headers.cookie ?? '') !== null },
     });
     const [head, tail] = splitAtRoot(html);
     const body = new PassThrough();

@@ -7,7 +7,7 @@ import { useHideOnScrollDown } from '../../hooks/use-hide-on-scroll-down';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { useHeaderLayout } from '../../features/layout/hooks/use-header-layout';
 import { MobileMenu } from './mobile-menu';
-import { PhoneHintContext } from '../phone-hint';
+import { ServerHintsContext } from '../server-hints';
 import { SearchBar } from '../../features/search-bar/components/search-bar';
 import { AccountMenu } from './account-menu';
 import { HeaderDropdown } from './header-dropdown';
@@ -59,7 +59,7 @@ export function Header() {
   const { data: me } = useMe();
   const layout = useHeaderLayout();
   // Spec §9: mobile is up to 767 px.
-  const mobile = useMediaQuery('(max-width: 767px)', useContext(PhoneHintContext));
+  const mobile = useMediaQuery('(max-width: 767px)', useContext(ServerHintsContext).phone);
   const theme = useTheme();
   // On the search page on mobile, the header and the page's filter/sort bar share the top edge.
   const swaps = mobile && layout.onSearchPage;

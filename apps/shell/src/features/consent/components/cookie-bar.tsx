@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useContext, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { cookieConsent, journeyStorage } from '@vouch/api-client';
 import { consentCookie, pagePath } from '@vouch/domain';
-import { Button, useHydrated } from '@vouch/design-system';
+import { Button } from '@vouch/design-system';
+import { ServerHintsContext } from '../../../app/server-hints';
 
 const Bar = styled.section`
   position: fixed;
@@ -30,16 +31,24 @@ const Bar = styled.section`
   }
 `;
 
+// The cookie changes only through this bar, which then hides itself.
+const noSubscription = () => () => undefined;
+
 function saveConsent(accepted: boolean) {
   document.cookie = consentCookie(accepted);
 }
 
 /** Spec §4 "Cookie bar: hides after acceptance"; the choice lasts 365 days (spec §9). */
 export function CookieBar() {
-  // The browser's cookie decides, so the bar is not part of the server's rendering.
-  const hydrated = useHydrated();
+  // The visitor's cookie decides: the server read it from the request, the browser reads it itself.
+  const { cookieConsentAnswered } = useContext(ServerHintsContext);
+  const answered = useSyncExternalStore(
+    noSubscription,
+    () => cookieConsent() !== null,
+    () => cookieConsentAnswered,
+  );
   const [asked, setAsked] = useState(false);
-  if (!hydrated || asked || cookieConsent() !== null) return null;
+  if (answered || asked) return null;
   const choose = (accepted: boolean) => {
     saveConsent(accepted);
     if (!accepted) journeyStorage.forget();
