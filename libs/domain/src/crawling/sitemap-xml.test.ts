@@ -71,8 +71,14 @@ describe('sitemap XML', () => {
     expect(xml).toBe(
       '<url><loc>https://v.example/a?x=1&amp;y=2</loc><lastmod>2024-05-01T00:00:00Z</lastmod></url>\n<url><loc>https://v.example/b</loc></url>\n',
     );
-    expect(SITEMAP_URLSET_START).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(SITEMAP_URLSET_END).toBe('</urlset>\n');
+  });
+
+  it('makes a whole sitemap file of its start, its entries and its end', () => {
+    const file = SITEMAP_URLSET_START + sitemapUrlsXml([{ loc: 'https://v.example/b' }]) + SITEMAP_URLSET_END;
+    expect(file).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '<url><loc>https://v.example/b</loc></url>\n</urlset>\n',
+    );
   });
 
   it('writes an index of sitemap files', () => {
