@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -19,6 +18,7 @@ import type { Mailer } from '../../mail/mailer';
 import { csrfTokenForViewer, SESSION_COOKIE, setSessionCookie, type ViewerOptions } from '../../plugins/viewer';
 import { currentReviewerFrom } from './current-reviewer';
 import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
+import { mailedLinkTokenHash, newMailedLinkToken } from './mailed-link-token';
 import { signUpAttemptRepository } from './sign-up-attempt-repository';
 import { accountExistsMail, confirmSignUpMail, SIGN_UP_LINK_HOURS, signUpSentMessage } from './sign-up-mail';
 import { signUpRequestRepository } from './sign-up-request-repository';
@@ -33,8 +33,6 @@ export interface AuthModuleOptions {
   /** Sign-ups one address may make an hour (MAX_SIGN_UPS_PER_IP by default). */
   signUpsPerIp?: number;
 }
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
 const DUMMY_HASH_PROMISE = hashPassword('not-a-real-password');
@@ -105,10 +103,10 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     if (await users.findCredentialsByEmail(email)) {
       await options.mailer.send(accountExistsMail(email, options.publicOrigin));
     } else {
-      const token = randomBytes(32).toString('base64url');
+      const token = newMailedLinkToken();
       const name = input.name.trim();
       const expiresAt = new Date(Date.now() + SIGN_UP_LINK_HOURS * 3_600_000);
-      await signUpRequests.create({ tokenHash: sha256(token), name, email, password_hash: passwordHash, expiresAt });
+      await signUpRequests.create({ tokenHash: mailedLinkTokenHash(token), name, email, password_hash: passwordHash, expiresAt });
       await options.mailer.send(confirmSignUpMail(email, name, token, options.publicOrigin));
     }
     reply.status(202);
@@ -116,7 +114,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   });
 
   routes.post('/signup/confirm', { schema: { body: signUpConfirmRequestSchema, response: { 201: sessionResponseSchema } } }, async (request, reply) => {
-    const pending = await signUpRequests.find(sha256(request.body.token));
+    const pending = await signUpRequests.find(mailedLinkTokenHash(request.body.token));
     if (!pending) throw badRequest('This link has expired or was used already. Sign up again to get a new one.', { token: 'Expired or used' });
     // The password chosen at sign-up, asked again: whoever signed up with someone else's address
     // cannot have its owner open the link into an account whose password the stranger knows.

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
@@ -42,6 +42,7 @@ import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { Mailer } from '../../mail/mailer';
 import { csrfTokenForViewer, SESSION_COOKIE, type ViewerOptions } from '../../plugins/viewer';
 import { commonPasswordError } from '../auth/common-passwords';
+import { mailedLinkTokenHash, newMailedLinkToken } from '../auth/mailed-link-token';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
 import { LOGIN_WINDOW_MINUTES, loginAttemptRepository, userRepository } from '../auth/user-repository';
 import type { MediaStorage } from '../media/media-storage';
@@ -70,9 +71,6 @@ export interface ProfileModuleOptions {
 const PROFILE_CACHE_SECONDS = 60;
 const AVATAR_FOLDER = 'avatars';
 const STORED_AVATAR = /^\/media\/files\/(avatars\/[A-Za-z0-9_-]+\.webp)$/;
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const newToken = () => randomBytes(32).toString('base64url');
 
 /** What a refused e-mail change link answers: 400 for a token never issued, 410 for one that was, 409 and 403 by the account. */
 function emailLinkRefused(link: 'confirm' | 'undo', refusal: EmailChangeRefusal, change?: { oldEmail: string; newEmail: string }): HttpError {
@@ -219,16 +217,16 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
     if (email === oldEmail) throw badRequest('That is already your sign-in e-mail address.', { email: 'Already your address' });
     if ((await emailChanges.countSince(user.id, new Date(Date.now() - 86_400_000))) >= EMAIL_CHANGES_PER_DAY)
       throw tooManyRequests(`You asked for ${EMAIL_CHANGES_PER_DAY} e-mail changes today. Please open a link we sent, or try again tomorrow.`);
-    const confirmToken = newToken();
-    const undoToken = newToken();
+    const confirmToken = newMailedLinkToken();
+    const undoToken = newMailedLinkToken();
     // A taken address gets a request too, whose confirm link goes nowhere: the old address's notice
     // and the page's "waiting for" line must not tell the two apart.
     await emailChanges.create({
       userId: user.id,
       oldEmail,
       newEmail: email,
-      confirmTokenHash: sha256(confirmToken),
-      undoTokenHash: sha256(undoToken),
+      confirmTokenHash: mailedLinkTokenHash(confirmToken),
+      undoTokenHash: mailedLinkTokenHash(undoToken),
       ...emailChangeExpiries(new Date()),
     });
     const taken = await users.findCredentialsByEmail(email);
@@ -247,7 +245,7 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
       // The link proves the mailbox; the session proves the account, so whoever owns a mistyped
       // address cannot take the account over by opening the link.
       const { user } = signedIn(request, 'confirm your new e-mail address');
-      const outcome = await emailChanges.confirm(sha256(request.body.token), user.id);
+      const outcome = await emailChanges.confirm(mailedLinkTokenHash(request.body.token), user.id);
       if (!outcome.ok) throw emailLinkRefused('confirm', outcome.refusal);
       options.profileFigures.drop(user.id);
       return { message: `Your e-mail address is changed: you now sign in with ${outcome.newEmail}.`, email: outcome.newEmail };
@@ -258,7 +256,7 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
     '/reviews/profile/email/undo',
     { schema: { body: emailChangeTokenRequestSchema, response: { 200: emailChangeUndoResponseSchema } } },
     async (request, reply) => {
-      const outcome = await emailChanges.undo(sha256(request.body.token));
+      const outcome = await emailChanges.undo(mailedLinkTokenHash(request.body.token));
       if (!outcome.ok) throw emailLinkRefused('undo', outcome.refusal);
       options.profileFigures.drop(outcome.userId);
       // This browser's session, if it was one of the account's, ended with the others.
