@@ -1,5 +1,7 @@
 module.exports = {
   ...require('../../jest.preset.js')({ dirname: __dirname }),
-  // One database per test file is plenty; PGlite start-up dominates otherwise.
+  // One seeded database for the run, copied by each test file (seeding it again costs seconds).
+  globalSetup: '<rootDir>/src/testing/seeded-template-setup.ts',
+  globalTeardown: '<rootDir>/src/testing/seeded-template-teardown.ts',
   testTimeout: 60_000,
 };

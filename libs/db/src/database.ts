@@ -33,7 +33,10 @@ function serialQueue() {
   };
 }
 
-export type DatabaseLocation = { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number } | { kind: 'pglite'; dataDir: string };
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string; poolSize?: number; statementTimeoutMs?: number }
+  /** `loadDataDir`: a data directory dumped by PGlite (a tarball) to start from instead of an empty one. */
+  | { kind: 'pglite'; dataDir: string; loadDataDir?: Blob };
 
 /**
  * How long one statement may run, and a request wait for a free connection, before it fails (and
@@ -95,11 +98,16 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   };
 }
 
-async function openPglite(dataDir: string): Promise<AppDatabase> {
+/** PGlite with the extensions the migrations need, on `dataDir` (or a copy of a dumped one). */
+export async function createPglite(dataDir: string, loadDataDir?: Blob) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dataDir !== 'memory://') await mkdir(path.resolve(dataDir), { recursive: true });
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<AppDatabase> {
+  const pglite = await createPglite(dataDir, loadDataDir);
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   const queues = new Map<AdvisoryLock, ReturnType<typeof serialQueue>>();
   return {
@@ -128,7 +136,7 @@ async function openPglite(dataDir: string): Promise<AppDatabase> {
 export function openDatabase(location: DatabaseLocation): Promise<AppDatabase> {
   return location.kind === 'postgres'
     ? openPostgres(location.url, location.poolSize ?? 10, location.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS)
-    : openPglite(location.dataDir);
+    : openPglite(location.dataDir, location.loadDataDir);
 }
 
 /** True when the database answers a trivial query. */

@@ -1,5 +1,5 @@
 export { seedDatabase, type SeedOptions } from './seed-database';
-export type { StoreFile } from './steps/dispute-files';
+export { storeSeedFiles, type StoreFile } from './steps/dispute-files';
 export { SEED_REFERENCE_DATE } from './seed-clock';
 export { SEED_SIZES, isSeedSizeName, type SeedSizeName } from './seed-sizes';
 export { DEMO_ACCOUNTS, DEMO_IDS, DEMO_PRODUCT, DEMO_REVIEWER_ORDER, DEMO_SHOP, SECOND_REVIEWER_DRAFT, SECOND_REVIEWER_ORDER } from './demo-accounts';

@@ -9,13 +9,18 @@ function evidenceColumns(evidence: SampleEvidence) {
   return sql`${evidence.fileName}, ${DISPUTE_FILE_CONTENT_TYPES[evidence.kind]}, ${evidence.bytes.length}, ${evidence.key}, ${evidence.kind}`;
 }
 
+/** The files the seeded rows name, for a database copied from a seeded one (its rows, not its files). */
+export async function storeSeedFiles(storeFile: StoreFile): Promise<void> {
+  for (const evidence of Object.values(SAMPLE_EVIDENCE)) await storeFile(evidence.key, evidence.bytes);
+}
+
 /**
  * Evidence on the seeded disputes: a receipt on every other one, a photo on those about a damaged
  * or different item, and the shop's delivery record on its answer in the thread of the rest.
  * Three stored files serve every row, as a shared document would; access is still checked per dispute.
  */
 export async function seedDisputeFiles(db: QueryExecutorProvider, storeFile: StoreFile): Promise<void> {
-  for (const evidence of Object.values(SAMPLE_EVIDENCE)) await storeFile(evidence.key, evidence.bytes);
+  await storeSeedFiles(storeFile);
   const columns = sql`(dispute_id, message_id, uploaded_by, public_id, file_name, content_type, byte_size, storage_key, kind, created_at)`;
   await sql`insert into dispute_files ${columns}
             select d.id, null, d.user_id, 'df-seed-receipt-' || d.id, ${evidenceColumns(SAMPLE_EVIDENCE.receipt)}, d.created_at
