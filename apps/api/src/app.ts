@@ -98,7 +98,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
     zlibOptions: { flush: zlibConstants.Z_SYNC_FLUSH },
   });
   registerErrorHandler(app);
-  shedLoad(app, config.maxInFlight);
+  await shedLoad(app, config);
   refuseNulCharacters(app);
   registerZodCompilers(app);
   registerSecurityHeaders(app);

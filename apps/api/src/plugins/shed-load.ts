@@ -1,20 +1,72 @@
 import type { FastifyInstance } from 'fastify';
+import underPressure from '@fastify/under-pressure';
 import { sendBusy } from './error-handler';
 
 // Built files and pictures need no database: they are always served.
 const ALWAYS_SERVED = ['/static/', '/media/', '/healthz', '/readyz'];
+const alwaysServed = (url: string) => ALWAYS_SERVED.some((prefix) => url.startsWith(prefix));
+
+export interface LoadLimits {
+  /** Requests handled at once (MAX_IN_FLIGHT). */
+  maxInFlight: number;
+  /** Mean event-loop delay, ms, over the last sample (MAX_EVENT_LOOP_DELAY_MS). */
+  maxEventLoopDelayMs: number;
+  /** Share of the last sample the event loop was busy, 0-1 (MAX_EVENT_LOOP_UTILIZATION). */
+  maxEventLoopUtilization: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Past half the event-loop delay, or most of the utilisation, at which requests are refused. */
+    isStrained(): boolean;
+  }
+}
+
+/** Of the utilisation limit, the share at which optional work stops. */
+const STRAINED_SHARE = 0.9;
+
+/** How often the event loop's delay and utilisation are sampled: a burst is met within one. */
+const SAMPLE_INTERVAL_MS = 100;
 
 /**
- * Load shedding: past `maxInFlight` requests at once, more are answered 503 with Retry-After at
- * once instead of queueing for the database until their clients time out (issue #19: at 200
- * connections 240 of 2,173 requests timed out while each handler took at most 309 ms).
+ * Load shedding: past what the process can serve, requests are answered 503 with Retry-After at
+ * once instead of queueing until their clients time out (issue #19: at 200 connections 240 of
+ * 2,173 requests timed out). Two signals: requests in flight (they queue for the database's few
+ * connections) and the event loop's delay and utilisation (@fastify/under-pressure: CPU work such
+ * as server rendering delays every request, including the refusals). Halfway there,
+ * `app.isStrained()` tells optional CPU work (server rendering) to step aside first.
  */
-export function shedLoad(app: FastifyInstance, maxInFlight: number): void {
+export async function shedLoad(app: FastifyInstance, limits: LoadLimits): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    maxEventLoopUtilization: limits.maxEventLoopUtilization,
+    // The share over the last sample, not since the process started.
+    eventLoopUtilizationMode: 'interval',
+    sampleInterval: SAMPLE_INTERVAL_MS,
+    // A request the handler does not answer is handled as usual.
+    pressureHandler: (request, reply) => {
+      if (!alwaysServed(request.url) && !startingUp()) sendBusy(reply);
+    },
+  });
+  // The first samples after start-up measure the start-up's own work (compiling, warming caches), not load.
+  let readyAt = Infinity;
+  const startingUp = () => performance.now() - readyAt < 2 * SAMPLE_INTERVAL_MS;
+  app.addHook('onReady', async () => {
+    readyAt = performance.now();
+  });
+
+  app.decorate('isStrained', () => {
+    const { eventLoopDelay, eventLoopUtilized } = app.memoryUsage();
+    const lagging = limits.maxEventLoopDelayMs > 0 && eventLoopDelay > limits.maxEventLoopDelayMs / 2;
+    const busy = limits.maxEventLoopUtilization > 0 && eventLoopUtilized > limits.maxEventLoopUtilization * STRAINED_SHARE;
+    return !startingUp() && (lagging || busy);
+  });
+
   let inFlight = 0;
   const counted = new WeakSet<object>();
   app.addHook('onRequest', async (request, reply) => {
-    if (ALWAYS_SERVED.some((prefix) => request.url.startsWith(prefix))) return;
-    if (inFlight >= maxInFlight) return sendBusy(reply);
+    if (alwaysServed(request.url)) return;
+    if (inFlight >= limits.maxInFlight) return sendBusy(reply);
     inFlight += 1;
     counted.add(request);
   });

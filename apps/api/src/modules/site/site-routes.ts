@@ -186,7 +186,8 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       .header('cache-control', 'private, no-cache')
       .header('content-security-policy', pageContentSecurityPolicy(remoteOrigins(remotes, config.publicOrigin)))
       .type('text/html; charset=utf-8');
-    const serverRendered = renderer && remotes && page.status === 200 && page.match && SERVER_RENDERED_ROUTES.has(page.match.name);
+    // Under strain the browser renders the page: rendering is the CPU work the server can hand over.
+    const serverRendered = renderer && remotes && page.status === 200 && page.match && SERVER_RENDERED_ROUTES.has(page.match.name) && !app.isStrained();
     if (!serverRendered) return reply.send(html);
     // The head goes out at once (the browser starts on the scripts and styles it names), the page when rendered.
     const rendering = renderer.render({
