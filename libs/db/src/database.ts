@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import type { Database } from './schema';
 
 /** The database the app talks to, whichever engine is behind it. */
@@ -14,7 +14,24 @@ export interface AppDatabase {
    * process owns: no other caller in this process) runs work under the same lock.
    */
   exclusively<T>(lock: AdvisoryLock, work: () => Promise<T>): Promise<T>;
+  /**
+   * True when the database answers a trivial query. On PostgreSQL through a connection of its
+   * own: a readiness probe must not queue behind the requests whose load it is asked about.
+   */
+  isUp(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/** How long a readiness probe waits for the database before calling it down. */
+const PROBE_TIMEOUT_MS = 1000;
+
+async function answersTrivially(query: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await query();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Advisory lock keys in use (two-int form: a namespace, then a key within it). */
@@ -65,9 +82,18 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   // the pool; the query on it fails too and its request answers 503. Unheard, it ended the process.
   pool.on('connect', (client) => client.on('error', closedByServer));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const probe = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    options: `-c statement_timeout=${PROBE_TIMEOUT_MS}`,
+    connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+  });
+  probe.on('error', closedByServer);
+  probe.on('connect', (client) => client.on('error', closedByServer));
   return {
     db,
     engine: 'postgres',
+    isUp: () => answersTrivially(() => probe.query('select 1')),
     async execScript(script) {
       const client = await pool.connect();
       try {
@@ -94,7 +120,10 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
         client.release();
       }
     },
-    close: () => db.destroy(),
+    async close() {
+      await probe.end();
+      await db.destroy();
+    },
   };
 }
 
@@ -113,6 +142,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<AppDatab
   return {
     db,
     engine: 'pglite',
+    isUp: () => answersTrivially(() => pglite.query('select 1')),
     async execScript(script) {
       try {
         await pglite.exec(script);
@@ -137,14 +167,4 @@ export function openDatabase(location: DatabaseLocation): Promise<AppDatabase> {
   return location.kind === 'postgres'
     ? openPostgres(location.url, location.poolSize ?? 10, location.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS)
     : openPglite(location.dataDir, location.loadDataDir);
-}
-
-/** True when the database answers a trivial query. */
-export async function databaseIsUp(database: AppDatabase): Promise<boolean> {
-  try {
-    await sql`select 1`.execute(database.db);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -134,6 +134,31 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
     }
   });
 
+  postgresOnly('answers /readyz while every pooled connection waits on a lock: the probe has a connection of its own', async () => {
+    const busy = await appOnOwnPool({ statementTimeoutMs: 5000 });
+    const { default: pg } = await import('pg');
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(testApp.database.db);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${rows[0]!.name}`;
+    const locker = new pg.Client({ connectionString: url.toString() });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE shops IN ACCESS EXCLUSIVE MODE');
+      // Eight requests for a pool of four: every connection is held waiting for the lock, and more wait for a connection.
+      const stuck = Array.from({ length: 8 }, () => busy.app.inject(shopJson));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const ready = await busy.app.inject('/readyz');
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ready', database: 'up' });
+      await locker.query('COMMIT');
+      expect((await Promise.all(stuck)).map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    } finally {
+      await locker.end();
+      await busy.close();
+    }
+  });
+
   postgresOnly(
     'on SIGTERM stops taking connections, finishes the requests in flight, then exits 0',
     async () => {
