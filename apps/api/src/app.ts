@@ -35,6 +35,7 @@ import { loadSearchIndex } from './modules/search/search-index/synced-search-ind
 import { shopRepliesModule } from './modules/shop-replies/shop-replies-routes';
 import { storeSearchModule } from './modules/store-search/store-search-routes';
 import { siteModule } from './modules/site/site-routes';
+import { watchPageChanges } from './modules/site/page-changes';
 import { sitemapsModule } from './modules/sitemaps/sitemaps-routes';
 import { clickTrackingModule } from './modules/tracking/tracking-routes';
 import { appSecret } from './plugins/app-secret';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
     cookieSecure: config.cookieSecure,
   };
   registerViewer(app, viewer);
+  const pageChanges = watchPageChanges(app);
   const exchangeRates = cachedExchangeRates(db);
   const storage = fileMediaStorage(config.mediaDir);
   const productWidgets = productWidgetCache(db);
@@ -143,6 +145,6 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   await app.register(mediaModule, { storage });
   // Fixed paths, so they win over the site's catch-all page route (which answers unknown paths 404).
   await app.register(sitemapsModule, { db, publicOrigin: config.publicOrigin });
-  await app.register(siteModule, { db, config, viewer, profileFigures });
+  await app.register(siteModule, { db, config, viewer, profileFigures, pageChanges });
   return app;
 }

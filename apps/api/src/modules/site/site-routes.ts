@@ -44,6 +44,8 @@ import { shopPages, type LoadedPage } from '../shops/shop-pages';
 import { writeReviewPages } from '../write-review/write-review-pages';
 import { FALLBACK_SHELL_TEMPLATE, renderPageHtml, splitAtRoot, renderedRoot } from './render-page-html';
 import { createServerRenderer } from './server-renderer';
+import { guestPageCache } from './guest-page-cache';
+import type { PageChanges } from './page-changes';
 import { remotesFromFile, remotesInDist } from './remotes-manifest';
 
 export interface SiteModuleOptions {
@@ -51,6 +53,8 @@ export interface SiteModuleOptions {
   config: AppConfig;
   viewer: ViewerOptions;
   profileFigures: PublicProfileFiguresCache;
+  /** Writes that may change a page: the guests' rendered pages are then rendered afresh. */
+  pageChanges: PageChanges;
 }
 
 /** Pages whose data is one viewer's: a dispute's parties, or an arbitrator. */
@@ -133,6 +137,9 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     : null;
   const currentRemotes = (): Promise<RemotesManifest> => (config.remotesFile ? remotesFromFile(config.remotesFile) : Promise.resolve(distRemotes));
 
+  const guestPages = renderer && guestPageCache(renderer);
+  if (guestPages) options.pageChanges.onChange(() => guestPages.forgetAll());
+
   if (renderer) {
     // Not awaited: the site serves at once; a page asked for before its remote is here is rendered in the browser.
     app.addHook('onReady', async () => {
@@ -190,14 +197,15 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     const serverRendered = renderer && remotes && page.status === 200 && page.match && SERVER_RENDERED_ROUTES.has(page.match.name) && !app.isStrained();
     if (!serverRendered) return reply.send(html);
     // The head goes out at once (the browser starts on the scripts and styles it names), the page when rendered.
-    const rendering = renderer.render({
+    const renderRequest = {
       location,
       remote,
       remotes,
       cookie: request.headers.cookie,
       savedLocale: savedLocaleFromCookies(request.cookies),
       hints: { phone: requestLooksLikePhone(request.headers), cookieConsentAnswered: cookieConsentFrom(request.headers.cookie ?? '') !== null },
-    });
+    };
+    const rendering = request.viewer.user === null && guestPages ? guestPages.render(renderRequest) : renderer.render(renderRequest);
     const [head, tail] = splitAtRoot(html);
     const body = new PassThrough();
     body.write(head);

@@ -1,0 +1,84 @@
+import Fastify from 'fastify';
+import { guestPageCache } from './guest-page-cache';
+import { watchPageChanges } from './page-changes';
+import type { PageRenderRequest, ServerRenderer, ServerRenderResult } from './server-renderer';
+
+const page: PageRenderRequest = {
+  location: '/reviews/stores/demo/products/mug',
+  remote: 'shops_products',
+  remotes: { shops_products: '/static/shops-products/mf-manifest.json' },
+  cookie: 'vouch_currency=EUR; _ga=1',
+  savedLocale: { currency: 'EUR', country: null },
+  hints: { phone: false, cookieConsentAnswered: true },
+};
+
+/** A renderer that counts its renders and answers `next()` for each. */
+function countingRenderer(next: () => ServerRenderResult = () => ({ rendered: true, html: '<main>mug</main>', styleTags: '', state: {} })) {
+  const seen: PageRenderRequest[] = [];
+  const renderer: ServerRenderer = {
+    render: async (request) => (seen.push(request), next()),
+    loadRemotes: async () => undefined,
+  };
+  return { renderer, seen };
+}
+
+describe('guestPageCache', () => {
+  it('renders a page once for every guest asking with the same locale and hints, without any guest’s cookies', async () => {
+    const { renderer, seen } = countingRenderer();
+    const pages = guestPageCache(renderer);
+    const first = await pages.render(page);
+    expect(await pages.render({ ...page, cookie: 'vouch_currency=EUR; _ga=2' })).toEqual(first);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.cookie).toBeUndefined();
+    await pages.render({ ...page, savedLocale: { currency: 'USD', country: null } });
+    await pages.render({ ...page, hints: { phone: true, cookieConsentAnswered: true } });
+    await pages.render({ ...page, location: `${page.location}?page=2` });
+    expect(seen).toHaveLength(4);
+  });
+
+  it('renders afresh after a minute and after any write', async () => {
+    let clock = 0;
+    const { renderer, seen } = countingRenderer();
+    const pages = guestPageCache(renderer, () => clock);
+    await pages.render(page);
+    clock = 59_000;
+    await pages.render(page);
+    expect(seen).toHaveLength(1);
+    clock = 60_001;
+    await pages.render(page);
+    expect(seen).toHaveLength(2);
+    pages.forgetAll();
+    await pages.render(page);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('keeps no page the server did not render: the next guest gets another try', async () => {
+    const { renderer, seen } = countingRenderer(() => ({ rendered: false, reason: 'over budget' }));
+    const pages = guestPageCache(renderer);
+    expect(await pages.render(page)).toEqual({ rendered: false, reason: 'over budget' });
+    await pages.render(page);
+    expect(seen).toHaveLength(2);
+  });
+});
+
+describe('watchPageChanges', () => {
+  it('tells of writes that succeeded, not of reads, refusals or counted clicks', async () => {
+    const app = Fastify();
+    const changes = watchPageChanges(app);
+    let heard = 0;
+    changes.onChange(() => (heard += 1));
+    app.register(async (module) => {
+      module.get('/reviews', async () => 'page');
+      module.post('/reviews/questions', async () => ({ ok: true }));
+      module.put('/reviews/profile/update', async (_request, reply) => reply.status(400).send({ error: 'bad' }));
+      module.post('/reviews/click', async (_request, reply) => reply.status(204).send());
+    });
+    await app.inject('/reviews');
+    await app.inject({ method: 'PUT', url: '/reviews/profile/update' });
+    await app.inject({ method: 'POST', url: '/reviews/click' });
+    expect(heard).toBe(0);
+    await app.inject({ method: 'POST', url: '/reviews/questions' });
+    expect(heard).toBe(1);
+    await app.close();
+  });
+});

@@ -1,0 +1,60 @@
+import { cachedPerKey } from '../../http/cached-for';
+import type { PageRenderRequest, ServerRenderer, ServerRenderResult } from './server-renderer';
+
+/** A guest's page is everyone's: kept this long, as the JSON routes keep theirs (spec §9: 60 s). */
+const GUEST_PAGE_TTL_MS = 60_000;
+/** Pages kept at once (a few MB of HTML and state): the most visited stay. */
+const GUEST_PAGES_KEPT = 500;
+
+/** Thrown inside the cache so a page that was not rendered (over budget, a failing remote) is not kept. */
+class NotRendered extends Error {
+  constructor(readonly result: ServerRenderResult) {
+    super('not rendered');
+  }
+}
+
+export interface GuestPageCache {
+  /** The page rendered for a guest: from the cache when another guest asked for the same in the last minute. */
+  render(request: PageRenderRequest): Promise<ServerRenderResult>;
+  /** After a write: the next guest's pages are rendered afresh. */
+  forgetAll(): void;
+}
+
+/**
+ * Server-rendered pages for visitors who are not signed in, per address, remotes map, chosen
+ * locale and request hints: what a guest's page depends on. Rendering costs the server tens of
+ * milliseconds of CPU a page; a crawler or a shared link brings many guests to the same pages.
+ */
+export function guestPageCache(renderer: ServerRenderer, now: () => number = Date.now): GuestPageCache {
+  let pages = create();
+  function create() {
+    return cachedPerKey<string, ServerRenderResult>(
+      GUEST_PAGE_TTL_MS,
+      GUEST_PAGES_KEPT,
+      async (key) => {
+        const result = await renderer.render({ ...(JSON.parse(key) as Omit<PageRenderRequest, 'cookie'>), cookie: undefined });
+        if (!result.rendered) throw new NotRendered(result);
+        return result;
+      },
+      now,
+    );
+  }
+  return {
+    render(request) {
+      const key = JSON.stringify({
+        location: request.location,
+        remote: request.remote,
+        remotes: request.remotes,
+        savedLocale: request.savedLocale,
+        hints: request.hints,
+      });
+      return pages(key).catch((error: unknown) => {
+        if (error instanceof NotRendered) return error.result;
+        throw error;
+      });
+    },
+    forgetAll() {
+      pages = create();
+    },
+  };
+}
