@@ -3,9 +3,10 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { disputeFileUploadResponseSchema, errorResponseSchema } from '@vouch/contracts';
+import { disputeFileUploadResponseSchema, errorResponseSchema, mediaUploadResponseSchema } from '@vouch/contracts';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { MALFORMED_UPLOADS, UPLOAD_ROUTES } from '../../testing/malformed-uploads';
+import { SAMPLE_MP4_PLACE, sampleMp4 } from '../../testing/sample-mp4';
 import { createTestApp, signedInBrowser, type TestApp, type TestBrowser } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -174,5 +175,43 @@ describe('pictures past the pixel limit (issue #28, item 6: "a 16000x16000 PNG o
       expect(elapsed).toBeLessThan(1000);
     }
     expect(await storedState()).toEqual(before);
+  });
+});
+
+describe('review videos (issue #28, item 6: "videos are checked by parsing the MP4/MOV container\'s boxes ... and stripped of metadata")', () => {
+  const uploadVideo = (browser: TestBrowser, filename: string, bytes: Buffer) =>
+    browser.upload('/reviews/reviewer/uploads?kind=video', { field: 'file', filename, contentType: 'video/mp4', bytes });
+
+  it('refuses "any bytes with `ftyp` at offset 4" and a film cut short, storing nothing', async () => {
+    const browser = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
+    const before = await storedState();
+    const fake = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12), Buffer.from('<script>alert(1)</script>'.repeat(40))]);
+    const faked = await uploadVideo(browser, 'clip.mp4', fake);
+    expect(faked.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(faked.json()).error.message).toBe(
+      '"clip.mp4" is cut short or damaged. Save it again as an MP4 video and choose the new file.',
+    );
+    const cut = await uploadVideo(browser, 'half.mp4', sampleMp4().subarray(0, 300));
+    expect(cut.statusCode).toBe(400);
+    expect(await storedState()).toEqual(before);
+  });
+
+  it('stores a real MP4 without the place it was filmed, every other byte where it was, and serves it', async () => {
+    const browser = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
+    const sent = sampleMp4();
+    expect(sent.includes(SAMPLE_MP4_PLACE)).toBe(true);
+    const response = await uploadVideo(browser, 'walk.mp4', sent);
+    expect(response.statusCode).toBe(200);
+    const upload = mediaUploadResponseSchema.parse(response.json()).upload;
+    if (upload.kind !== 'video_platform') throw new Error('expected a video');
+    const stored = await readFile(path.join(testApp.mediaDir, upload.url.replace('/media/files/', '')));
+    expect(stored.length).toBe(sent.length);
+    expect(stored.includes(SAMPLE_MP4_PLACE)).toBe(false);
+    expect(stored.includes('udta')).toBe(false);
+    const mdat = sent.indexOf('mdat') - 4;
+    expect(stored.subarray(mdat)).toEqual(sent.subarray(mdat));
+    const served = await testApp.app.inject(upload.url);
+    expect(served.headers['content-type']).toBe('video/mp4');
+    expect(served.rawPayload).toEqual(stored);
   });
 });
