@@ -48,3 +48,4 @@ export * from './disputes/dispute-created-notice';
 export * from './crawling/crawl-rules';
 export * from './crawling/sitemap-xml';
 export * from './media/mp4-boxes';
+export * from './media/upload-rate';

@@ -33,6 +33,7 @@ import type { SessionUser } from '../auth/session-repository';
 import { DISPUTE_FILES_FOLDER, type MediaStorage } from '../media/media-storage';
 import { stripPictureMetadata } from '../media/picture-resizer';
 import { readUpload } from '../media/read-upload';
+import { uploadAllowance } from '../media/upload-allowance';
 import { disputeAccess } from './dispute-access';
 import { disputeFileUrl, disputeRepository, type DisputeParties } from './dispute-repository';
 import { disputeWorkflow, type MoveResult } from './dispute-workflow';
@@ -61,6 +62,7 @@ export async function disputeModule(app: FastifyInstance, options: DisputeModule
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const disputes = disputeRepository(options.db);
   const workflow = disputeWorkflow(options.db);
+  const uploads = uploadAllowance(options.db);
 
   const access = disputeAccess(options.db);
   const signedIn = (request: FastifyRequest) => access.signedIn(request.viewer.user);
@@ -77,6 +79,7 @@ export async function disputeModule(app: FastifyInstance, options: DisputeModule
   routes.post('/reviews/reviewer/dispute_files', { schema: { response: { 200: disputeFileUploadResponseSchema } } }, async (request) => {
     const user = signedIn(request);
     const file = await readUpload(request, DISPUTE_LIMITS.fileBytes);
+    await uploads.take(user.id);
     const kind = disputeFileKindOf(file.bytes);
     const notSupported = () => badRequest(`"${file.filename}" is not a PDF, Word document, JPEG, PNG or TIFF file.`, { file: 'Not a supported file' });
     if (!kind) throw notSupported();

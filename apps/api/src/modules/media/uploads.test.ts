@@ -4,10 +4,11 @@ import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { disputeFileUploadResponseSchema, errorResponseSchema, mediaUploadResponseSchema } from '@vouch/contracts';
+import { UPLOADS_PER_HOUR } from '@vouch/domain';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { MALFORMED_UPLOADS, UPLOAD_ROUTES } from '../../testing/malformed-uploads';
 import { SAMPLE_MP4_PLACE, sampleMp4 } from '../../testing/sample-mp4';
-import { createTestApp, signedInBrowser, type TestApp, type TestBrowser } from '../../testing/test-app';
+import { createTestApp, signedInBrowser, signUpThroughLink, TestBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -213,5 +214,36 @@ describe('review videos (issue #28, item 6: "videos are checked by parsing the M
     const served = await testApp.app.inject(upload.url);
     expect(served.headers['content-type']).toBe('video/mp4');
     expect(served.rawPayload).toEqual(stored);
+  });
+});
+
+describe('the per-user upload limit (issue #28, item 6: "a per-user upload rate limit (429 with a message and Retry-After)")', () => {
+  it('counts the uploads of the last hour, then answers 429 with Retry-After on all four routes, storing nothing', async () => {
+    const browser = new TestBrowser(testApp.app, { remoteAddress: '198.51.100.28' });
+    const email = 'uma.uploader@example.com';
+    await signUpThroughLink(testApp, browser, { name: 'Uma Uploader', email, password: 'twenty-eight items later' });
+    const { rows } = await sql<{ id: string }>`select id::text from users where email = ${email}`.execute(db());
+    const attempts = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from upload_attempts where user_id = ${rows[0]!.id}`.execute(db())).rows[0]!.n;
+    // The hour's earlier uploads, the oldest ten minutes ago, and one that no longer counts.
+    await sql`insert into upload_attempts (user_id, created_at)
+      select ${rows[0]!.id}::bigint, now() - interval '10 minutes' from generate_series(1, ${UPLOADS_PER_HOUR - 1})
+      union all select ${rows[0]!.id}::bigint, now() - interval '61 minutes'`.execute(db());
+    const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
+    expect((await uploadEvidence(browser, 'last.pdf', pdf)).statusCode).toBe(200);
+    expect(await attempts()).toBe(UPLOADS_PER_HOUR + 1);
+
+    const before = await storedState();
+    for (const url of UPLOAD_ROUTES) {
+      const refused = await browser.upload(url, { field: 'file', filename: 'one-more.pdf', contentType: 'application/pdf', bytes: pdf });
+      expect({ url, status: refused.statusCode }).toEqual({ url, status: 429 });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(49 * 60);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(50 * 60);
+      expect(errorResponseSchema.parse(refused.json()).error.message).toBe(
+        `You have sent ${UPLOADS_PER_HOUR} files in the last hour. Please wait 50 minutes and send this one again.`,
+      );
+    }
+    expect(await storedState()).toEqual(before);
+    expect(await attempts()).toBe(UPLOADS_PER_HOUR + 1);
   });
 });

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { MediaStorage } from '../media/media-storage';
 import { resizePicture } from '../media/picture-resizer';
 import { readUpload } from '../media/read-upload';
+import { uploadAllowance } from '../media/upload-allowance';
 import type { ProductWidgetCache } from '../reviews/product-widget-cache';
 import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
 import { reviewSubmissionRepository } from './review-submission-repository';
@@ -28,6 +29,7 @@ export interface WriteReviewModuleOptions {
 export async function writeReviewModule(app: FastifyInstance, options: WriteReviewModuleOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const submissions = reviewSubmissionRepository(options.db);
+  const uploads = uploadAllowance(options.db);
 
   routes.post(
     '/reviews/reviewer/uploads',
@@ -37,8 +39,9 @@ export async function writeReviewModule(app: FastifyInstance, options: WriteRevi
       if (!user) throw unauthorized('Sign in to add pictures and videos.');
       const name = `${user.encoded_id}-${randomBytes(9).toString('base64url')}`;
       let upload: MediaUpload;
+      const file = await readUpload(request, request.query.kind === 'picture' ? REVIEW_LIMITS.pictureBytes : REVIEW_LIMITS.videoBytes);
+      await uploads.take(user.id);
       if (request.query.kind === 'picture') {
-        const file = await readUpload(request, REVIEW_LIMITS.pictureBytes);
         const sizes = await resizePicture(file.bytes, REVIEW_PICTURE_SIZES, 'inside');
         if (!sizes) throw badRequest(`"${file.filename}" is not a JPEG, PNG, WebP or HEIC picture.`, { file: 'Not a picture' });
         const keys = { compact: `reviews/${name}-compact.webp`, huge: `reviews/${name}-huge.webp` };
@@ -47,7 +50,6 @@ export async function writeReviewModule(app: FastifyInstance, options: WriteRevi
         const publicId = await submissions.recordUpload(user.id, { kind: 'picture', compact_url: urls.compact, huge_url: urls.huge });
         upload = { public_id: publicId, kind: 'picture', ...urls };
       } else {
-        const file = await readUpload(request, REVIEW_LIMITS.videoBytes);
         const container = videoContainerOf(file.bytes);
         if (!container) throw badRequest(`"${file.filename}" is not an MP4 or WebM video.`, { file: 'Not a video' });
         // Issue #28, item 6: an MP4 is read box by box, and goes public without the place and device it was filmed with.
