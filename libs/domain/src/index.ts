@@ -49,3 +49,4 @@ export * from './crawling/crawl-rules';
 export * from './crawling/sitemap-xml';
 export * from './media/mp4-boxes';
 export * from './media/upload-rate';
+export * from './media/unattached-uploads';

@@ -7,6 +7,8 @@ import { disputeFileUploadResponseSchema, errorResponseSchema, mediaUploadRespon
 import { UPLOADS_PER_HOUR } from '@vouch/domain';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { MALFORMED_UPLOADS, UPLOAD_ROUTES } from '../../testing/malformed-uploads';
+import { fileMediaStorage } from './media-storage';
+import { sweepUnattachedUploads } from './upload-sweep';
 import { SAMPLE_MP4_PLACE, sampleMp4 } from '../../testing/sample-mp4';
 import { createTestApp, signedInBrowser, signUpThroughLink, TestBrowser, type TestApp } from '../../testing/test-app';
 
@@ -245,5 +247,74 @@ describe('the per-user upload limit (issue #28, item 6: "a per-user upload rate 
     }
     expect(await storedState()).toEqual(before);
     expect(await attempts()).toBe(UPLOADS_PER_HOUR + 1);
+  });
+});
+
+describe('uploads never attached (issue #28, item 6: "uploads never attached are swept after a day")', () => {
+  it('removes the rows and files of pictures, videos and evidence nothing claimed within a day, keeping newer and claimed ones', async () => {
+    const browser = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
+    const picture = async () => {
+      const response = await browser.upload('/reviews/reviewer/uploads?kind=picture', {
+        field: 'file',
+        filename: 'p.jpg',
+        contentType: 'image/jpeg',
+        bytes: await photoWithGps('jpeg'),
+      });
+      const upload = mediaUploadResponseSchema.parse(response.json()).upload;
+      if (upload.kind !== 'picture') throw new Error('expected a picture');
+      return { id: upload.public_id, keys: [upload.compact, upload.huge].map((url) => url.replace('/media/files/', '')) };
+    };
+    const video = async () => {
+      const upload = mediaUploadResponseSchema.parse(
+        (
+          await browser.upload('/reviews/reviewer/uploads?kind=video', { field: 'file', filename: 'v.mp4', contentType: 'video/mp4', bytes: sampleMp4() })
+        ).json(),
+      ).upload;
+      if (upload.kind !== 'video_platform') throw new Error('expected a video');
+      return { id: upload.public_id, keys: [upload.url.replace('/media/files/', '')] };
+    };
+    const evidence = async () => {
+      const file = disputeFileUploadResponseSchema.parse((await uploadEvidence(browser, 'r.pdf', Buffer.from('%PDF-1.7\n%%EOF\n'))).json()).file;
+      const { rows } = await sql<{ storage_key: string }>`select storage_key from dispute_files where public_id = ${file.public_id}`.execute(db());
+      return { id: file.public_id, keys: [rows[0]!.storage_key] };
+    };
+    const old = { picture: await picture(), video: await video(), evidence: await evidence() };
+    const fresh = { picture: await picture(), evidence: await evidence() };
+    const claimed = { picture: await picture(), evidence: await evidence() };
+    // Claimed as a review and a dispute claim them, and everything but the fresh ones sent 25 hours ago.
+    await sql`update media_uploads set review_id = (select min(id) from reviews) where public_id = ${claimed.picture.id}`.execute(db());
+    await sql`update dispute_files set dispute_id = (select min(id) from disputes) where public_id = ${claimed.evidence.id}`.execute(db());
+    const aged = [old.picture.id, old.video.id, claimed.picture.id];
+    await sql`update media_uploads set created_at = now() - interval '25 hours' where public_id in (${sql.join(aged)})`.execute(db());
+    await sql`update dispute_files set created_at = now() - interval '25 hours' where public_id in (${sql.join([old.evidence.id, claimed.evidence.id])})`.execute(
+      db(),
+    );
+    const stale = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await sql`insert into upload_attempts (user_id, created_at) select id, ${stale} from users where email = ${DEMO_ACCOUNTS.secondReviewer.email}`.execute(
+      db(),
+    );
+
+    const storage = fileMediaStorage(testApp.mediaDir);
+    // A day has not passed for anything as the clock stood 24 hours ago: nothing goes.
+    expect(await sweepUnattachedUploads(db(), storage, new Date(Date.now() - 24 * 60 * 60 * 1000))).toEqual({ uploads: 0, disputeFiles: 0, filesLeft: 0 });
+    expect(await sweepUnattachedUploads(db(), storage, new Date())).toEqual({ uploads: 2, disputeFiles: 1, filesLeft: 0 });
+
+    const ids = async () =>
+      [
+        ...(await sql<{ public_id: string }>`select public_id from media_uploads`.execute(db())).rows,
+        ...(await sql<{ public_id: string }>`select public_id from dispute_files`.execute(db())).rows,
+      ].map((row) => row.public_id);
+    const exists = (key: string) => storage.open(key).then((file) => file !== null);
+    const remaining = await ids();
+    for (const upload of Object.values(old)) {
+      expect(remaining).not.toContain(upload.id);
+      for (const key of upload.keys) expect(await exists(key)).toBe(false);
+    }
+    for (const upload of [...Object.values(fresh), ...Object.values(claimed)]) {
+      expect(remaining).toContain(upload.id);
+      for (const key of upload.keys) expect(await exists(key)).toBe(true);
+    }
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from upload_attempts where created_at < now() - interval '1 hour'`.execute(db());
+    expect(rows[0]!.n).toBe(0);
   });
 });
