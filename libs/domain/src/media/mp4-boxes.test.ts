@@ -79,4 +79,17 @@ describe('checkedMp4 (issue #28, item 6: "a real `moov` and `mdat`, a positive d
     expect(text.indexOf('tkhd')).toBe(String.fromCharCode(...sent).indexOf('tkhd'));
     expect(checkedMp4(result.bytes)).toMatchObject({ ok: true, seconds: 2.5 });
   });
+
+  it('reads hostile layouts in bounded time and memory: tracks nested 200,000 deep, and 200,000 empty boxes', () => {
+    const deep = new Uint8Array(8 * 200_000);
+    const view = new DataView(deep.buffer);
+    for (let at = 0; at < deep.length; at += 8) {
+      view.setUint32(at, deep.length - at);
+      deep.set(ascii('trak'), at + 4);
+    }
+    expect(checkedMp4(concat(ftyp, box('moov', mvhd(1000, 2500), deep), mdat))).toMatchObject({ ok: true });
+    const flood = new Uint8Array(8 * 200_000);
+    for (let at = 0; at < flood.length; at += 8) flood.set([0, 0, 0, 8, ...ascii('free')], at);
+    expect(checkedMp4(concat(ftyp, movie(), mdat, flood))).toEqual({ ok: false, problem: 'is cut short or damaged' });
+  });
 });

@@ -14,12 +14,18 @@ interface Box {
   end: number;
 }
 
-/** The boxes between `start` and `end`, or null when one does not fit: a file cut short or not boxes at all. */
+/**
+ * More boxes side by side than any film has (an hour cut into one-second fragments is 7,200 pairs):
+ * past it, 100 MB of empty 8-byte boxes would be millions of objects to hold.
+ */
+const MAX_BOXES = 100_000;
+
+/** The boxes between `start` and `end`, or null when one does not fit (a file cut short or not boxes at all) or there are too many. */
 function boxesBetween(bytes: Uint8Array, start: number, end: number): Box[] | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const boxes: Box[] = [];
   for (let at = start; at < end;) {
-    if (end - at < 8) return null;
+    if (end - at < 8 || boxes.length === MAX_BOXES) return null;
     const size32 = view.getUint32(at);
     const type = String.fromCharCode(bytes[at + 4]!, bytes[at + 5]!, bytes[at + 6]!, bytes[at + 7]!);
     let payload = at + 8;
@@ -52,17 +58,21 @@ function movieSeconds(bytes: Uint8Array, mvhd: Box): number | null {
 
 /** Boxes that hold what a camera or editor says about a video (place, device, owner, XMP), never what plays. */
 const METADATA_BOXES = new Set(['udta', 'meta', 'uuid']);
-/** Containers a metadata box sits in: the file, the movie, its tracks and their media. */
-const CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf']);
+/**
+ * Where metadata boxes sit: in the file, its movie, the movie's tracks, their media and its
+ * information, each level the one container below the last. Followed level by level, never by
+ * type alone, so boxes nested a million deep cannot run the stack out.
+ */
+const CONTAINER_PATH = ['moov', 'trak', 'mdia', 'minf'];
 
 /** Overwrites each metadata box under `boxes` with a `free` box of the same size: no offset into the file moves. */
-function blankMetadata(bytes: Uint8Array, boxes: readonly Box[]): void {
+function blankMetadata(bytes: Uint8Array, boxes: readonly Box[], depth = 0): void {
   for (const box of boxes) {
     if (METADATA_BOXES.has(box.type)) {
       bytes.set([0x66, 0x72, 0x65, 0x65], box.start + 4);
       bytes.fill(0, box.payload, box.end);
-    } else if (CONTAINERS.has(box.type)) {
-      blankMetadata(bytes, boxesBetween(bytes, box.payload, box.end) ?? []);
+    } else if (box.type === CONTAINER_PATH[depth]) {
+      blankMetadata(bytes, boxesBetween(bytes, box.payload, box.end) ?? [], depth + 1);
     }
   }
 }
