@@ -375,6 +375,12 @@ export interface SignupAttemptsTable {
   created_at: Timestamp;
 }
 
+export interface UploadAttemptsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Timestamp;
+}
+
 export interface UsersTable {
   id: Generated<string>;
   encoded_id: string;
@@ -431,5 +437,6 @@ export interface Database {
   shops: ShopsTable;
   sign_up_requests: SignUpRequestsTable;
   signup_attempts: SignupAttemptsTable;
+  upload_attempts: UploadAttemptsTable;
   users: UsersTable;
 }

@@ -47,3 +47,6 @@ export * from './disputes/dispute-lists';
 export * from './disputes/dispute-created-notice';
 export * from './crawling/crawl-rules';
 export * from './crawling/sitemap-xml';
+export * from './media/mp4-boxes';
+export * from './media/upload-rate';
+export * from './media/unattached-uploads';

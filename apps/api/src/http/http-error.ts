@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Sent as Retry-After: when asking again can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -17,4 +19,4 @@ export const forbidden = (code: string, message: string) => new HttpError(403, c
 export const notFound = (message = 'We could not find that page.') => new HttpError(404, 'not_found', message);
 export const conflict = (message: string, fields?: Record<string, string>) => new HttpError(409, 'conflict', message, fields);
 export const gone = (message: string, fields?: Record<string, string>) => new HttpError(410, 'gone', message, fields);
-export const tooManyRequests = (message: string) => new HttpError(429, 'too_many_requests', message);
+export const tooManyRequests = (message: string, retryAfterSeconds?: number) => new HttpError(429, 'too_many_requests', message, undefined, retryAfterSeconds);

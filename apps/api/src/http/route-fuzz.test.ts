@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { errorResponseSchema } from '@vouch/contracts';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import type { RouteEntry } from '../app';
+import { MALFORMED_UPLOADS, UPLOAD_ROUTES } from '../testing/malformed-uploads';
 import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../testing/test-app';
 
 /**
@@ -202,4 +203,18 @@ describe('route fuzzing (issue #19, item 2)', () => {
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
   }, 600_000);
+
+  it('answers every malformed multipart body on the four upload routes with a 400 in the error shape, writing nothing (issue #28, item 4)', async () => {
+    const reviewer = viewers[1]!;
+    for (const url of UPLOAD_ROUTES) {
+      for (const upload of MALFORMED_UPLOADS) {
+        const before = await databaseFingerprint();
+        const response = await reviewer.sendRaw('POST', url, upload.body, upload.contentType);
+        const where = `POST ${url} with ${upload.name}`;
+        if (response.statusCode !== 400) throw new Error(`${where} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+        if (!errorResponseSchema.safeParse(safeJson(response.body)).success) throw new Error(`${where} answered without the error shape: ${response.body}`);
+        if (before !== (await databaseFingerprint())) throw new Error(`${where} was refused but changed the database`);
+      }
+    }
+  }, 120_000);
 });

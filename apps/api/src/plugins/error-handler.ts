@@ -33,6 +33,7 @@ export function sendBusy(reply: FastifyReply): FastifyReply {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));
     }
     if (isDatabaseUnavailable(error)) {
@@ -45,7 +46,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(500).send(body('internal_error', 'Something went wrong on our side. Please try again in a moment.'));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
-      return reply.status(status).send(body('bad_request', 'Please send the request as JSON.'));
+      // Files go up as a form does (multipart/form-data); every other body is JSON.
+      const expected = request.headers['content-type']?.startsWith('multipart/') ? 'Send files as multipart/form-data.' : 'Please send the request as JSON.';
+      return reply.status(status).send(body('bad_request', expected));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send(body('payload_too_large', 'That request is too large.'));

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { DEMO_ACCOUNTS, DEMO_REVIEWER_ORDER, DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage } from '../support/browser';
 import { expectHeading, seriousViolations } from '../support/page-expectations';
@@ -105,7 +106,10 @@ describe('disputes and arbitration: one story across three browsers', () => {
     await reviewer.page.getByLabel('Attach files').setInputFiles({
       name: 'strap.png',
       mimeType: 'image/png',
-      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]),
+      // A real picture: evidence pictures are decoded and made again without their EXIF (issue #28, item 6).
+      buffer: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#a33' } })
+        .png()
+        .toBuffer(),
     });
     await reviewer.page.getByText('strap.png uploaded').waitFor();
     await reviewer.page.getByRole('button', { name: 'Send message' }).click();

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import {
   arbitratorListResponseSchema,
   disputeCreateResponseSchema,
@@ -115,7 +116,9 @@ describe('disputes: the whole story through the API', () => {
           field: 'file',
           filename: 'strap.png',
           contentType: 'image/png',
-          bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+          bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a33' } })
+            .png()
+            .toBuffer(),
         })
       ).json(),
     ).file;

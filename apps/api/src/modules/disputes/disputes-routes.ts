@@ -31,7 +31,9 @@ import { badRequest, conflict, forbidden, notFound, type HttpError } from '../..
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { SessionUser } from '../auth/session-repository';
 import { DISPUTE_FILES_FOLDER, type MediaStorage } from '../media/media-storage';
+import { stripPictureMetadata } from '../media/picture-resizer';
 import { readUpload } from '../media/read-upload';
+import { uploadAllowance } from '../media/upload-allowance';
 import { disputeAccess } from './dispute-access';
 import { disputeFileUrl, disputeRepository, type DisputeParties } from './dispute-repository';
 import { disputeWorkflow, type MoveResult } from './dispute-workflow';
@@ -60,6 +62,7 @@ export async function disputeModule(app: FastifyInstance, options: DisputeModule
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const disputes = disputeRepository(options.db);
   const workflow = disputeWorkflow(options.db);
+  const uploads = uploadAllowance(options.db);
 
   const access = disputeAccess(options.db);
   const signedIn = (request: FastifyRequest) => access.signedIn(request.viewer.user);
@@ -76,18 +79,23 @@ export async function disputeModule(app: FastifyInstance, options: DisputeModule
   routes.post('/reviews/reviewer/dispute_files', { schema: { response: { 200: disputeFileUploadResponseSchema } } }, async (request) => {
     const user = signedIn(request);
     const file = await readUpload(request, DISPUTE_LIMITS.fileBytes);
+    await uploads.take(user.id);
     const kind = disputeFileKindOf(file.bytes);
-    if (!kind) throw badRequest(`"${file.filename}" is not a PDF, Word document, JPEG, PNG or TIFF file.`, { file: 'Not a supported file' });
+    const notSupported = () => badRequest(`"${file.filename}" is not a PDF, Word document, JPEG, PNG or TIFF file.`, { file: 'Not a supported file' });
+    if (!kind) throw notSupported();
+    // Pictures lose their EXIF (a phone's GPS position among it) before the shop and arbitrators see them.
+    const bytes = kind === 'pdf' || kind === 'doc' ? file.bytes : await stripPictureMetadata(file.bytes, kind);
+    if (!bytes) throw notSupported();
     const key = `${DISPUTE_FILES_FOLDER}/${randomBytes(12).toString('base64url')}.${FILE_EXTENSIONS[kind]}`;
-    await options.storage.put(key, file.bytes);
+    await options.storage.put(key, bytes);
     const publicId = await workflow.recordFile(user.id, {
       file_name: file.filename,
       kind,
       content_type: DISPUTE_FILE_CONTENT_TYPES[kind],
-      byte_size: file.bytes.length,
+      byte_size: bytes.length,
       storage_key: key,
     });
-    return { file: { public_id: publicId, file_name: file.filename, kind, byte_size: file.bytes.length, url: disputeFileUrl(publicId) } };
+    return { file: { public_id: publicId, file_name: file.filename, kind, byte_size: bytes.length, url: disputeFileUrl(publicId) } };
   });
 
   routes.post(
@@ -193,12 +201,14 @@ export async function disputeModule(app: FastifyInstance, options: DisputeModule
     const stored = allowed ? await options.storage.open(file.storage_key) : null;
     if (!file || !stored) throw notFound('There is no such file among your disputes.');
     // Evidence is private and opened as what its bytes are: never cached by others, never sniffed into HTML.
+    // Pictures (re-encoded on upload) show in the page; a PDF or Word file, which can carry scripts
+    // and links, is saved to open in its own program, never run by the browser on our origin.
     return reply
       .header('cache-control', 'private, max-age=3600')
       .header('x-content-type-options', 'nosniff')
       .header(
         'content-disposition',
-        `${file.content_type.startsWith('image/') || file.content_type === 'application/pdf' ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
+        `${file.content_type.startsWith('image/') ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.file_name)}`,
       )
       .header('content-length', stored.size)
       .type(file.content_type)

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { UPLOAD_SWEEP_INTERVAL_MS } from '@vouch/domain';
+import type { Database } from '@vouch/db';
 import { badRequest, notFound } from '../../http/http-error';
 import { flagImages } from './flag-images';
 import { generatedImageSvg, isImageVariant } from './generated-image';
 import { DISPUTE_FILES_FOLDER, type MediaStorage } from './media-storage';
+import { sweepUnattachedUploads } from './upload-sweep';
 
 const NAME = /^[a-z0-9-]{1,80}$/;
 
@@ -23,8 +27,19 @@ const FLAG_FILE = /^([a-z]{3})\.svg$/;
  * `GET /media/generated/{name}.svg?variant=compact|huge|retina`: the seed's pictures;
  * `GET /media/flags/{currency}.svg`: a currency's flag (spec §7); and
  * `GET /media/files/{folder}/{name}`: uploaded pictures and videos, with range requests for video players.
+ * Sweeps uploads that nothing claimed (issue #28, item 6) every UPLOAD_SWEEP_INTERVAL_MS.
  */
-export async function mediaModule(app: FastifyInstance, options: { storage: MediaStorage }): Promise<void> {
+export async function mediaModule(app: FastifyInstance, options: { db: Kysely<Database>; storage: MediaStorage }): Promise<void> {
+  // Uploads nothing claimed within a day go; every process sweeps (the deletes are idempotent).
+  const sweep = setInterval(() => {
+    sweepUnattachedUploads(options.db, options.storage, new Date()).then(
+      (swept) => app.log.info(swept, 'swept unattached uploads'),
+      (error: unknown) => app.log.warn({ err: error }, 'sweeping unattached uploads failed'),
+    );
+  }, UPLOAD_SWEEP_INTERVAL_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
   const flags = flagImages();
   app.get<{ Params: { file: string } }>('/media/flags/:file', async (request, reply) => {
     const currency = FLAG_FILE.exec(request.params.file)?.[1];

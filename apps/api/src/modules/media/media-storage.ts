@@ -14,7 +14,7 @@ export interface StoredMedia {
  * the place of the local folder without touching the routes that use it.
  */
 export interface MediaStorage {
-  put(key: string, bytes: Buffer): Promise<void>;
+  put(key: string, bytes: Uint8Array): Promise<void>;
   open(key: string): Promise<StoredMedia | null>;
   remove(key: string): Promise<void>;
 }

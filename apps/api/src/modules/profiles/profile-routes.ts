@@ -48,6 +48,7 @@ import { LOGIN_WINDOW_MINUTES, loginAttemptRepository, userRepository } from '..
 import type { MediaStorage } from '../media/media-storage';
 import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
 import { readUpload } from '../media/read-upload';
+import { uploadAllowance } from '../media/upload-allowance';
 import { resizePicture } from '../media/picture-resizer';
 import { confirmEmailChangeMail, emailChangeNoticeMail, emailChangeSentMessage, emailInUseMail } from './email-change-mail';
 import { emailChangeRepository, type EmailChangeRefusal } from './email-change-repository';
@@ -110,6 +111,7 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const profiles = profileRepository(options.db);
   const settings = profileSettingsRepository(options.db);
+  const uploads = uploadAllowance(options.db);
   const attempts = loginAttemptRepository(options.db);
   const users = userRepository(options.db);
   const emailChanges = emailChangeRepository(options.db);
@@ -177,6 +179,7 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
   routes.post('/reviews/profile/avatar', { schema: { response: { 200: avatarResponseSchema } } }, async (request) => {
     const { user } = signedIn(request, 'change your picture');
     const upload = await readUpload(request, AVATAR_MAX_BYTES);
+    await uploads.take(user.id);
     const sizes = await resizePicture(upload.bytes, AVATAR_SIZES, 'cover');
     if (!sizes) throw badRequest(`"${upload.filename}" is not a JPEG, PNG, WebP or HEIC picture.`, { avatar: 'Not a picture' });
     const name = `${user.encoded_id}-${randomBytes(8).toString('base64url')}`;

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { mediaUploadQuerySchema, mediaUploadResponseSchema, reviewSubmitRequestSchema, reviewSubmitResponseSchema, type MediaUpload } from '@vouch/contracts';
-import { REVIEW_LIMITS, REVIEW_PICTURE_SIZES, videoContainerOf } from '@vouch/domain';
+import { checkedMp4, REVIEW_LIMITS, REVIEW_PICTURE_SIZES, videoContainerOf } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { MediaStorage } from '../media/media-storage';
 import { resizePicture } from '../media/picture-resizer';
 import { readUpload } from '../media/read-upload';
+import { uploadAllowance } from '../media/upload-allowance';
 import type { ProductWidgetCache } from '../reviews/product-widget-cache';
 import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
 import { reviewSubmissionRepository } from './review-submission-repository';
@@ -28,6 +29,7 @@ export interface WriteReviewModuleOptions {
 export async function writeReviewModule(app: FastifyInstance, options: WriteReviewModuleOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const submissions = reviewSubmissionRepository(options.db);
+  const uploads = uploadAllowance(options.db);
 
   routes.post(
     '/reviews/reviewer/uploads',
@@ -37,8 +39,9 @@ export async function writeReviewModule(app: FastifyInstance, options: WriteRevi
       if (!user) throw unauthorized('Sign in to add pictures and videos.');
       const name = `${user.encoded_id}-${randomBytes(9).toString('base64url')}`;
       let upload: MediaUpload;
+      const file = await readUpload(request, request.query.kind === 'picture' ? REVIEW_LIMITS.pictureBytes : REVIEW_LIMITS.videoBytes);
+      await uploads.take(user.id);
       if (request.query.kind === 'picture') {
-        const file = await readUpload(request, REVIEW_LIMITS.pictureBytes);
         const sizes = await resizePicture(file.bytes, REVIEW_PICTURE_SIZES, 'inside');
         if (!sizes) throw badRequest(`"${file.filename}" is not a JPEG, PNG, WebP or HEIC picture.`, { file: 'Not a picture' });
         const keys = { compact: `reviews/${name}-compact.webp`, huge: `reviews/${name}-huge.webp` };
@@ -47,11 +50,16 @@ export async function writeReviewModule(app: FastifyInstance, options: WriteRevi
         const publicId = await submissions.recordUpload(user.id, { kind: 'picture', compact_url: urls.compact, huge_url: urls.huge });
         upload = { public_id: publicId, kind: 'picture', ...urls };
       } else {
-        const file = await readUpload(request, REVIEW_LIMITS.videoBytes);
         const container = videoContainerOf(file.bytes);
         if (!container) throw badRequest(`"${file.filename}" is not an MP4 or WebM video.`, { file: 'Not a video' });
+        // Issue #28, item 6: an MP4 is read box by box, and goes public without the place and device it was filmed with.
+        const checked = container === 'mp4' ? checkedMp4(file.bytes) : { ok: true as const, bytes: file.bytes };
+        if (!checked.ok)
+          throw badRequest(`"${file.filename}" ${checked.problem}. Save it again as an MP4 video and choose the new file.`, {
+            file: 'Not a video we can play',
+          });
         const key = `videos/${name}.${container}`;
-        await options.storage.put(key, file.bytes);
+        await options.storage.put(key, checked.bytes);
         const publicId = await submissions.recordUpload(user.id, { kind: 'video_platform', platform_url: `/media/files/${key}` });
         upload = { public_id: publicId, kind: 'video_platform', url: `/media/files/${key}` };
       }
