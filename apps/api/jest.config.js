@@ -3,5 +3,6 @@ module.exports = {
   // One seeded database for the run, copied by each test file (seeding it again costs seconds).
   globalSetup: '<rootDir>/src/testing/seeded-template-setup.ts',
   globalTeardown: '<rootDir>/src/testing/seeded-template-teardown.ts',
-  testTimeout: 60_000,
+  // Generous: a hang fails either way, and a busy CI machine (browser tests run beside the PostgreSQL pass) is slow.
+  testTimeout: 120_000,
 };
