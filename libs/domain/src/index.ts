@@ -2,6 +2,7 @@ export * from './routes/page-routes';
 export * from './routes/page-path';
 export * from './routes/return-path';
 export * from './auth/credentials';
+export * from './auth/password-context';
 export * from './auth/email-change';
 export * from './layout/header-layout';
 export * from './currency/currency';

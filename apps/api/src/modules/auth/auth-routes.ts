@@ -92,7 +92,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   routes.post('/signup', { schema: { body: signUpRequestSchema, response: { 202: signUpResponseSchema } } }, async (request, reply) => {
     const input = request.body;
     const errors = signUpErrors(input);
-    const common = errors.password ? null : commonPasswordError(input.password);
+    const common = errors.password ? null : commonPasswordError(input.password, { name: input.name, email: input.email });
     if (common) errors.password = common;
     if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).join('. ') + '.', errors);
     if (!(await signUps.reserve(request.ip))) {

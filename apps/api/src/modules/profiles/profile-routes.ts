@@ -278,7 +278,8 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
     const { user, sessionToken } = signedIn(request, 'change your password');
     const refused = await checkCurrentPassword(request, user.id, request.body.current_password);
     if (refused) throw refused;
-    const common = commonPasswordError(request.body.new_password);
+    const email = (await settings.passwordHashOf(user.id))?.email ?? undefined;
+    const common = commonPasswordError(request.body.new_password, { name: user.name, email });
     if (common) throw badRequest(`${common}.`, { new_password: common });
     await settings.changePassword(user.id, await hashPassword(request.body.new_password), sessionToken);
     return { signed_out_elsewhere: true };
