@@ -108,6 +108,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
     sessions: sessionRepository(db),
     csrfSecret: await appSecret(db),
     cookieSecure: config.cookieSecure,
+    httpsSite: new URL(config.publicOrigin).protocol === 'https:',
   };
   registerViewer(app, viewer);
   const pageChanges = watchPageChanges(app);

@@ -145,14 +145,13 @@ export const disputePartyActionRequestSchema = z.object({
 });
 export type DisputePartyActionRequest = z.input<typeof disputePartyActionRequestSchema>;
 
-/** An arbitrator's move; `decide` carries the outcome, remedy and written reason; `take` may take over another's case. */
+/** An arbitrator's move; `decide` carries the outcome, remedy and written reason; `take_over` takes another arbitrator's case. */
 export const arbitratorActionRequestSchema = z.object({
-  action: z.enum(['take', 'send_to_shop', 'ask_reviewer', 'ask_shop', 'decide', 'close'], { error: 'unknown action' }),
+  action: z.enum(['take', 'take_over', 'send_to_shop', 'ask_reviewer', 'ask_shop', 'decide', 'close'], { error: 'unknown action' }),
   note: z.string().max(DISPUTE_LIMITS.messageMax).default(''),
   outcome: z.string().max(50).default(''),
   remedy: z.string().max(2000).default(''),
   reason: z.string().max(DISPUTE_LIMITS.messageMax).default(''),
-  take_over: z.boolean().default(false),
 });
 export type ArbitratorActionRequest = z.input<typeof arbitratorActionRequestSchema>;
 

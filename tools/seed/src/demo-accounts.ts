@@ -4,6 +4,8 @@ export const DEMO_ACCOUNTS = {
   arbitrator: { email: 'arbitrator@vouch.test', password: 'vouch-arbiter-2026', name: 'Avery Arbiter', slug: 'avery-arbiter' },
   /** A second reviewer (the first generated one, given a password) with an unpublished review of the demo product. */
   secondReviewer: { email: 'sam@vouch.test', password: 'vouch-second-2026', name: 'Sam Second', slug: 'sam-second' },
+  /** A second arbitrator, holding some of the cases: the first may act on them only by taking them over. */
+  secondArbitrator: { email: 'referee@vouch.test', password: 'vouch-referee-2026', name: 'Rowan Referee', slug: 'rowan-referee' },
   /** A member of the demo shop: replies to its reviews. */
   shopOwner: { email: 'owner@vouch.test', password: 'vouch-owner-2026', name: 'Harper Harbor', slug: 'harper-harbor' },
 } as const;

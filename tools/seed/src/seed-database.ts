@@ -15,6 +15,7 @@ import { seedDisputeFiles, type StoreFile } from './steps/dispute-files';
 import { seedSecondReviewer } from './steps/second-reviewer';
 import { seedDemoReviewerOrder } from './steps/demo-reviewer-order';
 import { seedShopOwner } from './steps/shop-owner';
+import { seedSecondArbitrator } from './steps/second-arbitrator';
 import { seedReviewerProfiles } from './steps/reviewer-profiles';
 import { computeAggregates } from './steps/aggregates';
 import { resetSequences } from './steps/sequences';
@@ -55,6 +56,7 @@ export async function seedDatabase(db: QueryExecutorProvider, options: SeedOptio
   await seedShopOwner(db, options.hashPassword);
   await seedDisputes(db, root.fork('disputes'), size);
   await seedDisputeFiles(db, options.storeFile);
+  await seedSecondArbitrator(db, options.hashPassword);
   await seedSecondReviewer(db, options.hashPassword);
   await seedDemoReviewerOrder(db);
   await seedReviewerProfiles(db);

@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@vouch/contracts';
+import { errorResponseSchema, meResponseSchema } from '@vouch/contracts';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { buildApp } from '../app';
 import { configFromEnv } from '../config';
@@ -78,5 +78,45 @@ describe('security headers on every answer (issue #19, item 4)', () => {
     } finally {
       await behindProxy.close();
     }
+  });
+
+  it('names the cookies __Host- and makes them Secure on a site served over HTTPS, honouring no cookie of the plain name there', async () => {
+    const config = configFromEnv({ SERVE_SITE: 'false', PUBLIC_ORIGIN: 'https://vouch.example' });
+    const httpsSite = await buildApp({ config, database: testApp.database, logger: false });
+    try {
+      const browser = new TestBrowser(httpsSite);
+      const page = await browser.open('/login');
+      // What browsers require of a __Host- cookie: Secure, path /, no Domain.
+      const expectHostOnly = (cookie: { domain?: string } | undefined) => {
+        expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+        expect(cookie?.domain).toBeUndefined();
+      };
+      expectHostOnly(page.cookies.find((cookie) => cookie.name === '__Host-vouch_anon'));
+      const signedIn = await browser.send('POST', '/login', DEMO_ACCOUNTS.reviewer);
+      expect(signedIn.statusCode).toBe(200);
+      const session = signedIn.cookies.find((cookie) => cookie.name === '__Host-vouch_session');
+      expectHostOnly(session);
+      expect(signedIn.cookies.map((cookie) => cookie.name)).not.toContain('vouch_session');
+      expect(meResponseSchema.parse((await browser.get('/reviews/me.json')).json()).reviewer?.name).toBe(DEMO_ACCOUNTS.reviewer.name);
+      // A cookie without the prefix (one a plain-HTTP page or a subdomain could have set) is nobody's session here.
+      const planted = await browser.get('/reviews/me.json', { cookie: `vouch_session=${session!.value}` });
+      expect(meResponseSchema.parse(planted.json()).reviewer).toBeNull();
+
+      const signedOut = await browser.send('POST', '/logout');
+      expect(signedOut.cookies.find((cookie) => cookie.name === '__Host-vouch_session')).toMatchObject({ value: '', secure: true, path: '/' });
+    } finally {
+      await httpsSite.close();
+    }
+  });
+
+  it('keeps the plain cookie names, not Secure, on a site served over plain HTTP (local runs and tests)', async () => {
+    const browser = new TestBrowser(testApp.app);
+    const page = await browser.open('/login');
+    expect(page.cookies.find((cookie) => cookie.name === 'vouch_anon')?.secure).toBeFalsy();
+    const signedIn = await browser.send('POST', '/login', DEMO_ACCOUNTS.reviewer);
+    const session = signedIn.cookies.find((cookie) => cookie.name === 'vouch_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(session?.secure).toBeFalsy();
+    expect(signedIn.cookies.some((cookie) => cookie.name.startsWith('__Host-'))).toBe(false);
   });
 });

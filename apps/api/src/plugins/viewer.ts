@@ -5,8 +5,11 @@ import { cameOverHttps } from './security-headers';
 import { csrfTokenFor, csrfTokenMatches } from '../modules/auth/csrf-token';
 import { SESSION_TTL_DAYS, type SessionRepository, type SessionUser } from '../modules/auth/session-repository';
 
-export const SESSION_COOKIE = 'vouch_session';
-export const ANONYMOUS_COOKIE = 'vouch_anon';
+const SESSION_COOKIE = 'vouch_session';
+const ANONYMOUS_COOKIE = 'vouch_anon';
+// Browsers keep a __Host- cookie only if it is Secure, for path / and no Domain: no subdomain or
+// plain-HTTP page can set or shadow it. They refuse it over plain HTTP, so local runs keep the plain names.
+const HOST_ONLY_PREFIX = '__Host-';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // Built files and generated pictures are the same for everyone: no session lookup for them.
 const ANONYMOUS_PREFIXES = ['/static/', '/media/'];
@@ -28,12 +31,28 @@ export interface ViewerOptions {
   sessions: SessionRepository;
   csrfSecret: string;
   cookieSecure: boolean;
+  /** The site is served over HTTPS (PUBLIC_ORIGIN is https): cookies are __Host- prefixed and always Secure. */
+  httpsSite: boolean;
 }
 
-/** Secure when COOKIE_SECURE says so, and always when the request came over HTTPS. */
+/** A cookie's name as this deployment sets it: __Host- prefixed on an HTTPS site. */
+function cookieName(options: ViewerOptions, name: string): string {
+  return options.httpsSite ? `${HOST_ONLY_PREFIX}${name}` : name;
+}
+
+/** The session cookie's name here: `__Host-vouch_session` on an HTTPS site, `vouch_session` over plain HTTP. */
+export function sessionCookieName(options: ViewerOptions): string {
+  return cookieName(options, SESSION_COOKIE);
+}
+
+/** Secure on an HTTPS site, when COOKIE_SECURE says so, and whenever the request came over HTTPS. */
+function cookieAttributes(request: FastifyRequest, options: ViewerOptions) {
+  const secure = options.httpsSite || options.cookieSecure || cameOverHttps(request);
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
+}
+
 function cookieOptions(request: FastifyRequest, options: ViewerOptions, maxAgeDays: number) {
-  const secure = options.cookieSecure || cameOverHttps(request);
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: maxAgeDays * 86_400 };
+  return { ...cookieAttributes(request, options), maxAge: maxAgeDays * 86_400 };
 }
 
 /**
@@ -45,12 +64,12 @@ export function registerViewer(app: FastifyInstance, options: ViewerOptions): vo
 
   app.addHook('onRequest', async (request) => {
     const anonymousPath = !UNSAFE_METHODS.has(request.method) && ANONYMOUS_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    const sessionToken = anonymousPath ? null : (request.cookies[SESSION_COOKIE] ?? null);
+    const sessionToken = anonymousPath ? null : (request.cookies[sessionCookieName(options)] ?? null);
     const user = sessionToken ? await options.sessions.userForToken(sessionToken) : null;
     request.viewer = {
       user,
       sessionToken: user ? sessionToken : null,
-      anonymousId: request.cookies[ANONYMOUS_COOKIE] ?? null,
+      anonymousId: request.cookies[cookieName(options, ANONYMOUS_COOKIE)] ?? null,
     };
     if (!UNSAFE_METHODS.has(request.method)) return;
     const key = request.viewer.sessionToken ?? request.viewer.anonymousId;
@@ -67,11 +86,16 @@ export function csrfTokenForViewer(request: FastifyRequest, reply: FastifyReply,
   if (viewer.sessionToken) return csrfTokenFor(options.csrfSecret, viewer.sessionToken);
   if (!viewer.anonymousId) {
     viewer.anonymousId = randomBytes(24).toString('base64url');
-    reply.setCookie(ANONYMOUS_COOKIE, viewer.anonymousId, cookieOptions(request, options, 365));
+    reply.setCookie(cookieName(options, ANONYMOUS_COOKIE), viewer.anonymousId, cookieOptions(request, options, 365));
   }
   return csrfTokenFor(options.csrfSecret, viewer.anonymousId);
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, options: ViewerOptions): void {
-  reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, options, SESSION_TTL_DAYS));
+  reply.setCookie(sessionCookieName(options), token, cookieOptions(request, options, SESSION_TTL_DAYS));
+}
+
+/** Ends the session cookie in the browser, with the attributes it was set with (a __Host- one is dropped only so). */
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, options: ViewerOptions): void {
+  reply.clearCookie(sessionCookieName(options), cookieAttributes(request, options));
 }

@@ -21,6 +21,9 @@ export interface DisputeFormArgs {
 
 const tag = (id: string) => [{ type: 'Dispute' as const, id }];
 
+/** A refused move or message may mean the case changed meanwhile (another arbitrator took it): the page reloads it. */
+const reloadWhenRefused = (_result: unknown, error: unknown, { disputeId }: { disputeId: string }) => (error ? tag(disputeId) : []);
+
 /** The dispute as the server answered a message or move: written into the page that asked, at once. */
 function answered(page: 'getPartyDispute' | 'getArbitratorDispute') {
   return async (
@@ -79,11 +82,12 @@ export const disputesApi = api.injectEndpoints({
     postArbitratorMessage: build.mutation<DisputeResponse, { disputeId: string; message: DisputeMessageRequest }>({
       query: ({ disputeId, message }) => ({ url: `${pagePath('arbitratorDispute', { disputeId }).slice(1)}/messages`, method: 'POST', body: message }),
       onQueryStarted: answered('getArbitratorDispute'),
+      invalidatesTags: reloadWhenRefused,
     }),
     arbitratorAction: build.mutation<DisputeResponse, { disputeId: string; action: ArbitratorActionRequest }>({
       query: ({ disputeId, action }) => ({ url: `${pagePath('arbitratorDispute', { disputeId }).slice(1)}/decisions`, method: 'POST', body: action }),
       onQueryStarted: answered('getArbitratorDispute'),
-      invalidatesTags: [{ type: 'Dispute', id: 'LIST' }],
+      invalidatesTags: (result, error, args) => [{ type: 'Dispute' as const, id: 'LIST' }, ...reloadWhenRefused(result, error, args)],
     }),
   }),
 });

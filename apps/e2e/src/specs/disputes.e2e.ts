@@ -143,6 +143,38 @@ describe('disputes and arbitration: one story across three browsers', () => {
     // Four browsers and a dozen steps: about 50 s here, so room for a slower machine.
   }, 150_000);
 
+  it('shows a second arbitrator who holds a case, refuses their message in the server’s words, and lets them take it over', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await signIn(page, '', DEMO_ACCOUNTS.secondArbitrator);
+    await page.goto('/reviews/arbitrator?status=awaiting_reviewer');
+    const held = page.getByRole('row').filter({ has: page.getByRole('cell', { name: DEMO_ACCOUNTS.arbitrator.name, exact: true }) });
+    await held.first().getByRole('link').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/reviews/arbitrator/'));
+    const moves = page.getByRole('region', { name: 'Your moves' });
+    await moves.getByText(`${DEMO_ACCOUNTS.arbitrator.name} has this case`, { exact: false }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const reply = page.getByRole('region', { name: 'Message both sides' });
+    await reply.getByLabel('Your message').fill('I am looking at this case now.');
+    await reply.getByRole('button', { name: 'Send message' }).click();
+    await reply
+      .getByRole('alert')
+      .getByText(`Your message was not sent: ${DEMO_ACCOUNTS.arbitrator.name} has this case. Take it over to act on it. It is still here.`)
+      .waitFor();
+
+    await moves.getByRole('button', { name: `Take over from ${DEMO_ACCOUNTS.arbitrator.name}` }).click();
+    await moves.getByRole('button', { name: 'Yes, take it over' }).click();
+    await page.getByText(`${DEMO_ACCOUNTS.secondArbitrator.name} (you)`).waitFor();
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByText(`${DEMO_ACCOUNTS.secondArbitrator.name} — Taken over from ${DEMO_ACCOUNTS.arbitrator.name}.`, { exact: false }).waitFor();
+    // The words refused before are still there, and go now.
+    await reply.getByRole('button', { name: 'Send message' }).click();
+    await page.getByRole('list', { name: 'Messages' }).getByText('I am looking at this case now.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
+
   it('sends a reviewer away from the arbitrator pages', async () => {
     const { page, context } = await newPage(browser);
     await signIn(page, '', DEMO_ACCOUNTS.reviewer);

@@ -3,6 +3,8 @@ import {
   DISPUTE_ACTIONS,
   DISPUTE_STATUSES,
   disputeDecisionErrors,
+  disputeHolder,
+  disputeHoldRefusal,
   disputeStatusLabel,
   disputeTransition,
   shopAnswerDeadline,
@@ -74,5 +76,35 @@ describe('dispute state machine', () => {
       reason: 'Write the reason for the decision (at least 20 characters)',
       remedy: 'Say what the shop must do',
     });
+  });
+});
+
+describe('who holds a case', () => {
+  it('tells nobody, the viewer and another arbitrator apart, whatever the ids are typed as', () => {
+    expect(disputeHolder(null, '7')).toBe('nobody');
+    expect(disputeHolder(7, '7')).toBe('viewer');
+    expect(disputeHolder('8', 7)).toBe('another');
+  });
+
+  it("refuses every move and the thread on another's case but the take-over", () => {
+    for (const action of DISPUTE_ACTIONS.filter((candidate) => candidate !== 'take_over'))
+      expect([action, disputeHoldRefusal('another', action)]).toEqual([action, 'held_by_another']);
+    expect(disputeHoldRefusal('another', 'take_over')).toBeNull();
+  });
+
+  it('takes over only from someone else, takes only what is not yet yours, and lets the holder and a first mover act', () => {
+    expect(disputeHoldRefusal('viewer', 'take_over')).toBe('already_yours');
+    expect(disputeHoldRefusal('nobody', 'take_over')).toBe('not_held');
+    expect(disputeHoldRefusal('viewer', 'take')).toBe('already_yours');
+    expect(disputeHoldRefusal('nobody', 'take')).toBeNull();
+    expect(disputeHoldRefusal('nobody', 'decide')).toBeNull();
+    expect(disputeHoldRefusal('viewer', 'decide')).toBeNull();
+  });
+
+  it('hands a case over where it stands, decided cases included, but not once it is over', () => {
+    for (const status of ['open', 'awaiting_shop', 'awaiting_reviewer', 'in_review', 'decided'] as const)
+      expect(disputeTransition(status, 'take_over', 'arbitrator')).toBe(status);
+    for (const status of ['closed', 'withdrawn'] as const) expect(disputeTransition(status, 'take_over', 'arbitrator')).toBeNull();
+    expect(disputeTransition('in_review', 'take_over', 'shop')).toBeNull();
   });
 });

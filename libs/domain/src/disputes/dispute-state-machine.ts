@@ -35,6 +35,7 @@ export const DISPUTE_ACTIONS = [
   'reviewer_answer',
   'ask_shop',
   'take',
+  'take_over',
   'decide',
   'close',
   'withdraw',
@@ -58,7 +59,8 @@ interface Move {
   action: DisputeAction;
   by: DisputeActor;
   from: readonly DisputeStatus[];
-  to: DisputeStatus;
+  /** Where the move takes the dispute; null when it changes who holds the case, not where it stands. */
+  to: DisputeStatus | null;
 }
 
 const BEFORE_DECISION: readonly DisputeStatus[] = ['open', 'awaiting_shop', 'awaiting_reviewer', 'in_review'];
@@ -73,6 +75,8 @@ const MOVES: readonly Move[] = [
   { action: 'reviewer_answer', by: 'reviewer', from: ['awaiting_reviewer'], to: 'in_review' },
   { action: 'ask_shop', by: 'arbitrator', from: ['in_review', 'awaiting_reviewer'], to: 'awaiting_shop' },
   { action: 'take', by: 'arbitrator', from: BEFORE_DECISION, to: 'in_review' },
+  // Another arbitrator's case changes hands as it stands: what it waits for, and the shop's clock, stay.
+  { action: 'take_over', by: 'arbitrator', from: [...BEFORE_DECISION, 'decided'], to: null },
   { action: 'decide', by: 'arbitrator', from: ['in_review'], to: 'decided' },
   { action: 'close', by: 'arbitrator', from: ['decided'], to: 'closed' },
   { action: 'withdraw', by: 'reviewer', from: BEFORE_DECISION, to: 'withdrawn' },
@@ -82,7 +86,7 @@ const MOVES: readonly Move[] = [
 /** Where `action` by `actor` takes a dispute in `status`, or null when it may not. */
 export function disputeTransition(status: DisputeStatus, action: DisputeAction, actor: DisputeActor): DisputeStatus | null {
   const move = MOVES.find((candidate) => candidate.action === action && candidate.by === actor && candidate.from.includes(status));
-  return move?.to ?? null;
+  return move ? (move.to ?? status) : null;
 }
 
 /** What `actor` may do to a dispute in `status`: the buttons the UI shows. */
@@ -119,4 +123,27 @@ export function disputeDecisionErrors(decision: { outcome: string; reason: strin
   if (decision.reason.trim().length < 20) errors.reason = 'Write the reason for the decision (at least 20 characters)';
   if (decision.outcome !== 'for_shop' && decision.remedy.trim().length === 0) errors.remedy = 'Say what the shop must do';
   return errors;
+}
+
+/** Who holds a case, as the arbitrator about to act on it sees it. */
+export type DisputeHolder = 'nobody' | 'viewer' | 'another';
+
+/** Who holds a case whose arbitrator is `arbitratorId` (null: nobody yet), as `viewerId` sees it; ids compare as strings. */
+export function disputeHolder(arbitratorId: string | number | null, viewerId: string | number): DisputeHolder {
+  if (arbitratorId === null) return 'nobody';
+  return String(arbitratorId) === String(viewerId) ? 'viewer' : 'another';
+}
+
+/** Why an arbitrator may not make a move on a case because of who holds it. */
+export type DisputeHoldRefusal = 'held_by_another' | 'already_yours' | 'not_held';
+
+/**
+ * The holding rule beside the state machine: a case is its arbitrator's alone. Another arbitrator
+ * takes it over first (a move of its own, in the history) before moving it or writing in its thread;
+ * a case nobody holds becomes the arbitrator's with their first move.
+ */
+export function disputeHoldRefusal(holder: DisputeHolder, action: DisputeAction): DisputeHoldRefusal | null {
+  if (action === 'take_over') return holder === 'another' ? null : holder === 'viewer' ? 'already_yours' : 'not_held';
+  if (holder === 'another') return 'held_by_another';
+  return action === 'take' && holder === 'viewer' ? 'already_yours' : null;
 }

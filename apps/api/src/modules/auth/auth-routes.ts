@@ -15,7 +15,7 @@ import type { Database } from '@vouch/db';
 import { badRequest, conflict, tooManyRequests, HttpError } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { Mailer } from '../../mail/mailer';
-import { csrfTokenForViewer, SESSION_COOKIE, setSessionCookie, type ViewerOptions } from '../../plugins/viewer';
+import { clearSessionCookie, csrfTokenForViewer, setSessionCookie, type ViewerOptions } from '../../plugins/viewer';
 import { currentReviewerFrom } from './current-reviewer';
 import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
 import { mailedLinkTokenHash, newMailedLinkToken } from './mailed-link-token';
@@ -62,7 +62,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
 
   async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (request.viewer.sessionToken) await sessions.destroy(request.viewer.sessionToken);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    clearSessionCookie(request, reply, options.viewer);
     request.viewer = { user: null, sessionToken: null, anonymousId: request.viewer.anonymousId };
   }
 
@@ -92,7 +92,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   routes.post('/signup', { schema: { body: signUpRequestSchema, response: { 202: signUpResponseSchema } } }, async (request, reply) => {
     const input = request.body;
     const errors = signUpErrors(input);
-    const common = errors.password ? null : commonPasswordError(input.password);
+    const common = errors.password ? null : commonPasswordError(input.password, { name: input.name, email: input.email });
     if (common) errors.password = common;
     if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).join('. ') + '.', errors);
     if (!(await signUps.reserve(request.ip))) {

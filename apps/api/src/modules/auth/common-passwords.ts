@@ -1,22 +1,52 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { passwordContextWords, type PasswordOwner } from '@vouch/domain';
 
-/** How many of the most used passwords are refused (issue #19: "the 10,000 most common"). */
-const REFUSED_COUNT = 10_000;
+/** zxcvbn's score (0 to 4) a new password needs: 3 is "safely unguessable" against an attacker who has the hashes but not the time. */
+const MIN_SCORE = 3;
 
-export const COMMON_PASSWORD_MESSAGE = 'That password is one of the most used and is guessed first. Please choose another';
+const COMMON_PASSWORD_MESSAGE = 'That password is one of the most used, so it is guessed first';
 
-let refused: Set<string> | null = null;
+const WHAT_WORKS = 'Try three or four unrelated words, or a longer phrase only you would think of';
 
-/**
- * zxcvbn's list of leaked passwords, most used first (lower-case, as it compares them); built on
- * the first check, so starting the server does not pay for it.
- */
-function refusedPasswords(): Set<string> {
-  refused ??= new Set(dictionary['passwords-common'].slice(0, REFUSED_COUNT));
-  return refused;
+type Warning = NonNullable<ZxcvbnResult['feedback']['warning']>;
+
+/** Why zxcvbn found a password weak, from its warning, said to the person choosing it. */
+const WHY: Partial<Record<Warning, string>> = {
+  topTen: COMMON_PASSWORD_MESSAGE,
+  topHundred: COMMON_PASSWORD_MESSAGE,
+  common: COMMON_PASSWORD_MESSAGE,
+  similarToCommon: 'That password is a small change to one of the most used, so it is guessed early',
+  userInputs: "That password is made of your name, your e-mail address or this site's own words, which are guessed first",
+  simpleRepeat: 'Repeated characters like "aaaa" are guessed quickly',
+  extendedRepeat: 'Repeated patterns like "abcabc" are guessed quickly',
+  sequences: 'Sequences like "abcd" or "1234" are guessed quickly',
+  straightRow: 'Rows of keys like "qwerty" are guessed quickly',
+  keyPattern: 'Short keyboard patterns are guessed quickly',
+  recentYears: 'Years are guessed quickly',
+  dates: 'Dates are guessed quickly',
+  wordByItself: 'A single word is guessed quickly',
+  namesByThemselves: 'Names are guessed quickly',
+  commonNames: 'Common names are guessed quickly',
+};
+
+let zxcvbn: ZxcvbnFactory | null = null;
+
+/** zxcvbn with its common dictionaries and keyboard layouts, built on the first check so starting the server does not pay for it. */
+function strengthChecker(): ZxcvbnFactory {
+  zxcvbn ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+  return zxcvbn;
 }
 
-/** The message for a new password that is among the most used, or null. */
-export function commonPasswordError(password: string): string | null {
-  return refusedPasswords().has(password.toLowerCase()) ? COMMON_PASSWORD_MESSAGE : null;
+/**
+ * Why a new password of `owner` is too easy to guess, and what would do instead, or null when it
+ * is strong enough: zxcvbn's estimate (score below 3 refused) with the site's words and the
+ * owner's name and e-mail address tried first. The checks that need no dictionary (length) are
+ * the domain's `passwordError`, shared with the forms.
+ */
+export function commonPasswordError(password: string, owner: PasswordOwner = {}): string | null {
+  const result = strengthChecker().check(password, passwordContextWords(owner));
+  if (result.score >= MIN_SCORE) return null;
+  const why = (result.feedback.warning && WHY[result.feedback.warning]) ?? 'That password is too easy to guess';
+  return `${why}. ${WHAT_WORKS}`;
 }

@@ -6,6 +6,8 @@ import {
   ARBITRATOR_PAGE_SIZE,
   DISPUTE_AGE_FILTERS,
   DISPUTE_RECORD_MONTHS,
+  disputeHolder,
+  disputeHoldRefusal,
   pagePath,
   reviewerDisplayName,
   SHOP_ANSWER_DAYS,
@@ -327,14 +329,13 @@ export function disputeRepository(db: Kysely<Database>) {
 }
 
 /**
- * The moves the viewer may make now: the state machine's, narrowed for an arbitrator to the case
- * being theirs (or nobody's yet); on someone else's case an arbitrator may only take it over.
- * A reviewer answers by writing in the thread, so that move is not a button.
+ * The moves the viewer may make now: the state machine's, narrowed for an arbitrator by who holds
+ * the case (on someone else's, only taking it over). A reviewer answers by writing in the thread,
+ * so that move is not a button.
  */
 export function actionsFor(parties: DisputeParties, role: DisputeParty, viewerId: string): DisputeAction[] {
   const moves = allowedDisputeActions(parties.status, role).filter((action) => action !== 'reviewer_answer' && action !== 'shop_answer');
   if (role !== 'arbitrator') return moves;
-  const mine = parties.arbitrator_id === String(viewerId);
-  if (parties.arbitrator_id !== null && !mine) return moves.filter((action) => action === 'take');
-  return mine ? moves.filter((action) => action !== 'take') : moves;
+  const holder = disputeHolder(parties.arbitrator_id, viewerId);
+  return moves.filter((action) => disputeHoldRefusal(holder, action) === null);
 }

@@ -4,6 +4,8 @@ import type { DisputeParty } from '@vouch/contracts';
 import {
   DESIRED_OUTCOME_LABELS,
   DISPUTE_STATUSES,
+  disputeHolder,
+  disputeHoldRefusal,
   disputeTransition,
   shopAnswerDue,
   waitsForShop,
@@ -40,17 +42,19 @@ export interface DisputeMove {
   userId: string;
   note: string;
   decision?: { outcome: DisputeOutcome; remedy: string; reason: string };
-  /** An arbitrator taking over a case assigned to another; recorded in the note. */
-  takeOver?: boolean;
+}
+
+/** A case another arbitrator holds, refused to whoever has not taken it over. */
+export interface HeldByAnother {
+  kind: 'held_by_another';
+  arbitrator: string;
 }
 
 export type MoveResult =
-  | { kind: 'moved'; status: DisputeStatus }
-  | { kind: 'not_allowed'; status: DisputeStatus }
-  | { kind: 'assigned_to_another'; arbitrator: string }
-  | { kind: 'already_yours' };
+  { kind: 'moved'; status: DisputeStatus } | { kind: 'not_allowed'; status: DisputeStatus } | HeldByAnother | { kind: 'already_yours' } | { kind: 'not_held' };
 
-export type MessageResult = { kind: 'posted'; status: DisputeStatus } | { kind: 'file_not_found' } | { kind: 'finished'; status: DisputeStatus };
+export type MessageResult =
+  { kind: 'posted'; status: DisputeStatus } | { kind: 'file_not_found' } | { kind: 'finished'; status: DisputeStatus } | HeldByAnother;
 
 const FINISHED: readonly DisputeStatus[] = ['closed', 'withdrawn'];
 const SHOP_WAITING_STATUSES = DISPUTE_STATUSES.filter(waitsForShop);
@@ -100,12 +104,13 @@ export function disputeWorkflow(db: Kysely<Database>) {
     const from = dispute.status as DisputeStatus;
     let note = move.note;
     if (move.actor === 'arbitrator') {
-      const assigned = dispute.arbitrator_id === null ? null : String(dispute.arbitrator_id);
-      const another = assigned !== null && assigned !== String(move.userId);
-      if (move.action === 'take' && assigned === String(move.userId)) return { kind: 'already_yours' };
-      if (another && !(move.action === 'take' && move.takeOver))
-        return { kind: 'assigned_to_another', arbitrator: dispute.arbitrator_name ?? 'another arbitrator' };
-      if (another) note = `Taken over from ${dispute.arbitrator_name}. ${note}`.trim();
+      const holder = disputeHolder(dispute.arbitrator_id, move.userId);
+      const refusal = disputeHoldRefusal(holder, move.action);
+      if (refusal === 'held_by_another') return { kind: refusal, arbitrator: dispute.arbitrator_name ?? 'Another arbitrator' };
+      if (refusal) return { kind: refusal };
+      // Whoever holds the case is on its record: a take-over names the one it was taken from, a first move says it took the case.
+      if (move.action === 'take_over') note = `Taken over from ${dispute.arbitrator_name}. ${note}`.trim();
+      else if (holder === 'nobody' && move.action !== 'take') note = `Took the case. ${note}`.trim();
     }
     const to = disputeTransition(from, move.action, move.actor);
     if (!to) return { kind: 'not_allowed', status: from };
@@ -220,7 +225,7 @@ export function disputeWorkflow(db: Kysely<Database>) {
       return refusable(() =>
         db.transaction().execute(async (trx) => {
           const result = await applyMove(trx, disputeId, move);
-          if (result.kind === 'moved' && move.actor === 'arbitrator' && move.note && move.action !== 'take')
+          if (result.kind === 'moved' && move.actor === 'arbitrator' && move.note && move.action !== 'take' && move.action !== 'take_over')
             await trx
               .insertInto('dispute_messages')
               .values({ dispute_id: disputeId, author_id: move.userId, author_role: 'arbitrator', body: move.note })
@@ -237,9 +242,18 @@ export function disputeWorkflow(db: Kysely<Database>) {
     async postMessage(disputeId: string, author: { role: DisputeParty; userId: string }, body: string, fileIds: string[]): Promise<MessageResult> {
       return refusable(() =>
         db.transaction().execute(async (trx): Promise<MessageResult> => {
-          const dispute = await trx.selectFrom('disputes').select('status').where('id', '=', disputeId).forUpdate().executeTakeFirstOrThrow();
+          const dispute = await trx
+            .selectFrom('disputes as d')
+            .leftJoin('users as a', 'a.id', 'd.arbitrator_id')
+            .select(['d.status', 'd.arbitrator_id', 'a.name as arbitrator_name'])
+            .where('d.id', '=', disputeId)
+            .forUpdate('d')
+            .executeTakeFirstOrThrow();
           const status = dispute.status as DisputeStatus;
           if (FINISHED.includes(status)) return { kind: 'finished', status };
+          // Only the arbitrator who holds a case speaks for arbitration in its thread.
+          if (author.role === 'arbitrator' && disputeHolder(dispute.arbitrator_id, author.userId) === 'another')
+            return { kind: 'held_by_another', arbitrator: dispute.arbitrator_name ?? 'Another arbitrator' };
           const { id } = await trx
             .insertInto('dispute_messages')
             .values({ dispute_id: disputeId, author_id: author.userId, author_role: author.role, body: body.trim() })

@@ -36,7 +36,7 @@ import { readUpload } from '../media/read-upload';
 import { uploadAllowance } from '../media/upload-allowance';
 import { disputeAccess } from './dispute-access';
 import { disputeFileUrl, disputeRepository, type DisputeParties } from './dispute-repository';
-import { disputeWorkflow, type MoveResult } from './dispute-workflow';
+import { disputeWorkflow, type HeldByAnother, type MoveResult } from './dispute-workflow';
 
 export interface DisputeModuleOptions {
   db: Kysely<Database>;
@@ -45,10 +45,16 @@ export interface DisputeModuleOptions {
 
 const FILE_EXTENSIONS = { doc: 'doc', jpeg: 'jpg', pdf: 'pdf', png: 'png', tiff: 'tif' } as const;
 
+/** Another arbitrator's case: not this arbitrator's to move or speak for until taken over. */
+function heldByAnother(result: HeldByAnother): HttpError {
+  return forbidden('held_by_another', `${result.arbitrator} has this case. Take it over to act on it.`);
+}
+
 /** Why a move was refused, in words the person who tried it can act on. */
 function refusalOf(result: Exclude<MoveResult, { kind: 'moved' }>): HttpError {
-  if (result.kind === 'assigned_to_another') return conflict(`${result.arbitrator} has this case. Take it over to act on it.`);
+  if (result.kind === 'held_by_another') return heldByAnother(result);
   if (result.kind === 'already_yours') return conflict('This case is already yours.');
+  if (result.kind === 'not_held') return conflict('Nobody has this case yet: take it instead.');
   return conflict(`That is not possible while the dispute is "${result.status.replace(/_/g, ' ')}". Reload the page to see where it stands.`);
 }
 
@@ -166,7 +172,7 @@ export async function disputeModule(app: FastifyInstance, options: DisputeModule
     { schema: { params: disputeIdParamsSchema, body: arbitratorActionRequestSchema, response: { 200: disputeResponseSchema } } },
     async (request) => {
       const { user, parties } = await access.asArbitrator(request.viewer.user, request.params.disputeId);
-      const { action, note, outcome, remedy, reason, take_over } = request.body;
+      const { action, note, outcome, remedy, reason } = request.body;
       if ((action === 'ask_reviewer' || action === 'ask_shop') && !note.trim())
         throw badRequest('Say what information you need.', { note: 'Say what information you need' });
       let decision: { outcome: DisputeOutcome; remedy: string; reason: string } | undefined;
@@ -175,7 +181,7 @@ export async function disputeModule(app: FastifyInstance, options: DisputeModule
         if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0]!, errors);
         decision = { outcome: outcome as DisputeOutcome, remedy: remedy.trim(), reason: reason.trim() };
       }
-      const result = await workflow.move(parties.id, { action, actor: 'arbitrator', userId: user.id, note: note.trim(), decision, takeOver: take_over });
+      const result = await workflow.move(parties.id, { action, actor: 'arbitrator', userId: user.id, note: note.trim(), decision });
       if (result.kind !== 'moved') throw refusalOf(result);
       return detailOf(parties.public_id, 'arbitrator', user.id);
     },
@@ -187,17 +193,19 @@ export async function disputeModule(app: FastifyInstance, options: DisputeModule
     const result = await workflow.postMessage(parties.id, { role, userId: user.id }, body.body, body.file_ids);
     if (result.kind === 'file_not_found') throw badRequest('A file of this message is no longer there. Attach it again.', { file_ids: 'Attach it again' });
     if (result.kind === 'finished') throw conflict('This dispute is over: its thread is closed.');
+    if (result.kind === 'held_by_another') throw heldByAnother(result);
     return detailOf(parties.public_id, role, user.id);
   }
 
   app.get<{ Params: { publicId: string } }>('/reviews/disputes/files/:publicId', async (request, reply) => {
     const user = signedIn(request);
     const file = await disputes.file(request.params.publicId.slice(0, 100));
+    // Until a dispute claims it (its shop is known then), a file is its uploader's alone: arbitrators see evidence, not drafts.
     const allowed =
       file &&
       (String(file.uploaded_by) === String(user.id) ||
-        user.role === 'arbitrator' ||
-        (file.shop_id !== null && (String(file.user_id) === String(user.id) || (await disputes.isShopMember(file.shop_id, user.id)))));
+        (file.shop_id !== null &&
+          (user.role === 'arbitrator' || String(file.user_id) === String(user.id) || (await disputes.isShopMember(file.shop_id, user.id)))));
     const stored = allowed ? await options.storage.open(file.storage_key) : null;
     if (!file || !stored) throw notFound('There is no such file among your disputes.');
     // Evidence is private and opened as what its bytes are: never cached by others, never sniffed into HTML.

@@ -40,7 +40,7 @@ import { pagingOf } from '../../http/paging-of';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { Mailer } from '../../mail/mailer';
-import { csrfTokenForViewer, SESSION_COOKIE, type ViewerOptions } from '../../plugins/viewer';
+import { clearSessionCookie, csrfTokenForViewer, type ViewerOptions } from '../../plugins/viewer';
 import { commonPasswordError } from '../auth/common-passwords';
 import { mailedLinkTokenHash, newMailedLinkToken } from '../auth/mailed-link-token';
 import { hashPassword, verifyPassword } from '../auth/password-hashing';
@@ -264,7 +264,7 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
       options.profileFigures.drop(outcome.userId);
       // This browser's session, if it was one of the account's, ended with the others.
       if (request.viewer.user?.id === outcome.userId) {
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        clearSessionCookie(request, reply, options.viewer);
         request.viewer = { user: null, sessionToken: null, anonymousId: request.viewer.anonymousId };
       }
       return {
@@ -281,7 +281,8 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
     const { user, sessionToken } = signedIn(request, 'change your password');
     const refused = await checkCurrentPassword(request, user.id, request.body.current_password);
     if (refused) throw refused;
-    const common = commonPasswordError(request.body.new_password);
+    const email = (await settings.passwordHashOf(user.id))?.email ?? undefined;
+    const common = commonPasswordError(request.body.new_password, { name: user.name, email });
     if (common) throw badRequest(`${common}.`, { new_password: common });
     await settings.changePassword(user.id, await hashPassword(request.body.new_password), sessionToken);
     return { signed_out_elsewhere: true };

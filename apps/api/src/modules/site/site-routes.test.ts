@@ -116,6 +116,29 @@ describe('redirects (spec §2)', () => {
   });
 });
 
+describe('the sign-in page for someone signed in', () => {
+  it('sends them on to the return_to of this site, and home for any that would leave it', async () => {
+    const browser = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
+    const cases: [string, string][] = [
+      [encodeURIComponent('/reviews/feed?store_events=false'), '/reviews/feed?store_events=false'],
+      ['/%5Cevil.example/x', '/reviews'],
+      ['//evil.example', '/reviews'],
+      ['/%09/evil.example', '/reviews'],
+      ['javascript:alert(1)', '/reviews'],
+    ];
+    for (const [returnTo, to] of cases) {
+      const response = await browser.get(`/login?return_to=${returnTo}`);
+      expect([returnTo, response.statusCode, response.headers.location]).toEqual([returnTo, 303, to]);
+    }
+  });
+
+  it('shows the page to a guest, and to anyone opening it for something else', async () => {
+    expect((await testApp.app.inject('/login?return_to=/%5Cevil.example/x')).statusCode).toBe(200);
+    const browser = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
+    expect((await browser.get('/login?confirm=a-token&return_to=/reviews')).statusCode).toBe(200);
+  });
+});
+
 describe('shop page JSON (spec §3 "Shop data", §7 shop_data, meta_data, top_products, featured_cards)', () => {
   it('lists the confirmed addresses with their billing flag (spec §3 "Address: ... billing flag")', async () => {
     const { rows } = await sql<{ slug: string }>`

@@ -25,6 +25,7 @@ import {
   savedLocaleFromCookies,
   requestLooksLikePhone,
   cookieConsentFrom,
+  safeReturnPath,
   type PageRouteMatch,
   type PageRouteName,
 } from '@vouch/domain';
@@ -223,6 +224,10 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     // The category route rule (spec §2) applied before rendering, so the page is rendered at the address the browser will keep.
     const categoryQuery = format === 'html' && (match?.name === 'categoryIndex' || match?.name === 'categoryShow') ? categoryRouteQuery(search) : null;
     if (categoryQuery) return reply.redirect(`${pathname}${categoryQuery}`, 302);
+    // Someone signed in has nothing to do on the sign-in page a return_to sent them to: on to where it leads, if it stays on the site.
+    const signInQuery = new URLSearchParams(search);
+    if (format === 'html' && match?.name === 'login' && request.viewer.user && [...signInQuery.keys()].join() === 'return_to')
+      return reply.redirect(safeReturnPath(signInQuery.get('return_to')), 303);
     const page = match && (await loadPage(request, match, format));
     const metaData: MetaData | null = page && { ...page.meta, canonical_url: `${config.publicOrigin}${pathname}` };
     if (format === 'json') {

@@ -4,7 +4,7 @@ import { media } from '@vouch/design-system';
 import { ConfirmSignUpForm } from './components/confirm-sign-up-form';
 import { SignInForm } from './components/sign-in-form';
 import { SignUpForm } from './components/sign-up-form';
-import { pagePath, SIGN_UP_TOKEN_PARAM } from '@vouch/domain';
+import { safeReturnPath, SIGN_UP_TOKEN_PARAM } from '@vouch/domain';
 
 const Columns = styled.div`
   display: grid;
@@ -15,14 +15,10 @@ const Columns = styled.div`
   }
 `;
 
-/** Only same-site paths are followed after signing in, so the link cannot send people elsewhere. */
-function safeReturnPath(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : pagePath('home');
-}
-
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // Only same-site paths are followed after signing in, so a link cannot send anyone elsewhere.
   const done = () => navigate(safeReturnPath(params.get('return_to')), { replace: true });
   const signUpToken = params.get(SIGN_UP_TOKEN_PARAM);
   return (

@@ -16,7 +16,7 @@ const Stack = styled.div`
 
 const ASKS = { send_to_shop: 'Ask the shop for its side', ask_reviewer: 'Ask the reviewer', ask_shop: 'Ask the shop' } as const;
 
-/** The arbitrator's moves the server allows now: take (or take over), ask either side, decide, close. */
+/** The arbitrator's moves the server allows now: take (or take over another's case), ask either side, decide, close. */
 export function ArbitratorActions({ dispute }: { dispute: DisputeDetail }) {
   const [run, { isLoading }] = useArbitratorActionMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,31 +29,30 @@ export function ArbitratorActions({ dispute }: { dispute: DisputeDetail }) {
         setFailure(`That did not work: ${errorMessageOf(error)}`);
         throw error;
       });
-  const takenByAnother = dispute.arbitrator !== null && !dispute.arbitrator.is_viewer;
   if (allowed.size === 0) return null;
   return (
     <DisputeSection aria-labelledby="arbitrator-actions">
       <h2 id="arbitrator-actions">Your moves</h2>
       <Stack>
-        {allowed.has('take') &&
-          (takenByAnother ? (
-            <div>
-              <Muted>{dispute.arbitrator!.name} has this case. Taking it over is recorded in its history.</Muted>
-              <ConfirmedAction
-                label={`Take over from ${dispute.arbitrator!.name}`}
-                question="Take this case over?"
-                confirmLabel="Yes, take it over"
-                busy={isLoading}
-                onConfirm={() => void act({ action: 'take', take_over: true }).catch(() => undefined)}
-              />
-            </div>
-          ) : (
-            <div>
-              <Button type="button" disabled={isLoading} onClick={() => void act({ action: 'take' }).catch(() => undefined)}>
-                Take this case
-              </Button>
-            </div>
-          ))}
+        {allowed.has('take_over') && (
+          <div>
+            <Muted>{dispute.arbitrator?.name} has this case: only they can move it or write in its thread. Taking it over is recorded in its history.</Muted>
+            <ConfirmedAction
+              label={`Take over from ${dispute.arbitrator?.name}`}
+              question="Take this case over?"
+              confirmLabel="Yes, take it over"
+              busy={isLoading}
+              onConfirm={() => void act({ action: 'take_over' }).catch(() => undefined)}
+            />
+          </div>
+        )}
+        {allowed.has('take') && (
+          <div>
+            <Button type="button" disabled={isLoading} onClick={() => void act({ action: 'take' }).catch(() => undefined)}>
+              Take this case
+            </Button>
+          </div>
+        )}
         {(['send_to_shop', 'ask_reviewer', 'ask_shop'] as const)
           .filter((action) => allowed.has(action))
           .map((action) => (
