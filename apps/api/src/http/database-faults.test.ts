@@ -41,11 +41,25 @@ function expectBusy(response: { statusCode: number; headers: Record<string, unkn
   expect(errorResponseSchema.parse(response.json()).error).toEqual({ code: 'unavailable', message: 'Vouch is busy right now. Please try again in a moment.' });
 }
 
-/** The app on this test's data through a pool of its own, e.g. with a shorter statement timeout. */
-async function appOnOwnPool(options: { statementTimeoutMs?: number; maxInFlight?: number }) {
+/** The address of this test file's database on the PostgreSQL server. */
+async function testDatabaseUrl(): Promise<URL> {
   const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(testApp.database.db);
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${rows[0]!.name}`;
+  return url;
+}
+
+/** A connection of the test's own to this test file's database, e.g. to hold a lock. */
+async function ownConnection() {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: (await testDatabaseUrl()).toString() });
+  await client.connect();
+  return client;
+}
+
+/** The app on this test's data through a pool of its own, e.g. with a shorter statement timeout. */
+async function appOnOwnPool(options: { statementTimeoutMs?: number; maxInFlight?: number }) {
+  const url = await testDatabaseUrl();
   const database: AppDatabase = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, statementTimeoutMs: options.statementTimeoutMs });
   const config = { ...configFromEnv({ SERVE_SITE: 'false' }), serveSite: false, ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}) };
   const app = await buildApp({ config, database, logger: false });
@@ -113,12 +127,7 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
   postgresOnly('answers 503 when a statement outlasts the statement timeout (a table locked elsewhere), and 200 once it is free', async () => {
     expect(onPostgres()).toBe(true);
     const slow = await appOnOwnPool({ statementTimeoutMs: 300 });
-    const { default: pg } = await import('pg');
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(testApp.database.db);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${rows[0]!.name}`;
-    const locker = new pg.Client({ connectionString: url.toString() });
-    await locker.connect();
+    const locker = await ownConnection();
     try {
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE shops IN ACCESS EXCLUSIVE MODE');
@@ -136,12 +145,7 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
 
   postgresOnly('answers /readyz while every pooled connection waits on a lock: the probe has a connection of its own', async () => {
     const busy = await appOnOwnPool({ statementTimeoutMs: 5000 });
-    const { default: pg } = await import('pg');
-    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(testApp.database.db);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${rows[0]!.name}`;
-    const locker = new pg.Client({ connectionString: url.toString() });
-    await locker.connect();
+    const locker = await ownConnection();
     try {
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE shops IN ACCESS EXCLUSIVE MODE');
@@ -162,9 +166,7 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
   postgresOnly(
     'on SIGTERM stops taking connections, finishes the requests in flight, then exits 0',
     async () => {
-      const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(testApp.database.db);
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${rows[0]!.name}`;
+      const url = await testDatabaseUrl();
       const port = 9400 + Math.floor(Math.random() * 500);
       const server = spawn(path.join(workspaceRoot, 'node_modules/.bin/tsx'), [path.join(workspaceRoot, 'apps/api/src/main.ts')], {
         env: {
@@ -182,9 +184,7 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-      const { default: pg } = await import('pg');
-      const locker = new pg.Client({ connectionString: url.toString() });
-      await locker.connect();
+      const locker = await ownConnection();
       try {
         await new Promise<void>((resolve, reject) => {
           server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('serving') && resolve());
