@@ -168,7 +168,8 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
     async () => {
       const url = await testDatabaseUrl();
       const port = 9400 + Math.floor(Math.random() * 500);
-      const server = spawn(path.join(workspaceRoot, 'node_modules/.bin/tsx'), [path.join(workspaceRoot, 'apps/api/src/main.ts')], {
+      // Node itself with tsx's loader, not the tsx command: a SIGKILL after a failure then ends the server, not only a wrapper around it.
+      const server = spawn(process.execPath, ['--import', 'tsx', path.join(workspaceRoot, 'apps/api/src/main.ts')], {
         env: {
           ...process.env,
           DATABASE_URL: url.toString(),
