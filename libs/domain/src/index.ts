@@ -2,6 +2,7 @@ export * from './routes/page-routes';
 export * from './routes/page-path';
 export * from './auth/credentials';
 export * from './auth/email-change';
+export * from './auth/mailed-sign-in';
 export * from './layout/header-layout';
 export * from './currency/currency';
 export * from './currency/locale-cookies';
