@@ -13,7 +13,7 @@ import {
   signUpResponseSchema,
   signInLinkConfirmRequestSchema,
 } from '@vouch/contracts';
-import { mailedSignInExpiry, mailedSignInSentMessage, normalizeEmail, passwordError, signUpErrors, type MailedSignInKind } from '@vouch/domain';
+import { emailError, mailedSignInExpiry, mailedSignInSentMessage, normalizeEmail, passwordError, signUpErrors, type MailedSignInKind } from '@vouch/domain';
 import { commonPasswordError } from './common-passwords';
 import type { Database } from '@vouch/db';
 import { badRequest, conflict, tooManyRequests, HttpError } from '../../http/http-error';
@@ -150,6 +150,8 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
    * a network asking too often is told so, which says nothing about any address.
    */
   async function mailSignInLink(kind: MailedSignInKind, request: FastifyRequest, reply: FastifyReply, typedEmail: string) {
+    const invalid = emailError(typedEmail);
+    if (invalid) throw badRequest(`${invalid}.`, { email: invalid });
     const email = normalizeEmail(typedEmail);
     const verdict = await mailedSignIns.reserveRequest(kind, email, request.ip);
     if (verdict === 'ip_limited') throw tooManyRequests('Too many e-mails asked for from your network. Please wait an hour and try again.');

@@ -66,6 +66,13 @@ describe('password reset (issue #28, item 1)', () => {
     expect(unknown.statusCode).toBe(202);
     expect(mailedSignInResponseSchema.parse(unknown.json()).message).toBe(mailedSignInSentMessage('password_reset', 'nobody.here@example.com'));
     expect(testApp.outbox.length).toBe(outboxBefore);
+
+    const requests = async () => (await sql<{ count: number }>`select count(*)::int as count from mailed_link_requests`.execute(db())).rows[0]!.count;
+    const before = await requests();
+    const malformed = await ask(browser, 'password_reset', 'not an address');
+    expect(malformed.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(malformed.json()).error.fields).toEqual({ email: 'Invalid email address' });
+    expect(await requests()).toBe(before);
   });
 
   it('sets the new password, ends every other session of the account and signs this browser in', async () => {
