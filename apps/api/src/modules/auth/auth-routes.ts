@@ -177,12 +177,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
       // Sign-up's policy, checked before the link is used, so a refused password leaves it working.
       const refused = passwordError(password) ?? commonPasswordError(password);
       if (refused) throw badRequest(`${refused}.`, { password: refused });
-      const passwordHash = await hashPassword(password);
-      const userId = await mailedSignIns.use('password_reset', mailedLinkTokenHash(token), async (trx, id) => {
-        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
-        // Whoever knew or guessed the old password may hold a session: every one ends.
-        await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
-      });
+      const userId = await mailedSignIns.resetPassword(mailedLinkTokenHash(token), await hashPassword(password));
       if (!userId) throw badRequest(MAILED_LINK_REFUSED, { token: 'Expired or used' });
       return startSession(request, reply, userId);
     },
@@ -190,7 +185,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
 
   routes.post('/login/link/confirm', { schema: { body: signInLinkConfirmRequestSchema, response: { 200: sessionResponseSchema } } }, async (request, reply) => {
     // Not counted as a password attempt: the mailbox, not a guess, proves the owner.
-    const userId = await mailedSignIns.use('sign_in', mailedLinkTokenHash(request.body.token));
+    const userId = await mailedSignIns.signIn(mailedLinkTokenHash(request.body.token));
     if (!userId) throw badRequest(MAILED_LINK_REFUSED, { token: 'Expired or used' });
     return startSession(request, reply, userId);
   });

@@ -10,6 +10,38 @@ export type MailedLinkRequestVerdict = 'mail' | 'address_limited' | 'ip_limited'
  * for them, counted in the database so every API process sees the same limits.
  */
 export function mailedSignInRepository(db: Kysely<Database>) {
+  /**
+   * Uses an unused, unexpired link of `kind`: runs `work` for its account in the same transaction
+   * and ends every link of that kind the account still has, so each works once and the newest
+   * does not outlive its use. Null (nothing done) for any other token.
+   */
+  function spendLink(kind: MailedSignInKind, tokenHash: string, work: (trx: Transaction<Database>, userId: string) => Promise<void>) {
+    return db.transaction().execute(async (trx): Promise<string | null> => {
+      const now = new Date();
+      const link = await trx
+        .selectFrom('mailed_sign_in_links')
+        .select(['id', 'user_id'])
+        .where('token_hash', '=', tokenHash)
+        .where('kind', '=', kind)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        // Two clicks at once: the second waits, then finds the link used.
+        .forUpdate()
+        .executeTakeFirst();
+      if (!link) return null;
+      const userId = String(link.user_id);
+      await work(trx, userId);
+      await trx
+        .updateTable('mailed_sign_in_links')
+        .set({ used_at: now })
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('used_at', 'is', null)
+        .execute();
+      return userId;
+    });
+  }
+
   return {
     /**
      * Counts a request for a link of `kind` to `email` from `ip`, whether or not the address has an
@@ -48,35 +80,19 @@ export function mailedSignInRepository(db: Kysely<Database>) {
       });
     },
 
+    /** Signs in with a sign-in link: the account's id, or null for a token that does not work. */
+    signIn(tokenHash: string): Promise<string | null> {
+      return spendLink('sign_in', tokenHash, async () => {});
+    },
+
     /**
-     * Uses an unused, unexpired link of `kind`: runs `work` for its account in the same transaction
-     * and ends every link of that kind the account still has, so each works once and the newest
-     * does not outlive its use. Null (nothing done) for any other token.
+     * Sets a new password with a reset link and ends every session of the account (whoever knew or
+     * guessed the old password may hold one): the account's id, or null, changing nothing.
      */
-    use(kind: MailedSignInKind, tokenHash: string, work: (trx: Transaction<Database>, userId: string) => Promise<void> = async () => {}) {
-      return db.transaction().execute(async (trx): Promise<string | null> => {
-        const now = new Date();
-        const link = await trx
-          .selectFrom('mailed_sign_in_links')
-          .select(['id', 'user_id'])
-          .where('token_hash', '=', tokenHash)
-          .where('kind', '=', kind)
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', now)
-          // Two clicks at once: the second waits, then finds the link used.
-          .forUpdate()
-          .executeTakeFirst();
-        if (!link) return null;
-        const userId = String(link.user_id);
-        await work(trx, userId);
-        await trx
-          .updateTable('mailed_sign_in_links')
-          .set({ used_at: now })
-          .where('user_id', '=', userId)
-          .where('kind', '=', kind)
-          .where('used_at', 'is', null)
-          .execute();
-        return userId;
+    resetPassword(tokenHash: string, passwordHash: string): Promise<string | null> {
+      return spendLink('password_reset', tokenHash, async (trx, userId) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+        await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
       });
     },
   };
