@@ -7,6 +7,10 @@ export {
   useSignInMutation,
   useSignUpMutation,
   useConfirmSignUpMutation,
+  useRequestPasswordResetMutation,
+  useRequestSignInLinkMutation,
+  useResetPasswordMutation,
+  useSignInWithLinkMutation,
   useSignOutMutation,
   useUpdateReviewerLocaleMutation,
 } from './endpoints/session-api';

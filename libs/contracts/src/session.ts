@@ -60,6 +60,28 @@ export const signUpConfirmRequestSchema = z.object({
 });
 export type SignUpConfirmRequest = z.infer<typeof signUpConfirmRequestSchema>;
 
+/** Asking for a password reset or sign-in link (issue #28): the address only. */
+export const mailedSignInRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your e-mail address').max(254),
+});
+export type MailedSignInRequest = z.infer<typeof mailedSignInRequestSchema>;
+
+/** The answer to asking for a link, the same words for every address: what to do next. */
+export const mailedSignInResponseSchema = z.object({ message: z.string() });
+export type MailedSignInResponse = z.infer<typeof mailedSignInResponseSchema>;
+
+/** The token of a mailed sign-in link; opening it signs its account in. */
+export const signInLinkConfirmRequestSchema = z.object({
+  token: z.string().min(1, 'The link has no token').max(100),
+});
+export type SignInLinkConfirmRequest = z.infer<typeof signInLinkConfirmRequestSchema>;
+
+/** The token of a mailed password reset link and the new password; it signs the account in. */
+export const passwordResetConfirmRequestSchema = signInLinkConfirmRequestSchema.extend({
+  password: z.string().min(1, 'Please choose a new password').max(400),
+});
+export type PasswordResetConfirmRequest = z.infer<typeof passwordResetConfirmRequestSchema>;
+
 /** Answer to a successful sign-in or confirmed sign-up: the new session's CSRF token replaces the old one. */
 export const sessionResponseSchema = z.object({
   reviewer: currentReviewerSchema,

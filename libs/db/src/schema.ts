@@ -170,6 +170,24 @@ export interface LoginAttemptsTable {
   created_at: Timestamp;
 }
 
+export interface MailedLinkRequestsTable {
+  id: Generated<string>;
+  kind: 'password_reset' | 'sign_in';
+  email: string;
+  ip: string;
+  created_at: Timestamp;
+}
+
+export interface MailedSignInLinksTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'password_reset' | 'sign_in';
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 export interface MediaUploadsTable {
   id: Generated<string>;
   public_id: string;
@@ -420,6 +438,8 @@ export interface Database {
   follows: FollowsTable;
   line_items: LineItemsTable;
   login_attempts: LoginAttemptsTable;
+  mailed_link_requests: MailedLinkRequestsTable;
+  mailed_sign_in_links: MailedSignInLinksTable;
   media_uploads: MediaUploadsTable;
   orders: OrdersTable;
   product_categories: ProductCategoriesTable;

@@ -4,6 +4,7 @@ export * from './routes/return-path';
 export * from './auth/credentials';
 export * from './auth/password-context';
 export * from './auth/email-change';
+export * from './auth/mailed-sign-in';
 export * from './layout/header-layout';
 export * from './currency/currency';
 export * from './currency/locale-cookies';

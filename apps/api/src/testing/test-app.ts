@@ -8,7 +8,7 @@ import type { AppDatabase } from '@vouch/db';
 import { createTestDatabase } from './test-database';
 import { fileMediaStorage } from '../modules/media/media-storage';
 import type { MailMessage } from '../mail/mailer';
-import { EMAIL_CHANGE_TOKEN_PARAM, normalizeEmail, pagePath, SIGN_UP_TOKEN_PARAM } from '@vouch/domain';
+import { EMAIL_CHANGE_TOKEN_PARAM, MAILED_SIGN_IN_PARAM, normalizeEmail, pagePath, SIGN_UP_TOKEN_PARAM, type MailedSignInKind } from '@vouch/domain';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -154,6 +154,18 @@ export function emailChangeTokenFor(outbox: readonly MailMessage[], email: strin
     .filter((url) => url.pathname === pathname)
     .at(-1);
   return link ? link.searchParams.get(EMAIL_CHANGE_TOKEN_PARAM) : null;
+}
+
+/** The token of the newest password reset or sign-in link mailed to `email`, or null when none was. */
+export function mailedSignInTokenFor(outbox: readonly MailMessage[], email: string, kind: MailedSignInKind): string | null {
+  return (
+    outbox
+      .filter((message) => message.to === normalizeEmail(email))
+      .flatMap((message) => message.text.match(/https?:\/\/\S+/g) ?? [])
+      .map((url) => new URL(url).searchParams.get(MAILED_SIGN_IN_PARAM[kind]))
+      .filter((token): token is string => token !== null)
+      .at(-1) ?? null
+  );
 }
 
 /** Signs up as a person does, signed in after: the sign-up form, then the link sent to the address. */

@@ -1,8 +1,12 @@
 import type {
   LoginRequest,
+  MailedSignInRequest,
+  MailedSignInResponse,
   MeResponse,
+  PasswordResetConfirmRequest,
   ReviewerLocaleResponse,
   SessionResponse,
+  SignInLinkConfirmRequest,
   SignUpConfirmRequest,
   SignUpRequest,
   SignUpResponse,
@@ -42,6 +46,21 @@ export const sessionApi = api.injectEndpoints({
       query: (body) => ({ url: 'signup/confirm', method: 'POST', body }),
       onQueryStarted: (_arg, { queryFulfilled, dispatch }) => adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),
     }),
+    // Sign no one in: each mails a link to the address, answering the same for every address (issue #28).
+    requestPasswordReset: build.mutation<MailedSignInResponse, MailedSignInRequest>({
+      query: (body) => ({ url: 'login/reset', method: 'POST', body }),
+    }),
+    requestSignInLink: build.mutation<MailedSignInResponse, MailedSignInRequest>({
+      query: (body) => ({ url: 'login/link', method: 'POST', body }),
+    }),
+    resetPassword: build.mutation<SessionResponse, PasswordResetConfirmRequest>({
+      query: (body) => ({ url: 'login/reset/confirm', method: 'POST', body }),
+      onQueryStarted: (_arg, { queryFulfilled, dispatch }) => adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),
+    }),
+    signInWithLink: build.mutation<SessionResponse, SignInLinkConfirmRequest>({
+      query: (body) => ({ url: 'login/link/confirm', method: 'POST', body }),
+      onQueryStarted: (_arg, { queryFulfilled, dispatch }) => adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),
+    }),
     updateReviewerLocale: build.mutation<ReviewerLocaleResponse, UpdateReviewerLocaleRequest>({
       query: (body) => ({ url: 'reviews/profile/reviewers/0', method: 'PUT', body }),
     }),
@@ -52,8 +71,18 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMeQuery, useSignInMutation, useSignUpMutation, useConfirmSignUpMutation, useSignOutMutation, useUpdateReviewerLocaleMutation } =
-  sessionApi;
+export const {
+  useGetMeQuery,
+  useSignInMutation,
+  useSignUpMutation,
+  useConfirmSignUpMutation,
+  useRequestPasswordResetMutation,
+  useRequestSignInLinkMutation,
+  useResetPasswordMutation,
+  useSignInWithLinkMutation,
+  useSignOutMutation,
+  useUpdateReviewerLocaleMutation,
+} = sessionApi;
 
 let meRequestOfThisPage: { exchangeRates: boolean } | null = null;
 

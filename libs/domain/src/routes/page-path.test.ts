@@ -1,6 +1,16 @@
 import { matchPageRoute, PAGE_ROUTES } from './page-routes';
 import { EMAIL_CHANGE_TOKEN_PARAM } from '../auth/email-change';
-import { emailChangeConfirmPath, emailChangeUndoPath, pagePath, pagePattern, signInPath, signUpConfirmPath, SIGN_UP_TOKEN_PARAM } from './page-path';
+import { MAILED_SIGN_IN_PARAM } from '../auth/mailed-sign-in';
+import {
+  emailChangeConfirmPath,
+  emailChangeUndoPath,
+  mailedSignInPath,
+  pagePath,
+  pagePattern,
+  signInPath,
+  signUpConfirmPath,
+  SIGN_UP_TOKEN_PARAM,
+} from './page-path';
 
 describe('pagePath: links built from the one route table (spec §2 "Screens and routes")', () => {
   it('fills each param as one encoded segment, so the path matches its route with the same params', () => {
@@ -44,5 +54,15 @@ describe('pagePath: links built from the one route table (spec §2 "Screens and 
       expect(matchPageRoute(pathname!)?.name).toBe(name);
       expect(new URLSearchParams(query).get(EMAIL_CHANGE_TOKEN_PARAM)).toBe('a+b/c=');
     }
+  });
+
+  it('leads password reset and sign-in links to the sign-in page, each kind under its own parameter', () => {
+    for (const kind of ['password_reset', 'sign_in'] as const) {
+      const [pathname, query] = mailedSignInPath(kind, 'a+b/c=').split('?');
+      expect(matchPageRoute(pathname!)?.name).toBe('login');
+      expect(new URLSearchParams(query).get(MAILED_SIGN_IN_PARAM[kind])).toBe('a+b/c=');
+    }
+    // The sign-in page tells the three links apart by their parameter.
+    expect(new Set([SIGN_UP_TOKEN_PARAM, MAILED_SIGN_IN_PARAM.password_reset, MAILED_SIGN_IN_PARAM.sign_in]).size).toBe(3);
   });
 });

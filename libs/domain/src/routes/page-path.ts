@@ -1,4 +1,5 @@
 import { EMAIL_CHANGE_TOKEN_PARAM } from '../auth/email-change';
+import { MAILED_SIGN_IN_PARAM, type MailedSignInKind } from '../auth/mailed-sign-in';
 import { PAGE_ROUTES, type PageRouteName } from './page-routes';
 
 type RouteOf<Name extends PageRouteName> = Extract<(typeof PAGE_ROUTES)[number], { name: Name }>;
@@ -45,6 +46,11 @@ export const SIGN_UP_TOKEN_PARAM = 'confirm';
 /** Where the link sent to finish a sign-up leads: the sign-in page, which offers to finish it. */
 export function signUpConfirmPath(token: string): string {
   return pagePath('login', {}, { query: new URLSearchParams({ [SIGN_UP_TOKEN_PARAM]: token }).toString() });
+}
+
+/** Where a password reset or sign-in link leads: the sign-in page, which offers to finish it. */
+export function mailedSignInPath(kind: MailedSignInKind, token: string): string {
+  return pagePath('login', {}, { query: new URLSearchParams({ [MAILED_SIGN_IN_PARAM[kind]]: token }).toString() });
 }
 
 /** Where the link mailed to a new sign-in address leads: the page that confirms the change. */

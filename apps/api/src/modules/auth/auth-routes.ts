@@ -3,13 +3,17 @@ import type { Kysely } from 'kysely';
 import {
   loginRequestSchema,
   logoutResponseSchema,
+  mailedSignInRequestSchema,
+  mailedSignInResponseSchema,
+  passwordResetConfirmRequestSchema,
   type SessionResponse,
   sessionResponseSchema,
   signUpConfirmRequestSchema,
   signUpRequestSchema,
   signUpResponseSchema,
+  signInLinkConfirmRequestSchema,
 } from '@vouch/contracts';
-import { normalizeEmail, signUpErrors } from '@vouch/domain';
+import { emailError, mailedSignInExpiry, mailedSignInSentMessage, normalizeEmail, passwordError, signUpErrors, type MailedSignInKind } from '@vouch/domain';
 import { commonPasswordError } from './common-passwords';
 import type { Database } from '@vouch/db';
 import { badRequest, conflict, tooManyRequests, HttpError } from '../../http/http-error';
@@ -19,6 +23,8 @@ import { clearSessionCookie, csrfTokenForViewer, setSessionCookie, type ViewerOp
 import { currentReviewerFrom } from './current-reviewer';
 import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
 import { mailedLinkTokenHash, newMailedLinkToken } from './mailed-link-token';
+import { mailedSignInMail } from './mailed-sign-in-mail';
+import { mailedSignInRepository } from './mailed-sign-in-repository';
 import { signUpAttemptRepository } from './sign-up-attempt-repository';
 import { accountExistsMail, confirmSignUpMail, SIGN_UP_LINK_HOURS, signUpSentMessage } from './sign-up-mail';
 import { signUpRequestRepository } from './sign-up-request-repository';
@@ -34,12 +40,17 @@ export interface AuthModuleOptions {
   signUpsPerIp?: number;
 }
 
+/** What a password reset or sign-in link answers when it is unknown, used or expired. */
+const MAILED_LINK_REFUSED = 'This link has expired or was used already. Ask for a new one on the sign-in page.';
+
 // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
 const DUMMY_HASH_PROMISE = hashPassword('not-a-real-password');
 
 /**
  * Sign-up, sign-in and sign-out: `POST /signup` (sends a link; `POST /signup/confirm` with its token
- * makes the account), `POST /login`, `POST /logout` (`GET /logout` is the shell's page with a button that posts it).
+ * makes the account), `POST /login`, `POST /logout` (`GET /logout` is the shell's page with a button that posts it);
+ * and the mailed links that sign in without the password: `POST /login/reset` (then `/login/reset/confirm`
+ * with a new password) and `POST /login/link` (then `/login/link/confirm`).
  */
 export async function authModule(app: FastifyInstance, options: AuthModuleOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -47,6 +58,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   const attempts = loginAttemptRepository(options.db);
   const signUps = signUpAttemptRepository(options.db, options.signUpsPerIp);
   const signUpRequests = signUpRequestRepository(options.db);
+  const mailedSignIns = mailedSignInRepository(options.db);
   const { sessions } = options.viewer;
 
   async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionResponse> {
@@ -71,7 +83,10 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     const email = normalizeEmail(input.email);
     const attemptId = await attempts.reserve(email, request.ip);
     if (!attemptId) {
-      throw tooManyRequests(`Too many sign-in attempts. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`);
+      // Issue #28: strangers' wrong passwords must not keep the owner out, and the mailbox proves the owner.
+      throw tooManyRequests(
+        `Too many sign-in attempts with a password. Sign in with a link we e-mail you instead, or wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
+      );
     }
     const account = await users.findCredentialsByEmail(email);
     const valid = await verifyPassword(input.password, account?.password_hash ?? (await DUMMY_HASH_PROMISE));
@@ -126,6 +141,55 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     // Two links for one address: the first one opened made the account.
     if (!userId) throw conflict('An account with that e-mail address already exists. Sign in instead.', { email: 'Already registered' });
     reply.status(201);
+    return startSession(request, reply, userId);
+  });
+
+  /**
+   * Mails a password reset or sign-in link to an account's address. The answer is the same words for
+   * every address, with or without an account and past its share of links or not (issue #28); only
+   * a network asking too often is told so, which says nothing about any address.
+   */
+  async function mailSignInLink(kind: MailedSignInKind, request: FastifyRequest, reply: FastifyReply, typedEmail: string) {
+    const invalid = emailError(typedEmail);
+    if (invalid) throw badRequest(`${invalid}.`, { email: invalid });
+    const email = normalizeEmail(typedEmail);
+    const verdict = await mailedSignIns.reserveRequest(kind, email, request.ip);
+    if (verdict === 'ip_limited') throw tooManyRequests('Too many e-mails asked for from your network. Please wait an hour and try again.');
+    const account = verdict === 'mail' ? await users.findNameByEmail(email) : undefined;
+    if (account) {
+      const token = newMailedLinkToken();
+      await mailedSignIns.create({ userId: String(account.id), kind, tokenHash: mailedLinkTokenHash(token), expiresAt: mailedSignInExpiry(kind, new Date()) });
+      await options.mailer.send(mailedSignInMail(kind, email, account.name, token, options.publicOrigin));
+    }
+    reply.status(202);
+    return { message: mailedSignInSentMessage(kind, email) };
+  }
+
+  const mailedLinkSchema = { body: mailedSignInRequestSchema, response: { 202: mailedSignInResponseSchema } };
+  routes.post('/login/reset', { schema: mailedLinkSchema }, (request, reply) => mailSignInLink('password_reset', request, reply, request.body.email));
+  routes.post('/login/link', { schema: mailedLinkSchema }, (request, reply) => mailSignInLink('sign_in', request, reply, request.body.email));
+
+  routes.post(
+    '/login/reset/confirm',
+    { schema: { body: passwordResetConfirmRequestSchema, response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      const { token, password } = request.body;
+      const tokenHash = mailedLinkTokenHash(token);
+      const owner = await mailedSignIns.resetLinkOwner(tokenHash);
+      if (!owner) throw badRequest(MAILED_LINK_REFUSED, { token: 'Expired or used' });
+      // Sign-up's policy with the owner's name and e-mail as context, checked before the link is used, so a refused password leaves it working.
+      const refused = passwordError(password) ?? commonPasswordError(password, { name: owner.name, email: owner.email ?? undefined });
+      if (refused) throw badRequest(`${refused}.`, { password: refused });
+      const userId = await mailedSignIns.resetPassword(tokenHash, await hashPassword(password));
+      if (!userId) throw badRequest(MAILED_LINK_REFUSED, { token: 'Expired or used' });
+      return startSession(request, reply, userId);
+    },
+  );
+
+  routes.post('/login/link/confirm', { schema: { body: signInLinkConfirmRequestSchema, response: { 200: sessionResponseSchema } } }, async (request, reply) => {
+    // Not counted as a password attempt: the mailbox, not a guess, proves the owner.
+    const userId = await mailedSignIns.signIn(mailedLinkTokenHash(request.body.token));
+    if (!userId) throw badRequest(MAILED_LINK_REFUSED, { token: 'Expired or used' });
     return startSession(request, reply, userId);
   });
 

@@ -20,6 +20,11 @@ export function userRepository(db: Kysely<Database>) {
       return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
     },
 
+    /** The account an address signs in to, for the links mailed to it. */
+    findNameByEmail(email: string) {
+      return db.selectFrom('users').select(['id', 'name']).where('email', '=', email).executeTakeFirst();
+    },
+
     /** Stores a hash made at today's cost in place of `previous`, unless the password changed meanwhile. */
     async upgradePasswordHash(userId: string, previous: string, next: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: next }).where('id', '=', userId).where('password_hash', '=', previous).execute();

@@ -1,10 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf, useSignInMutation } from '@vouch/api-client';
 import { Button, TextField } from '@vouch/design-system';
+import type { MailedSignInKind } from '@vouch/domain';
 import { FormCard, FormError } from './form-card';
 
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [email, setEmail] = useState('');
+/**
+ * Sign-in with a password, and the two ways in by e-mail: a password reset and a sign-in link,
+ * always offered (and named by the refusal when password attempts for the account are refused).
+ */
+export function SignInForm({
+  email: typed,
+  onSignedIn,
+  onAskForLink,
+}: {
+  email: string;
+  onSignedIn: () => void;
+  onAskForLink: (kind: MailedSignInKind, email: string) => void;
+}) {
+  const [email, setEmail] = useState(typed);
   const [password, setPassword] = useState('');
   const [signIn, { isLoading, error }] = useSignInMutation();
 
@@ -31,6 +44,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       />
       <Button type="submit" disabled={isLoading}>
         {isLoading ? 'Signing in...' : 'Sign in'}
+      </Button>
+      <Button $variant="link" type="button" onClick={() => onAskForLink('password_reset', email)}>
+        Forgot your password?
+      </Button>
+      <Button $variant="link" type="button" onClick={() => onAskForLink('sign_in', email)}>
+        E-mail me a sign-in link
       </Button>
     </FormCard>
   );

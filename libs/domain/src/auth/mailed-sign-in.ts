@@ -1,0 +1,43 @@
+/**
+ * The two mailed links that sign a person in without their password (issue #28, items 1 and 3):
+ * a password reset, and a sign-in link for when the password is forgotten or its attempts are
+ * refused. Each works once, until its lifetime ends.
+ */
+export type MailedSignInKind = 'password_reset' | 'sign_in';
+
+/** How long each kind of link works: "valid 1 hour" (item 1) and "short-lived (say 15 minutes)" (item 3). */
+export const MAILED_SIGN_IN_LINK_MINUTES: Readonly<Record<MailedSignInKind, number>> = { password_reset: 60, sign_in: 15 };
+
+/**
+ * Links of one kind mailed to one address within one link lifetime. Past it, a request is answered
+ * alike and mails nothing, so no one can flood an inbox; and since the count runs over a lifetime,
+ * a link mailed then still works: strangers asking for the owner's links cannot keep the owner out.
+ */
+export const MAILED_LINKS_PER_ADDRESS = 3;
+
+/** Requests for either link one network address may make an hour, whatever addresses it names. */
+export const MAILED_LINK_REQUESTS_PER_IP_HOUR = 20;
+
+/** The sign-in page's query parameter that carries each kind's token. */
+export const MAILED_SIGN_IN_PARAM: Readonly<Record<MailedSignInKind, string>> = { password_reset: 'reset', sign_in: 'link' };
+
+/** When a link asked for at `requestedAt` stops working. */
+export function mailedSignInExpiry(kind: MailedSignInKind, requestedAt: Date): Date {
+  return new Date(requestedAt.getTime() + MAILED_SIGN_IN_LINK_MINUTES[kind] * 60_000);
+}
+
+/** How long a kind of link works, in words for messages and e-mail: "1 hour", "15 minutes". */
+export function mailedSignInLifetimeText(kind: MailedSignInKind): string {
+  const minutes = MAILED_SIGN_IN_LINK_MINUTES[kind];
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+}
+
+/**
+ * What asking for a link answers, for any address: with an account or without, mailed or past its
+ * share (issue #28: "answers the same words for every address ... so it reveals nothing").
+ */
+export function mailedSignInSentMessage(kind: MailedSignInKind, email: string): string {
+  const what = kind === 'password_reset' ? 'choose a new password' : 'sign in';
+  return `If ${email} is the address of a Vouch account, we sent it a link to ${what}. It works once, for ${mailedSignInLifetimeText(kind)}.`;
+}
