@@ -28,13 +28,18 @@ const STRAINED_SHARE = 0.9;
 /** How often the event loop's delay and utilisation are sampled: a burst is met within one. */
 const SAMPLE_INTERVAL_MS = 100;
 
+/** Under pressure, the share of MAX_IN_FLIGHT still taken at once: work goes on, the excess is refused. */
+const PRESSURED_SHARE = 1 / 8;
+
 /**
  * Load shedding: past what the process can serve, requests are answered 503 with Retry-After at
  * once instead of queueing until their clients time out (issue #19: at 200 connections 240 of
- * 2,173 requests timed out). Two signals: requests in flight (they queue for the database's few
- * connections) and the event loop's delay and utilisation (@fastify/under-pressure: CPU work such
- * as server rendering delays every request, including the refusals). Halfway there,
- * `app.isStrained()` tells optional CPU work (server rendering) to step aside first.
+ * 2,173 requests timed out). It counts requests in flight (they queue for the database's few
+ * connections) and watches the event loop's delay and utilisation (@fastify/under-pressure: CPU
+ * work such as server rendering delays every request, refusals included). Under pressure it takes
+ * an eighth as many requests at once rather than none: refusing everything would leave the loop
+ * busy with refusals alone (clients that ask again at once keep it so) and serve nobody. Halfway
+ * there, `app.isStrained()` tells optional CPU work (server rendering) to step aside first.
  */
 export async function shedLoad(app: FastifyInstance, limits: LoadLimits): Promise<void> {
   await app.register(underPressure, {
@@ -43,10 +48,8 @@ export async function shedLoad(app: FastifyInstance, limits: LoadLimits): Promis
     // The share over the last sample, not since the process started.
     eventLoopUtilizationMode: 'interval',
     sampleInterval: SAMPLE_INTERVAL_MS,
-    // A request the handler does not answer is handled as usual.
-    pressureHandler: (request, reply) => {
-      if (!alwaysServed(request.url) && !startingUp()) sendBusy(reply);
-    },
+    // The plugin measures; the in-flight hook below decides (a handler that answers nothing lets the request on).
+    pressureHandler: () => undefined,
   });
   // The first samples after start-up measure the start-up's own work (compiling, warming caches), not load.
   let readyAt = Infinity;
@@ -64,9 +67,11 @@ export async function shedLoad(app: FastifyInstance, limits: LoadLimits): Promis
 
   let inFlight = 0;
   const counted = new WeakSet<object>();
+  const pressuredLimit = Math.max(1, Math.round(limits.maxInFlight * PRESSURED_SHARE));
   app.addHook('onRequest', async (request, reply) => {
     if (alwaysServed(request.url)) return;
-    if (inFlight >= limits.maxInFlight) return sendBusy(reply);
+    const limit = !startingUp() && app.isUnderPressure() ? pressuredLimit : limits.maxInFlight;
+    if (inFlight >= limit) return sendBusy(reply);
     inFlight += 1;
     counted.add(request);
   });
