@@ -62,23 +62,30 @@ export async function createScratchTemplate(prepare: (database: AppDatabase) => 
   if (serverUrl) {
     const name = freshName('vouch_template');
     await onServer(serverUrl, `CREATE DATABASE ${name}`);
+    const template: ScratchTemplate = { engine: 'postgres', database: name };
     const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 4, statementTimeoutMs: 0 });
     try {
       await prepare(database);
-    } finally {
-      // PostgreSQL copies a template only while nobody is connected to it.
+    } catch (error) {
       await database.close();
+      await dropScratchTemplate(template);
+      throw error;
     }
-    return { engine: 'postgres', database: name };
+    // PostgreSQL copies a template only while nobody is connected to it.
+    await database.close();
+    return template;
   }
   const folder = await mkdtemp(path.join(tmpdir(), 'vouch-template-'));
   const dataDir = path.join(folder, 'data');
   const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
     await prepare(database);
-  } finally {
+  } catch (error) {
     await database.close();
+    await rm(folder, { recursive: true, force: true });
+    throw error;
   }
+  await database.close();
   const pglite = await createPglite(dataDir);
   const dump = await pglite.dumpDataDir('none');
   await pglite.close();

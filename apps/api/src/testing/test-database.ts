@@ -38,7 +38,12 @@ export async function createTestDatabase(
   const template = seed === 'small' && !options.freshlySeeded ? seededTemplate() : undefined;
   if (template) {
     const database = await createScratchDatabase(template);
-    await storeSeedFiles(storeFile);
+    try {
+      await storeSeedFiles(storeFile);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
     return database;
   }
   const database = await createScratchDatabase();

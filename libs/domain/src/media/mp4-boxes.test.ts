@@ -80,6 +80,12 @@ describe('checkedMp4 (issue #28, item 6: "a real `moov` and `mdat`, a positive d
     expect(checkedMp4(result.bytes)).toMatchObject({ ok: true, seconds: 2.5 });
   });
 
+  it('refuses a video whose track does not read as whole boxes, as its metadata could not be blanked', () => {
+    const damagedTrack = box('trak', box('tkhd', new Uint8Array(84)), gps, new Uint8Array(4));
+    const file = concat(ftyp, box('moov', mvhd(1000, 2500), damagedTrack), mdat);
+    expect(checkedMp4(file)).toEqual({ ok: false, problem: 'is cut short or damaged' });
+  });
+
   it('reads hostile layouts in bounded time and memory: tracks nested 200,000 deep, and 200,000 empty boxes', () => {
     const deep = new Uint8Array(8 * 200_000);
     const view = new DataView(deep.buffer);

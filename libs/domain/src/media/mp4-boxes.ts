@@ -65,16 +65,22 @@ const METADATA_BOXES = new Set(['udta', 'meta', 'uuid']);
  */
 const CONTAINER_PATH = ['moov', 'trak', 'mdia', 'minf'];
 
-/** Overwrites each metadata box under `boxes` with a `free` box of the same size: no offset into the file moves. */
-function blankMetadata(bytes: Uint8Array, boxes: readonly Box[], depth = 0): void {
+/**
+ * Overwrites each metadata box under `boxes` with a `free` box of the same size: no offset into the
+ * file moves. False when a container on the way does not read as whole boxes: what it holds could
+ * not be cleaned, so the file is not taken.
+ */
+function blankMetadata(bytes: Uint8Array, boxes: readonly Box[], depth = 0): boolean {
   for (const box of boxes) {
     if (METADATA_BOXES.has(box.type)) {
       bytes.set([0x66, 0x72, 0x65, 0x65], box.start + 4);
       bytes.fill(0, box.payload, box.end);
     } else if (box.type === CONTAINER_PATH[depth]) {
-      blankMetadata(bytes, boxesBetween(bytes, box.payload, box.end) ?? [], depth + 1);
+      const inside = boxesBetween(bytes, box.payload, box.end);
+      if (!inside || !blankMetadata(bytes, inside, depth + 1)) return false;
     }
   }
+  return true;
 }
 
 export type Mp4Check = { ok: true; bytes: Uint8Array; seconds: number } | { ok: false; problem: string };
@@ -99,6 +105,6 @@ export function checkedMp4(bytes: Uint8Array): Mp4Check {
   const seconds = movieSeconds(bytes, header);
   if (seconds === null) return { ok: false, problem: 'has no length' };
   const cleaned = Uint8Array.from(bytes);
-  blankMetadata(cleaned, top);
+  if (!blankMetadata(cleaned, top)) return { ok: false, problem: 'is cut short or damaged' };
   return { ok: true, bytes: cleaned, seconds };
 }

@@ -6,14 +6,23 @@ import type { Database } from '@vouch/db';
 export type MailedLinkRequestVerdict = 'mail' | 'address_limited' | 'ip_limited';
 
 /**
+ * Ends every reset and sign-in link `userId` still has. Called whenever the way into the account
+ * changes (a link used, the password changed, the e-mail changed or changed back): a link mailed
+ * before then, perhaps to someone who no longer should get in, stops working.
+ */
+export async function endMailedSignInLinks(trx: Transaction<Database>, userId: string, now: Date): Promise<void> {
+  await trx.updateTable('mailed_sign_in_links').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
+/**
  * Password reset and sign-in links (migration 0020), kept by their tokens' hashes, and the requests
  * for them, counted in the database so every API process sees the same limits.
  */
 export function mailedSignInRepository(db: Kysely<Database>) {
   /**
    * Uses an unused, unexpired link of `kind`: runs `work` for its account in the same transaction
-   * and ends every link of that kind the account still has, so each works once and the newest
-   * does not outlive its use. Null (nothing done) for any other token.
+   * and ends every link the account still has, of either kind, so each works once and none
+   * outlives a way in that was just used. Null (nothing done) for any other token.
    */
   function spendLink(kind: MailedSignInKind, tokenHash: string, work: (trx: Transaction<Database>, userId: string) => Promise<void>) {
     return db.transaction().execute(async (trx): Promise<string | null> => {
@@ -31,13 +40,7 @@ export function mailedSignInRepository(db: Kysely<Database>) {
       if (!link) return null;
       const userId = String(link.user_id);
       await work(trx, userId);
-      await trx
-        .updateTable('mailed_sign_in_links')
-        .set({ used_at: now })
-        .where('user_id', '=', userId)
-        .where('kind', '=', kind)
-        .where('used_at', 'is', null)
-        .execute();
+      await endMailedSignInLinks(trx, userId, now);
       return userId;
     });
   }
@@ -50,8 +53,10 @@ export function mailedSignInRepository(db: Kysely<Database>) {
      */
     reserveRequest(kind: MailedSignInKind, email: string, ip: string): Promise<MailedLinkRequestVerdict> {
       return db.transaction().execute(async (trx) => {
-        // Namespace 3 (sign-in uses 1, sign-up 2): requests for one address sent at once queue here.
-        await sql`select pg_advisory_xact_lock(3, hashtext(${email}))`.execute(trx);
+        // Namespaces 5 and 6 (sign-in uses 1, sign-up 2, questions 3): requests from one network, then for one
+        // address, sent at once queue here, so neither count is read twice before it grows.
+        await sql`select pg_advisory_xact_lock(5, hashtext(${ip}))`.execute(trx);
+        await sql`select pg_advisory_xact_lock(6, hashtext(${email}))`.execute(trx);
         const counts = await trx
           .selectFrom('mailed_link_requests')
           .select([

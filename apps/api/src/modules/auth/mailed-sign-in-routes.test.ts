@@ -112,6 +112,29 @@ describe('password reset (issue #28, item 1)', () => {
     expect(await reviewerOf(stranger)).toBeNull();
   });
 
+  it('ends every link the account still has, of either kind, when one is used or the password changes', async () => {
+    const { email, browser: owner } = await newReviewer();
+    const somebody = await guest('203.0.113.60');
+    await ask(somebody, 'sign_in', email);
+    const signInToken = mailedSignInTokenFor(testApp.outbox, email, 'sign_in');
+    await ask(owner, 'password_reset', email);
+    expect((await reset(owner, mailedSignInTokenFor(testApp.outbox, email, 'password_reset'), 'a brand new passphrase')).statusCode).toBe(200);
+    expect((await openLink(somebody, signInToken)).statusCode).toBe(400);
+    expect(await reviewerOf(somebody)).toBeNull();
+
+    await ask(somebody, 'password_reset', email);
+    const resetToken = mailedSignInTokenFor(testApp.outbox, email, 'password_reset');
+    const changed = await owner.send('PUT', '/reviews/profile/password', {
+      current_password: 'a brand new passphrase',
+      new_password: 'another fresh passphrase',
+    });
+    expect(changed.statusCode).toBe(200);
+    const hash = await passwordHashOf(email);
+    expect((await reset(somebody, resetToken, 'what somebody wants')).statusCode).toBe(400);
+    expect(await passwordHashOf(email)).toBe(hash);
+    expect(await linkRows(email)).toEqual(expect.not.arrayContaining([expect.objectContaining({ used: false })]));
+  });
+
   it('expires an hour after it was asked for', async () => {
     const { email, password } = await newReviewer();
     const browser = await guest();

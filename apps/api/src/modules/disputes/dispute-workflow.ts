@@ -129,7 +129,8 @@ export function disputeWorkflow(db: Kysely<Database>) {
       .set({
         status: to,
         updated_at: now,
-        shop_answer_due: shopAnswerDue(to, now),
+        // A take-over changes who holds the case, not where it stands: the shop's clock runs on.
+        ...(move.action === 'take_over' ? {} : { shop_answer_due: shopAnswerDue(to, now) }),
         ...(shopAnswered ? { shop_answered_at: sql<Date>`coalesce(shop_answered_at, ${now})` } : {}),
         ...(move.actor === 'arbitrator' ? { arbitrator_id: move.userId } : {}),
         ...(decision ? { outcome: decision.outcome, remedy: decision.remedy || null, decision_reason: decision.reason, decided_at: now } : {}),

@@ -316,6 +316,22 @@ describe('disputes: who may do what', () => {
     expect((await reviewer.send('POST', `/reviews/arbitrator/${id}/decisions`, { action: 'take_over' })).statusCode).toBe(403);
   });
 
+  it('leaves the shop’s clock where it was when a case waiting for the shop is taken over', async () => {
+    const rowan = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondArbitrator);
+    const { rows } = await sql<{ public_id: string }>`
+      select public_id from disputes where status = 'awaiting_shop'
+      and arbitrator_id = (select id from users where email = ${DEMO_ACCOUNTS.arbitrator.email}) order by id limit 1`.execute(db());
+    const id = rows[0]!.public_id;
+    await sql`update disputes set shop_answer_due = date_trunc('second', now()) + interval '1 day' where public_id = ${id}`.execute(db());
+    const dueOf = async () =>
+      (await sql<{ due: string }>`select shop_answer_due::text as due from disputes where public_id = ${id}`.execute(db())).rows[0]!.due;
+    const due = await dueOf();
+    const taken = await rowan.send('POST', `/reviews/arbitrator/${id}/decisions`, { action: 'take_over' });
+    expect(taken.statusCode).toBe(200);
+    expect(disputeResponseSchema.parse(taken.json()).dispute.status).toBe('awaiting_shop');
+    expect(await dueOf()).toBe(due);
+  });
+
   it('takes a case nobody holds with the arbitrator’s first move, a decision included, and says so in its history', async () => {
     const rowan = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondArbitrator);
     const { rows } = await sql<{ public_id: string }>`

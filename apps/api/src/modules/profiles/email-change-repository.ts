@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { emailChangeLinkState, type EmailChangeLinkState } from '@vouch/domain';
 import type { Database } from '@vouch/db';
+import { endMailedSignInLinks } from '../auth/mailed-sign-in-repository';
 import { gravatarHashOf } from './gravatar-hash';
 
 const UNIQUE_VIOLATION = '23505';
@@ -107,6 +108,7 @@ export function emailChangeRepository(db: Kysely<Database>) {
         const changed = await setEmail(trx, userId, row.new_email).where('email', '=', row.old_email).executeTakeFirst();
         if (changed.numUpdatedRows === 0n) return { ok: false, refusal: 'expired' };
         await trx.updateTable('email_change_requests').set({ confirmed_at: now }).where('id', '=', row.id).execute();
+        await endMailedSignInLinks(trx, userId, now);
         return { ok: true, userId, oldEmail: row.old_email, newEmail: row.new_email };
       });
     },
@@ -128,6 +130,8 @@ export function emailChangeRepository(db: Kysely<Database>) {
         if (row.confirmed_at) await setEmail(trx, userId, row.old_email).execute();
         await trx.updateTable('email_change_requests').set({ undone_at: now }).where('id', '=', row.id).execute();
         await endWaitingConfirmLinks(trx, userId, now);
+        // A reset or sign-in link asked for at the address being undone must not let its reader back in.
+        await endMailedSignInLinks(trx, userId, now);
         await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
         return { ok: true, userId, oldEmail: row.old_email, newEmail: row.new_email };
       });

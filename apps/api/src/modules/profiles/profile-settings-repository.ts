@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { reviewerDisplayName } from '@vouch/domain';
 import type { Database } from '@vouch/db';
+import { endMailedSignInLinks } from '../auth/mailed-sign-in-repository';
 import { sessionIdOf } from '../auth/session-repository';
 
 export interface ProfileChanges {
@@ -49,11 +50,12 @@ export function profileSettingsRepository(db: Kysely<Database>) {
       return db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirst();
     },
 
-    /** Changes the password and ends every other session of the account, in one transaction. */
+    /** Changes the password and ends every other session and every mailed sign-in link of the account, in one transaction. */
     async changePassword(userId: string, passwordHash: string, keepSessionToken: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
         await trx.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', sessionIdOf(keepSessionToken)).execute();
+        await endMailedSignInLinks(trx, userId, new Date());
       });
     },
   };

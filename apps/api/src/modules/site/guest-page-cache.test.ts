@@ -52,6 +52,20 @@ describe('guestPageCache', () => {
     expect(seen).toHaveLength(3);
   });
 
+  it('keeps no page rendered while one of its queries failed (a 503 under load), though it serves it', async () => {
+    const failedQuery = {
+      rendered: true as const,
+      html: '<main>Something went wrong</main>',
+      styleTags: '',
+      state: { api: { queries: { 'productPage(1)': { status: 'rejected' } } } },
+    };
+    const { renderer, seen } = countingRenderer(() => failedQuery);
+    const pages = guestPageCache(renderer);
+    expect(await pages.render(page)).toEqual(failedQuery);
+    await pages.render(page);
+    expect(seen).toHaveLength(2);
+  });
+
   it('keeps no page the server did not render: the next guest gets another try', async () => {
     const { renderer, seen } = countingRenderer(() => ({ rendered: false, reason: 'over budget' }));
     const pages = guestPageCache(renderer);

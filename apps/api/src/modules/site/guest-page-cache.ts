@@ -6,11 +6,20 @@ const GUEST_PAGE_TTL_MS = 60_000;
 /** Pages kept at once (a few MB of HTML and state): the most visited stay. */
 const GUEST_PAGES_KEPT = 500;
 
-/** Thrown inside the cache so a page that was not rendered (over budget, a failing remote) is not kept. */
+/** Thrown inside the cache so a page that was not rendered (over budget, a failing remote), or rendered without its data, is not kept. */
 class NotRendered extends Error {
   constructor(readonly result: ServerRenderResult) {
     super('not rendered');
   }
+}
+
+/**
+ * True when a query of the page's failed (a 503 under load, a statement timeout): the page is
+ * served as rendered, but not kept for the next minute's guests.
+ */
+function askedInVain(state: object): boolean {
+  const queries = (state as { api?: { queries?: Record<string, { status?: string } | undefined> } }).api?.queries ?? {};
+  return Object.values(queries).some((query) => query?.status === 'rejected');
 }
 
 export interface GuestPageCache {
@@ -33,7 +42,7 @@ export function guestPageCache(renderer: ServerRenderer, now: () => number = Dat
       GUEST_PAGES_KEPT,
       async (key) => {
         const result = await renderer.render({ ...(JSON.parse(key) as Omit<PageRenderRequest, 'cookie'>), cookie: undefined });
-        if (!result.rendered) throw new NotRendered(result);
+        if (!result.rendered || askedInVain(result.state)) throw new NotRendered(result);
         return result;
       },
       now,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Writes that change no page: a click counted for the shop's statistics.
@@ -9,14 +9,22 @@ export interface PageChanges {
 }
 
 /**
- * Tells listeners when a request may have changed what a page shows: any write that succeeded.
- * Registered on the app's root, so it hears every module's routes.
+ * Tells listeners when a request may have changed what a page shows: any write that succeeded, or
+ * whose client left before its answer. Registered on the app's root, so it hears every module's
+ * routes; it hears this process only (another API process's writes reach its guests a minute late).
  */
 export function watchPageChanges(app: FastifyInstance): PageChanges {
   const listeners: (() => void)[] = [];
-  app.addHook('onResponse', async (request, reply) => {
-    if (READS.has(request.method) || reply.statusCode >= 400 || PAGE_NEUTRAL_WRITES.has(request.routeOptions.url ?? '')) return;
+  const changed = () => {
     for (const listener of listeners) listener();
+  };
+  const mayChangePages = (request: FastifyRequest) => !READS.has(request.method) && !PAGE_NEUTRAL_WRITES.has(request.routeOptions.url ?? '');
+  app.addHook('onResponse', async (request, reply) => {
+    if (mayChangePages(request) && reply.statusCode < 400) changed();
+  });
+  // A write whose client went away may still have been made: its outcome is unknown, so pages are rendered afresh.
+  app.addHook('onRequestAbort', async (request) => {
+    if (mayChangePages(request)) changed();
   });
   return { onChange: (listener) => void listeners.push(listener) };
 }
