@@ -7,6 +7,9 @@ import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import type { AppConfig } from './config';
 import type { AppDatabase } from '@vouch/db';
 import { outboxMailer, type Mailer } from './mail/mailer';
+import { createNotifier } from './modules/notifications/notifier';
+import { notificationEvents } from './modules/notifications/notification-events';
+import { notificationsModule } from './modules/notifications/notifications-routes';
 import { authModule } from './modules/auth/auth-routes';
 import { sessionRepository } from './modules/auth/session-repository';
 import { categoriesModule } from './modules/categories/categories-routes';
@@ -123,6 +126,8 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
 
   await app.register(healthModule, { database });
   const sender = mailer ?? outboxMailer(app.log, config.mailOutboxDir);
+  const notifier = createNotifier({ db, mailer: sender, secret: viewer.csrfSecret, publicOrigin: config.publicOrigin, log: app.log });
+  const notifications = notificationEvents(db, notifier, config.publicOrigin);
   await app.register(authModule, { db, viewer, mailer: sender, publicOrigin: config.publicOrigin, signUpsPerIp: config.signUpsPerIp });
   await app.register(meModule, { db, exchangeRates });
   await app.register(categoriesModule, { db, exchangeRates, searchIndex });
@@ -133,12 +138,13 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   await app.register(reviewerModule, { db, sessions: viewer.sessions });
   await app.register(followsModule, { db, profileFigures });
   await app.register(galleryModule, { db });
-  await app.register(questionsModule, { db, productWidgets });
+  await app.register(questionsModule, { db, productWidgets, notifications });
   await app.register(homeModule, { db, exchangeRates, searchIndex });
   await app.register(feedModule, { db });
   await app.register(peopleModule, { db });
   await app.register(reviewManagementModule, { db, productWidgets, profileFigures });
-  await app.register(shopRepliesModule, { db });
+  await app.register(notificationsModule, { db, secret: viewer.csrfSecret });
+  await app.register(shopRepliesModule, { db, notifications });
   await app.register(clickTrackingModule, { db });
   await app.register(profileModule, { db, storage, exchangeRates, profileFigures, viewer, mailer: sender, publicOrigin: config.publicOrigin });
   await app.register(writeReviewModule, { db, storage, productWidgets, profileFigures });

@@ -9,6 +9,7 @@ const PAGES: RemotePages<'profile'> = {
   profileEdit: lazyPage(() => import('./features/profile-edit/profile-edit-page').then((module) => module.ProfileEditPage)),
   profileEmailConfirm: lazyPage(() => import('./features/email-change/email-change-confirm-page').then((module) => module.EmailChangeConfirmPage)),
   profileEmailUndo: lazyPage(() => import('./features/email-change/email-change-undo-page').then((module) => module.EmailChangeUndoPage)),
+  profileUnsubscribe: lazyPage(() => import('./features/notifications/unsubscribe-page').then((module) => module.UnsubscribePage)),
   publicProfile: lazyPage(() => import('./features/public-profile/public-profile-page').then((module) => module.PublicProfilePage)),
   privateProfile: lazyPage(() => import('./features/private-profile/private-profile-page').then((module) => module.PrivateProfilePage)),
 };

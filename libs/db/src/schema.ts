@@ -200,6 +200,12 @@ export interface MediaUploadsTable {
   created_at: Timestamp;
 }
 
+export interface NotificationOptOutsTable {
+  user_id: string;
+  kind: 'dispute_moves' | 'review_replies' | 'question_answers' | 'report_outcomes';
+  created_at: Timestamp;
+}
+
 export interface OrdersTable {
   id: Generated<string>;
   public_id: string;
@@ -441,6 +447,7 @@ export interface Database {
   mailed_link_requests: MailedLinkRequestsTable;
   mailed_sign_in_links: MailedSignInLinksTable;
   media_uploads: MediaUploadsTable;
+  notification_opt_outs: NotificationOptOutsTable;
   orders: OrdersTable;
   product_categories: ProductCategoriesTable;
   products: ProductsTable;

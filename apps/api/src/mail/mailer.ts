@@ -7,6 +7,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Extra header fields, such as a notification's List-Unsubscribe. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Sends e-mail. Production plugs an e-mail service in behind this; see `outboxMailer` for here. */

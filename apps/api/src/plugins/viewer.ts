@@ -25,6 +25,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer;
   }
+  interface FastifyContextConfig {
+    /** The route is authorised by a signed token in the request, never by cookies (a mailed one-click link). */
+    csrfExempt?: boolean;
+  }
 }
 
 export interface ViewerOptions {
@@ -71,7 +75,7 @@ export function registerViewer(app: FastifyInstance, options: ViewerOptions): vo
       sessionToken: user ? sessionToken : null,
       anonymousId: request.cookies[cookieName(options, ANONYMOUS_COOKIE)] ?? null,
     };
-    if (!UNSAFE_METHODS.has(request.method)) return;
+    if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config?.csrfExempt) return;
     const key = request.viewer.sessionToken ?? request.viewer.anonymousId;
     const presented = request.headers['x-csrf-token'];
     if (!key || typeof presented !== 'string' || !csrfTokenMatches(options.csrfSecret, key, presented)) {

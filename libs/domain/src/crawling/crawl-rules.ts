@@ -32,6 +32,7 @@ export const PAGE_CRAWLING = {
   profileDispute: 'private',
   profileEmailConfirm: 'private',
   profileEmailUndo: 'private',
+  profileUnsubscribe: 'private',
   privateProfile: 'private',
   arbitrator: 'private',
   arbitratorDispute: 'private',

@@ -10,6 +10,8 @@ import {
   signInPath,
   signUpConfirmPath,
   SIGN_UP_TOKEN_PARAM,
+  UNSUBSCRIBE_TOKEN_PARAM,
+  unsubscribePath,
 } from './page-path';
 
 describe('pagePath: links built from the one route table (spec §2 "Screens and routes")', () => {
@@ -54,6 +56,12 @@ describe('pagePath: links built from the one route table (spec §2 "Screens and 
       expect(matchPageRoute(pathname!)?.name).toBe(name);
       expect(new URLSearchParams(query).get(EMAIL_CHANGE_TOKEN_PARAM)).toBe('a+b/c=');
     }
+  });
+
+  it("leads an unsubscribe link to the profile's unsubscribe page with its token", () => {
+    const [pathname, query] = unsubscribePath('a+b/c=').split('?');
+    expect(matchPageRoute(pathname!)?.name).toBe('profileUnsubscribe');
+    expect(new URLSearchParams(query).get(UNSUBSCRIBE_TOKEN_PARAM)).toBe('a+b/c=');
   });
 
   it('leads password reset and sign-in links to the sign-in page, each kind under its own parameter', () => {

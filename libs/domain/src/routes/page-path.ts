@@ -62,3 +62,11 @@ export function emailChangeConfirmPath(token: string): string {
 export function emailChangeUndoPath(token: string): string {
   return pagePath('profileEmailUndo', {}, { query: new URLSearchParams({ [EMAIL_CHANGE_TOKEN_PARAM]: token }).toString() });
 }
+
+/** The query parameter of the unsubscribe page that carries its signed token. */
+export const UNSUBSCRIBE_TOKEN_PARAM = 'token';
+
+/** Where a notification's unsubscribe link leads: the page that stops that kind of e-mail. */
+export function unsubscribePath(token: string): string {
+  return pagePath('profileUnsubscribe', {}, { query: new URLSearchParams({ [UNSUBSCRIBE_TOKEN_PARAM]: token }).toString() });
+}

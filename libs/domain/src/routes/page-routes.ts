@@ -23,6 +23,7 @@ export const PAGE_ROUTES = [
   { name: 'profileEdit', pattern: '/reviews/profile/edit' },
   { name: 'profileEmailConfirm', pattern: '/reviews/profile/email/confirm' },
   { name: 'profileEmailUndo', pattern: '/reviews/profile/email/undo' },
+  { name: 'profileUnsubscribe', pattern: '/reviews/profile/notifications/unsubscribe' },
   { name: 'profileDispute', pattern: '/reviews/profile/disputes/:disputeId' },
   { name: 'publicProfile', pattern: '/reviews/profile/:slug' },
   { name: 'privateProfile', pattern: '/reviews/users/:slug' },

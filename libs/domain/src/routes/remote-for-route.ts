@@ -24,6 +24,7 @@ export const REMOTE_FOR_ROUTE = {
   profileEdit: 'profile',
   profileEmailConfirm: 'profile',
   profileEmailUndo: 'profile',
+  profileUnsubscribe: 'profile',
   writeReview: 'profile',
   writeReviewNew: 'profile',
   shopDisputeNew: 'disputes_arbitrator',

@@ -35,6 +35,7 @@ export const STATIC_PAGE_META: Partial<Record<PageRouteMatch['name'], StaticMeta
   profileEdit: { title: withSite('Edit your profile'), description: 'Change how your reviewer profile appears on Vouch.' },
   profileEmailConfirm: { title: withSite('Confirm your new e-mail'), description: 'Confirm the new address you sign in to Vouch with.' },
   profileEmailUndo: { title: withSite('Undo an e-mail change'), description: 'Keep signing in to Vouch with your old e-mail address.' },
+  profileUnsubscribe: { title: withSite('Stop e-mails'), description: 'Stop one kind of e-mail from Vouch.' },
   privateProfile: { title: withSite('My profile'), description: 'Your reviews, rewards, orders and disputes on Vouch.' },
   profileDispute: { title: withSite('Your dispute'), description: 'Follow the progress of your dispute with a shop.' },
   arbitrator: { title: withSite('Disputes to decide'), description: 'Open disputes between reviewers and shops, waiting for a decision.' },

@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { sendCacheable } from '../../http/send-cacheable';
 import { widgetShop } from '../shops/widget-shop';
 import type { ProductWidgetCache } from '../reviews/product-widget-cache';
+import type { NotificationEvents } from '../notifications/notification-events';
 import { questionsRepository } from './questions-repository';
 
 /**
@@ -25,7 +26,10 @@ import { questionsRepository } from './questions-repository';
  * /reviews/shop/questions/{id}/answers`, the shop's members) are issue #18's: a question shows at
  * once, marked unanswered until the shop answers.
  */
-export async function questionsModule(app: FastifyInstance, options: { db: Kysely<Database>; productWidgets: ProductWidgetCache }): Promise<void> {
+export async function questionsModule(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; productWidgets: ProductWidgetCache; notifications: NotificationEvents },
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const questions = questionsRepository(options.db);
   routes.get('/api/questions/questions_for_widget', { schema: { querystring: questionsQuerySchema } }, async (request, reply) => {
@@ -78,6 +82,7 @@ export async function questionsModule(app: FastifyInstance, options: { db: Kysel
         if (result.refused === 'not_member') throw forbidden('not_shop_member', `Only the ${result.shopName} team can answer its questions.`);
         throw notFound('We could not find that question. It may have been removed.');
       }
+      await options.notifications.questionAnswered(request.params.questionId, request.body.body.trim());
       return { question: result };
     },
   );

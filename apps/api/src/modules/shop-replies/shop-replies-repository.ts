@@ -11,8 +11,8 @@ interface RepliedReview {
   had_reply: boolean;
 }
 
-/** The review with its reply as it now is, or why nothing changed. */
-export type ShopReplyResult = ShopReplyResponse | { refused: 'not_found' } | { refused: 'not_member'; shopName: string };
+/** The review with its reply as it now is (and whether the review had none before), or why nothing changed. */
+export type ShopReplyResult = (ShopReplyResponse & { firstReply?: boolean }) | { refused: 'not_found' } | { refused: 'not_member'; shopName: string };
 
 /** A shop's members answer its published reviews; each change and its feed events in one transaction. */
 export function shopReplyRepository(db: Kysely<Database>) {
@@ -51,7 +51,7 @@ export function shopReplyRepository(db: Kysely<Database>) {
           .returning(sql<string>`to_char(replied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('replied_at'))
           .executeTakeFirstOrThrow();
         if (!review.had_reply) await feedEventWriter.shopReplied(trx, review);
-        return { review: { public_id: review.public_id, reply: { body, replied_at } } };
+        return { review: { public_id: review.public_id, reply: { body, replied_at } }, firstReply: !review.had_reply };
       });
     },
 

@@ -4,6 +4,7 @@ import { publicIdParamsSchema, shopReplyRequestSchema, shopReplyResponseSchema }
 import type { Database } from '@vouch/db';
 import { forbidden, notFound, unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import type { NotificationEvents } from '../notifications/notification-events';
 import { shopReplyRepository, type ShopReplyResult } from './shop-replies-repository';
 
 /**
@@ -12,7 +13,7 @@ import { shopReplyRepository, type ShopReplyResult } from './shop-replies-reposi
  * base (`/reviews/reviewer/reviews/{public_id}/...`): the review by public_id, its shop's membership
  * checked on the server, the answer the reply as it now stands.
  */
-export async function shopRepliesModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+export async function shopRepliesModule(app: FastifyInstance, options: { db: Kysely<Database>; notifications: NotificationEvents }): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const replies = shopReplyRepository(options.db);
   const path = '/reviews/shop/reviews/:publicId/reply';
@@ -33,7 +34,9 @@ export async function shopRepliesModule(app: FastifyInstance, options: { db: Kys
   routes.put(path, { schema: { params: publicIdParamsSchema, body: shopReplyRequestSchema, response: { 200: shopReplyResponseSchema } } }, async (request) => {
     const user = signedInUser(request);
     const { body } = request.body;
-    return answer(await replies.reply(user.id, request.params.publicId, body));
+    const { firstReply, ...replied } = answer(await replies.reply(user.id, request.params.publicId, body));
+    if (firstReply) await options.notifications.reviewReplied(request.params.publicId, body);
+    return replied;
   });
 
   routes.delete(path, { schema: { params: publicIdParamsSchema, response: { 200: shopReplyResponseSchema } } }, async (request) => {

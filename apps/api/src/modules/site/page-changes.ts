@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-// Writes that change no page: a click counted for the shop's statistics.
-const PAGE_NEUTRAL_WRITES = new Set(['/reviews/click']);
+// Writes that change no page: a click counted for the shop's statistics, a person's e-mail choices.
+const PAGE_NEUTRAL_WRITES = new Set(['/reviews/click', '/reviews/profile/notifications', '/reviews/profile/notifications/unsubscribe']);
 
 export interface PageChanges {
   onChange(listener: () => void): void;

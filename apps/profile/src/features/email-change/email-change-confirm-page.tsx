@@ -1,7 +1,7 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { EMAIL_CHANGE_TOKEN_PARAM, pagePath, signInPath } from '@vouch/domain';
 import { useConfirmEmailChangeMutation } from '../../api/profile-api';
-import { EmailLinkPage } from './components/email-link-page';
+import { EmailLinkPage } from '../../components/email-link-page';
 
 /**
  * `/reviews/profile/email/confirm?token=…`, opened from the mail sent to a new sign-in address:

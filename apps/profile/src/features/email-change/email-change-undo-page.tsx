@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { EMAIL_CHANGE_TOKEN_PARAM, pagePath } from '@vouch/domain';
 import { useUndoEmailChangeMutation } from '../../api/profile-api';
-import { EmailLinkPage } from './components/email-link-page';
+import { EmailLinkPage } from '../../components/email-link-page';
 
 /**
  * `/reviews/profile/email/undo?token=…`, opened from the notice sent to the old address: keeps (or

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { errorMessageOf } from '@vouch/api-client';
 import { Button } from '@vouch/design-system';
-import { ProfileLayout } from '../../../components/profile-layout';
+import { ProfileLayout } from './profile-layout';
 
 const Form = styled.form`
   display: grid;
