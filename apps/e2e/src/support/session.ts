@@ -14,19 +14,19 @@ export async function signIn(page: Page, search = '', account: { email: string; 
   await page.getByRole('button', { name: /My Account/ }).waitFor();
 }
 
-/** The newest link the site e-mailed to `email` (its outbox, E2E_MAIL_OUTBOX), as a path on the site. */
-export function linkMailedTo(email: string): string {
+/** The newest link the site e-mailed to `email` (its outbox, E2E_MAIL_OUTBOX), as a path on the site; with `containing`, the first link with it in that e-mail. */
+export function linkMailedTo(email: string, containing = ''): string {
   const outbox = process.env.E2E_MAIL_OUTBOX!;
   const link = readdirSync(outbox)
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string })
     .filter((message) => message.to === email)
-    .map((message) => message.text.match(/https?:\/\/\S+/)?.[0])
+    .map((message) => message.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(containing)))
     .filter((url): url is string => Boolean(url))
     .at(-1);
   if (!link) throw new Error(`no link was mailed to ${email}`);
   const url = new URL(link);
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Posts JSON from the page as its own script does, with the page's CSRF token; a new token in the answer replaces it. */
