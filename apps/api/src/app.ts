@@ -9,6 +9,7 @@ import type { AppDatabase } from '@vouch/db';
 import { outboxMailer, type Mailer } from './mail/mailer';
 import { createNotifier } from './modules/notifications/notifier';
 import { notificationEvents } from './modules/notifications/notification-events';
+import { disputeMoveNotices, mailDisputeMoves } from './modules/notifications/dispute-move-notices';
 import { notificationsModule } from './modules/notifications/notifications-routes';
 import { authModule } from './modules/auth/auth-routes';
 import { sessionRepository } from './modules/auth/session-repository';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   const sender = mailer ?? outboxMailer(app.log, config.mailOutboxDir);
   const notifier = createNotifier({ db, mailer: sender, secret: viewer.csrfSecret, publicOrigin: config.publicOrigin, log: app.log });
   const notifications = notificationEvents(db, notifier, config.publicOrigin);
+  mailDisputeMoves(app, disputeMoveNotices(db, notifier, config.publicOrigin, app.log), pageChanges);
   await app.register(authModule, { db, viewer, mailer: sender, publicOrigin: config.publicOrigin, signUpsPerIp: config.signUpsPerIp });
   await app.register(meModule, { db, exchangeRates });
   await app.register(categoriesModule, { db, exchangeRates, searchIndex });

@@ -92,6 +92,7 @@ export interface DisputeStatusChangesTable {
   note: Generated<string>;
   created_at: Timestamp;
   action: string | null;
+  notified_at: Timestamp | null;
 }
 
 export interface DisputesTable {

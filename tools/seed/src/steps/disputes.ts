@@ -82,7 +82,17 @@ export async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: 
   const history = new BulkInserter(
     db,
     'dispute_status_changes',
-    { dispute_id: 'int8', from_status: 'text', to_status: 'text', action: 'text', changed_by: 'int8', note: 'text', created_at: 'timestamptz' },
+    // Seeded moves are history: their parties were told long ago (notified_at set).
+    {
+      dispute_id: 'int8',
+      from_status: 'text',
+      to_status: 'text',
+      action: 'text',
+      changed_by: 'int8',
+      note: 'text',
+      created_at: 'timestamptz',
+      notified_at: 'timestamptz',
+    },
     { parent: disputes },
   );
   const owner = await sql<{ user_id: string; shop_id: string }>`select user_id, shop_id from shop_members`.execute(db);
@@ -143,6 +153,7 @@ export async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: 
       changed_by: order.user_id,
       note: 'Dispute opened',
       created_at: daysAgo(age),
+      notified_at: daysAgo(age),
     });
     let current: DisputeStatus = 'open';
     for (const [step, move] of path.entries()) {
@@ -150,7 +161,16 @@ export async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: 
       if (!next) throw new Error(`seed dispute path: ${move.action} by ${move.by} is not allowed from ${current}`);
       const at = daysAgo(Math.max(0, age - Math.min(answeredAfter, age - 1) - step));
       const changedBy = move.by === 'reviewer' ? order.user_id : move.by === 'shop' ? shopMember : DEMO_IDS.arbitrator;
-      await history.add({ dispute_id: id, from_status: current, to_status: next, action: move.action, changed_by: changedBy, note: move.note, created_at: at });
+      await history.add({
+        dispute_id: id,
+        from_status: current,
+        to_status: next,
+        action: move.action,
+        changed_by: changedBy,
+        note: move.note,
+        created_at: at,
+        notified_at: at,
+      });
       if (move.by === 'shop' && shopMember)
         await messages.add({
           dispute_id: id,
