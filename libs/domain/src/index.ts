@@ -53,3 +53,4 @@ export * from './crawling/sitemap-xml';
 export * from './media/mp4-boxes';
 export * from './media/upload-rate';
 export * from './media/unattached-uploads';
+export * from './dates/calendar-date';
