@@ -30,8 +30,8 @@ export function PartyDisputePage() {
   const asked =
     dispute.status === (dispute.viewer_role === 'shop' ? 'awaiting_shop' : 'awaiting_reviewer') ||
     (dispute.viewer_role === 'shop' && dispute.status === 'open');
-  // A shop's message while it is asked is its answer: it contests the dispute, which goes to an arbitrator.
-  const contests = asked && dispute.allowed_actions.includes('shop_answer');
+  // A shop's message while it is asked is its answer (the move shop_answer): it contests the dispute, which goes to an arbitrator.
+  const contests = asked && dispute.viewer_role === 'shop';
   return (
     <DisputeView
       dispute={dispute}
