@@ -20,6 +20,8 @@ export const disputeOrderSchema = z.object({
   public_id: z.string(),
   placed_at: z.string(),
   items: z.array(z.object({ product_title: z.string(), product_image_url: z.string().nullable(), product_handle: z.string() })),
+  /** The dispute already open about this order, if one is: the form links to it instead of offering the order. */
+  open_dispute_public_id: z.string().nullable(),
 });
 export type DisputeOrder = z.infer<typeof disputeOrderSchema>;
 

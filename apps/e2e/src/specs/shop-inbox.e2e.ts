@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_SHOP, SECOND_REVIEWER_ORDER } from '@vouch/seed';
+import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP, SECOND_REVIEWER_ORDER } from '@vouch/seed';
 import { launchBrowser, newPage } from '../support/browser';
 import { expectHeading, seriousViolations } from '../support/page-expectations';
 import { signIn } from '../support/session';
@@ -108,4 +108,25 @@ describe("a shop's inbox (issue #29, item 3)", () => {
       await context.close();
     }
   }, 120_000);
+
+  it('offers the dispute form only orders that fit, and links an order already in dispute to its dispute', async () => {
+    const sam = await newPage(browser, { width: 320 });
+    await signIn(sam.page, '', DEMO_ACCOUNTS.secondReviewer);
+    const disputeId = await samsOpenDispute(sam.page);
+    await sam.page.goto(`/reviews/stores/${DEMO_SHOP.slug}/disputes/new`);
+    await expectHeading(sam.page, `Open a dispute with ${DEMO_SHOP.name}`);
+    const form = sam.page.getByRole('form', { name: `Dispute with ${DEMO_SHOP.name}` });
+    const options = await form.getByLabel('Which order is this about?').locator('option').allTextContents();
+    expect(options).toEqual(['Choose an order']);
+    await form.getByText('Already in a dispute:').waitFor();
+    expect(await sam.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await form.getByRole('link').first().click();
+    await sam.page.waitForURL((url) => url.pathname === `/reviews/profile/disputes/${disputeId}`);
+
+    // Sam ordered other products than the demo backpack: its form has no order to offer.
+    await sam.page.goto(`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}/disputes/new`);
+    await sam.page.getByText(`You have no orders of ${DEMO_PRODUCT.title} from`, { exact: false }).waitFor();
+    expect(sam.errors).toEqual([]);
+    await sam.context.close();
+  }, 60_000);
 });

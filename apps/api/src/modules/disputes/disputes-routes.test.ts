@@ -12,7 +12,7 @@ import {
   shopPageResponseSchema,
 } from '@vouch/contracts';
 import { ARBITRATOR_PAGE_SIZE, ARBITRATOR_STATUS_FILTERS, DISPUTE_AGE_FILTERS, disputeFileKindOf, statusesOfFilter } from '@vouch/domain';
-import { DEMO_ACCOUNTS, DEMO_SHOP, SECOND_REVIEWER_ORDER } from '@vouch/seed';
+import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP, SECOND_REVIEWER_ORDER } from '@vouch/seed';
 import { createTestApp, signedInBrowser, signUpThroughLink, TestBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -158,6 +158,26 @@ describe('disputes: the whole story through the API', () => {
     expect(record.for_reviewer).toBe(recordBefore.for_reviewer + 1);
     expect(record.months).toBe(12);
     expect(JSON.stringify(record)).not.toContain('Sam');
+  });
+
+  it("offers a product page's form only the orders with that product, and marks an order already in dispute with its dispute", async () => {
+    const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
+    const formAt = async (path: string) => disputeFormResponseSchema.parse((await sam.get(`${path}/disputes/new?format=json`)).json());
+    const { rows } = await sql<{ handle: string }>`
+      select p.handle from orders o join line_items li on li.order_id = o.id join products p on p.id = li.product_id
+      where o.public_id = ${SECOND_REVIEWER_ORDER.publicId} order by li.id limit 1`.execute(db());
+    const ordered = rows[0]!.handle;
+    const shopPath = `/reviews/stores/${DEMO_SHOP.slug}`;
+    expect((await formAt(`${shopPath}/products/${ordered}`)).orders.map((order) => order.public_id)).toEqual([SECOND_REVIEWER_ORDER.publicId]);
+    // Sam ordered other products than the demo backpack: none of Sam's orders fits its form.
+    expect((await formAt(`${shopPath}/products/${DEMO_PRODUCT.handle}`)).orders).toEqual([]);
+
+    await sql`update disputes set status = 'withdrawn' where order_id = (select id from orders where public_id = ${SECOND_REVIEWER_ORDER.publicId}) and status not in ('decided', 'closed')`.execute(
+      db(),
+    );
+    expect((await formAt(shopPath)).orders.find((order) => order.public_id === SECOND_REVIEWER_ORDER.publicId)?.open_dispute_public_id).toBeNull();
+    const { public_id: id } = disputeCreateResponseSchema.parse((await sam.send('POST', '/reviews/reviewer/disputes', dispute())).json()).dispute;
+    expect((await formAt(shopPath)).orders.find((order) => order.public_id === SECOND_REVIEWER_ORDER.publicId)?.open_dispute_public_id).toBe(id);
   });
 
   it('refuses a second open dispute about the same order, and a double submit makes one', async () => {
