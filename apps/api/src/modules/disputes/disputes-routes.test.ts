@@ -11,7 +11,14 @@ import {
   shippingCountriesResponseSchema,
   shopPageResponseSchema,
 } from '@vouch/contracts';
-import { ARBITRATOR_PAGE_SIZE, ARBITRATOR_STATUS_FILTERS, DISPUTE_AGE_FILTERS, disputeFileKindOf, statusesOfFilter } from '@vouch/domain';
+import {
+  ARBITRATOR_PAGE_SIZE,
+  ARBITRATOR_STATUS_FILTERS,
+  DISPUTE_AGE_FILTERS,
+  disputeFileKindOf,
+  statusesOfFilter,
+  WAITING_DISPUTE_STATUSES,
+} from '@vouch/domain';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP, SECOND_REVIEWER_ORDER } from '@vouch/seed';
 import { createTestApp, signedInBrowser, signUpThroughLink, TestBrowser, type TestApp } from '../../testing/test-app';
 
@@ -55,6 +62,13 @@ async function foreignDispute(): Promise<string> {
     where s.slug <> ${DEMO_SHOP.slug} and d.status = 'in_review' and d.user_id not in (select id from users where email like '%@vouch.test')
     order by d.id limit 1`.execute(db());
   return rows[0]!.public_id;
+}
+
+/** A new dispute by Sam about Sam's order, once whichever of Sam's disputes still waits is withdrawn (one open dispute an order). */
+async function samsNewDispute(sam: TestBrowser): Promise<string> {
+  await sql`update disputes set status = 'withdrawn' where user_id = (select id from users where email = ${DEMO_ACCOUNTS.secondReviewer.email})
+    and status in (${sql.join(WAITING_DISPUTE_STATUSES)})`.execute(db());
+  return disputeCreateResponseSchema.parse((await sam.send('POST', '/reviews/reviewer/disputes', dispute())).json()).dispute.public_id;
 }
 
 describe('disputes: the whole story through the API', () => {
@@ -260,10 +274,7 @@ describe('disputes: who may do what', () => {
   it('lets the reviewer withdraw before a decision only, and only the shop accept', async () => {
     const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
     const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
-    await sql`update disputes set status = 'withdrawn' where user_id = (select id from users where email = ${DEMO_ACCOUNTS.secondReviewer.email}) and status = 'open'`.execute(
-      db(),
-    );
-    const { public_id: id } = disputeCreateResponseSchema.parse((await sam.send('POST', '/reviews/reviewer/disputes', dispute())).json()).dispute;
+    const id = await samsNewDispute(sam);
     expect((await sam.send('POST', `/reviews/profile/disputes/${id}/actions`, { action: 'shop_accept' })).statusCode).toBe(403);
     expect((await owner.send('POST', `/reviews/profile/disputes/${id}/actions`, { action: 'withdraw' })).statusCode).toBe(403);
     const accepted = disputeResponseSchema.parse(
@@ -278,10 +289,7 @@ describe('disputes: who may do what', () => {
   it("closes a dispute without an arbitrator when the reviewer accepts the shop's offer, and refuses every wrong or late move", async () => {
     const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
     const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
-    await sql`update disputes set status = 'withdrawn' where user_id = (select id from users where email = ${DEMO_ACCOUNTS.secondReviewer.email}) and status = 'open'`.execute(
-      db(),
-    );
-    const { public_id: id } = disputeCreateResponseSchema.parse((await sam.send('POST', '/reviews/reviewer/disputes', dispute())).json()).dispute;
+    const id = await samsNewDispute(sam);
     const act = (browser: TestBrowser, body: object) => browser.send('POST', `/reviews/profile/disputes/${id}/actions`, body);
     const refused = async (browser: TestBrowser, body: object, status: number, message: RegExp) => {
       const before = await snapshot();
@@ -321,20 +329,14 @@ describe('disputes: who may do what', () => {
   it("sends a refused offer to an arbitrator, and takes no offer after a decision or from another shop's member", async () => {
     const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
     const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
-    const open = async () => {
-      await sql`update disputes set status = 'withdrawn' where user_id = (select id from users where email = ${DEMO_ACCOUNTS.secondReviewer.email}) and status in ('open', 'offer_made', 'in_review')`.execute(
-        db(),
-      );
-      return disputeCreateResponseSchema.parse((await sam.send('POST', '/reviews/reviewer/disputes', dispute())).json()).dispute.public_id;
-    };
     const act = (browser: TestBrowser, id: string, body: object) => browser.send('POST', `/reviews/profile/disputes/${id}/actions`, body);
 
-    const refusedOne = await open();
+    const refusedOne = await samsNewDispute(sam);
     await act(owner, refusedOne, { action: 'shop_offer', offer: 'A voucher worth half the price' });
     const refused = disputeResponseSchema.parse((await act(sam, refusedOne, { action: 'refuse_offer' })).json()).dispute;
     expect(refused).toMatchObject({ status: 'in_review', outcome: null, counter_offer: 'A voucher worth half the price' });
 
-    const decided = await open();
+    const decided = await samsNewDispute(sam);
     await act(owner, decided, { action: 'shop_accept' });
     const before = await snapshot();
     for (const [browser, body] of [
