@@ -103,6 +103,11 @@ describe("a shop's inbox (issue #29, item 3)", () => {
     await owner.page.goto('/reviews/shop/inbox');
     await reviews.getByRole('listitem').first().waitFor();
     expect(await disputes.getByRole('link', { name: `Answer the dispute from ${DEMO_ACCOUNTS.secondReviewer.name}` }).count()).toBe(0);
+    // It fits a phone: nothing wider than the narrowest screen.
+    for (const width of [320, 375, 414]) {
+      await owner.page.setViewportSize({ width, height: 800 });
+      expect([width, await owner.page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([width, width]);
+    }
     for (const { context, errors } of [sam, owner]) {
       expect(errors).toEqual([]);
       await context.close();
