@@ -20,6 +20,8 @@ export const disputeOrderSchema = z.object({
   public_id: z.string(),
   placed_at: z.string(),
   items: z.array(z.object({ product_title: z.string(), product_image_url: z.string().nullable(), product_handle: z.string() })),
+  /** The dispute already open about this order, if one is: the form links to it instead of offering the order. */
+  open_dispute_public_id: z.string().nullable(),
 });
 export type DisputeOrder = z.infer<typeof disputeOrderSchema>;
 
@@ -111,6 +113,8 @@ export const disputeDetailSchema = z.object({
   status: z.enum(DISPUTE_STATUSES),
   outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
   remedy: z.string().nullable(),
+  /** What the shop offered instead of what was asked, once it has offered something. */
+  counter_offer: z.string().nullable(),
   decision_reason: z.string().nullable(),
   decided_at: z.string().nullable(),
   shop_answer_due: z.string().nullable(),
@@ -138,10 +142,21 @@ export const disputeMessageRequestSchema = z.object({
 });
 export type DisputeMessageRequest = z.input<typeof disputeMessageRequestSchema>;
 
-/** A party's move: the reviewer withdraws, the shop accepts what the reviewer asked for. */
+/** The moves a party makes besides writing in the thread. */
+export const DISPUTE_PARTY_ACTIONS = ['withdraw', 'shop_accept', 'shop_offer', 'accept_offer', 'refuse_offer'] as const;
+export type DisputePartyAction = (typeof DISPUTE_PARTY_ACTIONS)[number];
+
+/**
+ * A party's move: the reviewer withdraws, accepts or refuses the shop's offer; the shop accepts what
+ * the reviewer asked for, or offers something else (`offer`, what it offers).
+ */
 export const disputePartyActionRequestSchema = z.object({
-  action: z.enum(['withdraw', 'shop_accept'], { error: 'action is withdraw or shop_accept' }),
+  action: z.enum(DISPUTE_PARTY_ACTIONS, { error: `action is one of ${DISPUTE_PARTY_ACTIONS.join(', ')}` }),
   note: z.string().max(2000).default(''),
+  offer: z
+    .string()
+    .max(DISPUTE_LIMITS.outcomeDescriptionMax * 2)
+    .default(''),
 });
 export type DisputePartyActionRequest = z.input<typeof disputePartyActionRequestSchema>;
 

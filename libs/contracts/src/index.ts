@@ -24,3 +24,4 @@ export * from './profiles';
 export * from './write-review';
 export * from './disputes';
 export * from './notifications';
+export * from './shop-inbox';

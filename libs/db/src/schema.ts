@@ -106,7 +106,7 @@ export interface DisputesTable {
   description: string;
   desired_outcome_type: 'full_refund' | 'partial_refund' | 'replacement' | 'repair' | 'apology' | 'other';
   desired_outcome_description: Generated<string>;
-  status: Generated<'open' | 'awaiting_shop' | 'awaiting_reviewer' | 'in_review' | 'decided' | 'closed' | 'withdrawn'>;
+  status: Generated<'open' | 'awaiting_shop' | 'offer_made' | 'awaiting_reviewer' | 'in_review' | 'decided' | 'closed' | 'withdrawn'>;
   outcome: 'for_reviewer' | 'for_shop' | 'partial' | null;
   arbitrator_id: string | null;
   created_at: Timestamp;
@@ -116,6 +116,7 @@ export interface DisputesTable {
   decided_at: Timestamp | null;
   shop_answer_due: Timestamp | null;
   shop_answered_at: Timestamp | null;
+  counter_offer: string | null;
 }
 
 export interface EmailChangeRequestsTable {

@@ -55,3 +55,4 @@ export * from './media/upload-rate';
 export * from './media/unattached-uploads';
 export * from './notifications/notification-kinds';
 export * from './notifications/unsubscribe-token';
+export * from './dates/calendar-date';

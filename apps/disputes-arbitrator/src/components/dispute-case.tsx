@@ -86,6 +86,12 @@ export function DisputeCase({ dispute }: { dispute: DisputeDetail }) {
           {DESIRED_OUTCOME_LABELS[dispute.desired_outcome_type]}
           {dispute.desired_outcome_description && `: ${dispute.desired_outcome_description}`}
         </dd>
+        {dispute.counter_offer && (
+          <>
+            <dt>The shop offered</dt>
+            <dd>{dispute.counter_offer}</dd>
+          </>
+        )}
         <dt>Arbitrator</dt>
         <dd>{dispute.arbitrator ? `${dispute.arbitrator.name}${dispute.arbitrator.is_viewer ? ' (you)' : ''}` : 'Not assigned yet'}</dd>
       </Facts>

@@ -14,11 +14,13 @@ export interface DisputeViewProps {
   /** The moves this viewer may make, above the thread. */
   actions: ReactNode;
   replyHeading: string;
+  /** What sending a message leads to, when it is a move. */
+  replyNote?: string;
   send(message: DisputeMessageRequest): Promise<unknown>;
 }
 
 /** One dispute as any of its sides sees it: the case, their moves, the thread with a reply box while it is open, the history. */
-export function DisputeView({ dispute, actions, replyHeading, send }: DisputeViewProps) {
+export function DisputeView({ dispute, actions, replyHeading, replyNote, send }: DisputeViewProps) {
   return (
     <DisputesLayout>
       <h1>
@@ -27,7 +29,7 @@ export function DisputeView({ dispute, actions, replyHeading, send }: DisputeVie
       <DisputeCase dispute={dispute} />
       {actions}
       <DisputeThread dispute={dispute} />
-      {!THREAD_CLOSED.includes(dispute.status) && <MessageForm heading={replyHeading} send={send} />}
+      {!THREAD_CLOSED.includes(dispute.status) && <MessageForm heading={replyHeading} note={replyNote} send={send} />}
       <DisputeHistory dispute={dispute} />
     </DisputesLayout>
   );

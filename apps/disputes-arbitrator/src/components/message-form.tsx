@@ -5,7 +5,7 @@ import { errorMessageOf } from '@vouch/api-client';
 import { DISPUTE_LIMITS, disputeMessageError } from '@vouch/domain';
 import { Button, TextAreaField } from '@vouch/design-system';
 import { useDisputeFiles } from '../hooks/use-dispute-files';
-import { DisputeSection, Refusal } from './disputes-layout';
+import { DisputeSection, Muted, Refusal } from './disputes-layout';
 import { FileAttacher } from './file-attacher';
 
 const Form = styled.form`
@@ -16,12 +16,14 @@ const Form = styled.form`
 export interface MessageFormProps {
   /** What the box asks for: "Reply", "Answer the arbitrator". */
   heading: string;
+  /** What sending leads to, said before it is sent (a shop's answer sends the dispute to an arbitrator). */
+  note?: string;
   /** Sends the message; rejects with the server's refusal. */
   send(message: DisputeMessageRequest): Promise<unknown>;
 }
 
 /** A message with files for the dispute's thread. A refused message keeps its words and files. */
-export function MessageForm({ heading, send }: MessageFormProps) {
+export function MessageForm({ heading, note, send }: MessageFormProps) {
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -48,6 +50,7 @@ export function MessageForm({ heading, send }: MessageFormProps) {
   return (
     <DisputeSection aria-labelledby="dispute-reply">
       <h2 id="dispute-reply">{heading}</h2>
+      {note && <Muted id="dispute-reply-note">{note}</Muted>}
       <Form onSubmit={submit} noValidate>
         <TextAreaField label="Your message" rows={4} maxLength={DISPUTE_LIMITS.messageMax} value={body} onChange={(event) => setBody(event.target.value)} />
         <FileAttacher files={files} label="Attach files" />

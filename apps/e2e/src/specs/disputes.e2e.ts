@@ -78,7 +78,7 @@ describe('disputes and arbitration: one story across three browsers', () => {
     const owner = await newPage(browser);
     await signIn(owner.page, '', DEMO_ACCOUNTS.shopOwner);
     await owner.page.goto(disputePath);
-    await owner.page.getByRole('heading', { name: 'Your answer' }).waitFor();
+    await owner.page.getByRole('heading', { name: 'Contest it: your side' }).waitFor();
     await owner.page.getByLabel('Your message').fill('We are sorry. Please send us a photo of the strap and we will replace it.');
     await owner.page.getByRole('button', { name: 'Send message' }).click();
     await owner.page.getByRole('status').getByText('With an arbitrator').waitFor();

@@ -30,6 +30,7 @@ export const PAGE_CRAWLING = {
   shopDisputeNew: 'private',
   profileEdit: 'private',
   profileDispute: 'private',
+  shopInbox: 'private',
   profileEmailConfirm: 'private',
   profileEmailUndo: 'private',
   profileUnsubscribe: 'private',

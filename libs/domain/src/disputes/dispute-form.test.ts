@@ -1,4 +1,4 @@
-import { DISPUTE_LIMITS, disputeDraftErrors, disputeMessageError } from './dispute-form';
+import { counterOfferError, DISPUTE_LIMITS, disputeDraftErrors, disputeMessageError } from './dispute-form';
 import { disputeFileKindOf } from './dispute-file-kind';
 import { answeredInTimePercent, arbitratorListParams, statusesOfFilter } from './dispute-lists';
 
@@ -70,9 +70,9 @@ describe('dispute files (spec §4: "document-type icons for doc, jpeg, pdf, png,
 
 describe('dispute lists', () => {
   it('reads "waiting" as every status before a decision', () => {
-    expect(statusesOfFilter('waiting')).toEqual(['open', 'awaiting_shop', 'awaiting_reviewer', 'in_review']);
+    expect(statusesOfFilter('waiting')).toEqual(['open', 'awaiting_shop', 'offer_made', 'awaiting_reviewer', 'in_review']);
     expect(statusesOfFilter('decided')).toEqual(['decided']);
-    expect(statusesOfFilter('all')).toHaveLength(7);
+    expect(statusesOfFilter('all')).toHaveLength(8);
   });
 
   it('reads the arbitrator list from an address, defaulting whatever it does not know', () => {
@@ -83,5 +83,13 @@ describe('dispute lists', () => {
   it('rounds the share answered in time, and has none when nothing was asked', () => {
     expect(answeredInTimePercent(2, 3)).toBe(67);
     expect(answeredInTimePercent(0, 0)).toBeNull();
+  });
+});
+
+describe('counter-offer', () => {
+  it('needs words, within the length of a desired outcome', () => {
+    expect(counterOfferError('  ')).toBe('Say what you offer instead');
+    expect(counterOfferError('A 30% refund within 7 days')).toBeNull();
+    expect(counterOfferError('x'.repeat(2001))).toBe('Keep the offer under 2000 characters');
   });
 });

@@ -73,3 +73,10 @@ export function disputeMessageError(message: { body: string; file_ids: readonly 
   if (message.file_ids.length > DISPUTE_LIMITS.files) return `Attach at most ${DISPUTE_LIMITS.files} files`;
   return null;
 }
+
+/** The shop's counter-offer says what it offers instead, as briefly as a desired outcome. */
+export function counterOfferError(offer: string): string | null {
+  if (!offer.trim()) return 'Say what you offer instead';
+  if (offer.length > DISPUTE_LIMITS.outcomeDescriptionMax) return `Keep the offer under ${DISPUTE_LIMITS.outcomeDescriptionMax} characters`;
+  return null;
+}

@@ -4,7 +4,7 @@ import { DISPUTE_STATUSES, type DisputeStatus } from './dispute-state-machine';
 export const ARBITRATOR_PAGE_SIZE = 20;
 
 /** Statuses in which a dispute still waits for someone: the arbitrator's default list. */
-export const WAITING_DISPUTE_STATUSES: readonly DisputeStatus[] = ['open', 'awaiting_shop', 'awaiting_reviewer', 'in_review'];
+export const WAITING_DISPUTE_STATUSES: readonly DisputeStatus[] = ['open', 'awaiting_shop', 'offer_made', 'awaiting_reviewer', 'in_review'];
 
 export const ARBITRATOR_STATUS_FILTERS = ['waiting', ...DISPUTE_STATUSES, 'all'] as const;
 export type ArbitratorStatusFilter = (typeof ARBITRATOR_STATUS_FILTERS)[number];
@@ -13,6 +13,7 @@ export const ARBITRATOR_STATUS_FILTER_LABELS: Record<ArbitratorStatusFilter, str
   waiting: 'Waiting for someone',
   open: 'Opened',
   awaiting_shop: 'Waiting for the shop',
+  offer_made: "Waiting for the reviewer's answer to an offer",
   awaiting_reviewer: 'Waiting for the reviewer',
   in_review: 'With an arbitrator',
   decided: 'Decided',

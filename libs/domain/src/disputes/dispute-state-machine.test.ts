@@ -1,5 +1,7 @@
 import {
+  acceptedOfferDecision,
   allowedDisputeActions,
+  disputeActionIsFor,
   DISPUTE_ACTIONS,
   DISPUTE_STATUSES,
   disputeDecisionErrors,
@@ -106,5 +108,41 @@ describe('who holds a case', () => {
       expect(disputeTransition(status, 'take_over', 'arbitrator')).toBe(status);
     for (const status of ['closed', 'withdrawn'] as const) expect(disputeTransition(status, 'take_over', 'arbitrator')).toBeNull();
     expect(disputeTransition('in_review', 'take_over', 'shop')).toBeNull();
+  });
+});
+
+describe("the shop's counter-offer", () => {
+  it('waits for the reviewer, who accepts it (closed without an arbitrator) or refuses it (to an arbitrator)', () => {
+    expect(disputeTransition('open', 'shop_offer', 'shop')).toBe('offer_made');
+    expect(disputeTransition('awaiting_shop', 'shop_offer', 'shop')).toBe('offer_made');
+    expect(disputeTransition('offer_made', 'accept_offer', 'reviewer')).toBe('closed');
+    expect(disputeTransition('offer_made', 'refuse_offer', 'reviewer')).toBe('in_review');
+    expect(allowedDisputeActions('offer_made', 'reviewer').sort()).toEqual(['accept_offer', 'refuse_offer', 'withdraw']);
+  });
+
+  it('is made by the shop only, before an arbitrator has the case, and answered by the reviewer only', () => {
+    expect(disputeTransition('open', 'shop_offer', 'reviewer')).toBeNull();
+    expect(disputeTransition('offer_made', 'accept_offer', 'shop')).toBeNull();
+    expect(disputeTransition('offer_made', 'shop_offer', 'shop')).toBeNull();
+    for (const status of ['awaiting_reviewer', 'in_review', 'decided', 'closed', 'withdrawn'] as const)
+      expect(disputeTransition(status, 'shop_offer', 'shop')).toBeNull();
+    for (const status of DISPUTE_STATUSES.filter((candidate) => candidate !== 'offer_made')) {
+      expect(disputeTransition(status, 'accept_offer', 'reviewer')).toBeNull();
+      expect(disputeTransition(status, 'refuse_offer', 'reviewer')).toBeNull();
+    }
+    expect(disputeActionIsFor('shop_offer', 'shop')).toBe(true);
+    expect(disputeActionIsFor('shop_offer', 'reviewer')).toBe(false);
+    expect(disputeActionIsFor('accept_offer', 'shop')).toBe(false);
+  });
+
+  it("stops the shop's clock while the reviewer considers the offer, and keeps the arbitrator's moves", () => {
+    expect(shopAnswerDue('offer_made', new Date('2026-11-01T10:00:00Z'))).toBeNull();
+    expect(disputeTransition('offer_made', 'take', 'arbitrator')).toBe('in_review');
+    expect(disputeTransition('offer_made', 'shop_accept', 'shop')).toBe('decided');
+    expect(disputeStatusLabel('offer_made', 'shop')).toBe("Waiting for the reviewer's answer to the shop's offer");
+  });
+
+  it('records an accepted offer as a partial outcome with the offer as its remedy', () => {
+    expect(acceptedOfferDecision('A 30% refund')).toEqual({ outcome: 'partial', remedy: 'A 30% refund', reason: "The reviewer accepted the shop's offer." });
   });
 });

@@ -1,15 +1,17 @@
 /**
  * A dispute's life: opened by a reviewer, answered by the shop, taken by an arbitrator, decided,
- * closed; or withdrawn by the reviewer before a decision. The server refuses every move this
+ * closed; or withdrawn by the reviewer before a decision; or settled between the two when the
+ * reviewer accepts the shop's counter-offer. The server refuses every move this
  * table does not allow (409) and records every move it does; the UI offers only these moves.
  */
-export const DISPUTE_STATUSES = ['open', 'awaiting_shop', 'awaiting_reviewer', 'in_review', 'decided', 'closed', 'withdrawn'] as const;
+export const DISPUTE_STATUSES = ['open', 'awaiting_shop', 'offer_made', 'awaiting_reviewer', 'in_review', 'decided', 'closed', 'withdrawn'] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 /** Each status as the parties read it. */
 export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
   open: 'Opened',
   awaiting_shop: 'Waiting for the shop',
+  offer_made: "Waiting for your answer to the shop's offer",
   awaiting_reviewer: 'Waiting for your answer',
   in_review: 'With an arbitrator',
   decided: 'Decided',
@@ -21,6 +23,7 @@ export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
 export function disputeStatusLabel(status: DisputeStatus, viewer: 'reviewer' | 'shop' | 'arbitrator'): string {
   if (status === 'awaiting_reviewer' && viewer !== 'reviewer') return 'Waiting for the reviewer';
   if (status === 'awaiting_shop' && viewer === 'shop') return 'Waiting for your answer';
+  if (status === 'offer_made' && viewer !== 'reviewer') return "Waiting for the reviewer's answer to the shop's offer";
   return DISPUTE_STATUS_LABELS[status];
 }
 
@@ -31,6 +34,9 @@ export const DISPUTE_ACTIONS = [
   'send_to_shop',
   'shop_answer',
   'shop_accept',
+  'shop_offer',
+  'accept_offer',
+  'refuse_offer',
   'ask_reviewer',
   'reviewer_answer',
   'ask_shop',
@@ -63,7 +69,7 @@ interface Move {
   to: DisputeStatus | null;
 }
 
-const BEFORE_DECISION: readonly DisputeStatus[] = ['open', 'awaiting_shop', 'awaiting_reviewer', 'in_review'];
+const BEFORE_DECISION: readonly DisputeStatus[] = ['open', 'awaiting_shop', 'offer_made', 'awaiting_reviewer', 'in_review'];
 
 /** Every allowed move, once. */
 const MOVES: readonly Move[] = [
@@ -71,6 +77,11 @@ const MOVES: readonly Move[] = [
   { action: 'shop_answer', by: 'shop', from: ['open', 'awaiting_shop'], to: 'in_review' },
   // The shop grants what the reviewer asked for: the dispute is decided for the reviewer, no arbitration needed.
   { action: 'shop_accept', by: 'shop', from: BEFORE_DECISION, to: 'decided' },
+  // The shop offers something other than what was asked: the reviewer accepts it (settled, closed
+  // without an arbitrator: nothing is left to decide or enforce) or refuses it (an arbitrator decides).
+  { action: 'shop_offer', by: 'shop', from: ['open', 'awaiting_shop'], to: 'offer_made' },
+  { action: 'accept_offer', by: 'reviewer', from: ['offer_made'], to: 'closed' },
+  { action: 'refuse_offer', by: 'reviewer', from: ['offer_made'], to: 'in_review' },
   { action: 'ask_reviewer', by: 'arbitrator', from: ['in_review', 'awaiting_shop'], to: 'awaiting_reviewer' },
   { action: 'reviewer_answer', by: 'reviewer', from: ['awaiting_reviewer'], to: 'in_review' },
   { action: 'ask_shop', by: 'arbitrator', from: ['in_review', 'awaiting_reviewer'], to: 'awaiting_shop' },
@@ -89,9 +100,30 @@ export function disputeTransition(status: DisputeStatus, action: DisputeAction, 
   return move ? (move.to ?? status) : null;
 }
 
+/** Whether `actor` makes `action` in any status: a move from the wrong side is refused as such, not as a wrong moment. */
+export function disputeActionIsFor(action: DisputeAction, actor: DisputeActor): boolean {
+  return MOVES.some((move) => move.action === action && move.by === actor);
+}
+
 /** What `actor` may do to a dispute in `status`: the buttons the UI shows. */
 export function allowedDisputeActions(status: DisputeStatus, actor: DisputeActor): DisputeAction[] {
   return MOVES.filter((move) => move.by === actor && move.from.includes(status)).map((move) => move.action);
+}
+
+/** What each party's own move leads to, said on the button's screen before it is made. */
+export const DISPUTE_MOVE_CONSEQUENCES = {
+  shop_accept: "The dispute is decided in the reviewer's favour at once, with no arbitrator: you then give them what they asked for.",
+  shop_offer:
+    'The reviewer is asked to accept or refuse your offer. Accepted, the dispute closes with your offer as the remedy and no arbitrator; refused, an arbitrator decides.',
+  shop_answer: 'Your answer goes in the thread and the dispute goes to an arbitrator, who reads both sides and decides.',
+  accept_offer: "The dispute closes with the shop's offer as the remedy, and no arbitrator: the shop then gives you what it offered.",
+  refuse_offer: 'The dispute goes to an arbitrator, who reads both sides and decides.',
+  withdraw: 'The dispute ends here and cannot be reopened.',
+} as const satisfies Partial<Record<DisputeAction, string>>;
+
+/** The remedy and reason recorded when the reviewer accepts the shop's offer: settled between them, partly as first asked. */
+export function acceptedOfferDecision(offer: string): { outcome: DisputeOutcome; remedy: string; reason: string } {
+  return { outcome: 'partial', remedy: offer, reason: "The reviewer accepted the shop's offer." };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -25,6 +25,7 @@ describe('matchPageRoute (spec §2 "Screens and routes")', () => {
     ['/reviews/profile/jane-doe', 'publicProfile', { slug: 'jane-doe' }],
     ['/reviews/users/jane-doe', 'privateProfile', { slug: 'jane-doe' }],
     ['/logout', 'logout', {}],
+    ['/reviews/shop/inbox', 'shopInbox', {}],
     ['/reviews/arbitrator', 'arbitrator', {}],
     ['/reviews/arbitrator/7', 'arbitratorDispute', { disputeId: '7' }],
     ['/login', 'login', {}],

@@ -27,6 +27,7 @@ export const PAGE_ROUTES = [
   { name: 'profileDispute', pattern: '/reviews/profile/disputes/:disputeId' },
   { name: 'publicProfile', pattern: '/reviews/profile/:slug' },
   { name: 'privateProfile', pattern: '/reviews/users/:slug' },
+  { name: 'shopInbox', pattern: '/reviews/shop/inbox' },
   { name: 'arbitrator', pattern: '/reviews/arbitrator' },
   { name: 'arbitratorDispute', pattern: '/reviews/arbitrator/:disputeId' },
   { name: 'login', pattern: '/login' },

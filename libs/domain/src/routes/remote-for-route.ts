@@ -19,6 +19,7 @@ export const REMOTE_FOR_ROUTE = {
   categoryShow: 'search',
   shop: 'shops_products',
   product: 'shops_products',
+  shopInbox: 'shops_products',
   publicProfile: 'profile',
   privateProfile: 'profile',
   profileEdit: 'profile',

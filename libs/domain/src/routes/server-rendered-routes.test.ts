@@ -31,6 +31,7 @@ describe('SERVER_RENDERED_ROUTES', () => {
       'following',
       'arbitrator',
       'arbitratorDispute',
+      'shopInbox',
       'profileDispute',
       'shopDisputeNew',
       'login',

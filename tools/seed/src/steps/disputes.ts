@@ -28,6 +28,8 @@ function pathTo(status: DisputeStatus, shopAnswered: boolean): SeedMove[] {
       return [];
     case 'awaiting_shop':
       return [{ action: 'send_to_shop', by: 'arbitrator', note: 'Asked the shop for its side' }];
+    case 'offer_made':
+      return [{ action: 'shop_offer', by: 'shop', note: 'Offered a partial refund' }];
     case 'awaiting_reviewer':
       return [...answered, TAKE, { action: 'ask_reviewer', by: 'arbitrator', note: 'Could you send a photo of the parcel as it arrived?' }];
     case 'in_review':

@@ -29,7 +29,7 @@ export function disputePages(db: Kysely<Database>) {
           : null;
       if (!shop || (productHandle && !product)) return null;
       const data: Omit<DisputeFormResponse, 'meta_data'> = {
-        orders: await disputes.ordersAtShop(user.id, shop.id),
+        orders: await disputes.ordersAtShop(user.id, shop.id, product?.handle ?? null),
         dispute_types: DISPUTE_TYPE_OPTIONS,
         outcome_types: OUTCOME_TYPE_OPTIONS,
         shop: { name: shop.name, slug: shop.slug, internal_path: pagePath('shop', { shopSlug: shop.slug }) },

@@ -12,6 +12,7 @@ import {
   reviewerDisplayName,
   SHOP_ANSWER_DAYS,
   statusesOfFilter,
+  WAITING_DISPUTE_STATUSES,
   type DisputeAction,
   type DisputeFileKind,
   type DisputeStatus,
@@ -84,14 +85,37 @@ export function disputeRepository(db: Kysely<Database>) {
     },
 
     /** The reviewer's orders at the shop, newest first, with what was in each. */
-    async ordersAtShop(userId: string, shopId: string): Promise<DisputeOrder[]> {
+    async ordersAtShop(userId: string, shopId: string, productHandle: string | null): Promise<DisputeOrder[]> {
       const rows = await db
         .selectFrom('orders as o')
         .innerJoin('line_items as li', 'li.order_id', 'o.id')
         .innerJoin('products as p', 'p.id', 'li.product_id')
-        .select(['o.public_id', 'o.placed_at', 'p.title', 'p.image_url', 'p.handle'])
+        .select((eb) => [
+          'o.public_id',
+          'o.placed_at',
+          'p.title',
+          'p.image_url',
+          'p.handle',
+          eb
+            .selectFrom('disputes as d')
+            .select('d.public_id')
+            .whereRef('d.order_id', '=', 'o.id')
+            .where('d.status', 'in', WAITING_DISPUTE_STATUSES)
+            .limit(1)
+            .as('open_dispute_public_id'),
+        ])
         .where('o.user_id', '=', userId)
         .where('o.shop_id', '=', shopId)
+        // From a product page, only the orders with that product fit.
+        .$if(productHandle !== null, (query) =>
+          query.where('o.id', 'in', (eb) =>
+            eb
+              .selectFrom('line_items as pli')
+              .innerJoin('products as pp', 'pp.id', 'pli.product_id')
+              .select('pli.order_id')
+              .where('pp.handle', '=', productHandle!),
+          ),
+        )
         .orderBy('o.placed_at', 'desc')
         .orderBy('o.id', 'desc')
         .orderBy('li.id')
@@ -99,7 +123,12 @@ export function disputeRepository(db: Kysely<Database>) {
         .execute();
       const orders = new Map<string, DisputeOrder>();
       for (const row of rows) {
-        const order = orders.get(row.public_id) ?? { public_id: row.public_id, placed_at: iso(row.placed_at), items: [] };
+        const order = orders.get(row.public_id) ?? {
+          public_id: row.public_id,
+          placed_at: iso(row.placed_at),
+          items: [],
+          open_dispute_public_id: row.open_dispute_public_id,
+        };
         order.items.push({ product_title: row.title, product_image_url: row.image_url, product_handle: row.handle });
         orders.set(row.public_id, order);
       }
@@ -125,6 +154,7 @@ export function disputeRepository(db: Kysely<Database>) {
             'd.status',
             'd.outcome',
             'd.remedy',
+            'd.counter_offer',
             'd.decision_reason',
             'd.decided_at',
             'd.shop_answer_due',
@@ -183,6 +213,7 @@ export function disputeRepository(db: Kysely<Database>) {
         status,
         outcome: dispute.outcome as DisputeDetail['outcome'],
         remedy: dispute.remedy,
+        counter_offer: dispute.counter_offer,
         decision_reason: dispute.decision_reason,
         decided_at: isoOrNull(dispute.decided_at),
         shop_answer_due: isoOrNull(dispute.shop_answer_due),

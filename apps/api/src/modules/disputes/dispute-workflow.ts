@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DisputeParty } from '@vouch/contracts';
 import {
+  acceptedOfferDecision,
   DESIRED_OUTCOME_LABELS,
   DISPUTE_STATUSES,
   disputeHolder,
@@ -9,6 +10,7 @@ import {
   disputeTransition,
   shopAnswerDue,
   waitsForShop,
+  WAITING_DISPUTE_STATUSES,
   type DesiredOutcomeType,
   type DisputeAction,
   type DisputeFileKind,
@@ -42,6 +44,8 @@ export interface DisputeMove {
   userId: string;
   note: string;
   decision?: { outcome: DisputeOutcome; remedy: string; reason: string };
+  /** What the shop offers instead, with `shop_offer`. */
+  offer?: string;
 }
 
 /** A case another arbitrator holds, refused to whoever has not taken it over. */
@@ -97,7 +101,7 @@ export function disputeWorkflow(db: Kysely<Database>) {
     const dispute = await trx
       .selectFrom('disputes as d')
       .leftJoin('users as a', 'a.id', 'd.arbitrator_id')
-      .select(['d.status', 'd.arbitrator_id', 'd.desired_outcome_type', 'd.desired_outcome_description', 'a.name as arbitrator_name'])
+      .select(['d.status', 'd.arbitrator_id', 'd.desired_outcome_type', 'd.desired_outcome_description', 'd.counter_offer', 'a.name as arbitrator_name'])
       .where('d.id', '=', disputeId)
       .forUpdate('d')
       .executeTakeFirstOrThrow();
@@ -115,7 +119,7 @@ export function disputeWorkflow(db: Kysely<Database>) {
     const to = disputeTransition(from, move.action, move.actor);
     if (!to) return { kind: 'not_allowed', status: from };
     const now = new Date();
-    const shopAnswered = move.action === 'shop_answer' || move.action === 'shop_accept';
+    const shopAnswered = move.action === 'shop_answer' || move.action === 'shop_accept' || move.action === 'shop_offer';
     const decision =
       move.action === 'shop_accept'
         ? {
@@ -123,7 +127,9 @@ export function disputeWorkflow(db: Kysely<Database>) {
             remedy: [DESIRED_OUTCOME_LABELS[dispute.desired_outcome_type], dispute.desired_outcome_description].filter(Boolean).join(': '),
             reason: 'The shop accepted what the reviewer asked for.',
           }
-        : move.decision;
+        : move.action === 'accept_offer'
+          ? acceptedOfferDecision(dispute.counter_offer ?? '')
+          : move.decision;
     await trx
       .updateTable('disputes')
       .set({
@@ -132,6 +138,7 @@ export function disputeWorkflow(db: Kysely<Database>) {
         // A take-over changes who holds the case, not where it stands: the shop's clock runs on.
         ...(move.action === 'take_over' ? {} : { shop_answer_due: shopAnswerDue(to, now) }),
         ...(shopAnswered ? { shop_answered_at: sql<Date>`coalesce(shop_answered_at, ${now})` } : {}),
+        ...(move.action === 'shop_offer' ? { counter_offer: move.offer } : {}),
         ...(move.actor === 'arbitrator' ? { arbitrator_id: move.userId } : {}),
         ...(decision ? { outcome: decision.outcome, remedy: decision.remedy || null, decision_reason: decision.reason, decided_at: now } : {}),
       })
@@ -174,7 +181,7 @@ export function disputeWorkflow(db: Kysely<Database>) {
             .selectFrom('disputes')
             .select('public_id')
             .where('order_id', '=', order.id)
-            .where('status', 'in', ['open', 'awaiting_shop', 'awaiting_reviewer', 'in_review'])
+            .where('status', 'in', WAITING_DISPUTE_STATUSES)
             .executeTakeFirst();
           if (open) return { kind: 'already_open', public_id: open.public_id };
           const now = new Date();

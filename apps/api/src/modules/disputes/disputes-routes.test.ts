@@ -11,8 +11,15 @@ import {
   shippingCountriesResponseSchema,
   shopPageResponseSchema,
 } from '@vouch/contracts';
-import { ARBITRATOR_PAGE_SIZE, ARBITRATOR_STATUS_FILTERS, DISPUTE_AGE_FILTERS, disputeFileKindOf, statusesOfFilter } from '@vouch/domain';
-import { DEMO_ACCOUNTS, DEMO_SHOP, SECOND_REVIEWER_ORDER } from '@vouch/seed';
+import {
+  ARBITRATOR_PAGE_SIZE,
+  ARBITRATOR_STATUS_FILTERS,
+  DISPUTE_AGE_FILTERS,
+  disputeFileKindOf,
+  statusesOfFilter,
+  WAITING_DISPUTE_STATUSES,
+} from '@vouch/domain';
+import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP, SECOND_REVIEWER_ORDER } from '@vouch/seed';
 import { createTestApp, signedInBrowser, signUpThroughLink, TestBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -27,7 +34,7 @@ const count = async (table: string, where = sql`true`) =>
   (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${where}`.execute(db())).rows[0]!.n;
 /** Every row a refused request could have touched, to compare before and after. */
 const snapshot = async () => ({
-  disputes: (await sql`select public_id, status, arbitrator_id, outcome, updated_at from disputes order by id`.execute(db())).rows,
+  disputes: (await sql`select public_id, status, arbitrator_id, outcome, remedy, counter_offer, updated_at from disputes order by id`.execute(db())).rows,
   messages: await count('dispute_messages'),
   changes: await count('dispute_status_changes'),
   files: (await sql`select public_id, dispute_id, message_id from dispute_files order by id`.execute(db())).rows,
@@ -55,6 +62,13 @@ async function foreignDispute(): Promise<string> {
     where s.slug <> ${DEMO_SHOP.slug} and d.status = 'in_review' and d.user_id not in (select id from users where email like '%@vouch.test')
     order by d.id limit 1`.execute(db());
   return rows[0]!.public_id;
+}
+
+/** A new dispute by Sam about Sam's order, once whichever of Sam's disputes still waits is withdrawn (one open dispute an order). */
+async function samsNewDispute(sam: TestBrowser): Promise<string> {
+  await sql`update disputes set status = 'withdrawn' where user_id = (select id from users where email = ${DEMO_ACCOUNTS.secondReviewer.email})
+    and status in (${sql.join(WAITING_DISPUTE_STATUSES)})`.execute(db());
+  return disputeCreateResponseSchema.parse((await sam.send('POST', '/reviews/reviewer/disputes', dispute())).json()).dispute.public_id;
 }
 
 describe('disputes: the whole story through the API', () => {
@@ -160,6 +174,26 @@ describe('disputes: the whole story through the API', () => {
     expect(JSON.stringify(record)).not.toContain('Sam');
   });
 
+  it("offers a product page's form only the orders with that product, and marks an order already in dispute with its dispute", async () => {
+    const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
+    const formAt = async (path: string) => disputeFormResponseSchema.parse((await sam.get(`${path}/disputes/new?format=json`)).json());
+    const { rows } = await sql<{ handle: string }>`
+      select p.handle from orders o join line_items li on li.order_id = o.id join products p on p.id = li.product_id
+      where o.public_id = ${SECOND_REVIEWER_ORDER.publicId} order by li.id limit 1`.execute(db());
+    const ordered = rows[0]!.handle;
+    const shopPath = `/reviews/stores/${DEMO_SHOP.slug}`;
+    expect((await formAt(`${shopPath}/products/${ordered}`)).orders.map((order) => order.public_id)).toEqual([SECOND_REVIEWER_ORDER.publicId]);
+    // Sam ordered other products than the demo backpack: none of Sam's orders fits its form.
+    expect((await formAt(`${shopPath}/products/${DEMO_PRODUCT.handle}`)).orders).toEqual([]);
+
+    await sql`update disputes set status = 'withdrawn' where order_id = (select id from orders where public_id = ${SECOND_REVIEWER_ORDER.publicId}) and status not in ('decided', 'closed')`.execute(
+      db(),
+    );
+    expect((await formAt(shopPath)).orders.find((order) => order.public_id === SECOND_REVIEWER_ORDER.publicId)?.open_dispute_public_id).toBeNull();
+    const { public_id: id } = disputeCreateResponseSchema.parse((await sam.send('POST', '/reviews/reviewer/disputes', dispute())).json()).dispute;
+    expect((await formAt(shopPath)).orders.find((order) => order.public_id === SECOND_REVIEWER_ORDER.publicId)?.open_dispute_public_id).toBe(id);
+  });
+
   it('refuses a second open dispute about the same order, and a double submit makes one', async () => {
     const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
     await sql`update disputes set status = 'withdrawn' where order_id = (select id from orders where public_id = ${SECOND_REVIEWER_ORDER.publicId}) and status not in ('decided', 'closed')`.execute(
@@ -240,10 +274,7 @@ describe('disputes: who may do what', () => {
   it('lets the reviewer withdraw before a decision only, and only the shop accept', async () => {
     const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
     const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
-    await sql`update disputes set status = 'withdrawn' where user_id = (select id from users where email = ${DEMO_ACCOUNTS.secondReviewer.email}) and status = 'open'`.execute(
-      db(),
-    );
-    const { public_id: id } = disputeCreateResponseSchema.parse((await sam.send('POST', '/reviews/reviewer/disputes', dispute())).json()).dispute;
+    const id = await samsNewDispute(sam);
     expect((await sam.send('POST', `/reviews/profile/disputes/${id}/actions`, { action: 'shop_accept' })).statusCode).toBe(403);
     expect((await owner.send('POST', `/reviews/profile/disputes/${id}/actions`, { action: 'withdraw' })).statusCode).toBe(403);
     const accepted = disputeResponseSchema.parse(
@@ -252,6 +283,73 @@ describe('disputes: who may do what', () => {
     expect(accepted).toMatchObject({ status: 'decided', outcome: 'for_reviewer', remedy: 'A replacement: Send a new one, please.' });
     const before = await snapshot();
     expect((await sam.send('POST', `/reviews/profile/disputes/${id}/actions`, { action: 'withdraw' })).statusCode).toBe(409);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("closes a dispute without an arbitrator when the reviewer accepts the shop's offer, and refuses every wrong or late move", async () => {
+    const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
+    const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
+    const id = await samsNewDispute(sam);
+    const act = (browser: TestBrowser, body: object) => browser.send('POST', `/reviews/profile/disputes/${id}/actions`, body);
+    const refused = async (browser: TestBrowser, body: object, status: number, message: RegExp) => {
+      const before = await snapshot();
+      const answer = await act(browser, body);
+      expect([body, answer.statusCode]).toEqual([body, status]);
+      expect(errorResponseSchema.parse(answer.json()).error.message).toMatch(message);
+      expect(await snapshot()).toEqual(before);
+    };
+
+    await refused(sam, { action: 'shop_offer', offer: 'I offer myself a refund' }, 403, /Only the shop can make an offer/);
+    await refused(owner, { action: 'shop_offer', offer: '   ' }, 400, /Say what you offer instead/);
+    await refused(owner, { action: 'accept_offer' }, 403, /Only the reviewer can accept/);
+    await refused(sam, { action: 'accept_offer' }, 409, /not possible while the dispute is "open"/);
+
+    const offered = disputeResponseSchema.parse(
+      (await act(owner, { action: 'shop_offer', offer: ' A 30% refund, and you keep the backpack. ' })).json(),
+    ).dispute;
+    expect(offered).toMatchObject({ status: 'offer_made', counter_offer: 'A 30% refund, and you keep the backpack.', shop_answer_due: null });
+    const seen = disputePageResponseSchema.parse((await sam.get(`/reviews/profile/disputes/${id}?format=json`)).json()).dispute;
+    expect(seen.allowed_actions.sort()).toEqual(['accept_offer', 'refuse_offer', 'withdraw']);
+    await refused(owner, { action: 'shop_offer', offer: 'A 40% refund then' }, 409, /not possible while the dispute is "offer made"/);
+    await refused(owner, { action: 'refuse_offer' }, 403, /Only the reviewer can refuse/);
+
+    const settled = disputeResponseSchema.parse((await act(sam, { action: 'accept_offer' })).json()).dispute;
+    expect(settled).toMatchObject({ status: 'closed', outcome: 'partial', remedy: 'A 30% refund, and you keep the backpack.', arbitrator: null });
+    expect(settled.history.map((change) => [change.action, change.to_status, change.by_role])).toEqual([
+      ['open', 'open', 'reviewer'],
+      ['shop_offer', 'offer_made', 'shop'],
+      ['accept_offer', 'closed', 'reviewer'],
+    ]);
+
+    await refused(sam, { action: 'accept_offer' }, 409, /not possible while the dispute is "closed"/);
+    await refused(sam, { action: 'refuse_offer' }, 409, /not possible while the dispute is "closed"/);
+    await refused(owner, { action: 'shop_offer', offer: 'One more thing' }, 409, /not possible while the dispute is "closed"/);
+  });
+
+  it("sends a refused offer to an arbitrator, and takes no offer after a decision or from another shop's member", async () => {
+    const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
+    const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
+    const act = (browser: TestBrowser, id: string, body: object) => browser.send('POST', `/reviews/profile/disputes/${id}/actions`, body);
+
+    const refusedOne = await samsNewDispute(sam);
+    await act(owner, refusedOne, { action: 'shop_offer', offer: 'A voucher worth half the price' });
+    const refused = disputeResponseSchema.parse((await act(sam, refusedOne, { action: 'refuse_offer' })).json()).dispute;
+    expect(refused).toMatchObject({ status: 'in_review', outcome: null, counter_offer: 'A voucher worth half the price' });
+
+    const decided = await samsNewDispute(sam);
+    await act(owner, decided, { action: 'shop_accept' });
+    const before = await snapshot();
+    for (const [browser, body] of [
+      [owner, { action: 'shop_offer', offer: 'Something else after all' }],
+      [sam, { action: 'accept_offer' }],
+    ] as const) {
+      const answer = await act(browser, decided, body);
+      expect(answer.statusCode).toBe(409);
+      expect(errorResponseSchema.parse(answer.json()).error.message).toMatch(/not possible while the dispute is "decided"/);
+    }
+    const foreign = await act(owner, await foreignDispute(), { action: 'shop_offer', offer: 'Not our dispute to settle' });
+    expect(foreign.statusCode).toBe(404);
+    expect(errorResponseSchema.parse(foreign.json()).error.message).toMatch(/could not find that dispute/);
     expect(await snapshot()).toEqual(before);
   });
 

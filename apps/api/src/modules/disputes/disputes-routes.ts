@@ -12,17 +12,21 @@ import {
   disputeResponseSchema,
   shippingCountriesResponseSchema,
   type DisputeParty,
+  type DisputePartyAction,
 } from '@vouch/contracts';
 import {
   ALL_COUNTRIES,
+  counterOfferError,
   countryOptions,
   DISPUTE_FILE_CONTENT_TYPES,
   DISPUTE_LIMITS,
+  disputeActionIsFor,
   disputeDecisionErrors,
   disputeDraftErrors,
   disputeFileKindOf,
   disputeMessageError,
   type DesiredOutcomeType,
+  type DisputeAction,
   type DisputeOutcome,
   type DisputeType,
 } from '@vouch/domain';
@@ -57,6 +61,24 @@ function refusalOf(result: Exclude<MoveResult, { kind: 'moved' }>): HttpError {
   if (result.kind === 'not_held') return conflict('Nobody has this case yet: take it instead.');
   return conflict(`That is not possible while the dispute is "${result.status.replace(/_/g, ' ')}". Reload the page to see where it stands.`);
 }
+
+/** A party's move tried by the other side: who may make it, in words. */
+const PARTY_MOVE_OWNERS: Record<DisputePartyAction, string> = {
+  withdraw: 'Only the reviewer can withdraw a dispute.',
+  shop_accept: "Only the shop can accept the reviewer's request.",
+  shop_offer: 'Only the shop can make an offer.',
+  accept_offer: "Only the reviewer can accept the shop's offer.",
+  refuse_offer: "Only the reviewer can refuse the shop's offer.",
+};
+
+/** What a party's move is recorded with when they wrote nothing. */
+const PARTY_MOVE_NOTES: Record<DisputePartyAction, string> = {
+  withdraw: 'Withdrawn by the reviewer',
+  shop_accept: 'The shop accepted the request',
+  shop_offer: 'The shop offered something else',
+  accept_offer: "The reviewer accepted the shop's offer",
+  refuse_offer: "The reviewer refused the shop's offer",
+};
 
 /**
  * Disputes (spec §7 `POST reviewer base/disputes`; the issue's thread, moves and arbitration):
@@ -141,17 +163,16 @@ export async function disputeModule(app: FastifyInstance, options: DisputeModule
     { schema: { params: disputeIdParamsSchema, body: disputePartyActionRequestSchema, response: { 200: disputeResponseSchema } } },
     async (request) => {
       const { user, parties, role } = await access.asParty(request.viewer.user, request.params.disputeId);
-      const { action, note } = request.body;
-      if ((action === 'withdraw') !== (role === 'reviewer'))
-        throw forbidden(
-          'not_your_move',
-          action === 'withdraw' ? 'Only the reviewer can withdraw a dispute.' : "Only the shop can accept the reviewer's request.",
-        );
+      const { action, note, offer } = request.body;
+      if (!disputeActionIsFor(action satisfies DisputeAction, role)) throw forbidden('not_your_move', PARTY_MOVE_OWNERS[action]);
+      const offerError = action === 'shop_offer' ? counterOfferError(offer) : null;
+      if (offerError) throw badRequest(offerError, { offer: offerError });
       const result = await workflow.move(parties.id, {
         action,
         actor: role,
         userId: user.id,
-        note: note.trim() || (action === 'withdraw' ? 'Withdrawn by the reviewer' : 'The shop accepted the request'),
+        note: note.trim() || PARTY_MOVE_NOTES[action],
+        ...(action === 'shop_offer' ? { offer: offer.trim() } : {}),
       });
       if (result.kind !== 'moved') throw refusalOf(result);
       return detailOf(parties.public_id, role, user.id);

@@ -38,6 +38,7 @@ export const STATIC_PAGE_META: Partial<Record<PageRouteMatch['name'], StaticMeta
   profileUnsubscribe: { title: withSite('Stop e-mails'), description: 'Stop one kind of e-mail from Vouch.' },
   privateProfile: { title: withSite('My profile'), description: 'Your reviews, rewards, orders and disputes on Vouch.' },
   profileDispute: { title: withSite('Your dispute'), description: 'Follow the progress of your dispute with a shop.' },
+  shopInbox: { title: withSite('Shop inbox'), description: 'Reviews, questions and disputes waiting for your shop.' },
   arbitrator: { title: withSite('Disputes to decide'), description: 'Open disputes between reviewers and shops, waiting for a decision.' },
   login: { title: withSite('Sign in'), description: 'Sign in to Vouch or create an account to review, follow shops and open disputes.' },
   logout: { title: withSite('Sign out'), description: 'Sign out of Vouch on this device.' },

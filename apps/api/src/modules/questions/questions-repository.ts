@@ -10,15 +10,15 @@ const ORDER = {
 } as const;
 
 /** A question's columns with its answers as JSON, oldest first (for `from questions q`). */
-const QUESTION_COLUMNS = sql`
+export const QUESTION_COLUMNS = sql`
   q.id::text as id, q.author_name, q.body, to_json(q.created_at)#>>'{}' as created_at,
   coalesce((select json_agg(json_build_object('author_name', a.author_name, 'by_shop', a.by_shop, 'body', a.body,
                                               'created_at', to_json(a.created_at)#>>'{}') order by a.created_at, a.id)
             from answers a where a.question_id = q.id), '[]') as answers`;
 
-type QuestionRow = Omit<Question, 'created_at'> & { created_at: string };
+export type QuestionRow = Omit<Question, 'created_at'> & { created_at: string };
 
-function questionOf(row: QuestionRow): Question {
+export function questionOf(row: QuestionRow): Question {
   return {
     id: row.id,
     author_name: row.author_name,

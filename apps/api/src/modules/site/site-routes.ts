@@ -41,6 +41,7 @@ import { pageMetaForRoute, STATIC_PAGE_META } from '../page-meta/page-meta-for-r
 import { pageMetaRepository } from '../page-meta/page-meta-repository';
 import { profilePages, type PrivateProfileRefusal } from '../profiles/profile-pages';
 import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
+import { shopInbox } from '../shop-inbox/shop-inbox-repository';
 import { shopPages, type LoadedPage } from '../shops/shop-pages';
 import { writeReviewPages } from '../write-review/write-review-pages';
 import { FALLBACK_SHELL_TEMPLATE, renderPageHtml, splitAtRoot, renderedRoot } from './render-page-html';
@@ -114,6 +115,11 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       if (!user) throw unauthorized('Sign in to write a review.');
       const { line_item_public_id } = queryOf(request, newReviewQuerySchema);
       return writeReview.newReview(user.id, line_item_public_id, STATIC_PAGE_META.writeReviewNew!);
+    }
+    if (match.name === 'shopInbox' && format === 'json') {
+      const user = request.viewer.user;
+      if (!user) throw unauthorized('Sign in to see what waits for your shop.');
+      return { meta: STATIC_PAGE_META.shopInbox!, data: await shopInbox(options.db, user.id), structuredData: null, cache: 'private' };
     }
     if (format === 'json' && DISPUTE_PAGES.has(match.name)) {
       const { user } = request.viewer;

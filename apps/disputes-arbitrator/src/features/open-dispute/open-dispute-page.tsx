@@ -35,8 +35,8 @@ export function OpenDisputePage() {
       </div>
       {orders.length === 0 ? (
         <p>
-          You have no orders from <Link to={shop.internal_path}>{shop.name}</Link> on your account, so there is nothing to dispute here. See{' '}
-          <Link to={pagePath('writeReview')}>your orders</Link>.
+          You have no orders {product ? `of ${product.title} ` : ''}from <Link to={shop.internal_path}>{shop.name}</Link> on your account, so there is nothing
+          to dispute here. See <Link to={pagePath('writeReview')}>your orders</Link>.
         </p>
       ) : (
         <DisputeForm form={form.data} reviewerSlug={me.reviewer.slug} />

@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useMe } from '@vouch/api-client';
-import { pagePath, profileTabQuery, signInPath } from '@vouch/domain';
+import { DISPUTE_MOVE_CONSEQUENCES, pagePath, profileTabQuery, signInPath } from '@vouch/domain';
 import { PageIntro, Spinner } from '@vouch/design-system';
 import { useGetPartyDisputeQuery, usePostPartyMessageMutation } from '../../api/disputes-api';
 import { DisputeView } from '../../components/dispute-view';
@@ -30,11 +30,14 @@ export function PartyDisputePage() {
   const asked =
     dispute.status === (dispute.viewer_role === 'shop' ? 'awaiting_shop' : 'awaiting_reviewer') ||
     (dispute.viewer_role === 'shop' && dispute.status === 'open');
+  // A shop's message while it is asked is its answer (the move shop_answer): it contests the dispute, which goes to an arbitrator.
+  const contests = asked && dispute.viewer_role === 'shop';
   return (
     <DisputeView
       dispute={dispute}
       actions={<PartyActions dispute={dispute} />}
-      replyHeading={asked ? 'Your answer' : 'Write a message'}
+      replyHeading={contests ? 'Contest it: your side' : asked ? 'Your answer' : 'Write a message'}
+      replyNote={contests ? DISPUTE_MOVE_CONSEQUENCES.shop_answer : undefined}
       send={(message) => post({ disputeId, message }).unwrap()}
     />
   );

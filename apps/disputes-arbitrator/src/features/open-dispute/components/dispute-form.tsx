@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { DisputeFormResponse } from '@vouch/contracts';
 import { errorMessageOf, fieldErrorsOf } from '@vouch/api-client';
-import { DISPUTE_LIMITS, disputeDraftErrors, pagePath, profileTabQuery, type DisputeCreatedNotice, type DisputeDraftField } from '@vouch/domain';
-import { Button, SelectField, TextAreaField } from '@vouch/design-system';
+import { calendarDate, DISPUTE_LIMITS, disputeDraftErrors, pagePath, profileTabQuery, type DisputeCreatedNotice, type DisputeDraftField } from '@vouch/domain';
+import { Button, PlainList, SelectField, TextAreaField } from '@vouch/design-system';
 import { useCreateDisputeMutation } from '../../../api/disputes-api';
 import { Muted, Refusal } from '../../../components/disputes-layout';
 import { FileAttacher } from '../../../components/file-attacher';
@@ -14,10 +14,16 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   max-width: 640px;
+  min-width: 0;
+  /* A select is as wide as its longest option (an order with many products): held to the phone's width. */
+  select {
+    width: 100%;
+    max-width: 100%;
+  }
 `;
 
 const orderLabel = (order: DisputeFormResponse['orders'][number]) =>
-  `${new Date(order.placed_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}: ${order.items.map((item) => item.product_title).join(', ')}`;
+  `${calendarDate(order.placed_at)}: ${order.items.map((item) => item.product_title).join(', ')}`;
 
 /**
  * Spec §3 dispute payload: the order, what went wrong, what happened, what the reviewer wants, and
@@ -27,9 +33,11 @@ const orderLabel = (order: DisputeFormResponse['orders'][number]) =>
 export function DisputeForm({ form, reviewerSlug }: { form: DisputeFormResponse; reviewerSlug: string }) {
   const navigate = useNavigate();
   const [create, { isLoading }] = useCreateDisputeMutation();
-  const productOrder = form.product && form.orders.find((order) => order.items.some((item) => item.product_handle === form.product!.handle));
+  // An order with a dispute already open is not offered again: it links to that dispute before anything is written.
+  const orders = form.orders.filter((order) => order.open_dispute_public_id === null);
+  const disputed = form.orders.filter((order) => order.open_dispute_public_id !== null);
   const [draft, setDraft] = useState({
-    source_id: (productOrder ?? (form.orders.length === 1 ? form.orders[0] : undefined))?.public_id ?? '',
+    source_id: orders.length === 1 ? orders[0]!.public_id : '',
     dispute_type: '',
     description: '',
     desired_outcome_type: '',
@@ -76,13 +84,25 @@ export function DisputeForm({ form, reviewerSlug }: { form: DisputeFormResponse;
           {...errorProps('source_id')}
         >
           <option value="">Choose an order</option>
-          {form.orders.map((order) => (
+          {orders.map((order) => (
             <option key={order.public_id} value={order.public_id}>
               {orderLabel(order)}
             </option>
           ))}
         </SelectField>
         {errorOf('source_id')}
+        {disputed.length > 0 && (
+          <Muted as="div">
+            Already in a dispute:
+            <PlainList>
+              {disputed.map((order) => (
+                <li key={order.public_id}>
+                  <Link to={pagePath('profileDispute', { disputeId: order.open_dispute_public_id! })}>{orderLabel(order)}</Link>
+                </li>
+              ))}
+            </PlainList>
+          </Muted>
+        )}
       </div>
       <div>
         <SelectField

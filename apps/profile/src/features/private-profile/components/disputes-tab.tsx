@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { useMe } from '@vouch/api-client';
 import { DISPUTE_OUTCOME_LABELS, DISPUTE_TYPE_LABELS, disputeStatusLabel, pagePath, PRIVATE_LIST_PAGE_SIZE, type DisputeType } from '@vouch/domain';
 import { PlainList, Pagination, Spinner, cardSurface } from '@vouch/design-system';
 import { useGetOwnDisputesQuery } from '../../../api/profile-api';
@@ -54,11 +55,20 @@ function DisputeList({ side, label, empty }: { side: 'reviewer' | 'shop'; label:
   );
 }
 
-/** The reviewer's disputes with shops; and, for someone who answers for a shop, the disputes about it. */
+/**
+ * The reviewer's disputes with shops; and, for someone who answers for a shop, the disputes about it,
+ * with the way to the shop inbox, where the ones waiting for the shop are answered before their deadline.
+ */
 export function DisputesTab() {
+  const { data: me } = useMe();
   return (
     <>
       <DisputeList side="reviewer" label="Your disputes" empty="No disputes. If an order goes wrong, you can open one from the shop's page." />
+      {(me?.reviewer?.managed_shop_ids.length ?? 0) > 0 && (
+        <p>
+          Disputes waiting for your shop, with their deadlines, are in your <Link to={pagePath('shopInbox')}>shop inbox</Link>.
+        </p>
+      )}
       <DisputeList side="shop" label="Disputes about your shop" empty={null} />
     </>
   );

@@ -33,7 +33,7 @@ export const questionsApi = api.injectEndpoints({
     }),
     answerQuestion: build.mutation<QuestionResponse, { questionId: string; body: string }>({
       query: ({ questionId, body }) => ({ url: `reviews/shop/questions/${encodeURIComponent(questionId)}/answers`, method: 'POST', body: { body } }),
-      invalidatesTags: ['Question'],
+      invalidatesTags: ['Question', 'ShopInbox'],
     }),
   }),
 });

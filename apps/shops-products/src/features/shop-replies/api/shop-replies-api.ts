@@ -12,12 +12,12 @@ export const shopRepliesApi = api.injectEndpoints({
   endpoints: (build) => ({
     replyToReview: build.mutation<ShopReplyResponse, { publicId: string } & ShopReplyRequest>({
       query: ({ publicId, body }) => ({ url: replyUrl(publicId), method: 'PUT', body: { body } }),
-      invalidatesTags: ['Feed'],
+      invalidatesTags: ['Feed', 'ShopInbox'],
       onQueryStarted: (_arg, lifecycle) => showReplyInCachedLists(lifecycle),
     }),
     withdrawReply: build.mutation<ShopReplyResponse, { publicId: string }>({
       query: ({ publicId }) => ({ url: replyUrl(publicId), method: 'DELETE' }),
-      invalidatesTags: ['Feed'],
+      invalidatesTags: ['Feed', 'ShopInbox'],
       onQueryStarted: (_arg, lifecycle) => showReplyInCachedLists(lifecycle),
     }),
   }),

@@ -1,0 +1,14 @@
+import type { ShopInboxResponse } from '@vouch/contracts';
+import { api } from '@vouch/api-client';
+
+/** The inbox of the shops the viewer answers for; asked again whenever a reply or an answer is posted. */
+export const shopInboxApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getShopInbox: build.query<ShopInboxResponse, void>({
+      query: () => ({ url: 'reviews/shop/inbox', params: { format: 'json' } }),
+      providesTags: ['ShopInbox'],
+    }),
+  }),
+});
+
+export const { useGetShopInboxQuery } = shopInboxApi;

@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import type { InboxDispute } from '@vouch/contracts';
+import { calendarDate, DISPUTE_MOVE_CONSEQUENCES, disputeStatusLabel, pagePath } from '@vouch/domain';
+import { InboxItem, InboxSection, Muted } from './inbox-section';
+
+/** The moves the shop chooses from on a dispute's page, each with what it leads to, read before choosing. */
+const SHOP_MOVES = [
+  { name: 'Settle as asked', consequence: DISPUTE_MOVE_CONSEQUENCES.shop_accept },
+  { name: 'Offer something else', consequence: DISPUTE_MOVE_CONSEQUENCES.shop_offer },
+  { name: 'Contest it', consequence: DISPUTE_MOVE_CONSEQUENCES.shop_answer },
+];
+
+/** Disputes waiting for the shop, soonest deadline first, each opening where the shop answers it. */
+export function InboxDisputes({ disputes }: { disputes: { items: InboxDispute[]; total: number } }) {
+  return (
+    <InboxSection id="inbox-disputes" title="Disputes waiting for you" total={disputes.total} shown={disputes.items.length} empty="No dispute waits for you.">
+      {disputes.items.map((dispute) => (
+        <InboxItem key={dispute.public_id}>
+          <p>
+            <strong>{dispute.reviewer_name}</strong> opened a dispute with {dispute.shop.name}
+            {dispute.product_title ? ` about ${dispute.product_title}` : ''} on {calendarDate(dispute.created_at)}.
+          </p>
+          <p>
+            {disputeStatusLabel(dispute.status, 'shop')}
+            {dispute.shop_answer_due && (
+              <>
+                {' '}
+                — <strong>answer by {calendarDate(dispute.shop_answer_due)}</strong>, or it goes to an arbitrator without your side
+              </>
+            )}
+          </p>
+          <Link to={pagePath('profileDispute', { disputeId: dispute.public_id })}>Answer the dispute from {dispute.reviewer_name}</Link>
+        </InboxItem>
+      ))}
+      <li>
+        <Muted as="div">
+          On a dispute&apos;s page you choose one of:
+          <ul>
+            {SHOP_MOVES.map((move) => (
+              <li key={move.name}>
+                <strong>{move.name}:</strong> {move.consequence}
+              </li>
+            ))}
+          </ul>
+        </Muted>
+      </li>
+    </InboxSection>
+  );
+}

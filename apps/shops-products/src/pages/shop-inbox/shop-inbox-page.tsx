@@ -1,0 +1,84 @@
+import { Navigate, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { useMe } from '@vouch/api-client';
+import { calendarDate, signInPath } from '@vouch/domain';
+import { PageIntro, Spinner, StarRating } from '@vouch/design-system';
+import { AnswerQuestion } from '../../features/questions/components/answer-question';
+import { ShopReplyControls } from '../../features/shop-replies/components/shop-reply-controls';
+import { useGetShopInboxQuery } from '../../features/shop-inbox/api/shop-inbox-api';
+import { InboxDisputes } from './components/inbox-disputes';
+import { InboxItem, InboxSection, Muted } from './components/inbox-section';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
+  max-width: 860px;
+  min-width: 0;
+`;
+
+/**
+ * `/reviews/shop/inbox`: what waits for the shops the viewer answers for — disputes with their
+ * deadlines first (they are the ones that run out), then reviews to reply to and questions to answer,
+ * each answered in place with the tools the shop's pages use.
+ */
+export function ShopInboxPage() {
+  const location = useLocation();
+  const { data: me, isError: meFailed } = useMe();
+  // Asked again on every visit: a dispute answered on its own page leaves the inbox.
+  const inbox = useGetShopInboxQuery(undefined, { skip: !me?.reviewer, refetchOnMountOrArgChange: true });
+  if (!me && !meFailed) return <Spinner />;
+  if (!me?.reviewer) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  if (!inbox.data) {
+    if (inbox.isError) return <PageIntro title="Shop inbox" description="Your inbox could not be loaded. Reload the page to try again." />;
+    return <Spinner />;
+  }
+  const { shops, reviews, questions, disputes } = inbox.data;
+  if (shops.length === 0) return <PageIntro title="Shop inbox" description="You do not answer for any shop, so nothing waits for you here." />;
+  return (
+    <Page>
+      <PageIntro
+        title="Shop inbox"
+        description={`What waits for ${shops.map((shop) => shop.name).join(', ')}: disputes, reviews to reply to, questions to answer.`}
+      />
+      <InboxDisputes disputes={disputes} />
+      <InboxSection id="inbox-reviews" title="Reviews awaiting a reply" total={reviews.total} shown={reviews.items.length} empty="Every review has your reply.">
+        {reviews.items.map((review) => (
+          <InboxItem key={review.public_id}>
+            <StarRating rating={review.rating} />
+            <p>
+              <strong>{review.title}</strong>
+            </p>
+            <p>{review.body}</p>
+            <Muted>
+              {review.reviewer.name}, {calendarDate(review.created_at)}
+              {review.product ? ` — ${review.product.title}` : ` — ${review.shop.name}`}
+            </Muted>
+            <ShopReplyControls review={review} shopName={review.shop.name} />
+          </InboxItem>
+        ))}
+      </InboxSection>
+      <InboxSection
+        id="inbox-questions"
+        title="Questions awaiting an answer"
+        total={questions.total}
+        shown={questions.items.length}
+        empty="Every question has your answer."
+      >
+        {questions.items.map(({ question, shop, product_title }) => (
+          <InboxItem key={question.id}>
+            <p>
+              <strong>{question.body}</strong>
+            </p>
+            <Muted>
+              {question.author_name}, {calendarDate(question.created_at)} — about {product_title ?? shop.name}
+            </Muted>
+            <div>
+              <AnswerQuestion questionId={question.id} question={question.body} shopName={shop.name} />
+            </div>
+          </InboxItem>
+        ))}
+      </InboxSection>
+    </Page>
+  );
+}

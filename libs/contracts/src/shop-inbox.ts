@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { DISPUTE_STATUSES } from '@vouch/domain';
+import { metaDataSchema } from './page-meta';
+import { questionSchema } from './questions';
+import { reviewWithSubjectSchema } from './reviews';
+
+/** A shop the viewer answers for, as the inbox names it. */
+const inboxShopSchema = z.object({ encoded_id: z.string(), name: z.string() });
+
+/** A dispute waiting for the shop: who opened it, about what, and until when the shop may answer. */
+export const inboxDisputeSchema = z.object({
+  public_id: z.string(),
+  shop: inboxShopSchema,
+  reviewer_name: z.string(),
+  product_title: z.string().nullable(),
+  status: z.enum(DISPUTE_STATUSES),
+  created_at: z.string(),
+  shop_answer_due: z.string().nullable(),
+});
+export type InboxDispute = z.infer<typeof inboxDisputeSchema>;
+
+/** A question no one at its shop has answered, with what it is about. */
+export const inboxQuestionSchema = z.object({ question: questionSchema, shop: inboxShopSchema, product_title: z.string().nullable() });
+export type InboxQuestion = z.infer<typeof inboxQuestionSchema>;
+
+/** One list of the inbox: the newest (or most urgent) items, and how many wait in all. */
+const inboxList = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item), total: z.number().int().min(0) });
+
+/**
+ * `GET /reviews/shop/inbox?format=json`: what waits for the shops the viewer answers for — reviews
+ * without a reply, questions without the shop's answer, disputes waiting for the shop.
+ */
+export const shopInboxResponseSchema = z.object({
+  meta_data: metaDataSchema,
+  shops: z.array(inboxShopSchema),
+  reviews: inboxList(reviewWithSubjectSchema),
+  questions: inboxList(inboxQuestionSchema),
+  disputes: inboxList(inboxDisputeSchema),
+});
+export type ShopInboxResponse = z.infer<typeof shopInboxResponseSchema>;
