@@ -23,3 +23,4 @@ export { encodedIdParamsSchema, publicIdParamsSchema, sitemapFileParamsSchema, s
 export * from './profiles';
 export * from './write-review';
 export * from './disputes';
+export * from './review-reports';
