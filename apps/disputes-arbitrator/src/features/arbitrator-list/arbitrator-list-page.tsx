@@ -20,6 +20,7 @@ import { formatDay } from '../../components/dispute-dates';
 import { DisputesLayout, Muted, Refusal } from '../../components/disputes-layout';
 import { DeskSearchForm } from './components/desk-search-form';
 import { DeskViews } from './components/desk-views';
+import { ReportsQueue } from './components/reports-queue';
 
 const Filters = styled.div`
   display: flex;
@@ -84,114 +85,131 @@ function ArbitratorDesk() {
     return next;
   };
   const pages = data ? Math.ceil(data.total_results / ARBITRATOR_PAGE_SIZE) : 0;
+  // The reports queue is its own tab of the desk: it has no status, age or search.
+  const showReports = params.get('tab') === 'reports';
   const heading = query.q ? `Cases matching “${query.q}”` : ARBITRATOR_VIEW_LABELS[query.view];
   return (
     <DisputesLayout>
       <div>
         <h1>Disputes to decide</h1>
         <Muted>
-          {query.view === 'longest'
-            ? 'The cases that have gone longest without a move or a message come first.'
-            : 'Oldest first: the dispute opened longest ago is at the top.'}
+          {showReports
+            ? 'Reports of reviews and appeals against removals, oldest first.'
+            : query.view === 'longest'
+              ? 'The cases that have gone longest without a move or a message come first.'
+              : 'Oldest first: the dispute opened longest ago is at the top.'}
         </Muted>
       </div>
-      <DeskViews current={query.view} hrefFor={(view) => `?${addressWith({ view: view === 'all' ? '' : view })}`} />
-      <DeskSearchForm key={query.q} q={query.q} onSearch={(q) => setParams(addressWith({ q }))} />
-      <Filters>
-        <SelectField label="Status" value={query.status} onChange={(event) => setParams(addressWith({ status: event.target.value }))}>
-          {ARBITRATOR_STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {ARBITRATOR_STATUS_FILTER_LABELS[status]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Age" value={query.age} onChange={(event) => setParams(addressWith({ age: event.target.value }))}>
-          {(Object.keys(DISPUTE_AGE_FILTERS) as DisputeAgeFilter[]).map((age) => (
-            <option key={age} value={age}>
-              {DISPUTE_AGE_FILTER_LABELS[age]}
-            </option>
-          ))}
-        </SelectField>
-      </Filters>
-      <Results aria-labelledby="desk-results">
-        <h2 id="desk-results" ref={listTop}>
-          {heading}
-        </h2>
-        {!data ? (
-          isError ? (
-            <Refusal role="alert">The disputes could not be loaded. Please try again in a moment.</Refusal>
-          ) : (
-            <Spinner />
-          )
-        ) : (
-          <>
-            <p role="status" aria-busy={isFetching}>
-              {data.total_results} {data.total_results === 1 ? 'dispute' : 'disputes'}
-              {pages > 1 && `, page ${query.page} of ${pages}`}
-              {query.q && (
-                <>
-                  {' '}
-                  <Link to={`?${addressWith({ q: '' })}`}>Clear the search</Link>
-                </>
-              )}
-            </p>
-            {data.disputes.length > 0 && (
-              <CaseTable>
-                <caption className="visually-hidden">{heading}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Dispute</th>
-                    <th scope="col">Opened</th>
-                    <th scope="col">Last move</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Arbitrator</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.disputes.map((dispute) => (
-                    <tr key={dispute.public_id}>
-                      <td>
-                        <Link to={pagePath('arbitratorDispute', { disputeId: dispute.public_id })}>
-                          {dispute.reviewer_name} v {dispute.shop_name}
-                        </Link>
-                        <br />
-                        {DISPUTE_TYPE_LABELS[dispute.dispute_type]} · <Muted as="span">{dispute.public_id}</Muted>
-                      </td>
-                      <td data-label="Opened">{formatDay(dispute.created_at)}</td>
-                      <td data-label="Last move">{formatDay(dispute.updated_at)}</td>
-                      <td data-label="Status">
-                        {disputeStatusLabel(dispute.status, 'arbitrator')}
-                        {dispute.shop_answer_due && (
-                          <>
+      <DeskViews
+        current={showReports ? 'reports' : query.view}
+        hrefFor={(view) => `?${addressWith({ view: view === 'all' ? '' : view, tab: '' })}`}
+        reportsHref="?tab=reports"
+      />
+      {showReports ? (
+        <Results aria-labelledby="desk-results">
+          <h2 id="desk-results">Review reports</h2>
+          <ReportsQueue />
+        </Results>
+      ) : (
+        <>
+          <DeskSearchForm key={query.q} q={query.q} onSearch={(q) => setParams(addressWith({ q }))} />
+          <Filters>
+            <SelectField label="Status" value={query.status} onChange={(event) => setParams(addressWith({ status: event.target.value }))}>
+              {ARBITRATOR_STATUS_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {ARBITRATOR_STATUS_FILTER_LABELS[status]}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Age" value={query.age} onChange={(event) => setParams(addressWith({ age: event.target.value }))}>
+              {(Object.keys(DISPUTE_AGE_FILTERS) as DisputeAgeFilter[]).map((age) => (
+                <option key={age} value={age}>
+                  {DISPUTE_AGE_FILTER_LABELS[age]}
+                </option>
+              ))}
+            </SelectField>
+          </Filters>
+          <Results aria-labelledby="desk-results">
+            <h2 id="desk-results" ref={listTop}>
+              {heading}
+            </h2>
+            {!data ? (
+              isError ? (
+                <Refusal role="alert">The disputes could not be loaded. Please try again in a moment.</Refusal>
+              ) : (
+                <Spinner />
+              )
+            ) : (
+              <>
+                <p role="status" aria-busy={isFetching}>
+                  {data.total_results} {data.total_results === 1 ? 'dispute' : 'disputes'}
+                  {pages > 1 && `, page ${query.page} of ${pages}`}
+                  {query.q && (
+                    <>
+                      {' '}
+                      <Link to={`?${addressWith({ q: '' })}`}>Clear the search</Link>
+                    </>
+                  )}
+                </p>
+                {data.disputes.length > 0 && (
+                  <CaseTable>
+                    <caption className="visually-hidden">{heading}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Dispute</th>
+                        <th scope="col">Opened</th>
+                        <th scope="col">Last move</th>
+                        <th scope="col">Status</th>
+                        <th scope="col">Arbitrator</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {data.disputes.map((dispute) => (
+                        <tr key={dispute.public_id}>
+                          <td>
+                            <Link to={pagePath('arbitratorDispute', { disputeId: dispute.public_id })}>
+                              {dispute.reviewer_name} v {dispute.shop_name}
+                            </Link>
                             <br />
-                            <Muted as="span">shop answers by {formatDay(dispute.shop_answer_due)}</Muted>
-                          </>
-                        )}
-                      </td>
-                      <td data-label="Arbitrator">{dispute.arbitrator_name ?? 'Nobody yet'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </CaseTable>
+                            {DISPUTE_TYPE_LABELS[dispute.dispute_type]} · <Muted as="span">{dispute.public_id}</Muted>
+                          </td>
+                          <td data-label="Opened">{formatDay(dispute.created_at)}</td>
+                          <td data-label="Last move">{formatDay(dispute.updated_at)}</td>
+                          <td data-label="Status">
+                            {disputeStatusLabel(dispute.status, 'arbitrator')}
+                            {dispute.shop_answer_due && (
+                              <>
+                                <br />
+                                <Muted as="span">shop answers by {formatDay(dispute.shop_answer_due)}</Muted>
+                              </>
+                            )}
+                          </td>
+                          <td data-label="Arbitrator">{dispute.arbitrator_name ?? 'Nobody yet'}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </CaseTable>
+                )}
+                {pages > 1 && (
+                  <Pagination
+                    current={query.page}
+                    total={pages}
+                    hrefFor={(page) => `?${new URLSearchParams({ ...Object.fromEntries(params), page: String(page) })}`}
+                    onNavigate={(page) =>
+                      setParams((current) => {
+                        const next = new URLSearchParams(current);
+                        next.set('page', String(page));
+                        return next;
+                      })
+                    }
+                    label="Dispute pages"
+                  />
+                )}
+              </>
             )}
-            {pages > 1 && (
-              <Pagination
-                current={query.page}
-                total={pages}
-                hrefFor={(page) => `?${new URLSearchParams({ ...Object.fromEntries(params), page: String(page) })}`}
-                onNavigate={(page) =>
-                  setParams((current) => {
-                    const next = new URLSearchParams(current);
-                    next.set('page', String(page));
-                    return next;
-                  })
-                }
-                label="Dispute pages"
-              />
-            )}
-          </>
-        )}
-      </Results>
+          </Results>
+        </>
+      )}
     </DisputesLayout>
   );
 }

@@ -27,13 +27,15 @@ const Views = styled.ul`
 `;
 
 export interface DeskViewsProps {
-  current: ArbitratorView;
+  /** The view shown, or the review reports' queue. */
+  current: ArbitratorView | 'reports';
   /** The address of a view: the other filters and the search are kept, the page starts again. */
   hrefFor(view: ArbitratorView): string;
+  reportsHref: string;
 }
 
-/** The desk's views as links (each is an address to share), the one shown marked for screen readers. */
-export function DeskViews({ current, hrefFor }: DeskViewsProps) {
+/** The desk's views and its reports queue as links (each is an address to share), the one shown marked for screen readers. */
+export function DeskViews({ current, hrefFor, reportsHref }: DeskViewsProps) {
   return (
     <nav aria-label="Desk views">
       <Views>
@@ -44,6 +46,11 @@ export function DeskViews({ current, hrefFor }: DeskViewsProps) {
             </Link>
           </li>
         ))}
+        <li>
+          <Link to={reportsHref} aria-current={current === 'reports' ? 'page' : undefined}>
+            Review reports
+          </Link>
+        </li>
       </Views>
     </nav>
   );
