@@ -63,8 +63,9 @@ export function ReportReview({ review }: { review: Pick<Review, 'public_id'> }) 
           {isSuccess ? (
             <>
               <p role="status">Thank you: your report is with our arbitrators, who will decide whether the review stays.</p>
-              <Button type="button" onClick={() => setOpen(false)}>
-                Close
+              {/* Focus lands here once the form it was in is gone, right after the thanks is read out. */}
+              <Button type="button" autoFocus onClick={() => setOpen(false)}>
+                Done
               </Button>
             </>
           ) : (
