@@ -30,6 +30,7 @@ import { fileMediaStorage } from './modules/media/media-storage';
 import { profileModule } from './modules/profiles/profile-routes';
 import { writeReviewModule } from './modules/write-review/write-review-routes';
 import { disputeModule } from './modules/disputes/disputes-routes';
+import { reviewReportsModule } from './modules/review-reports/review-reports-routes';
 import { reviewerModule } from './modules/reviewer/reviewer-routes';
 import { publicProfileFigures } from './modules/profiles/public-profile-figures';
 import { productWidgetCache } from './modules/reviews/product-widget-cache';
@@ -151,6 +152,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   await app.register(profileModule, { db, storage, exchangeRates, profileFigures, viewer, mailer: sender, publicOrigin: config.publicOrigin });
   await app.register(writeReviewModule, { db, storage, productWidgets, profileFigures });
   await app.register(disputeModule, { db, storage });
+  await app.register(reviewReportsModule, { db, mailer: sender, publicOrigin: config.publicOrigin, productWidgets, profileFigures });
   await app.register(mediaModule, { db, storage });
   // Fixed paths, so they win over the site's catch-all page route (which answers unknown paths 404).
   await app.register(sitemapsModule, { db, publicOrigin: config.publicOrigin });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  ARBITRATOR_SEARCH_MAX,
   ARBITRATOR_STATUS_FILTERS,
+  ARBITRATOR_VIEWS,
   DESIRED_OUTCOME_TYPES,
   DISPUTE_ACTIONS,
   DISPUTE_AGE_FILTERS,
@@ -170,11 +172,17 @@ export const arbitratorActionRequestSchema = z.object({
 });
 export type ArbitratorActionRequest = z.input<typeof arbitratorActionRequestSchema>;
 
-/** Spec §7 "GET arbitrator disputes list" (`total_results`), with the issue's status and age filters. */
+/** Spec §7 "GET arbitrator disputes list" (`total_results`), with the issue's status and age filters, views and search. */
 export const arbitratorListQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000).default(1),
   status: z.enum(ARBITRATOR_STATUS_FILTERS, { error: 'unknown status filter' }).default('waiting'),
   age: z.enum(Object.keys(DISPUTE_AGE_FILTERS) as [DisputeAgeFilter, ...DisputeAgeFilter[]], { error: 'unknown age filter' }).default('any'),
+  view: z.enum(ARBITRATOR_VIEWS, { error: 'view is all, mine or longest' }).default('all'),
+  q: z
+    .string()
+    .max(ARBITRATOR_SEARCH_MAX, `search with at most ${ARBITRATOR_SEARCH_MAX} characters`)
+    .default('')
+    .transform((q) => q.trim()),
 });
 export type ArbitratorListQuery = z.infer<typeof arbitratorListQuerySchema>;
 
@@ -187,6 +195,8 @@ export const arbitratorDisputeSchema = z.object({
   created_at: z.string(),
   shop_answer_due: z.string().nullable(),
   arbitrator_name: z.string().nullable(),
+  /** The last move or message: the "waiting longest" view is oldest first by it. */
+  updated_at: z.string(),
 });
 export type ArbitratorDispute = z.infer<typeof arbitratorDisputeSchema>;
 export const arbitratorListResponseSchema = z.object({

@@ -25,3 +25,4 @@ export * from './write-review';
 export * from './disputes';
 export * from './notifications';
 export * from './shop-inbox';
+export * from './review-reports';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MEDAL_TIERS } from '@vouch/domain';
 import { metaDataSchema } from './page-meta';
 import { shopDisputeRecordSchema } from './disputes';
+import { removedReviewCountsSchema } from './review-reports';
 import { productSearchResultSchema } from './search';
 
 /** A medal a score earned, as `scoreMedals` in the domain names it. */
@@ -109,6 +110,8 @@ export const shopPageResponseSchema = z.object({
   featured_cards: z.array(featuredCardSchema),
   /** The shop's disputes over the last 12 months and how they ended: no review site shows this. */
   dispute_record: shopDisputeRecordSchema,
+  /** The shop's reviews removed after a report, counted by the public line that says why. */
+  removed_reviews: removedReviewCountsSchema,
 });
 export type ShopPageResponse = z.infer<typeof shopPageResponseSchema>;
 
@@ -130,5 +133,6 @@ export const pageResponseSchema = z.object({
   top_products: z.array(productSearchResultSchema).optional(),
   featured_cards: z.array(featuredCardSchema).optional(),
   dispute_record: shopDisputeRecordSchema.optional(),
+  removed_reviews: removedReviewCountsSchema.optional(),
 });
 export type PageResponse = z.infer<typeof pageResponseSchema>;

@@ -277,6 +277,30 @@ export interface ReviewMediaTable {
   created_at: Timestamp;
 }
 
+export interface ReviewRemovalAppealsTable {
+  id: Generated<string>;
+  public_id: string;
+  review_id: string;
+  body: string;
+  status: Generated<'open' | 'reinstated' | 'kept'>;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface ReviewReportsTable {
+  id: Generated<string>;
+  public_id: string;
+  review_id: string;
+  reporter_id: string;
+  reason: 'fake' | 'offensive' | 'private_information' | 'off_topic' | 'other';
+  details: Generated<string>;
+  status: Generated<'open' | 'upheld' | 'dismissed'>;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface ReviewsTable {
   id: Generated<string>;
   public_id: string;
@@ -302,6 +326,8 @@ export interface ReviewsTable {
   held_reason: string | null;
   idempotency_key: string | null;
   text_fingerprint: string | null;
+  removed_reason: 'fake' | 'offensive' | 'private_information' | 'off_topic' | 'other' | null;
+  removed_at: Timestamp | null;
 }
 
 export interface RewardsTable {
@@ -456,6 +482,8 @@ export interface Database {
   questions: QuestionsTable;
   removed_products: RemovedProductsTable;
   review_media: ReviewMediaTable;
+  review_removal_appeals: ReviewRemovalAppealsTable;
+  review_reports: ReviewReportsTable;
   reviews: ReviewsTable;
   rewards: RewardsTable;
   search_terms: SearchTermsTable;

@@ -26,6 +26,7 @@ export * from './reviews/review-integrity';
 export * from './structured-data/structured-data';
 export * from './reviews/review-list-view';
 export * from './reviews/shop-reply';
+export * from './reviews/review-reports';
 export * from './questions/question-rules';
 export * from './home/home-carousels';
 export * from './feed/appended-list';

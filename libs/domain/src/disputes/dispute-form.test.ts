@@ -76,8 +76,21 @@ describe('dispute lists', () => {
   });
 
   it('reads the arbitrator list from an address, defaulting whatever it does not know', () => {
-    expect(arbitratorListParams(new URLSearchParams('status=decided&age=over_30_days&page=3'))).toEqual({ status: 'decided', age: 'over_30_days', page: 3 });
-    expect(arbitratorListParams(new URLSearchParams('status=nope&age=ancient&page=-2'))).toEqual({ status: 'waiting', age: 'any', page: 1 });
+    expect(arbitratorListParams(new URLSearchParams('status=decided&age=over_30_days&page=3&view=mine&q=%20harbor%20'))).toEqual({
+      status: 'decided',
+      age: 'over_30_days',
+      view: 'mine',
+      q: 'harbor',
+      page: 3,
+    });
+    expect(arbitratorListParams(new URLSearchParams('status=nope&age=ancient&page=-2&view=theirs'))).toEqual({
+      status: 'waiting',
+      age: 'any',
+      view: 'all',
+      q: '',
+      page: 1,
+    });
+    expect(arbitratorListParams(new URLSearchParams(`q=${'x'.repeat(300)}`)).q).toHaveLength(100);
   });
 
   it('rounds the share answered in time, and has none when nothing was asked', () => {

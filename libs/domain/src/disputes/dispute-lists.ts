@@ -40,12 +40,42 @@ export function statusesOfFilter(filter: ArbitratorStatusFilter): readonly Dispu
   return [filter];
 }
 
-/** The arbitrator list's filters and page, read from an address: anything unknown falls back to the default. */
-export function arbitratorListParams(params: URLSearchParams): { status: ArbitratorStatusFilter; age: DisputeAgeFilter; page: number } {
+/**
+ * The desk's views (issue #29): every case oldest first; the cases the viewer holds; and the cases
+ * that have gone longest without a move or a message, whatever their age.
+ */
+export const ARBITRATOR_VIEWS = ['all', 'mine', 'longest'] as const;
+export type ArbitratorView = (typeof ARBITRATOR_VIEWS)[number];
+
+export const ARBITRATOR_VIEW_LABELS: Record<ArbitratorView, string> = {
+  all: 'All cases',
+  mine: 'Assigned to me',
+  longest: 'Waiting longest',
+};
+
+/** A search of the desk is a dispute id, an order id, or part of a shop's or a reviewer's name: a line, not a text. */
+export const ARBITRATOR_SEARCH_MAX = 100;
+
+/** Statuses in which the next move is an arbitrator's (take or send a new case on, decide one in review): what a desk counts. */
+export const ARBITRATOR_MOVE_STATUSES: readonly DisputeStatus[] = ['open', 'in_review'];
+
+/** What the arbitrator list shows: a status and age filter, a view, a search and a page. */
+export interface ArbitratorListParams {
+  status: ArbitratorStatusFilter;
+  age: DisputeAgeFilter;
+  view: ArbitratorView;
+  q: string;
+  page: number;
+}
+
+/** The arbitrator list's filters, view, search and page, read from an address: anything unknown falls back to the default. */
+export function arbitratorListParams(params: URLSearchParams): ArbitratorListParams {
   const status = ARBITRATOR_STATUS_FILTERS.find((filter) => filter === params.get('status')) ?? 'waiting';
   const age = (Object.keys(DISPUTE_AGE_FILTERS) as DisputeAgeFilter[]).find((filter) => filter === params.get('age')) ?? 'any';
+  const view = ARBITRATOR_VIEWS.find((candidate) => candidate === params.get('view')) ?? 'all';
+  const q = (params.get('q') ?? '').trim().slice(0, ARBITRATOR_SEARCH_MAX);
   const page = Number(params.get('page'));
-  return { status, age, page: Number.isInteger(page) && page >= 1 ? page : 1 };
+  return { status, age, view, q, page: Number.isInteger(page) && page >= 1 ? page : 1 };
 }
 
 /** A shop's public dispute record covers the last 12 months. */

@@ -51,9 +51,9 @@ export function disputePages(db: Kysely<Database>) {
     },
 
     async arbitratorList(viewer: SessionUser | null, query: ArbitratorListQuery, meta: StaticMeta): Promise<LoadedPage> {
-      access.arbitrator(viewer);
+      const user = access.arbitrator(viewer);
       await workflow.expireShopDeadlines();
-      const { disputes: page, total } = await disputes.arbitratorList(query);
+      const { disputes: page, total } = await disputes.arbitratorList(query, String(user.id));
       const data: Omit<ArbitratorListResponse, 'meta_data'> = { disputes: page, page: query.page, per_page: ARBITRATOR_PAGE_SIZE, total_results: total };
       return { meta, data, structuredData: null, cache: 'private' };
     },

@@ -22,6 +22,43 @@ import type { Database } from '@vouch/db';
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
+/** A row of the arbitrator's list, whichever way the page was found. */
+const LIST_COLUMNS = [
+  'd.public_id',
+  'd.dispute_type',
+  'd.status',
+  'd.created_at',
+  'd.updated_at',
+  'd.shop_answer_due',
+  's.name as shop_name',
+  'u.name as reviewer_name',
+  'a.name as arbitrator_name',
+] as const;
+
+function listRowOf(row: {
+  public_id: string;
+  dispute_type: string;
+  status: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  shop_answer_due: Date | string | null;
+  shop_name: string;
+  reviewer_name: string;
+  arbitrator_name: string | null;
+}): ArbitratorDispute {
+  return {
+    public_id: row.public_id,
+    shop_name: row.shop_name,
+    reviewer_name: reviewerDisplayName(row.reviewer_name, true),
+    dispute_type: row.dispute_type as ArbitratorDispute['dispute_type'],
+    status: row.status as DisputeStatus,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    shop_answer_due: isoOrNull(row.shop_answer_due),
+    arbitrator_name: row.arbitrator_name,
+  };
+}
+
 /** The columns every check of a dispute needs: who its parties are and where it stands. */
 export interface DisputeParties {
   id: string;
@@ -251,7 +288,8 @@ export function disputeRepository(db: Kysely<Database>) {
      * neither reads the disputes before the page: only the page's own day is skipped through.
      * An age filter ends mid-day; that day's disputes are counted from the table itself.
      */
-    async arbitratorList(query: ArbitratorListQuery): Promise<{ disputes: ArbitratorDispute[]; total: number }> {
+    async arbitratorList(query: ArbitratorListQuery, viewerId: string): Promise<{ disputes: ArbitratorDispute[]; total: number }> {
+      if (query.view !== 'all' || query.q !== '') return this.arbitratorDesk(query, viewerId);
       const statuses = sql.join(statusesOfFilter(query.status).map((status) => sql`${status}`));
       const days = DISPUTE_AGE_FILTERS[query.age];
       const offset = (query.page - 1) * ARBITRATOR_PAGE_SIZE;
@@ -291,32 +329,52 @@ export function disputeRepository(db: Kysely<Database>) {
         .innerJoin('shops as s', 's.id', 'd.shop_id')
         .innerJoin('users as u', 'u.id', 'd.user_id')
         .leftJoin('users as a', 'a.id', 'd.arbitrator_id')
-        .select([
-          'd.public_id',
-          'd.dispute_type',
-          'd.status',
-          'd.created_at',
-          'd.shop_answer_due',
-          's.name as shop_name',
-          'u.name as reviewer_name',
-          'a.name as arbitrator_name',
-        ])
+        .select(LIST_COLUMNS)
         .orderBy('page.created_at')
         .orderBy('page.id')
         .execute();
-      return {
-        total,
-        disputes: pageRows.map((row) => ({
-          public_id: row.public_id,
-          shop_name: row.shop_name,
-          reviewer_name: reviewerDisplayName(row.reviewer_name, true),
-          dispute_type: row.dispute_type as ArbitratorDispute['dispute_type'],
-          status: row.status as DisputeStatus,
-          created_at: iso(row.created_at),
-          shop_answer_due: isoOrNull(row.shop_answer_due),
-          arbitrator_name: row.arbitrator_name,
-        })),
-      };
+      return { total, disputes: pageRows.map(listRowOf) };
+    },
+
+    /**
+     * The desk's views and search, with the same status and age filters: a plain query, since a
+     * search or one arbitrator's cases are a small part of the disputes and the day counts above
+     * know neither. A search is a dispute or order id (whole, any case) or part of a shop's or
+     * reviewer's name; "waiting longest" is oldest first by the last move or message.
+     */
+    async arbitratorDesk(query: ArbitratorListQuery, viewerId: string): Promise<{ disputes: ArbitratorDispute[]; total: number }> {
+      const days = DISPUTE_AGE_FILTERS[query.age];
+      const words = `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      const matching = db
+        .selectFrom('disputes as d')
+        .innerJoin('shops as s', 's.id', 'd.shop_id')
+        .innerJoin('users as u', 'u.id', 'd.user_id')
+        .leftJoin('orders as o', 'o.id', 'd.order_id')
+        .where('d.status', 'in', [...statusesOfFilter(query.status)])
+        .$if(days > 0, (q) => q.where('d.created_at', '<', sql<Date>`now() - make_interval(days => ${days})`))
+        .$if(query.view === 'mine', (q) => q.where('d.arbitrator_id', '=', viewerId))
+        .$if(query.q !== '', (q) =>
+          q.where((eb) =>
+            eb.or([
+              eb(eb.fn('lower', ['d.public_id']), '=', query.q.toLowerCase()),
+              eb(eb.fn('lower', ['o.public_id']), '=', query.q.toLowerCase()),
+              eb('s.name', 'ilike', words),
+              eb('u.name', 'ilike', words),
+            ]),
+          ),
+        );
+      const [counted, rows] = await Promise.all([
+        matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+        matching
+          .leftJoin('users as a', 'a.id', 'd.arbitrator_id')
+          .select(LIST_COLUMNS)
+          .orderBy(query.view === 'longest' ? 'd.updated_at' : 'd.created_at')
+          .orderBy('d.id')
+          .offset((query.page - 1) * ARBITRATOR_PAGE_SIZE)
+          .limit(ARBITRATOR_PAGE_SIZE)
+          .execute(),
+      ]);
+      return { total: Number(counted.n), disputes: rows.map(listRowOf) };
     },
 
     /**

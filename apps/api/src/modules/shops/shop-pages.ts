@@ -4,6 +4,7 @@ import type { ReviewFilters } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { productPageMeta, shopPageMeta, type StaticMeta } from '../page-meta/page-meta-for-route';
 import { disputeRepository } from '../disputes/dispute-repository';
+import { reviewReportsRepository } from '../review-reports/review-reports-repository';
 import { reviewRepository, type ReviewScope } from '../reviews/reviews-repository';
 import { shopRepository } from './shops-repository';
 import { cachedPerKey } from '../../http/cached-for';
@@ -37,6 +38,7 @@ export function shopPages(db: Kysely<Database>, origin: string) {
   const shops = shopRepository(db);
   const reviews = reviewRepository(db);
   const disputes = disputeRepository(db);
+  const reports = reviewReportsRepository(db);
   const pages = {
     async shop(slug: string, format: 'json' | 'html'): Promise<LoadedPage | null> {
       const shop = await shops.shopBySlug(slug);
@@ -47,10 +49,21 @@ export function shopPages(db: Kysely<Database>, origin: string) {
         const { reviews: first } = await reviews.reviews(scope, FIRST_PAGE);
         return { meta, data: {}, structuredData: shopStructuredData({ origin, shop: shop.data, reviews: first }) };
       }
-      const [topProducts, featuredCards, disputeRecord] = await Promise.all([shops.topProducts(shop), shops.featuredCards(shop), disputes.shopRecord(shop.id)]);
+      const [topProducts, featuredCards, disputeRecord, removedReviews] = await Promise.all([
+        shops.topProducts(shop),
+        shops.featuredCards(shop),
+        disputes.shopRecord(shop.id),
+        reports.removedCounts(shop.id),
+      ]);
       return {
         meta,
-        data: { shop_data: shop.data, top_products: topProducts, featured_cards: featuredCards, dispute_record: disputeRecord },
+        data: {
+          shop_data: shop.data,
+          top_products: topProducts,
+          featured_cards: featuredCards,
+          dispute_record: disputeRecord,
+          removed_reviews: removedReviews,
+        },
         structuredData: null,
       };
     },

@@ -9,6 +9,7 @@ import { QuestionsSection } from '../../features/questions/questions-section';
 import { structuredDataOrigin, useStructuredData } from '../../features/structured-data/hooks/use-structured-data';
 import { useAnswersForShop } from '../../hooks/use-answers-for-shop';
 import { DisputeRecord } from './components/dispute-record';
+import { RemovedReviews } from './components/removed-reviews';
 import { FeaturedCards } from './components/featured-cards';
 import { ShopFacts } from './components/shop-facts';
 import { ShopHeader } from './components/shop-header';
@@ -39,6 +40,7 @@ export function ShopPage() {
       )}
       <ShopReviews shop={shop} />
       {page.dispute_record && <DisputeRecord record={page.dispute_record} shopSlug={shopSlug} shopName={shop.name} ownShop={ownShop} />}
+      {page.removed_reviews && <RemovedReviews counts={page.removed_reviews} shopName={shop.name} />}
       {shop.settings.enable_question_anwser && <QuestionsSection shop={shop} answersForShop={ownShop} />}
     </>
   );

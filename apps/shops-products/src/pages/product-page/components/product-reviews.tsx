@@ -3,6 +3,7 @@ import { productReviewsArgs, useGetProductReviewsQuery } from '@vouch/api-client
 import { ReviewList, ReviewTypeSwitch, useReviewListView } from '@vouch/catalog-ui';
 import { PRODUCT_REVIEW_TYPES, type ProductReviewType } from '@vouch/domain';
 import { GalleryButton } from '../../../features/gallery/gallery-button';
+import { useReportAction } from '../../../features/review-reports/hooks/use-report-action';
 import { useShopReplyActions } from '../../../features/shop-replies/hooks/use-shop-reply-actions';
 
 /** The product's reviews from the product widget; the histogram counts the product's own reviews. */
@@ -10,6 +11,7 @@ export function ProductReviews({ product, shop }: { product: ProductData; shop: 
   const { view, change, goToPage } = useReviewListView<ProductReviewType>(PRODUCT_REVIEW_TYPES);
   const { data, isFetching, isError } = useGetProductReviewsQuery(productReviewsArgs(product, shop, view));
   const replyActions = useShopReplyActions(shop);
+  const reportAction = useReportAction();
   return (
     <ReviewList
       view={view}
@@ -18,7 +20,12 @@ export function ProductReviews({ product, shop }: { product: ProductData; shop: 
       isError={isError}
       onChange={change}
       onPage={goToPage}
-      reviewActions={replyActions}
+      reviewActions={(review) => (
+        <>
+          {replyActions?.(review)}
+          {reportAction?.(review)}
+        </>
+      )}
       toolbar={
         <>
           <ReviewTypeSwitch types={PRODUCT_REVIEW_TYPES} active={view.type} onChoose={(type) => change({ type })} />

@@ -3,22 +3,7 @@ import styled from 'styled-components';
 import type { ShopDisputeRecord } from '@vouch/contracts';
 import { useMe } from '@vouch/api-client';
 import { pagePath, profileTabQuery, SHOP_ANSWER_DAYS } from '@vouch/domain';
-import { cardSurface } from '@vouch/design-system';
-import { FigureList } from './figure-list';
-
-const Record = styled.section`
-  ${cardSurface}
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.lg} 0;
-  h2,
-  p {
-    margin: 0;
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
+import { FigureCard, FigureList } from './figure-list';
 
 const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -37,7 +22,7 @@ export function DisputeRecord({ record, shopSlug, shopName, ownShop }: { record:
     [`Answered within ${SHOP_ANSWER_DAYS} days`, record.answered_in_time_percent === null ? '—' : `${record.answered_in_time_percent}%`],
   ] as const;
   return (
-    <Record aria-labelledby="dispute-record-heading">
+    <FigureCard aria-labelledby="dispute-record-heading">
       <h2 id="dispute-record-heading">Disputes in the last {record.months} months</h2>
       {record.opened === 0 ? (
         <p>
@@ -64,6 +49,6 @@ export function DisputeRecord({ record, shopSlug, shopName, ownShop }: { record:
           Something wrong with an order? <Link to={pagePath('shopDisputeNew', { shopSlug })}>Open a dispute</Link>
         </p>
       )}
-    </Record>
+    </FigureCard>
   );
 }

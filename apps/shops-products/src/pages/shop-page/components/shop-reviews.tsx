@@ -3,6 +3,7 @@ import { shopReviewsArgs, useGetShopReviewsQuery } from '@vouch/api-client';
 import { ReviewList, ReviewTypeSwitch, useReviewListView } from '@vouch/catalog-ui';
 import { SHOP_REVIEW_TYPES, type ShopReviewType } from '@vouch/domain';
 import { GalleryButton } from '../../../features/gallery/gallery-button';
+import { useReportAction } from '../../../features/review-reports/hooks/use-report-action';
 import { useShopReplyActions } from '../../../features/shop-replies/hooks/use-shop-reply-actions';
 
 /** The shop's reviews from the all-reviews-page widget, switchable between the spec §9 shop review types. */
@@ -10,6 +11,7 @@ export function ShopReviews({ shop }: { shop: ShopData }) {
   const { view, change, goToPage } = useReviewListView<ShopReviewType>(SHOP_REVIEW_TYPES);
   const { data, isFetching, isError } = useGetShopReviewsQuery(shopReviewsArgs(shop, view));
   const replyActions = useShopReplyActions(shop);
+  const reportAction = useReportAction();
   return (
     <ReviewList
       view={view}
@@ -19,7 +21,12 @@ export function ShopReviews({ shop }: { shop: ShopData }) {
       onChange={change}
       onPage={goToPage}
       showSubjects
-      reviewActions={replyActions}
+      reviewActions={(review) => (
+        <>
+          {replyActions?.(review)}
+          {reportAction?.(review)}
+        </>
+      )}
       toolbar={
         <>
           <ReviewTypeSwitch types={SHOP_REVIEW_TYPES} active={view.type} onChoose={(type) => change({ type })} />

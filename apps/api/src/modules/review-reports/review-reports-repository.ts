@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { RemovedReviewCounts, ReportedReview, ReviewReportQueueResponse } from '@vouch/contracts';
+import { removedReviewLine, reviewerDisplayName, type ReviewReportReason } from '@vouch/domain';
+import type { Database } from '@vouch/db';
+import { feedEventWriter } from '../feed/feed-event-writer';
+import { refreshReviewAggregates, type ReviewOwners } from '../reviews/review-aggregates';
+
+/** How many open reports and appeals the desk shows at once: the oldest wait first. */
+export const REPORT_QUEUE_SIZE = 50;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A review whose figures and pages moved, and whose author is told. */
+export interface ChangedReview extends ReviewOwners {
+  public_id: string;
+  author_email: string | null;
+  removed_reason: ReviewReportReason | null;
+}
+
+export type ReportResult = { kind: 'reported'; public_id: string } | { kind: 'review_not_found' } | { kind: 'own_review' } | { kind: 'already_reported' };
+export type DecisionResult = { kind: 'decided'; review: ChangedReview } | { kind: 'not_found' } | { kind: 'already_decided' };
+export type AppealResult = { kind: 'appealed'; public_id: string } | { kind: 'not_found' } | { kind: 'not_removed' } | { kind: 'already_appealed' };
+
+/** Reports of reviews, their decisions, and appeals against removals; every decision is one transaction with the review's figures and feeds. */
+export function reviewReportsRepository(db: Kysely<Database>) {
+  /** The review and what an arbitrator reads of it, for the queue. */
+  const reviewColumns = [
+    'r.public_id as review_public_id',
+    'r.title',
+    'r.body',
+    'r.rating',
+    'r.reviewer_display_name',
+    'r.removed_reason',
+    's.name as shop_name',
+    'p.title as product_title',
+  ] as const;
+  const reviewOf = (row: {
+    review_public_id: string;
+    title: string;
+    body: string;
+    rating: number;
+    reviewer_display_name: string;
+    removed_reason: string | null;
+    shop_name: string;
+    product_title: string | null;
+  }): ReportedReview => ({
+    public_id: row.review_public_id,
+    title: row.title,
+    body: row.body,
+    rating: row.rating,
+    author_name: reviewerDisplayName(row.reviewer_display_name, true),
+    shop_name: row.shop_name,
+    product_title: row.product_title,
+    removed_reason: row.removed_reason as ReviewReportReason | null,
+  });
+
+  /** Locks the review and reads what its owners' figures and its author's e-mail need. */
+  async function lockReview(trx: Kysely<Database>, reviewId: string): Promise<ChangedReview> {
+    const review = await trx
+      .selectFrom('reviews as r')
+      .leftJoin('users as u', 'u.id', 'r.user_id')
+      .select(['r.public_id', 'r.user_id', 'r.shop_id', 'r.product_id', 'r.removed_reason', 'u.email as author_email'])
+      .where('r.id', '=', reviewId)
+      .forUpdate('r')
+      .executeTakeFirstOrThrow();
+    return { ...review, removed_reason: review.removed_reason as ReviewReportReason | null };
+  }
+
+  return {
+    /** Reports a published review, once per person; a review of one's own cannot be reported. */
+    async report(reporterId: string, reviewPublicId: string, reason: ReviewReportReason, details: string): Promise<ReportResult> {
+      const review = await db
+        .selectFrom('reviews')
+        .select(['id', 'user_id'])
+        .where('public_id', '=', reviewPublicId)
+        .where('published', '=', true)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (!review) return { kind: 'review_not_found' };
+      if (review.user_id !== null && String(review.user_id) === String(reporterId)) return { kind: 'own_review' };
+      const publicId = `rr${randomBytes(9).toString('base64url')}`;
+      // The unique (review, reporter) index decides a race between two clicks: the second inserts nothing.
+      const inserted = await db
+        .insertInto('review_reports')
+        .values({ public_id: publicId, review_id: review.id, reporter_id: reporterId, reason, details })
+        .onConflict((conflict) => conflict.columns(['review_id', 'reporter_id']).doNothing())
+        .returning('public_id')
+        .executeTakeFirst();
+      return inserted ? { kind: 'reported', public_id: inserted.public_id } : { kind: 'already_reported' };
+    },
+
+    /** The desk's queue: open reports and open appeals, oldest first. */
+    async queue(): Promise<ReviewReportQueueResponse> {
+      const [reports, appeals] = await Promise.all([
+        db
+          .selectFrom('review_reports as rr')
+          .innerJoin('reviews as r', 'r.id', 'rr.review_id')
+          .innerJoin('shops as s', 's.id', 'r.shop_id')
+          .leftJoin('products as p', 'p.id', 'r.product_id')
+          .innerJoin('users as reporter', 'reporter.id', 'rr.reporter_id')
+          .select(['rr.public_id', 'rr.reason', 'rr.details', 'rr.created_at', 'reporter.name as reporter_name', ...reviewColumns])
+          .where('rr.status', '=', 'open')
+          .orderBy('rr.created_at')
+          .orderBy('rr.id')
+          .limit(REPORT_QUEUE_SIZE)
+          .execute(),
+        db
+          .selectFrom('review_removal_appeals as a')
+          .innerJoin('reviews as r', 'r.id', 'a.review_id')
+          .innerJoin('shops as s', 's.id', 'r.shop_id')
+          .leftJoin('products as p', 'p.id', 'r.product_id')
+          .select(['a.public_id', 'a.body', 'a.created_at', ...reviewColumns])
+          .where('a.status', '=', 'open')
+          .orderBy('a.created_at')
+          .orderBy('a.id')
+          .limit(REPORT_QUEUE_SIZE)
+          .execute(),
+      ]);
+      return {
+        reports: reports.map((row) => ({
+          public_id: row.public_id,
+          reason: row.reason as ReviewReportReason,
+          details: row.details,
+          created_at: iso(row.created_at),
+          reporter_name: reviewerDisplayName(row.reporter_name, true),
+          review: reviewOf(row),
+        })),
+        appeals: appeals.map((row) => ({ public_id: row.public_id, body: row.body, created_at: iso(row.created_at), review: reviewOf(row) })),
+      };
+    },
+
+    /**
+     * Upholds or dismisses an open report. Upholding removes the review (its reason kept for the
+     * public line), settles the review's other open reports with it, and takes the review out of
+     * its owners' figures and every feed.
+     */
+    async decide(reportPublicId: string, arbitratorId: string, decision: 'uphold' | 'dismiss'): Promise<DecisionResult> {
+      return db.transaction().execute(async (trx) => {
+        const report = await trx
+          .selectFrom('review_reports')
+          .select(['id', 'review_id', 'reason', 'status'])
+          .where('public_id', '=', reportPublicId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!report) return { kind: 'not_found' };
+        if (report.status !== 'open') return { kind: 'already_decided' };
+        const review = await lockReview(trx, report.review_id);
+        const decided = { decided_by: arbitratorId, decided_at: sql<Date>`now()` };
+        if (decision === 'dismiss') {
+          await trx
+            .updateTable('review_reports')
+            .set({ status: 'dismissed', ...decided })
+            .where('id', '=', report.id)
+            .execute();
+          return { kind: 'decided', review };
+        }
+        await trx
+          .updateTable('review_reports')
+          .set({ status: 'upheld', ...decided })
+          .where('review_id', '=', report.review_id)
+          .where('status', '=', 'open')
+          .execute();
+        if (review.removed_reason === null) {
+          await trx
+            .updateTable('reviews')
+            .set({ removed_reason: report.reason, removed_at: sql`now()`, published: false, updated_at: sql`now()` })
+            .where('id', '=', report.review_id)
+            .execute();
+          await refreshReviewAggregates(trx, review);
+          await feedEventWriter.reviewWithdrawn(trx, report.review_id);
+        }
+        return { kind: 'decided', review: { ...review, removed_reason: review.removed_reason ?? (report.reason as ReviewReportReason) } };
+      });
+    },
+
+    /** The author's one appeal against the removal of their review. */
+    async appeal(userId: string, reviewPublicId: string, body: string): Promise<AppealResult> {
+      const review = await db
+        .selectFrom('reviews')
+        .select(['id', 'removed_reason'])
+        .where('public_id', '=', reviewPublicId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!review) return { kind: 'not_found' };
+      if (review.removed_reason === null) return { kind: 'not_removed' };
+      const publicId = `ra${randomBytes(9).toString('base64url')}`;
+      // One appeal per review, whatever became of the first: the unique review_id refuses a second.
+      const inserted = await db
+        .insertInto('review_removal_appeals')
+        .values({ public_id: publicId, review_id: review.id, body })
+        .onConflict((conflict) => conflict.column('review_id').doNothing())
+        .returning('public_id')
+        .executeTakeFirst();
+      return inserted ? { kind: 'appealed', public_id: inserted.public_id } : { kind: 'already_appealed' };
+    },
+
+    /** Decides an open appeal: the review is back as it was before its removal (published, unless deleted since), or its removal stands. */
+    async decideAppeal(appealPublicId: string, arbitratorId: string, decision: 'reinstate' | 'keep'): Promise<DecisionResult> {
+      return db.transaction().execute(async (trx) => {
+        const appeal = await trx
+          .selectFrom('review_removal_appeals')
+          .select(['id', 'review_id', 'status'])
+          .where('public_id', '=', appealPublicId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!appeal) return { kind: 'not_found' };
+        if (appeal.status !== 'open') return { kind: 'already_decided' };
+        const review = await lockReview(trx, appeal.review_id);
+        await trx
+          .updateTable('review_removal_appeals')
+          .set({ status: decision === 'reinstate' ? 'reinstated' : 'kept', decided_by: arbitratorId, decided_at: sql<Date>`now()` })
+          .where('id', '=', appeal.id)
+          .execute();
+        if (decision === 'keep') return { kind: 'decided', review };
+        // Back without announcing it again, as a restored review comes back.
+        await trx
+          .updateTable('reviews')
+          .set({ removed_reason: null, removed_at: null, published: true, updated_at: sql`now()` })
+          .where('id', '=', appeal.review_id)
+          .execute();
+        await refreshReviewAggregates(trx, review);
+        return { kind: 'decided', review: { ...review, removed_reason: null } };
+      });
+    },
+
+    /** A shop's removed reviews counted by their public line (a review of the shop itself reads "not about this shop"). */
+    async removedCounts(shopId: string): Promise<RemovedReviewCounts> {
+      const rows = await db
+        .selectFrom('reviews')
+        .select(['removed_reason', (eb) => eb('product_id', 'is', null).$castTo<boolean>().as('about_shop'), (eb) => eb.fn.countAll<string>().as('n')])
+        .where('shop_id', '=', shopId)
+        .where('removed_reason', 'is not', null)
+        .groupBy(['removed_reason', sql`product_id is null`])
+        .execute();
+      const counts = new Map<string, RemovedReviewCounts[number]>();
+      for (const row of rows) {
+        const reason = row.removed_reason as ReviewReportReason;
+        const line = removedReviewLine(reason, row.about_shop ? 'shop' : 'product');
+        const count = (counts.get(line)?.count ?? 0) + Number(row.n);
+        counts.set(line, { reason, line, count });
+      }
+      return [...counts.values()].sort((a, b) => b.count - a.count || a.line.localeCompare(b.line));
+    },
+
+    /** What waits on the desk from reports: open reports and open appeals. */
+    async openCount(): Promise<number> {
+      const { rows } = await sql<{ n: string }>`
+        select (select count(*) from review_reports where status = 'open') + (select count(*) from review_removal_appeals where status = 'open') as n`.execute(
+        db,
+      );
+      return Number(rows[0]!.n);
+    },
+  };
+}

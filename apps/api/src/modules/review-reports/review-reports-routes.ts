@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  deskDecisionResponseSchema,
+  publicIdParamsSchema,
+  removalAppealDecisionRequestSchema,
+  removalAppealRequestSchema,
+  removalAppealResponseSchema,
+  reviewReportDecisionRequestSchema,
+  reviewReportQueueResponseSchema,
+  reviewReportRequestSchema,
+  reviewReportResponseSchema,
+} from '@vouch/contracts';
+import { removalAppealError, removedReviewLine, reviewReportErrors, type ReviewReportReason } from '@vouch/domain';
+import type { Database } from '@vouch/db';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/http-error';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import type { Mailer } from '../../mail/mailer';
+import type { SessionUser } from '../auth/session-repository';
+import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
+import type { ProductWidgetCache } from '../reviews/product-widget-cache';
+import { reviewReportsRepository, type ChangedReview, type DecisionResult } from './review-reports-repository';
+
+export interface ReviewReportsModuleOptions {
+  db: Kysely<Database>;
+  mailer: Mailer;
+  publicOrigin: string;
+  productWidgets: ProductWidgetCache;
+  profileFigures: PublicProfileFiguresCache;
+}
+
+const decisionParamsSchema = z.object({ publicId: z.string().min(1).max(100) });
+
+/**
+ * Reports of reviews (issue #29, item 5): anyone signed in reports a review once; arbitrators
+ * uphold (the review is removed from every public place) or dismiss; the author hears of a
+ * removal and may appeal it once, back to the desk.
+ */
+export async function reviewReportsModule(app: FastifyInstance, options: ReviewReportsModuleOptions): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const reports = reviewReportsRepository(options.db);
+
+  const signedIn = (request: FastifyRequest, message: string): SessionUser => {
+    if (!request.viewer.user) throw unauthorized(message);
+    return request.viewer.user;
+  };
+  const arbitrator = (request: FastifyRequest): SessionUser => {
+    const user = signedIn(request, 'Sign in as an arbitrator to decide reports.');
+    if (user.role !== 'arbitrator') throw forbidden('arbitrators_only', 'Only arbitrators can see and decide reports of reviews.');
+    return user;
+  };
+
+  /** The product page (or the shop's all-reviews) and the author's public profile show the change on their next load; the author is told. */
+  async function changed(review: ChangedReview, subject: string, text: string) {
+    if (review.product_id) options.productWidgets.drop(review.product_id);
+    else options.productWidgets.dropShop(review.shop_id);
+    if (review.user_id) options.profileFigures.drop(review.user_id);
+    if (review.author_email) await options.mailer.send({ to: review.author_email, subject, text });
+  }
+
+  const decided = (result: DecisionResult, what: string): ChangedReview => {
+    if (result.kind === 'not_found') throw notFound(`There is no such ${what}.`);
+    if (result.kind === 'already_decided') throw conflict(`This ${what} has already been decided. Reload the desk to see what waits.`);
+    return result.review;
+  };
+
+  routes.post('/reviews/review_reports', { schema: { body: reviewReportRequestSchema, response: { 200: reviewReportResponseSchema } } }, async (request) => {
+    const user = signedIn(request, 'Sign in to report a review.');
+    const errors = reviewReportErrors(request.body);
+    if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0]!, errors);
+    const result = await reports.report(String(user.id), request.body.review_public_id, request.body.reason as ReviewReportReason, request.body.details.trim());
+    if (result.kind === 'review_not_found') throw notFound('We could not find that review.');
+    if (result.kind === 'own_review') throw forbidden('own_review', 'This is your own review: you can unpublish or delete it instead.');
+    if (result.kind === 'already_reported') throw conflict('You have already reported this review. An arbitrator will look at it.');
+    return { report: { public_id: result.public_id, status: 'open' as const } };
+  });
+
+  routes.get('/reviews/review_reports.json', { schema: { response: { 200: reviewReportQueueResponseSchema } } }, async (request, reply) => {
+    arbitrator(request);
+    reply.header('cache-control', 'private, no-store');
+    return reports.queue();
+  });
+
+  routes.post(
+    '/reviews/review_reports/:publicId/decision',
+    { schema: { params: decisionParamsSchema, body: reviewReportDecisionRequestSchema, response: { 200: deskDecisionResponseSchema } } },
+    async (request) => {
+      const user = arbitrator(request);
+      const review = decided(await reports.decide(request.params.publicId, String(user.id), request.body.decision), 'report');
+      if (request.body.decision === 'uphold' && review.removed_reason) {
+        const line = removedReviewLine(review.removed_reason, review.product_id ? 'product' : 'shop');
+        await changed(
+          review,
+          'Your review was removed',
+          `An arbitrator removed your review after a report. Visitors now read "${line}" in its place.\n\nIf you think this is wrong, you can appeal once from your profile: ${options.publicOrigin}/reviews/profile`,
+        );
+      }
+      return { decided: request.body.decision };
+    },
+  );
+
+  routes.post(
+    '/reviews/reviewer/reviews/:publicId/appeal',
+    { schema: { params: publicIdParamsSchema, body: removalAppealRequestSchema, response: { 200: removalAppealResponseSchema } } },
+    async (request) => {
+      const user = signedIn(request, 'Sign in to appeal.');
+      const error = removalAppealError(request.body.body);
+      if (error) throw badRequest(error, { body: error });
+      const result = await reports.appeal(String(user.id), request.params.publicId, request.body.body.trim());
+      // Someone else's review answers as a missing one, as the reviewer base does everywhere.
+      if (result.kind === 'not_found') throw notFound('We could not find that review among yours.');
+      if (result.kind === 'not_removed') throw conflict('This review has not been removed: there is nothing to appeal.');
+      if (result.kind === 'already_appealed') throw conflict('You have already appealed this removal: each removal can be appealed once.');
+      return { appeal: { public_id: result.public_id, status: 'open' as const } };
+    },
+  );
+
+  routes.post(
+    '/reviews/removal_appeals/:publicId/decision',
+    { schema: { params: decisionParamsSchema, body: removalAppealDecisionRequestSchema, response: { 200: deskDecisionResponseSchema } } },
+    async (request) => {
+      const user = arbitrator(request);
+      const review = decided(await reports.decideAppeal(request.params.publicId, String(user.id), request.body.decision), 'appeal');
+      await changed(
+        review,
+        request.body.decision === 'reinstate' ? 'Your review is back' : 'Your appeal was not upheld',
+        request.body.decision === 'reinstate'
+          ? 'An arbitrator agreed with your appeal: your review is public again.'
+          : 'An arbitrator looked at your appeal and the removal of your review stands. This was your one appeal.',
+      );
+      return { decided: request.body.decision };
+    },
+  );
+}
