@@ -269,6 +269,18 @@ export interface ReviewMediaTable {
   created_at: Timestamp;
 }
 
+export interface ReviewRevisionsTable {
+  id: Generated<string>;
+  review_id: string;
+  rating: number;
+  title: string;
+  body: string;
+  recommended: boolean;
+  media: unknown;
+  written_at: Timestamp;
+  replaced_at: Timestamp;
+}
+
 export interface ReviewsTable {
   id: Generated<string>;
   public_id: string;
@@ -294,6 +306,7 @@ export interface ReviewsTable {
   held_reason: string | null;
   idempotency_key: string | null;
   text_fingerprint: string | null;
+  edited_at: Timestamp | null;
 }
 
 export interface RewardsTable {
@@ -447,6 +460,7 @@ export interface Database {
   questions: QuestionsTable;
   removed_products: RemovedProductsTable;
   review_media: ReviewMediaTable;
+  review_revisions: ReviewRevisionsTable;
   reviews: ReviewsTable;
   rewards: RewardsTable;
   search_terms: SearchTermsTable;

@@ -46,7 +46,9 @@ describe('private profile (spec §2 /reviews/users/{slug}, §3 reviewer profile,
     await page.getByRole('link', { name: 'My Profile' }).click();
     await expectHeading(page, demo.name);
     const profile = await ownProfile(page);
-    expect(await tab(page, 'Reviews').innerText()).toBe(`Reviews (${profile.extra_data.reviews_data.total_reviews_count})`);
+    // Issue #29: the tab counts the list under it (its first view, "All").
+    expect(await tab(page, 'Reviews').innerText()).toBe(`Reviews (${profile.extra_data.own_reviews_data.total_count})`);
+    expect(profile.extra_data.own_reviews_data.total_count).toBe(profile.reviews.total_count);
     expect(await tab(page, 'Rewards').innerText()).toBe(`Rewards (${profile.extra_data.rewards_data.total_count})`);
     expect(await tab(page, 'Orders').innerText()).toBe(`Orders (${profile.extra_data.orders_data.total_count})`);
     expect(await tab(page, 'Disputes').innerText()).toBe(`Disputes (${profile.extra_data.disputes_data.total_count})`);

@@ -26,6 +26,7 @@ export const REMOTE_FOR_ROUTE = {
   profileEmailUndo: 'profile',
   writeReview: 'profile',
   writeReviewNew: 'profile',
+  writeReviewEdit: 'profile',
   shopDisputeNew: 'disputes_arbitrator',
   productDisputeNew: 'disputes_arbitrator',
   profileDispute: 'disputes_arbitrator',

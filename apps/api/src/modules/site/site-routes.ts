@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import {
   arbitratorListQuerySchema,
   newReviewQuerySchema,
+  editReviewQuerySchema,
   privateProfileQuerySchema,
   profileReviewsQuerySchema,
   writeReviewOrdersQuerySchema,
@@ -114,6 +115,12 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       if (!user) throw unauthorized('Sign in to write a review.');
       const { line_item_public_id } = queryOf(request, newReviewQuerySchema);
       return writeReview.newReview(user.id, line_item_public_id, STATIC_PAGE_META.writeReviewNew!);
+    }
+    if (match.name === 'writeReviewEdit' && format === 'json') {
+      const user = request.viewer.user;
+      if (!user) throw unauthorized('Sign in to edit your review.');
+      const { review_public_id } = queryOf(request, editReviewQuerySchema);
+      return writeReview.editReview(user.id, review_public_id, STATIC_PAGE_META.writeReviewEdit!);
     }
     if (format === 'json' && DISPUTE_PAGES.has(match.name)) {
       const { user } = request.viewer;
