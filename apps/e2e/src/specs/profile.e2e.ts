@@ -105,13 +105,15 @@ describe('private profile (spec §2 /reviews/users/{slug}, §3 reviewer profile,
     const review = reviewsOf(author.page).first();
     await review.getByRole('button', { name: 'Unpublish' }).waitFor();
     const title = await review.getByRole('heading', { level: 3 }).innerText();
-    const productPath = await review.getByRole('link').first().getAttribute('href');
-    const shopName = await review.getByRole('link').nth(1).innerText();
+    // The line naming what was reviewed: its product, then its shop (the reviewer's name links too).
+    const subject = review.locator('p', { hasText: /^Review of / }).getByRole('link');
+    const productPath = await subject.first().getAttribute('href');
+    const shopName = await subject.nth(1).innerText();
 
     // A follower of its own, so the demo accounts other specs rely on stay as they were.
     const follower = await newPage(browser);
     await signUpReviewer(follower.page, 'Fay Follower');
-    await follower.page.goto((await review.getByRole('link').nth(1).getAttribute('href'))!);
+    await follower.page.goto((await subject.nth(1).getAttribute('href'))!);
     const followButton = follower.page.getByRole('button', { name: new RegExp(`^(Follow|Following) ${shopName}$`) });
     await followButton.waitFor();
     if ((await followButton.getAttribute('aria-pressed')) !== 'true') await followButton.click();
