@@ -92,7 +92,7 @@ describe('edit a review (issue #29, item 1)', () => {
     await form.getByRole('radio', { name: wasOneStar ? '5 stars: excellent' : '1 star: bad' }).check({ force: true });
     const title = `Edited after a month ${Date.now()}`;
     await form.getByLabel('Title (optional)').fill(title);
-    await form.getByLabel('Your review').fill('After a month of use I changed my mind: one strap came loose, so fewer stars now.');
+    await form.getByLabel('Your review', { exact: true }).fill('After a month of use I changed my mind: one strap came loose, so fewer stars now.');
     await form.getByLabel('Add pictures').setInputFiles({ name: 'strap.jpg', mimeType: 'image/jpeg', buffer: await picture() });
     await form.getByRole('list', { name: 'Your pictures' }).getByRole('img').waitFor();
     // The picker names what the review holds, never "No file chosen" beside it.
@@ -137,7 +137,7 @@ describe('edit a review (issue #29, item 1)', () => {
     expect(author.errors).toEqual([]);
     await author.context.close();
     await follower.context.close();
-  });
+  }, 240_000);
 
   it('clears an error once fixed, moves focus to the first error, and leaves "I recommend this" to the reviewer', async () => {
     const { page, context, errors } = await newPage(browser);
@@ -152,11 +152,11 @@ describe('edit a review (issue #29, item 1)', () => {
     const recommended = await form.getByRole('checkbox', { name: 'I recommend this' }).isChecked();
 
     await form.getByLabel('Title (optional)').fill('x'.repeat(10));
-    await form.getByLabel('Your review').fill('Too short');
+    await form.getByLabel('Your review', { exact: true }).fill('Too short');
     await form.getByRole('button', { name: 'Save changes' }).click();
     await form.getByText(/at least 20 characters/).waitFor();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
-    await form.getByLabel('Your review').fill('Long enough now to say what I think of it.');
+    await form.getByLabel('Your review', { exact: true }).fill('Long enough now to say what I think of it.');
     await form.getByText(/at least 20 characters/).waitFor({ state: 'detached' });
 
     // Changing the stars never ticks or unticks the recommendation.

@@ -284,7 +284,7 @@ export function ReviewForm({ subject, target, ownProfilePath }: ReviewFormProps)
         <legend>Pictures (up to {REVIEW_LIMITS.pictures})</legend>
         <Hint>JPEG, PNG, WebP or HEIC, up to {megabytes(REVIEW_LIMITS.pictureBytes)} each. We remove location and camera details.</Hint>
         {kept.length > 0 && (
-          <PlainList aria-label="On your review now">
+          <PlainList aria-label="Pictures and videos kept">
             {kept.map((item, index) => (
               <KeptItem key={item.id}>
                 {item.kind === 'picture' ? <img src={item.compact} alt={keptMediaName(item, index)} /> : <span aria-hidden="true">▶</span>}
