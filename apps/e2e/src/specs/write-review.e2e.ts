@@ -136,7 +136,7 @@ describe('write a review (spec §2 /reviews/write-review and /new)', () => {
     // One entry per review (issue #29, item 2), though its pictures came with it.
     expect(headlines).toEqual([`New review of ${DEMO_SHOP.name}`]);
     await follower.context.close();
-  });
+  }, 180_000);
 
   it('sends a guest to sign in', async () => {
     const { page, context } = await newPage(browser);
