@@ -60,6 +60,21 @@ describe('private profile (spec §2 /reviews/users/{slug}, §3 reviewer profile,
     await context.close();
   });
 
+  it('fits phones at 320, 375 and 414 px without sideways scrolling, every tab in view (issue #29)', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page);
+    for (const width of [320, 375, 414]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/reviews/users/${demo.slug}`);
+      await tab(page, 'Disputes').waitFor();
+      await page.getByRole('article').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const disputes = await tab(page, 'Disputes').boundingBox();
+      expect(disputes!.x + disputes!.width).toBeLessThanOrEqual(width);
+    }
+    await context.close();
+  });
+
   it('keeps the tab in the address, Back returns to the tab before, and the arrow keys move along the tabs', async () => {
     const { page, context, errors } = await newPage(browser);
     await signIn(page);
