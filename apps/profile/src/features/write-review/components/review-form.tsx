@@ -21,7 +21,7 @@ import { useMediaUpload, type UploadingMedia } from '../hooks/use-media-upload';
 import { useReviewDraft, type ReviewDraftState } from '../hooks/use-review-draft';
 import { FilePicker } from './file-picker';
 import { StarRatingInput } from './star-rating-input';
-import { UploadList } from './upload-list';
+import { MediaRow, UploadList } from './upload-list';
 
 const Form = styled.form`
   display: grid;
@@ -58,19 +58,6 @@ const Hint = styled.p`
 
 const Failure = styled.div`
   color: ${({ theme }) => theme.colors.danger};
-`;
-
-const KeptItem = styled.li`
-  display: grid;
-  grid-template-columns: 64px 1fr auto;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  img {
-    width: 64px;
-    height: 64px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm};
-  }
 `;
 
 const uploadedOf = (files: readonly UploadingMedia[]) => files.flatMap((file) => (file.upload ? [{ name: file.name, upload: file.upload }] : []));
@@ -286,13 +273,13 @@ export function ReviewForm({ subject, target, ownProfilePath }: ReviewFormProps)
         {kept.length > 0 && (
           <PlainList aria-label="Pictures and videos kept">
             {kept.map((item, index) => (
-              <KeptItem key={item.id}>
+              <MediaRow key={item.id}>
                 {item.kind === 'picture' ? <img src={item.compact} alt={keptMediaName(item, index)} /> : <span aria-hidden="true">▶</span>}
                 <span>{keptMediaName(item, index)}</span>
                 <Button $variant="link" type="button" onClick={() => removeKept(item.id)} aria-label={`Remove ${keptMediaName(item, index)}`}>
                   Remove
                 </Button>
-              </KeptItem>
+              </MediaRow>
             ))}
           </PlainList>
         )}
