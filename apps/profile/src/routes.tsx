@@ -6,6 +6,7 @@ import { Spinner } from '@vouch/design-system';
 const PAGES: RemotePages<'profile'> = {
   writeReview: lazyPage(() => import('./features/write-review/write-review-page').then((module) => module.WriteReviewPage)),
   writeReviewNew: lazyPage(() => import('./features/write-review/review-form-page').then((module) => module.ReviewFormPage)),
+  writeReviewEdit: lazyPage(() => import('./features/write-review/review-edit-page').then((module) => module.ReviewEditPage)),
   profileEdit: lazyPage(() => import('./features/profile-edit/profile-edit-page').then((module) => module.ProfileEditPage)),
   profileEmailConfirm: lazyPage(() => import('./features/email-change/email-change-confirm-page').then((module) => module.EmailChangeConfirmPage)),
   profileEmailUndo: lazyPage(() => import('./features/email-change/email-change-undo-page').then((module) => module.EmailChangeUndoPage)),

@@ -56,6 +56,12 @@ export const publicExtraDataSchema = z.object({
 
 /** extra_data of one's own profile: the private tabs' counts. */
 export const privateExtraDataSchema = publicExtraDataSchema.extend({
+  /**
+   * Issue #29, item 2: the reviews tab counts what its list shows in its first view ("All"):
+   * published, unpublished (held or withdrawn) and deleted ones still restorable. reviews_data
+   * counts only the published ones, as anyone sees them.
+   */
+  own_reviews_data: z.object({ total_count: z.number().int().min(0) }),
   rewards_data: z.object({ total_count: z.number().int().min(0) }),
   orders_data: z.object({ total_count: z.number().int().min(0) }),
   disputes_data: z.object({ total_count: z.number().int().min(0) }),

@@ -67,6 +67,8 @@ export const reviewSchema = z.object({
   title: z.string(),
   body: z.string(),
   created_at: z.string(),
+  /** When its author last edited it ("Updated {date}"); null when never. */
+  edited_at: z.string().nullable(),
   source: z.enum(REVIEW_SOURCES).exclude(['all_sources']),
   reviewer: reviewerAvatarSchema,
   pictures_urls: z.array(z.object({ compact: z.string(), huge: z.string() })),

@@ -46,6 +46,8 @@ export const signUpRequestSchema = z.object({
   name: z.string().max(200),
   email: z.string().max(254),
   password: z.string().max(400),
+  /** Where sign-up began: its link returns there (any path off this site is dropped). */
+  return_to: z.string().max(2000).optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 

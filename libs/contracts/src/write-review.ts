@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { reviewDraftErrors, videoIdFromInput } from '@vouch/domain';
 import { metaDataSchema } from './page-meta';
+import { reviewSchema } from './reviews';
 import { productDataSchema } from './shops';
 import { pagingShape } from './paging';
 
@@ -62,34 +63,44 @@ export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
 
 export const mediaUploadQuerySchema = z.object({ kind: z.enum(['picture', 'video'], { error: 'kind is picture or video' }) });
 
+/** What a review says and shows: the fields a new review and an edit of it share. */
+const reviewContentShape = {
+  rating: z.number().nullable(),
+  title: z.string().max(1000).default(''),
+  body: z.string().max(20_000),
+  recommended: z.boolean().default(false),
+  picture_ids: z.array(z.string().min(1).max(100)).max(50).default([]),
+  /** A YouTube or Vidyard link or id, or an uploaded video's public_id. */
+  video: z
+    .union([z.object({ external: z.string().max(300) }).strict(), z.object({ upload_id: z.string().min(1).max(100) }).strict()])
+    .nullable()
+    .default(null),
+};
+
+type ReviewContent = z.infer<z.ZodObject<typeof reviewContentShape>>;
+
+/** The write-review rules (reviewDraftErrors) on a review's content. */
+function checkReviewContent(review: ReviewContent, context: z.RefinementCtx): void {
+  const errors = reviewDraftErrors({
+    rating: review.rating,
+    title: review.title,
+    body: review.body,
+    pictureCount: review.picture_ids.length,
+    videoCount: review.video ? 1 : 0,
+  });
+  for (const [field, message] of Object.entries(errors)) context.addIssue({ code: 'custom', path: [field], message });
+  if (review.video && 'external' in review.video && videoIdFromInput(review.video.external) === null)
+    context.addIssue({ code: 'custom', path: ['video'], message: 'Paste a YouTube or Vidyard link or video id' });
+}
+
 /** `POST /reviews/reviewer/reviews`: a review of one line item, sent with a key that makes a retry harmless. */
 export const reviewSubmitRequestSchema = z
   .object({
     line_item_public_id: z.string().min(1, 'line_item_public_id is required').max(100),
-    rating: z.number().nullable(),
-    title: z.string().max(1000).default(''),
-    body: z.string().max(20_000),
-    recommended: z.boolean().default(false),
-    picture_ids: z.array(z.string().min(1).max(100)).max(50).default([]),
-    /** A YouTube or Vidyard link or id, or an uploaded video's public_id. */
-    video: z
-      .union([z.object({ external: z.string().max(300) }).strict(), z.object({ upload_id: z.string().min(1).max(100) }).strict()])
-      .nullable()
-      .default(null),
+    ...reviewContentShape,
     idempotency_key: z.string().min(8, 'idempotency_key is at least 8 characters').max(100),
   })
-  .superRefine((review, context) => {
-    const errors = reviewDraftErrors({
-      rating: review.rating,
-      title: review.title,
-      body: review.body,
-      pictureCount: review.picture_ids.length,
-      videoCount: review.video ? 1 : 0,
-    });
-    for (const [field, message] of Object.entries(errors)) context.addIssue({ code: 'custom', path: [field], message });
-    if (review.video && 'external' in review.video && videoIdFromInput(review.video.external) === null)
-      context.addIssue({ code: 'custom', path: ['video'], message: 'Paste a YouTube or Vidyard link or video id' });
-  });
+  .superRefine((review, context) => checkReviewContent(review, context));
 export type ReviewSubmitRequest = z.input<typeof reviewSubmitRequestSchema>;
 
 /** The review as it was saved: published, or held for a check with the reason its author sees. */
@@ -100,5 +111,55 @@ export const reviewSubmitResponseSchema = z.object({
     held_reason: z.string().nullable(),
     product_path: z.string().nullable(),
   }),
+  /** The review as its page shows it, for the confirmation there; null while it is not shown. */
+  shown: reviewSchema.nullable(),
 });
 export type ReviewSubmitResponse = z.infer<typeof reviewSubmitResponseSchema>;
+
+/** A picture or video already on a review, as its edit form lists it (kept or removed by id). */
+export const reviewMediaItemSchema = z.discriminatedUnion('kind', [
+  z.object({ id: z.string(), kind: z.literal('picture'), compact: z.string(), huge: z.string() }),
+  z.object({ id: z.string(), kind: z.literal('video_external'), external_id: z.string() }),
+  z.object({ id: z.string(), kind: z.literal('video_platform'), url: z.string() }),
+]);
+export type ReviewMediaItem = z.infer<typeof reviewMediaItemSchema>;
+
+/** `/reviews/write-review/edit?format=json&review_public_id=`: one of the reviewer's reviews, to edit. */
+export const editReviewQuerySchema = z.object({
+  review_public_id: z.string({ error: 'review_public_id is required' }).min(1, 'review_public_id is required').max(100),
+});
+
+export const editReviewResponseSchema = z.object({
+  meta_data: metaDataSchema,
+  /** Null for a review of the shop itself. */
+  product_data: productDataSchema.nullable(),
+  shop: z.object({ name: z.string(), internal_path: z.string() }),
+  review: z.object({
+    public_id: z.string(),
+    rating: z.number().int(),
+    title: z.string(),
+    body: z.string(),
+    recommended: z.boolean(),
+    media: z.array(reviewMediaItemSchema),
+  }),
+});
+export type EditReviewResponse = z.infer<typeof editReviewResponseSchema>;
+
+/**
+ * `PUT /reviews/reviewer/reviews/{public_id}`: the review's new content. `kept_media_ids` are the
+ * media already on it that stay; new pictures and a new video come as uploads, as in a new review.
+ * The media limits count kept and new together (the server checks them against the kept media's kinds).
+ */
+export const reviewEditRequestSchema = z
+  .object({ ...reviewContentShape, kept_media_ids: z.array(z.string().min(1).max(30)).max(50).default([]) })
+  .superRefine((review, context) => checkReviewContent(review, context));
+export type ReviewEditRequest = z.input<typeof reviewEditRequestSchema>;
+export type ReviewEdit = z.infer<typeof reviewEditRequestSchema>;
+
+/** The edited review and where it is shown. */
+export const reviewEditResponseSchema = z.object({
+  review: z.object({ public_id: z.string(), published: z.boolean(), product_path: z.string().nullable() }),
+  /** The review as its page shows it, for the confirmation there; null while it is not shown. */
+  shown: reviewSchema.nullable(),
+});
+export type ReviewEditResponse = z.infer<typeof reviewEditResponseSchema>;

@@ -301,6 +301,18 @@ export interface ReviewReportsTable {
   created_at: Timestamp;
 }
 
+export interface ReviewRevisionsTable {
+  id: Generated<string>;
+  review_id: string;
+  rating: number;
+  title: string;
+  body: string;
+  recommended: boolean;
+  media: unknown;
+  written_at: Timestamp;
+  replaced_at: Timestamp;
+}
+
 export interface ReviewsTable {
   id: Generated<string>;
   public_id: string;
@@ -326,6 +338,7 @@ export interface ReviewsTable {
   held_reason: string | null;
   idempotency_key: string | null;
   text_fingerprint: string | null;
+  edited_at: Timestamp | null;
   removed_reason: 'fake' | 'offensive' | 'private_information' | 'off_topic' | 'other' | null;
   removed_at: Timestamp | null;
 }
@@ -484,6 +497,7 @@ export interface Database {
   review_media: ReviewMediaTable;
   review_removal_appeals: ReviewRemovalAppealsTable;
   review_reports: ReviewReportsTable;
+  review_revisions: ReviewRevisionsTable;
   reviews: ReviewsTable;
   rewards: RewardsTable;
   search_terms: SearchTermsTable;

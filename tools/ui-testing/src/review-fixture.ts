@@ -9,6 +9,7 @@ export function reviewFixture(overrides: Partial<Review> = {}): Review {
     title: 'Sturdy and exactly as pictured',
     body: 'Carried it every day for a year.',
     created_at: '2026-11-01T10:00:00.000Z',
+    edited_at: null,
     source: 'organic',
     reviewer: { name: 'Robin Reviewer', avatar_image_url: null, reviewer_initial: 'R', gravatar_hash: null, verified_buyer: true, profile_path: null },
     pictures_urls: [],

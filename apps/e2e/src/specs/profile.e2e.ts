@@ -46,7 +46,9 @@ describe('private profile (spec §2 /reviews/users/{slug}, §3 reviewer profile,
     await page.getByRole('link', { name: 'My Profile' }).click();
     await expectHeading(page, demo.name);
     const profile = await ownProfile(page);
-    expect(await tab(page, 'Reviews').innerText()).toBe(`Reviews (${profile.extra_data.reviews_data.total_reviews_count})`);
+    // Issue #29: the tab counts the list under it (its first view, "All").
+    expect(await tab(page, 'Reviews').innerText()).toBe(`Reviews (${profile.extra_data.own_reviews_data.total_count})`);
+    expect(profile.extra_data.own_reviews_data.total_count).toBe(profile.reviews.total_count);
     expect(await tab(page, 'Rewards').innerText()).toBe(`Rewards (${profile.extra_data.rewards_data.total_count})`);
     expect(await tab(page, 'Orders').innerText()).toBe(`Orders (${profile.extra_data.orders_data.total_count})`);
     expect(await tab(page, 'Disputes').innerText()).toBe(`Disputes (${profile.extra_data.disputes_data.total_count})`);
@@ -55,6 +57,21 @@ describe('private profile (spec §2 /reviews/users/{slug}, §3 reviewer profile,
     );
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits phones at 320, 375 and 414 px without sideways scrolling, every tab in view (issue #29)', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page);
+    for (const width of [320, 375, 414]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/reviews/users/${demo.slug}`);
+      await tab(page, 'Disputes').waitFor();
+      await page.getByRole('article').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      const disputes = await tab(page, 'Disputes').boundingBox();
+      expect(disputes!.x + disputes!.width).toBeLessThanOrEqual(width);
+    }
     await context.close();
   });
 
@@ -103,13 +120,15 @@ describe('private profile (spec §2 /reviews/users/{slug}, §3 reviewer profile,
     const review = reviewsOf(author.page).first();
     await review.getByRole('button', { name: 'Unpublish' }).waitFor();
     const title = await review.getByRole('heading', { level: 3 }).innerText();
-    const productPath = await review.getByRole('link').first().getAttribute('href');
-    const shopName = await review.getByRole('link').nth(1).innerText();
+    // The line naming what was reviewed: its product, then its shop (the reviewer's name links too).
+    const subject = review.locator('p', { hasText: /^Review of / }).getByRole('link');
+    const productPath = await subject.first().getAttribute('href');
+    const shopName = await subject.nth(1).innerText();
 
     // A follower of its own, so the demo accounts other specs rely on stay as they were.
     const follower = await newPage(browser);
     await signUpReviewer(follower.page, 'Fay Follower');
-    await follower.page.goto((await review.getByRole('link').nth(1).getAttribute('href'))!);
+    await follower.page.goto((await subject.nth(1).getAttribute('href'))!);
     const followButton = follower.page.getByRole('button', { name: new RegExp(`^(Follow|Following) ${shopName}$`) });
     await followButton.waitFor();
     if ((await followButton.getAttribute('aria-pressed')) !== 'true') await followButton.click();

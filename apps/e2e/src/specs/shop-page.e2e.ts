@@ -74,7 +74,12 @@ describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
     expect(productSubjects.every((subject) => subject !== 'Review of the store')).toBe(true);
 
     // The review of a product leads to the product's page.
-    await reviews(page).first().getByRole('link').first().click();
+    await reviews(page)
+      .first()
+      .locator('p', { hasText: /^Review of / })
+      .getByRole('link')
+      .first()
+      .click();
     await page.waitForURL(/\/reviews\/stores\/harbor-outfitters\/products\//);
     await context.close();
   });

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Review, ReviewWithSubject } from '@vouch/contracts';
-import { howVerified, imageReferrerPolicy } from '@vouch/domain';
+import { useMe } from '@vouch/api-client';
+import { howVerified, imageReferrerPolicy, pagePath, reviewAnchor } from '@vouch/domain';
 import { PlainList, RetryingImage, StarRating } from '@vouch/design-system';
 import { MediaThumb } from '../review-media/media-thumb';
 import { ReviewerAvatar } from '../reviewer-avatar/reviewer-avatar';
@@ -23,6 +24,7 @@ const Item = styled.article`
 
 const Byline = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -67,21 +69,34 @@ export interface ReviewItemProps {
   showSubject?: boolean;
   /** Under the review and its reply: what the viewer may do with it (a shop member's reply form). */
   actions?: ReactNode;
+  /** The review's own anchor (reviewAnchor) and a focus target: where "See your review" and a saved edit open the page. */
+  anchored?: boolean;
+  ref?: Ref<HTMLElement>;
 }
 
-export function ReviewItem({ review, showSubject = false, actions }: ReviewItemProps) {
+export function ReviewItem({ review, showSubject = false, actions, anchored = false, ref }: ReviewItemProps) {
   const { reviewer } = review;
   const videos = review.video_external_ids.length + review.media_platform_hosted_video_infos.length;
   const pictures = review.pictures_urls.length;
   // The picture or video being viewed large (pictures first, then videos), or null.
   const [viewing, setViewing] = useState<number | null>(null);
+  // Its author may edit it wherever it is listed (issue #29, item 1).
+  const { data: me } = useMe();
+  const own = me?.reviewer != null && reviewer.profile_path === pagePath('publicProfile', { slug: me.reviewer.slug });
   return (
-    <Item aria-label={`Review by ${reviewer.name}`}>
+    <Item ref={ref} aria-label={`Review by ${reviewer.name}`} {...(anchored ? { id: reviewAnchor(review.public_id), tabIndex: -1 } : {})}>
       <Byline>
         <ReviewerAvatar reviewer={reviewer} size={REVIEW_AVATAR_SIZE} />
         <span>
-          <strong>{reviewer.name}</strong>
+          {/* Issue #29: a reviewer's name leads to their public profile. */}
+          <strong>{reviewer.profile_path ? <Link to={reviewer.profile_path}>{reviewer.name}</Link> : reviewer.name}</strong>
           {reviewer.verified_buyer && ' · Verified buyer'} · <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
+          {review.edited_at && (
+            <>
+              {' '}
+              · Updated <time dateTime={review.edited_at}>{dateFormat.format(new Date(review.edited_at))}</time>
+            </>
+          )}
         </span>
       </Byline>
       <StarRating rating={review.rating} />
@@ -133,6 +148,16 @@ export function ReviewItem({ review, showSubject = false, actions }: ReviewItemP
           <strong>Reply from the shop</strong>
           <p>{review.reply.body}</p>
         </Reply>
+      )}
+      {own && (
+        <p>
+          <Link
+            to={pagePath('writeReviewEdit', {}, { query: new URLSearchParams({ review_public_id: review.public_id }).toString() })}
+            aria-label={`Edit your review${review.title ? ` "${review.title}"` : ''}`}
+          >
+            Edit your review
+          </Link>
+        </p>
       )}
       {actions}
     </Item>

@@ -44,6 +44,8 @@ export interface ReviewListProps<Item extends Review = Review> {
   showSubjects?: boolean;
   /** What the viewer may do with each review, under it. */
   reviewActions?(review: Item): ReactNode;
+  /** Give each review its anchor: the list "See your review" opens (the reviewer's own). */
+  anchoredReviews?: boolean;
 }
 
 /** A page of reviews (10, spec §9) with the star histogram as its star filter, the controls and the pages. */
@@ -57,6 +59,7 @@ export function ReviewList<Item extends Review = Review>({
   toolbar,
   showSubjects = false,
   reviewActions,
+  anchoredReviews = false,
 }: ReviewListProps<Item>) {
   const listTop = useListTopOnPaging<HTMLElement>(view.page);
   if (!page) return isError ? <p role="alert">Reviews are unavailable right now. Please try again in a moment.</p> : <Spinner />;
@@ -75,7 +78,7 @@ export function ReviewList<Item extends Review = Review>({
           {view.search.trim() && ` mentioning "${view.search.trim()}"`}
         </p>
         {page.reviews.map((review) => (
-          <ReviewItem key={review.uuid} review={review} showSubject={showSubjects} actions={reviewActions?.(review)} />
+          <ReviewItem key={review.uuid} review={review} showSubject={showSubjects} actions={reviewActions?.(review)} anchored={anchoredReviews} />
         ))}
         <Pagination current={view.page} total={page.total_pages} hrefFor={(number) => `#reviews-page-${number}`} onNavigate={onPage} label="Review pages" />
       </div>

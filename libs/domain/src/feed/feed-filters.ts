@@ -26,3 +26,11 @@ export function feedOwnerClasses(filters: FeedFilters): FeedOwnerClass[] {
 
 /** Events in one feed page. */
 export const FEED_PAGE_SIZE = 20;
+
+/**
+ * What makes two feed events one entry (issue #29, item 2: "one feed entry per review per reader
+ * whatever happened to it"): its review, whichever owner it came through and whatever the event.
+ */
+export function feedEntryKey(event: { review: { public_id: string } }): string {
+  return event.review.public_id;
+}

@@ -18,7 +18,17 @@ export interface HeaderLayout {
 
 const CATEGORY_BANNER_HIDDEN: ReadonlySet<PageRouteName> = new Set(['PageSearch', 'categoryIndex', 'categoryShow']);
 // Content pages that read best on white; lists and dashboards keep the tinted background.
-const WHITE_BACKGROUND: ReadonlySet<PageRouteName> = new Set(['shop', 'product', 'login', 'writeReview', 'writeReviewNew', 'howItWorks', 'medals', 'trust']);
+const WHITE_BACKGROUND: ReadonlySet<PageRouteName> = new Set([
+  'shop',
+  'product',
+  'login',
+  'writeReview',
+  'writeReviewNew',
+  'writeReviewEdit',
+  'howItWorks',
+  'medals',
+  'trust',
+]);
 
 /** What the shell shows around a page (spec §2 "Header and layout"). */
 export function headerLayout({ route, signedIn, redesign }: HeaderContext): HeaderLayout {

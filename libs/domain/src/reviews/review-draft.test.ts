@@ -3,9 +3,10 @@ import {
   HELD_FOR_REPEATED_TEXT,
   howVerified,
   normalizedReviewText,
-  recommendedByDefault,
   REVIEW_LIMITS,
+  reviewAnchor,
   reviewDraftErrors,
+  reviewEditRefusal,
   reviewHoldReason,
   videoIdFromInput,
 } from './review-draft';
@@ -28,8 +29,13 @@ describe('review draft rules', () => {
     expect(reviewDraftErrors({ ...draft, videoCount: 2 }).video).toBe('Add at most 1 video');
   });
 
-  it('ticks "I recommend this" by default for 4 and 5 stars', () => {
-    expect([null, 1, 2, 3, 4, 5].map(recommendedByDefault)).toEqual([false, false, false, false, true, true]);
+  it('refuses to edit a deleted review (issue #29: "editing a deleted review" is refused), not a published or unpublished one', () => {
+    expect(reviewEditRefusal({ deleted: true })).toBe('This review is deleted. Restore it first.');
+    expect(reviewEditRefusal({ deleted: false })).toBeNull();
+  });
+
+  it('gives each review one anchor (issue #29: "See your review" opens that review, not the profile\'s top)', () => {
+    expect(reviewAnchor('rv123')).toBe('review-rv123');
   });
 
   it('reads a YouTube or Vidyard link or a bare id (spec §3: longer than 16 characters is the other provider)', () => {

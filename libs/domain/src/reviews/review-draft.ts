@@ -35,9 +35,17 @@ export function reviewDraftErrors(draft: ReviewDraft): ReviewDraftErrors {
   return errors;
 }
 
-/** "I recommend this" starts ticked for 4 and 5 stars. */
-export function recommendedByDefault(rating: number | null): boolean {
-  return rating !== null && rating >= 4;
+/**
+ * Why a review cannot be edited now, or null (issue #29, item 1): a deleted review is restored
+ * before it changes, so what a restore brings back is what was deleted.
+ */
+export function reviewEditRefusal(review: { deleted: boolean }): string | null {
+  return review.deleted ? 'This review is deleted. Restore it first.' : null;
+}
+
+/** The id of a review's element on the pages that list it: "See your review" and a saved edit open the page at it. */
+export function reviewAnchor(publicId: string): string {
+  return `review-${publicId}`;
 }
 
 const YOUTUBE = /(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,16})/;

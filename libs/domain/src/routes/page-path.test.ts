@@ -45,6 +45,12 @@ describe('pagePath: links built from the one route table (spec §2 "Screens and 
     const path = signUpConfirmPath('a+b/c=');
     expect(path.startsWith('/login?')).toBe(true);
     expect(new URLSearchParams(path.split('?')[1]).get(SIGN_UP_TOKEN_PARAM)).toBe('a+b/c=');
+    expect(new URLSearchParams(path.split('?')[1]).has('return_to')).toBe(false);
+  });
+
+  it('returns from a sign-up link to where sign-up began (issue #29: "the sign-up link returns to where sign-up began")', () => {
+    const path = signUpConfirmPath('tok', '/reviews/stores/harbor-outfitters?page=2');
+    expect(new URLSearchParams(path.split('?')[1]).get('return_to')).toBe('/reviews/stores/harbor-outfitters?page=2');
   });
 
   it("leads an e-mail change's two links to the profile's confirm and undo pages, each with its token", () => {

@@ -44,8 +44,10 @@ export function signInPath(returnTo: string): string {
 export const SIGN_UP_TOKEN_PARAM = 'confirm';
 
 /** Where the link sent to finish a sign-up leads: the sign-in page, which offers to finish it. */
-export function signUpConfirmPath(token: string): string {
-  return pagePath('login', {}, { query: new URLSearchParams({ [SIGN_UP_TOKEN_PARAM]: token }).toString() });
+export function signUpConfirmPath(token: string, returnTo?: string): string {
+  // Issue #29: finishing sign-up returns to where it began (made safe by safeReturnPath on both ends).
+  const query = new URLSearchParams({ [SIGN_UP_TOKEN_PARAM]: token, ...(returnTo ? { return_to: returnTo } : {}) });
+  return pagePath('login', {}, { query: query.toString() });
 }
 
 /** Where a password reset or sign-in link leads: the sign-in page, which offers to finish it. */

@@ -16,6 +16,7 @@ describe('matchPageRoute (spec §2 "Screens and routes")', () => {
     ['/reviews/following', 'following', {}],
     ['/reviews/write-review', 'writeReview', {}],
     ['/reviews/write-review/new', 'writeReviewNew', {}],
+    ['/reviews/write-review/edit', 'writeReviewEdit', {}],
     ['/reviews/stores/acme', 'shop', { shopSlug: 'acme' }],
     ['/reviews/stores/acme/products/red-mug', 'product', { shopSlug: 'acme', productHandle: 'red-mug' }],
     ['/reviews/stores/acme/disputes/new', 'shopDisputeNew', { shopSlug: 'acme' }],

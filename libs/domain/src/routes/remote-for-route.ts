@@ -28,6 +28,7 @@ export const REMOTE_FOR_ROUTE = {
   profileUnsubscribe: 'profile',
   writeReview: 'profile',
   writeReviewNew: 'profile',
+  writeReviewEdit: 'profile',
   shopDisputeNew: 'disputes_arbitrator',
   productDisputeNew: 'disputes_arbitrator',
   profileDispute: 'disputes_arbitrator',

@@ -27,6 +27,7 @@ describe('SERVER_RENDERED_ROUTES', () => {
       'profileEdit',
       'writeReview',
       'writeReviewNew',
+      'writeReviewEdit',
       'feed',
       'following',
       'arbitrator',

@@ -191,6 +191,23 @@ describe('bad input loses nothing', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it('mails a sign-up link that returns to where sign-up began, and never off the site (issue #29)', async () => {
+    const browser = new TestBrowser(testApp.app);
+    await browser.open('/login');
+    const from = '/reviews/stores/harbor-outfitters?page=2';
+    for (const [email, returnTo, expected] of [
+      ['from-shop@example.com', from, from],
+      ['from-evil@example.com', '//evil.example/x', '/reviews'],
+    ] as const) {
+      expect(
+        (await browser.send('POST', '/signup', { name: 'Robin Returner', email, password: 'correct horse battery', return_to: returnTo })).statusCode,
+      ).toBe(202);
+      const link = new URL(testApp.outbox.at(-1)!.text.match(/http:\/\/vouch\.test\S+/)![0]);
+      expect(link.pathname).toBe('/login');
+      expect(link.searchParams.get('return_to')).toBe(expected);
+    }
+  });
+
   it('refuses the most used passwords at sign-up and on a password change, whatever their case, and changes nothing', async () => {
     const before = await userCount();
     const browser = new TestBrowser(testApp.app);

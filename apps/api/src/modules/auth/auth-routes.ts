@@ -13,7 +13,16 @@ import {
   signUpResponseSchema,
   signInLinkConfirmRequestSchema,
 } from '@vouch/contracts';
-import { emailError, mailedSignInExpiry, mailedSignInSentMessage, normalizeEmail, passwordError, signUpErrors, type MailedSignInKind } from '@vouch/domain';
+import {
+  emailError,
+  mailedSignInExpiry,
+  mailedSignInSentMessage,
+  normalizeEmail,
+  passwordError,
+  safeReturnPath,
+  signUpErrors,
+  type MailedSignInKind,
+} from '@vouch/domain';
 import { commonPasswordError } from './common-passwords';
 import type { Database } from '@vouch/db';
 import { badRequest, conflict, tooManyRequests, HttpError } from '../../http/http-error';
@@ -122,7 +131,9 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
       const name = input.name.trim();
       const expiresAt = new Date(Date.now() + SIGN_UP_LINK_HOURS * 3_600_000);
       await signUpRequests.create({ tokenHash: mailedLinkTokenHash(token), name, email, password_hash: passwordHash, expiresAt });
-      await options.mailer.send(confirmSignUpMail(email, name, token, options.publicOrigin));
+      // Only a same-site path goes into the link (safeReturnPath), so a sign-up cannot mail a link that leaves the site.
+      const returnTo = input.return_to ? safeReturnPath(input.return_to) : undefined;
+      await options.mailer.send(confirmSignUpMail(email, name, token, options.publicOrigin, returnTo));
     }
     reply.status(202);
     return { message: signUpSentMessage(email) };

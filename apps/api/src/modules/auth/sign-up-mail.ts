@@ -10,12 +10,12 @@ export function signUpSentMessage(email: string): string {
 }
 
 /** The link that finishes a sign-up. */
-export function confirmSignUpMail(to: string, name: string, token: string, origin: string): MailMessage {
+export function confirmSignUpMail(to: string, name: string, token: string, origin: string, returnTo?: string): MailMessage {
   return {
     to,
     subject: 'Finish creating your Vouch account',
     text:
-      `Hello ${name},\n\nOpen this link to finish creating your Vouch account:\n${origin}${signUpConfirmPath(token)}\n\n` +
+      `Hello ${name},\n\nOpen this link to finish creating your Vouch account:\n${origin}${signUpConfirmPath(token, returnTo)}\n\n` +
       `It works once, for ${SIGN_UP_LINK_HOURS} hours. If you did not sign up, ignore this e-mail: no account is made.`,
   };
 }

@@ -8,7 +8,7 @@ import type { ReviewOwners } from '../reviews/review-aggregates';
  * reviews shoppers can see.
  */
 export const feedEventWriter = {
-  /** A review became visible: its followers hear of it now (a republished review is news again, once). */
+  /** A review became visible: its followers hear of it now (a republished or restored review is news again, once). */
   async reviewPublished(db: Kysely<Database>, review: ReviewOwners & { id: string }): Promise<void> {
     await db.deleteFrom('feed_events').where('review_id', '=', review.id).where('event_type', '=', 'review_published').execute();
     const owners = [

@@ -35,8 +35,12 @@ export function feedRepository(db: Kysely<Database>) {
       const beforeCursor = before ? sql`and (e.created_at, e.id) < (${before.createdAt}::timestamptz, ${before.id}::bigint)` : sql``;
       // Raw SQL: a lateral walk of each followed owner's events that stops after one page (the
       // (owner, created_at, id) index), then the page's rows filled in: the planner will not find this alone.
+      // Issue #29, item 2: one entry per review, whoever it came through (its shop, product or
+      // author) and whatever happened to it: the newest event, "New review" over the pictures
+      // written with it. A later page may meet the review again through an older event; the
+      // client keeps the first (appendPages keyed by review).
       const { rows } = await sql<FeedRow>`
-        with page as (
+        with candidates as (
           select e.id, e.event_type, e.owner_type, e.owner_id, e.review_id, e.created_at
           from follows f
           cross join lateral (
@@ -46,7 +50,12 @@ export function feedRepository(db: Kysely<Database>) {
             limit ${perPage}
           ) e
           where f.follower_id = ${userId} and f.followee_type = any (${[...classes]}::text[])
-          order by e.created_at desc, e.id desc
+        ), page as (
+          select * from (
+            select distinct on (c.review_id) c.* from candidates c
+            order by c.review_id, c.created_at desc, (c.event_type = 'review_published') desc, c.id desc
+          ) c
+          order by c.created_at desc, c.id desc
           limit ${perPage}
         )
         select e.id as event_id, e.event_type,

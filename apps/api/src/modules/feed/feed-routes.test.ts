@@ -75,17 +75,61 @@ describe('the feed (spec §7 feed_events.json) and review publishing (spec §4 R
       join users u on u.id = f.follower_id where u.email = ${DEMO_ACCOUNTS.reviewer.email}`.execute(testApp.database.db);
     expect(rows[0]!.count).toBeGreaterThan(FEED_PAGE_SIZE);
     const seen: string[] = [];
+    const seenReviews: string[] = [];
     let query = '';
     for (;;) {
       const page = await feedOf(follower, query);
       // The prompt leads the first page only.
       if (query) expect(page.current_reviewer_unreviewed_products).toEqual([]);
       seen.push(...page.feed_events.map((event) => event.id));
+      const pageReviews = page.feed_events.map((event) => event.review.public_id);
+      expect(new Set(pageReviews).size).toBe(pageReviews.length);
+      seenReviews.push(...pageReviews);
       if (page.feed_events.length < page.per_page) break;
       query = `?max_created_at=${encodeURIComponent(page.max_created_at!)}&max_id=${page.max_id}`;
     }
     expect(new Set(seen).size).toBe(seen.length);
-    expect(seen.length).toBe(rows[0]!.count);
+    expect(seen.length).toBeLessThanOrEqual(rows[0]!.count);
+    // Every review the follower's events are about is there (once per page: issue #29, item 2).
+    const { rows: reviews } = await sql<{ count: number }>`
+      select count(distinct e.review_id)::int as count from feed_events e join follows f on f.followee_type = e.owner_type and f.followee_id = e.owner_id
+      join users u on u.id = f.follower_id where u.email = ${DEMO_ACCOUNTS.reviewer.email}`.execute(testApp.database.db);
+    expect(new Set(seenReviews).size).toBe(reviews[0]!.count);
+  });
+
+  it('shows a review once whatever happened to it, and puts it back when restored or republished (issue #29, item 2)', async () => {
+    const follower = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
+    // Followed through its shop and its product, with pictures: three owners' events, two kinds.
+    expect((await follower.send('POST', '/reviews/profile/follows/heart', { is_hearting: true, shop_enc_id: ids.shop })).statusCode).toBe(200);
+    const { rows } = await sql<{ encoded_id: string }>`select encoded_id from products where id = ${ids.productId}`.execute(testApp.database.db);
+    expect((await follower.send('POST', '/reviews/profile/follows/heart', { is_hearting: true, product_enc_id: rows[0]!.encoded_id })).statusCode).toBe(200);
+    const author = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
+    const entries = async () => (await feedOf(follower)).feed_events.filter((event) => event.review.public_id === ids.draft);
+
+    expect((await author.send('PUT', `/reviews/reviewer/reviews/${ids.draft}/publish`)).statusCode).toBe(200);
+    await sql`insert into feed_events (owner_type, owner_id, event_type, review_id, created_at)
+              select owner_type, owner_id, 'media_added', review_id, created_at from feed_events
+              where event_type = 'review_published' and owner_type <> 'Reviewer'
+                and review_id = (select id from reviews where public_id = ${ids.draft})`.execute(testApp.database.db);
+    expect(await entries()).toEqual([expect.objectContaining({ event_type: 'review_published' })]);
+
+    for (const [away, back] of [
+      ['DELETE', 'restore'],
+      ['unpublish', 'publish'],
+    ] as const) {
+      expect(
+        (
+          await (away === 'DELETE'
+            ? author.send('DELETE', `/reviews/reviewer/reviews/${ids.draft}`)
+            : author.send('PUT', `/reviews/reviewer/reviews/${ids.draft}/${away}`))
+        ).statusCode,
+      ).toBe(200);
+      expect(await entries()).toEqual([]);
+      expect((await author.send('PUT', `/reviews/reviewer/reviews/${ids.draft}/${back}`)).statusCode).toBe(200);
+      expect(await entries()).toHaveLength(1);
+    }
+    // As the other tests found it: a draft.
+    expect((await author.send('PUT', `/reviews/reviewer/reviews/${ids.draft}/unpublish`)).statusCode).toBe(200);
   });
 
   it('asks the reviewer to review what they ordered and have not reviewed', async () => {

@@ -32,6 +32,7 @@ export const STATIC_PAGE_META: Partial<Record<PageRouteMatch['name'], StaticMeta
   following: { title: withSite('Following'), description: 'The shops, products and reviewers you follow on Vouch.' },
   writeReview: { title: withSite('Write a review'), description: 'Review the products you ordered and help other shoppers choose well.' },
   writeReviewNew: { title: withSite('Write a review'), description: 'Tell other shoppers about a product you bought.' },
+  writeReviewEdit: { title: withSite('Edit your review'), description: 'Change the stars, words, recommendation or pictures of your review.' },
   profileEdit: { title: withSite('Edit your profile'), description: 'Change how your reviewer profile appears on Vouch.' },
   profileEmailConfirm: { title: withSite('Confirm your new e-mail'), description: 'Confirm the new address you sign in to Vouch with.' },
   profileEmailUndo: { title: withSite('Undo an e-mail change'), description: 'Keep signing in to Vouch with your old e-mail address.' },

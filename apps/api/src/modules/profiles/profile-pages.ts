@@ -8,7 +8,7 @@ import type {
   ReviewFilters,
   ReviewWithSubject,
 } from '@vouch/contracts';
-import { pagePath, profileStructuredData, RECOMMENDATIONS_PER_PAGE, WIDGET_PAGE_SIZE } from '@vouch/domain';
+import { pagePath, PRIVATE_REVIEW_TYPES, profileStructuredData, RECOMMENDATIONS_PER_PAGE, WIDGET_PAGE_SIZE } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { pagingOf } from '../../http/paging-of';
 import type { StaticMeta } from '../page-meta/page-meta-for-route';
@@ -90,17 +90,19 @@ export function profilePages(db: Kysely<Database>, origin: string, figures: Publ
       const reviewer = await profiles.reviewerBySlug(slug);
       if (!reviewer) return 'not_yours';
       const scope = { of: 'own', userId: reviewer.id, type: query.review_type } as const;
-      const [counts, recommendations, privateCounts, page, ratings] = await Promise.all([
+      const [counts, recommendations, privateCounts, page, ratings, ownReviews] = await Promise.all([
         profiles.publicCounts(reviewer.id),
         profiles.recommendations(reviewer.id, 1, RECOMMENDATIONS_PER_PAGE.private),
         profiles.privateCounts(reviewer.id),
         reviews.ownReviews(scope, filtersOf(query)),
         reviews.ratings(scope),
+        reviews.countInScope({ ...scope, type: PRIVATE_REVIEW_TYPES[0] }),
       ]);
       const data: ProfileData<PrivateProfileResponse> = {
         basic_data: reviewer.privateData,
         extra_data: {
           ...publicExtraData(counts, recommendations),
+          own_reviews_data: { total_count: ownReviews },
           rewards_data: { total_count: privateCounts.rewards },
           orders_data: { total_count: privateCounts.orders },
           disputes_data: { total_count: privateCounts.disputes },

@@ -147,6 +147,10 @@ describe('private profile /reviews/users/{slug}?format=json', () => {
     expect(profile.extra_data.orders_data.total_count).toBe(counts!.orders);
     expect(profile.extra_data.disputes_data.total_count).toBe(counts!.disputes);
     expect(counts!.rewards).toBeGreaterThan(0);
+    // Issue #29, item 2: the reviews tab's count is the total of the list under it, which holds
+    // unpublished and restorable reviews too (more than the published count anyone sees).
+    expect(profile.extra_data.own_reviews_data.total_count).toBe(profile.reviews.total_count);
+    expect(profile.extra_data.own_reviews_data.total_count).toBeGreaterThan(profile.extra_data.reviews_data.total_reviews_count);
   });
 
   it('lists drafts and recently deleted reviews under "unpublished", each restorable for 30 days', async () => {

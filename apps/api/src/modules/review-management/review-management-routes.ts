@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { publicIdParamsSchema, reviewStateResponseSchema } from '@vouch/contracts';
+import { publicIdParamsSchema, reviewEditRequestSchema, reviewEditResponseSchema, reviewStateResponseSchema } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
-import { conflict, notFound, unauthorized } from '../../http/http-error';
+import { badRequest, conflict, notFound, unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { ProductWidgetCache } from '../reviews/product-widget-cache';
+import { reviewRepository } from '../reviews/reviews-repository';
 import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
 import { ownReviewRepository, type ReviewChange } from './review-management-repository';
 
@@ -17,6 +18,7 @@ export async function reviewManagementModule(
   options: { db: Kysely<Database>; productWidgets: ProductWidgetCache; profileFigures: PublicProfileFiguresCache },
 ): Promise<void> {
   const reviews = ownReviewRepository(options.db);
+  const shownReviews = reviewRepository(options.db);
 
   const handle = (change: ReviewChange) => async (request: FastifyRequest<{ Params: { publicId: string } }>) => {
     const { user } = request.viewer;
@@ -25,15 +27,38 @@ export async function reviewManagementModule(
     // Someone else's review answers as a missing one: its existence is not the caller's business.
     if (result === 'not_found') throw notFound('We could not find that review among yours.');
     if (result === 'deleted') throw conflict('This review is deleted. Restore it first.');
-    // The product page (or, for a review of the shop itself, its products' all-reviews) and the
-    // reviewer's public profile show the change on their next load.
-    if (result.productId) options.productWidgets.drop(result.productId);
-    else options.productWidgets.dropShop(result.shopId);
-    options.profileFigures.drop(user.id);
+    dropFigures(user.id, result);
     return { review: result.review };
   };
 
+  // The product page (or, for a review of the shop itself, its products' all-reviews) and the
+  // reviewer's public profile show a change on their next load.
+  const dropFigures = (userId: string, moved: { productId: string | null; shopId: string }) => {
+    if (moved.productId) options.productWidgets.drop(moved.productId);
+    else options.productWidgets.dropShop(moved.shopId);
+    options.profileFigures.drop(userId);
+  };
+
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Issue #29, item 1: the author edits a review; refusals leave it as it was.
+  routes.put(
+    '/reviews/reviewer/reviews/:publicId',
+    { schema: { params: publicIdParamsSchema, body: reviewEditRequestSchema, response: { 200: reviewEditResponseSchema } } },
+    async (request) => {
+      const { user } = request.viewer;
+      if (!user) throw unauthorized('Sign in to edit your reviews.');
+      const result = await reviews.edit(user.id, request.params.publicId, request.body);
+      if (result.kind === 'not_found') throw notFound('We could not find that review among yours.');
+      if (result.kind === 'deleted') throw conflict(result.message);
+      if (result.kind === 'media_not_found')
+        throw badRequest('A picture or video of this review is no longer there. Add it again.', { pictures: 'Add it again' });
+      if (result.kind === 'invalid') throw badRequest(Object.values(result.errors).join('. '), result.errors);
+      dropFigures(user.id, result);
+      const [shown] = await shownReviews.reviewsByIds([Number(result.id)]);
+      return { review: { public_id: result.public_id, published: result.published, product_path: result.product_path }, shown: shown ?? null };
+    },
+  );
+
   const schema = { params: publicIdParamsSchema, response: { 200: reviewStateResponseSchema } };
   routes.delete('/reviews/reviewer/reviews/:publicId', { schema }, handle('delete'));
   for (const change of ['restore', 'publish', 'unpublish'] as const) routes.put(`/reviews/reviewer/reviews/:publicId/${change}`, { schema }, handle(change));

@@ -14,6 +14,7 @@ export interface ReviewRow {
   title: string;
   body: string;
   created_at: Date;
+  edited_at: Date | null;
   source: Review['source'];
   verified: boolean;
   reviewer_display_name: string;
@@ -53,6 +54,7 @@ export function reviewFrom(row: ReviewRow): Review {
     title: row.title,
     body: row.body,
     created_at: new Date(row.created_at).toISOString(),
+    edited_at: row.edited_at ? new Date(row.edited_at).toISOString() : null,
     source: row.source,
     reviewer: {
       name: row.reviewer_display_name,
@@ -91,7 +93,7 @@ export function ownReviewFrom(row: ReviewRow): OwnReview {
 }
 
 export const REVIEW_ROW_COLUMNS = sql`
-  r.uuid, r.public_id, r.rating, r.title, r.body, r.created_at, r.source, r.verified, r.reviewer_display_name,
+  r.uuid, r.public_id, r.rating, r.title, r.body, r.created_at, r.edited_at, r.source, r.verified, r.reviewer_display_name,
   u.avatar_url, u.avatar_retina_url, u.gravatar_hash, u.slug as user_slug, r.reply_body, r.replied_at,
   p.title as product_title, '/reviews/stores/' || s.slug || '/products/' || p.handle as product_path,
   s.name as shop_name, '/reviews/stores/' || s.slug as shop_path, p.image_url as product_image_url,

@@ -170,6 +170,12 @@ export function reviewRepository(db: Kysely<Database>) {
       return { reviews: rows.map(reviewWithSubjectFrom), total };
     },
 
+    /** How many reviews a scope holds: the total its list shows, without reading a page. */
+    async countInScope(scope: ReviewScope): Promise<number> {
+      const { rows } = await sql<{ total: number }>`select count(*)::int as total from reviews r where ${scopeCondition(scope)}`.execute(db);
+      return rows[0]!.total;
+    },
+
     /** A page of a reviewer's own reviews, each with its state. */
     async ownReviews(scope: Extract<ReviewScope, { of: 'own' }>, query: ReviewFilters): Promise<{ reviews: OwnReview[]; total: number }> {
       const { rows, total } = await pageOfRows(scope, query);

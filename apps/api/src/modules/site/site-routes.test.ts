@@ -35,6 +35,12 @@ beforeAll(async () => {
                                       where u.slug = ${DEMO_ACCOUNTS.reviewer.slug} order by li.id limit 1`.execute(db)
   ).rows[0]!;
   examples.writeReviewNew = `${examples.writeReviewNew}?line_item_public_id=${item.public_id}`;
+  // The edit form is for one of the reviewer's reviews.
+  const review = (
+    await sql<{ public_id: string }>`select r.public_id from reviews r join users u on u.id = r.user_id
+                                      where u.slug = ${DEMO_ACCOUNTS.reviewer.slug} and r.deleted_at is null order by r.id limit 1`.execute(db)
+  ).rows[0]!;
+  examples.writeReviewEdit = `${examples.writeReviewEdit}?review_public_id=${review.public_id}`;
 });
 afterAll(() => testApp.close());
 

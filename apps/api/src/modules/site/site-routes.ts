@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import {
   arbitratorListQuerySchema,
   newReviewQuerySchema,
+  editReviewQuerySchema,
   privateProfileQuerySchema,
   profileReviewsQuerySchema,
   writeReviewOrdersQuerySchema,
@@ -120,6 +121,12 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       const user = request.viewer.user;
       if (!user) throw unauthorized('Sign in to see what waits for your shop.');
       return { meta: STATIC_PAGE_META.shopInbox!, data: await shopInbox(options.db, user.id), structuredData: null, cache: 'private' };
+    }
+    if (match.name === 'writeReviewEdit' && format === 'json') {
+      const user = request.viewer.user;
+      if (!user) throw unauthorized('Sign in to edit your review.');
+      const { review_public_id } = queryOf(request, editReviewQuerySchema);
+      return writeReview.editReview(user.id, review_public_id, STATIC_PAGE_META.writeReviewEdit!);
     }
     if (format === 'json' && DISPUTE_PAGES.has(match.name)) {
       const { user } = request.viewer;

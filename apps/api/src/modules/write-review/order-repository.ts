@@ -39,19 +39,34 @@ function lineItemFrom(row: LineItemRow): OrderLineItem {
   };
 }
 
+/** A reviewer's line items (of one shop, when named), each with its review when it has one. */
+function lineItemsOf(db: Kysely<Database>, userId: string, shopId: string | null) {
+  let query = db
+    .selectFrom('line_items as li')
+    .innerJoin('orders as o', 'o.id', 'li.order_id')
+    .innerJoin('products as p', 'p.id', 'li.product_id')
+    .innerJoin('shops as s', 's.id', 'o.shop_id')
+    .leftJoin('reviews as r', 'r.line_item_id', 'li.id')
+    .where('o.user_id', '=', userId);
+  if (shopId) query = query.where('o.shop_id', '=', shopId);
+  return query;
+}
+
+/**
+ * How many of the reviewer's ordered items wait for their review (the order list's "Write a
+ * review" ones): the count beside the account menu's "Write a review" (issue #29, item 7).
+ */
+export async function countOrdersAwaitingReview(db: Kysely<Database>, userId: string): Promise<number> {
+  const { waiting } = await lineItemsOf(db, userId, null)
+    .where('r.id', 'is', null)
+    .select((eb) => eb.fn.countAll<number>().as('waiting'))
+    .executeTakeFirstOrThrow();
+  return Number(waiting);
+}
+
 /** The line items a reviewer ordered: what they may review, and what they already did. */
 export function orderRepository(db: Kysely<Database>) {
-  const itemsOf = (userId: string, shopId: string | null) => {
-    let query = db
-      .selectFrom('line_items as li')
-      .innerJoin('orders as o', 'o.id', 'li.order_id')
-      .innerJoin('products as p', 'p.id', 'li.product_id')
-      .innerJoin('shops as s', 's.id', 'o.shop_id')
-      .leftJoin('reviews as r', 'r.line_item_id', 'li.id')
-      .where('o.user_id', '=', userId);
-    if (shopId) query = query.where('o.shop_id', '=', shopId);
-    return query;
-  };
+  const itemsOf = (userId: string, shopId: string | null) => lineItemsOf(db, userId, shopId);
 
   return {
     shopBySlug(slug: string) {

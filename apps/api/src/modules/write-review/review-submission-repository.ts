@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { isRecommendation, normalizedReviewText, pagePath, REVIEW_HOLD_RULES, reviewerDisplayName, reviewHoldReason, videoIdFromInput } from '@vouch/domain';
+import { isRecommendation, normalizedReviewText, pagePath, REVIEW_HOLD_RULES, reviewerDisplayName, reviewHoldReason } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { feedEventWriter } from '../feed/feed-event-writer';
 import { refreshReviewAggregates } from '../reviews/review-aggregates';
+import { attachReviewMedia, claimReviewMedia } from './review-media-uploads';
 
 /** A review as the form sends it, checked against its contract. */
 export interface ReviewSubmission {
@@ -18,6 +19,7 @@ export interface ReviewSubmission {
 }
 
 export interface SavedReview {
+  id: string;
   public_id: string;
   published: boolean;
   held_reason: string | null;
@@ -50,12 +52,13 @@ export function reviewSubmissionRepository(db: Kysely<Database>) {
       .selectFrom('reviews as r')
       .leftJoin('products as p', 'p.id', 'r.product_id')
       .innerJoin('shops as s', 's.id', 'r.shop_id')
-      .select(['r.public_id', 'r.published', 'r.held_reason', 'r.product_id', 'p.handle', 's.slug'])
+      .select(['r.id', 'r.public_id', 'r.published', 'r.held_reason', 'r.product_id', 'p.handle', 's.slug'])
       .where('r.user_id', '=', userId)
       .where('r.idempotency_key', '=', key)
       .executeTakeFirst();
     if (!review) return null;
     return {
+      id: review.id,
       public_id: review.public_id,
       published: review.published,
       held_reason: review.held_reason,
@@ -83,21 +86,8 @@ export function reviewSubmissionRepository(db: Kysely<Database>) {
     const existing = await trx.selectFrom('reviews').select('public_id').where('line_item_id', '=', item.id).executeTakeFirst();
     if (existing) return { kind: 'already_reviewed', review_public_id: existing.public_id };
 
-    const uploadIds = [...input.picture_ids, ...(input.video && 'upload_id' in input.video ? [input.video.upload_id] : [])];
-    const uploads = uploadIds.length
-      ? await trx
-          .selectFrom('media_uploads')
-          .select(['id', 'public_id', 'kind', 'compact_url', 'huge_url', 'platform_url'])
-          .where('user_id', '=', userId)
-          .where('review_id', 'is', null)
-          .where('public_id', 'in', uploadIds)
-          .forUpdate()
-          .execute()
-      : [];
-    const pictures = input.picture_ids.map((id) => uploads.find((upload) => upload.public_id === id && upload.kind === 'picture'));
-    const uploadedVideo =
-      input.video && 'upload_id' in input.video ? uploads.find((upload) => upload.public_id === (input.video as { upload_id: string }).upload_id) : null;
-    if (pictures.some((picture) => !picture) || (uploadedVideo === undefined && input.video && 'upload_id' in input.video)) return { kind: 'upload_not_found' };
+    const claimed = await claimReviewMedia(trx, userId, input);
+    if (!claimed) return { kind: 'upload_not_found' };
 
     const fingerprint = reviewTextFingerprint(input.title, input.body);
     const { repeats, burst } = await trx
@@ -113,8 +103,7 @@ export function reviewSubmissionRepository(db: Kysely<Database>) {
       recentReviewsFromNewAccounts: burst,
       authorAccountAgeHours: (Date.now() - new Date(item.user_created_at).getTime()) / 3_600_000,
     });
-    const externalVideo = input.video && 'external' in input.video ? videoIdFromInput(input.video.external) : null;
-    const hasMedia = pictures.length > 0 || externalVideo !== null || Boolean(uploadedVideo);
+    const hasMedia = claimed.media.length > 0;
     const review = await trx
       .insertInto('reviews')
       .values({
@@ -142,34 +131,7 @@ export function reviewSubmissionRepository(db: Kysely<Database>) {
       .returning(['id', 'public_id', 'published', 'held_reason'])
       .executeTakeFirstOrThrow();
 
-    const media = [
-      ...pictures.map((picture) => ({
-        kind: 'picture' as const,
-        compact_url: picture!.compact_url,
-        huge_url: picture!.huge_url,
-        external_id: null,
-        platform_url: null,
-      })),
-      ...(externalVideo ? [{ kind: 'video_external' as const, compact_url: null, huge_url: null, external_id: externalVideo, platform_url: null }] : []),
-      ...(uploadedVideo
-        ? [{ kind: 'video_platform' as const, compact_url: null, huge_url: null, external_id: null, platform_url: uploadedVideo.platform_url }]
-        : []),
-    ];
-    if (media.length)
-      await trx
-        .insertInto('review_media')
-        .values(media.map((item, position) => ({ ...item, review_id: review.id, position })))
-        .execute();
-    if (uploads.length)
-      await trx
-        .updateTable('media_uploads')
-        .set({ review_id: review.id })
-        .where(
-          'id',
-          'in',
-          uploads.map((upload) => upload.id),
-        )
-        .execute();
+    await attachReviewMedia(trx, review.id, claimed, 0);
 
     const owners = { id: review.id, user_id: userId, shop_id: item.shop_id, product_id: item.product_id };
     await refreshReviewAggregates(trx, owners);
@@ -180,6 +142,7 @@ export function reviewSubmissionRepository(db: Kysely<Database>) {
     return {
       kind: 'saved',
       review: {
+        id: review.id,
         public_id: review.public_id,
         published: review.published,
         held_reason: review.held_reason,

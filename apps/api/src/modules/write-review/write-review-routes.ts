@@ -11,6 +11,7 @@ import { resizePicture } from '../media/picture-resizer';
 import { readUpload } from '../media/read-upload';
 import { uploadAllowance } from '../media/upload-allowance';
 import type { ProductWidgetCache } from '../reviews/product-widget-cache';
+import { reviewRepository } from '../reviews/reviews-repository';
 import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
 import { reviewSubmissionRepository } from './review-submission-repository';
 
@@ -29,6 +30,7 @@ export interface WriteReviewModuleOptions {
 export async function writeReviewModule(app: FastifyInstance, options: WriteReviewModuleOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const submissions = reviewSubmissionRepository(options.db);
+  const shownReviews = reviewRepository(options.db);
   const uploads = uploadAllowance(options.db);
 
   routes.post(
@@ -79,10 +81,11 @@ export async function writeReviewModule(app: FastifyInstance, options: WriteRevi
       throw badRequest('A picture or video of this review is no longer there. Add it again.', { pictures: 'Add it again' });
     if (result.kind === 'already_reviewed')
       throw conflict('You have already reviewed this item. You can see and change your review on your profile.', { review_public_id: result.review_public_id });
-    const { product_id, public_id, published, held_reason, product_path } = result.review;
+    const { id, product_id, public_id, published, held_reason, product_path } = result.review;
     // The product page shows the review and its count at once.
     options.productWidgets.drop(product_id);
     options.profileFigures.drop(user.id);
-    return { review: { public_id, published, held_reason, product_path } };
+    const [shown] = await shownReviews.reviewsByIds([Number(id)]);
+    return { review: { public_id, published, held_reason, product_path }, shown: shown ?? null };
   });
 }

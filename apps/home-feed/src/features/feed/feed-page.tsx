@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useMe } from '@vouch/api-client';
 import { useGetFeedInfiniteQuery } from './api/feed-api';
-import { appendPages, DEFAULT_FEED_FILTERS, type FeedFilters, pagePath } from '@vouch/domain';
+import { appendPages, DEFAULT_FEED_FILTERS, feedEntryKey, type FeedFilters, pagePath } from '@vouch/domain';
 import { LoadMoreButton, PlainList, Spinner } from '@vouch/design-system';
 import { NarrowPage } from '../../components/narrow-page';
 import { SignInInvitation } from '../../components/sign-in-invitation';
@@ -34,10 +34,10 @@ function SignedInFeed() {
   const [filters, setFilters] = useState<FeedFilters>(DEFAULT_FEED_FILTERS);
   const feed = useGetFeedInfiniteQuery(filters);
   const pages = feed.data?.pages ?? [];
-  // One review published reaches a follower through each followed owner (its shop and its product, say): shown once.
+  // A review reaches a follower through each followed owner (its shop and its product, say) and each thing that happened to it: shown once.
   const events = appendPages(
     pages.map((page) => page.feed_events),
-    (event) => `${event.event_type}:${event.review.public_id}`,
+    feedEntryKey,
   );
   return (
     <NarrowPage>

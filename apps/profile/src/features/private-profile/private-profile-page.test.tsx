@@ -41,7 +41,13 @@ const ratings = { average_rating: 5, number_of_reviews: 1, rating_histogram_data
 const ownProfile: PrivateProfileResponse = privateProfileResponseSchema.parse({
   meta_data: { title: 'My profile | Vouch', description: 'Your reviews' },
   basic_data: { ...basic, subscribed_rs: true, email: 'tess@example.com', pending_email: null, currency: '*', short_display_name: false },
-  extra_data: { ...extra, rewards_data: { total_count: 0 }, orders_data: { total_count: 0 }, disputes_data: { total_count: 0 } },
+  extra_data: {
+    ...extra,
+    own_reviews_data: { total_count: 1 },
+    rewards_data: { total_count: 0 },
+    orders_data: { total_count: 0 },
+    disputes_data: { total_count: 0 },
+  },
   reviews: { reviews: [ownReview], current_page: 1, per_page: 10, total_count: 1, total_pages: 1, ratings },
 });
 

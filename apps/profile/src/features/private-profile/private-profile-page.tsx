@@ -35,7 +35,7 @@ function OwnProfile({ slug }: { slug: string }) {
   }
   const { basic_data: basic, extra_data: extra } = data;
   const counts: Record<ProfileTab, number> = {
-    reviews: extra.reviews_data.total_reviews_count,
+    reviews: extra.own_reviews_data.total_count,
     rewards: extra.rewards_data.total_count,
     orders: extra.orders_data.total_count,
     disputes: extra.disputes_data.total_count,

@@ -1,6 +1,6 @@
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useMe } from '@vouch/api-client';
-import { pagePath, profileTabQuery, signInPath } from '@vouch/domain';
+import { pagePath, profileTabQuery, reviewAnchor, signInPath } from '@vouch/domain';
 import { PageIntro, RetryingImage, Spinner } from '@vouch/design-system';
 import { ProfileLayout } from '../../components/profile-layout';
 import { useGetNewReviewQuery } from './api/write-review-api';
@@ -41,10 +41,11 @@ export function ReviewFormPage() {
       </div>
       {item.review_public_id ? (
         <p>
-          You have already reviewed this item. <Link to={ownReviews}>See your review</Link>
+          You have already reviewed this item. <Link to={`${ownReviews}#${reviewAnchor(item.review_public_id)}`}>See your review</Link> or{' '}
+          <Link to={pagePath('writeReviewEdit', {}, { query: new URLSearchParams({ review_public_id: item.review_public_id }).toString() })}>edit it</Link>
         </p>
       ) : (
-        <ReviewForm key={item.public_id} product={product} lineItem={item} ownProfilePath={ownReviews} />
+        <ReviewForm key={item.public_id} subject={product.title} target={{ kind: 'new', lineItem: item }} ownProfilePath={ownReviews} />
       )}
     </ProfileLayout>
   );

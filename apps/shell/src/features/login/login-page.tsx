@@ -52,7 +52,7 @@ export function LoginPage() {
   return (
     <Columns>
       {first}
-      <SignUpForm />
+      <SignUpForm returnTo={params.get('return_to')} />
     </Columns>
   );
 }

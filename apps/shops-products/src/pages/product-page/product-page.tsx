@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router';
+import { SavedReviewNotice } from '@vouch/catalog-ui';
 import { productReviewsArgs, useCurrentPageMeta, useGetProductReviewsQuery } from '@vouch/api-client';
 import { categoryPath, defaultReviewListView, PRODUCT_REVIEW_TYPES, productStructuredData } from '@vouch/domain';
 import { Breadcrumb, Spinner } from '@vouch/design-system';
@@ -40,6 +41,7 @@ export function ProductPage() {
         </ol>
       </Breadcrumb>
       <ProductSummary product={product} shop={shop} widget={reviews?.widget ?? null} />
+      <SavedReviewNotice />
       <ProductReviews product={product} shop={shop} />
       {shop.settings.enable_question_anwser && <QuestionsSection shop={shop} product={product} answersForShop={answersForShop} />}
     </>

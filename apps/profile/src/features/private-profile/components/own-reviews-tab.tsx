@@ -24,6 +24,7 @@ export function OwnReviewsTab({ view, page, isFetching, isError, onChange, onPag
       onChange={onChange}
       onPage={onPage}
       showSubjects
+      anchoredReviews
       toolbar={<ReviewTypeSwitch types={PRIVATE_REVIEW_TYPES} active={view.type} onChoose={(type) => onChange({ type })} />}
       reviewActions={(review) => <OwnReviewActions review={review} />}
     />

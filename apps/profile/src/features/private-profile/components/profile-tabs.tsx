@@ -4,8 +4,8 @@ import { PROFILE_TABS, type ProfileTab } from '@vouch/domain';
 
 const TabList = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
-  overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 

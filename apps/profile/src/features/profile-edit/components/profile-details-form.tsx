@@ -19,7 +19,8 @@ export function ProfileDetailsForm({ basic }: { basic: PrivateBasicData }) {
   const [shortName, setShortName] = useState(basic.short_display_name);
   const [country, setCountry] = useState(basic.country ?? '');
   const [currency, setCurrency] = useState(basic.currency);
-  const [subscribed, setSubscribed] = useState(basic.subscribed_rs === true);
+  // Null while the subscription question is unanswered: saving the page answers it only when the box is touched (issue #29).
+  const [subscribed, setSubscribed] = useState(basic.subscribed_rs);
   const [showGravatar, setShowGravatar] = useState(basic.gravatar_hash !== null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
@@ -37,7 +38,7 @@ export function ProfileDetailsForm({ basic }: { basic: PrivateBasicData }) {
           short_display_name: shortName,
           country: country || null,
           currency,
-          subscribed_rs: subscribed,
+          ...(subscribed === null ? {} : { subscribed_rs: subscribed }),
           show_gravatar: showGravatar,
         },
       }).unwrap();
@@ -79,7 +80,7 @@ export function ProfileDetailsForm({ basic }: { basic: PrivateBasicData }) {
         Show my Gravatar (the picture linked to my e-mail at gravatar.com) while I have not uploaded one here
       </Check>
       <Check>
-        <input type="checkbox" checked={subscribed} onChange={(event) => setSubscribed(event.target.checked)} />
+        <input type="checkbox" checked={subscribed === true} onChange={(event) => setSubscribed(event.target.checked)} />
         E-mail me a review request after I order from a shop on Vouch
       </Check>
       <div>

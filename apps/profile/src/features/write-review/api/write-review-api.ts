@@ -1,8 +1,8 @@
-import type { NewReviewResponse, ReviewSubmitRequest, ReviewSubmitResponse } from '@vouch/contracts';
+import type { EditReviewResponse, NewReviewResponse, ReviewEditRequest, ReviewEditResponse, ReviewSubmitRequest, ReviewSubmitResponse } from '@vouch/contracts';
 import { api } from '@vouch/api-client';
 import { pagePath } from '@vouch/domain';
 
-/** Spec §7 "GET write-review new" (the form's product) and the review's submit. */
+/** Spec §7 "GET write-review new" (the form's product) and the review's submit; the edit form's review and its save. */
 export const writeReviewApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNewReview: build.query<NewReviewResponse, string>({
@@ -14,7 +14,16 @@ export const writeReviewApi = api.injectEndpoints({
       // The order list, the profile, the product's reviews and feeds all move with a new review.
       invalidatesTags: ['Order', 'Profile', { type: 'Review', id: 'LIST' }, 'Feed'],
     }),
+    getEditReview: build.query<EditReviewResponse, string>({
+      query: (reviewPublicId) => ({ url: pagePath('writeReviewEdit').slice(1), params: { format: 'json', review_public_id: reviewPublicId } }),
+      keepUnusedDataFor: 0,
+    }),
+    editReview: build.mutation<ReviewEditResponse, { publicId: string; edit: ReviewEditRequest }>({
+      query: ({ publicId, edit }) => ({ url: `reviews/reviewer/reviews/${encodeURIComponent(publicId)}`, method: 'PUT', body: edit }),
+      // An edit moves what a new review moves, but no order.
+      invalidatesTags: ['Profile', { type: 'Review', id: 'LIST' }, 'Feed'],
+    }),
   }),
 });
 
-export const { useGetNewReviewQuery, useSubmitReviewMutation } = writeReviewApi;
+export const { useGetNewReviewQuery, useSubmitReviewMutation, useGetEditReviewQuery, useEditReviewMutation } = writeReviewApi;

@@ -1,30 +1,33 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import type { OrderLineItem, ProductData } from '@vouch/contracts';
+import type { EditReviewResponse, OrderLineItem, Review, ReviewMediaItem } from '@vouch/contracts';
 import { errorMessageOf, fieldErrorsOf } from '@vouch/api-client';
+import { savedReviewNavigation } from '@vouch/catalog-ui';
 import {
   megabytes,
   pagePath,
   PICTURE_ACCEPT,
-  recommendedByDefault,
   REVIEW_LIMITS,
+  reviewAnchor,
   reviewDraftErrors,
   VIDEO_ACCEPT,
   videoIdFromInput,
   type ReviewDraftErrors,
 } from '@vouch/domain';
-import { Button, TextAreaField, TextField } from '@vouch/design-system';
-import { useSubmitReviewMutation } from '../api/write-review-api';
+import { Button, PlainList, TextAreaField, TextField } from '@vouch/design-system';
+import { useEditReviewMutation, useSubmitReviewMutation } from '../api/write-review-api';
 import { useMediaUpload, type UploadingMedia } from '../hooks/use-media-upload';
-import { useReviewDraft } from '../hooks/use-review-draft';
+import { useReviewDraft, type ReviewDraftState } from '../hooks/use-review-draft';
+import { FilePicker } from './file-picker';
 import { StarRatingInput } from './star-rating-input';
-import { UploadList } from './upload-list';
+import { MediaRow, UploadList } from './upload-list';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   max-width: 640px;
+  min-width: 0;
 `;
 
 const Row = styled.label`
@@ -37,6 +40,7 @@ const Row = styled.label`
 const Section = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
@@ -61,38 +65,99 @@ const uploadedOf = (files: readonly UploadingMedia[]) => files.flatMap((file) =>
 const countText = (length: number, max: number, min = 0) =>
   length < min ? `${length} / ${max} characters (at least ${min - length} more)` : `${length} / ${max} characters`;
 
+const keptMediaName = (item: ReviewMediaItem, index: number) =>
+  item.kind === 'picture' ? `Picture ${index + 1}` : item.kind === 'video_external' ? `Video ${item.external_id}` : 'Your video';
+
+/** A new review of an ordered line item, or an edit of one of the reviewer's reviews. */
+export type ReviewFormTarget = { kind: 'new'; lineItem: OrderLineItem } | { kind: 'edit'; review: EditReviewResponse['review'] };
+
 export interface ReviewFormProps {
-  product: ProductData;
-  lineItem: OrderLineItem;
+  /** What is reviewed: the product's title, or the shop's name for a review of the shop. */
+  subject: string;
+  target: ReviewFormTarget;
   /** The reviewer's own profile, where a held review and a review already written can be seen. */
   ownProfilePath: string;
 }
 
 /**
- * The review of one ordered item: stars, title, words, "I recommend this", up to 5 pictures and
- * 1 video. Everything typed and uploaded is kept in a draft until the review is saved, so a
- * failed submit or a reload loses nothing.
+ * The review of one ordered item, or its edit: stars, title, words, "I recommend this", up to 5
+ * pictures and 1 video. Everything typed and uploaded is kept in a draft until the review is
+ * saved, so a failed submit or a reload loses nothing.
  */
-export function ReviewForm({ product, lineItem, ownProfilePath }: ReviewFormProps) {
+export function ReviewForm({ subject, target, ownProfilePath }: ReviewFormProps) {
   const navigate = useNavigate();
-  const { draft, change, discard } = useReviewDraft(lineItem.public_id);
+  const editing = target.kind === 'edit' ? target.review : null;
+  const { draft, change, discard } = useReviewDraft(
+    target.kind === 'edit' ? `edit.${target.review.public_id}` : target.lineItem.public_id,
+    editing ? { rating: editing.rating, title: editing.title, body: editing.body, recommended: editing.recommended } : {},
+  );
   const pictures = useMediaUpload('picture', draft.pictures);
   const video = useMediaUpload('video', draft.video ? [draft.video] : []);
-  const [submitReview, { isLoading }] = useSubmitReviewMutation();
+  const [kept, setKept] = useState<readonly ReviewMediaItem[]>(editing?.media ?? []);
+  const [submitReview, submitting] = useSubmitReviewMutation();
+  const [editReview, saving] = useEditReviewMutation();
+  const isLoading = submitting.isLoading || saving.isLoading;
   const [errors, setErrors] = useState<ReviewDraftErrors>({});
-  const [failure, setFailure] = useState<{ text: string; reviewLink: boolean } | null>(null);
+  // Bumped after a refused submit: focus then moves to the first field in error.
+  const [refusals, setRefusals] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const [failure, setFailure] = useState<{ text: string; reviewLink: string | null } | null>(null);
   const [held, setHeld] = useState<string | null>(null);
-  const recommended = draft.recommended ?? recommendedByDefault(draft.rating);
 
   const uploadedPictures = uploadedOf(pictures.files);
   const uploadedVideo = uploadedOf(video.files)[0];
   // Each finished upload goes into the draft, so a reload keeps it.
   useEffect(() => change({ pictures: uploadedOf(pictures.files), video: uploadedOf(video.files)[0] ?? null }), [change, pictures.files, video.files]);
 
+  useEffect(() => {
+    if (refusals === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input');
+    (first ?? form.current?.querySelector<HTMLElement>('[data-failure]'))?.focus();
+  }, [refusals]);
+
+  /** The write-review rules on what the form holds now (the media kept and added count together). */
+  function errorsOf(state: ReviewDraftState, keptMedia: readonly ReviewMediaItem[]): ReviewDraftErrors {
+    const videoLink = state.videoLink.trim();
+    const found = reviewDraftErrors({
+      rating: state.rating,
+      title: state.title,
+      body: state.body,
+      pictureCount: keptMedia.filter((item) => item.kind === 'picture').length + uploadedPictures.length,
+      videoCount: keptMedia.filter((item) => item.kind !== 'picture').length + (videoLink ? 1 : 0) + (uploadedVideo ? 1 : 0),
+    });
+    if (videoLink && videoIdFromInput(videoLink) === null) found.video = 'Paste a YouTube or Vidyard link or video id';
+    if (pictures.files.some((file) => !file.upload && !file.error)) found.pictures = 'Wait for your pictures to finish uploading';
+    return found;
+  }
+
+  /** Issue #29: a message goes as soon as its field is fixed, not at the next submit. */
+  function clearFixed(fields: readonly (keyof ReviewDraftErrors)[], state: ReviewDraftState, keptMedia = kept) {
+    const now = errorsOf(state, keptMedia);
+    setErrors((shown) => {
+      const fixed = fields.filter((field) => shown[field] && !now[field]);
+      if (fixed.length === 0) return shown;
+      const next = { ...shown };
+      for (const field of fixed) delete next[field];
+      return next;
+    });
+  }
+
+  function edit(fields: Partial<ReviewDraftState>) {
+    change(fields);
+    const touched = Object.keys(fields).map((key) => (key === 'videoLink' ? 'video' : key)) as (keyof ReviewDraftErrors)[];
+    clearFixed(touched, { ...draft, ...fields });
+  }
+
+  function removeKept(id: string) {
+    const next = kept.filter((item) => item.id !== id);
+    setKept(next);
+    clearFixed(['pictures', 'video'], draft, next);
+  }
+
   function choosePictures(event: ChangeEvent<HTMLInputElement>) {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
-    let room = REVIEW_LIMITS.pictures - pictures.files.filter((file) => !file.error).length;
+    let room = REVIEW_LIMITS.pictures - kept.filter((item) => item.kind === 'picture').length - pictures.files.filter((file) => !file.error).length;
     for (const file of chosen) {
       const refusal =
         room <= 0
@@ -116,39 +181,55 @@ export function ReviewForm({ product, lineItem, ownProfilePath }: ReviewFormProp
     );
   }
 
+  function opened(shown: Review | null, productPath: string | null, published: boolean) {
+    discard();
+    // A review of a product opens its page at the review; a review of the shop itself, the profile.
+    if (published && shown && productPath) {
+      const { to, state } = savedReviewNavigation(productPath, editing ? 'updated' : 'published', shown);
+      navigate(to, { state });
+    } else navigate(ownProfilePath);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
+    const found = errorsOf(draft, kept);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     const videoLink = draft.videoLink.trim();
-    const found = reviewDraftErrors({
+    const content = {
       rating: draft.rating,
       title: draft.title,
       body: draft.body,
-      pictureCount: uploadedPictures.length,
-      videoCount: (videoLink ? 1 : 0) + (uploadedVideo ? 1 : 0),
-    });
-    if (videoLink && videoIdFromInput(videoLink) === null) found.video = 'Paste a YouTube or Vidyard link or video id';
-    if (pictures.files.some((file) => !file.upload && !file.error)) found.pictures = 'Wait for your pictures to finish uploading';
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+      recommended: draft.recommended,
+      picture_ids: uploadedPictures.map((picture) => picture.upload.public_id),
+      video: uploadedVideo ? { upload_id: uploadedVideo.upload.public_id } : videoLink ? { external: videoLink } : null,
+    };
     try {
-      const { review } = await submitReview({
-        line_item_public_id: lineItem.public_id,
-        rating: draft.rating,
-        title: draft.title,
-        body: draft.body,
-        recommended,
-        picture_ids: uploadedPictures.map((picture) => picture.upload.public_id),
-        video: uploadedVideo ? { upload_id: uploadedVideo.upload.public_id } : videoLink ? { external: videoLink } : null,
-        idempotency_key: draft.idempotencyKey,
-      }).unwrap();
-      discard();
-      if (review.published && review.product_path) navigate(review.product_path);
-      else setHeld(review.held_reason);
+      if (editing) {
+        const saved = await editReview({ publicId: editing.public_id, edit: { ...content, kept_media_ids: kept.map((item) => item.id) } }).unwrap();
+        opened(saved.shown, saved.review.product_path, saved.review.published);
+      } else if (target.kind === 'new') {
+        const saved = await submitReview({ ...content, line_item_public_id: target.lineItem.public_id, idempotency_key: draft.idempotencyKey }).unwrap();
+        if (saved.review.published) opened(saved.shown, saved.review.product_path, true);
+        else {
+          discard();
+          setHeld(saved.review.held_reason);
+        }
+      }
     } catch (error) {
-      setErrors(fieldErrorsOf(error) as ReviewDraftErrors);
-      const status = (error as { status?: unknown }).status;
-      setFailure({ text: `Your review was not sent: ${errorMessageOf(error)} Everything you wrote is still here.`, reviewLink: status === 409 });
+      const fields = fieldErrorsOf(error);
+      setErrors(fields as ReviewDraftErrors);
+      // A line item reviewed already answers 409 with that review: the link opens it.
+      const written = (error as { status?: unknown }).status === 409 && fields.review_public_id;
+      setFailure({
+        text: `Your review was not ${editing ? 'saved' : 'sent'}: ${errorMessageOf(error)} Everything you wrote is still here.`,
+        reviewLink: written ? `${ownProfilePath}#${reviewAnchor(written)}` : null,
+      });
+      setRefusals((count) => count + 1);
     }
   }
 
@@ -161,16 +242,17 @@ export function ReviewForm({ product, lineItem, ownProfilePath }: ReviewFormProp
       </section>
     );
 
+  const pictureNames = [...kept.filter((item) => item.kind === 'picture').map(keptMediaName), ...pictures.files.map((file) => file.name)];
   return (
-    <Form onSubmit={submit} aria-label={`Review of ${product.title}`} noValidate>
-      <StarRatingInput value={draft.rating} onChange={(rating) => change({ rating })} error={errors.rating} />
+    <Form ref={form} onSubmit={submit} aria-label={`${editing ? 'Edit your review' : 'Review'} of ${subject}`} noValidate>
+      <StarRatingInput value={draft.rating} onChange={(rating) => edit({ rating })} error={errors.rating} />
       <div>
         <TextField
           label="Title (optional)"
           value={draft.title}
           maxLength={REVIEW_LIMITS.titleMax}
           error={errors.title}
-          onChange={(event) => change({ title: event.target.value })}
+          onChange={(event) => edit({ title: event.target.value })}
         />
         <Hint aria-live="polite">{countText(draft.title.length, REVIEW_LIMITS.titleMax)}</Hint>
       </div>
@@ -180,15 +262,36 @@ export function ReviewForm({ product, lineItem, ownProfilePath }: ReviewFormProp
         value={draft.body}
         hint={countText(draft.body.trim().length, REVIEW_LIMITS.bodyMax, REVIEW_LIMITS.bodyMin)}
         error={errors.body}
-        onChange={(event) => change({ body: event.target.value })}
+        onChange={(event) => edit({ body: event.target.value })}
       />
       <Row>
-        <input type="checkbox" checked={recommended} onChange={(event) => change({ recommended: event.target.checked })} />I recommend this
+        <input type="checkbox" checked={draft.recommended} onChange={(event) => edit({ recommended: event.target.checked })} />I recommend this
       </Row>
       <Section>
         <legend>Pictures (up to {REVIEW_LIMITS.pictures})</legend>
         <Hint>JPEG, PNG, WebP or HEIC, up to {megabytes(REVIEW_LIMITS.pictureBytes)} each. We remove location and camera details.</Hint>
-        <input type="file" accept={PICTURE_ACCEPT} multiple onChange={choosePictures} aria-label="Add pictures" />
+        {kept.length > 0 && (
+          <PlainList aria-label="Pictures and videos kept">
+            {kept.map((item, index) => (
+              <MediaRow key={item.id}>
+                {item.kind === 'picture' ? <img src={item.compact} alt={keptMediaName(item, index)} /> : <span aria-hidden="true">▶</span>}
+                <span>{keptMediaName(item, index)}</span>
+                <Button $variant="link" type="button" onClick={() => removeKept(item.id)} aria-label={`Remove ${keptMediaName(item, index)}`}>
+                  Remove
+                </Button>
+              </MediaRow>
+            ))}
+          </PlainList>
+        )}
+        <FilePicker
+          label="Add pictures"
+          accept={PICTURE_ACCEPT}
+          multiple
+          chosen={pictureNames}
+          none="No pictures added"
+          invalid={Boolean(errors.pictures)}
+          onChange={choosePictures}
+        />
         <UploadList files={pictures.files} label="Your pictures" onRemove={pictures.remove} />
         {errors.pictures && <Failure role="alert">{errors.pictures}</Failure>}
       </Section>
@@ -198,21 +301,27 @@ export function ReviewForm({ product, lineItem, ownProfilePath }: ReviewFormProp
           label="YouTube or Vidyard link or video id"
           value={draft.videoLink}
           error={errors.video}
-          onChange={(event) => change({ videoLink: event.target.value })}
+          onChange={(event) => edit({ videoLink: event.target.value })}
         />
         <Hint>Or upload an MP4 or WebM video up to {megabytes(REVIEW_LIMITS.videoBytes)}.</Hint>
-        <input type="file" accept={VIDEO_ACCEPT} onChange={chooseVideo} aria-label="Upload a video" />
+        <FilePicker
+          label="Upload a video"
+          accept={VIDEO_ACCEPT}
+          chosen={video.files.map((file) => file.name)}
+          none="No video uploaded"
+          onChange={chooseVideo}
+        />
         <UploadList files={video.files} label="Your video" onRemove={video.remove} />
       </Section>
       {failure && (
-        <Failure role="alert">
+        <Failure role="alert" tabIndex={-1} data-failure>
           <p>{failure.text}</p>
-          {failure.reviewLink && <Link to={ownProfilePath}>See your review</Link>}
+          {failure.reviewLink && <Link to={failure.reviewLink}>See your review</Link>}
         </Failure>
       )}
       <div>
         <Button type="submit" disabled={isLoading}>
-          {isLoading ? 'Sending…' : 'Publish review'}
+          {isLoading ? 'Sending…' : editing ? 'Save changes' : 'Publish review'}
         </Button>
       </div>
       <Hint>

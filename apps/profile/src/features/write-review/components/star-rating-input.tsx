@@ -56,7 +56,7 @@ export interface StarRatingInputProps {
 /** The rating as a real radio group: one tab stop, arrow keys move and choose, each star's label read out. */
 export function StarRatingInput({ value, onChange, error }: StarRatingInputProps) {
   return (
-    <Group aria-describedby={error ? 'rating-error' : undefined}>
+    <Group aria-describedby={error ? 'rating-error' : undefined} data-invalid={Boolean(error)}>
       <legend>Your rating</legend>
       <Stars>
         {LABELS.map((label, index) => {

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { Button, PlainList } from '@vouch/design-system';
 import type { UploadingMedia } from '../hooks/use-media-upload';
 
-const Item = styled.li`
+/** One of a review's files in a list: its preview, its name and state, and Remove (uploads and the media an edit keeps). */
+export const MediaRow = styled.li`
   display: grid;
   grid-template-columns: 64px 1fr auto;
   align-items: center;
@@ -29,7 +30,7 @@ export function UploadList({ files, label, onRemove }: { files: readonly Uploadi
   return (
     <PlainList aria-label={label}>
       {files.map((file) => (
-        <Item key={file.id}>
+        <MediaRow key={file.id}>
           {file.upload?.kind === 'picture' ? <img src={file.upload.compact} alt={`Your picture ${file.name}`} /> : <span />}
           <div>
             <span>{file.name}</span>
@@ -44,7 +45,7 @@ export function UploadList({ files, label, onRemove }: { files: readonly Uploadi
           <Button $variant="link" type="button" onClick={() => onRemove(file.id)} aria-label={`Remove ${file.name}`}>
             Remove
           </Button>
-        </Item>
+        </MediaRow>
       ))}
     </PlainList>
   );

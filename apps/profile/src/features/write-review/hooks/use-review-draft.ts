@@ -7,8 +7,8 @@ export interface ReviewDraftState {
   rating: number | null;
   title: string;
   body: string;
-  /** Null until the reviewer touches the box: then 4 and 5 stars tick it (recommendedByDefault). */
-  recommended: boolean | null;
+  /** Only ever what the reviewer ticked (issue #29: never ticked for them by the stars). */
+  recommended: boolean;
   videoLink: string;
   pictures: { name: string; upload: MediaUpload }[];
   video: { name: string; upload: MediaUpload } | null;
@@ -16,14 +16,12 @@ export interface ReviewDraftState {
   idempotencyKey: string;
 }
 
-const storageKey = (lineItemPublicId: string) => `vouch.review-draft.${lineItemPublicId}`;
-
 function newDraft(): ReviewDraftState {
   return {
     rating: null,
     title: '',
     body: '',
-    recommended: null,
+    recommended: false,
     videoLink: '',
     pictures: [],
     video: null,
@@ -31,13 +29,15 @@ function newDraft(): ReviewDraftState {
   };
 }
 
-export function useReviewDraft(lineItemPublicId: string) {
-  const [draft, setDraft] = useState<ReviewDraftState>(() => ({ ...newDraft(), ...browserStorage.read<ReviewDraftState>(storageKey(lineItemPublicId)) }));
-  useEffect(() => browserStorage.write(storageKey(lineItemPublicId), draft), [lineItemPublicId, draft]);
+/** The draft kept under `key` (a line item's new review, or an edit of one review), starting from `start` when none is kept. */
+export function useReviewDraft(key: string, start: Partial<ReviewDraftState> = {}) {
+  const storageKey = `vouch.review-draft.${key}`;
+  const [draft, setDraft] = useState<ReviewDraftState>(() => ({ ...newDraft(), ...start, ...browserStorage.read<ReviewDraftState>(storageKey) }));
+  useEffect(() => browserStorage.write(storageKey, draft), [storageKey, draft]);
   return {
     draft,
     change: useCallback((change: Partial<ReviewDraftState>) => setDraft((current) => ({ ...current, ...change })), []),
     /** The review was saved: nothing is left to keep. */
-    discard: () => browserStorage.remove(storageKey(lineItemPublicId)),
+    discard: () => browserStorage.remove(storageKey),
   };
 }

@@ -8,7 +8,7 @@ import { FormCard, FormError } from './form-card';
  * Sign-up sends a link to the address; the account is made when it is opened (the sign-in page
  * finishes it). What the server answers says so, the same for every address.
  */
-export function SignUpForm() {
+export function SignUpForm({ returnTo }: { returnTo: string | null }) {
   const [form, setForm] = useState<SignUpInput>({ name: '', email: '', password: '' });
   const [checked, setChecked] = useState(false);
   const [signUp, { isLoading, error, data: sent, reset }] = useSignUpMutation();
@@ -21,7 +21,7 @@ export function SignUpForm() {
     event.preventDefault();
     setChecked(true);
     if (Object.keys(signUpErrors(form)).length > 0) return;
-    await signUp(form)
+    await signUp({ ...form, ...(returnTo ? { return_to: returnTo } : {}) })
       .unwrap()
       .catch(() => undefined);
   };
