@@ -152,7 +152,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   await app.register(profileModule, { db, storage, exchangeRates, profileFigures, viewer, mailer: sender, publicOrigin: config.publicOrigin });
   await app.register(writeReviewModule, { db, storage, productWidgets, profileFigures });
   await app.register(disputeModule, { db, storage });
-  await app.register(reviewReportsModule, { db, mailer: sender, publicOrigin: config.publicOrigin, productWidgets, profileFigures });
+  await app.register(reviewReportsModule, { db, notifications, productWidgets, profileFigures });
   await app.register(mediaModule, { db, storage });
   // Fixed paths, so they win over the site's catch-all page route (which answers unknown paths 404).
   await app.register(sitemapsModule, { db, publicOrigin: config.publicOrigin });

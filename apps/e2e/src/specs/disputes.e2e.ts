@@ -125,6 +125,8 @@ describe('disputes and arbitration: one story across three browsers', () => {
     await decision.getByLabel('What the shop must do').fill('Replace the backpack within 14 days.');
     await decision.getByLabel('Reason for the decision').fill('The photo shows the strap torn at the seam; the shop agreed to replace it.');
     await decision.getByRole('button', { name: 'Record the decision' }).click();
+    // A decision is final: the desk restates it and asks once more (issue #29 item 4).
+    await decision.getByRole('button', { name: 'Yes, record the decision' }).click();
     await arbitrator.page.getByRole('status').getByText("Decided in the reviewer's favour").waitFor();
 
     // The reviewer sees the decision; the shop page's public record counts it.

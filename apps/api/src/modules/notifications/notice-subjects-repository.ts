@@ -12,15 +12,16 @@ export function noticeSubjectsRepository(db: Kysely<Database>) {
   });
 
   return {
-    async review(publicId: string): Promise<{ authorId: string; place: PlaceOfItem } | null> {
+    async review(publicId: string): Promise<{ authorId: string; authorSlug: string; place: PlaceOfItem } | null> {
       const row = await db
         .selectFrom('reviews as r')
+        .innerJoin('users as u', 'u.id', 'r.user_id')
         .innerJoin('shops as s', 's.id', 'r.shop_id')
         .leftJoin('products as p', 'p.id', 'r.product_id')
-        .select(['r.user_id', 's.slug as shop_slug', 's.name as shop_name', 'p.handle as product_handle', 'p.title as product_title'])
+        .select(['r.user_id', 'u.slug as author_slug', 's.slug as shop_slug', 's.name as shop_name', 'p.handle as product_handle', 'p.title as product_title'])
         .where('r.public_id', '=', publicId)
         .executeTakeFirst();
-      return row?.user_id ? { authorId: row.user_id, place: placed(row) } : null;
+      return row?.user_id ? { authorId: row.user_id, authorSlug: row.author_slug, place: placed(row) } : null;
     },
 
     async question(questionId: string): Promise<{ askerId: string; body: string; place: PlaceOfItem } | null> {

@@ -1,4 +1,4 @@
-import { disputeStatusLabel, pagePath, type DisputeStatus } from '@vouch/domain';
+import { disputeStatusLabel, pagePath, removedReviewLine, reviewAnchor, type DisputeStatus, type ReviewReportReason } from '@vouch/domain';
 import type { Notice } from './notifier';
 
 /** Where a review or question lives: its product's page, or its shop's when it is about the shop. */
@@ -24,7 +24,7 @@ export function reviewReplyNotice(place: PlaceOfItem, reviewPublicId: string, re
     subject: `${place.shopName} replied to your review`,
     text:
       `${place.shopName} replied to your review of ${about(place)}:\n\n"${reply}"\n\n` +
-      `Read it beside your review: ${origin}${placePath(place, `review-${reviewPublicId}`)}`,
+      `Read it beside your review: ${origin}${placePath(place, reviewAnchor(reviewPublicId))}`,
   };
 }
 
@@ -58,4 +58,48 @@ export function disputeMoveNotice(move: DisputeMoveOfNotice, party: 'reviewer' |
       (move.note ? `\n\nNote on the move: ${move.note}` : '') +
       `\n\nOpen the dispute: ${origin}${pagePath('profileDispute', { disputeId: move.disputePublicId })}`,
   };
+}
+
+/** Where a review's author finds it, and appeals its removal: their own profile, at the review. */
+const ownReviewLink = (authorSlug: string, reviewPublicId: string, origin: string) =>
+  `${origin}${pagePath('privateProfile', { slug: authorSlug }, { hash: reviewAnchor(reviewPublicId) })}`;
+
+const removedLine = (place: PlaceOfItem, reason: ReviewReportReason) => removedReviewLine(reason, place.productHandle ? 'product' : 'shop');
+
+/** Issue #29 items 5 and 6: a report upheld, told to the review's author, who may appeal once. */
+export function reviewRemovedNotice(place: PlaceOfItem, reason: ReviewReportReason, authorSlug: string, reviewPublicId: string, origin: string): Notice {
+  return {
+    subject: 'Your review was removed',
+    text:
+      `An arbitrator removed your review of ${about(place)} after a report. Visitors now read "${removedLine(place, reason)}" in its place.\n\n` +
+      `If you think this is wrong, you can appeal once, from the review on your profile: ${ownReviewLink(authorSlug, reviewPublicId, origin)}`,
+  };
+}
+
+/** Issue #29 item 6: "a report's outcome to its ... reporter". */
+export function reportOutcomeNotice(place: PlaceOfItem, upheld: { reason: ReviewReportReason } | null, origin: string): Notice {
+  return upheld
+    ? {
+        subject: 'Your report was upheld',
+        text:
+          `You reported a review of ${about(place)}. An arbitrator agreed: the review is removed, and visitors read "${removedLine(place, upheld.reason)}" in its place.\n\n` +
+          `The page: ${origin}${placePath(place)}`,
+      }
+    : {
+        subject: 'Your report was looked at',
+        text: `You reported a review of ${about(place)}. An arbitrator looked at it and the review stays: they found it within our rules.`,
+      };
+}
+
+/** An appeal against a removal decided, told to the review's author. */
+export function appealOutcomeNotice(place: PlaceOfItem, reinstated: boolean, authorSlug: string, reviewPublicId: string, origin: string): Notice {
+  return reinstated
+    ? {
+        subject: 'Your review is back',
+        text: `An arbitrator agreed with your appeal: your review of ${about(place)} is public again.\n\n${ownReviewLink(authorSlug, reviewPublicId, origin)}`,
+      }
+    : {
+        subject: 'Your appeal was not upheld',
+        text: `An arbitrator looked at your appeal and the removal of your review of ${about(place)} stands. This was your one appeal.`,
+      };
 }

@@ -14,12 +14,12 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /** A review whose figures and pages moved, and whose author is told. */
 export interface ChangedReview extends ReviewOwners {
   public_id: string;
-  author_email: string | null;
   removed_reason: ReviewReportReason | null;
 }
 
 export type ReportResult = { kind: 'reported'; public_id: string } | { kind: 'review_not_found' } | { kind: 'own_review' } | { kind: 'already_reported' };
-export type DecisionResult = { kind: 'decided'; review: ChangedReview } | { kind: 'not_found' } | { kind: 'already_decided' };
+/** A decided report or appeal: the review as it now is, and whose reports this decision answered (appeals answer none). */
+export type DecisionResult = { kind: 'decided'; review: ChangedReview; reporterIds: string[] } | { kind: 'not_found' } | { kind: 'already_decided' };
 export type AppealResult = { kind: 'appealed'; public_id: string } | { kind: 'not_found' } | { kind: 'not_removed' } | { kind: 'already_appealed' };
 
 /** Reports of reviews, their decisions, and appeals against removals; every decision is one transaction with the review's figures and feeds. */
@@ -59,8 +59,7 @@ export function reviewReportsRepository(db: Kysely<Database>) {
   async function lockReview(trx: Kysely<Database>, reviewId: string): Promise<ChangedReview> {
     const review = await trx
       .selectFrom('reviews as r')
-      .leftJoin('users as u', 'u.id', 'r.user_id')
-      .select(['r.public_id', 'r.user_id', 'r.shop_id', 'r.product_id', 'r.removed_reason', 'u.email as author_email'])
+      .select(['r.public_id', 'r.user_id', 'r.shop_id', 'r.product_id', 'r.removed_reason'])
       .where('r.id', '=', reviewId)
       .forUpdate('r')
       .executeTakeFirstOrThrow();
@@ -139,7 +138,7 @@ export function reviewReportsRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const report = await trx
           .selectFrom('review_reports')
-          .select(['id', 'review_id', 'reason', 'status'])
+          .select(['id', 'review_id', 'reason', 'status', 'reporter_id'])
           .where('public_id', '=', reportPublicId)
           .forUpdate()
           .executeTakeFirst();
@@ -153,13 +152,15 @@ export function reviewReportsRepository(db: Kysely<Database>) {
             .set({ status: 'dismissed', ...decided })
             .where('id', '=', report.id)
             .execute();
-          return { kind: 'decided', review };
+          return { kind: 'decided', review, reporterIds: [report.reporter_id] };
         }
-        await trx
+        // Upholding one report answers every open report of the review.
+        const upheld = await trx
           .updateTable('review_reports')
           .set({ status: 'upheld', ...decided })
           .where('review_id', '=', report.review_id)
           .where('status', '=', 'open')
+          .returning('reporter_id')
           .execute();
         if (review.removed_reason === null) {
           await trx
@@ -170,7 +171,11 @@ export function reviewReportsRepository(db: Kysely<Database>) {
           await refreshReviewAggregates(trx, review);
           await feedEventWriter.reviewWithdrawn(trx, report.review_id);
         }
-        return { kind: 'decided', review: { ...review, removed_reason: review.removed_reason ?? (report.reason as ReviewReportReason) } };
+        return {
+          kind: 'decided',
+          review: { ...review, removed_reason: review.removed_reason ?? (report.reason as ReviewReportReason) },
+          reporterIds: upheld.map((row) => row.reporter_id),
+        };
       });
     },
 
@@ -212,7 +217,7 @@ export function reviewReportsRepository(db: Kysely<Database>) {
           .set({ status: decision === 'reinstate' ? 'reinstated' : 'kept', decided_by: arbitratorId, decided_at: sql<Date>`now()` })
           .where('id', '=', appeal.id)
           .execute();
-        if (decision === 'keep') return { kind: 'decided', review };
+        if (decision === 'keep') return { kind: 'decided', review, reporterIds: [] };
         // Back without announcing it again, as a restored review comes back.
         await trx
           .updateTable('reviews')
@@ -220,7 +225,7 @@ export function reviewReportsRepository(db: Kysely<Database>) {
           .where('id', '=', appeal.review_id)
           .execute();
         await refreshReviewAggregates(trx, review);
-        return { kind: 'decided', review: { ...review, removed_reason: null } };
+        return { kind: 'decided', review: { ...review, removed_reason: null }, reporterIds: [] };
       });
     },
 

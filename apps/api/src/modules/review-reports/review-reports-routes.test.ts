@@ -80,8 +80,13 @@ describe('reporting a review: reported, upheld, removed everywhere, appealed onc
     expect(await countDeskItems(db(), String(DEMO_IDS.arbitrator))).toBe(deskBefore);
     const line = (await shopPage(review.shop_slug)).removed_reviews.find((count) => count.line === 'Removed: not about this product');
     expect(line?.count).toBe((removedBefore.find((count) => count.line === 'Removed: not about this product')?.count ?? 0) + 1);
-    expect(testApp.outbox.at(-1)).toMatchObject({ to: DEMO_ACCOUNTS.reviewer.email, subject: 'Your review was removed' });
-    expect(testApp.outbox.at(-1)!.text).toContain('"Removed: not about this product"');
+    // The reporter hears the outcome, the author of the removal and their one appeal (issue #29 item 6).
+    const [toReporter, toAuthor] = testApp.outbox.slice(-2);
+    expect(toReporter).toMatchObject({ to: DEMO_ACCOUNTS.secondReviewer.email, subject: 'Your report was upheld' });
+    expect(toAuthor).toMatchObject({ to: DEMO_ACCOUNTS.reviewer.email, subject: 'Your review was removed' });
+    expect(toAuthor!.text).toContain('"Removed: not about this product"');
+    expect(toAuthor!.text).toContain(`/reviews/users/${DEMO_ACCOUNTS.reviewer.slug}#review-${review.public_id}`);
+    expect(toAuthor!.text).toMatch(/Stop e-mails about decisions on reports: http:\/\/vouch\.test\/reviews\/profile\/notifications\/unsubscribe\?token=/);
 
     // Its author's "publish" cannot bring it back, nor reach a feed.
     const dana = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
@@ -167,7 +172,10 @@ describe('reporting a review: refusals change nothing', () => {
     expect(await snapshot()).toEqual(before);
 
     const arbitrator = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.arbitrator);
+    const mailed = testApp.outbox.length;
     expect((await arbitrator.send('POST', `/reviews/review_reports/${public_id}/decision`, { decision: 'dismiss' })).statusCode).toBe(200);
+    // A dismissal is told to the reporter only: the author has nothing to answer.
+    expect(testApp.outbox.slice(mailed).map((mail) => [mail.to, mail.subject])).toEqual([[DEMO_ACCOUNTS.secondReviewer.email, 'Your report was looked at']]);
     const decided = await snapshot();
     expect(refusal(await arbitrator.send('POST', `/reviews/review_reports/${public_id}/decision`, { decision: 'uphold' }))).toEqual({
       status: 409,

@@ -12,20 +12,19 @@ import {
   reviewReportRequestSchema,
   reviewReportResponseSchema,
 } from '@vouch/contracts';
-import { removalAppealError, removedReviewLine, reviewReportErrors, type ReviewReportReason } from '@vouch/domain';
+import { removalAppealError, reviewReportErrors, type ReviewReportReason } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import type { Mailer } from '../../mail/mailer';
 import type { SessionUser } from '../auth/session-repository';
+import type { NotificationEvents } from '../notifications/notification-events';
 import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
 import type { ProductWidgetCache } from '../reviews/product-widget-cache';
 import { reviewReportsRepository, type ChangedReview, type DecisionResult } from './review-reports-repository';
 
 export interface ReviewReportsModuleOptions {
   db: Kysely<Database>;
-  mailer: Mailer;
-  publicOrigin: string;
+  notifications: NotificationEvents;
   productWidgets: ProductWidgetCache;
   profileFigures: PublicProfileFiguresCache;
 }
@@ -51,18 +50,17 @@ export async function reviewReportsModule(app: FastifyInstance, options: ReviewR
     return user;
   };
 
-  /** The product page (or the shop's all-reviews) and the author's public profile show the change on their next load; the author is told. */
-  async function changed(review: ChangedReview, subject: string, text: string) {
+  /** The product page (or the shop's all-reviews) and the author's public profile show the change on their next load. */
+  function changed(review: ChangedReview) {
     if (review.product_id) options.productWidgets.drop(review.product_id);
     else options.productWidgets.dropShop(review.shop_id);
     if (review.user_id) options.profileFigures.drop(review.user_id);
-    if (review.author_email) await options.mailer.send({ to: review.author_email, subject, text });
   }
 
-  const decided = (result: DecisionResult, what: string): ChangedReview => {
+  const decided = (result: DecisionResult, what: string): Extract<DecisionResult, { kind: 'decided' }> => {
     if (result.kind === 'not_found') throw notFound(`There is no such ${what}.`);
     if (result.kind === 'already_decided') throw conflict(`This ${what} has already been decided. Reload the desk to see what waits.`);
-    return result.review;
+    return result;
   };
 
   routes.post('/reviews/review_reports', { schema: { body: reviewReportRequestSchema, response: { 200: reviewReportResponseSchema } } }, async (request) => {
@@ -87,15 +85,10 @@ export async function reviewReportsModule(app: FastifyInstance, options: ReviewR
     { schema: { params: decisionParamsSchema, body: reviewReportDecisionRequestSchema, response: { 200: deskDecisionResponseSchema } } },
     async (request) => {
       const user = arbitrator(request);
-      const review = decided(await reports.decide(request.params.publicId, String(user.id), request.body.decision), 'report');
-      if (request.body.decision === 'uphold' && review.removed_reason) {
-        const line = removedReviewLine(review.removed_reason, review.product_id ? 'product' : 'shop');
-        await changed(
-          review,
-          'Your review was removed',
-          `An arbitrator removed your review after a report. Visitors now read "${line}" in its place.\n\nIf you think this is wrong, you can appeal once from your profile: ${options.publicOrigin}/reviews/profile`,
-        );
-      }
+      const { review, reporterIds } = decided(await reports.decide(request.params.publicId, String(user.id), request.body.decision), 'report');
+      const removedFor = request.body.decision === 'uphold' ? review.removed_reason : null;
+      if (removedFor) changed(review);
+      await options.notifications.reportsDecided(review.public_id, removedFor, reporterIds);
       return { decided: request.body.decision };
     },
   );
@@ -121,14 +114,9 @@ export async function reviewReportsModule(app: FastifyInstance, options: ReviewR
     { schema: { params: decisionParamsSchema, body: removalAppealDecisionRequestSchema, response: { 200: deskDecisionResponseSchema } } },
     async (request) => {
       const user = arbitrator(request);
-      const review = decided(await reports.decideAppeal(request.params.publicId, String(user.id), request.body.decision), 'appeal');
-      await changed(
-        review,
-        request.body.decision === 'reinstate' ? 'Your review is back' : 'Your appeal was not upheld',
-        request.body.decision === 'reinstate'
-          ? 'An arbitrator agreed with your appeal: your review is public again.'
-          : 'An arbitrator looked at your appeal and the removal of your review stands. This was your one appeal.',
-      );
+      const { review } = decided(await reports.decideAppeal(request.params.publicId, String(user.id), request.body.decision), 'appeal');
+      changed(review);
+      await options.notifications.appealDecided(review.public_id, request.body.decision === 'reinstate');
       return { decided: request.body.decision };
     },
   );
