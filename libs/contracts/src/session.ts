@@ -104,3 +104,11 @@ export type UpdateReviewerLocaleRequest = z.infer<typeof updateReviewerLocaleReq
 
 export const reviewerLocaleResponseSchema = z.object({ currency: z.string(), current_country: z.string().nullable() });
 export type ReviewerLocaleResponse = z.infer<typeof reviewerLocaleResponseSchema>;
+
+/** What waits for the signed-in user, for their account menu (issue #29 items 3, 4 and 7); null where the desk is not theirs. */
+export const accountMenuCountsResponseSchema = z.object({
+  orders_awaiting_review: z.number().int().min(0),
+  shop_inbox: z.number().int().min(0).nullable(),
+  arbitrator_desk: z.number().int().min(0).nullable(),
+});
+export type AccountMenuCountsResponse = z.infer<typeof accountMenuCountsResponseSchema>;

@@ -30,17 +30,37 @@ describe('header (spec §2 "Header and layout")', () => {
     await context.close();
   });
 
-  it("shows guests 'Sign In' and signed-in reviewers 'My Account' with My Profile, Following, Feed, Sign out", async () => {
+  it("shows guests 'Sign In' and signed-in reviewers 'My Account' with My Profile, Write a review (orders waiting), Following, Feed, Sign out", async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/reviews');
     expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
     await signIn(page);
+    const { orders_awaiting_review: waiting } = (await (await page.request.get('/reviews/profile/menu_counts')).json()) as { orders_awaiting_review: number };
+    expect(waiting).toBeGreaterThan(0);
     await page.getByRole('button', { name: /My Account/ }).click();
+    await page.getByRole('link', { name: `Write a review ${waiting} waiting` }).waitFor();
     const menuId = await page.getByRole('button', { name: /My Account/ }).getAttribute('aria-controls');
     const entries = await page.locator(`[id="${menuId}"] > li`).allTextContents();
-    expect(entries).toEqual(['My Profile', 'Following', 'Feed', 'Sign out']);
+    expect(entries).toEqual(['My Profile', `Write a review${waiting} waiting`, 'Following', 'Feed', 'Sign out']);
     expect(await page.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe(`/reviews/users/${DEMO_ACCOUNTS.reviewer.slug}`);
     await context.close();
+  });
+
+  it("gives a shop's member its inbox and an arbitrator the desk in the account menu, each with what waits there (issue #29)", async () => {
+    for (const [account, label, path] of [
+      [DEMO_ACCOUNTS.shopOwner, 'Shop inbox', '/reviews/shop/inbox'],
+      [DEMO_ACCOUNTS.arbitrator, 'Arbitrator desk', '/reviews/arbitrator'],
+    ] as const) {
+      const { page, context, errors } = await newPage(browser);
+      await signIn(page, '', account);
+      await page.getByRole('button', { name: /My Account/ }).click();
+      const entry = page.getByRole('link', { name: new RegExp(`^${label} \\d+ waiting$`) });
+      await entry.waitFor();
+      await entry.click();
+      await page.waitForURL(`**${path}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it("shows the desktop 'Write a review' link only on home, with the redesign flag, when signed in", async () => {

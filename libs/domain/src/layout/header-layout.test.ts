@@ -47,13 +47,30 @@ describe('dropdownMenuItems (spec §2 desktop dropdown)', () => {
 });
 
 describe('userMenuItems', () => {
-  it('"My Profile (/profile), Following, Feed, Sign out (/logout)"', () => {
+  it('"My Profile (/profile), Following, Feed, Sign out (/logout)", with "Write a review" (issue #29 item 7) before the counts are known', () => {
     expect(userMenuItems('dana-demo')).toEqual([
       { label: 'My Profile', to: '/reviews/users/dana-demo' },
+      { label: 'Write a review', to: '/reviews/write-review' },
       { label: 'Following', to: '/reviews/following' },
       { label: 'Feed', to: '/reviews/feed' },
       { label: 'Sign out', to: '/logout' },
     ]);
+  });
+
+  it('counts the orders waiting for a review, and adds the shop inbox and arbitrator desk with counts only for those whose desk it is', () => {
+    expect(userMenuItems('dana-demo', { ordersAwaitingReview: 2, shopInbox: null, arbitratorDesk: null }).filter((item) => 'count' in item)).toEqual([
+      { label: 'Write a review', to: '/reviews/write-review', count: 2 },
+    ]);
+    const owner = userMenuItems('harper-harbor', { ordersAwaitingReview: 0, shopInbox: 5, arbitratorDesk: null });
+    expect(owner.map((item) => item.label)).toEqual(['My Profile', 'Write a review', 'Shop inbox', 'Following', 'Feed', 'Sign out']);
+    expect(owner.find((item) => item.label === 'Shop inbox')).toEqual({ label: 'Shop inbox', to: '/reviews/shop/inbox', count: 5 });
+    // An empty inbox is still the owner's: its entry stays, at zero.
+    expect(userMenuItems('x', { ordersAwaitingReview: 0, shopInbox: 0, arbitratorDesk: 0 }).map((item) => item.label)).toContain('Shop inbox');
+    expect(userMenuItems('avery', { ordersAwaitingReview: 0, shopInbox: null, arbitratorDesk: 12 }).find((item) => item.label === 'Arbitrator desk')).toEqual({
+      label: 'Arbitrator desk',
+      to: '/reviews/arbitrator',
+      count: 12,
+    });
   });
 });
 

@@ -65,10 +65,32 @@ export function dropdownMenuItems({ signedIn, redesign, mobile }: { signedIn: bo
   ];
 }
 
-/** Spec §2: the signed-in user menu: My Profile, Following, Feed, Sign out. */
-export function userMenuItems(profileSlug: string): MenuItem[] {
+/** What waits for the signed-in user, counted for their menu; null where the desk is not theirs. */
+export interface AccountMenuCounts {
+  ordersAwaitingReview: number;
+  /** Reviews, questions and disputes waiting for the shops they answer for; null when they answer for none. */
+  shopInbox: number | null;
+  /** Cases and reports waiting on an arbitrator; null for everyone else. */
+  arbitratorDesk: number | null;
+}
+
+/** A user-menu entry, with how many things wait behind it where it counts them. */
+export interface AccountMenuItem extends MenuItem {
+  count?: number;
+}
+
+/**
+ * Spec §2's signed-in user menu (My Profile, Following, Feed, Sign out) with issue #29's ways in:
+ * "Write a review" with the orders waiting, the shop's inbox and the arbitrator's desk, each with
+ * what waits there, for those whose desk it is. Until the counts are known the entries show without them.
+ */
+export function userMenuItems(profileSlug: string, counts: AccountMenuCounts | null = null): AccountMenuItem[] {
+  const counted = (count: number | undefined) => (count === undefined ? {} : { count });
   return [
     { label: 'My Profile', to: pagePath('privateProfile', { slug: profileSlug }) },
+    { label: 'Write a review', to: pagePath('writeReview'), ...counted(counts?.ordersAwaitingReview) },
+    ...(counts?.shopInbox != null ? [{ label: 'Shop inbox', to: pagePath('shopInbox'), count: counts.shopInbox }] : []),
+    ...(counts?.arbitratorDesk != null ? [{ label: 'Arbitrator desk', to: pagePath('arbitrator'), count: counts.arbitratorDesk }] : []),
     { label: 'Following', to: pagePath('following') },
     { label: 'Feed', to: pagePath('feed') },
     { label: 'Sign out', to: pagePath('logout') },

@@ -1,6 +1,9 @@
-import { errorResponseSchema, meResponseSchema, reviewerLocaleResponseSchema } from '@vouch/contracts';
+import { accountMenuCountsResponseSchema, errorResponseSchema, meResponseSchema, reviewerLocaleResponseSchema } from '@vouch/contracts';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
-import { createTestApp, TestBrowser, type TestApp } from '../../testing/test-app';
+import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
+import { countDeskItems } from '../disputes/desk-count';
+import { countShopInbox } from '../shop-inbox/shop-inbox-repository';
+import { countOrdersAwaitingReview } from '../write-review/order-repository';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -60,5 +63,40 @@ describe('PUT /reviews/profile/reviewers/0 (spec §7)', () => {
     const browser = new TestBrowser(testApp.app);
     await browser.open('/login');
     expect((await browser.send('PUT', '/reviews/profile/reviewers/0', { reviewer: { rs_currency: 'EUR' } })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /reviews/profile/menu_counts (issue #29: the account menu counts what waits)', () => {
+  const idOf = async (email: string) => (await testApp.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const countsOf = async (account: { email: string; password: string }) => {
+    const response = await (await signedInBrowser(testApp.app, account)).get('/reviews/profile/menu_counts');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    return accountMenuCountsResponseSchema.parse(response.json());
+  };
+
+  it('gives a reviewer their orders waiting, with no shop inbox or desk that is not theirs', async () => {
+    const dana = await idOf(DEMO_ACCOUNTS.reviewer.email);
+    expect(await countsOf(DEMO_ACCOUNTS.reviewer)).toEqual({
+      orders_awaiting_review: await countOrdersAwaitingReview(testApp.database.db, dana),
+      shop_inbox: null,
+      arbitrator_desk: null,
+    });
+  });
+
+  it("gives a shop's member its inbox and an arbitrator their desk, each as its page counts it", async () => {
+    const owner = await countsOf(DEMO_ACCOUNTS.shopOwner);
+    expect(owner.shop_inbox).toBe(await countShopInbox(testApp.database.db, await idOf(DEMO_ACCOUNTS.shopOwner.email)));
+    expect(owner.shop_inbox).toBeGreaterThan(0);
+    expect(owner.arbitrator_desk).toBeNull();
+    const arbitrator = await countsOf(DEMO_ACCOUNTS.arbitrator);
+    expect(arbitrator.arbitrator_desk).toBe(await countDeskItems(testApp.database.db, await idOf(DEMO_ACCOUNTS.arbitrator.email)));
+    expect(arbitrator.arbitrator_desk).toBeGreaterThan(0);
+    expect(arbitrator.shop_inbox).toBeNull();
+  });
+
+  it('asks a guest to sign in', async () => {
+    const response = await testApp.app.inject('/reviews/profile/menu_counts');
+    expect(response.statusCode).toBe(401);
+    expect(errorResponseSchema.parse(response.json()).error.message).toBe('Sign in to see what waits for you.');
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  accountMenuCountsResponseSchema,
+  type AccountMenuCountsResponse,
   meQuerySchema,
   type MeResponse,
   meResponseSchema,
@@ -13,6 +15,9 @@ import type { Database } from '@vouch/db';
 import { badRequest, unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { currentReviewerFrom } from '../auth/current-reviewer';
+import { countDeskItems } from '../disputes/desk-count';
+import { countShopInbox } from '../shop-inbox/shop-inbox-repository';
+import { countOrdersAwaitingReview } from '../write-review/order-repository';
 import type { ExchangeRatesSource } from './exchange-rate-repository';
 import { meRepository } from './me-repository';
 import { countryFromAcceptLanguage } from './viewer-country';
@@ -38,6 +43,23 @@ export async function meModule(app: FastifyInstance, options: { db: Kysely<Datab
         ...(wantsRates ? { exchange_rates: await options.exchangeRates() } : {}),
         reviewer: user ? currentReviewerFrom(user) : null,
       };
+    },
+  );
+
+  // The account menu's counts: each counted by the rule its own page lists by, so a count equals its list.
+  routes.get(
+    '/reviews/profile/menu_counts',
+    { schema: { response: { 200: accountMenuCountsResponseSchema } } },
+    async (request, reply): Promise<AccountMenuCountsResponse> => {
+      const { user } = request.viewer;
+      if (!user) throw unauthorized('Sign in to see what waits for you.');
+      reply.header('cache-control', 'private, no-store');
+      const [ordersAwaitingReview, shopInbox, arbitratorDesk] = await Promise.all([
+        countOrdersAwaitingReview(options.db, user.id),
+        user.managed_shop_ids.length > 0 ? countShopInbox(options.db, user.id) : null,
+        user.role === 'arbitrator' ? countDeskItems(options.db, user.id) : null,
+      ]);
+      return { orders_awaiting_review: ordersAwaitingReview, shop_inbox: shopInbox, arbitrator_desk: arbitratorDesk };
     },
   );
 

@@ -1,14 +1,30 @@
 import { Link } from 'react-router';
+import styled from 'styled-components';
 import { pagePath, userMenuItems } from '@vouch/domain';
 import { Button } from '@vouch/design-system';
+import { useGetAccountMenuCountsQuery } from '../api/account-menu-api';
 import { useSignOut } from '../hooks/use-sign-out';
 
-/** Spec §2 user menu entries as list items: My Profile, Following, Feed, Sign out. */
+const Count = styled.span`
+  margin-left: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * Spec §2 user menu entries as list items (My Profile, Following, Feed, Sign out) and issue #29's
+ * ways in, each with what waits behind it; the counts are asked for when the menu opens.
+ */
 export function UserMenuItems({ slug, onChoose }: { slug: string; onChoose: () => void }) {
   const signOut = useSignOut();
+  const { data } = useGetAccountMenuCountsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const counts = data ? { ordersAwaitingReview: data.orders_awaiting_review, shopInbox: data.shop_inbox, arbitratorDesk: data.arbitrator_desk } : null;
   return (
     <>
-      {userMenuItems(slug).map((item) => (
+      {userMenuItems(slug, counts).map((item) => (
         <li key={item.label}>
           {item.to === pagePath('logout') ? (
             <Button
@@ -23,6 +39,12 @@ export function UserMenuItems({ slug, onChoose }: { slug: string; onChoose: () =
           ) : (
             <Link to={item.to} onClick={onChoose}>
               {item.label}
+              {item.count ? (
+                <Count>
+                  {item.count}
+                  <span className="visually-hidden"> waiting</span>
+                </Count>
+              ) : null}
             </Link>
           )}
         </li>
