@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { launchBrowser, newPage } from '../support/browser';
-import { expectHeading, seriousViolations } from '../support/page-expectations';
+import { openFeed, seriousViolations } from '../support/page-expectations';
 import { signIn, signUpReviewer } from '../support/session';
 
 let browser: Browser;
@@ -23,14 +23,7 @@ const subjectLinks = (review: Locator) => review.locator('p', { hasText: /^Revie
 
 /** How many entries of a follower's feed show a review with this title. */
 async function feedEntries(page: Page, title: string): Promise<number> {
-  await page.goto('/reviews/feed');
-  await expectHeading(page, 'Your feed');
-  await page
-    .locator('[data-event-id]')
-    .or(page.getByText(/^Nothing here yet/))
-    .first()
-    .waitFor();
-  return page.locator('[data-event-id]').filter({ hasText: title }).count();
+  return (await openFeed(page)).filter({ hasText: title }).count();
 }
 
 /** The product's rating in the JSON-LD a guest's page carries. */

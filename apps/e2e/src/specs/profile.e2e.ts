@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { PrivateProfileResponse } from '@vouch/contracts';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { launchBrowser, newPage } from '../support/browser';
-import { expectHeading, guestReviewCount, seriousViolations } from '../support/page-expectations';
+import { expectHeading, guestReviewCount, openFeed, seriousViolations } from '../support/page-expectations';
 import { signIn, signUpReviewer } from '../support/session';
 
 let browser: Browser;
@@ -27,14 +27,7 @@ const ownProfile = (page: Page, query = '') =>
 
 /** Whether the feed of the page's reviewer shows the demo reviewer's review with this title. */
 async function feedShows(page: Page, title: string): Promise<boolean> {
-  await page.goto('/reviews/feed');
-  await expectHeading(page, 'Your feed');
-  await page
-    .locator('[data-event-id]')
-    .or(page.getByText(/^Nothing here yet/))
-    .first()
-    .waitFor();
-  const byDemo = page.locator('[data-event-id]').filter({ has: page.getByRole('article', { name: `Review by ${demo.name}` }) });
+  const byDemo = (await openFeed(page)).filter({ has: page.getByRole('article', { name: `Review by ${demo.name}` }) });
   return (await byDemo.filter({ hasText: title }).count()) > 0;
 }
 

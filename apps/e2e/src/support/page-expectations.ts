@@ -90,3 +90,15 @@ export async function chooseCurrency(scope: Page | Locator, code: string): Promi
   await box.fill(code === '*' ? 'store' : code);
   await scope.getByRole('option', { name: code === '*' ? 'Store currency' : new RegExp(`^${code} – `) }).click();
 }
+
+/** Opens the signed-in reader's feed and waits until its entries (or its empty notice) show; answers its entries. */
+export async function openFeed(page: Page): Promise<Locator> {
+  await page.goto('/reviews/feed');
+  await expectHeading(page, 'Your feed');
+  const entries = page.locator('[data-event-id]');
+  await entries
+    .or(page.getByText(/^Nothing here yet/))
+    .first()
+    .waitFor();
+  return entries;
+}
