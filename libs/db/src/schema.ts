@@ -341,6 +341,7 @@ export interface ReviewsTable {
   edited_at: Timestamp | null;
   removed_reason: 'fake' | 'offensive' | 'private_information' | 'off_topic' | 'other' | null;
   removed_at: Timestamp | null;
+  published_before_removal: boolean | null;
 }
 
 export interface RewardsTable {

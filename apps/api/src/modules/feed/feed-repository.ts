@@ -24,7 +24,8 @@ export function feedRepository(db: Kysely<Database>) {
   return {
     /**
      * A page of the events of what the user follows, newest first, before the cursor. Each followed
-     * owner's events are read from its own index range (at most a page each), then merged.
+     * owner's events are read from its own index range (at most a page each), then merged. The
+     * cursor is null when nothing older is left: a page may hold fewer entries than events.
      */
     async events(
       userId: string,
@@ -36,10 +37,11 @@ export function feedRepository(db: Kysely<Database>) {
       // Raw SQL: a lateral walk of each followed owner's events that stops after one page (the
       // (owner, created_at, id) index), then the page's rows filled in: the planner will not find this alone.
       // Issue #29, item 2: one entry per review, whoever it came through (its shop, product or
-      // author) and whatever happened to it: the newest event, "New review" over the pictures
-      // written with it. A later page may meet the review again through an older event; the
-      // client keeps the first (appendPages keyed by review).
-      const { rows } = await sql<FeedRow>`
+      // author) and whatever happened to it. The page is the newest events of the merged walk, and
+      // the cursor is its last event, so no event is ever skipped; within the page each review keeps
+      // its newest event ("New review" over the pictures written with it). A later page may meet the
+      // review again through an older event: the client keeps the first (appendPages keyed by review).
+      const { rows } = await sql<FeedRow & { cursor_created_at: string; cursor_id: string; merged_count: number }>`
         with candidates as (
           select e.id, e.event_type, e.owner_type, e.owner_id, e.review_id, e.created_at
           from follows f
@@ -50,15 +52,17 @@ export function feedRepository(db: Kysely<Database>) {
             limit ${perPage}
           ) e
           where f.follower_id = ${userId} and f.followee_type = any (${[...classes]}::text[])
+        ), merged as (
+          select * from candidates order by created_at desc, id desc limit ${perPage}
+        ), last_of_page as (
+          select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_created_at, id::text as cursor_id,
+                 (select count(*)::int from merged) as merged_count
+          from merged order by created_at asc, id asc limit 1
         ), page as (
-          select * from (
-            select distinct on (c.review_id) c.* from candidates c
-            order by c.review_id, c.created_at desc, (c.event_type = 'review_published') desc, c.id desc
-          ) c
-          order by c.created_at desc, c.id desc
-          limit ${perPage}
+          select distinct on (m.review_id) m.* from merged m
+          order by m.review_id, m.created_at desc, (m.event_type = 'review_published') desc, m.id desc
         )
-        select e.id as event_id, e.event_type,
+        select e.id as event_id, e.event_type, last_of_page.cursor_created_at, last_of_page.cursor_id, last_of_page.merged_count,
                to_char(e.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as event_created_at,
                case e.owner_type
                  when 'Reviewer' then (select json_build_object('encoded_id', ou.encoded_id, 'class', 'Reviewer', 'name', ou.name,
@@ -73,6 +77,7 @@ export function feedRepository(db: Kysely<Database>) {
                end as owner,
                ${REVIEW_ROW_COLUMNS}
         from page e
+        cross join last_of_page
         join reviews r on r.id = e.review_id
         ${REVIEW_ROW_JOINS}
         order by e.created_at desc, e.id desc`.execute(db);
@@ -85,7 +90,8 @@ export function feedRepository(db: Kysely<Database>) {
           event_owner: row.owner,
           review: reviewWithSubjectFrom(row),
         })),
-        cursor: last ? { createdAt: last.event_created_at, id: String(last.event_id) } : null,
+        // A short walk read everything: no next page. A full one may have more, even when merging left fewer entries.
+        cursor: last && last.merged_count === perPage ? { createdAt: last.cursor_created_at, id: last.cursor_id } : null,
       };
     },
 

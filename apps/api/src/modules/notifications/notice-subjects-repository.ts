@@ -12,16 +12,18 @@ export function noticeSubjectsRepository(db: Kysely<Database>) {
   });
 
   return {
-    async review(publicId: string): Promise<{ authorId: string; authorSlug: string; place: PlaceOfItem } | null> {
+    /** A review's place and, when an account wrote it (imported reviews have none), its author. */
+    async review(publicId: string): Promise<{ author: { id: string; slug: string } | null; place: PlaceOfItem } | null> {
       const row = await db
         .selectFrom('reviews as r')
-        .innerJoin('users as u', 'u.id', 'r.user_id')
+        .leftJoin('users as u', 'u.id', 'r.user_id')
         .innerJoin('shops as s', 's.id', 'r.shop_id')
         .leftJoin('products as p', 'p.id', 'r.product_id')
         .select(['r.user_id', 'u.slug as author_slug', 's.slug as shop_slug', 's.name as shop_name', 'p.handle as product_handle', 'p.title as product_title'])
         .where('r.public_id', '=', publicId)
         .executeTakeFirst();
-      return row?.user_id ? { authorId: row.user_id, authorSlug: row.author_slug, place: placed(row) } : null;
+      if (!row) return null;
+      return { author: row.user_id && row.author_slug ? { id: row.user_id, slug: row.author_slug } : null, place: placed(row) };
     },
 
     async question(questionId: string): Promise<{ askerId: string; body: string; place: PlaceOfItem } | null> {

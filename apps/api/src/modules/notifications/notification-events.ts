@@ -22,7 +22,7 @@ export function notificationEvents(db: Kysely<Database>, notifier: Notifier, pub
   return {
     async reviewReplied(reviewPublicId, reply) {
       const review = await subjects.review(reviewPublicId);
-      if (review) await notifier.notify(review.authorId, 'review_replies', reviewReplyNotice(review.place, reviewPublicId, reply, publicOrigin));
+      if (review?.author) await notifier.notify(review.author.id, 'review_replies', reviewReplyNotice(review.place, reviewPublicId, reply, publicOrigin));
     },
     async questionAnswered(questionId, answer) {
       const question = await subjects.question(questionId);
@@ -33,20 +33,20 @@ export function notificationEvents(db: Kysely<Database>, notifier: Notifier, pub
       if (!review) return;
       const outcome = reportOutcomeNotice(review.place, removedFor ? { reason: removedFor } : null, publicOrigin);
       for (const reporterId of reporterIds) await notifier.notify(reporterId, 'report_outcomes', outcome);
-      if (removedFor)
+      if (removedFor && review.author)
         await notifier.notify(
-          review.authorId,
+          review.author.id,
           'report_outcomes',
-          reviewRemovedNotice(review.place, removedFor, review.authorSlug, reviewPublicId, publicOrigin),
+          reviewRemovedNotice(review.place, removedFor, review.author.slug, reviewPublicId, publicOrigin),
         );
     },
     async appealDecided(reviewPublicId, reinstated) {
       const review = await subjects.review(reviewPublicId);
-      if (review)
+      if (review?.author)
         await notifier.notify(
-          review.authorId,
+          review.author.id,
           'report_outcomes',
-          appealOutcomeNotice(review.place, reinstated, review.authorSlug, reviewPublicId, publicOrigin),
+          appealOutcomeNotice(review.place, reinstated, review.author.slug, reviewPublicId, publicOrigin),
         );
     },
   };

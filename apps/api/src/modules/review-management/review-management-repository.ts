@@ -13,6 +13,8 @@ interface OwnReview extends ReviewOwners {
   public_id: string;
   published: boolean;
   deleted: boolean;
+  /** Set when an arbitrator removed it after a report: only an appeal brings it back. */
+  removed: boolean;
 }
 
 /** What a reviewer can do to a review of theirs (spec §4 Review): each change with its figures and feed events, in one transaction. */
@@ -22,7 +24,7 @@ export type ReviewChange = 'publish' | 'unpublish' | 'delete' | 'restore';
  * The review's new state and the product it is about (whose figures moved), or why nothing
  * changed: not one of the reviewer's reviews, or deleted (publish and unpublish only).
  */
-export type ReviewChangeResult = (ReviewStateResponse & { productId: string | null; shopId: string }) | 'not_found' | 'deleted';
+export type ReviewChangeResult = (ReviewStateResponse & { productId: string | null; shopId: string }) | 'not_found' | 'deleted' | 'removed';
 
 /** The edited review and where it is shown, or why nothing changed. */
 export type ReviewEditResult =
@@ -36,7 +38,16 @@ export function ownReviewRepository(db: Kysely<Database>) {
   async function lockOwnReview(trx: Kysely<Database>, userId: string, publicId: string): Promise<OwnReview | null> {
     const review = await trx
       .selectFrom('reviews')
-      .select(['id', 'public_id', 'user_id', 'shop_id', 'product_id', 'published', (eb) => eb('deleted_at', 'is not', null).$castTo<boolean>().as('deleted')])
+      .select([
+        'id',
+        'public_id',
+        'user_id',
+        'shop_id',
+        'product_id',
+        'published',
+        (eb) => eb('deleted_at', 'is not', null).$castTo<boolean>().as('deleted'),
+        (eb) => eb('removed_reason', 'is not', null).$castTo<boolean>().as('removed'),
+      ])
       .where('public_id', '=', publicId)
       .where('user_id', '=', userId)
       .forUpdate()
@@ -132,6 +143,7 @@ export function ownReviewRepository(db: Kysely<Database>) {
         const review = await lockOwnReview(trx, userId, publicId);
         if (!review) return 'not_found';
         if (review.deleted && (change === 'publish' || change === 'unpublish')) return 'deleted';
+        if (review.removed && change === 'publish') return 'removed';
         const next = {
           published: change === 'publish' ? true : change === 'unpublish' ? false : review.published,
           deleted: change === 'delete' ? true : change === 'restore' ? false : review.deleted,

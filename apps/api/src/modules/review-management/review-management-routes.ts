@@ -27,6 +27,7 @@ export async function reviewManagementModule(
     // Someone else's review answers as a missing one: its existence is not the caller's business.
     if (result === 'not_found') throw notFound('We could not find that review among yours.');
     if (result === 'deleted') throw conflict('This review is deleted. Restore it first.');
+    if (result === 'removed') throw conflict('An arbitrator removed this review after a report, so it cannot be published. You can appeal the removal once.');
     dropFigures(user.id, result);
     return { review: result.review };
   };

@@ -136,15 +136,18 @@ export function reviewReportsRepository(db: Kysely<Database>) {
      */
     async decide(reportPublicId: string, arbitratorId: string, decision: 'uphold' | 'dismiss'): Promise<DecisionResult> {
       return db.transaction().execute(async (trx) => {
+        const found = await trx.selectFrom('review_reports').select('review_id').where('public_id', '=', reportPublicId).executeTakeFirst();
+        if (!found) return { kind: 'not_found' };
+        // The review first, then the report: two arbitrators deciding two reports of one review queue
+        // on the review (upholding one answers the other) instead of each holding what the other needs.
+        const review = await lockReview(trx, found.review_id);
         const report = await trx
           .selectFrom('review_reports')
           .select(['id', 'review_id', 'reason', 'status', 'reporter_id'])
           .where('public_id', '=', reportPublicId)
           .forUpdate()
-          .executeTakeFirst();
-        if (!report) return { kind: 'not_found' };
+          .executeTakeFirstOrThrow();
         if (report.status !== 'open') return { kind: 'already_decided' };
-        const review = await lockReview(trx, report.review_id);
         const decided = { decided_by: arbitratorId, decided_at: sql<Date>`now()` };
         if (decision === 'dismiss') {
           await trx
@@ -165,7 +168,13 @@ export function reviewReportsRepository(db: Kysely<Database>) {
         if (review.removed_reason === null) {
           await trx
             .updateTable('reviews')
-            .set({ removed_reason: report.reason, removed_at: sql`now()`, published: false, updated_at: sql`now()` })
+            .set({
+              removed_reason: report.reason,
+              removed_at: sql`now()`,
+              published_before_removal: sql<boolean>`published`,
+              published: false,
+              updated_at: sql`now()`,
+            })
             .where('id', '=', report.review_id)
             .execute();
           await refreshReviewAggregates(trx, review);
@@ -200,7 +209,7 @@ export function reviewReportsRepository(db: Kysely<Database>) {
       return inserted ? { kind: 'appealed', public_id: inserted.public_id } : { kind: 'already_appealed' };
     },
 
-    /** Decides an open appeal: the review is back as it was before its removal (published, unless deleted since), or its removal stands. */
+    /** Decides an open appeal: the review is back as it was before its removal (published if it was then), or its removal stands. */
     async decideAppeal(appealPublicId: string, arbitratorId: string, decision: 'reinstate' | 'keep'): Promise<DecisionResult> {
       return db.transaction().execute(async (trx) => {
         const appeal = await trx
@@ -218,13 +227,21 @@ export function reviewReportsRepository(db: Kysely<Database>) {
           .where('id', '=', appeal.id)
           .execute();
         if (decision === 'keep') return { kind: 'decided', review, reporterIds: [] };
-        // Back without announcing it again, as a restored review comes back.
-        await trx
+        const { visible } = await trx
           .updateTable('reviews')
-          .set({ removed_reason: null, removed_at: null, published: true, updated_at: sql`now()` })
+          .set({
+            removed_reason: null,
+            removed_at: null,
+            published: sql<boolean>`coalesce(published_before_removal, true)`,
+            published_before_removal: null,
+            updated_at: sql`now()`,
+          })
           .where('id', '=', appeal.review_id)
-          .execute();
+          .returning(sql<boolean>`published and deleted_at is null`.as('visible'))
+          .executeTakeFirstOrThrow();
         await refreshReviewAggregates(trx, review);
+        // Back in followers' feeds once, as a restored review comes back.
+        if (visible) await feedEventWriter.reviewPublished(trx, { ...review, id: appeal.review_id });
         return { kind: 'decided', review: { ...review, removed_reason: null }, reporterIds: [] };
       });
     },

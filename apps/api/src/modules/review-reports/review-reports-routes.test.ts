@@ -90,7 +90,9 @@ describe('reporting a review: reported, upheld, removed everywhere, appealed onc
 
     // Its author's "publish" cannot bring it back, nor reach a feed.
     const dana = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
-    await dana.send('PUT', `/reviews/reviewer/reviews/${review.public_id}/publish`);
+    const publish = await dana.send('PUT', `/reviews/reviewer/reviews/${review.public_id}/publish`);
+    expect(publish.statusCode).toBe(409);
+    expect(errorResponseSchema.parse(publish.json()).error.message).toMatch(/^An arbitrator removed this review after a report/);
     expect((await sql<{ published: boolean }>`select published from reviews where id = ${review.id}`.execute(db())).rows[0]!.published).toBe(false);
     expect((await sql<{ n: number }>`select count(*)::int as n from feed_events where review_id = ${review.id}`.execute(db())).rows[0]!.n).toBe(0);
 
@@ -110,6 +112,16 @@ describe('reporting a review: reported, upheld, removed everywhere, appealed onc
       removed_reason: null,
     });
     expect(await productFigures(review.product_id)).toBe(figuresBefore);
+    // Back in its followers' feeds, once (issue #29 item 2).
+    expect(
+      (
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from feed_events where review_id = ${review.id} and event_type = 'review_published' and owner_type = 'Reviewer'`.execute(
+          db(),
+        )
+      ).rows[0]!.n,
+    ).toBe(1);
   });
 
   it('lets a shop’s member report a review of that shop', async () => {
@@ -215,5 +227,50 @@ describe('reporting a review: refusals change nothing', () => {
     expect(refusal(await appeal(sam))).toEqual({ status: 404, message: 'We could not find that review among yours.' });
     expect(refusal(await dana.send('POST', `/reviews/reviewer/reviews/${review.public_id}/appeal`, { body: 'unfair' })).status).toBe(400);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('reinstating on appeal', () => {
+  it('reinstates a review its author unpublished while the report waited as unpublished, and tells every reporter', async () => {
+    // A seeded review given to the demo reviewer: the tests above use up their own.
+    const { rows } = await sql<{ public_id: string; id: string }>`
+      update reviews set user_id = ${DEMO_IDS.reviewer} where id = (
+        select id from reviews where published and deleted_at is null and product_id is not null and user_id <> ${DEMO_IDS.reviewer}
+          and id not in (select review_id from review_reports) order by id desc limit 1)
+      returning id, public_id`.execute(db());
+    const review = rows[0]!;
+    const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
+    const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
+    const dana = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
+    const arbitrator = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.arbitrator);
+    const reportOf = async (browser: TestBrowser, reason: string) =>
+      reviewReportResponseSchema.parse((await browser.send('POST', '/reviews/review_reports', { review_public_id: review.public_id, reason })).json()).report;
+    const first = await reportOf(sam, 'fake');
+    await reportOf(owner, 'fake');
+    expect((await dana.send('PUT', `/reviews/reviewer/reviews/${review.public_id}/unpublish`)).statusCode).toBe(200);
+    const mailed = testApp.outbox.length;
+    expect((await arbitrator.send('POST', `/reviews/review_reports/${first.public_id}/decision`, { decision: 'uphold' })).statusCode).toBe(200);
+    expect(
+      testApp.outbox
+        .slice(mailed)
+        .map((mail) => [mail.to, mail.subject])
+        .sort(),
+    ).toEqual(
+      [
+        [DEMO_ACCOUNTS.reviewer.email, 'Your review was removed'],
+        [DEMO_ACCOUNTS.secondReviewer.email, 'Your report was upheld'],
+        [DEMO_ACCOUNTS.shopOwner.email, 'Your report was upheld'],
+      ].sort(),
+    );
+    await dana.send('POST', `/reviews/reviewer/reviews/${review.public_id}/appeal`, { body: 'It is a real review of a real order of mine.' });
+    const appeal = reviewReportQueueResponseSchema
+      .parse((await arbitrator.get('/reviews/review_reports.json')).json())
+      .appeals.find((row) => row.review.public_id === review.public_id)!;
+    expect((await arbitrator.send('POST', `/reviews/removal_appeals/${appeal.public_id}/decision`, { decision: 'reinstate' })).statusCode).toBe(200);
+    expect((await sql`select published, removed_reason from reviews where id = ${review.id}`.execute(db())).rows[0]).toEqual({
+      published: false,
+      removed_reason: null,
+    });
+    expect((await sql<{ n: number }>`select count(*)::int as n from feed_events where review_id = ${review.id}`.execute(db())).rows[0]!.n).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { FeedEventsResponse } from '@vouch/contracts';
-import { hasMorePages, type FeedFilters } from '@vouch/domain';
+import type { FeedFilters } from '@vouch/domain';
 import { api } from '@vouch/api-client';
 
 /** Where the next feed page starts: the previous page's last event (spec §7 max_created_at). */
@@ -8,16 +8,16 @@ export interface FeedCursor {
   max_id: string;
 }
 
-/** Spec §7 `GET /reviews/feed_events.json`, appended page by page while pages come back full (spec §4). */
+/**
+ * Spec §7 `GET /reviews/feed_events.json`, appended page by page while the server gives a cursor:
+ * one entry per review (issue #29) can leave a page short of per_page with more to come.
+ */
 export const feedApi = api.injectEndpoints({
   endpoints: (build) => ({
     getFeed: build.infiniteQuery<FeedEventsResponse, FeedFilters, FeedCursor | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
-        getNextPageParam: (last) =>
-          hasMorePages(last.feed_events.length, last.per_page) && last.max_created_at && last.max_id
-            ? { max_created_at: last.max_created_at, max_id: last.max_id }
-            : undefined,
+        getNextPageParam: (last) => (last.max_created_at && last.max_id ? { max_created_at: last.max_created_at, max_id: last.max_id } : undefined),
       },
       query: ({ queryArg, pageParam }) => ({
         url: 'reviews/feed_events.json',
