@@ -43,4 +43,14 @@ describe('cachedPerKey', () => {
     await get('a');
     expect(loads).toEqual(['a', 'b', 'c', 'a']);
   });
+
+  it('forgets one key, or every key, so the next call loads afresh', async () => {
+    let loads = 0;
+    const get = cachedPerKey(60_000, 10, async (key: string) => `${key}${++loads}`);
+    expect([await get('a'), await get('b')]).toEqual(['a1', 'b2']);
+    get.forget('a');
+    expect([await get('a'), await get('b')]).toEqual(['a3', 'b2']);
+    get.forgetAll();
+    expect([await get('a'), await get('b')]).toEqual(['a4', 'b5']);
+  });
 });

@@ -1,5 +1,5 @@
-/** A cached loader, and a way to forget one key's answer when the data behind it changed. */
-export type CachedLoader<K, T> = ((key: K) => Promise<T>) & { forget(key: K): void };
+/** A cached loader, and ways to forget one key's answer, or all, when the data behind them changed. */
+export type CachedLoader<K, T> = ((key: K) => Promise<T>) & { forget(key: K): void; forgetAll(): void };
 
 /**
  * A loader whose answer per key is reused for `ttlMs`: for data that changes rarely and is the
@@ -22,7 +22,7 @@ export function cachedPerKey<K, T>(ttlMs: number, maxEntries: number, load: (key
     });
     return value;
   };
-  return Object.assign(cached, { forget: (key: K) => void entries.delete(key) });
+  return Object.assign(cached, { forget: (key: K) => void entries.delete(key), forgetAll: () => entries.clear() });
 }
 
 /** `cachedPerKey` for a loader without a key (the category tree, the exchange rates). */

@@ -21,6 +21,7 @@ export interface LoadedPage {
 /**
  * How long a shop's or product's HTML head (its meta and JSON-LD) is reused: as long as the
  * widget data it repeats, and the page's content (server-rendered) comes from the same caches.
+ * Any write forgets them all (site-routes: a head's JSON-LD carries reviews an edit or removal changes).
  */
 const PAGE_HEAD_SECONDS = 60;
 /** Heads kept at most: a few kilobytes each. */
@@ -90,5 +91,10 @@ export function shopPages(db: Kysely<Database>, origin: string) {
     shop: (slug: string, format: 'json' | 'html') => (format === 'html' ? shopHead(slug) : pages.shop(slug, format)),
     product: (slug: string, handle: string, format: 'json' | 'html') =>
       format === 'html' ? productHead(JSON.stringify([slug, handle])) : pages.product(slug, handle, format),
+    /** After a write: a head's JSON-LD carries the first reviews, which an edit or a removal changes. */
+    forgetHeads() {
+      shopHead.forgetAll();
+      productHead.forgetAll();
+    },
   };
 }

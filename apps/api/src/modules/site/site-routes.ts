@@ -153,6 +153,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
 
   const guestPages = renderer && guestPageCache(renderer);
   if (guestPages) options.pageChanges.onChange(() => guestPages.forgetAll());
+  options.pageChanges.onChange(() => shopsAndProducts.forgetHeads());
 
   if (renderer) {
     // Not awaited: the site serves at once; a page asked for before its remote is here is rendered in the browser.
