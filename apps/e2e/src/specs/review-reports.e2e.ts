@@ -80,5 +80,6 @@ describe('reporting a review', () => {
     expect(await removedCount(LINE)).toBe(before + 1);
     expect(await titled(title)).toBe(shownBefore - 1);
     for (const { errors } of [reporter, arbitrator]) expect(errors).toEqual([]);
-  });
+    // Three sessions and two accessibility scans: more than the default minute on a busy machine.
+  }, 180_000);
 });
