@@ -75,7 +75,23 @@ const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__side
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Me', 'PageMeta', 'Category', 'Search', 'Shop', 'Product', 'Review', 'Follow', 'Feed', 'Profile', 'Dispute', 'Order', 'Question', 'ShopInbox', 'ReviewReport'],
+  tagTypes: [
+    'Me',
+    'PageMeta',
+    'Category',
+    'Search',
+    'Shop',
+    'Product',
+    'Review',
+    'Follow',
+    'Feed',
+    'Profile',
+    'Dispute',
+    'Order',
+    'Question',
+    'ShopInbox',
+    'ReviewReport',
+  ],
   endpoints: () => ({}),
   extractRehydrationInfo(action, { reducerPath }) {
     // The payload is this very slice's state as the server's store held it.

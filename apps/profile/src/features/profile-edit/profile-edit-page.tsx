@@ -3,7 +3,7 @@ import { pagePath, signInPath } from '@vouch/domain';
 import { Spinner } from '@vouch/design-system';
 import { useGetProfileEditQuery } from '../../api/profile-api';
 import { ProfileLayout } from '../../components/profile-layout';
-import { NotificationChoices } from '../notifications/notification-choices';
+import { NotificationChoices } from './components/notification-choices';
 import { EmailForm, PasswordForm } from './components/account-forms';
 import { AvatarForm } from './components/avatar-form';
 import { ProfileDetailsForm } from './components/profile-details-form';

@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '@vouch/ui-testing';
-import { NOTIFICATION_KINDS, notificationChoiceLabel, pagePattern, unsubscribePath } from '@vouch/domain';
+import { NOTIFICATION_KINDS, notificationChoiceLabel, pagePattern } from '@vouch/domain';
 import { NotificationChoices } from './notification-choices';
-import { UnsubscribePage } from './unsubscribe-page';
 
 const sent: unknown[] = [];
 let subscribed = new Set<string>(NOTIFICATION_KINDS);
@@ -22,10 +21,6 @@ const server = setupServer(
     if (choice.subscribed) subscribed.add(choice.kind);
     else subscribed.delete(choice.kind);
     return HttpResponse.json(choices());
-  }),
-  http.post('*/reviews/profile/notifications/unsubscribe', async ({ request }) => {
-    sent.push(await request.json());
-    return HttpResponse.json({ kind: 'review_replies', message: 'You will get no more e-mails about replies to your reviews.' });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -53,25 +48,5 @@ describe("the edit page's e-mail choices (issue #29 item 6)", () => {
     await user.click(disputes);
     expect((await screen.findByRole('alert')).textContent).toBe('Vouch is busy. Try again in a moment.');
     expect((disputes as HTMLInputElement).checked).toBe(true);
-  });
-});
-
-describe('the unsubscribe page a notification links to', () => {
-  const token = 'u1.review_replies.c2lnbmF0dXJl';
-
-  it('says which e-mails it stops, stops nothing on opening, and sends the token on the button', async () => {
-    const { user } = renderRoute(<UnsubscribePage />, { pattern: pagePattern('profileUnsubscribe'), url: unsubscribePath(token) });
-    expect(screen.getByText(/^Stop e-mails about replies to your reviews\?/)).toBeTruthy();
-    expect(sent).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect((await screen.findByRole('status')).textContent).toBe('You will get no more e-mails about replies to your reviews.');
-    expect(sent).toEqual([{ token }]);
-    expect(screen.getByRole('link', { name: 'Choose which e-mails you get' }).getAttribute('href')).toBe(pagePattern('profileEdit'));
-  });
-
-  it('says the link is incomplete when its token is cut short', () => {
-    renderRoute(<UnsubscribePage />, { pattern: pagePattern('profileUnsubscribe'), url: unsubscribePath('u1.review_replies') });
-    expect(screen.getByRole('alert').textContent).toBe('This link is incomplete. Open it again from the e-mail we sent you.');
-    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { NotificationKind } from '@vouch/domain';
 import { errorMessageOf } from '@vouch/api-client';
-import { useChooseNotificationMutation, useGetNotificationChoicesQuery } from '../../api/notifications-api';
-import { Check, FormAlert } from '../profile-edit/components/form-parts';
+import { useChooseNotificationMutation, useGetNotificationChoicesQuery } from '../../../api/notifications-api';
+import { Check, FormAlert } from './form-parts';
 
 const Choices = styled.fieldset`
   display: grid;
