@@ -4,6 +4,8 @@ import { cardSurface } from '@vouch/design-system';
 /** The column every dispute page is laid out in. */
 export const DisputesLayout = styled.div`
   display: grid;
+  /* One column as wide as the page, never as wide as its widest content (a long filter option at 320 px). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xxl};
   max-width: 860px;
