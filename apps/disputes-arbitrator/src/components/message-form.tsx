@@ -8,9 +8,15 @@ import { useDisputeFiles } from '../hooks/use-dispute-files';
 import { DisputeSection, Muted, Refusal } from './disputes-layout';
 import { FileAttacher } from './file-attacher';
 
+// One column as wide as the form: a file input's own width must not push a 320 px page sideways.
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
+  input,
+  textarea {
+    max-width: 100%;
+  }
 `;
 
 export interface MessageFormProps {
