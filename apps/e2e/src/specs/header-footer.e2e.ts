@@ -41,7 +41,7 @@ describe('header (spec §2 "Header and layout")', () => {
     await page.getByRole('link', { name: `Write a review ${waiting} waiting` }).waitFor();
     const menuId = await page.getByRole('button', { name: /My Account/ }).getAttribute('aria-controls');
     const entries = await page.locator(`[id="${menuId}"] > li`).allTextContents();
-    expect(entries).toEqual(['My Profile', `Write a review${waiting} waiting`, 'Following', 'Feed', 'Sign out']);
+    expect(entries).toEqual(['My Profile', `Write a review ${waiting} waiting`, 'Following', 'Feed', 'Sign out']);
     expect(await page.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe(`/reviews/users/${DEMO_ACCOUNTS.reviewer.slug}`);
     await context.close();
   });

@@ -39,6 +39,8 @@ export function UserMenuItems({ slug, onChoose }: { slug: string; onChoose: () =
           ) : (
             <Link to={item.to} onClick={onChoose}>
               {item.label}
+              {/* A space of its own, so the link reads "Write a review 2 waiting" and not "review2". */}
+              {item.count ? ' ' : null}
               {item.count ? (
                 <Count>
                   {item.count}
