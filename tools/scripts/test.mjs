@@ -22,8 +22,12 @@ const browser = [
 ];
 // The PostgreSQL pass mostly waits on the database server, and the browser tests on the
 // browser: side by side they take little longer than the browser tests alone.
+// The restart test ends every connection to the server, so it runs after the others, alone.
 const besideBrowser = TEST_DATABASE_URL
-  ? [step('database and API tests (PostgreSQL server)', 'npm', ['run', 'test', '--workspace', '@vouch/db', '--workspace', '@vouch/api'])]
+  ? [
+      step('database and API tests (PostgreSQL server)', 'npm', ['run', 'test', '--workspace', '@vouch/db', '--workspace', '@vouch/api']),
+      ...(process.env.PGDATA_DIR ? [step('PostgreSQL restart under load', 'npm', ['run', 'test:postgres-restart', '--workspace', '@vouch/api'])] : []),
+    ]
   : [];
 
 /** Runs `steps` one after another; a lane that is not `live` keeps each step's output and prints it whole when the step ends. */

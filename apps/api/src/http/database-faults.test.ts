@@ -1,14 +1,11 @@
-import { execFile, spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { errorResponseSchema } from '@vouch/contracts';
-import { openDatabase, type AppDatabase } from '@vouch/db';
 import { DEMO_SHOP } from '@vouch/seed';
 import { buildApp } from '../app';
 import { configFromEnv } from '../config';
+import { appOnOwnPool, expectRodeOut, ownConnection, shopJson, testDatabaseUrl } from '../testing/database-fault-tools';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let testApp: TestApp;
@@ -17,61 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const shopJson = `/reviews/stores/${DEMO_SHOP.slug}?format=json`;
 const workspaceRoot = path.resolve(__dirname, '../../../..');
 const onPostgres = () => testApp.database.engine === 'postgres';
 // The API suite runs on a PostgreSQL server in CI (.ci/run); PGlite is one connection in this process, with nothing to lock or restart.
 const postgresOnly = process.env.TEST_DATABASE_URL ? it : it.skip;
-// .ci/run says where its server keeps its data (PGDATA_DIR): that server can be restarted for real.
-const restartablePostgres = process.env.TEST_DATABASE_URL && process.env.PGDATA_DIR ? it : it.skip;
-
-/** Restarts the suite's PostgreSQL server (pg_ctl, fast shutdown: connections end) and waits until it takes connections again. */
-async function restartPostgres(): Promise<void> {
-  const bin = `/usr/lib/postgresql/${readdirSync('/usr/lib/postgresql').sort().at(-1)}/bin`;
-  const dataDir = process.env.PGDATA_DIR!;
-  // The server's output goes to its log: pg_ctl's own pipe closes when pg_ctl exits.
-  const command = `${bin}/pg_ctl -D ${dataDir} -l ${dataDir}/server.log -w -m fast restart`;
-  const [file, args] = process.getuid?.() === 0 ? ['su', ['postgres', '-c', command]] : ['bash', ['-c', command]];
-  await promisify(execFile)(file, args as string[]);
-}
 
 function expectBusy(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
   expect(response.statusCode).toBe(503);
   expect(response.headers['retry-after']).toBe('2');
   expect(errorResponseSchema.parse(response.json()).error).toEqual({ code: 'unavailable', message: 'Vouch is busy right now. Please try again in a moment.' });
-}
-
-/** The address of this test file's database on the PostgreSQL server. */
-async function testDatabaseUrl(): Promise<URL> {
-  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(testApp.database.db);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${rows[0]!.name}`;
-  return url;
-}
-
-/** A connection of the test's own to this test file's database, e.g. to hold a lock. */
-async function ownConnection() {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: (await testDatabaseUrl()).toString() });
-  await client.connect();
-  return client;
-}
-
-/** The app on this test's data through a pool of its own, e.g. with a shorter statement timeout. */
-async function appOnOwnPool(options: { statementTimeoutMs?: number; maxInFlight?: number }) {
-  const url = await testDatabaseUrl();
-  const database: AppDatabase = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, statementTimeoutMs: options.statementTimeoutMs });
-  const config = { ...configFromEnv({ SERVE_SITE: 'false' }), serveSite: false, ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}) };
-  const app = await buildApp({ config, database, logger: false });
-  return { app, close: async () => (await app.close(), await database.close()) };
-}
-
-/** Every answer under a fault was 200 or 503 (never a 500), and the app serves again on its own right after. */
-async function expectRodeOut(statuses: number[], app: FastifyInstance): Promise<void> {
-  expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
-  const after = [];
-  for (let attempt = 0; attempt < 5; attempt += 1) after.push((await app.inject(shopJson)).statusCode);
-  expect(after).toEqual([200, 200, 200, 200, 200]);
 }
 
 describe('faults: the API answers, or says 503 with Retry-After, and recovers (issue #19, item 6)', () => {
@@ -129,8 +80,8 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
 
   postgresOnly('answers 503 when a statement outlasts the statement timeout (a table locked elsewhere), and 200 once it is free', async () => {
     expect(onPostgres()).toBe(true);
-    const slow = await appOnOwnPool({ statementTimeoutMs: 300 });
-    const locker = await ownConnection();
+    const slow = await appOnOwnPool(testApp, { statementTimeoutMs: 300 });
+    const locker = await ownConnection(testApp);
     try {
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE shops IN ACCESS EXCLUSIVE MODE');
@@ -147,8 +98,8 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
   });
 
   postgresOnly('answers /readyz while every pooled connection waits on a lock: the probe has a connection of its own', async () => {
-    const busy = await appOnOwnPool({ statementTimeoutMs: 5000 });
-    const locker = await ownConnection();
+    const busy = await appOnOwnPool(testApp, { statementTimeoutMs: 5000 });
+    const locker = await ownConnection(testApp);
     try {
       await locker.query('BEGIN');
       await locker.query('LOCK TABLE shops IN ACCESS EXCLUSIVE MODE');
@@ -169,7 +120,7 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
   postgresOnly(
     'on SIGTERM stops taking connections, finishes the requests in flight, then exits 0',
     async () => {
-      const url = await testDatabaseUrl();
+      const url = await testDatabaseUrl(testApp);
       const port = 9400 + Math.floor(Math.random() * 500);
       // Node itself with tsx's loader, not the tsx command: a SIGKILL after a failure then ends the server, not only a wrapper around it.
       const server = spawn(process.execPath, ['--import', 'tsx', path.join(workspaceRoot, 'apps/api/src/main.ts')], {
@@ -188,7 +139,7 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-      const locker = await ownConnection();
+      const locker = await ownConnection(testApp);
       try {
         await new Promise<void>((resolve, reject) => {
           server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('serving') && resolve());
@@ -218,7 +169,7 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
   );
 
   postgresOnly('survives its connections being cut under load (as in a server restart): 200 or 503, never 500, and serves again on its own', async () => {
-    const app = await appOnOwnPool({});
+    const app = await appOnOwnPool(testApp, {});
     try {
       const load = Promise.all(
         Array.from({ length: 40 }, (_, index) => new Promise((resolve) => setTimeout(resolve, index * 5)).then(() => app.app.inject(shopJson))),
@@ -236,28 +187,4 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
       await app.close();
     }
   });
-
-  restartablePostgres(
-    'keeps answering 200 or 503 while PostgreSQL really restarts under load, and serves again on its own',
-    async () => {
-      const app = await appOnOwnPool({});
-      try {
-        const statuses: number[] = [];
-        let loading = true;
-        const load = (async () => {
-          while (loading) statuses.push(...(await Promise.all(Array.from({ length: 8 }, () => app.app.inject(shopJson)))).map((answer) => answer.statusCode));
-        })();
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        await restartPostgres();
-        // And on a little past it, onto the connections the restart left dead in the pool.
-        await new Promise((resolve) => setTimeout(resolve, 200));
-        loading = false;
-        await load;
-        await expectRodeOut(statuses, app.app);
-      } finally {
-        await app.close();
-      }
-    },
-    60_000,
-  );
 });
