@@ -102,6 +102,8 @@ export const ownReviewSchema = reviewWithSubjectSchema.extend({
   /** Until when a deleted review can be restored (30 days after deletion). */
   restorable_until: z.string().nullable(),
   held_reason: z.string().nullable(),
+  /** Set while an arbitrator's removal after a report stands: its public line, and the author's appeal of it if made. */
+  removal: z.object({ line: z.string(), appeal: z.enum(['open', 'kept']).nullable() }).nullable(),
 });
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 

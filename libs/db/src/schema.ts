@@ -286,6 +286,7 @@ export interface ReviewRemovalAppealsTable {
   decided_by: string | null;
   decided_at: Timestamp | null;
   created_at: Timestamp;
+  removed_at: Timestamp;
 }
 
 export interface ReviewReportsTable {

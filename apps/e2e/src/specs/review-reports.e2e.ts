@@ -82,4 +82,56 @@ describe('reporting a review', () => {
     for (const { errors } of [reporter, arbitrator]) expect(errors).toEqual([]);
     // Three sessions and two accessibility scans: more than the default minute on a busy machine.
   }, 180_000);
+
+  it('the author sees why on their profile and appeals the removal once, which reaches the desk', async () => {
+    // Sam reports one of Dana's published reviews as fake, and an arbitrator upholds it (the desk's buttons are walked above).
+    const reporter = await newPage(browser);
+    await signIn(reporter.page, '', DEMO_ACCOUNTS.secondReviewer);
+    const review = await reporter.page.evaluate(async (slug) => {
+      const profile = (await (await fetch(`/reviews/profile/${slug}?format=json`)).json()) as { reviews: { reviews: { public_id: string }[] } };
+      const chosen = profile.reviews.reviews.at(-1)!;
+      const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
+      const reported = await fetch('/reviews/review_reports', {
+        method: 'POST',
+        headers: { 'X-CSRF-Token': token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ review_public_id: chosen.public_id, reason: 'fake' }),
+      });
+      return { publicId: chosen.public_id, reportId: ((await reported.json()) as { report: { public_id: string } }).report.public_id };
+    }, DEMO_ACCOUNTS.reviewer.slug);
+    const arbitrator = await newPage(browser);
+    await signIn(arbitrator.page, '', DEMO_ACCOUNTS.arbitrator);
+    const upheld = await arbitrator.page.evaluate(async (reportId) => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
+      const decided = await fetch(`/reviews/review_reports/${reportId}/decision`, {
+        method: 'POST',
+        headers: { 'X-CSRF-Token': token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ decision: 'uphold' }),
+      });
+      return decided.status;
+    }, review.reportId);
+    expect(upheld).toBe(200);
+
+    // Dana finds it on her profile with its public line, and appeals.
+    const author = await newPage(browser);
+    await signIn(author.page, '', DEMO_ACCOUNTS.reviewer);
+    await author.page.goto(`/reviews/users/${DEMO_ACCOUNTS.reviewer.slug}`);
+    const own = author.page.locator(`#review-${review.publicId}`);
+    await own.getByText(/^Removed: fake\. An arbitrator removed it after a report/).waitFor();
+    expect(await own.getByRole('button', { name: 'Publish' }).count()).toBe(0);
+    await own.getByRole('button', { name: 'Appeal the removal' }).click();
+    const dialog = author.page.getByRole('dialog', { name: 'Appeal the removal' });
+    await dialog.getByRole('textbox', { name: 'Why should your review be back?' }).fill('I bought it and used it for a month: every word is mine.');
+    expect(await axeViolations(author.page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Send the appeal' }).click();
+    await dialog.getByRole('status').getByText('Your appeal is with our arbitrators.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await own.getByText('You appealed: our arbitrators will decide, and we will e-mail you.').waitFor();
+    expect(await own.getByRole('button', { name: 'Appeal the removal' }).count()).toBe(0);
+
+    // The appeal waits on the desk's reports view, with the words Dana wrote.
+    await arbitrator.page.goto('/reviews/arbitrator');
+    await arbitrator.page.getByRole('navigation', { name: 'Desk views' }).getByRole('link', { name: 'Review reports' }).click();
+    await arbitrator.page.getByText('I bought it and used it for a month: every word is mine.').waitFor();
+    for (const { errors } of [reporter, arbitrator, author]) expect(errors).toEqual([]);
+  }, 180_000);
 });

@@ -13,6 +13,8 @@ import type {
   ProfileUpdateResponse,
   PublicProfileResponse,
   RecommendationsResponse,
+  RemovalAppealRequest,
+  RemovalAppealResponse,
   ReviewerDisputesResponse,
   ReviewStateResponse,
   RewardsResponse,
@@ -142,6 +144,11 @@ export const profileApi = api.injectEndpoints({
       // Pages that list published reviews and feeds move with the change.
       invalidatesTags: [{ type: 'Review', id: 'LIST' }, 'Feed'],
     }),
+    appealRemoval: build.mutation<RemovalAppealResponse, { publicId: string } & RemovalAppealRequest>({
+      query: ({ publicId, body }) => ({ url: `reviews/reviewer/reviews/${encodeURIComponent(publicId)}/appeal`, method: 'POST', body: { body } }),
+      // The profile then shows the appeal waiting.
+      invalidatesTags: ['Profile'],
+    }),
   }),
 });
 
@@ -160,4 +167,5 @@ export const {
   useUndoEmailChangeMutation,
   useChangePasswordMutation,
   useChangeReviewMutation,
+  useAppealRemovalMutation,
 } = profileApi;

@@ -24,11 +24,11 @@ export type AppealResult = { kind: 'appealed'; public_id: string } | { kind: 'no
 
 /** Reports of reviews, their decisions, and appeals against removals; every decision is one transaction with the review's figures and feeds. */
 export function reviewReportsRepository(db: Kysely<Database>) {
-  /** The review and what an arbitrator reads of it, for the queue. */
+  /** The review and what an arbitrator reads of it, for the queue (aliased apart from the appeal's own body). */
   const reviewColumns = [
     'r.public_id as review_public_id',
     'r.title',
-    'r.body',
+    'r.body as review_body',
     'r.rating',
     'r.reviewer_display_name',
     'r.removed_reason',
@@ -38,7 +38,7 @@ export function reviewReportsRepository(db: Kysely<Database>) {
   const reviewOf = (row: {
     review_public_id: string;
     title: string;
-    body: string;
+    review_body: string;
     rating: number;
     reviewer_display_name: string;
     removed_reason: string | null;
@@ -47,7 +47,7 @@ export function reviewReportsRepository(db: Kysely<Database>) {
   }): ReportedReview => ({
     public_id: row.review_public_id,
     title: row.title,
-    body: row.body,
+    body: row.review_body,
     rating: row.rating,
     author_name: reviewerDisplayName(row.reviewer_display_name, true),
     shop_name: row.shop_name,
@@ -188,22 +188,22 @@ export function reviewReportsRepository(db: Kysely<Database>) {
       });
     },
 
-    /** The author's one appeal against the removal of their review. */
+    /** The author's one appeal against the current removal of their review. */
     async appeal(userId: string, reviewPublicId: string, body: string): Promise<AppealResult> {
       const review = await db
         .selectFrom('reviews')
-        .select(['id', 'removed_reason'])
+        .select(['id', 'removed_reason', 'removed_at'])
         .where('public_id', '=', reviewPublicId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!review) return { kind: 'not_found' };
-      if (review.removed_reason === null) return { kind: 'not_removed' };
+      if (review.removed_reason === null || review.removed_at === null) return { kind: 'not_removed' };
       const publicId = `ra${randomBytes(9).toString('base64url')}`;
-      // One appeal per review, whatever became of the first: the unique review_id refuses a second.
+      // One appeal per removal, whatever became of the first: the unique (review_id, removed_at) refuses a second.
       const inserted = await db
         .insertInto('review_removal_appeals')
-        .values({ public_id: publicId, review_id: review.id, body })
-        .onConflict((conflict) => conflict.column('review_id').doNothing())
+        .values({ public_id: publicId, review_id: review.id, removed_at: review.removed_at, body })
+        .onConflict((conflict) => conflict.columns(['review_id', 'removed_at']).doNothing())
         .returning('public_id')
         .executeTakeFirst();
       return inserted ? { kind: 'appealed', public_id: inserted.public_id } : { kind: 'already_appealed' };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import {
   deskDecisionResponseSchema,
   errorResponseSchema,
+  privateProfileResponseSchema,
   removalAppealResponseSchema,
   reviewReportQueueResponseSchema,
   reviewReportResponseSchema,
@@ -43,6 +44,11 @@ async function publishedReviewBy(
 }
 const productFigures = async (productId: string) =>
   (await sql<{ reviews_count: number }>`select reviews_count from products where id = ${productId}`.execute(db())).rows[0]!.reviews_count;
+/** The author's own view of a review on their private profile: its removal line and appeal. */
+const ownRemoval = async (author: TestBrowser, publicId: string) =>
+  privateProfileResponseSchema
+    .parse((await author.get(`/reviews/users/${DEMO_ACCOUNTS.reviewer.slug}?format=json&review_type=unpublished`)).json())
+    .reviews.reviews.find((own) => own.public_id === publicId)?.removal;
 const shopPage = async (slug: string) => shopPageResponseSchema.parse((await new TestBrowser(testApp.app).get(`/reviews/stores/${slug}?format=json`)).json());
 const refusal = (response: { statusCode: number; json(): unknown }) => ({
   status: response.statusCode,
@@ -50,7 +56,7 @@ const refusal = (response: { statusCode: number; json(): unknown }) => ({
 });
 
 describe('reporting a review: reported, upheld, removed everywhere, appealed once', () => {
-  it('takes a report, queues it on the desk, and an upheld one hides the review with its reason, tells its author, who may appeal once', async () => {
+  it('takes a report, queues it on the desk, and an upheld one hides the review with its reason, tells its author, who may appeal each removal once', async () => {
     const review = await publishedReviewBy(DEMO_IDS.reviewer);
     const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
     const arbitrator = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.arbitrator);
@@ -96,14 +102,16 @@ describe('reporting a review: reported, upheld, removed everywhere, appealed onc
     expect((await sql<{ published: boolean }>`select published from reviews where id = ${review.id}`.execute(db())).rows[0]!.published).toBe(false);
     expect((await sql<{ n: number }>`select count(*)::int as n from feed_events where review_id = ${review.id}`.execute(db())).rows[0]!.n).toBe(0);
 
+    expect(await ownRemoval(dana, review.public_id)).toEqual({ line: 'Removed: not about this product', appeal: null });
     const appealed = await dana.send('POST', `/reviews/reviewer/reviews/${review.public_id}/appeal`, {
       body: 'It is about this backpack: I describe its straps and zip.',
     });
     expect(removalAppealResponseSchema.parse(appealed.json()).appeal.status).toBe('open');
+    expect(await ownRemoval(dana, review.public_id)).toEqual({ line: 'Removed: not about this product', appeal: 'open' });
     const appeal = reviewReportQueueResponseSchema
       .parse((await arbitrator.get('/reviews/review_reports.json')).json())
       .appeals.find((row) => row.review.public_id === review.public_id);
-    expect(appeal).toMatchObject({ review: { removed_reason: 'off_topic' } });
+    expect(appeal).toMatchObject({ body: 'It is about this backpack: I describe its straps and zip.', review: { removed_reason: 'off_topic' } });
 
     const reinstated = await arbitrator.send('POST', `/reviews/removal_appeals/${appeal!.public_id}/decision`, { decision: 'reinstate' });
     expect(deskDecisionResponseSchema.parse(reinstated.json())).toEqual({ decided: 'reinstate' });
@@ -122,6 +130,19 @@ describe('reporting a review: reported, upheld, removed everywhere, appealed onc
         )
       ).rows[0]!.n,
     ).toBe(1);
+
+    // Removed again after another report: a new removal, which its author may appeal once more.
+    const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
+    const second = reviewReportResponseSchema.parse(
+      (await owner.send('POST', '/reviews/review_reports', { review_public_id: review.public_id, reason: 'fake' })).json(),
+    ).report;
+    await arbitrator.send('POST', `/reviews/review_reports/${second.public_id}/decision`, { decision: 'uphold' });
+    expect(await ownRemoval(dana, review.public_id)).toEqual({ line: 'Removed: fake', appeal: null });
+    const appealedAgain = await dana.send('POST', `/reviews/reviewer/reviews/${review.public_id}/appeal`, {
+      body: 'I bought it and used it for a month: nothing here is made up.',
+    });
+    expect(appealedAgain.statusCode).toBe(200);
+    expect((await sql<{ n: number }>`select count(*)::int as n from review_removal_appeals where review_id = ${review.id}`.execute(db())).rows[0]!.n).toBe(2);
   });
 
   it('lets a shop’s member report a review of that shop', async () => {

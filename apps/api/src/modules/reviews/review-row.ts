@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { OwnReview, Review, ReviewWithSubject } from '@vouch/contracts';
-import { restorableUntil } from '@vouch/domain';
+import { removedReviewLine, restorableUntil, type ReviewReportReason } from '@vouch/domain';
 import { avatarImageOf } from '../auth/avatar-image';
 
 /**
@@ -35,6 +35,9 @@ export interface ReviewRow {
   deleted_at: Date | null;
   recommended: boolean;
   held_reason: string | null;
+  removed_reason: ReviewReportReason | null;
+  /** The author's appeal of the removal standing now, if any. */
+  removal_appeal_status: 'open' | 'kept' | null;
   media: {
     kind: 'picture' | 'video_external' | 'video_platform';
     compact_url: string | null;
@@ -89,6 +92,9 @@ export function ownReviewFrom(row: ReviewRow): OwnReview {
     recommended: row.recommended,
     restorable_until: row.deleted_at ? restorableUntil(new Date(row.deleted_at)).toISOString() : null,
     held_reason: row.held_reason,
+    removal: row.removed_reason
+      ? { line: removedReviewLine(row.removed_reason, row.product_title ? 'product' : 'shop'), appeal: row.removal_appeal_status }
+      : null,
   };
 }
 
@@ -97,7 +103,9 @@ export const REVIEW_ROW_COLUMNS = sql`
   u.avatar_url, u.avatar_retina_url, u.gravatar_hash, u.slug as user_slug, r.reply_body, r.replied_at,
   p.title as product_title, '/reviews/stores/' || s.slug || '/products/' || p.handle as product_path,
   s.name as shop_name, '/reviews/stores/' || s.slug as shop_path, p.image_url as product_image_url,
-  r.published, r.deleted_at, r.recommended, r.held_reason, o.placed_at as ordered_at,
+  r.published, r.deleted_at, r.recommended, r.held_reason, o.placed_at as ordered_at, r.removed_reason,
+  case when r.removed_reason is not null then
+    (select a.status from review_removal_appeals a where a.review_id = r.id and a.removed_at = r.removed_at) end as removal_appeal_status,
   coalesce((select json_agg(json_build_object('kind', m.kind, 'compact_url', m.compact_url, 'huge_url', m.huge_url,
                                              'external_id', m.external_id, 'platform_url', m.platform_url) order by m.position)
             from review_media m where m.review_id = r.id), '[]') as media`;

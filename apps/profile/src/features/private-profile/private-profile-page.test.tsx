@@ -36,8 +36,11 @@ const ownReview = {
   recommended: true,
   restorable_until: null,
   held_reason: null,
+  removal: null,
 };
 const ratings = { average_rating: 5, number_of_reviews: 1, rating_histogram_data: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 1 } };
+const profileWith = (review: object): PrivateProfileResponse =>
+  privateProfileResponseSchema.parse({ ...ownProfile, reviews: { ...ownProfile.reviews, reviews: [review] } });
 const ownProfile: PrivateProfileResponse = privateProfileResponseSchema.parse({
   meta_data: { title: 'My profile | Vouch', description: 'Your reviews' },
   basic_data: { ...basic, subscribed_rs: true, email: 'tess@example.com', pending_email: null, currency: '*', short_display_name: false },
@@ -101,6 +104,49 @@ describe('the private profile page', () => {
     expect(await within(actions).findByText('Unpublished: only you can see it')).toBeTruthy();
     expect(within(actions).getByRole('button', { name: 'Publish' })).toBeTruthy();
     expect(within(actions).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a removed review with its public line and takes one appeal; a refused one keeps what was typed', async () => {
+    // The first appeal meets a busy server, the second is taken.
+    const sent: unknown[] = [];
+    let appealed = false;
+    const removed = { ...ownReview, published: false, removal: { line: 'Removed: not about this product', appeal: null } };
+    server.use(
+      http.get('*/reviews/users/tess-tester', () =>
+        HttpResponse.json(profileWith(appealed ? { ...removed, removal: { ...removed.removal, appeal: 'open' } } : removed)),
+      ),
+      http.post('*/reviews/reviewer/reviews/rv-own/appeal', async ({ request }) => {
+        sent.push(await request.json());
+        appealed = sent.length === 2;
+        return appealed
+          ? HttpResponse.json({ appeal: { public_id: 'ra-1', status: 'open' } })
+          : HttpResponse.json({ error: { code: 'unavailable', message: 'Vouch is busy right now. Please try again in a moment.' } }, { status: 503 });
+      }),
+    );
+    const { user } = render('/reviews/users/tess-tester');
+    const actions = await screen.findByRole('group', { name: 'Manage your review of Canvas Backpack' });
+    expect(within(actions).getByText(/^Removed: not about this product\. An arbitrator removed it after a report/)).toBeTruthy();
+    expect(within(actions).queryByRole('button', { name: 'Publish' })).toBeNull();
+
+    await user.click(within(actions).getByRole('button', { name: 'Appeal the removal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Appeal the removal' });
+    const words = within(dialog).getByRole('textbox', { name: 'Why should your review be back?' });
+    await user.type(words, 'It is on topic');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the appeal' }));
+    expect(within(dialog).getByText('Say why the review should be back (at least 20 characters)')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    await user.type(words, ': I describe its straps.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the appeal' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Vouch is busy right now. Please try again in a moment.');
+    expect((words as HTMLTextAreaElement).value).toBe('It is on topic: I describe its straps.');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send the appeal' }));
+    expect(await within(dialog).findByRole('status')).toBeTruthy();
+    expect(sent).toEqual(Array(2).fill({ body: 'It is on topic: I describe its straps.' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await within(actions).findByText('You appealed: our arbitrators will decide, and we will e-mail you.')).toBeTruthy();
+    expect(within(actions).queryByRole('button', { name: 'Appeal the removal' })).toBeNull();
   });
 
   it('keeps the tab in the address and reads "tab=3" as the disputes tab', async () => {

@@ -4,6 +4,7 @@ import type { OwnReview } from '@vouch/contracts';
 import { errorMessageOf } from '@vouch/api-client';
 import { Button, Modal } from '@vouch/design-system';
 import { useChangeReviewMutation, type ReviewChange } from '../../../api/profile-api';
+import { RemovalAppeal } from './removal-appeal';
 
 const Bar = styled.div`
   display: flex;
@@ -28,6 +29,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 's
 
 function stateOf(review: OwnReview): { text: string; tone: 'ok' | 'muted' | 'warn' } {
   if (review.deleted) return { text: `Deleted · you can restore it until ${dateFormat.format(new Date(review.restorable_until!))}`, tone: 'warn' };
+  if (review.removal) return { text: `${review.removal.line}. An arbitrator removed it after a report: only you can see it.`, tone: 'warn' };
   if (review.held_reason) return { text: `Held for a check: ${review.held_reason}`, tone: 'warn' };
   return review.published ? { text: 'Published', tone: 'ok' } : { text: 'Unpublished: only you can see it', tone: 'muted' };
 }
@@ -36,7 +38,7 @@ const DONE: Record<ReviewChange, string> = { publish: 'published', unpublish: 'u
 
 /**
  * What the author can do with one review (spec §4): publish or unpublish, delete after a
- * confirmation, restore. The change shows in place once the server confirms it; a failure says why.
+ * confirmation, restore; appeal it once an arbitrator removed it. The change shows in place once the server confirms it; a failure says why.
  */
 export function OwnReviewActions({ review }: { review: OwnReview }) {
   const [changeReview, { isLoading }] = useChangeReviewMutation();
@@ -66,9 +68,13 @@ export function OwnReviewActions({ review }: { review: OwnReview }) {
         </Button>
       ) : (
         <>
-          <Button $variant="secondary" disabled={isLoading} onClick={() => apply(review.published ? 'unpublish' : 'publish')}>
-            {review.published ? 'Unpublish' : 'Publish'}
-          </Button>
+          {review.removal ? (
+            <RemovalAppeal publicId={review.public_id} removal={review.removal} />
+          ) : (
+            <Button $variant="secondary" disabled={isLoading} onClick={() => apply(review.published ? 'unpublish' : 'publish')}>
+              {review.published ? 'Unpublish' : 'Publish'}
+            </Button>
+          )}
           <Button $variant="link" disabled={isLoading} onClick={() => setConfirmingDelete(true)}>
             Delete
           </Button>
