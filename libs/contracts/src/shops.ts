@@ -121,6 +121,8 @@ export const productPageResponseSchema = z.object({
   shop_data: shopDataSchema,
   product_data: productDataSchema,
   categories_data: categoriesDataSchema,
+  /** The product's reviews removed after a report, counted by the public line that says why. */
+  removed_reviews: removedReviewCountsSchema,
 });
 export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
 

@@ -79,6 +79,11 @@ describe('reporting a review', () => {
     // Everyone else: the review is gone from the product page, and the shop page counts it by its reason.
     expect(await removedCount(LINE)).toBe(before + 1);
     expect(await titled(title)).toBe(shownBefore - 1);
+    const guest = await newPage(browser);
+    await guest.page.goto(PRODUCT_PATH);
+    const note = guest.page.getByRole('region', { name: /removed after a report, and are not counted above$/ });
+    await note.getByText(new RegExp(`^${LINE} \\(\\d+\\)$`)).waitFor();
+    await guest.context.close();
     for (const { errors } of [reporter, arbitrator]) expect(errors).toEqual([]);
     // Three sessions and two accessibility scans: more than the default minute on a busy machine.
   }, 180_000);

@@ -246,12 +246,13 @@ export function reviewReportsRepository(db: Kysely<Database>) {
       });
     },
 
-    /** A shop's removed reviews counted by their public line (a review of the shop itself reads "not about this shop"). */
-    async removedCounts(shopId: string): Promise<RemovedReviewCounts> {
+    /** A shop's (or one of its products') removed reviews counted by their public line (a review of the shop itself reads "not about this shop"). */
+    async removedCounts(shopId: string, productId?: string): Promise<RemovedReviewCounts> {
       const rows = await db
         .selectFrom('reviews')
         .select(['removed_reason', (eb) => eb('product_id', 'is', null).$castTo<boolean>().as('about_shop'), (eb) => eb.fn.countAll<string>().as('n')])
         .where('shop_id', '=', shopId)
+        .$if(productId !== undefined, (query) => query.where('product_id', '=', productId!))
         .where('removed_reason', 'is not', null)
         .groupBy(['removed_reason', sql`product_id is null`])
         .execute();

@@ -3,6 +3,7 @@ import {
   deskDecisionResponseSchema,
   errorResponseSchema,
   privateProfileResponseSchema,
+  productPageResponseSchema,
   removalAppealResponseSchema,
   reviewReportQueueResponseSchema,
   reviewReportResponseSchema,
@@ -33,9 +34,10 @@ const snapshot = async () => ({
 async function publishedReviewBy(
   userId: number,
   reporterId: number = DEMO_IDS.secondReviewer,
-): Promise<{ id: string; public_id: string; product_id: string; shop_slug: string }> {
-  const { rows } = await sql<{ id: string; public_id: string; product_id: string; shop_slug: string }>`
-    select r.id, r.public_id, r.product_id, s.slug as shop_slug from reviews r join shops s on s.id = r.shop_id
+): Promise<{ id: string; public_id: string; product_id: string; shop_slug: string; product_path: string }> {
+  const { rows } = await sql<{ id: string; public_id: string; product_id: string; shop_slug: string; product_path: string }>`
+    select r.id, r.public_id, r.product_id, s.slug as shop_slug, '/reviews/stores/' || s.slug || '/products/' || p.handle as product_path
+    from reviews r join shops s on s.id = r.shop_id join products p on p.id = r.product_id
     where r.user_id = ${userId} and r.product_id is not null and r.published and r.deleted_at is null
       and r.id not in (select review_id from review_reports where reporter_id = ${reporterId})
       and r.id not in (select review_id from review_removal_appeals)
@@ -49,6 +51,8 @@ const ownRemoval = async (author: TestBrowser, publicId: string) =>
   privateProfileResponseSchema
     .parse((await author.get(`/reviews/users/${DEMO_ACCOUNTS.reviewer.slug}?format=json&review_type=unpublished`)).json())
     .reviews.reviews.find((own) => own.public_id === publicId)?.removal;
+const productRemovedLines = async (path: string) =>
+  productPageResponseSchema.parse((await new TestBrowser(testApp.app).get(`${path}?format=json`)).json()).removed_reviews;
 const shopPage = async (slug: string) => shopPageResponseSchema.parse((await new TestBrowser(testApp.app).get(`/reviews/stores/${slug}?format=json`)).json());
 const refusal = (response: { statusCode: number; json(): unknown }) => ({
   status: response.statusCode,
@@ -84,6 +88,8 @@ describe('reporting a review: reported, upheld, removed everywhere, appealed onc
     expect(row).toEqual({ published: false, removed_reason: 'off_topic' });
     expect(await productFigures(review.product_id)).toBe(figuresBefore - 1);
     expect(await countDeskItems(db(), String(DEMO_IDS.arbitrator))).toBe(deskBefore);
+    // Where it stood, the product page says why; the product had no other removal.
+    expect(await productRemovedLines(review.product_path)).toEqual([{ reason: 'off_topic', line: 'Removed: not about this product', count: 1 }]);
     const line = (await shopPage(review.shop_slug)).removed_reviews.find((count) => count.line === 'Removed: not about this product');
     expect(line?.count).toBe((removedBefore.find((count) => count.line === 'Removed: not about this product')?.count ?? 0) + 1);
     // The reporter hears the outcome, the author of the removal and their one appeal (issue #29 item 6).
@@ -120,6 +126,7 @@ describe('reporting a review: reported, upheld, removed everywhere, appealed onc
       removed_reason: null,
     });
     expect(await productFigures(review.product_id)).toBe(figuresBefore);
+    expect(await productRemovedLines(review.product_path)).toEqual([]);
     // Back in its followers' feeds, once (issue #29 item 2).
     expect(
       (

@@ -74,8 +74,11 @@ export function shopPages(db: Kysely<Database>, origin: string) {
       const product = shop && (await shops.productPage(shop, handle));
       if (!shop || !product) return null;
       const meta = productPageMeta({ ...product, title: product.product_data.title }, shop.data);
-      if (format === 'json')
-        return { meta, data: { shop_data: shop.data, product_data: product.product_data, categories_data: product.categories_data }, structuredData: null };
+      if (format === 'json') {
+        const removedReviews = await reports.removedCounts(shop.id, product.id);
+        const data = { shop_data: shop.data, product_data: product.product_data, categories_data: product.categories_data, removed_reviews: removedReviews };
+        return { meta, data, structuredData: null };
+      }
       const row = (await reviews.productById(product.id))!;
       const scope: ReviewScope = { of: 'product', productId: product.id, shopId: shop.id, type: 'product-reviews' };
       const [widget, { reviews: first }] = await Promise.all([reviews.widget(row), reviews.reviews(scope, FIRST_PAGE)]);

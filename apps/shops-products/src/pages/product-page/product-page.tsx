@@ -10,6 +10,7 @@ import { structuredDataOrigin, useStructuredData } from '../../features/structur
 import { useAnswersForShop } from '../../hooks/use-answers-for-shop';
 import { ProductReviews } from './components/product-reviews';
 import { ProductSummary } from './components/product-summary';
+import { RemovedReviewsNote } from './components/removed-reviews-note';
 
 /** Spec §2 product page: the product, its categories, and its reviews. */
 export function ProductPage() {
@@ -43,6 +44,7 @@ export function ProductPage() {
       <ProductSummary product={product} shop={shop} widget={reviews?.widget ?? null} />
       <SavedReviewNotice />
       <ProductReviews product={product} shop={shop} />
+      {page.removed_reviews && <RemovedReviewsNote counts={page.removed_reviews} />}
       {shop.settings.enable_question_anwser && <QuestionsSection shop={shop} product={product} answersForShop={answersForShop} />}
     </>
   );
