@@ -22,13 +22,16 @@ export {
   countryChosen,
   ratesReceived,
   localeSettled,
+  dateLocaleSettled,
   selectCurrency,
   selectCountry,
   selectRates,
+  selectDateLocale,
   type LocaleState,
 } from './locale/locale-slice';
 export { localeStorage, type CachedRates } from './locale/locale-storage';
 export { useFormatPrice } from './locale/use-format-price';
+export { useDateFormat } from './locale/use-date-format';
 export { useChooseLocale } from './locale/use-choose-locale';
 export { pageMetaApi, pageMetaArg, useGetPageMetaQuery, useCurrentPageMeta } from './endpoints/page-meta-api';
 export { errorMessageOf, fieldErrorsOf } from './error-message';

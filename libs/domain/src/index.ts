@@ -57,3 +57,4 @@ export * from './media/unattached-uploads';
 export * from './notifications/notification-kinds';
 export * from './notifications/unsubscribe-token';
 export * from './dates/calendar-date';
+export * from './dates/date-locale';

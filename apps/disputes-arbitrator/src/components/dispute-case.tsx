@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { DisputeDetail } from '@vouch/contracts';
-import { DESIRED_OUTCOME_LABELS, DISPUTE_OUTCOME_LABELS, DISPUTE_TYPE_LABELS, disputeStatusLabel } from '@vouch/domain';
-import { formatDay } from './dispute-dates';
+import { DESIRED_OUTCOME_LABELS, DISPUTE_TYPE_LABELS, disputeStandingLabel } from '@vouch/domain';
 import { DisputeFileList } from './dispute-file-list';
 import { DisputeSection, Muted } from './disputes-layout';
+import { useDateFormat } from '@vouch/api-client';
 
 const Facts = styled.dl`
   display: grid;
@@ -35,22 +35,13 @@ const Decision = styled.div`
   }
 `;
 
-/** "Decided in the shop's favour", as the reviewer reads it; the shop and arbitrators read the outcome plainly. */
-function outcomeText(dispute: DisputeDetail): string {
-  if (!dispute.outcome) return '';
-  if (dispute.viewer_role === 'reviewer') return DISPUTE_OUTCOME_LABELS[dispute.outcome];
-  return { for_reviewer: "in the reviewer's favour", for_shop: "in the shop's favour", partial: 'partly in the reviewer’s favour' }[dispute.outcome];
-}
-
 /** The case: where it stands, what went wrong, what the reviewer asks for, the evidence, and the decision once there is one. */
 export function DisputeCase({ dispute }: { dispute: DisputeDetail }) {
+  const { date: formatDay } = useDateFormat();
   return (
     <DisputeSection aria-labelledby="dispute-case">
       <h2 id="dispute-case">The case</h2>
-      <Status role="status">
-        {disputeStatusLabel(dispute.status, dispute.viewer_role)}
-        {dispute.outcome && ` ${outcomeText(dispute)}`}
-      </Status>
+      <Status role="status">{disputeStandingLabel(dispute.status, dispute.viewer_role, dispute.outcome)}</Status>
       {dispute.shop_answer_due && <Muted>The shop has until {formatDay(dispute.shop_answer_due)} to answer; after that an arbitrator takes the case.</Muted>}
       {dispute.outcome && (
         <Decision>

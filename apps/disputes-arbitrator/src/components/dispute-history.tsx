@@ -1,10 +1,11 @@
 import type { DisputeDetail } from '@vouch/contracts';
 import { disputeStatusLabel } from '@vouch/domain';
-import { formatMoment } from './dispute-dates';
 import { DisputeSection } from './disputes-layout';
+import { useDateFormat } from '@vouch/api-client';
 
 /** Every move of the dispute with who made it and why: the record both sides and the arbitrator can check. */
 export function DisputeHistory({ dispute }: { dispute: DisputeDetail }) {
+  const { moment: formatMoment } = useDateFormat();
   return (
     <DisputeSection aria-labelledby="dispute-history">
       <h2 id="dispute-history">History</h2>

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { DisputeDetail, DisputeParty } from '@vouch/contracts';
 import { PlainList } from '@vouch/design-system';
-import { formatMoment } from './dispute-dates';
 import { DisputeFileList } from './dispute-file-list';
 import { DisputeSection, Muted } from './disputes-layout';
+import { useDateFormat } from '@vouch/api-client';
 
 const ROLE_LABELS: Record<DisputeParty, string> = { reviewer: 'Reviewer', shop: 'Shop', arbitrator: 'Arbitrator' };
 
@@ -24,6 +24,7 @@ const Message = styled.li<{ $own: boolean }>`
 
 /** The messages between the reviewer, the shop and the arbitrator, oldest first, each with its files. */
 export function DisputeThread({ dispute }: { dispute: DisputeDetail }) {
+  const { moment: formatMoment } = useDateFormat();
   return (
     <DisputeSection aria-labelledby="dispute-thread">
       <h2 id="dispute-thread">Messages</h2>

@@ -66,7 +66,7 @@ describe("the arbitrator's desk", () => {
 
     await decision.getByRole('button', { name: 'Record the decision' }).click();
     await decision.getByRole('button', { name: 'Yes, record the decision' }).click();
-    await page.getByRole('status').getByText('Decided partly in the reviewer').waitFor();
+    await page.getByRole('status').getByText('Decided partly for each').waitFor();
     expect((await deskJson(page, `status=all&q=${mine!.public_id}`)).disputes[0]!.status).toBe('decided');
     expect(errors).toEqual([]);
   });

@@ -127,11 +127,11 @@ describe('disputes and arbitration: one story across three browsers', () => {
     await decision.getByRole('button', { name: 'Record the decision' }).click();
     // A decision is final: the desk restates it and asks once more (issue #29 item 4).
     await decision.getByRole('button', { name: 'Yes, record the decision' }).click();
-    await arbitrator.page.getByRole('status').getByText("Decided in the reviewer's favour").waitFor();
+    await arbitrator.page.getByRole('status').getByText('Decided for the reviewer').waitFor();
 
     // The reviewer sees the decision; the shop page's public record counts it.
     await reviewer.page.reload();
-    await reviewer.page.getByRole('status').getByText('Decided in your favour').waitFor();
+    await reviewer.page.getByRole('status').getByText('Decided for the reviewer').waitFor();
     await reviewer.page.getByText('What the shop must do: Replace the backpack within 14 days.').waitFor();
     // A second guest: the first one's browser may keep the shop page for its 60 s.
     const laterGuest = await newPage(browser);

@@ -11,7 +11,7 @@ import {
   type SearchResponse,
   type ShopPageResponse,
 } from '@vouch/contracts';
-import { defaultReviewListView, howVerified, PRODUCT_REVIEW_TYPES, reviewListParams, SERVER_STATE_ELEMENT_ID } from '@vouch/domain';
+import { calendarDate, defaultReviewListView, howVerified, PRODUCT_REVIEW_TYPES, reviewListParams, SERVER_STATE_ELEMENT_ID } from '@vouch/domain';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { startSiteServer, stopSiteServer, workspaceRoot, type SiteServer } from '@vouch/site-runner';
 import { launchBrowser, newPage, origin } from '../support/browser';
@@ -60,8 +60,8 @@ function firstProductReviews(page: ProductPageResponse): Promise<ProductReviewRe
 }
 
 /** A visitor whose browser runs no script: a crawler, a link preview, a phone before the scripts arrive. */
-async function newPageWithoutScript(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: origin(), javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+async function newPageWithoutScript(locale?: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: origin(), javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, locale });
   return { context, page: await context.newPage() };
 }
 
@@ -110,11 +110,12 @@ describe('public pages without JavaScript (issue #27: server rendering)', () => 
     await context.close();
   });
 
-  it('the demo product shows its title, rating, price and first 10 reviews with how each was verified, as the API has them', async () => {
+  it('the demo product shows its title, rating, price and first 10 reviews with how each was verified, as the API has them, dates in the visitor’s locale', async () => {
     const productPage = await siteJson<ProductPageResponse>(`${productPath}?format=json`);
     const firstReviews = await firstProductReviews(productPage);
     const { widget } = firstReviews;
-    const { context, page } = await newPageWithoutScript();
+    // A German browser: its Accept-Language writes the dates (issue #29 item 8).
+    const { context, page } = await newPageWithoutScript('de-DE');
     await page.goto(productPath);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(DEMO_PRODUCT.title);
     const main = page.getByRole('main');
@@ -141,7 +142,8 @@ describe('public pages without JavaScript (issue #27: server rendering)', () => 
     for (const [index, review] of firstReviews.reviews.entries()) {
       const item = reviews(page).nth(index);
       expect(await item.getByRole('img', { name: /^Rated / }).getAttribute('aria-label')).toBe(ratingLabel(review.rating));
-      expect(await item.getByText(howVerified({ ...review.verification, source: review.source }), { exact: true }).count()).toBe(1);
+      expect(await item.getByText(howVerified({ ...review.verification, source: review.source }, 'de-DE'), { exact: true }).count()).toBe(1);
+      expect(await item.locator('time').first().innerText()).toBe(calendarDate(review.created_at, 'de-DE'));
       if (review.title) expect(await item.getByRole('heading', { level: 3 }).innerText()).toBe(review.title);
     }
     await context.close();

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { OrderLineItem } from '@vouch/contracts';
 import { pagePath } from '@vouch/domain';
 import { PlainList, RetryingImage, cardSurface } from '@vouch/design-system';
+import { useDateFormat } from '@vouch/api-client';
 
 const Item = styled.li`
   ${cardSurface}
@@ -46,8 +47,6 @@ const Action = styled(Link)`
   }
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
 export interface OrderLineItemsProps {
   items: readonly OrderLineItem[];
   /** Where "See your review" leads: the reviewer's own reviews. */
@@ -56,6 +55,7 @@ export interface OrderLineItemsProps {
 
 /** Spec §3 order line items: picture, title, shop, placed date, and "Write a review" or "See your review". */
 export function OrderLineItems({ items, ownReviewsPath }: OrderLineItemsProps) {
+  const { date } = useDateFormat();
   return (
     <PlainList aria-label="Your orders">
       {items.map((item) => (
@@ -64,8 +64,7 @@ export function OrderLineItems({ items, ownReviewsPath }: OrderLineItemsProps) {
           <div>
             <Link to={item.product_internal_path}>{item.product_title}</Link>
             <p>
-              <Link to={item.shop.internal_path}>{item.shop.name}</Link> · ordered{' '}
-              <time dateTime={item.placed_at}>{dateFormat.format(new Date(item.placed_at))}</time>
+              <Link to={item.shop.internal_path}>{item.shop.name}</Link> · ordered <time dateTime={item.placed_at}>{date(item.placed_at)}</time>
             </p>
           </div>
           {item.product_reviewable ? (

@@ -4,6 +4,7 @@ import type { PublicBasicData, PublicProfileResponse } from '@vouch/contracts';
 import { COUNTRY_NAMES } from '@vouch/domain';
 import { PlainList } from '@vouch/design-system';
 import { ReviewerAvatar } from '@vouch/catalog-ui';
+import { useDateFormat } from '@vouch/api-client';
 
 const PROFILE_AVATAR_SIZE = 96;
 
@@ -42,7 +43,6 @@ const Counts = styled(PlainList).attrs({ $inline: true })`
 `;
 
 const countFormat = new Intl.NumberFormat('en-US');
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 const plural = (count: number, one: string, many: string) => `${countFormat.format(count)} ${count === 1 ? one : many}`;
 
 export interface ProfileHeaderProps {
@@ -54,6 +54,7 @@ export interface ProfileHeaderProps {
 
 /** Who the reviewer is (spec §3 reviewer profile): avatar, name, country, since when, what they wrote and who they follow. */
 export function ProfileHeader({ basic, extra, action }: ProfileHeaderProps) {
+  const { month } = useDateFormat();
   const country = basic.country ? COUNTRY_NAMES[basic.country] : null;
   const following = extra.followings_data;
   return (
@@ -62,7 +63,7 @@ export function ProfileHeader({ basic, extra, action }: ProfileHeaderProps) {
       <Who>
         <h1>{basic.name}</h1>
         <p>
-          {[country, `Member since ${monthFormat.format(new Date(basic.member_since))}`].filter(Boolean).join(' · ')}
+          {[country, `Member since ${month(basic.member_since)}`].filter(Boolean).join(' · ')}
           {basic.verified_buyer && ' · Verified buyer'}
         </p>
         <p>

@@ -6,6 +6,7 @@ import {
   categoriesApi,
   localeFromMe,
   localeSettled,
+  dateLocaleSettled,
   pageMetaApi,
   pageMetaArg,
   sessionApi,
@@ -31,8 +32,8 @@ export interface RenderRequest {
   fetchRemoteFile: (url: string) => Promise<Response>;
   /** What the visitor's request says of them (phone, cookie question answered): rendered so. */
   hints: ServerHints;
-  /** The currency and country the visitor chose, from their cookies. */
-  savedLocale: { currency: string | null; country: string | null };
+  /** The currency and country the visitor chose (their cookies), and the date locale of their languages. */
+  savedLocale: { currency: string | null; country: string | null; dateLocale: string };
   /** The store's in-process API, as the visitor. */
   server: ServerQueryContext;
   /** The page is given up (rendered in the browser instead) when it is not ready by then. */
@@ -145,6 +146,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       if (isRemoteUnavailable(loaded)) return { rendered: false, reason: `${request.remote} could not load: ${loaded.reason}` };
     }
     const store = createAppStore(request.server);
+    store.dispatch(dateLocaleSettled(request.savedLocale.dateLocale));
     // What every page asks first (the header's and the page's JSON), asked at once: a render fewer.
     const [pathname = '/', search = ''] = request.location.split('?', 2);
     store.dispatch(sessionApi.endpoints.getMe.initiate({ exchangeRates: true }));

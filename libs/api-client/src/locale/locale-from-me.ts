@@ -14,7 +14,7 @@ export interface SavedLocale {
  * signed-in reviewer's saved currency, else the visitor's choice, else the server's default, as
  * '*' when it has no rate (spec §4); the chosen country, else the one the server located.
  */
-export function localeFromMe(me: MeResponse, saved: SavedLocale): LocaleState {
+export function localeFromMe(me: MeResponse, saved: SavedLocale): Omit<LocaleState, 'dateLocale'> {
   const rates = me.exchange_rates ?? saved.rates ?? {};
   const chosen = me.reviewer ? me.currency : (saved.currency ?? me.currency);
   return { rates, currency: effectiveCurrency(chosen, rates), country: saved.country ?? me.current_country };

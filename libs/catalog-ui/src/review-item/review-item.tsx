@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Review, ReviewWithSubject } from '@vouch/contracts';
-import { useMe } from '@vouch/api-client';
+import { useDateFormat, useMe } from '@vouch/api-client';
 import { howVerified, imageReferrerPolicy, pagePath, reviewAnchor } from '@vouch/domain';
 import { PlainList, RetryingImage, StarRating } from '@vouch/design-system';
 import { MediaThumb } from '../review-media/media-thumb';
@@ -59,8 +59,6 @@ const Reply = styled.blockquote`
 
 const REVIEW_AVATAR_SIZE = 36;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
 /** One review: who wrote it (verified buyers get a badge), when, stars, words, pictures, and the shop's reply. */
 export interface ReviewItemProps {
   /** A review listed away from its shop (a reviewer's profile) carries the shop too, and names it. */
@@ -75,6 +73,7 @@ export interface ReviewItemProps {
 }
 
 export function ReviewItem({ review, showSubject = false, actions, anchored = false, ref }: ReviewItemProps) {
+  const { date, locale } = useDateFormat();
   const { reviewer } = review;
   const videos = review.video_external_ids.length + review.media_platform_hosted_video_infos.length;
   const pictures = review.pictures_urls.length;
@@ -90,17 +89,17 @@ export function ReviewItem({ review, showSubject = false, actions, anchored = fa
         <span>
           {/* Issue #29: a reviewer's name leads to their public profile. */}
           <strong>{reviewer.profile_path ? <Link to={reviewer.profile_path}>{reviewer.name}</Link> : reviewer.name}</strong>
-          {reviewer.verified_buyer && ' · Verified buyer'} · <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
+          {reviewer.verified_buyer && ' · Verified buyer'} · <time dateTime={review.created_at}>{date(review.created_at)}</time>
           {review.edited_at && (
             <>
               {' '}
-              · Updated <time dateTime={review.edited_at}>{dateFormat.format(new Date(review.edited_at))}</time>
+              · Updated <time dateTime={review.edited_at}>{date(review.edited_at)}</time>
             </>
           )}
         </span>
       </Byline>
       <StarRating rating={review.rating} />
-      <Verification $verified={review.verification.verified}>{howVerified({ ...review.verification, source: review.source })}</Verification>
+      <Verification $verified={review.verification.verified}>{howVerified({ ...review.verification, source: review.source }, locale)}</Verification>
       {showSubject && (
         <Subject>
           {review.product ? (

@@ -1,8 +1,45 @@
-import { calendarDate } from './calendar-date';
+import { calendarDate, calendarMoment, calendarMonth } from './calendar-date';
+import { DEFAULT_DATE_LOCALE, dateLocaleFrom } from './date-locale';
 
 describe('calendarDate', () => {
   it("writes day, short month and year in the visitor's locale, from a Date or an ISO string", () => {
     expect(calendarDate('2026-11-25T12:00:00Z', 'en-GB')).toBe('25 Nov 2026');
     expect(calendarDate(new Date('2026-11-25T12:00:00Z'), 'en-US')).toBe('Nov 25, 2026');
+    expect(calendarDate('2026-11-25T12:00:00Z', 'de-DE')).toBe('25. Nov. 2026');
+  });
+
+  it('takes the day in UTC, so the server and the browser write the same day', () => {
+    expect(calendarDate('2026-11-25T23:30:00Z', 'en-GB')).toBe('25 Nov 2026');
+    expect(calendarDate('2026-11-26T00:30:00+02:00', 'en-GB')).toBe('25 Nov 2026');
+  });
+});
+
+describe('calendarMoment', () => {
+  it('writes the date as calendarDate does, with the time of day', () => {
+    expect(calendarMoment('2026-11-25T09:15:00', 'en-GB')).toBe('25 Nov 2026, 09:15');
+  });
+});
+
+describe('calendarMonth', () => {
+  it("writes a month and its year in the visitor's locale", () => {
+    expect(calendarMonth('2025-11-01T00:00:00Z', 'en-GB')).toBe('November 2025');
+    expect(calendarMonth('2025-11-01T00:00:00Z', 'fr')).toBe('novembre 2025');
+  });
+});
+
+describe("dateLocaleFrom (issue #29 item 8: one date format site-wide, in the visitor's locale)", () => {
+  it("takes an Accept-Language header's first language, weights aside", () => {
+    expect(dateLocaleFrom('en-US,en;q=0.9,fr;q=0.8')).toBe('en-US');
+    expect(dateLocaleFrom('fr;q=0.9')).toBe('fr');
+    expect(dateLocaleFrom('DE-de')).toBe('de-DE');
+  });
+
+  it("takes the browser's languages in order", () => {
+    expect(dateLocaleFrom(['nl-NL', 'en-GB'])).toBe('nl-NL');
+  });
+
+  it("falls back to the site's own locale for none, a wildcard, or a tag that is not a plain language", () => {
+    for (const none of [undefined, '', '*', 'x'.repeat(500), 'en-US-u-ca-buddhist', '../../etc', []]) expect(dateLocaleFrom(none)).toBe(DEFAULT_DATE_LOCALE);
+    expect(dateLocaleFrom('*, en-GB-oxendict, es-ES')).toBe('es-ES');
   });
 });

@@ -7,6 +7,7 @@ import {
   disputeDecisionErrors,
   disputeHolder,
   disputeHoldRefusal,
+  disputeStandingLabel,
   disputeStatusLabel,
   disputeTransition,
   shopAnswerDeadline,
@@ -144,5 +145,18 @@ describe("the shop's counter-offer", () => {
 
   it('records an accepted offer as a partial outcome with the offer as its remedy', () => {
     expect(acceptedOfferDecision('A 30% refund')).toEqual({ outcome: 'partial', remedy: 'A 30% refund', reason: "The reviewer accepted the shop's offer." });
+  });
+});
+
+describe('a dispute outcome has one name (issue #29 item 8)', () => {
+  it('reads the same to the reviewer, the shop and an arbitrator once decided', () => {
+    const readers = ['reviewer', 'shop', 'arbitrator'] as const;
+    expect(readers.map((viewer) => disputeStandingLabel('decided', viewer, 'for_reviewer'))).toEqual(Array(3).fill('Decided for the reviewer'));
+    expect(readers.map((viewer) => disputeStandingLabel('decided', viewer, 'partial'))).toEqual(Array(3).fill('Decided partly for each'));
+  });
+
+  it('keeps the decision beside a later status, and is the plain status before one', () => {
+    expect(disputeStandingLabel('closed', 'shop', 'for_shop')).toBe('Closed: decided for the shop');
+    expect(disputeStandingLabel('awaiting_shop', 'shop', null)).toBe('Waiting for your answer');
   });
 });

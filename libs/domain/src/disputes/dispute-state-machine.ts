@@ -55,11 +55,19 @@ export const SHOP_ANSWER_DAYS = 7;
 export const DISPUTE_OUTCOMES = ['for_reviewer', 'for_shop', 'partial'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 
+/** Each outcome's one name, for every reader and on every page (issue #29 item 8: one had three). */
 export const DISPUTE_OUTCOME_LABELS: Record<DisputeOutcome, string> = {
-  for_reviewer: 'in your favour',
-  for_shop: "in the shop's favour",
-  partial: 'partly in your favour',
+  for_reviewer: 'For the reviewer',
+  for_shop: 'For the shop',
+  partial: 'Partly for each',
 };
+
+/** Where a dispute stands, with its outcome once decided: "Decided for the reviewer", "Closed: decided partly for each". */
+export function disputeStandingLabel(status: DisputeStatus, viewer: 'reviewer' | 'shop' | 'arbitrator', outcome: DisputeOutcome | null): string {
+  if (!outcome) return disputeStatusLabel(status, viewer);
+  const name = DISPUTE_OUTCOME_LABELS[outcome].toLowerCase();
+  return status === 'decided' ? `Decided ${name}` : `${disputeStatusLabel(status, viewer)}: decided ${name}`;
+}
 
 interface Move {
   action: DisputeAction;

@@ -62,8 +62,9 @@ describe('review draft rules', () => {
 
   it('says how each review was verified, from the data', () => {
     const facts = { verified: true, source: 'organic', shop_name: 'Harbor Outfitters', ordered_at: '2026-10-02T15:00:00.000Z' };
-    expect(howVerified(facts)).toBe('Verified buyer: ordered at Harbor Outfitters on Oct 2, 2026');
-    expect(howVerified({ ...facts, verified: false, source: 'invite', ordered_at: null })).toBe('Invited by Harbor Outfitters after an order');
-    expect(howVerified({ ...facts, verified: false, ordered_at: null })).toBe("Not verified: written on the shop's page");
+    expect(howVerified(facts, 'en-US')).toBe('Verified buyer: ordered at Harbor Outfitters on Oct 2, 2026');
+    expect(howVerified(facts, 'en-GB')).toBe('Verified buyer: ordered at Harbor Outfitters on 2 Oct 2026');
+    expect(howVerified({ ...facts, verified: false, source: 'invite', ordered_at: null }, 'en-GB')).toBe('Invited by Harbor Outfitters after an order');
+    expect(howVerified({ ...facts, verified: false, ordered_at: null }, 'en-GB')).toBe("Not verified: written on the shop's page");
   });
 });

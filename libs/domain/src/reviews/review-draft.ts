@@ -1,3 +1,5 @@
+import { calendarDate } from '../dates/calendar-date';
+
 /** What a review may hold: limits the form shows as the reviewer types and the server enforces. */
 export const REVIEW_LIMITS = {
   titleMax: 120,
@@ -95,11 +97,9 @@ export interface VerificationFacts {
   ordered_at: string | null;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** The one line every review carries, saying how it was verified (none of the big sites shows this). */
-export function howVerified(review: VerificationFacts): string {
-  if (review.verified && review.ordered_at) return `Verified buyer: ordered at ${review.shop_name} on ${dayFormat.format(new Date(review.ordered_at))}`;
+/** The one line every review carries, saying how it was verified (none of the big sites shows this); its date in `dateLocale`. */
+export function howVerified(review: VerificationFacts, dateLocale: string): string {
+  if (review.verified && review.ordered_at) return `Verified buyer: ordered at ${review.shop_name} on ${calendarDate(review.ordered_at, dateLocale)}`;
   if (review.source === 'invite') return `Invited by ${review.shop_name} after an order`;
   if (review.verified) return `Verified buyer: confirmed by ${review.source === 'verified_provider' ? 'a verified review provider' : review.shop_name}`;
   return "Not verified: written on the shop's page";

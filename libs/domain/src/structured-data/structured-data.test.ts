@@ -57,7 +57,7 @@ describe('productStructuredData (spec §5)', () => {
           '@type': 'Review',
           author: { '@type': 'Person', name: 'Ada L.' },
           datePublished: '2026-03-04',
-          description: 'Verified buyer: ordered at Harbor Outfitters on Feb 20, 2026',
+          description: 'Verified buyer: ordered at Harbor Outfitters on 20 Feb 2026',
           reviewRating: { ratingValue: 5 },
         },
       ],

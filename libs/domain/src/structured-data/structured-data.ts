@@ -1,3 +1,4 @@
+import { DEFAULT_DATE_LOCALE } from '../dates/date-locale';
 import { howVerified, type VerificationFacts } from '../reviews/review-draft';
 import type { AggregateRating, LocalBusiness, Organization, Product, ProfilePage, Review, WithContext } from 'schema-dts';
 
@@ -62,7 +63,8 @@ const reviewsOf = (reviews: readonly StructuredReview[]): Review[] =>
     name: review.title || undefined,
     reviewBody: review.body,
     // How the review was verified, the line every page shows with it.
-    description: howVerified({ ...review.verification, source: review.source }),
+    // Crawlers read one language: the site's own.
+    description: howVerified({ ...review.verification, source: review.source }, DEFAULT_DATE_LOCALE),
     reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
   }));
 

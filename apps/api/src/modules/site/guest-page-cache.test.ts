@@ -8,7 +8,7 @@ const page: PageRenderRequest = {
   remote: 'shops_products',
   remotes: { shops_products: '/static/shops-products/mf-manifest.json' },
   cookie: 'vouch_currency=EUR; _ga=1',
-  savedLocale: { currency: 'EUR', country: null },
+  savedLocale: { currency: 'EUR', country: null, dateLocale: 'en-GB' },
   hints: { phone: false, cookieConsentAnswered: true },
 };
 
@@ -30,10 +30,11 @@ describe('guestPageCache', () => {
     expect(await pages.render({ ...page, cookie: 'vouch_currency=EUR; _ga=2' })).toEqual(first);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.cookie).toBeUndefined();
-    await pages.render({ ...page, savedLocale: { currency: 'USD', country: null } });
+    await pages.render({ ...page, savedLocale: { ...page.savedLocale, currency: 'USD' } });
+    await pages.render({ ...page, savedLocale: { ...page.savedLocale, dateLocale: 'de-DE' } });
     await pages.render({ ...page, hints: { phone: true, cookieConsentAnswered: true } });
     await pages.render({ ...page, location: `${page.location}?page=2` });
-    expect(seen).toHaveLength(4);
+    expect(seen).toHaveLength(5);
   });
 
   it('renders afresh after a minute and after any write', async () => {

@@ -24,7 +24,7 @@ const page = {
   remote: 'home_feed',
   remotes: { home_feed: '/static/home-feed/mf-manifest.json' },
   cookie: undefined,
-  savedLocale: { currency: null, country: null },
+  savedLocale: { currency: null, country: null, dateLocale: 'en-GB' },
   hints: { phone: false, cookieConsentAnswered: true },
 };
 

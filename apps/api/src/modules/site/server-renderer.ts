@@ -13,7 +13,7 @@ interface ShellServerEntry {
     remote: string | null;
     remotes: RemotesManifest;
     fetchRemoteFile: (url: string) => Promise<Response>;
-    savedLocale: { currency: string | null; country: string | null };
+    savedLocale: { currency: string | null; country: string | null; dateLocale: string };
     hints: { phone: boolean; cookieConsentAnswered: boolean };
     server: { serverFetch: typeof fetch; serverOrigin: string };
     deadline: number;
@@ -28,8 +28,8 @@ export interface PageRenderRequest {
   remotes: RemotesManifest;
   /** The visitor's cookies, so the page's data is the visitor's (signed-in state). */
   cookie: string | undefined;
-  /** The currency and country the visitor chose (their cookies). */
-  savedLocale: { currency: string | null; country: string | null };
+  /** The currency and country the visitor chose (their cookies), and the date locale of their languages (Accept-Language). */
+  savedLocale: { currency: string | null; country: string | null; dateLocale: string };
   /** What the request says of the visitor: a phone (the header's layout), the cookie question answered (the cookie bar). */
   hints: { phone: boolean; cookieConsentAnswered: boolean };
 }

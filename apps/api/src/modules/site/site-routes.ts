@@ -24,6 +24,7 @@ import {
   SERVER_RENDERED_ROUTES,
   categoryRouteQuery,
   savedLocaleFromCookies,
+  dateLocaleFrom,
   requestLooksLikePhone,
   cookieConsentFrom,
   safeReturnPath,
@@ -217,7 +218,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       remote,
       remotes,
       cookie: request.headers.cookie,
-      savedLocale: savedLocaleFromCookies(request.cookies),
+      savedLocale: { ...savedLocaleFromCookies(request.cookies), dateLocale: dateLocaleFrom(request.headers['accept-language']) },
       hints: { phone: requestLooksLikePhone(request.headers), cookieConsentAnswered: cookieConsentFrom(request.headers.cookie ?? '') !== null },
     };
     const rendering = request.viewer.user === null && guestPages ? guestPages.render(renderRequest) : renderer.render(renderRequest);

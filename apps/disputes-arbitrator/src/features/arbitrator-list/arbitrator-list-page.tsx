@@ -16,11 +16,11 @@ import {
 import { DataTable, Pagination, SelectField, Spinner, useListTopOnPaging } from '@vouch/design-system';
 import { useGetArbitratorListQuery } from '../../api/disputes-api';
 import { ArbitratorOnly } from '../../components/arbitrator-only';
-import { formatDay } from '../../components/dispute-dates';
 import { DisputesLayout, Muted, Refusal } from '../../components/disputes-layout';
 import { DeskSearchForm } from './components/desk-search-form';
 import { DeskViews } from './components/desk-views';
 import { ReportsQueue } from './components/reports-queue';
+import { useDateFormat } from '@vouch/api-client';
 
 const Filters = styled.div`
   display: flex;
@@ -70,6 +70,7 @@ const CaseTable = styled(DataTable)`
 
 /** The desk itself; the address holds its view, search, filters and page, so any of them can be shared and reloaded. */
 function ArbitratorDesk() {
+  const { date: formatDay } = useDateFormat();
   const [params, setParams] = useSearchParams();
   const query = arbitratorListParams(params);
   const { data, isError, isFetching } = useGetArbitratorListQuery(query);

@@ -4,6 +4,7 @@ import { LoadMoreButton, PlainList, Spinner } from '@vouch/design-system';
 import { questionsArgs, useGetQuestionsInfiniteQuery } from './api/questions-api';
 import { AnswerQuestion } from './components/answer-question';
 import { AskQuestion } from './components/ask-question';
+import { useDateFormat } from '@vouch/api-client';
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space.md} 0;
@@ -24,8 +25,6 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
 export interface QuestionsSectionProps {
   shop: ShopData;
   /** The product's questions; the whole shop's without one. */
@@ -39,6 +38,7 @@ export interface QuestionsSectionProps {
  * appends. Shoppers ask; a question shows at once, marked unanswered until the shop's team answers.
  */
 export function QuestionsSection({ shop, product, answersForShop }: QuestionsSectionProps) {
+  const { date } = useDateFormat();
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetQuestionsInfiniteQuery(questionsArgs(shop, product?.external_id));
   const questions = data?.pages.flatMap((page) => page.questions) ?? [];
   const total = data?.pages[0]?.total_count ?? 0;
@@ -54,7 +54,7 @@ export function QuestionsSection({ shop, product, answersForShop }: QuestionsSec
               <strong>Q: {question.body}</strong>
             </p>
             <Muted>
-              {question.author_name} asked on {dateFormat.format(new Date(question.created_at))}
+              {question.author_name} asked on {date(question.created_at)}
             </Muted>
             {question.answers.map((answer) => (
               <Answer key={`${answer.created_at}-${answer.author_name}`}>

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useMe } from '@vouch/api-client';
-import { calendarDate, signInPath } from '@vouch/domain';
+import { useDateFormat, useMe } from '@vouch/api-client';
+import { signInPath } from '@vouch/domain';
 import { PageIntro, Spinner, StarRating } from '@vouch/design-system';
 import { AnswerQuestion } from '../../features/questions/components/answer-question';
 import { ShopReplyControls } from '../../features/shop-replies/components/shop-reply-controls';
@@ -23,6 +23,7 @@ const Page = styled.div`
  * each answered in place with the tools the shop's pages use.
  */
 export function ShopInboxPage() {
+  const { date } = useDateFormat();
   const location = useLocation();
   const { data: me, isError: meFailed } = useMe();
   // Asked again on every visit: a dispute answered on its own page leaves the inbox.
@@ -51,7 +52,7 @@ export function ShopInboxPage() {
             </p>
             <p>{review.body}</p>
             <Muted>
-              {review.reviewer.name}, {calendarDate(review.created_at)}
+              {review.reviewer.name}, {date(review.created_at)}
               {review.product ? ` — ${review.product.title}` : ` — ${review.shop.name}`}
             </Muted>
             <ShopReplyControls review={review} shopName={review.shop.name} />
@@ -71,7 +72,7 @@ export function ShopInboxPage() {
               <strong>{question.body}</strong>
             </p>
             <Muted>
-              {question.author_name}, {calendarDate(question.created_at)} — about {product_title ?? shop.name}
+              {question.author_name}, {date(question.created_at)} — about {product_title ?? shop.name}
             </Muted>
             <div>
               <AnswerQuestion questionId={question.id} question={question.body} shopName={shop.name} />

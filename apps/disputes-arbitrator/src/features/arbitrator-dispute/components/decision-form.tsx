@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ArbitratorActionRequest } from '@vouch/contracts';
 import { fieldErrorsOf } from '@vouch/api-client';
-import { DISPUTE_OUTCOMES, disputeDecisionErrors } from '@vouch/domain';
+import { DISPUTE_OUTCOME_LABELS, DISPUTE_OUTCOMES, disputeDecisionErrors, type DisputeOutcome } from '@vouch/domain';
 import { Button, TextAreaField } from '@vouch/design-system';
 import { Refusal } from '../../../components/disputes-layout';
 
@@ -54,8 +54,6 @@ const Answers = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
 `;
-
-const OUTCOME_CHOICES = { for_reviewer: 'For the reviewer', for_shop: 'For the shop', partial: 'Partly for each' } as const;
 
 type DecisionErrors = ReturnType<typeof disputeDecisionErrors>;
 
@@ -111,7 +109,7 @@ export function DecisionForm({ decide }: { decide(action: ArbitratorActionReques
           </h3>
           <dl>
             <dt>Outcome</dt>
-            <dd>{OUTCOME_CHOICES[decision.outcome as keyof typeof OUTCOME_CHOICES]}</dd>
+            <dd>{DISPUTE_OUTCOME_LABELS[decision.outcome as DisputeOutcome]}</dd>
             <dt>What the shop must do</dt>
             <dd>{decision.remedy.trim() || 'Nothing'}</dd>
             <dt>Reason for the decision</dt>
@@ -136,7 +134,7 @@ export function DecisionForm({ decide }: { decide(action: ArbitratorActionReques
         {DISPUTE_OUTCOMES.map((outcome) => (
           <label key={outcome}>
             <input type="radio" name="outcome" value={outcome} checked={decision.outcome === outcome} onChange={() => setDecision({ ...decision, outcome })} />
-            {OUTCOME_CHOICES[outcome]}
+            {DISPUTE_OUTCOME_LABELS[outcome]}
           </label>
         ))}
         {errors.outcome && (

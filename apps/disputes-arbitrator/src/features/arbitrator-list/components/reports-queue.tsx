@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ReportedReview } from '@vouch/contracts';
-import { errorMessageOf } from '@vouch/api-client';
+import { errorMessageOf, useDateFormat } from '@vouch/api-client';
 import { REVIEW_REPORT_REASON_LABELS, removedReviewLine } from '@vouch/domain';
 import { Button, Spinner, cardSurface } from '@vouch/design-system';
-import { formatDay } from '../../../components/dispute-dates';
 import { Muted, Refusal } from '../../../components/disputes-layout';
 import { useDecideRemovalAppealMutation, useDecideReviewReportMutation, useGetReviewReportQueueQuery } from '../api/review-reports-api';
 
@@ -54,6 +53,7 @@ function QuotedReview({ review }: { review: ReportedReview }) {
 
 /** The desk's reports tab: open reports to uphold (the review is removed) or dismiss, and appeals against removals, oldest first. */
 export function ReportsQueue() {
+  const { date: formatDay } = useDateFormat();
   const { data, isError } = useGetReviewReportQueueQuery();
   const [decideReport, reportState] = useDecideReviewReportMutation();
   const [decideAppeal, appealState] = useDecideRemovalAppealMutation();

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { DisputeFormResponse } from '@vouch/contracts';
-import { errorMessageOf, fieldErrorsOf } from '@vouch/api-client';
-import { calendarDate, DISPUTE_LIMITS, disputeDraftErrors, pagePath, profileTabQuery, type DisputeCreatedNotice, type DisputeDraftField } from '@vouch/domain';
+import { fieldErrorsOf, errorMessageOf, useDateFormat } from '@vouch/api-client';
+import { DISPUTE_LIMITS, disputeDraftErrors, pagePath, profileTabQuery, type DisputeCreatedNotice, type DisputeDraftField } from '@vouch/domain';
 import { Button, PlainList, SelectField, TextAreaField } from '@vouch/design-system';
 import { useCreateDisputeMutation } from '../../../api/disputes-api';
 import { Muted, Refusal } from '../../../components/disputes-layout';
@@ -22,8 +22,8 @@ const Form = styled.form`
   }
 `;
 
-const orderLabel = (order: DisputeFormResponse['orders'][number]) =>
-  `${calendarDate(order.placed_at)}: ${order.items.map((item) => item.product_title).join(', ')}`;
+const orderLabel = (order: DisputeFormResponse['orders'][number], date: (value: string) => string) =>
+  `${date(order.placed_at)}: ${order.items.map((item) => item.product_title).join(', ')}`;
 
 /**
  * Spec §3 dispute payload: the order, what went wrong, what happened, what the reviewer wants, and
@@ -31,6 +31,7 @@ const orderLabel = (order: DisputeFormResponse['orders'][number]) =>
  * keeps everything typed and uploaded (the spec only logs it; we keep the user's work).
  */
 export function DisputeForm({ form, reviewerSlug }: { form: DisputeFormResponse; reviewerSlug: string }) {
+  const { date } = useDateFormat();
   const navigate = useNavigate();
   const [create, { isLoading }] = useCreateDisputeMutation();
   // An order with a dispute already open is not offered again: it links to that dispute before anything is written.
@@ -86,7 +87,7 @@ export function DisputeForm({ form, reviewerSlug }: { form: DisputeFormResponse;
           <option value="">Choose an order</option>
           {orders.map((order) => (
             <option key={order.public_id} value={order.public_id}>
-              {orderLabel(order)}
+              {orderLabel(order, date)}
             </option>
           ))}
         </SelectField>
@@ -97,7 +98,7 @@ export function DisputeForm({ form, reviewerSlug }: { form: DisputeFormResponse;
             <PlainList>
               {disputed.map((order) => (
                 <li key={order.public_id}>
-                  <Link to={pagePath('profileDispute', { disputeId: order.open_dispute_public_id! })}>{orderLabel(order)}</Link>
+                  <Link to={pagePath('profileDispute', { disputeId: order.open_dispute_public_id! })}>{orderLabel(order, date)}</Link>
                 </li>
               ))}
             </PlainList>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useMe } from '@vouch/api-client';
-import { DISPUTE_OUTCOME_LABELS, DISPUTE_TYPE_LABELS, disputeStatusLabel, pagePath, PRIVATE_LIST_PAGE_SIZE, type DisputeType } from '@vouch/domain';
+import { useDateFormat, useMe } from '@vouch/api-client';
+import { DISPUTE_TYPE_LABELS, disputeStandingLabel, pagePath, PRIVATE_LIST_PAGE_SIZE, type DisputeType } from '@vouch/domain';
 import { PlainList, Pagination, Spinner, cardSurface } from '@vouch/design-system';
 import { useGetOwnDisputesQuery } from '../../../api/profile-api';
 
@@ -16,10 +16,9 @@ const Item = styled.li`
   }
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
 /** One side's disputes, newest first, each with where it stands. */
 function DisputeList({ side, label, empty }: { side: 'reviewer' | 'shop'; label: string; empty: string | null }) {
+  const { date } = useDateFormat();
   const [page, setPage] = useState(1);
   const { data, isError } = useGetOwnDisputesQuery({ page, side });
   if (!data) return isError ? <p role="alert">Your disputes are unavailable right now. Please try again in a moment.</p> : <Spinner />;
@@ -36,9 +35,7 @@ function DisputeList({ side, label, empty }: { side: 'reviewer' | 'shop'; label:
               </Link>
             </strong>
             <p>
-              {disputeStatusLabel(dispute.status, side)}
-              {dispute.outcome && side === 'reviewer' && ` ${DISPUTE_OUTCOME_LABELS[dispute.outcome]}`} · opened{' '}
-              {dateFormat.format(new Date(dispute.created_at))}
+              {disputeStandingLabel(dispute.status, side, dispute.outcome)} · opened {date(dispute.created_at)}
               {dispute.product_title && ` · ${dispute.product_title}`}
             </p>
           </Item>

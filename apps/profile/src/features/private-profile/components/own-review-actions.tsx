@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { OwnReview } from '@vouch/contracts';
-import { errorMessageOf } from '@vouch/api-client';
+import { errorMessageOf, useDateFormat } from '@vouch/api-client';
 import { Button, Modal } from '@vouch/design-system';
 import { useChangeReviewMutation, type ReviewChange } from '../../../api/profile-api';
 import { RemovalAppeal } from './removal-appeal';
@@ -25,10 +25,8 @@ const Failure = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-
-function stateOf(review: OwnReview): { text: string; tone: 'ok' | 'muted' | 'warn' } {
-  if (review.deleted) return { text: `Deleted · you can restore it until ${dateFormat.format(new Date(review.restorable_until!))}`, tone: 'warn' };
+function stateOf(review: OwnReview, date: (value: string) => string): { text: string; tone: 'ok' | 'muted' | 'warn' } {
+  if (review.deleted) return { text: `Deleted · you can restore it until ${date(review.restorable_until!)}`, tone: 'warn' };
   if (review.removal) return { text: `${review.removal.line}. An arbitrator removed it after a report: only you can see it.`, tone: 'warn' };
   if (review.held_reason) return { text: `Held for a check: ${review.held_reason}`, tone: 'warn' };
   return review.published ? { text: 'Published', tone: 'ok' } : { text: 'Unpublished: only you can see it', tone: 'muted' };
@@ -41,11 +39,12 @@ const DONE: Record<ReviewChange, string> = { publish: 'published', unpublish: 'u
  * confirmation, restore; appeal it once an arbitrator removed it. The change shows in place once the server confirms it; a failure says why.
  */
 export function OwnReviewActions({ review }: { review: OwnReview }) {
+  const { date } = useDateFormat();
   const [changeReview, { isLoading }] = useChangeReviewMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const state = stateOf(review);
+  const state = stateOf(review, date);
   const subject = review.product?.title ?? review.shop.name;
 
   async function apply(change: ReviewChange) {

@@ -5,6 +5,7 @@ import type { Reward } from '@vouch/contracts';
 import { rewardState, rewardValueLabel, PRIVATE_LIST_PAGE_SIZE } from '@vouch/domain';
 import { Button, DataTable, Pagination, Spinner, TableScroll } from '@vouch/design-system';
 import { useGetRewardsQuery } from '../../../api/profile-api';
+import { useDateFormat } from '@vouch/api-client';
 
 const Table = styled(DataTable)`
   th,
@@ -21,7 +22,6 @@ const Table = styled(DataTable)`
   }
 `;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const STATE_LABELS = { available: 'Available', used: 'Used', expired: 'Expired' } as const;
 
 function CopyCode({ code }: { code: string }) {
@@ -42,6 +42,7 @@ function CopyCode({ code }: { code: string }) {
 }
 
 function RewardRow({ reward, now }: { reward: Reward; now: Date }) {
+  const { date } = useDateFormat();
   const state = rewardState(reward, now);
   return (
     <tr data-state={state}>
@@ -54,7 +55,7 @@ function RewardRow({ reward, now }: { reward: Reward; now: Date }) {
       <td>{rewardValueLabel(reward)}</td>
       <td>
         {STATE_LABELS[state]}
-        {state !== 'used' && ` · ${state === 'expired' ? 'expired' : 'until'} ${dateFormat.format(new Date(reward.expires_at))}`}
+        {state !== 'used' && ` · ${state === 'expired' ? 'expired' : 'until'} ${date(reward.expires_at)}`}
       </td>
       <td>{state === 'available' && <CopyCode code={reward.code} />}</td>
     </tr>

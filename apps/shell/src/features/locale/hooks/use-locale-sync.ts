@@ -1,20 +1,26 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import { currencyChosen, localeFromMe, localeSettled, localeStorage, selectRates, useMe } from '@vouch/api-client';
-import { currencyNamedInAddress } from '@vouch/domain';
+import { currencyChosen, dateLocaleSettled, localeFromMe, localeSettled, localeStorage, selectRates, useMe } from '@vouch/api-client';
+import { currencyNamedInAddress, dateLocaleFrom } from '@vouch/domain';
 
 /**
  * Brings the locale slice in step with the browser and the server: cached rates first, fresh
  * ones from me.json when the cache was stale; the signed-in reviewer's saved currency, else the
  * one kept in the browser; '*' when the chosen currency has no rate (spec §4). An address with
- * `?currency=` then sets the currency as a choice in the selector would, kept in the browser.
+ * `?currency=` then sets the currency as a choice in the selector would, kept in the browser. Dates
+ * follow the browser's languages.
  */
 export function useLocaleSync(): void {
   const dispatch = useDispatch();
   const { data: me } = useMe();
   const rates = useSelector(selectRates);
   const currencyInAddress = new URLSearchParams(useLocation().search).get('currency');
+
+  // Dates in the browser's languages: as the server read them from the request, unless they changed since.
+  useEffect(() => {
+    dispatch(dateLocaleSettled(dateLocaleFrom(navigator.languages)));
+  }, [dispatch]);
 
   useEffect(() => {
     if (!me) return;

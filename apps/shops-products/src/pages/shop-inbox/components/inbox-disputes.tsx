@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { InboxDispute } from '@vouch/contracts';
-import { calendarDate, DISPUTE_MOVE_CONSEQUENCES, disputeStatusLabel, pagePath } from '@vouch/domain';
+import { DISPUTE_MOVE_CONSEQUENCES, disputeStatusLabel, pagePath } from '@vouch/domain';
 import { InboxItem, InboxSection, Muted } from './inbox-section';
+import { useDateFormat } from '@vouch/api-client';
 
 /** The moves the shop chooses from on a dispute's page, each with what it leads to, read before choosing. */
 const SHOP_MOVES = [
@@ -12,20 +13,21 @@ const SHOP_MOVES = [
 
 /** Disputes waiting for the shop, soonest deadline first, each opening where the shop answers it. */
 export function InboxDisputes({ disputes }: { disputes: { items: InboxDispute[]; total: number } }) {
+  const { date } = useDateFormat();
   return (
     <InboxSection id="inbox-disputes" title="Disputes waiting for you" total={disputes.total} shown={disputes.items.length} empty="No dispute waits for you.">
       {disputes.items.map((dispute) => (
         <InboxItem key={dispute.public_id}>
           <p>
             <strong>{dispute.reviewer_name}</strong> opened a dispute with {dispute.shop.name}
-            {dispute.product_title ? ` about ${dispute.product_title}` : ''} on {calendarDate(dispute.created_at)}.
+            {dispute.product_title ? ` about ${dispute.product_title}` : ''} on {date(dispute.created_at)}.
           </p>
           <p>
             {disputeStatusLabel(dispute.status, 'shop')}
             {dispute.shop_answer_due && (
               <>
                 {' '}
-                — <strong>answer by {calendarDate(dispute.shop_answer_due)}</strong>, or it goes to an arbitrator without your side
+                — <strong>answer by {date(dispute.shop_answer_due)}</strong>, or it goes to an arbitrator without your side
               </>
             )}
           </p>

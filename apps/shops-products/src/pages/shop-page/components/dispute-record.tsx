@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ShopDisputeRecord } from '@vouch/contracts';
 import { useMe } from '@vouch/api-client';
-import { pagePath, profileTabQuery, SHOP_ANSWER_DAYS } from '@vouch/domain';
+import { disputeStandingLabel, pagePath, profileTabQuery, SHOP_ANSWER_DAYS } from '@vouch/domain';
 import { FigureCard, FigureList } from './figure-list';
 
 const Note = styled.p`
@@ -15,9 +15,9 @@ export function DisputeRecord({ record, shopSlug, shopName, ownShop }: { record:
   const { data: me } = useMe();
   const figures = [
     ['Opened', record.opened],
-    ['Decided for the reviewer', record.for_reviewer],
-    ['Decided for the shop', record.for_shop],
-    ['Decided partly for each', record.partial],
+    [disputeStandingLabel('decided', 'reviewer', 'for_reviewer'), record.for_reviewer],
+    [disputeStandingLabel('decided', 'reviewer', 'for_shop'), record.for_shop],
+    [disputeStandingLabel('decided', 'reviewer', 'partial'), record.partial],
     ['Median days to a decision', record.median_days_to_decision ?? '—'],
     [`Answered within ${SHOP_ANSWER_DAYS} days`, record.answered_in_time_percent === null ? '—' : `${record.answered_in_time_percent}%`],
   ] as const;
