@@ -29,8 +29,10 @@ export const reportedReviewSchema = z.object({
 });
 export type ReportedReview = z.infer<typeof reportedReviewSchema>;
 
-/** `GET /reviews/review_reports.json`: the desk's queue, open reports and open appeals, oldest first. */
+/** `GET /reviews/review_reports.json`: the desk's queue, the oldest open reports and open appeals, and how many of each wait. */
 export const reviewReportQueueResponseSchema = z.object({
+  reports_total: z.number().int().min(0),
+  appeals_total: z.number().int().min(0),
   reports: z.array(
     z.object({
       public_id: z.string(),

@@ -16,5 +16,6 @@ export async function countDeskItems(db: Kysely<Database>, arbitratorId: string)
     .where('status', 'in', [...ARBITRATOR_MOVE_STATUSES])
     .where((eb) => eb.or([eb('arbitrator_id', '=', arbitratorId), eb('arbitrator_id', 'is', null)]))
     .executeTakeFirstOrThrow();
-  return Number(cases.n) + (await reviewReportsRepository(db).openCount());
+  const { reports, appeals } = await reviewReportsRepository(db).openCounts();
+  return Number(cases.n) + reports + appeals;
 }

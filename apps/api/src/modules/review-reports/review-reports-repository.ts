@@ -66,6 +66,14 @@ export function reviewReportsRepository(db: Kysely<Database>) {
     return { ...review, removed_reason: review.removed_reason as ReviewReportReason | null };
   }
 
+  /** What waits on the desk from reports: open reports and open appeals, each counted whole (the queue shows the oldest). */
+  async function openCounts(): Promise<{ reports: number; appeals: number }> {
+    const { rows } = await sql<{ reports: string; appeals: string }>`
+      select (select count(*) from review_reports where status = 'open') as reports,
+             (select count(*) from review_removal_appeals where status = 'open') as appeals`.execute(db);
+    return { reports: Number(rows[0]!.reports), appeals: Number(rows[0]!.appeals) };
+  }
+
   return {
     /** Reports a published review, once per person; a review of one's own cannot be reported. */
     async report(reporterId: string, reviewPublicId: string, reason: ReviewReportReason, details: string): Promise<ReportResult> {
@@ -89,9 +97,9 @@ export function reviewReportsRepository(db: Kysely<Database>) {
       return inserted ? { kind: 'reported', public_id: inserted.public_id } : { kind: 'already_reported' };
     },
 
-    /** The desk's queue: open reports and open appeals, oldest first. */
+    /** The desk's queue: the oldest open reports and open appeals, with how many wait in all. */
     async queue(): Promise<ReviewReportQueueResponse> {
-      const [reports, appeals] = await Promise.all([
+      const [reports, appeals, totals] = await Promise.all([
         db
           .selectFrom('review_reports as rr')
           .innerJoin('reviews as r', 'r.id', 'rr.review_id')
@@ -115,8 +123,11 @@ export function reviewReportsRepository(db: Kysely<Database>) {
           .orderBy('a.id')
           .limit(REPORT_QUEUE_SIZE)
           .execute(),
+        openCounts(),
       ]);
       return {
+        reports_total: totals.reports,
+        appeals_total: totals.appeals,
         reports: reports.map((row) => ({
           public_id: row.public_id,
           reason: row.reason as ReviewReportReason,
@@ -266,13 +277,6 @@ export function reviewReportsRepository(db: Kysely<Database>) {
       return [...counts.values()].sort((a, b) => b.count - a.count || a.line.localeCompare(b.line));
     },
 
-    /** What waits on the desk from reports: open reports and open appeals. */
-    async openCount(): Promise<number> {
-      const { rows } = await sql<{ n: string }>`
-        select (select count(*) from review_reports where status = 'open') + (select count(*) from review_removal_appeals where status = 'open') as n`.execute(
-        db,
-      );
-      return Number(rows[0]!.n);
-    },
+    openCounts,
   };
 }

@@ -302,3 +302,28 @@ describe('reinstating on appeal', () => {
     expect((await sql<{ n: number }>`select count(*)::int as n from feed_events where review_id = ${review.id}`.execute(db())).rows[0]!.n).toBe(0);
   });
 });
+
+describe('the desk’s reports queue', () => {
+  it('shows 50 reports and counts every one waiting, as the menu’s desk count does', async () => {
+    const arbitrator = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.arbitrator);
+    const deskBefore = await countDeskItems(db(), String(DEMO_IDS.arbitrator));
+    // Sixty more open reports than the queue shows, of sixty reviews, by the second reviewer.
+    const { rows } = await sql<{ id: string }>`
+      insert into review_reports (public_id, review_id, reporter_id, reason)
+      select 'rr-many-' || r.id, r.id, ${DEMO_IDS.secondReviewer}, 'fake' from reviews r
+      where r.published and (r.user_id is null or r.user_id <> ${DEMO_IDS.secondReviewer})
+        and r.id not in (select review_id from review_reports where reporter_id = ${DEMO_IDS.secondReviewer})
+      order by r.id limit 60
+      returning id`.execute(db());
+    try {
+      const open = (await sql<{ n: number }>`select count(*)::int as n from review_reports where status = 'open'`.execute(db())).rows[0]!.n;
+      const queue = reviewReportQueueResponseSchema.parse((await arbitrator.get('/reviews/review_reports.json')).json());
+      expect(queue.reports).toHaveLength(50);
+      expect(queue.reports_total).toBe(open);
+      expect(open).toBeGreaterThan(50);
+      expect(await countDeskItems(db(), String(DEMO_IDS.arbitrator))).toBe(deskBefore + rows.length);
+    } finally {
+      await sql`delete from review_reports where public_id like 'rr-many-%'`.execute(db());
+    }
+  });
+});

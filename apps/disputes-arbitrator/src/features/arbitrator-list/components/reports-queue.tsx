@@ -70,7 +70,8 @@ export function ReportsQueue() {
       <p role="status">{outcome && !outcome.failed ? outcome.text : ''}</p>
       {outcome?.failed && <Refusal role="alert">{outcome.text}</Refusal>}
       <section aria-labelledby="reports-heading">
-        <h3 id="reports-heading">Reports ({data.reports.length})</h3>
+        <h3 id="reports-heading">Reports ({data.reports_total})</h3>
+        {data.reports_total > data.reports.length && <Muted>The {data.reports.length} waiting longest are shown: decide them to see the rest.</Muted>}
         {data.reports.length === 0 ? (
           <Muted>No report waits for a decision.</Muted>
         ) : (
@@ -113,7 +114,8 @@ export function ReportsQueue() {
         )}
       </section>
       <section aria-labelledby="appeals-heading">
-        <h3 id="appeals-heading">Appeals against removals ({data.appeals.length})</h3>
+        <h3 id="appeals-heading">Appeals against removals ({data.appeals_total})</h3>
+        {data.appeals_total > data.appeals.length && <Muted>The {data.appeals.length} waiting longest are shown: decide them to see the rest.</Muted>}
         {data.appeals.length === 0 ? (
           <Muted>No appeal waits for a decision.</Muted>
         ) : (
