@@ -158,7 +158,7 @@ export type ReviewEdit = z.infer<typeof reviewEditRequestSchema>;
 
 /** The edited review and where it is shown. */
 export const reviewEditResponseSchema = z.object({
-  review: z.object({ public_id: z.string(), published: z.boolean(), product_path: z.string().nullable() }),
+  review: z.object({ public_id: z.string(), published: z.boolean(), held_reason: z.string().nullable(), product_path: z.string().nullable() }),
   /** The review as its page shows it, for the confirmation there; null while it is not shown. */
   shown: reviewSchema.nullable(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { editReviewResponseSchema, errorResponseSchema, productReviewResponseSchema, reviewEditResponseSchema } from '@vouch/contracts';
+import { HELD_FOR_REPEATED_TEXT } from '@vouch/domain';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { createTestApp, signedInBrowser, type TestApp } from '../../testing/test-app';
 
@@ -84,6 +85,34 @@ describe('edit a review (issue #29, item 1)', () => {
     expect(shown).toMatchObject({ title: 'Changed my mind after a month', rating: 2 });
     expect(shown.edited_at).toBe(new Date(after.edited_at!).toISOString());
     expect(Number(widget.widget.average_rating)).toBeCloseTo(Number(shop.average_rating), 2);
+  });
+
+  it('holds an edit whose words copy another review for the check a new copy waits for: unpublished and uncounted', async () => {
+    const browser = await signedInBrowser(testApp.app, demo);
+    const { rows: others } = await sql<{ title: string; body: string }>`
+      select r.title, r.body from reviews r join users u on u.id = r.user_id
+      where u.slug <> ${demo.slug} and r.published and r.deleted_at is null and length(r.body) >= 20 order by r.id limit 1`.execute(db());
+    const copied = others[0]!;
+    const before = (
+      await sql<{ public_id: string; product_id: string }>`
+      select r.public_id, r.product_id from reviews r join users u on u.id = r.user_id
+      where u.slug = ${demo.slug} and r.published and r.deleted_at is null and r.product_id is not null and r.held_reason is null
+      order by r.id desc limit 1`.execute(db())
+    ).rows[0]!;
+    const counted = async () =>
+      (await sql<{ reviews_count: number }>`select reviews_count from products where id = ${before.product_id}`.execute(db())).rows[0]!.reviews_count;
+    const countedBefore = await counted();
+
+    const response = await browser.send('PUT', `/reviews/reviewer/reviews/${before.public_id}`, edit({ title: copied.title, body: copied.body }));
+    expect(response.statusCode).toBe(200);
+    expect(reviewEditResponseSchema.parse(response.json())).toMatchObject({
+      review: { published: false, held_reason: HELD_FOR_REPEATED_TEXT },
+      shown: null,
+    });
+    const { rows } = await sql<{ published: boolean; held_reason: string | null }>`
+      select published, held_reason from reviews where public_id = ${before.public_id}`.execute(db());
+    expect(rows[0]).toEqual({ published: false, held_reason: HELD_FOR_REPEATED_TEXT });
+    expect(await counted()).toBe(countedBefore - 1);
   });
 
   it("answers 404 for someone else's review and leaves it as it was", async () => {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ReviewDraftErrors } from '@vouch/domain';
-import { isRecommendation, pagePath, reviewDraftErrors, reviewEditRefusal } from '@vouch/domain';
+import { HELD_FOR_REPEATED_TEXT, isRecommendation, pagePath, reviewDraftErrors, reviewEditRefusal } from '@vouch/domain';
 import type { ReviewEdit, ReviewStateResponse } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { feedEventWriter } from '../feed/feed-event-writer';
@@ -28,7 +28,17 @@ export type ReviewChangeResult = (ReviewStateResponse & { productId: string | nu
 
 /** The edited review and where it is shown, or why nothing changed. */
 export type ReviewEditResult =
-  | { kind: 'saved'; id: string; public_id: string; published: boolean; product_path: string | null; productId: string | null; shopId: string }
+  | {
+      kind: 'saved';
+      id: string;
+      public_id: string;
+      published: boolean;
+      /** Why it waits for a check, when it does (new words that copy another review). */
+      held_reason: string | null;
+      product_path: string | null;
+      productId: string | null;
+      shopId: string;
+    }
   | { kind: 'not_found' }
   | { kind: 'deleted'; message: string }
   | { kind: 'media_not_found' }
@@ -71,7 +81,18 @@ export function ownReviewRepository(db: Kysely<Database>) {
           .selectFrom('reviews as r')
           .leftJoin('products as p', 'p.id', 'r.product_id')
           .innerJoin('shops as s', 's.id', 'r.shop_id')
-          .select(['r.rating', 'r.title', 'r.body', 'r.recommended', 'r.created_at', 'r.edited_at', 'p.handle', 's.slug'])
+          .select([
+            'r.rating',
+            'r.title',
+            'r.body',
+            'r.recommended',
+            'r.created_at',
+            'r.edited_at',
+            'r.text_fingerprint',
+            'r.held_reason',
+            'p.handle',
+            's.slug',
+          ])
           .where('r.id', '=', review.id)
           .executeTakeFirstOrThrow();
         const media = await trx
@@ -91,6 +112,20 @@ export function ownReviewRepository(db: Kysely<Database>) {
         if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
         const claimed = await claimReviewMedia(trx, userId, edit);
         if (!claimed) return { kind: 'media_not_found' };
+
+        // New words that copy another review wait for the same check as a new review that does.
+        const fingerprint = reviewTextFingerprint(edit.title, edit.body);
+        const copies =
+          fingerprint !== before.text_fingerprint &&
+          (await trx
+            .selectFrom('reviews')
+            .select('id')
+            .where('text_fingerprint', '=', fingerprint)
+            .where('deleted_at', 'is', null)
+            .where('id', '<>', review.id)
+            .executeTakeFirst()) !== undefined;
+        const heldReason = before.held_reason ?? (copies ? HELD_FOR_REPEATED_TEXT : null);
+        const published = review.published && !copies;
 
         await trx
           .insertInto('review_revisions')
@@ -114,7 +149,9 @@ export function ownReviewRepository(db: Kysely<Database>) {
             body: edit.body.trim(),
             recommended: isRecommendation({ rating: edit.rating!, recommended: edit.recommended }),
             has_media: kept.length + claimed.media.length > 0,
-            text_fingerprint: reviewTextFingerprint(edit.title, edit.body),
+            text_fingerprint: fingerprint,
+            held_reason: heldReason,
+            published,
             edited_at: sql`now()`,
             updated_at: sql`now()`,
           })
@@ -125,12 +162,13 @@ export function ownReviewRepository(db: Kysely<Database>) {
         await attachReviewMedia(trx, review.id, claimed, (media.at(-1)?.position ?? -1) + 1);
         await refreshReviewAggregates(trx, review);
         // New pictures or videos on a shown review are news for the gallery's followers; new words are not.
-        if (review.published && claimed.media.length > 0) await feedEventWriter.mediaAdded(trx, review);
+        if (published && claimed.media.length > 0) await feedEventWriter.mediaAdded(trx, review);
         return {
           kind: 'saved',
           id: review.id,
           public_id: review.public_id,
-          published: review.published,
+          published,
+          held_reason: heldReason,
           product_path: before.handle ? pagePath('product', { shopSlug: before.slug, productHandle: before.handle }) : null,
           productId: review.product_id,
           shopId: review.shop_id,

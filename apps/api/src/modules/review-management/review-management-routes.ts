@@ -56,7 +56,8 @@ export async function reviewManagementModule(
       if (result.kind === 'invalid') throw badRequest(Object.values(result.errors).join('. '), result.errors);
       dropFigures(user.id, result);
       const [shown] = await shownReviews.reviewsByIds([Number(result.id)]);
-      return { review: { public_id: result.public_id, published: result.published, product_path: result.product_path }, shown: shown ?? null };
+      const { public_id, published, held_reason, product_path } = result;
+      return { review: { public_id, published, held_reason, product_path }, shown: shown ?? null };
     },
   );
 

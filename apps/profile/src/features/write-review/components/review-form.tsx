@@ -211,7 +211,11 @@ export function ReviewForm({ subject, target, ownProfilePath }: ReviewFormProps)
     try {
       if (editing) {
         const saved = await editReview({ publicId: editing.public_id, edit: { ...content, kept_media_ids: kept.map((item) => item.id) } }).unwrap();
-        opened(saved.shown, saved.review.product_path, saved.review.published);
+        // Words that copy another review wait for a check, as a new review's do.
+        if (saved.review.held_reason && !saved.review.published) {
+          discard();
+          setHeld(saved.review.held_reason);
+        } else opened(saved.shown, saved.review.product_path, saved.review.published);
       } else if (target.kind === 'new') {
         const saved = await submitReview({ ...content, line_item_public_id: target.lineItem.public_id, idempotency_key: draft.idempotencyKey }).unwrap();
         if (saved.review.published) opened(saved.shown, saved.review.product_path, true);
