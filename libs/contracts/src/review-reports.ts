@@ -26,6 +26,8 @@ export const reportedReviewSchema = z.object({
   shop_name: z.string(),
   product_title: z.string().nullable(),
   removed_reason: reason.nullable(),
+  /** What its author's edits replaced, newest first: a report may be about words no longer there. Never public. */
+  earlier_versions: z.array(z.object({ rating: z.number().int(), title: z.string(), body: z.string(), written_at: z.string() })),
 });
 export type ReportedReview = z.infer<typeof reportedReviewSchema>;
 

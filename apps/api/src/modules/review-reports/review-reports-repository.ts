@@ -35,16 +35,40 @@ export function reviewReportsRepository(db: Kysely<Database>) {
     's.name as shop_name',
     'p.title as product_title',
   ] as const;
-  const reviewOf = (row: {
-    review_public_id: string;
-    title: string;
-    review_body: string;
-    rating: number;
-    reviewer_display_name: string;
-    removed_reason: string | null;
-    shop_name: string;
-    product_title: string | null;
-  }): ReportedReview => ({
+  /** Each listed review's earlier versions (its edits' review_revisions), newest first, in one query. */
+  async function earlierVersionsOf(reviewPublicIds: string[]): Promise<Map<string, ReportedReview['earlier_versions']>> {
+    const versions = new Map<string, ReportedReview['earlier_versions']>();
+    if (reviewPublicIds.length === 0) return versions;
+    const rows = await db
+      .selectFrom('review_revisions as v')
+      .innerJoin('reviews as r', 'r.id', 'v.review_id')
+      .select(['r.public_id', 'v.rating', 'v.title', 'v.body', 'v.written_at'])
+      .where('r.public_id', 'in', reviewPublicIds)
+      .orderBy('v.replaced_at', 'desc')
+      .orderBy('v.id', 'desc')
+      .execute();
+    for (const row of rows) {
+      const list = versions.get(row.public_id) ?? [];
+      list.push({ rating: row.rating, title: row.title, body: row.body, written_at: iso(row.written_at) });
+      versions.set(row.public_id, list);
+    }
+    return versions;
+  }
+
+  const reviewOf = (
+    row: {
+      review_public_id: string;
+      title: string;
+      review_body: string;
+      rating: number;
+      reviewer_display_name: string;
+      removed_reason: string | null;
+      shop_name: string;
+      product_title: string | null;
+    },
+    versions: Map<string, ReportedReview['earlier_versions']>,
+  ): ReportedReview => ({
+    earlier_versions: versions.get(row.review_public_id) ?? [],
     public_id: row.review_public_id,
     title: row.title,
     body: row.review_body,
@@ -125,6 +149,7 @@ export function reviewReportsRepository(db: Kysely<Database>) {
           .execute(),
         openCounts(),
       ]);
+      const versions = await earlierVersionsOf([...new Set([...reports, ...appeals].map((row) => row.review_public_id))]);
       return {
         reports_total: totals.reports,
         appeals_total: totals.appeals,
@@ -134,9 +159,9 @@ export function reviewReportsRepository(db: Kysely<Database>) {
           details: row.details,
           created_at: iso(row.created_at),
           reporter_name: reviewerDisplayName(row.reporter_name, true),
-          review: reviewOf(row),
+          review: reviewOf(row, versions),
         })),
-        appeals: appeals.map((row) => ({ public_id: row.public_id, body: row.body, created_at: iso(row.created_at), review: reviewOf(row) })),
+        appeals: appeals.map((row) => ({ public_id: row.public_id, body: row.body, created_at: iso(row.created_at), review: reviewOf(row, versions) })),
       };
     },
 
@@ -203,17 +228,26 @@ export function reviewReportsRepository(db: Kysely<Database>) {
     async appeal(userId: string, reviewPublicId: string, body: string): Promise<AppealResult> {
       const review = await db
         .selectFrom('reviews')
-        .select(['id', 'removed_reason', 'removed_at'])
+        .select(['id', 'removed_reason'])
         .where('public_id', '=', reviewPublicId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!review) return { kind: 'not_found' };
-      if (review.removed_reason === null || review.removed_at === null) return { kind: 'not_removed' };
+      if (review.removed_reason === null) return { kind: 'not_removed' };
       const publicId = `ra${randomBytes(9).toString('base64url')}`;
-      // One appeal per removal, whatever became of the first: the unique (review_id, removed_at) refuses a second.
+      // One appeal per removal, whatever became of the first: the unique (review_id, removed_at)
+      // refuses a second. removed_at is copied inside the database: through JavaScript's Date it
+      // would lose PostgreSQL's microseconds and match no removal.
       const inserted = await db
         .insertInto('review_removal_appeals')
-        .values({ public_id: publicId, review_id: review.id, removed_at: review.removed_at, body })
+        .columns(['public_id', 'review_id', 'removed_at', 'body'])
+        .expression(
+          db
+            .selectFrom('reviews')
+            .select([sql<string>`${publicId}`.as('public_id'), 'id', 'removed_at', sql<string>`${body}`.as('body')])
+            .where('id', '=', review.id)
+            .where('removed_at', 'is not', null),
+        )
         .onConflict((conflict) => conflict.columns(['review_id', 'removed_at']).doNothing())
         .returning('public_id')
         .executeTakeFirst();

@@ -152,6 +152,28 @@ describe('reporting a review: reported, upheld, removed everywhere, appealed onc
     expect((await sql<{ n: number }>`select count(*)::int as n from review_removal_appeals where review_id = ${review.id}`.execute(db())).rows[0]!.n).toBe(2);
   });
 
+  it('shows the arbitrator the words an edit replaced, newest first, beside the review as it reads now', async () => {
+    // Sam's review, reported by Dana: the tests around use up Dana's.
+    const review = await publishedReviewBy(DEMO_IDS.secondReviewer, DEMO_IDS.reviewer);
+    const original = (await sql<{ title: string; body: string; rating: number }>`select title, body, rating from reviews where id = ${review.id}`.execute(db()))
+      .rows[0]!;
+    const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
+    const edited = { rating: 1, title: 'Worst purchase this year', body: 'Nothing about it worked as the page promised it would.', recommended: false };
+    expect((await sam.send('PUT', `/reviews/reviewer/reviews/${review.public_id}`, edited)).statusCode).toBe(200);
+    const dana = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
+    const { public_id } = reviewReportResponseSchema.parse(
+      (await dana.send('POST', '/reviews/review_reports', { review_public_id: review.public_id, reason: 'fake' })).json(),
+    ).report;
+
+    const arbitrator = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.arbitrator);
+    const queue = reviewReportQueueResponseSchema.parse((await arbitrator.get('/reviews/review_reports.json')).json());
+    const quoted = queue.reports.find((row) => row.public_id === public_id)!.review;
+    expect(quoted).toMatchObject({ title: edited.title, body: edited.body, rating: 1 });
+    expect(quoted.earlier_versions.map(({ title, body, rating }) => ({ title, body, rating }))).toEqual([original]);
+    // Other reports' reviews, never edited, carry none.
+    expect(queue.reports.filter((row) => row.review.public_id !== review.public_id).every((row) => row.review.earlier_versions.length === 0)).toBe(true);
+  });
+
   it('lets a shop’s member report a review of that shop', async () => {
     const { rows } = await sql<{ public_id: string }>`
       select public_id from reviews where shop_id = ${DEMO_IDS.shop} and published and deleted_at is null order by id limit 1`.execute(db());
@@ -249,6 +271,7 @@ describe('reporting a review: refusals change nothing', () => {
       .appeals.filter((row) => row.review.public_id === review.public_id);
     await arbitrator.send('POST', `/reviews/removal_appeals/${first!.public_id}/decision`, { decision: 'keep' });
     expect(testApp.outbox.at(-1)).toMatchObject({ to: DEMO_ACCOUNTS.reviewer.email, subject: 'Your appeal was not upheld' });
+    expect(await ownRemoval(dana, review.public_id)).toEqual({ line: 'Removed: offensive', appeal: 'kept' });
 
     const before = await snapshot();
     expect(refusal(await appeal(dana))).toEqual({ status: 409, message: 'You have already appealed this removal: each removal can be appealed once.' });

@@ -93,7 +93,7 @@ export function ownReviewFrom(row: ReviewRow): OwnReview {
     restorable_until: row.deleted_at ? restorableUntil(new Date(row.deleted_at)).toISOString() : null,
     held_reason: row.held_reason,
     removal: row.removed_reason
-      ? { line: removedReviewLine(row.removed_reason, row.product_title ? 'product' : 'shop'), appeal: row.removal_appeal_status }
+      ? { line: removedReviewLine(row.removed_reason, row.product_path ? 'product' : 'shop'), appeal: row.removal_appeal_status }
       : null,
   };
 }
@@ -105,7 +105,8 @@ export const REVIEW_ROW_COLUMNS = sql`
   s.name as shop_name, '/reviews/stores/' || s.slug as shop_path, p.image_url as product_image_url,
   r.published, r.deleted_at, r.recommended, r.held_reason, o.placed_at as ordered_at, r.removed_reason,
   case when r.removed_reason is not null then
-    (select a.status from review_removal_appeals a where a.review_id = r.id and a.removed_at = r.removed_at) end as removal_appeal_status,
+    (select a.status from review_removal_appeals a where a.review_id = r.id and a.removed_at = r.removed_at and a.status in ('open', 'kept')) end
+    as removal_appeal_status,
   coalesce((select json_agg(json_build_object('kind', m.kind, 'compact_url', m.compact_url, 'huge_url', m.huge_url,
                                              'external_id', m.external_id, 'platform_url', m.platform_url) order by m.position)
             from review_media m where m.review_id = r.id), '[]') as media`;

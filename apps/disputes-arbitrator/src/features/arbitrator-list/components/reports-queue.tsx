@@ -36,8 +36,9 @@ const Moves = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** The review as it was written, and what it is about. */
+/** The review as it reads now, what it is about, and the words its author's edits replaced (a report may be about those). */
 function QuotedReview({ review }: { review: ReportedReview }) {
+  const { date } = useDateFormat();
   return (
     <>
       <p>
@@ -47,6 +48,19 @@ function QuotedReview({ review }: { review: ReportedReview }) {
       <blockquote>
         <strong>{review.title}</strong> {review.body}
       </blockquote>
+      {review.earlier_versions.length > 0 && (
+        <details>
+          <summary>Earlier versions ({review.earlier_versions.length}): its author edited it</summary>
+          {review.earlier_versions.map((version) => (
+            <blockquote key={version.written_at}>
+              <Muted as="span">
+                {version.rating} of 5 stars, written {date(version.written_at)}:
+              </Muted>{' '}
+              <strong>{version.title}</strong> {version.body}
+            </blockquote>
+          ))}
+        </details>
+      )}
     </>
   );
 }
