@@ -37,12 +37,12 @@ const Decision = styled.div`
 
 /** The case: where it stands, what went wrong, what the reviewer asks for, the evidence, and the decision once there is one. */
 export function DisputeCase({ dispute }: { dispute: DisputeDetail }) {
-  const { date: formatDay } = useDateFormat();
+  const { date: formatDay, moment } = useDateFormat();
   return (
     <DisputeSection aria-labelledby="dispute-case">
       <h2 id="dispute-case">The case</h2>
       <Status role="status">{disputeStandingLabel(dispute.status, dispute.viewer_role, dispute.outcome)}</Status>
-      {dispute.shop_answer_due && <Muted>The shop has until {formatDay(dispute.shop_answer_due)} to answer; after that an arbitrator takes the case.</Muted>}
+      {dispute.shop_answer_due && <Muted>The shop has until {moment(dispute.shop_answer_due)} to answer; after that an arbitrator takes the case.</Muted>}
       {dispute.outcome && (
         <Decision>
           <strong>Decision of {dispute.decided_at ? formatDay(dispute.decided_at) : ''}</strong>

@@ -8,15 +8,21 @@ describe('calendarDate', () => {
     expect(calendarDate('2026-11-25T12:00:00Z', 'de-DE')).toBe('25. Nov. 2026');
   });
 
-  it('takes the day in UTC, so the server and the browser write the same day', () => {
+  it('takes the day in UTC, so the server and a browser in any time zone write the same day', () => {
+    // These tests run in New York (jest.config.js), where 00:30 UTC is still the 24th.
+    expect(calendarDate('2026-11-25T00:30:00Z', 'en-GB')).toBe('25 Nov 2026');
     expect(calendarDate('2026-11-25T23:30:00Z', 'en-GB')).toBe('25 Nov 2026');
-    expect(calendarDate('2026-11-26T00:30:00+02:00', 'en-GB')).toBe('25 Nov 2026');
+  });
+
+  it('counts years and digits the Gregorian, Latin way in every locale', () => {
+    expect(calendarDate('2026-11-25T12:00:00Z', 'th')).toContain('2026');
+    expect(calendarDate('2026-11-25T12:00:00Z', 'fa')).toContain('2026');
   });
 });
 
 describe('calendarMoment', () => {
-  it('writes the date as calendarDate does, with the time of day', () => {
-    expect(calendarMoment('2026-11-25T09:15:00', 'en-GB')).toBe('25 Nov 2026, 09:15');
+  it("writes the date and the time of day in the visitor's own time zone (New York here, see jest.config.js)", () => {
+    expect(calendarMoment('2026-12-03T03:00:00Z', 'en-GB')).toBe('2 Dec 2026, 22:00');
   });
 });
 

@@ -1,18 +1,27 @@
+/** Years and digits as every reader of the site counts them, whatever else their locale says (th's Buddhist era, fa's digits). */
+const GREGORIAN = { calendar: 'gregory', numberingSystem: 'latn' } as const;
+
 /**
  * A calendar date as the site shows it everywhere ("25 Nov 2026" in en-GB, "Nov 25, 2026" in en-US):
  * day, short month and year in the visitor's date locale (`dateLocaleFrom`), never the time of day.
  * The day is UTC's, so a page rendered on the server reads the same once the browser hydrates it.
  */
 export function calendarDate(date: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+  return new Intl.DateTimeFormat(locale, { ...GREGORIAN, year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(date));
 }
 
-/** A moment in a conversation ("25 Nov 2026, 09:15"): the date as everywhere, with the visitor's own time of day. */
+/**
+ * A moment in the visitor's own time zone, with its time of day ("25 Nov 2026, 09:15"): messages,
+ * and deadlines, which end at an hour of the visitor's day, not at a UTC date. Pages rendered only
+ * in the browser show these.
+ */
 export function calendarMoment(date: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(date));
+  return new Intl.DateTimeFormat(locale, { ...GREGORIAN, year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
+    new Date(date),
+  );
 }
 
 /** A month of a year ("November 2025"), as a profile's "member since" says it. */
 export function calendarMonth(date: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(date));
+  return new Intl.DateTimeFormat(locale, { ...GREGORIAN, year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(date));
 }

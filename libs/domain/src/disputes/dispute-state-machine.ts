@@ -120,7 +120,7 @@ export function allowedDisputeActions(status: DisputeStatus, actor: DisputeActor
 
 /** What each party's own move leads to, said on the button's screen before it is made. */
 export const DISPUTE_MOVE_CONSEQUENCES = {
-  shop_accept: "The dispute is decided in the reviewer's favour at once, with no arbitrator: you then give them what they asked for.",
+  shop_accept: 'The dispute is decided for the reviewer at once, with no arbitrator: you then give them what they asked for.',
   shop_offer:
     'The reviewer is asked to accept or refuse your offer. Accepted, the dispute closes with your offer as the remedy and no arbitrator; refused, an arbitrator decides.',
   shop_answer: 'Your answer goes in the thread and the dispute goes to an arbitrator, who reads both sides and decides.',

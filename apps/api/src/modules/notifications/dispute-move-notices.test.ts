@@ -21,7 +21,7 @@ const untold = async () =>
   (await sql<{ n: number }>`select count(*)::int as n from dispute_status_changes where notified_at is null`.execute(testApp.database.db)).rows[0]!.n;
 
 describe('dispute moves by e-mail (issue #29 item 6: "each dispute move to the parties it concerns")', () => {
-  it('tells the shop of a new dispute and the reviewer of each move the others make, never the one who made it', async () => {
+  it('tells the shop of a new dispute and the reviewer of each move the others make, never the one who made it, a decision with its outcome', async () => {
     const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
     const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
     const arbitrator = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.arbitrator);
@@ -58,6 +58,20 @@ describe('dispute moves by e-mail (issue #29 item 6: "each dispute move to the p
     expect(toReviewer).toContain('Note on the move: Please send a photo of the torn strap.');
     expect(await mailsTo(DEMO_ACCOUNTS.shopOwner.email, ownerSubject.replace('Opened', 'Waiting for the reviewer'), 1)).toHaveLength(1);
 
+    // The decision's mail names its outcome, in the one name every page uses.
+    expect((await sam.send('POST', `/reviews/profile/disputes/${id}/messages`, { body: 'Here is the photo: the strap is torn at the seam.' })).statusCode).toBe(
+      200,
+    );
+    const decided = await arbitrator.send('POST', `/reviews/arbitrator/${id}/decisions`, {
+      action: 'decide',
+      outcome: 'for_reviewer',
+      remedy: 'Send a new backpack within 14 days.',
+      reason: 'The photo shows the strap torn at the seam.',
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(await mailsTo(DEMO_ACCOUNTS.secondReviewer.email, `Your dispute with ${DEMO_SHOP.name}: Decided for the reviewer`, 1)).toHaveLength(1);
+    expect(await mailsTo(DEMO_ACCOUNTS.shopOwner.email, ownerSubject.replace('Opened', 'Decided for the reviewer'), 1)).toHaveLength(1);
+
     // Every move is marked told once its mails went.
     expect(await untold()).toBe(0);
   });
@@ -65,15 +79,13 @@ describe('dispute moves by e-mail (issue #29 item 6: "each dispute move to the p
   it('sends nothing to a party who opted out of dispute moves', async () => {
     const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
     expect((await owner.send('PUT', '/reviews/profile/notifications', { kind: 'dispute_moves', subscribed: false })).statusCode).toBe(200);
-    const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
+    const arbitrator = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.arbitrator);
+    // The dispute the test above brought to a decision, by the second reviewer against the demo shop.
     const { rows } = await sql<{ public_id: string }>`
-      select d.public_id from disputes d join users u on u.id = d.user_id where u.email = ${DEMO_ACCOUNTS.secondReviewer.email} and d.status = 'awaiting_reviewer'`.execute(
-      testApp.database.db,
-    );
+      select d.public_id from disputes d join users u on u.id = d.user_id where u.email = ${DEMO_ACCOUNTS.secondReviewer.email} and d.status = 'decided'
+      order by d.id desc limit 1`.execute(testApp.database.db);
     const before = testApp.outbox.length;
-    expect((await sam.send('POST', `/reviews/profile/disputes/${rows[0]!.public_id}/messages`, { body: 'Here is the photo you asked for.' })).statusCode).toBe(
-      200,
-    );
+    expect((await arbitrator.send('POST', `/reviews/arbitrator/${rows[0]!.public_id}/decisions`, { action: 'close' })).statusCode).toBe(200);
     // The move was swept (told to whoever wanted it)...
     for (let waited = 0; (await untold()) > 0 && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await untold()).toBe(0);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { DisputeStatus } from '@vouch/domain';
+import type { DisputeOutcome, DisputeStatus } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import type { PageChanges } from '../site/page-changes';
 import { disputeMoveNotice } from './notices';
@@ -10,6 +10,7 @@ const BATCH = 50;
 
 interface ClaimedMove {
   to_status: DisputeStatus;
+  outcome: DisputeOutcome | null;
   changed_by: string | null;
   note: string;
   public_id: string;
@@ -37,7 +38,7 @@ export function disputeMoveNotices(db: Kysely<Database>, notifier: Notifier, pub
         where c.id in (select id from dispute_status_changes where notified_at is null order by id limit ${BATCH} for update skip locked)
         returning c.id, c.dispute_id, c.to_status, c.changed_by, c.note
       )
-      select claimed.to_status, claimed.changed_by::text, claimed.note, d.public_id, d.user_id::text as reviewer_id, u.name as reviewer_name,
+      select claimed.to_status, case when claimed.to_status in ('decided', 'closed') then d.outcome end as outcome, claimed.changed_by::text, claimed.note, d.public_id, d.user_id::text as reviewer_id, u.name as reviewer_name,
              s.name as shop_name, array(select m.user_id::text from shop_members m where m.shop_id = d.shop_id) as shop_member_ids
       from claimed join disputes d on d.id = claimed.dispute_id join shops s on s.id = d.shop_id join users u on u.id = d.user_id
       order by claimed.id`.execute(db);
@@ -45,7 +46,14 @@ export function disputeMoveNotices(db: Kysely<Database>, notifier: Notifier, pub
   };
 
   const mail = async (move: ClaimedMove) => {
-    const details = { disputePublicId: move.public_id, to: move.to_status, note: move.note, shopName: move.shop_name, reviewerName: move.reviewer_name };
+    const details = {
+      disputePublicId: move.public_id,
+      to: move.to_status,
+      outcome: move.outcome,
+      note: move.note,
+      shopName: move.shop_name,
+      reviewerName: move.reviewer_name,
+    };
     const parties = [{ userId: move.reviewer_id, party: 'reviewer' as const }, ...move.shop_member_ids.map((userId) => ({ userId, party: 'shop' as const }))];
     for (const { userId, party } of parties) {
       if (userId !== move.changed_by) await notifier.notify(userId, 'dispute_moves', disputeMoveNotice(details, party, publicOrigin));

@@ -1,4 +1,12 @@
-import { disputeStatusLabel, pagePath, removedReviewLine, reviewAnchor, type DisputeStatus, type ReviewReportReason } from '@vouch/domain';
+import {
+  disputeStandingLabel,
+  pagePath,
+  removedReviewLine,
+  reviewAnchor,
+  type DisputeOutcome,
+  type DisputeStatus,
+  type ReviewReportReason,
+} from '@vouch/domain';
 import type { Notice } from './notifier';
 
 /** Where a review or question lives: its product's page, or its shop's when it is about the shop. */
@@ -42,6 +50,8 @@ export function questionAnswerNotice(place: PlaceOfItem, question: string, answe
 export interface DisputeMoveOfNotice {
   disputePublicId: string;
   to: DisputeStatus;
+  /** Set once decided: the status then says for whom. */
+  outcome: DisputeOutcome | null;
   note: string;
   shopName: string;
   reviewerName: string;
@@ -49,7 +59,7 @@ export interface DisputeMoveOfNotice {
 
 /** Issue #29 item 6: "each dispute move to the parties it concerns", in the words that party reads the status in. */
 export function disputeMoveNotice(move: DisputeMoveOfNotice, party: 'reviewer' | 'shop', origin: string): Notice {
-  const status = disputeStatusLabel(move.to, party);
+  const status = disputeStandingLabel(move.to, party, move.outcome);
   const dispute = party === 'reviewer' ? `Your dispute with ${move.shopName}` : `${move.reviewerName}'s dispute with ${move.shopName}`;
   return {
     subject: `${dispute}: ${status}`,

@@ -134,6 +134,7 @@ describe('the private profile page', () => {
     await user.type(words, 'It is on topic');
     await user.click(within(dialog).getByRole('button', { name: 'Send the appeal' }));
     expect(within(dialog).getByText('Say why the review should be back (at least 20 characters)')).toBeTruthy();
+    expect(document.activeElement).toBe(words);
     expect(sent).toEqual([]);
 
     await user.type(words, ': I describe its straps.');
@@ -145,7 +146,8 @@ describe('the private profile page', () => {
     expect(await within(dialog).findByRole('status')).toBeTruthy();
     expect(sent).toEqual(Array(2).fill({ body: 'It is on topic: I describe its straps.' }));
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(await within(actions).findByText('You appealed: our arbitrators will decide, and we will e-mail you.')).toBeTruthy();
+    const note = await within(actions).findByText('You appealed: our arbitrators will decide, and we will e-mail you.');
+    await waitFor(() => expect(document.activeElement).toBe(note));
     expect(within(actions).queryByRole('button', { name: 'Appeal the removal' })).toBeNull();
   });
 

@@ -25,8 +25,8 @@ const Failure = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-function stateOf(review: OwnReview, date: (value: string) => string): { text: string; tone: 'ok' | 'muted' | 'warn' } {
-  if (review.deleted) return { text: `Deleted · you can restore it until ${date(review.restorable_until!)}`, tone: 'warn' };
+function stateOf(review: OwnReview, moment: (value: string) => string): { text: string; tone: 'ok' | 'muted' | 'warn' } {
+  if (review.deleted) return { text: `Deleted · you can restore it until ${moment(review.restorable_until!)}`, tone: 'warn' };
   if (review.removal) return { text: `${review.removal.line}. An arbitrator removed it after a report: only you can see it.`, tone: 'warn' };
   if (review.held_reason) return { text: `Held for a check: ${review.held_reason}`, tone: 'warn' };
   return review.published ? { text: 'Published', tone: 'ok' } : { text: 'Unpublished: only you can see it', tone: 'muted' };
@@ -39,12 +39,12 @@ const DONE: Record<ReviewChange, string> = { publish: 'published', unpublish: 'u
  * confirmation, restore; appeal it once an arbitrator removed it. The change shows in place once the server confirms it; a failure says why.
  */
 export function OwnReviewActions({ review }: { review: OwnReview }) {
-  const { date } = useDateFormat();
+  const { moment } = useDateFormat();
   const [changeReview, { isLoading }] = useChangeReviewMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const state = stateOf(review, date);
+  const state = stateOf(review, moment);
   const subject = review.product?.title ?? review.shop.name;
 
   async function apply(change: ReviewChange) {

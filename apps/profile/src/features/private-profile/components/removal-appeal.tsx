@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { OwnReview } from '@vouch/contracts';
 import { errorMessageOf } from '@vouch/api-client';
@@ -32,16 +32,28 @@ export function RemovalAppeal({ publicId, removal }: { publicId: string; removal
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [appeal, { isLoading, isSuccess }] = useAppealRemovalMutation();
+  const words = useRef<HTMLTextAreaElement>(null);
+  // Once the dialog closes on an appeal sent, its button is gone: focus goes to the line that replaced it.
+  const note = useRef<HTMLParagraphElement>(null);
+  const [closedOnAppeal, setClosedOnAppeal] = useState(false);
+  useEffect(() => {
+    if (closedOnAppeal) note.current?.focus();
+  }, [closedOnAppeal, removal.appeal]);
 
   if (removal.appeal === 'kept') return <Note>You appealed, and our arbitrators kept the removal.</Note>;
-  if (removal.appeal === 'open' && !open) return <Note>You appealed: our arbitrators will decide, and we will e-mail you.</Note>;
+  if (removal.appeal === 'open' && !open)
+    return (
+      <Note ref={note} tabIndex={-1}>
+        You appealed: our arbitrators will decide, and we will e-mail you.
+      </Note>
+    );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = removalAppealError(body);
     setError(found);
     setFailure(null);
-    if (found) return;
+    if (found) return words.current?.focus();
     try {
       await appeal({ publicId, body }).unwrap();
     } catch (refused) {
@@ -59,14 +71,22 @@ export function RemovalAppeal({ publicId, removal }: { publicId: string; removal
           {isSuccess ? (
             <>
               <p role="status">Your appeal is with our arbitrators. We will e-mail you what they decide.</p>
-              <Button type="button" autoFocus onClick={() => setOpen(false)}>
+              <Button
+                type="button"
+                autoFocus
+                onClick={() => {
+                  setOpen(false);
+                  setClosedOnAppeal(true);
+                }}
+              >
                 Done
               </Button>
             </>
           ) : (
-            <Form onSubmit={submit} aria-label="Appeal the removal" noValidate>
+            <Form onSubmit={submit} noValidate>
               <p>Our arbitrators removed your review with the line “{removal.line}”. Tell them why it should be back: you can appeal each removal once.</p>
               <TextAreaField
+                ref={words}
                 label="Why should your review be back?"
                 rows={5}
                 maxLength={REVIEW_REPORT_LIMITS.appealMax}

@@ -42,7 +42,7 @@ function CopyCode({ code }: { code: string }) {
 }
 
 function RewardRow({ reward, now }: { reward: Reward; now: Date }) {
-  const { date } = useDateFormat();
+  const { moment } = useDateFormat();
   const state = rewardState(reward, now);
   return (
     <tr data-state={state}>
@@ -55,7 +55,7 @@ function RewardRow({ reward, now }: { reward: Reward; now: Date }) {
       <td>{rewardValueLabel(reward)}</td>
       <td>
         {STATE_LABELS[state]}
-        {state !== 'used' && ` · ${state === 'expired' ? 'expired' : 'until'} ${date(reward.expires_at)}`}
+        {state !== 'used' && ` · ${state === 'expired' ? 'expired' : 'until'} ${moment(reward.expires_at)}`}
       </td>
       <td>{state === 'available' && <CopyCode code={reward.code} />}</td>
     </tr>

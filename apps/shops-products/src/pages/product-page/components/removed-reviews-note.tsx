@@ -23,7 +23,9 @@ export function RemovedReviewsNote({ counts }: { counts: RemovedReviewCounts }) 
   const total = counts.reduce((sum, count) => sum + count.count, 0);
   return (
     <Note aria-labelledby="removed-reviews-note">
-      <h2 id="removed-reviews-note">{total === 1 ? '1 review was' : `${total} reviews were`} removed after a report, and are not counted above</h2>
+      <h2 id="removed-reviews-note">
+        {total === 1 ? '1 review was removed after a report, and is' : `${total} reviews were removed after a report, and are`} not counted above
+      </h2>
       <ul>
         {counts.map((count) => (
           <li key={count.line}>

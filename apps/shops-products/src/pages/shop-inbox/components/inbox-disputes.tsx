@@ -13,7 +13,7 @@ const SHOP_MOVES = [
 
 /** Disputes waiting for the shop, soonest deadline first, each opening where the shop answers it. */
 export function InboxDisputes({ disputes }: { disputes: { items: InboxDispute[]; total: number } }) {
-  const { date } = useDateFormat();
+  const { date, moment } = useDateFormat();
   return (
     <InboxSection id="inbox-disputes" title="Disputes waiting for you" total={disputes.total} shown={disputes.items.length} empty="No dispute waits for you.">
       {disputes.items.map((dispute) => (
@@ -27,7 +27,7 @@ export function InboxDisputes({ disputes }: { disputes: { items: InboxDispute[];
             {dispute.shop_answer_due && (
               <>
                 {' '}
-                — <strong>answer by {date(dispute.shop_answer_due)}</strong>, or it goes to an arbitrator without your side
+                — <strong>answer by {moment(dispute.shop_answer_due)}</strong>, or it goes to an arbitrator without your side
               </>
             )}
           </p>
