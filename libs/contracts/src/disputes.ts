@@ -192,6 +192,7 @@ export const arbitratorDisputeSchema = z.object({
   reviewer_name: z.string(),
   dispute_type: z.enum(DISPUTE_TYPES),
   status: z.enum(DISPUTE_STATUSES),
+  outcome: z.enum(DISPUTE_OUTCOMES).nullable(),
   created_at: z.string(),
   shop_answer_due: z.string().nullable(),
   arbitrator_name: z.string().nullable(),

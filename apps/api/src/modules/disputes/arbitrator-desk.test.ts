@@ -30,6 +30,10 @@ describe("the arbitrator's desk: search and views", () => {
     const [decided] = await ids(sql`d.status = 'decided' and d.order_id is not null`);
     const byId = await desk(`status=all&q=${decided!.toUpperCase()}`);
     expect(byId.disputes.map((row) => row.public_id)).toEqual([decided]);
+    // A decided case's row says for whom, as its page does.
+    const { outcome } = (await sql<{ outcome: string }>`select outcome from disputes where public_id = ${decided}`.execute(db())).rows[0]!;
+    expect(outcome).not.toBeNull();
+    expect(byId.disputes[0]!.outcome).toBe(outcome);
     const order = (
       await sql<{ public_id: string }>`select o.public_id from disputes d join orders o on o.id = d.order_id where d.public_id = ${decided}`.execute(db())
     ).rows[0]!.public_id;

@@ -15,6 +15,7 @@ import {
   WAITING_DISPUTE_STATUSES,
   type DisputeAction,
   type DisputeFileKind,
+  type DisputeOutcome,
   type DisputeStatus,
 } from '@vouch/domain';
 import type { Database } from '@vouch/db';
@@ -27,6 +28,7 @@ const LIST_COLUMNS = [
   'd.public_id',
   'd.dispute_type',
   'd.status',
+  'd.outcome',
   'd.created_at',
   'd.updated_at',
   'd.shop_answer_due',
@@ -39,6 +41,7 @@ function listRowOf(row: {
   public_id: string;
   dispute_type: string;
   status: string;
+  outcome: string | null;
   created_at: Date | string;
   updated_at: Date | string;
   shop_answer_due: Date | string | null;
@@ -52,6 +55,7 @@ function listRowOf(row: {
     reviewer_name: reviewerDisplayName(row.reviewer_name, true),
     dispute_type: row.dispute_type as ArbitratorDispute['dispute_type'],
     status: row.status as DisputeStatus,
+    outcome: row.outcome as DisputeOutcome | null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     shop_answer_due: isoOrNull(row.shop_answer_due),

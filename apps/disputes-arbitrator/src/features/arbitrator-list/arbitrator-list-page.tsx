@@ -9,7 +9,7 @@ import {
   DISPUTE_AGE_FILTER_LABELS,
   DISPUTE_AGE_FILTERS,
   DISPUTE_TYPE_LABELS,
-  disputeStatusLabel,
+  disputeStandingLabel,
   pagePath,
   type DisputeAgeFilter,
 } from '@vouch/domain';
@@ -70,7 +70,7 @@ const CaseTable = styled(DataTable)`
 
 /** The desk itself; the address holds its view, search, filters and page, so any of them can be shared and reloaded. */
 function ArbitratorDesk() {
-  const { date: formatDay } = useDateFormat();
+  const { date: formatDay, moment } = useDateFormat();
   const [params, setParams] = useSearchParams();
   const query = arbitratorListParams(params);
   const { data, isError, isFetching } = useGetArbitratorListQuery(query);
@@ -177,11 +177,11 @@ function ArbitratorDesk() {
                           <td data-label="Opened">{formatDay(dispute.created_at)}</td>
                           <td data-label="Last move">{formatDay(dispute.updated_at)}</td>
                           <td data-label="Status">
-                            {disputeStatusLabel(dispute.status, 'arbitrator')}
+                            {disputeStandingLabel(dispute.status, 'arbitrator', dispute.outcome)}
                             {dispute.shop_answer_due && (
                               <>
                                 <br />
-                                <Muted as="span">shop answers by {formatDay(dispute.shop_answer_due)}</Muted>
+                                <Muted as="span">shop answers by {moment(dispute.shop_answer_due)}</Muted>
                               </>
                             )}
                           </td>
