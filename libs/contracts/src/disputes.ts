@@ -177,7 +177,7 @@ export const arbitratorListQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000).default(1),
   status: z.enum(ARBITRATOR_STATUS_FILTERS, { error: 'unknown status filter' }).default('waiting'),
   age: z.enum(Object.keys(DISPUTE_AGE_FILTERS) as [DisputeAgeFilter, ...DisputeAgeFilter[]], { error: 'unknown age filter' }).default('any'),
-  view: z.enum(ARBITRATOR_VIEWS, { error: 'view is all, mine or longest' }).default('all'),
+  view: z.enum(ARBITRATOR_VIEWS, { error: `view is one of ${ARBITRATOR_VIEWS.join(', ')}` }).default('all'),
   q: z
     .string()
     .max(ARBITRATOR_SEARCH_MAX, `search with at most ${ARBITRATOR_SEARCH_MAX} characters`)

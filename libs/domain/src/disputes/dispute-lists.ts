@@ -41,14 +41,16 @@ export function statusesOfFilter(filter: ArbitratorStatusFilter): readonly Dispu
 }
 
 /**
- * The desk's views (issue #29): every case oldest first; the cases the viewer holds; and the cases
- * that have gone longest without a move or a message, whatever their age.
+ * The desk's views (issue #29): every case oldest first; the cases waiting for this arbitrator's
+ * move (theirs or nobody's: what the menu's desk count counts, beside the reports); the cases the
+ * viewer holds; and the cases that have gone longest without a move or a message, whatever their age.
  */
-export const ARBITRATOR_VIEWS = ['all', 'mine', 'longest'] as const;
+export const ARBITRATOR_VIEWS = ['all', 'to_move', 'mine', 'longest'] as const;
 export type ArbitratorView = (typeof ARBITRATOR_VIEWS)[number];
 
 export const ARBITRATOR_VIEW_LABELS: Record<ArbitratorView, string> = {
   all: 'All cases',
+  to_move: 'Waiting for you',
   mine: 'Assigned to me',
   longest: 'Waiting longest',
 };

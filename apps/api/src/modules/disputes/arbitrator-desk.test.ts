@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { arbitratorListResponseSchema, errorResponseSchema } from '@vouch/contracts';
+import { arbitratorListResponseSchema, errorResponseSchema, reviewReportQueueResponseSchema } from '@vouch/contracts';
 import { ARBITRATOR_PAGE_SIZE } from '@vouch/domain';
 import { DEMO_ACCOUNTS, DEMO_IDS, DEMO_SHOP } from '@vouch/seed';
 import { createTestApp, signedInBrowser, type TestApp } from '../../testing/test-app';
@@ -96,5 +96,14 @@ describe('countDeskItems', () => {
     const referee = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondArbitrator);
     expect((await referee.send('POST', `/reviews/arbitrator/${unheld}/decisions`, { action: 'take' })).statusCode).toBe(200);
     expect(await countDeskItems(db(), String(DEMO_IDS.arbitrator))).toBe(before - 1);
+  });
+
+  it('equals what the desk lists: the “Waiting for you” cases and every report and appeal waiting', async () => {
+    const arbitrator = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.arbitrator);
+    const waiting = await desk('view=to_move');
+    const reports = reviewReportQueueResponseSchema.parse((await arbitrator.get('/reviews/review_reports.json')).json());
+    expect(waiting.total_results).toBeGreaterThan(0);
+    expect(waiting.disputes.every((row) => row.status === 'open' || row.status === 'in_review')).toBe(true);
+    expect(await countDeskItems(db(), String(DEMO_IDS.arbitrator))).toBe(waiting.total_results + reports.reports_total + reports.appeals_total);
   });
 });

@@ -5,6 +5,7 @@ import {
   answeredInTimePercent,
   ARBITRATOR_PAGE_SIZE,
   DISPUTE_AGE_FILTERS,
+  ARBITRATOR_MOVE_STATUSES,
   DISPUTE_RECORD_MONTHS,
   disputeHolder,
   disputeHoldRefusal,
@@ -357,6 +358,11 @@ export function disputeRepository(db: Kysely<Database>) {
         .where('d.status', 'in', [...statusesOfFilter(query.status)])
         .$if(days > 0, (q) => q.where('d.created_at', '<', sql<Date>`now() - make_interval(days => ${days})`))
         .$if(query.view === 'mine', (q) => q.where('d.arbitrator_id', '=', viewerId))
+        .$if(query.view === 'to_move', (q) =>
+          q
+            .where('d.status', 'in', [...ARBITRATOR_MOVE_STATUSES])
+            .where((eb) => eb.or([eb('d.arbitrator_id', '=', viewerId), eb('d.arbitrator_id', 'is', null)])),
+        )
         .$if(query.q !== '', (q) =>
           q.where((eb) =>
             eb.or([

@@ -98,7 +98,9 @@ function ArbitratorDesk() {
             ? 'Reports of reviews and appeals against removals, oldest first.'
             : query.view === 'longest'
               ? 'The cases that have gone longest without a move or a message come first.'
-              : 'Oldest first: the dispute opened longest ago is at the top.'}
+              : query.view === 'to_move'
+                ? 'Cases whose next move is yours, yours or nobody’s yet, oldest first: with the review reports, what your menu counts.'
+                : 'Oldest first: the dispute opened longest ago is at the top.'}
         </Muted>
       </div>
       <DeskViews
