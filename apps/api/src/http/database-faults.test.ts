@@ -70,7 +70,9 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
       expect(pressed.filter((status) => status === 503)).toHaveLength(16);
       expect((await app.inject('/readyz')).statusCode).toBe(200);
       expect((await app.inject('/media/generated/logo-1.svg')).statusCode).toBe(200);
-      await pause(400);
+      // Once the loop keeps up again the limit lifts: on a machine busy with other work (CI runs the
+      // browser tests beside this pass) the next calm sample can come later than a fixed pause.
+      for (let waited = 0; app.isUnderPressure() && waited < 15_000; waited += 100) await pause(100);
       expect(app.isUnderPressure()).toBe(false);
       expect(await burst()).toEqual(Array(24).fill(200));
     } finally {
