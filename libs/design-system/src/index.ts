@@ -21,6 +21,7 @@ export { SelectField, type SelectFieldProps } from './primitives/select-field/se
 export { Dropdown, type DropdownProps, type DropdownOption, type DropdownGroup } from './primitives/dropdown/dropdown';
 export { MedalBadges } from './primitives/medal-badge/medal-badges';
 export { PlainList } from './primitives/list/plain-list';
+export { ChoiceList } from './primitives/choice-list/choice-list';
 export { Breadcrumb } from './primitives/breadcrumb/breadcrumb';
 export { Carousel, type CarouselProps } from './primitives/carousel/carousel';
 export { RetryingImage, type RetryingImageProps } from './primitives/retrying-image/retrying-image';

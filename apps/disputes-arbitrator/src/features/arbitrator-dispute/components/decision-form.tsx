@@ -3,26 +3,12 @@ import styled from 'styled-components';
 import type { ArbitratorActionRequest } from '@vouch/contracts';
 import { fieldErrorsOf } from '@vouch/api-client';
 import { DISPUTE_OUTCOME_LABELS, DISPUTE_OUTCOMES, disputeDecisionErrors, type DisputeOutcome } from '@vouch/domain';
-import { Button, TextAreaField } from '@vouch/design-system';
+import { Button, ChoiceList, TextAreaField } from '@vouch/design-system';
 import { Refusal } from '../../../components/disputes-layout';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Choices = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
-  }
 `;
 
 const Confirmation = styled.section`
@@ -129,7 +115,7 @@ export function DecisionForm({ decide }: { decide(action: ArbitratorActionReques
 
   return (
     <Form onSubmit={review} aria-label="Decide the dispute" noValidate>
-      <Choices aria-describedby={errors.outcome ? 'outcome-error' : undefined}>
+      <ChoiceList aria-describedby={errors.outcome ? 'outcome-error' : undefined}>
         <legend>Outcome</legend>
         {DISPUTE_OUTCOMES.map((outcome) => (
           <label key={outcome}>
@@ -142,7 +128,7 @@ export function DecisionForm({ decide }: { decide(action: ArbitratorActionReques
             {errors.outcome}
           </Refusal>
         )}
-      </Choices>
+      </ChoiceList>
       <TextAreaField
         label="What the shop must do"
         rows={2}

@@ -3,25 +3,12 @@ import styled from 'styled-components';
 import type { Review } from '@vouch/contracts';
 import { errorMessageOf, fieldErrorsOf } from '@vouch/api-client';
 import { REVIEW_REPORT_LIMITS, REVIEW_REPORT_REASON_LABELS, REVIEW_REPORT_REASONS, reviewReportErrors } from '@vouch/domain';
-import { Button, Modal, TextAreaField } from '@vouch/design-system';
+import { Button, ChoiceList, Modal, TextAreaField } from '@vouch/design-system';
 import { useReportReviewMutation } from '../api/review-reports-api';
 
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  fieldset {
-    display: grid;
-    gap: ${({ theme }) => theme.space.xs};
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: 44px;
-  }
 `;
 
 const Problem = styled.p`
@@ -70,7 +57,7 @@ export function ReportReview({ review }: { review: Pick<Review, 'public_id'> }) 
             </>
           ) : (
             <Form onSubmit={submit} aria-label="Report this review" noValidate>
-              <fieldset aria-describedby={errors.reason ? 'report-reason-error' : undefined}>
+              <ChoiceList aria-describedby={errors.reason ? 'report-reason-error' : undefined}>
                 <legend>What is wrong with it?</legend>
                 {REVIEW_REPORT_REASONS.map((reason) => (
                   <label key={reason}>
@@ -83,7 +70,7 @@ export function ReportReview({ review }: { review: Pick<Review, 'public_id'> }) 
                     {errors.reason}
                   </Problem>
                 )}
-              </fieldset>
+              </ChoiceList>
               <TextAreaField
                 label={report.reason === 'other' ? 'Tell us more' : 'Tell us more (optional)'}
                 rows={3}
