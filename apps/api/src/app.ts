@@ -12,6 +12,7 @@ import { notificationEvents } from './modules/notifications/notification-events'
 import { disputeMoveNotices, mailDisputeMoves } from './modules/notifications/dispute-move-notices';
 import { notificationsModule } from './modules/notifications/notifications-routes';
 import { authModule } from './modules/auth/auth-routes';
+import { configuredPasswordHashing } from './modules/auth/password-hashing';
 import { sessionRepository } from './modules/auth/session-repository';
 import { categoriesModule } from './modules/categories/categories-routes';
 import { followsModule } from './modules/follows/follows-routes';
@@ -131,7 +132,8 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   const notifier = createNotifier({ db, mailer: sender, secret: viewer.csrfSecret, publicOrigin: config.publicOrigin, log: app.log });
   const notifications = notificationEvents(db, notifier, config.publicOrigin);
   mailDisputeMoves(app, disputeMoveNotices(db, notifier, config.publicOrigin, app.log), pageChanges);
-  await app.register(authModule, { db, viewer, mailer: sender, publicOrigin: config.publicOrigin, signUpsPerIp: config.signUpsPerIp });
+  const passwords = configuredPasswordHashing(config);
+  await app.register(authModule, { db, viewer, mailer: sender, publicOrigin: config.publicOrigin, signUpsPerIp: config.signUpsPerIp, passwords });
   await app.register(meModule, { db, exchangeRates });
   await app.register(categoriesModule, { db, exchangeRates, searchIndex });
   await app.register(instantSearchModule, { db });
@@ -149,7 +151,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   await app.register(notificationsModule, { db, secret: viewer.csrfSecret });
   await app.register(shopRepliesModule, { db, notifications });
   await app.register(clickTrackingModule, { db });
-  await app.register(profileModule, { db, storage, exchangeRates, profileFigures, viewer, mailer: sender, publicOrigin: config.publicOrigin });
+  await app.register(profileModule, { db, storage, exchangeRates, profileFigures, viewer, mailer: sender, publicOrigin: config.publicOrigin, passwords });
   await app.register(writeReviewModule, { db, storage, productWidgets, profileFigures });
   await app.register(disputeModule, { db, storage });
   await app.register(reviewReportsModule, { db, notifications, productWidgets, profileFigures });

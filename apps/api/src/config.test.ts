@@ -15,3 +15,15 @@ describe('load limits from the environment', () => {
     expect([pglite.maxEventLoopDelayMs, pglite.maxEventLoopUtilization]).toEqual([0, 0]);
   });
 });
+
+describe('password hashing from the environment', () => {
+  it('hashes at the real cost unless a test site asks otherwise, and refuses the cheap cost on HTTPS or a value it does not know', () => {
+    expect(configFromEnv({}).fastTestPasswordHashing).toBe(false);
+    expect(configFromEnv({ PASSWORD_HASHING: 'standard' }).fastTestPasswordHashing).toBe(false);
+    expect(configFromEnv({ PASSWORD_HASHING: 'fast-for-tests' }).fastTestPasswordHashing).toBe(true);
+    expect(() => configFromEnv({ PASSWORD_HASHING: 'fast-for-tests', PUBLIC_ORIGIN: 'https://vouch.example' })).toThrow(
+      'PASSWORD_HASHING=fast-for-tests is for test sites: it is refused where PUBLIC_ORIGIN is https',
+    );
+    expect(() => configFromEnv({ PASSWORD_HASHING: 'fast' })).toThrow('PASSWORD_HASHING must be "standard" or "fast-for-tests", not "fast"');
+  });
+});

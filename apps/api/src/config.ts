@@ -42,6 +42,8 @@ export interface AppConfig {
   signUpsPerIp: number | undefined;
   /** Where e-mail this deployment cannot send is also written, one JSON file a message (MAIL_OUTBOX_DIR). */
   mailOutboxDir: string | null;
+  /** PASSWORD_HASHING=fast-for-tests: cheap password hashes for test sites; refused where the site is served over HTTPS. */
+  fastTestPasswordHashing: boolean;
 }
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
@@ -75,10 +77,19 @@ function numberOr(value: string | undefined, fallback: number): number {
   return Number.isFinite(number) ? number : fallback;
 }
 
+/** True for PASSWORD_HASHING=fast-for-tests; throws for a value it does not know or a site served over HTTPS. */
+function fastTestPasswordHashing(setting: string | undefined, publicOrigin: string): boolean {
+  if (setting === undefined || setting === '' || setting === 'standard') return false;
+  if (setting !== 'fast-for-tests') throw new Error(`PASSWORD_HASHING must be "standard" or "fast-for-tests", not "${setting}"`);
+  if (publicOrigin.startsWith('https:')) throw new Error('PASSWORD_HASHING=fast-for-tests is for test sites: it is refused where PUBLIC_ORIGIN is https');
+  return true;
+}
+
 /** Reads the configuration from the environment, with defaults that serve the demo on :8080. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   const seed = env.SEED_IF_EMPTY ?? 'default';
+  const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -97,7 +108,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: env.COOKIE_SECURE === 'true',
     trustProxy: env.TRUST_PROXY?.trim() || false,
     logLevel: env.LOG_LEVEL ?? 'info',
-    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    publicOrigin,
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(workspaceRoot, 'data/media')),
     maxInFlight: Number(env.MAX_IN_FLIGHT) || DEFAULT_MAX_IN_FLIGHT,
     // PGlite runs its queries on the event loop: there the loop's lag is the database's queue, which
@@ -107,5 +118,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serverRenderBudgetMs: Number(env.SERVER_RENDER_BUDGET_MS) || DEFAULT_SERVER_RENDER_BUDGET_MS,
     signUpsPerIp: Number(env.SIGN_UPS_PER_IP) || undefined,
     mailOutboxDir: env.MAIL_OUTBOX_DIR ? path.resolve(env.MAIL_OUTBOX_DIR) : null,
+    fastTestPasswordHashing: fastTestPasswordHashing(env.PASSWORD_HASHING, publicOrigin),
   };
 }

@@ -4,21 +4,27 @@ import { buildApp } from './app';
 import { configFromEnv, type AppConfig } from './config';
 import { openDatabase, type AppDatabase } from '@vouch/db';
 import { migrateToLatest } from '@vouch/db';
-import { hashPassword } from './modules/auth/password-hashing';
+import { configuredPasswordHashing, type PasswordHashing } from './modules/auth/password-hashing';
 import { fileMediaStorage, type MediaStorage } from './modules/media/media-storage';
 
-async function seedIfEmpty(database: AppDatabase, size: 'small' | 'default' | 'large', storage: MediaStorage, log: (message: string) => void) {
+async function seedIfEmpty(
+  database: AppDatabase,
+  size: 'small' | 'default' | 'large',
+  storage: MediaStorage,
+  passwords: PasswordHashing,
+  log: (message: string) => void,
+) {
   const { rows } = await sql<{ count: number }>`select count(*)::int as count from shops`.execute(database.db);
   if (rows[0]!.count > 0) return;
   log(`empty database: seeding "${size}" demo data`);
-  await seedDatabase(database.db, { size, hashPassword, storeFile: (key, bytes) => storage.put(key, bytes), log });
+  await seedDatabase(database.db, { size, hashPassword: passwords.hash, storeFile: (key, bytes) => storage.put(key, bytes), log });
   await database.execScript('ANALYZE');
 }
 
 /** Migrates, and seeds demo data into an empty database when asked to. */
 async function prepareDatabase(database: AppDatabase, config: AppConfig, log: (message: string) => void): Promise<void> {
   await migrateToLatest(database, log);
-  if (config.seedIfEmpty) await seedIfEmpty(database, config.seedIfEmpty, fileMediaStorage(config.mediaDir), log);
+  if (config.seedIfEmpty) await seedIfEmpty(database, config.seedIfEmpty, fileMediaStorage(config.mediaDir), configuredPasswordHashing(config), log);
 }
 
 async function main(): Promise<void> {

@@ -7,7 +7,7 @@ import { isSeedSizeName, seedDatabase } from '@vouch/seed';
 import { configFromEnv } from './config';
 import { openDatabase } from '@vouch/db';
 import { migrateToLatest } from '@vouch/db';
-import { hashPassword } from './modules/auth/password-hashing';
+import { configuredPasswordHashing } from './modules/auth/password-hashing';
 import { fileMediaStorage } from './modules/media/media-storage';
 
 async function main(): Promise<void> {
@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     await seedDatabase(database.db, {
       size: values.size,
       seed: Number(values.seed),
-      hashPassword,
+      hashPassword: configuredPasswordHashing(config).hash,
       storeFile: (key, bytes) => storage.put(key, bytes),
       log: console.log,
     });

@@ -25,7 +25,10 @@ export async function createTestApp(): Promise<TestApp> {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'vouch-media-'));
   const storage = fileMediaStorage(mediaDir);
   const database = await createTestDatabase('small', (key, bytes) => storage.put(key, bytes));
-  const config = { ...configFromEnv({ SERVE_SITE: 'false', PUBLIC_ORIGIN: 'http://vouch.test', MEDIA_DIR: mediaDir }), serveSite: false };
+  const config = {
+    ...configFromEnv({ SERVE_SITE: 'false', PUBLIC_ORIGIN: 'http://vouch.test', MEDIA_DIR: mediaDir, PASSWORD_HASHING: 'fast-for-tests' }),
+    serveSite: false,
+  };
   const outbox: MailMessage[] = [];
   const app = await buildApp({ config, database, logger: false, mailer: { send: async (message) => void outbox.push(message) } });
   return {

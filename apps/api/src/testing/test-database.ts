@@ -1,6 +1,9 @@
 import { createScratchDatabase, migrateToLatest, type AppDatabase, type ScratchTemplate } from '@vouch/db';
 import { seedDatabase, storeSeedFiles, type SeedSizeName, type StoreFile } from '@vouch/seed';
-import { hashPassword } from '../modules/auth/password-hashing';
+import { FAST_TEST_PASSWORD_COST, passwordHashing } from '../modules/auth/password-hashing';
+
+/** The demo accounts' hashes at the cost the test apps use (createTestApp): signing in is then quick. */
+const testPasswords = passwordHashing(FAST_TEST_PASSWORD_COST);
 
 /** Tests that only read rows have nowhere to keep the seed's evidence files, and no need to. */
 const discardFile: StoreFile = async () => undefined;
@@ -11,7 +14,7 @@ export const SEEDED_TEMPLATE_ENV = 'VOUCH_TEST_SEEDED_TEMPLATE';
 /** Migrates `database` and fills it with seed data of `size` (none when null). */
 export async function migrateAndSeed(database: AppDatabase, size: SeedSizeName | null, storeFile: StoreFile = discardFile): Promise<void> {
   await migrateToLatest(database);
-  if (size) await seedDatabase(database.db, { size, hashPassword, storeFile });
+  if (size) await seedDatabase(database.db, { size, hashPassword: testPasswords.hash, storeFile });
 }
 
 function seededTemplate(): ScratchTemplate | undefined {

@@ -9,6 +9,8 @@ export const SITE_ENV = {
   SERVER_RENDER_BUDGET_MS: '10000',
   // The browser tests sign up more accounts from one address in an hour than a household would.
   SIGN_UPS_PER_IP: '100',
+  // Hundreds of sign-ins (and a hundred wrong passwords) at the real scrypt cost are minutes of hashing.
+  PASSWORD_HASHING: 'fast-for-tests',
 };
 
 /** One production site for the whole run, on small seed data; specs read its origin from E2E_ORIGIN and its e-mail from E2E_MAIL_OUTBOX. */

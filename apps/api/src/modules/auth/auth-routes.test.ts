@@ -18,10 +18,13 @@ const signUpRequestCount = async () =>
 const userCount = async () => (await sql<{ count: number }>`select count(*)::int as count from users`.execute(testApp.database.db)).rows[0]!.count;
 
 describe('sign-up, sign-in and sign-out', () => {
-  it("stores passwords with scrypt at OWASP's cost (N=2^17, r=8, p=1) and makes an older hash again at the next sign-in", async () => {
-    const browser = new TestBrowser(testApp.app);
+  it("stores passwords with scrypt at OWASP's cost (N=2^17, r=8, p=1) unless told otherwise, and makes an older hash again at the next sign-in", async () => {
+    // The test apps hash cheaply (PASSWORD_HASHING=fast-for-tests): here is a deployment's default.
+    const config = { ...configFromEnv({ SERVE_SITE: 'false', PUBLIC_ORIGIN: 'http://vouch.test' }), serveSite: false };
+    const app = await buildApp({ config, database: testApp.database, logger: false, mailer: { send: async (message) => void testApp.outbox.push(message) } });
+    const browser = new TestBrowser(app);
     const account = { name: 'Casey Cost', email: 'casey.cost@example.com', password: 'violet lantern harbour' };
-    await signUpThroughLink(testApp, browser, account);
+    await signUpThroughLink({ ...testApp, app }, browser, account);
     const storedHash = async () =>
       (await sql<{ password_hash: string }>`select password_hash from users where email = ${account.email}`.execute(testApp.database.db)).rows[0]!
         .password_hash;
@@ -38,7 +41,7 @@ describe('sign-up, sign-in and sign-out', () => {
       scryptSync(account.password, salt, 64, { N: 16384, r: 8, p: 1 }).toString('base64url'),
     ].join('$');
     await sql`update users set password_hash = ${oldHash} where email = ${account.email}`.execute(testApp.database.db);
-    const guesser = new TestBrowser(testApp.app, { remoteAddress: '198.51.100.77' });
+    const guesser = new TestBrowser(app, { remoteAddress: '198.51.100.77' });
     await guesser.open('/login');
     expect((await guesser.send('POST', '/login', { email: account.email, password: 'not the password' })).statusCode).toBe(401);
     expect(await storedHash()).toBe(oldHash);
@@ -47,9 +50,10 @@ describe('sign-up, sign-in and sign-out', () => {
     const upgraded = await storedHash();
     expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(upgraded).not.toBe(oldHash);
-    const again = new TestBrowser(testApp.app);
+    const again = new TestBrowser(app);
     await again.open('/login');
     expect((await again.send('POST', '/login', { email: account.email, password: account.password })).statusCode).toBe(200);
+    await app.close();
   });
 
   it('round-trips: sign up, open the link sent, be signed in, sign out, sign in again', async () => {

@@ -30,7 +30,7 @@ import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { Mailer } from '../../mail/mailer';
 import { clearSessionCookie, csrfTokenForViewer, setSessionCookie, type ViewerOptions } from '../../plugins/viewer';
 import { currentReviewerFrom } from './current-reviewer';
-import { hashPassword, needsRehash, verifyPassword } from './password-hashing';
+import type { PasswordHashing } from './password-hashing';
 import { mailedLinkTokenHash, newMailedLinkToken } from './mailed-link-token';
 import { mailedSignInMail } from './mailed-sign-in-mail';
 import { mailedSignInRepository } from './mailed-sign-in-repository';
@@ -47,13 +47,11 @@ export interface AuthModuleOptions {
   publicOrigin: string;
   /** Sign-ups one address may make an hour (MAX_SIGN_UPS_PER_IP by default). */
   signUpsPerIp?: number;
+  passwords: PasswordHashing;
 }
 
 /** What a password reset or sign-in link answers when it is unknown, used or expired. */
 const MAILED_LINK_REFUSED = 'This link has expired or was used already. Ask for a new one on the sign-in page.';
-
-// Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
-const DUMMY_HASH_PROMISE = hashPassword('not-a-real-password');
 
 /**
  * Sign-up, sign-in and sign-out: `POST /signup` (sends a link; `POST /signup/confirm` with its token
@@ -63,6 +61,9 @@ const DUMMY_HASH_PROMISE = hashPassword('not-a-real-password');
  */
 export async function authModule(app: FastifyInstance, options: AuthModuleOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { passwords } = options;
+  // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
+  const dummyHash = passwords.hash('not-a-real-password');
   const users = userRepository(options.db);
   const attempts = loginAttemptRepository(options.db);
   const signUps = signUpAttemptRepository(options.db, options.signUpsPerIp);
@@ -98,14 +99,14 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
       );
     }
     const account = await users.findCredentialsByEmail(email);
-    const valid = await verifyPassword(input.password, account?.password_hash ?? (await DUMMY_HASH_PROMISE));
+    const valid = await passwords.verify(input.password, account?.password_hash ?? (await dummyHash));
     if (!account?.password_hash || !valid) {
       throw new HttpError(401, 'invalid_credentials', 'That e-mail address and password do not match an account.');
     }
     await attempts.succeeded(attemptId);
     // The password is at hand only now: a hash from before today's cost is made again with it.
-    if (needsRehash(account.password_hash)) {
-      await users.upgradePasswordHash(String(account.id), account.password_hash, await hashPassword(input.password));
+    if (passwords.needsRehash(account.password_hash)) {
+      await users.upgradePasswordHash(String(account.id), account.password_hash, await passwords.hash(input.password));
     }
     return startSession(request, reply, String(account.id));
   });
@@ -123,7 +124,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
       throw tooManyRequests('Too many new accounts from your network. Please wait an hour and try again, or sign in to an account you have.');
     }
     const email = normalizeEmail(input.email);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await passwords.hash(input.password);
     if (await users.findCredentialsByEmail(email)) {
       await options.mailer.send(accountExistsMail(email, options.publicOrigin));
     } else {
@@ -144,7 +145,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     if (!pending) throw badRequest('This link has expired or was used already. Sign up again to get a new one.', { token: 'Expired or used' });
     // The password chosen at sign-up, asked again: whoever signed up with someone else's address
     // cannot have its owner open the link into an account whose password the stranger knows.
-    if (!(await verifyPassword(request.body.password, pending.password_hash))) {
+    if (!(await passwords.verify(request.body.password, pending.password_hash))) {
       throw badRequest('That is not the password you chose when you signed up.', { password: 'Not the password chosen at sign-up' });
     }
     const userId = await users.createReviewer({ name: pending.name, email: pending.email, passwordHash: pending.password_hash });
@@ -191,7 +192,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
       // Sign-up's policy with the owner's name and e-mail as context, checked before the link is used, so a refused password leaves it working.
       const refused = passwordError(password) ?? commonPasswordError(password, { name: owner.name, email: owner.email ?? undefined });
       if (refused) throw badRequest(`${refused}.`, { password: refused });
-      const userId = await mailedSignIns.resetPassword(tokenHash, await hashPassword(password));
+      const userId = await mailedSignIns.resetPassword(tokenHash, await passwords.hash(password));
       if (!userId) throw badRequest(MAILED_LINK_REFUSED, { token: 'Expired or used' });
       return startSession(request, reply, userId);
     },

@@ -1,12 +1,18 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-/** OWASP's password storage cheat sheet (2025): scrypt with N=2^17, r=8, p=1 (128 MiB, about 0.3 s here). */
-export const PASSWORD_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+export type PasswordCost = Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>;
+/** OWASP's password storage cheat sheet (2025): scrypt with N=2^17, r=8, p=1 (128 MiB, 0.3-0.9 s a hash). */
+export const PASSWORD_COST: PasswordCost = { N: 2 ** 17, r: 8, p: 1 };
+/**
+ * For test sites only (PASSWORD_HASHING=fast-for-tests): the suites sign in hundreds of times, and
+ * at the real cost that is minutes of hashing that test nothing the real cost would not.
+ */
+export const FAST_TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
 // Stored parameters are ours, but a damaged row must not ask for gigabytes.
 const MAX_N = 2 ** 20;
 
-function scrypt(password: string, salt: Buffer, options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>): Promise<Buffer> {
+function scrypt(password: string, salt: Buffer, options: PasswordCost): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; Node refuses anything above maxmem (32 MiB by default).
   const maxmem = 129 * options.N * options.r;
   return new Promise((resolve, reject) => {
@@ -30,23 +36,37 @@ function parse(stored: string) {
   return valid ? { cost, salt: Buffer.from(salt!, 'base64url'), hash: Buffer.from(hash!, 'base64url') } : null;
 }
 
-/** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PASSWORD_COST);
-  return ['scrypt', PASSWORD_COST.N, PASSWORD_COST.r, PASSWORD_COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+export interface PasswordHashing {
+  /** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash so they can be raised later. */
+  hash(password: string): Promise<string>;
+  /** True when `password` matches a hash made by `hash` (at any cost); false for any malformed hash. */
+  verify(password: string, stored: string): Promise<boolean>;
+  /** True for a hash made at a lower cost than this one's: it is made again at the owner's next sign-in. */
+  needsRehash(stored: string): boolean;
 }
 
-/** True when `password` matches a hash made by `hashPassword` (at any cost); false for any malformed hash. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parsed = parse(stored);
-  if (!parsed) return false;
-  const actual = await scrypt(password, parsed.salt, parsed.cost);
-  return actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash);
+/** Password hashes made at `cost` (the deployment's, from config), checked at whatever cost they carry. */
+export function passwordHashing(cost: PasswordCost = PASSWORD_COST): PasswordHashing {
+  return {
+    async hash(password) {
+      const salt = randomBytes(16);
+      const key = await scrypt(password, salt, cost);
+      return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+    },
+    async verify(password, stored) {
+      const parsed = parse(stored);
+      if (!parsed) return false;
+      const actual = await scrypt(password, parsed.salt, parsed.cost);
+      return actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash);
+    },
+    needsRehash(stored) {
+      const parsed = parse(stored)?.cost;
+      return !parsed || parsed.N < cost.N || parsed.r < cost.r || parsed.p < cost.p;
+    },
+  };
 }
 
-/** True for a hash made at a lower cost than today's: it is made again at the owner's next sign-in. */
-export function needsRehash(stored: string): boolean {
-  const cost = parse(stored)?.cost;
-  return !cost || cost.N < PASSWORD_COST.N || cost.r < PASSWORD_COST.r || cost.p < PASSWORD_COST.p;
+/** The deployment's password hashing, as its configuration asks. */
+export function configuredPasswordHashing(config: { fastTestPasswordHashing: boolean }): PasswordHashing {
+  return passwordHashing(config.fastTestPasswordHashing ? FAST_TEST_PASSWORD_COST : PASSWORD_COST);
 }

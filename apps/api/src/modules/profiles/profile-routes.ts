@@ -43,7 +43,7 @@ import type { Mailer } from '../../mail/mailer';
 import { clearSessionCookie, csrfTokenForViewer, type ViewerOptions } from '../../plugins/viewer';
 import { commonPasswordError } from '../auth/common-passwords';
 import { mailedLinkTokenHash, newMailedLinkToken } from '../auth/mailed-link-token';
-import { hashPassword, verifyPassword } from '../auth/password-hashing';
+import type { PasswordHashing } from '../auth/password-hashing';
 import { LOGIN_WINDOW_MINUTES, loginAttemptRepository, userRepository } from '../auth/user-repository';
 import type { MediaStorage } from '../media/media-storage';
 import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
@@ -66,6 +66,7 @@ export interface ProfileModuleOptions {
   mailer: Mailer;
   /** The site's address, for links in e-mail. */
   publicOrigin: string;
+  passwords: PasswordHashing;
 }
 
 /** Spec §9: "Profile ... responses cached 60 s"; the owner's lists by their browser alone. */
@@ -202,7 +203,7 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
     if (!account?.password_hash || !account.email) return badRequest('This account has no password to check.');
     const attemptId = await attempts.reserve(account.email, request.ip);
     if (!attemptId) return tooManyRequests(`Too many wrong passwords. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`);
-    if (!(await verifyPassword(password, account.password_hash)))
+    if (!(await options.passwords.verify(password, account.password_hash)))
       return badRequest('Your current password is not right.', { current_password: 'Your current password is not right' });
     await attempts.succeeded(attemptId);
     return null;
@@ -284,7 +285,7 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
     const email = (await settings.passwordHashOf(user.id))?.email ?? undefined;
     const common = commonPasswordError(request.body.new_password, { name: user.name, email });
     if (common) throw badRequest(`${common}.`, { new_password: common });
-    await settings.changePassword(user.id, await hashPassword(request.body.new_password), sessionToken);
+    await settings.changePassword(user.id, await options.passwords.hash(request.body.new_password), sessionToken);
     return { signed_out_elsewhere: true };
   });
 }
