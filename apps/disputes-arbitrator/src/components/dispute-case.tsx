@@ -45,7 +45,7 @@ export function DisputeCase({ dispute }: { dispute: DisputeDetail }) {
       {dispute.shop_answer_due && <Muted>The shop has until {moment(dispute.shop_answer_due)} to answer; after that an arbitrator takes the case.</Muted>}
       {dispute.outcome && (
         <Decision>
-          <strong>Decision of {dispute.decided_at ? formatDay(dispute.decided_at) : ''}</strong>
+          <strong>Decision of {dispute.decided_at ? moment(dispute.decided_at) : ''}</strong>
           {dispute.remedy && <p>What the shop must do: {dispute.remedy}</p>}
           {dispute.decision_reason && <p>Why: {dispute.decision_reason}</p>}
         </Decision>
@@ -67,7 +67,7 @@ export function DisputeCase({ dispute }: { dispute: DisputeDetail }) {
           </>
         )}
         <dt>Opened</dt>
-        <dd>{formatDay(dispute.created_at)}</dd>
+        <dd>{moment(dispute.created_at)}</dd>
         <dt>What went wrong</dt>
         <dd>{DISPUTE_TYPE_LABELS[dispute.dispute_type]}</dd>
         <dt>What happened</dt>

@@ -104,6 +104,28 @@ describe("the arbitrator's desk", () => {
     expect(errors).toEqual([]);
   });
 
+  it('lists under “Waiting for you” and the review reports what the menu’s desk count counts', async () => {
+    const { page, errors } = await newPage(browser);
+    await signIn(page, '', DEMO_ACCOUNTS.secondArbitrator);
+    await page.getByRole('button', { name: /My Account/ }).click();
+    const entry = page.getByRole('link', { name: /^Arbitrator desk \d+ waiting$/ });
+    const counted = Number(/(\d+)/.exec((await entry.textContent()) ?? '')![1]);
+    await entry.click();
+    await page.waitForURL('**/reviews/arbitrator');
+
+    await page.getByRole('navigation', { name: 'Desk views' }).getByRole('link', { name: 'Waiting for you' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Waiting for you' }).waitFor();
+    await page.locator('[role="status"][aria-busy="false"]').waitFor();
+    const cases = Number(/^(\d+) disputes?/.exec(await page.locator('[role="status"][aria-busy]').innerText())![1]);
+
+    await page.getByRole('navigation', { name: 'Desk views' }).getByRole('link', { name: 'Review reports' }).click();
+    const reports = Number(/\((\d+)\)/.exec(await page.getByRole('heading', { level: 3, name: /^Reports \(/ }).innerText())![1]);
+    const appeals = Number(/\((\d+)\)/.exec(await page.getByRole('heading', { level: 3, name: /^Appeals against removals \(/ }).innerText())![1]);
+    expect(cases).toBeGreaterThan(0);
+    expect(cases + reports + appeals).toBe(counted);
+    expect(errors).toEqual([]);
+  });
+
   it('fits phones at 320, 375 and 414 px without sideways scrolling', async () => {
     // Signed in at desktop width, where the account menu shows, then narrowed.
     const { page, errors } = await newPage(browser);

@@ -20,7 +20,8 @@ export interface ChangedReview extends ReviewOwners {
 export type ReportResult = { kind: 'reported'; public_id: string } | { kind: 'review_not_found' } | { kind: 'own_review' } | { kind: 'already_reported' };
 /** A decided report or appeal: the review as it now is, and whose reports this decision answered (appeals answer none). */
 export type DecisionResult = { kind: 'decided'; review: ChangedReview; reporterIds: string[] } | { kind: 'not_found' } | { kind: 'already_decided' };
-export type AppealResult = { kind: 'appealed'; public_id: string } | { kind: 'not_found' } | { kind: 'not_removed' } | { kind: 'already_appealed' };
+export type AppealResult =
+  { kind: 'appealed'; public_id: string } | { kind: 'not_found' } | { kind: 'not_removed' } | { kind: 'deleted' } | { kind: 'already_appealed' };
 
 /** Reports of reviews, their decisions, and appeals against removals; every decision is one transaction with the review's figures and feeds. */
 export function reviewReportsRepository(db: Kysely<Database>) {
@@ -228,12 +229,14 @@ export function reviewReportsRepository(db: Kysely<Database>) {
     async appeal(userId: string, reviewPublicId: string, body: string): Promise<AppealResult> {
       const review = await db
         .selectFrom('reviews')
-        .select(['id', 'removed_reason'])
+        .select(['id', 'removed_reason', 'deleted_at'])
         .where('public_id', '=', reviewPublicId)
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (!review) return { kind: 'not_found' };
       if (review.removed_reason === null) return { kind: 'not_removed' };
+      // An appeal upheld would bring back a review its author chose to delete.
+      if (review.deleted_at !== null) return { kind: 'deleted' };
       const publicId = `ra${randomBytes(9).toString('base64url')}`;
       // One appeal per removal, whatever became of the first: the unique (review_id, removed_at)
       // refuses a second. removed_at is copied inside the database: through JavaScript's Date it

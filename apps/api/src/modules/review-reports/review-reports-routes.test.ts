@@ -279,6 +279,27 @@ describe('reporting a review: refusals change nothing', () => {
     expect(refusal(await dana.send('POST', `/reviews/reviewer/reviews/${review.public_id}/appeal`, { body: 'unfair' })).status).toBe(400);
     expect(await snapshot()).toEqual(before);
   });
+
+  it('refuses (409) an appeal of a removed review its author deleted, and takes it once restored', async () => {
+    const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
+    const { id: ownerId } = (await sql<{ id: number }>`select id from users where email = ${DEMO_ACCOUNTS.shopOwner.email}`.execute(db())).rows[0]!;
+    const review = await publishedReviewBy(DEMO_IDS.reviewer, ownerId);
+    const dana = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
+    const arbitrator = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.arbitrator);
+    const { public_id } = reviewReportResponseSchema.parse(
+      (await owner.send('POST', '/reviews/review_reports', { review_public_id: review.public_id, reason: 'fake' })).json(),
+    ).report;
+    await arbitrator.send('POST', `/reviews/review_reports/${public_id}/decision`, { decision: 'uphold' });
+    expect((await dana.send('DELETE', `/reviews/reviewer/reviews/${review.public_id}`)).statusCode).toBe(200);
+    const appeal = () => dana.send('POST', `/reviews/reviewer/reviews/${review.public_id}/appeal`, { body: 'This review is honest: I bought and used it.' });
+
+    const before = await snapshot();
+    expect(refusal(await appeal())).toEqual({ status: 409, message: 'You deleted this review: restore it first to appeal its removal.' });
+    expect(await snapshot()).toEqual(before);
+
+    expect((await dana.send('PUT', `/reviews/reviewer/reviews/${review.public_id}/restore`)).statusCode).toBe(200);
+    expect((await appeal()).statusCode).toBe(200);
+  });
 });
 
 describe('reinstating on appeal', () => {

@@ -104,6 +104,7 @@ export async function reviewReportsModule(app: FastifyInstance, options: ReviewR
       // Someone else's review answers as a missing one, as the reviewer base does everywhere.
       if (result.kind === 'not_found') throw notFound('We could not find that review among yours.');
       if (result.kind === 'not_removed') throw conflict('This review has not been removed: there is nothing to appeal.');
+      if (result.kind === 'deleted') throw conflict('You deleted this review: restore it first to appeal its removal.');
       if (result.kind === 'already_appealed') throw conflict('You have already appealed this removal: each removal can be appealed once.');
       return { appeal: { public_id: result.public_id, status: 'open' as const } };
     },
