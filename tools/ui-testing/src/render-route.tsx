@@ -22,6 +22,8 @@ export interface RenderedRoute extends Omit<RenderResult, 'rerender'> {
   location(): string;
   /** What the browser's Back button does. */
   back(): Promise<void>;
+  /** Goes to `to` as the page's own code would (with router `state`, say). */
+  navigate(to: string, options?: { state?: unknown; replace?: boolean }): Promise<void>;
 }
 
 /**
@@ -64,6 +66,10 @@ export function renderRoute(element: ReactElement, { pattern, url }: { pattern: 
     back: () =>
       act(async () => {
         await navigate!(-1);
+      }),
+    navigate: (to, options) =>
+      act(async () => {
+        await navigate!(to, options);
       }),
   };
 }

@@ -261,6 +261,29 @@ describe('categories (spec §2 category routes)', () => {
     await context.close();
   });
 
+  it('drops the order a category redirect chose on the next search only, and keeps an order the shopper chose (spec §4)', async () => {
+    const leaf = categories.find((category) => category.name === DEMO_PRODUCT.categoryName)!;
+    const { page, context, errors } = await newPage(browser);
+    await page.goto(`/reviews/search?q=${leaf.name.toLowerCase()}&category_id=${leaf.id}&sort_by=reviews_count&from=category`);
+    await page.waitForURL((url) => !url.searchParams.has('from') && url.searchParams.get('sort_by') === 'reviews_count');
+    const box = page.getByRole('combobox', { name: 'Search for product' });
+    const search = async (text: string) => {
+      await box.fill(text);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === text);
+    };
+    await search('backpack');
+    expect(searchParam(page, 'sort_by')).toBeNull();
+    await afterSearch(page, async () => {
+      await page.getByLabel('Sort by').selectOption('price_asc');
+    });
+    await search('bag');
+    expect(searchParam(page, 'sort_by')).toBe('price_asc');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('sends an unknown category to the index and sorts the index by name both ways, the gender category held apart after the rest', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/reviews/categories/no-such-category');

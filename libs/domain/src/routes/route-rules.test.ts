@@ -1,4 +1,12 @@
-import { carriedQuery, categoryRouteQuery, deepestCategorySearchPath, EMBEDDED_TOKEN_PARAM, takeFromParameter } from './route-rules';
+import {
+  cameFromCategory,
+  carriedQuery,
+  categoryRouteQuery,
+  deepestCategorySearchPath,
+  EMBEDDED_TOKEN_PARAM,
+  fromCategoryState,
+  takeFromParameter,
+} from './route-rules';
 
 describe('route rules (spec §2)', () => {
   it('"If the previous route had the redesign query and the next lacks it, redirect to the same route with redesign set to 1."', () => {
@@ -30,5 +38,12 @@ describe('deepest category and the from parameter (spec §2)', () => {
     expect(takeFromParameter('?q=tents&from=category&sort_by=reviews_count')).toBe('?q=tents&sort_by=reviews_count');
     expect(takeFromParameter('?from=category')).toBe('');
     expect(takeFromParameter('?q=tents')).toBeNull();
+  });
+
+  it("caches 'from' as category in the router state, keeping what the state held", () => {
+    expect(cameFromCategory(fromCategoryState({ scrollTo: 'top' }))).toBe(true);
+    expect(fromCategoryState({ scrollTo: 'top' })).toEqual({ scrollTo: 'top', fromCategory: true });
+    expect(cameFromCategory(fromCategoryState(null))).toBe(true);
+    expect([cameFromCategory(null), cameFromCategory({ fromCategory: 'yes' }), cameFromCategory('fromCategory')]).toEqual([false, false, false]);
   });
 });

@@ -62,3 +62,13 @@ export function takeFromParameter(search: string): string | null {
   const rest = query.toString();
   return rest ? `?${rest}` : '';
 }
+
+/** The router state with which the search page remembers that `from=category` was taken off its address: the cache of spec §2. */
+export function fromCategoryState(state: unknown): { fromCategory: true } {
+  return { ...(typeof state === 'object' && state !== null ? state : {}), fromCategory: true };
+}
+
+/** True when the router state says this search page came from a category (`fromCategoryState`). */
+export function cameFromCategory(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { fromCategory?: unknown }).fromCategory === true;
+}

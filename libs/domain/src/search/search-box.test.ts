@@ -1,4 +1,4 @@
-import { canSubmitSearch, nextSuggestionIndex, pagedSearch, searchPath, suggestionList } from './search-box';
+import { canSubmitSearch, nextSearchSortBy, nextSuggestionIndex, pagedSearch, searchPath, suggestionList } from './search-box';
 import { DEFAULT_SEARCH_PARAMS } from './search-params';
 
 describe('search box rules', () => {
@@ -36,6 +36,16 @@ describe('search box rules', () => {
     expect(searchPath({ q: 'mug', shop: { domain: 'a.example.com', platform: 'shopify' } })).toBe(
       '/reviews/search?q=mug&shop_domain=a.example.com&platform=shopify&search_in_shop=true',
     );
+  });
+});
+
+describe('nextSearchSortBy: spec §4 "Navigation from category browsing drops sort_by once on the next search."', () => {
+  it('keeps the results page’s order for the next search, but not the order a category redirect chose', () => {
+    expect(nextSearchSortBy({ onSearchPage: true, sortBy: 'price_asc', cameFromCategory: false })).toBe('price_asc');
+    expect(nextSearchSortBy({ onSearchPage: true, sortBy: 'reviews_count', cameFromCategory: true })).toBeNull();
+    expect(nextSearchSortBy({ onSearchPage: false, sortBy: 'price_asc', cameFromCategory: false })).toBeNull();
+    expect(searchPath({ q: 'mug', sortBy: 'price_asc' })).toBe('/reviews/search?q=mug&sort_by=price_asc');
+    expect(searchPath({ q: 'mug', sortBy: null })).toBe('/reviews/search?q=mug');
   });
 });
 

@@ -37,13 +37,31 @@ export function nextSuggestionIndex(current: number, direction: 1 | -1, count: n
  * The product search URL for a text, an optional category and, for 'This store only', a shop. Spec §5: "Query string building
  * omits empty category_id or sort_by and any null values."
  */
-export function searchPath(params: { q: string; categoryId?: number | null; shop?: { domain: string; platform: string } | null }): string {
+export function searchPath(params: {
+  q: string;
+  categoryId?: number | null;
+  shop?: { domain: string; platform: string } | null;
+  sortBy?: SearchParams['sort_by'];
+}): string {
   const shop = params.shop ? { shop_domain: params.shop.domain, platform: params.shop.platform, search_in_shop: 'true' } : null;
-  return pagePath(
-    'PageSearch',
-    {},
-    { query: searchQueryString({ ...DEFAULT_SEARCH_PARAMS, q: params.q.trim(), category_id: params.categoryId ?? null, shop }) },
-  );
+  const query = searchQueryString({
+    ...DEFAULT_SEARCH_PARAMS,
+    q: params.q.trim(),
+    category_id: params.categoryId ?? null,
+    shop,
+    sort_by: params.sortBy ?? null,
+  });
+  return pagePath('PageSearch', {}, { query });
+}
+
+/**
+ * The order a search from the box asks for. On the search page it keeps the order the results
+ * have, except right after a category's redirect: spec §4, "Navigation from category browsing drops
+ * sort_by once on the next search" (that order was the redirect's, not the shopper's). Elsewhere a
+ * search starts in the default order.
+ */
+export function nextSearchSortBy(current: { onSearchPage: boolean; sortBy: SearchParams['sort_by']; cameFromCategory: boolean }): SearchParams['sort_by'] {
+  return current.onSearchPage && !current.cameFromCategory ? current.sortBy : null;
 }
 
 /**

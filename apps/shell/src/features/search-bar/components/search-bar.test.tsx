@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { instantSearchResponseSchema } from '@vouch/contracts';
+import { fromCategoryState } from '@vouch/domain';
 import { renderRoute } from '@vouch/ui-testing';
 import { SearchBar } from './search-bar';
 
@@ -24,5 +25,27 @@ describe('the search bar on the search page', () => {
     await back();
     expect(location()).toBe('/reviews/search?category_id=7');
     expect((box as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps the results’ order for the next search, but drops the order a category redirect chose, once (spec §4)', async () => {
+    const { user, location, navigate } = renderRoute(<SearchBar showCategorySelector={false} />, {
+      pattern: '/reviews/search',
+      url: '/reviews/search?q=mug&sort_by=price_asc',
+    });
+    const box = screen.getByRole('combobox', { name: 'Search for product' });
+    await user.clear(box);
+    await user.type(box, 'cup{Escape}{Enter}');
+    await waitFor(() => expect(location()).toBe('/reviews/search?q=cup&sort_by=price_asc'));
+
+    // As the search page leaves it after a deepest category's redirect (use-from-category).
+    await navigate('/reviews/search?q=tents&category_id=7&sort_by=reviews_count', { state: fromCategoryState(null) });
+    await waitFor(() => expect((box as HTMLInputElement).value).toBe('tents'));
+    await user.clear(box);
+    await user.type(box, 'tarp{Escape}{Enter}');
+    await waitFor(() => expect(location()).toBe('/reviews/search?q=tarp'));
+    await navigate('/reviews/search?q=tarp&sort_by=newest');
+    await user.clear(box);
+    await user.type(box, 'pegs{Escape}{Enter}');
+    await waitFor(() => expect(location()).toBe('/reviews/search?q=pegs&sort_by=newest'));
   });
 });

@@ -6,10 +6,13 @@ import { searchTextTyped, useCurrentPageMeta, useGetAllCategoriesQuery } from '@
 import {
   ALL_CATEGORIES_LABEL,
   buildCategoryTree,
+  cameFromCategory,
   canSubmitSearch,
   megaMenuRoots,
+  nextSearchSortBy,
   nextSuggestionIndex,
   pagePath,
+  searchParamsFromQuery,
   searchPath,
   type Suggestion,
   suggestionList,
@@ -123,7 +126,7 @@ const Dropdown = styled.div`
  */
 export function SearchBar({ showCategorySelector }: { showCategorySelector: boolean }) {
   const [params] = useSearchParams();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const onSearchPage = pathname === pagePath('PageSearch');
   const addressQ = onSearchPage ? (params.get('q') ?? '') : null;
   const [text, setText] = useState(addressQ ?? '');
@@ -163,7 +166,8 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
     setText(suggestion.text);
     if (onSearchPage) setShownQ(suggestion.text);
     (document.activeElement as HTMLElement | null)?.blur();
-    navigate(searchPath({ q: suggestion.text, categoryId: suggestion.id ?? (categoryId ? Number(categoryId) : null), shop }));
+    const sortBy = nextSearchSortBy({ onSearchPage, sortBy: searchParamsFromQuery(params).sort_by, cameFromCategory: cameFromCategory(state) });
+    navigate(searchPath({ q: suggestion.text, categoryId: suggestion.id ?? (categoryId ? Number(categoryId) : null), shop, sortBy }));
   };
 
   const onSubmit = (event: FormEvent) => {
