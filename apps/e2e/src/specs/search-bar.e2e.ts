@@ -120,6 +120,22 @@ describe('search bar and instant search (spec §2, §4, §5)', () => {
     await context.close();
   });
 
+  it('forces the category selector on the category pages, and keeps it off a product page', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/reviews/categories');
+    const selector = page.getByRole('combobox', { name: 'Category' });
+    await selector.locator('option').nth(1).waitFor({ state: 'attached' });
+    const [value] = await selector.selectOption({ index: 1 });
+    await searchBox(page).fill('tent');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/reviews/search?q=tent&category_id=${value}`);
+    await page.goto('/reviews/stores/harbor-outfitters');
+    await searchBox(page).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Category' }).count()).toBe(0);
+    await context.close();
+  });
+
   it("offers a removable 'This store only' pill on shop pages that scopes the search to the shop", async () => {
     const { page, context } = await newPage(browser);
     const shopJson: string[] = [];

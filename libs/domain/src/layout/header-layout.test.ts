@@ -8,6 +8,12 @@ describe('headerLayout (spec §2 "Header and layout")', () => {
     expect(headerLayout({ route: 'shop', signedIn: false, redesign: false }).searchBar).toBe(true);
   });
 
+  it('"optional category selector (shown on the search page or when forced)": forced on the category pages', () => {
+    const shown = (route: Parameters<typeof headerLayout>[0]['route']) => headerLayout({ route, signedIn: false, redesign: false }).searchCategorySelector;
+    expect([shown('PageSearch'), shown('categoryIndex'), shown('categoryShow')]).toEqual([true, true, true]);
+    expect([shown('product'), shown('shop'), shown('storeSearch'), shown(null)]).toEqual([false, false, false, false]);
+  });
+
   it('"The category banner is hidden on search, category index and category pages."', () => {
     for (const route of ['PageSearch', 'categoryIndex', 'categoryShow'] as const) {
       expect(headerLayout({ route, signedIn: false, redesign: false }).categoryBanner).toBe(false);

@@ -10,6 +10,8 @@ export interface HeaderContext {
 
 export interface HeaderLayout {
   searchBar: boolean;
+  /** The search bar's category selector. */
+  searchCategorySelector: boolean;
   categoryBanner: boolean;
   /** The desktop 'Write a review' link beside the account area. */
   desktopWriteReview: boolean;
@@ -17,6 +19,8 @@ export interface HeaderLayout {
 }
 
 const CATEGORY_BANNER_HIDDEN: ReadonlySet<PageRouteName> = new Set(['PageSearch', 'categoryIndex', 'categoryShow']);
+// Pages that browse categories force the selector on: a search from there is often within one.
+const CATEGORY_SELECTOR_FORCED: ReadonlySet<PageRouteName> = new Set(['categoryIndex', 'categoryShow']);
 // Content pages that read best on white; lists and dashboards keep the tinted background.
 const WHITE_BACKGROUND: ReadonlySet<PageRouteName> = new Set([
   'shop',
@@ -35,6 +39,8 @@ export function headerLayout({ route, signedIn, redesign }: HeaderContext): Head
   return {
     // "The search bar is hidden on home, and on feed for guests."
     searchBar: route !== 'home' && !(route === 'feed' && !signedIn),
+    // "optional category selector (shown on the search page or when forced)"
+    searchCategorySelector: route === 'PageSearch' || (route !== null && CATEGORY_SELECTOR_FORCED.has(route)),
     // "The category banner is hidden on search, category index and category pages."
     categoryBanner: route === null || !CATEGORY_BANNER_HIDDEN.has(route),
     // "A 'Write a review' link shows on desktop only on home, with the redesign flag and a signed-in reviewer."

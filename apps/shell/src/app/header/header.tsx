@@ -69,7 +69,7 @@ export function Header() {
       <Logo to={pagePath('home')} aria-label="Vouch home">
         Vouch
       </Logo>
-      {layout.searchBar ? <SearchBar key={layout.searchBarKey} showCategorySelector={layout.onSearchPage} /> : null}
+      {layout.searchBar ? <SearchBar key={layout.searchBarKey} showCategorySelector={layout.searchCategorySelector} /> : null}
       {layout.desktopWriteReview ? (
         <DesktopOnly>
           <Link to={pagePath('writeReview')}>Write a review</Link>
