@@ -52,18 +52,23 @@ const Top = styled.div`
 interface MobileMenuProps {
   reviewer: CurrentReviewer | null;
   redesign: boolean;
+  /** Spec §4's no-overlay option: the page stays visible, scrollable and usable beside the menu. */
+  overlay?: boolean;
+  /** Spec §4: "on an outside click (unless outside-click closing is disabled)". */
+  closeOnOutsideClick?: boolean;
 }
 
 /**
  * The mobile slide-out menu (spec §2, §4): user and general menu items and 'Show prices in'.
- * Opening adds an overlay and locks scroll; it closes on the close button, a link click, a click
- * outside, Escape, or a currency change.
+ * Opening adds an overlay and locks scroll unless no-overlay is set; it closes on the close
+ * button, a link click, a click outside (unless that is turned off), Escape, or a currency change.
  */
-export function MobileMenu({ reviewer, redesign }: MobileMenuProps) {
+export function MobileMenu({ reviewer, redesign, overlay = true, closeOnOutsideClick = true }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  useBodyScrollLock(open);
+  const panel = useRef<HTMLDivElement>(null);
+  useBodyScrollLock(open && overlay);
   const close = useCallback(() => {
     setOpen(false);
     trigger.current?.focus();
@@ -77,6 +82,17 @@ export function MobileMenu({ reviewer, redesign }: MobileMenuProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [open, close]);
 
+  // With no overlay to click, a press anywhere outside the panel (and its trigger) is the outside click.
+  useEffect(() => {
+    if (!open || overlay || !closeOnOutsideClick) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !trigger.current?.contains(target)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, overlay, closeOnOutsideClick, close]);
+
   return (
     <>
       <Button ref={trigger} $variant="secondary" aria-expanded={open} aria-label="Open menu" onClick={() => setOpen(true)}>
@@ -84,8 +100,8 @@ export function MobileMenu({ reviewer, redesign }: MobileMenuProps) {
       </Button>
       {open ? (
         <>
-          <Overlay data-testid="mobile-menu-overlay" onClick={close} />
-          <Panel role="dialog" aria-modal="true" aria-label="Menu">
+          {overlay ? <Overlay data-testid="mobile-menu-overlay" onClick={closeOnOutsideClick ? close : undefined} /> : null}
+          <Panel ref={panel} role="dialog" aria-modal={overlay} aria-label="Menu">
             <Top>
               <Button ref={closeButton} $variant="secondary" aria-label="Close menu" onClick={close}>
                 ×
