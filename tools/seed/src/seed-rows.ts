@@ -4,10 +4,13 @@ export interface CategoryNode {
   name: string;
   level1: string;
   leafIds: number[];
+  /** The group whose pictogram its pictures, and its products', draw (the first word of its handle). */
+  pictureGroup: string;
 }
 
 export interface ShopRow {
   id: number;
+  domain: string;
   country: string;
   currency: string;
   categories: CategoryNode[];
@@ -17,4 +20,7 @@ export interface ShopRow {
 export interface ProductRow {
   id: number;
   shopId: number;
+  /** What its review photos show: its group's pictogram, in its colour when it has one. */
+  pictureGroup: string;
+  colour: string | null;
 }

@@ -232,7 +232,7 @@ export const COLOURS = [
   'Slate',
   'Forest Green',
   'Sky Blue',
-];
+] as const;
 
 /** Review titles and bodies by star rating: what people really say at each level. */
 export const REVIEW_TITLES: Record<1 | 2 | 3 | 4 | 5, string[]> = {

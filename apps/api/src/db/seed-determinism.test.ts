@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { roundToMinorUnits } from '@vouch/domain';
-import { PRODUCT_COPY, priceRangeUsd, QUESTIONS_AND_ANSWERS, shopRepliesFor } from '@vouch/seed';
-import { categoryPictogram } from '../modules/media/category-pictograms';
+import { DISPUTE_DESCRIPTIONS, PRODUCT_COPY, pictureColourOf, priceRangeUsd, QUESTIONS_AND_ANSWERS, shopRepliesFor } from '@vouch/seed';
+import { pictogramOf } from '../modules/media/category-pictograms';
 import { generatedImageLabel } from '../modules/media/generated-image';
 import { createTestDatabase } from '../testing/test-database';
 
@@ -83,11 +83,10 @@ describe('seed data', () => {
       expect(badlyRounded).toEqual([]);
       expect(products.every((product) => Number(product.highest_price) >= Number(product.lowest_price))).toBe(true);
 
-      // Each picture draws its name's initials (generatedImageLabel): many different labels, not one for all.
+      // Logos and avatars draw their name's initials (generatedImageLabel): many different labels, not one for all.
       const { rows: pictures } = await sql<{ url: string }>`
         select logo_url as url from shops where logo_url is not null
-        union all select avatar_url from users where avatar_url is not null
-        union all select image_url from products`.execute(database.db);
+        union all select avatar_url from users where avatar_url is not null`.execute(database.db);
       const labels = (kind: string) =>
         new Set(
           pictures
@@ -95,13 +94,33 @@ describe('seed data', () => {
             .filter((name) => name.startsWith(`${kind}-`))
             .map(generatedImageLabel),
         );
-      for (const kind of ['logo', 'avatar', 'product']) expect(labels(kind).size).toBeGreaterThan(10);
+      for (const kind of ['logo', 'avatar']) expect(labels(kind).size).toBeGreaterThan(10);
+      // Products and their review photos show what they are: their group's pictogram, in the colour a title names.
+      const pictureName = (url: string) => url.match(/\/media\/generated\/([^.?]+)\.svg/)![1]!;
+      const { rows: productPictures } = await sql<{ title: string; url: string }>`select title, image_url as url from products`.execute(database.db);
+      expect(productPictures.filter((product) => !pictogramOf(pictureName(product.url)))).toEqual([]);
+      const coloured = productPictures.filter((product) => / in [A-Z][a-z]+( [A-Z][a-z]+)?$/.test(product.title));
+      expect(coloured.length).toBeGreaterThan(10);
+      expect(
+        coloured.filter((product) => pictureColourOf(pictureName(product.url)) !== product.title.split(' in ').at(-1)!.toLowerCase().replace(' ', '-')),
+      ).toEqual([]);
+      const { rows: photos } = await sql<{ url: string }>`select huge_url as url from review_media where kind = 'picture'`.execute(database.db);
+      expect(photos.length).toBeGreaterThan(10);
+      expect(photos.filter((photo) => !pictogramOf(pictureName(photo.url)))).toEqual([]);
+      // A product's "See it at" link is on its own shop's domain; a dispute's words fit what went wrong.
+      const { rows: links } = await sql<{ url: string; domain: string }>`
+        select p.external_url as url, s.domain from products p join shops s on s.id = p.shop_id`.execute(database.db);
+      expect(links.filter((link) => new URL(link.url).host !== link.domain)).toEqual([]);
+      const { rows: disputes } = await sql<{ dispute_type: keyof typeof DISPUTE_DESCRIPTIONS; description: string }>`
+        select dispute_type, description from disputes`.execute(database.db);
+      expect(disputes.length).toBeGreaterThan(10);
+      expect(disputes.filter((dispute) => !DISPUTE_DESCRIPTIONS[dispute.dispute_type]?.includes(dispute.description))).toEqual([]);
       // Category pictures show their group's pictogram; only the gender category, held apart, has none.
       const { rows: categories } = await sql<{ path: string; url: string }>`select path, image_url as url from categories where image_url is not null`.execute(
         database.db,
       );
       expect(categories.length).toBeGreaterThan(20);
-      const withoutPictogram = categories.filter((category) => !categoryPictogram(category.url.match(/\/media\/generated\/([^.?]+)\.svg/)![1]!));
+      const withoutPictogram = categories.filter((category) => !pictogramOf(category.url.match(/\/media\/generated\/([^.?]+)\.svg/)![1]!));
       expect(withoutPictogram.map((category) => category.path.split(' > ')[0])).toEqual(withoutPictogram.map(() => 'Gender'));
 
       // Replies fit the review they answer, answers the question they answer, descriptions read as product copy.

@@ -20,8 +20,9 @@ export async function seedCategories(db: QueryExecutorProvider, prng: Prng): Pro
     const id1 = nextId++;
     const handle1 = uniqueHandle(name1, id1);
     // Pictures of a group's categories are named after it ('category-home-rugs'): they draw its pictogram.
-    const picture = (handle: string) => generatedImage(`category-${handle1.split('-')[0]}-${handle}`);
-    const node: CategoryNode = { id: id1, name: name1, level1: name1, leafIds: [] };
+    const pictureGroup = handle1.split('-')[0]!;
+    const picture = (handle: string) => generatedImage(`category-${pictureGroup}-${handle}`);
+    const node: CategoryNode = { id: id1, name: name1, level1: name1, leafIds: [], pictureGroup };
     level1Nodes.push(node);
     rows.push({
       id: id1,

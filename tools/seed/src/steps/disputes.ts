@@ -4,12 +4,66 @@ import { encodedId } from '../encoded-id';
 import { type Prng } from '../prng';
 import { daysAgo } from '../seed-clock';
 import type { SeedSize } from '../seed-sizes';
-import * as words from '../vocabulary';
 import { DEMO_IDS } from '../demo-accounts';
 import { DISPUTE_OUTCOMES, disputeTransition, SHOP_ANSWER_DAYS, type DisputeAction, type DisputeActor, type DisputeStatus } from '@vouch/domain';
 
 const DISPUTE_TYPES = ['item_not_received', 'item_not_as_described', 'damaged_item', 'refund_not_received', 'other'] as const;
 const OUTCOME_TYPES = ['full_refund', 'partial_refund', 'replacement', 'repair', 'apology', 'other'] as const;
+
+type SeedDisputeType = (typeof DISPUTE_TYPES)[number];
+
+/** What a reviewer writes for each kind of dispute: the words match what went wrong. */
+export const DISPUTE_DESCRIPTIONS: Record<SeedDisputeType, readonly string[]> = {
+  item_not_received: [
+    'The tracking has said "out for delivery" for three weeks and nothing ever came.',
+    'The parcel never arrived, and the shop stopped answering after my second e-mail.',
+    'Marked as delivered, but it was not left here and the neighbours have not seen it.',
+  ],
+  item_not_as_described: [
+    'The listing said solid oak; what came is veneer over chipboard.',
+    'The colour is nothing like the photos and the size is one smaller than ordered.',
+    'It was sold as waterproof, but it soaks through in the first shower of rain.',
+  ],
+  damaged_item: [
+    'It arrived with a cracked corner and the box was crushed on one side.',
+    'The parcel arrived damaged and half empty.',
+    'The glass was in pieces when I opened it; photos of the box and the contents attached.',
+  ],
+  refund_not_received: [
+    'I sent it back as agreed five weeks ago and the refund has still not been paid.',
+    'The shop confirmed my return had arrived but the money never came back to my card.',
+    'They promised a partial refund for the missing part and then went quiet.',
+  ],
+  other: [
+    'I was charged twice for one order and the shop will not correct it.',
+    'The shop added a customs fee at the door that the checkout never mentioned.',
+    'My order was swapped for a cheaper model without asking me.',
+  ],
+};
+
+/** Why an arbitrator decided for the reviewer (or partly), for each kind of dispute. */
+const DECISION_REASONS: Record<SeedDisputeType, string> = {
+  item_not_received: 'The tracking record ends before delivery and the shop showed no proof that the parcel arrived.',
+  item_not_as_described: 'The photos show an item that differs from the listing in what the listing made a point of.',
+  damaged_item: 'The photos of the box and the item show the damage was done before it was opened; the shop did not show otherwise.',
+  refund_not_received: 'The return reached the shop, by its own message, and no refund followed within the 14 days it promised.',
+  other: 'The order record supports the reviewer’s account, and the shop offered no explanation.',
+};
+
+/** Why an arbitrator decided for the shop, for each kind of dispute. */
+const SHOP_DECISION_REASONS: Record<SeedDisputeType, string> = {
+  item_not_received: 'The carrier’s record shows the parcel delivered and signed for at the reviewer’s address.',
+  item_not_as_described: 'The item matches the listing’s description and photos; the difference is one of taste.',
+  damaged_item: 'The shop’s packing photos and the carrier’s claim show the item left whole and arrived whole.',
+  refund_not_received: 'The shop’s payment record shows the refund paid to the card used, within the time it promised.',
+  other: 'The order record supports the shop’s account of what was agreed.',
+};
+
+const REMEDIES: Record<(typeof DISPUTE_OUTCOMES)[number], string | null> = {
+  for_reviewer: 'Refund the order in full within 14 days.',
+  partial: 'Refund half of the price within 14 days.',
+  for_shop: null,
+};
 
 interface SeedMove {
   action: DisputeAction;
@@ -127,21 +181,22 @@ export async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: 
     const decided = status === 'decided' || status === 'closed';
     const outcome = decided ? prng.pick(DISPUTE_OUTCOMES) : null;
     const shopMember = shopAnswered ? staffOf(String(order.shop_id), String(order.user_id)) : null;
+    const disputeType = prng.pick(DISPUTE_TYPES);
     await disputes.add({
       id,
       public_id: encodedId('d', id),
       user_id: order.user_id,
       shop_id: order.shop_id,
       order_id: order.id,
-      dispute_type: prng.pick(DISPUTE_TYPES),
-      description: prng.pick(words.REVIEW_SENTENCES[1]),
+      dispute_type: disputeType,
+      description: prng.pick(DISPUTE_DESCRIPTIONS[disputeType]),
       desired_outcome_type: prng.pick(OUTCOME_TYPES),
       desired_outcome_description: 'I would like this put right, please.',
       status,
       outcome,
-      remedy: outcome && outcome !== 'for_shop' ? 'Refund the order in full within 14 days.' : null,
+      remedy: outcome ? REMEDIES[outcome] : null,
       shop_answered_at: shopAnswered ? daysAgo(age - Math.min(answeredAfter, age - 1)) : null,
-      decision_reason: outcome ? 'The tracking record and the photos show the parcel arrived damaged; the shop did not show otherwise.' : null,
+      decision_reason: outcome ? (outcome === 'for_shop' ? SHOP_DECISION_REASONS : DECISION_REASONS)[disputeType] : null,
       decided_at: decided ? daysAgo(Math.max(0, age - 12)) : null,
       arbitrator_id: path.some((move) => move.by === 'arbitrator') ? DEMO_IDS.arbitrator : null,
       created_at: daysAgo(age),

@@ -5,6 +5,7 @@ import { SEED_CURRENCIES } from '../currencies';
 import { DEMO_IDS, DEMO_PRODUCT } from '../demo-accounts';
 import { encodedId } from '../encoded-id';
 import { generatedImage } from '../generated-image';
+import { pictureColourSlug } from '../picture-colours';
 import { type Prng } from '../prng';
 import { daysAgo } from '../seed-clock';
 import type { ShopRow, ProductRow } from '../seed-rows';
@@ -75,9 +76,14 @@ export async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: 
     const level1 = prng.pick(shop.categories);
     const leafId = demo ? level1.leafIds.find((leaf) => byId.get(leaf)!.name === DEMO_PRODUCT.categoryName)! : prng.pick(level1.leafIds);
     const leafName = byId.get(leafId)!.name;
-    const title = demo
-      ? DEMO_PRODUCT.title
-      : `${prng.pick(words.BRANDS)} ${prng.pick(words.PRODUCT_ADJECTIVES)} ${leafName}${prng.chance(0.35) ? ` in ${prng.pick(words.COLOURS)}` : ''}`;
+    let colour: string | null = null;
+    let title: string = DEMO_PRODUCT.title;
+    if (!demo) {
+      const brand = prng.pick(words.BRANDS);
+      const adjective = prng.pick(words.PRODUCT_ADJECTIVES);
+      colour = prng.chance(0.35) ? prng.pick(words.COLOURS) : null;
+      title = `${brand} ${adjective} ${leafName}${colour ? ` in ${colour}` : ''}`;
+    }
     const [minPrice, maxPrice] = priceRangeUsd(level1.name);
     // Drawn in dollars within the category's range (cheap ones more often), shown in the shop's currency.
     const lowUsd = minPrice + (maxPrice - minPrice) * prng.next() ** 2.5;
@@ -87,7 +93,7 @@ export async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: 
     const handle = demo ? DEMO_PRODUCT.handle : `${slugify(title)}-${id}`;
     // Every level; written here so the links' trigger (migration 0015) finds nothing to rewrite.
     const categoryIds = [leafId, ...(parents.get(leafId) ?? [])];
-    result.push({ id, shopId: shop.id });
+    result.push({ id, shopId: shop.id, pictureGroup: level1.pictureGroup, colour: colour && pictureColourSlug(colour) });
     await products.add({
       id,
       encoded_id: encodedId('p', id),
@@ -95,10 +101,11 @@ export async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: 
       handle,
       title,
       description: `${title}. ${prng.pick(words.PRODUCT_COPY)} Designed for everyday use and backed by ${prng.int(1, 3)}-year support.`,
-      image_url: generatedImage(`product-${handle}`),
-      retina_image_url: generatedImage(`product-${handle}`, 'retina'),
+      // The group's pictogram in the product's colour, which its handle carries when it has one.
+      image_url: generatedImage(`product-${level1.pictureGroup}-${handle}`),
+      retina_image_url: generatedImage(`product-${level1.pictureGroup}-${handle}`, 'retina'),
       external_id: String(1_000_000 + id),
-      external_url: `https://${shop.id}.shop.example.com/products/${handle}`,
+      external_url: `https://${shop.domain}/products/${handle}`,
       currency: shop.currency,
       lowest_price: low,
       highest_price: high,

@@ -104,13 +104,15 @@ export async function seedReviews(db: QueryExecutorProvider, prng: Prng, size: S
     await reviews.add(row);
     if (row.has_media) {
       const pictures = prng.int(1, 3);
+      // A photo of the product where it is used: its group's pictogram, in its colour.
+      const scene = ['review', product.pictureGroup, ...(product.colour ? [product.colour] : []), id].join('-');
       for (let position = 0; position < pictures; position++) {
         await media.add({
           review_id: id,
           kind: 'picture',
           position,
-          compact_url: generatedImage(`review-${id}-${position}`, 'compact'),
-          huge_url: generatedImage(`review-${id}-${position}`, 'huge'),
+          compact_url: generatedImage(`${scene}-${position}`, 'compact'),
+          huge_url: generatedImage(`${scene}-${position}`, 'huge'),
           external_id: null,
         });
       }

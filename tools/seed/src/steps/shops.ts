@@ -70,7 +70,7 @@ export async function seedShops(db: QueryExecutorProvider, prng: Prng, shipping:
     const unit = prng.weighted({ hours: 6, days: 2, minutes: 2 } as const);
     // The demo shop shows every part of a shop page: questions, the cards carousel, the review entry.
     const showsQuestions = prng.chance(0.35) || demo;
-    result.push({ id, country: country.code, currency: country.currency, categories, showsQuestions });
+    result.push({ id, domain: `${slug}.example.com`, country: country.code, currency: country.currency, categories, showsQuestions });
     const shipsTo = demo ? null : shippingCountries(shipping, country.code);
     await shops.add({
       id,

@@ -17,8 +17,14 @@ export const CATEGORY_PICTOGRAMS: Readonly<Record<string, string>> = {
   bags: '<path d="M16 40h68l-6 46H22z"/><path d="M34 40V28q0-12 16-12t16 12v12" fill="none" stroke="#fff" stroke-width="7"/>',
 };
 
-/** The pictogram for a category picture's name ('category-home-garden', 'category-home-rugs'), if its group has one. */
-export function categoryPictogram(name: string): string | null {
-  const [kind, group] = name.split('-');
-  return kind === 'category' && group && Object.hasOwn(CATEGORY_PICTOGRAMS, group) ? CATEGORY_PICTOGRAMS[group]! : null;
+/** The kinds of picture whose name's second word is a category group: they draw its pictogram. */
+const PICTOGRAM_KINDS = new Set(['category', 'product', 'review']);
+
+/**
+ * The pictogram a picture's name asks for ('category-home-rugs', 'product-bags-…', 'review-bags-navy-12-0'),
+ * if its group has one.
+ */
+export function pictogramOf(name: string): string | null {
+  const [kind = '', group] = name.split('-');
+  return PICTOGRAM_KINDS.has(kind) && group && Object.hasOwn(CATEGORY_PICTOGRAMS, group) ? CATEGORY_PICTOGRAMS[group]! : null;
 }

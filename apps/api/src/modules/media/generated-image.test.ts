@@ -1,0 +1,48 @@
+import { COLOURS, PICTURE_COLOURS, pictureColourOf } from '@vouch/seed';
+import { CATEGORY_PICTOGRAMS } from './category-pictograms';
+import { generatedImageSvg } from './generated-image';
+
+/** The pictogram as drawn in `colour` (its own white strokes take the colour too). */
+const inColour = (group: string, colour: string) => CATEGORY_PICTOGRAMS[group]!.replaceAll('#fff', colour);
+
+describe('generated pictures of products and their review photos (issue #33: believable demo pictures)', () => {
+  it('draws a product as its group’s pictogram in the colour its name carries, on a backdrop and without initials', () => {
+    const navy = generatedImageSvg('product-electronics-volt-smart-speaker-in-navy-3', 'default');
+    expect(navy).toContain(`<g fill="${PICTURE_COLOURS.navy}"`);
+    expect(navy).toContain(inColour('electronics', PICTURE_COLOURS.navy!));
+    expect(navy).not.toMatch(/<text/);
+    // A light product goes on a darker backdrop, so a cream T-shirt does not vanish into it.
+    expect(generatedImageSvg('product-clothing-soft-t-shirt-in-cream-12', 'default')).toContain('stop-color="#8d949c"');
+    expect(generatedImageSvg('product-electronics-volt-smart-speaker-in-navy-3', 'default')).toContain('stop-color="#f3f1ec"');
+  });
+
+  it('gives a product with no colour in its name one of the colours, the same every time', () => {
+    const plain = generatedImageSvg('product-bags-harbor-classic-canvas-backpack', 'default');
+    const drawn = /<g fill="(#[0-9a-f]{6})"/.exec(plain)![1]!;
+    expect(Object.values(PICTURE_COLOURS)).toContain(drawn);
+    expect(generatedImageSvg('product-bags-harbor-classic-canvas-backpack', 'default')).toBe(plain);
+  });
+
+  it('draws a review photo as a scene: a wall with a window, a table, and the product in its colour standing on it', () => {
+    const photo = generatedImageSvg('review-home-sage-90-0', 'huge');
+    expect(photo).toContain('fill="#cfe3f1"');
+    expect(photo).toContain(inColour('home', PICTURE_COLOURS.sage!));
+    expect(photo).not.toMatch(/<text/);
+    // Two photos of one review are taken from different angles.
+    expect(generatedImageSvg('review-home-sage-90-1', 'huge')).not.toBe(photo);
+  });
+
+  it('keeps initials for shops, people and names of no known group', () => {
+    for (const name of ['logo-harbor-outfitters', 'avatar-ava-jones-12', 'review-12-0']) expect(generatedImageSvg(name, 'compact')).toMatch(/<text/);
+  });
+
+  it('has a colour for every colour the seed gives products, read back from picture names', () => {
+    for (const colour of COLOURS) {
+      const slug = colour.toLowerCase().replace(/ /g, '-');
+      expect(PICTURE_COLOURS[slug]).toMatch(/^#[0-9a-f]{6}$/);
+      expect(pictureColourOf(`product-bags-acme-tote-in-${slug}-42`)).toBe(slug);
+    }
+    expect(pictureColourOf('product-bags-acme-tote-42')).toBeNull();
+    expect(pictureColourOf('product-health-white-noise-machines-in-sky-blue-111')).toBe('sky-blue');
+  });
+});
