@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { UPLOAD_SWEEP_INTERVAL_MS } from '@vouch/domain';
+import { generatedPictureName, SITE_LINK_PREVIEW_PATH, UPLOAD_SWEEP_INTERVAL_MS } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { badRequest, notFound } from '../../http/http-error';
 import { flagImages } from './flag-images';
 import { generatedImageSvg, isImageVariant } from './generated-image';
+import { linkPreviewImages } from './link-preview-images';
+import { linkPreviewRepository } from './link-preview-repository';
 import { DISPUTE_FILES_FOLDER, type MediaStorage } from './media-storage';
 import { sweepUnattachedUploads } from './upload-sweep';
 
@@ -22,10 +24,14 @@ function byteRange(header: string | undefined, size: number): { start: number; e
 }
 
 const FLAG_FILE = /^([a-z]{3})\.svg$/;
+const PREVIEW_FILE = /^([A-Za-z0-9_-]{1,64})\.jpg$/;
+/** A week: a preview changes only when its product's picture or shop's logo does. */
+const WEEK_CACHE = 'public, max-age=604800';
 
 /**
  * `GET /media/generated/{name}.svg?variant=compact|huge|retina`: the seed's pictures;
- * `GET /media/flags/{currency}.svg`: a currency's flag (spec §7); and
+ * `GET /media/flags/{currency}.svg`: a currency's flag (spec §7);
+ * `GET /media/previews/{products|shops}/{encodedId}.jpg` and `/media/previews/site.jpg`: the pictures shared links show; and
  * `GET /media/files/{folder}/{name}`: uploaded pictures and videos, with range requests for video players.
  * Sweeps uploads that nothing claimed (issue #28, item 6) every UPLOAD_SWEEP_INTERVAL_MS.
  */
@@ -47,6 +53,24 @@ export async function mediaModule(app: FastifyInstance, options: { db: Kysely<Da
     if (!svg) throw notFound('There is no flag for that currency.');
     // A flag changes only with the flag set, which comes with a new release.
     return reply.header('cache-control', 'public, max-age=604800').type('image/svg+xml').send(svg);
+  });
+
+  const previews = linkPreviewImages();
+  const previewSources = linkPreviewRepository(options.db);
+  /** A product's picture or a shop's logo as its page's head declares it; null for an unknown id or a picture the server cannot draw. */
+  async function previewPicture(kind: string, file: string): Promise<Buffer | null> {
+    const encodedId = PREVIEW_FILE.exec(file)?.[1];
+    if (!encodedId || (kind !== 'products' && kind !== 'shops')) return null;
+    const name = generatedPictureName(kind === 'products' ? await previewSources.productPicture(encodedId) : await previewSources.shopLogo(encodedId));
+    if (!name) return null;
+    return kind === 'products' ? previews.product(name) : previews.shop(name);
+  }
+  const sendPreview = (reply: FastifyReply, picture: Buffer) => reply.header('cache-control', WEEK_CACHE).type('image/jpeg').send(picture);
+  app.get(SITE_LINK_PREVIEW_PATH, async (_request, reply) => sendPreview(reply, await previews.site()));
+  app.get<{ Params: { kind: string; file: string } }>('/media/previews/:kind/:file', async (request, reply) => {
+    const picture = await previewPicture(request.params.kind, request.params.file);
+    if (!picture) throw notFound('There is no preview picture here.');
+    return sendPreview(reply, picture);
   });
 
   app.get<{ Params: { file: string }; Querystring: { variant?: string } }>('/media/generated/:file', async (request, reply) => {
