@@ -23,14 +23,14 @@ function byteRange(header: string | undefined, size: number): { start: number; e
   return start <= end && start < size ? { start, end } : 'unsatisfiable';
 }
 
-const FLAG_FILE = /^([a-z]{3})\.svg$/;
+const FLAG_FILE = /^([a-z]{3})\.(svg|png)$/;
 const PREVIEW_FILE = /^([A-Za-z0-9_-]{1,64})\.jpg$/;
-/** A week: a preview changes only when its product's picture or shop's logo does. */
+/** A week: a flag changes only with the flag set (a new release), a preview when its product's picture or shop's logo does. */
 const WEEK_CACHE = 'public, max-age=604800';
 
 /**
  * `GET /media/generated/{name}.svg?variant=compact|huge|retina`: the seed's pictures;
- * `GET /media/flags/{currency}.svg`: a currency's flag (spec §7);
+ * `GET /media/flags/{currency}.svg|png`: a currency's flag (spec §7 names the PNG);
  * `GET /media/previews/{products|shops}/{encodedId}.jpg` and `/media/previews/site.jpg`: the pictures shared links show; and
  * `GET /media/files/{folder}/{name}`: uploaded pictures and videos, with range requests for video players.
  * Sweeps uploads that nothing claimed (issue #28, item 6) every UPLOAD_SWEEP_INTERVAL_MS.
@@ -48,11 +48,13 @@ export async function mediaModule(app: FastifyInstance, options: { db: Kysely<Da
 
   const flags = flagImages();
   app.get<{ Params: { file: string } }>('/media/flags/:file', async (request, reply) => {
-    const currency = FLAG_FILE.exec(request.params.file)?.[1];
-    const svg = currency ? await flags.svgFor(currency) : null;
-    if (!svg) throw notFound('There is no flag for that currency.');
-    // A flag changes only with the flag set, which comes with a new release.
-    return reply.header('cache-control', 'public, max-age=604800').type('image/svg+xml').send(svg);
+    const [, currency, extension] = FLAG_FILE.exec(request.params.file) ?? [];
+    const flag = currency && (extension === 'png' ? await flags.pngFor(currency) : await flags.svgFor(currency));
+    if (!flag) throw notFound('There is no flag for that currency.');
+    return reply
+      .header('cache-control', WEEK_CACHE)
+      .type(extension === 'png' ? 'image/png' : 'image/svg+xml')
+      .send(flag);
   });
 
   const previews = linkPreviewImages();
