@@ -43,6 +43,7 @@ export * from './profile/reviewer-profile';
 export * from './profile/avatar-image';
 export * from './media/upload-limits';
 export * from './media/image-referrer-policy';
+export * from './media/link-preview';
 export * from './reviews/review-draft';
 export * from './disputes/dispute-state-machine';
 export * from './disputes/dispute-form';

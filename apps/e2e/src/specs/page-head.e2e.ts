@@ -34,4 +34,41 @@ describe('page heads (spec §1 "Page title and description come from metadata th
     expect(head.ogTitle).toBe('Find people | Vouch');
     await context.close();
   });
+
+  it("give a shared product link the product's picture, as a picture of the declared size, and a large X card", async () => {
+    const html = await (await fetch(`${origin()}/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`)).text();
+    const tag = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+    const image = tag('og:image')!;
+    // Absolute, at the public origin (PUBLIC_ORIGIN, here localhost) as preview consumers need it.
+    expect(image).toMatch(/^http:\/\/localhost:\d+\/media\/previews\/products\/\w+\.jpg$/);
+    expect(tag('twitter:card')).toBe('summary_large_image');
+    expect(tag('twitter:image')).toBe(image);
+    const path = new URL(image).pathname;
+    const answer = await fetch(`${origin()}${path}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/jpeg');
+    // What a preview consumer would show: the browser decodes it at the size the head declares.
+    const { page, context } = await newPage(browser);
+    await page.goto('/reviews/how-it-works');
+    const size = await page.evaluate(async (src) => {
+      const picture = new Image();
+      picture.src = src;
+      await picture.decode();
+      return `${picture.naturalWidth}x${picture.naturalHeight}`;
+    }, path);
+    expect(size).toBe(`${tag('og:image:width')}x${tag('og:image:height')}`);
+    await context.close();
+  });
+
+  it('keep the preview picture in step on client-side navigation', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`);
+    const ogImage = () => page.evaluate(() => document.querySelector('meta[property="og:image"]')?.getAttribute('content'));
+    expect(await ogImage()).toMatch(/\/media\/previews\/products\//);
+    await navigateFromMenu(page, 'Find people');
+    await page.waitForFunction(() => document.title === 'Find people | Vouch');
+    await page.waitForFunction(() => document.querySelector('meta[property="og:image"]')?.getAttribute('content')?.endsWith('/media/previews/site.jpg'));
+    expect(await page.evaluate(() => document.querySelector('meta[name="twitter:title"]')?.getAttribute('content'))).toBe('Find people | Vouch');
+    await context.close();
+  });
 });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CATEGORY_PICTOGRAMS } from './category-pictograms';
 
@@ -19,7 +20,7 @@ describe('generated pictures of the demo data', () => {
   });
 });
 
-describe('GET /media/flags/{currency}.svg (spec §7 "Flag images load from a currency flag image path by lowercase currency code")', () => {
+describe('GET /media/flags/{currency}.svg|png (spec §7 "Flag images load from a currency flag image path by lowercase currency code")', () => {
   it("answers a currency's flag from the flag set: the pound's is Great Britain's, the euro's the EU's", async () => {
     const pound = await testApp.app.inject('/media/flags/gbp.svg');
     expect(pound.statusCode).toBe(200);
@@ -29,8 +30,20 @@ describe('GET /media/flags/{currency}.svg (spec §7 "Flag images load from a cur
     expect((await testApp.app.inject('/media/flags/eur.svg')).body).toMatch(/^<svg[^>]*id="flag-icons-eu"/);
   });
 
+  it("answers the same flag as a PNG at the spec's path, rendered from the SVG", async () => {
+    const dollar = await testApp.app.inject('/media/flags/usd.png');
+    expect(dollar.statusCode).toBe(200);
+    expect(dollar.headers['content-type']).toBe('image/png');
+    expect(dollar.headers['cache-control']).toBe('public, max-age=604800');
+    expect(await sharp(dollar.rawPayload).metadata()).toMatchObject({ format: 'png', width: 64, height: 48 });
+    // The top-left pixel of the US flag is in its blue canton.
+    const { data } = await sharp(dollar.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(data[2]!).toBeGreaterThan(data[0]!);
+    expect((await testApp.app.inject('/media/flags/eur.png')).headers['content-type']).toBe('image/png');
+  });
+
   it('answers 404 in the error shape for a currency of no one country, an upper-case or malformed name', async () => {
-    for (const name of ['xaf.svg', 'GBP.svg', 'gbp.png', '..%2Fgb.svg', 'gb.svg']) {
+    for (const name of ['xaf.svg', 'xaf.png', 'GBP.svg', 'USD.png', 'gbp.gif', '..%2Fgb.svg', 'gb.svg', 'gb.png']) {
       const answer = await testApp.app.inject(`/media/flags/${name}`);
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toEqual({ error: { code: 'not_found', message: 'There is no flag for that currency.' } });

@@ -1,10 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { UPLOAD_SWEEP_INTERVAL_MS } from '@vouch/domain';
+import { generatedPictureName, SITE_LINK_PREVIEW_PATH, UPLOAD_SWEEP_INTERVAL_MS } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { badRequest, notFound } from '../../http/http-error';
 import { flagImages } from './flag-images';
 import { generatedImageSvg, isImageVariant } from './generated-image';
+import { linkPreviewImages } from './link-preview-images';
+import { linkPreviewRepository } from './link-preview-repository';
 import { DISPUTE_FILES_FOLDER, type MediaStorage } from './media-storage';
 import { sweepUnattachedUploads } from './upload-sweep';
 
@@ -21,11 +23,15 @@ function byteRange(header: string | undefined, size: number): { start: number; e
   return start <= end && start < size ? { start, end } : 'unsatisfiable';
 }
 
-const FLAG_FILE = /^([a-z]{3})\.svg$/;
+const FLAG_FILE = /^([a-z]{3})\.(svg|png)$/;
+const PREVIEW_FILE = /^([A-Za-z0-9_-]{1,64})\.jpg$/;
+/** A week: a flag changes only with the flag set (a new release), a preview when its product's picture or shop's logo does. */
+const WEEK_CACHE = 'public, max-age=604800';
 
 /**
  * `GET /media/generated/{name}.svg?variant=compact|huge|retina`: the seed's pictures;
- * `GET /media/flags/{currency}.svg`: a currency's flag (spec §7); and
+ * `GET /media/flags/{currency}.svg|png`: a currency's flag (spec §7 names the PNG);
+ * `GET /media/previews/{products|shops}/{encodedId}.jpg` and `/media/previews/site.jpg`: the pictures shared links show; and
  * `GET /media/files/{folder}/{name}`: uploaded pictures and videos, with range requests for video players.
  * Sweeps uploads that nothing claimed (issue #28, item 6) every UPLOAD_SWEEP_INTERVAL_MS.
  */
@@ -42,11 +48,31 @@ export async function mediaModule(app: FastifyInstance, options: { db: Kysely<Da
 
   const flags = flagImages();
   app.get<{ Params: { file: string } }>('/media/flags/:file', async (request, reply) => {
-    const currency = FLAG_FILE.exec(request.params.file)?.[1];
-    const svg = currency ? await flags.svgFor(currency) : null;
-    if (!svg) throw notFound('There is no flag for that currency.');
-    // A flag changes only with the flag set, which comes with a new release.
-    return reply.header('cache-control', 'public, max-age=604800').type('image/svg+xml').send(svg);
+    const [, currency, extension] = FLAG_FILE.exec(request.params.file) ?? [];
+    const flag = currency && (extension === 'png' ? await flags.pngFor(currency) : await flags.svgFor(currency));
+    if (!flag) throw notFound('There is no flag for that currency.');
+    return reply
+      .header('cache-control', WEEK_CACHE)
+      .type(extension === 'png' ? 'image/png' : 'image/svg+xml')
+      .send(flag);
+  });
+
+  const previews = linkPreviewImages();
+  const previewSources = linkPreviewRepository(options.db);
+  /** A product's picture or a shop's logo as its page's head declares it; null for an unknown id or a picture the server cannot draw. */
+  async function previewPicture(kind: string, file: string): Promise<Buffer | null> {
+    const encodedId = PREVIEW_FILE.exec(file)?.[1];
+    if (!encodedId || (kind !== 'products' && kind !== 'shops')) return null;
+    const name = generatedPictureName(kind === 'products' ? await previewSources.productPicture(encodedId) : await previewSources.shopLogo(encodedId));
+    if (!name) return null;
+    return kind === 'products' ? previews.product(name) : previews.shop(name);
+  }
+  const sendPreview = (reply: FastifyReply, picture: Buffer) => reply.header('cache-control', WEEK_CACHE).type('image/jpeg').send(picture);
+  app.get(SITE_LINK_PREVIEW_PATH, async (_request, reply) => sendPreview(reply, await previews.site()));
+  app.get<{ Params: { kind: string; file: string } }>('/media/previews/:kind/:file', async (request, reply) => {
+    const picture = await previewPicture(request.params.kind, request.params.file);
+    if (!picture) throw notFound('There is no preview picture here.');
+    return sendPreview(reply, picture);
   });
 
   app.get<{ Params: { file: string }; Querystring: { variant?: string } }>('/media/generated/:file', async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_REVIEW_SORT, WIDGET_PAGE_SIZE, productStructuredData, shopStructuredData } from '@vouch/domain';
+import { DEFAULT_REVIEW_SORT, WIDGET_PAGE_SIZE, linkPreviewImage, productStructuredData, shopStructuredData } from '@vouch/domain';
 import type { ReviewFilters } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { productPageMeta, shopPageMeta, type StaticMeta } from '../page-meta/page-meta-for-route';
@@ -44,7 +44,8 @@ export function shopPages(db: Kysely<Database>, origin: string) {
     async shop(slug: string, format: 'json' | 'html'): Promise<LoadedPage | null> {
       const shop = await shops.shopBySlug(slug);
       if (!shop) return null;
-      const meta = shopPageMeta(shop.data);
+      const image = linkPreviewImage({ kind: 'shop', encodedId: shop.data.encoded_id, name: shop.data.name, logo: shop.data.logo }, origin);
+      const meta = { ...shopPageMeta(shop.data), image };
       if (format === 'html') {
         const scope: ReviewScope = { of: 'shop', shopId: shop.id, type: 'all-reviews' };
         const { reviews: first } = await reviews.reviews(scope, FIRST_PAGE);
@@ -73,7 +74,9 @@ export function shopPages(db: Kysely<Database>, origin: string) {
       const shop = await shops.shopBySlug(slug);
       const product = shop && (await shops.productPage(shop, handle));
       if (!shop || !product) return null;
-      const meta = productPageMeta({ ...product, title: product.product_data.title }, shop.data);
+      const { encoded_id: encodedId, title, image_url: picture } = product.product_data;
+      const image = linkPreviewImage({ kind: 'product', encodedId, title, picture }, origin);
+      const meta = { ...productPageMeta({ ...product, title }, shop.data), image };
       if (format === 'json') {
         const removedReviews = await reports.removedCounts(shop.id, product.id);
         const data = { shop_data: shop.data, product_data: product.product_data, categories_data: product.categories_data, removed_reviews: removedReviews };

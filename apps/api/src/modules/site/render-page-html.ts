@@ -1,5 +1,5 @@
 import type { MetaData, RemotesManifest } from '@vouch/contracts';
-import { INLINE_REMOTES_ELEMENT_ID, scriptSafeJson, SERVER_STATE_ELEMENT_ID, STRUCTURED_DATA_ELEMENT_ID } from '@vouch/domain';
+import { INLINE_REMOTES_ELEMENT_ID, scriptSafeJson, SERVER_STATE_ELEMENT_ID, STRUCTURED_DATA_ELEMENT_ID, linkPreviewMetaTags } from '@vouch/domain';
 import type { ServerRenderResult } from './server-renderer';
 
 /** Used when the shell has not been built (API tests): the same shape as the real template. */
@@ -27,10 +27,11 @@ export interface PageHead {
 
 /**
  * The shell's HTML with what must be there before any script runs: the page's title,
- * description, canonical URL and Open Graph tags for crawlers, the CSRF token (spec §7) and the
- * logged-in flag on <body> (spec §4, last line), and the page's structured data. The client
- * replaces that script (same id) as the shopper moves between pages. The remotes map and the
- * page's remote's manifest are there too, so the shell need not ask for them one after another.
+ * description, canonical URL, Open Graph and X card tags for crawlers and link previews, the CSRF
+ * token (spec §7) and the logged-in flag on <body> (spec §4, last line), and the page's
+ * structured data. The client replaces that script (same id) as the shopper moves between pages.
+ * The remotes map and the page's remote's manifest are there too, so the shell need not ask for
+ * them one after another.
  */
 export function renderPageHtml(template: string, head: PageHead): string {
   const { meta } = head;
@@ -43,6 +44,9 @@ export function renderPageHtml(template: string, head: PageHead): string {
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     ...(meta.canonical_url
       ? [`<link rel="canonical" href="${escapeHtml(meta.canonical_url)}">`, `<meta property="og:url" content="${escapeHtml(meta.canonical_url)}">`]
+      : []),
+    ...(meta.image
+      ? linkPreviewMetaTags({ ...meta, image: meta.image }).map((tag) => `<meta ${tag.attribute}="${tag.key}" content="${escapeHtml(tag.content)}">`)
       : []),
     // Not the remote's scripts: after a failed preload of those, the federation runtime never finishes a retry.
     ...(head.remoteManifest ? [`<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(head.remoteManifest)}">`] : []),

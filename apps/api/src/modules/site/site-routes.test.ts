@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { errorResponseSchema, pageMetaResponseSchema, productPageResponseSchema, shopPageResponseSchema } from '@vouch/contracts';
 import { PAGE_ROUTES } from '@vouch/domain';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
@@ -107,6 +108,106 @@ describe('server-rendered HTML', () => {
     const response = await testApp.app.inject('/definitely/not/a/page');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<title>Page not found | Vouch</title>');
+  });
+});
+
+describe('link previews (issue #33: a shared link shows a picture)', () => {
+  /** The head's Open Graph and X card tags, by property or name. */
+  const previewTagsOf = (html: string) =>
+    Object.fromEntries([...html.matchAll(/<meta (?:property|name)="((?:og|twitter):[\w:]+)" content="([^"]*)">/g)].map(([, key, value]) => [key!, value!]));
+  const shopRow = async (withLogo: boolean) =>
+    (
+      await sql<{ slug: string; name: string; encoded_id: string }>`select slug, name, encoded_id from shops
+        where (logo_url is not null) = ${withLogo} order by id limit 1`.execute(testApp.database.db)
+    ).rows[0]!;
+  /** Fetches the declared og:image and checks it is a picture of the declared size. */
+  const expectPictureAsDeclared = async (tags: Record<string, string>) => {
+    const url = new URL(tags['og:image']!);
+    expect(url.origin).toBe('http://vouch.test');
+    const picture = await testApp.app.inject(url.pathname);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(picture.headers['cache-control']).toBe('public, max-age=604800');
+    const { format, width, height } = await sharp(picture.rawPayload).metadata();
+    expect({ format, width: String(width), height: String(height) }).toEqual({
+      format: 'jpeg',
+      width: tags['og:image:width'],
+      height: tags['og:image:height'],
+    });
+  };
+
+  it("shows the product's picture, large, on a product page", async () => {
+    const html = (await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`)).body;
+    const { encoded_id } = (
+      await sql<{ encoded_id: string }>`select encoded_id from products where handle = ${DEMO_PRODUCT.handle}`.execute(testApp.database.db)
+    ).rows[0]!;
+    const tags = previewTagsOf(html);
+    expect(tags).toMatchObject({
+      'og:image': `http://vouch.test/media/previews/products/${encoded_id}.jpg`,
+      'og:image:width': '1200',
+      'og:image:height': '630',
+      'og:image:alt': DEMO_PRODUCT.title,
+      'twitter:card': 'summary_large_image',
+      'twitter:title': `${DEMO_PRODUCT.title} reviews | Vouch`,
+      'twitter:image': `http://vouch.test/media/previews/products/${encoded_id}.jpg`,
+    });
+    expect(tags['twitter:description']).toMatch(/^\d+ reviews of Harbor Classic Canvas Backpack/);
+    await expectPictureAsDeclared(tags);
+  });
+
+  it("shows the shop's logo, square, on a shop page, and the site's card for a shop without one", async () => {
+    const shop = await shopRow(true);
+    const tags = previewTagsOf((await testApp.app.inject(`/reviews/stores/${shop.slug}`)).body);
+    expect(tags).toMatchObject({
+      'og:image': `http://vouch.test/media/previews/shops/${shop.encoded_id}.jpg`,
+      'og:image:width': '600',
+      'og:image:height': '600',
+      'og:image:alt': `${shop.name} logo`,
+      'twitter:card': 'summary',
+    });
+    await expectPictureAsDeclared(tags);
+    const noLogo = previewTagsOf((await testApp.app.inject(`/reviews/stores/${(await shopRow(false)).slug}`)).body);
+    expect(noLogo['og:image']).toBe('http://vouch.test/media/previews/site.jpg');
+  });
+
+  it("shows the site's card on every other public page", async () => {
+    for (const url of ['/reviews', '/reviews/how-it-works', examples.publicProfile!, '/reviews/people', '/reviews/search?q=bag']) {
+      const tags = previewTagsOf((await testApp.app.inject(url)).body);
+      expect({ url, ...tags }).toMatchObject({
+        url,
+        'og:image': 'http://vouch.test/media/previews/site.jpg',
+        'og:image:width': '1200',
+        'og:image:height': '630',
+        'twitter:card': 'summary_large_image',
+      });
+    }
+    await expectPictureAsDeclared(previewTagsOf((await testApp.app.inject('/reviews')).body));
+  });
+
+  it('puts the same picture in the JSON meta_data, for the head the browser keeps in step', async () => {
+    const { meta_data } = pageMetaResponseSchema.parse(
+      (await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}?format=json`)).json(),
+    );
+    const tags = previewTagsOf((await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`)).body);
+    expect(meta_data.image).toEqual({ url: tags['og:image'], width: 1200, height: 630, alt: DEMO_PRODUCT.title });
+  });
+
+  it('answers 404 for an unknown id, kind or name, and for a shop without a logo', async () => {
+    const noLogo = await shopRow(false);
+    for (const path of [
+      '/media/previews/products/pnosuch.jpg',
+      '/media/previews/shops/snosuch.jpg',
+      `/media/previews/shops/${noLogo.encoded_id}.jpg`,
+      '/media/previews/users/u1.jpg',
+      '/media/previews/products/..%2Fsite.jpg',
+      '/media/previews/products/p1.png',
+    ]) {
+      const answer = await testApp.app.inject(path);
+      expect({ path, status: answer.statusCode }).toEqual({ path, status: 404 });
+      expect(errorResponseSchema.parse(answer.json()).error.code).toBe('not_found');
+    }
+    // Past the router's longest parameter: the site's own 404 page.
+    expect((await testApp.app.inject(`/media/previews/products/${'p'.repeat(200)}.jpg`)).statusCode).toBe(404);
   });
 });
 

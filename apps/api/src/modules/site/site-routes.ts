@@ -28,6 +28,7 @@ import {
   requestLooksLikePhone,
   cookieConsentFrom,
   safeReturnPath,
+  linkPreviewImage,
   type PageRouteMatch,
   type PageRouteName,
 } from '@vouch/domain';
@@ -79,6 +80,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   const profiles = profilePages(options.db, config.publicOrigin, options.profileFigures);
   const writeReview = writeReviewPages(options.db);
   const disputes = disputePages(options.db);
+  const siteImage = linkPreviewImage({ kind: 'site' }, config.publicOrigin);
 
   function queryOf<Schema extends z.ZodType>(request: FastifyRequest, schema: Schema): z.infer<Schema> {
     const parsed = schema.safeParse(request.query);
@@ -244,7 +246,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     if (format === 'html' && match?.name === 'login' && request.viewer.user && [...signInQuery.keys()].join() === 'return_to')
       return reply.redirect(safeReturnPath(signInQuery.get('return_to')), 303);
     const page = match && (await loadPage(request, match, format));
-    const metaData: MetaData | null = page && { ...page.meta, canonical_url: `${config.publicOrigin}${pathname}` };
+    const metaData: MetaData | null = page && { ...page.meta, canonical_url: `${config.publicOrigin}${pathname}`, image: page.meta.image ?? siteImage };
     if (format === 'json') {
       if (!page || !metaData) throw notFound();
       // Spec §9: "Profile and category responses cached 60 s, shop 120 s".
@@ -252,6 +254,6 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     }
     return page && metaData
       ? sendHtml(request, reply, { meta: metaData, match, status: 200, structuredData: page.structuredData })
-      : sendHtml(request, reply, { meta: NOT_FOUND_META, match: null, status: 404 });
+      : sendHtml(request, reply, { meta: { ...NOT_FOUND_META, image: siteImage }, match: null, status: 404 });
   });
 }
