@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { SiteKeys } from '@vouch/contracts';
 
 export interface AppConfig {
   port: number;
@@ -44,6 +45,8 @@ export interface AppConfig {
   mailOutboxDir: string | null;
   /** PASSWORD_HASHING=fast-for-tests: cheap password hashes for test sites; refused where the site is served over HTTPS. */
   fastTestPasswordHashing: boolean;
+  /** Public keys of outside services for the browser (VIDEO_SERVICE_KEY, CAPTCHA_SITE_KEY, ANALYTICS_ID); null where unset. */
+  siteKeys: SiteKeys;
 }
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
@@ -76,6 +79,9 @@ function numberOr(value: string | undefined, fallback: number): number {
   const number = value === undefined || value.trim() === '' ? NaN : Number(value);
   return Number.isFinite(number) ? number : fallback;
 }
+
+/** A setting's value, or null when it is unset or blank. */
+const valueOrNull = (value: string | undefined): string | null => value?.trim() || null;
 
 /** True for PASSWORD_HASHING=fast-for-tests; throws for a value it does not know or a site served over HTTPS. */
 function fastTestPasswordHashing(setting: string | undefined, publicOrigin: string): boolean {
@@ -119,5 +125,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signUpsPerIp: Number(env.SIGN_UPS_PER_IP) || undefined,
     mailOutboxDir: env.MAIL_OUTBOX_DIR ? path.resolve(env.MAIL_OUTBOX_DIR) : null,
     fastTestPasswordHashing: fastTestPasswordHashing(env.PASSWORD_HASHING, publicOrigin),
+    siteKeys: {
+      video_service_key: valueOrNull(env.VIDEO_SERVICE_KEY),
+      captcha_site_key: valueOrNull(env.CAPTCHA_SITE_KEY),
+      analytics_id: valueOrNull(env.ANALYTICS_ID),
+    },
   };
 }

@@ -1,5 +1,6 @@
 export { api, API_BASE_URL, rootReducer, REDESIGN_HEADER, serverStateHydrated, type RootState, type ServerQueryContext, type ServerState } from './api';
 export { readCsrfToken, replaceCsrfToken } from './csrf-token';
+export { readSiteKeys } from './site-keys';
 export {
   sessionApi,
   useMe,

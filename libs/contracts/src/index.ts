@@ -3,6 +3,7 @@ export * from './page-meta';
 export * from './session';
 export * from './health';
 export * from './remotes';
+export * from './site-keys';
 export * from './categories';
 export * from './instant-search';
 export * from './reviewer';

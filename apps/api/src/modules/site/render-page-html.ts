@@ -1,5 +1,12 @@
-import type { MetaData, RemotesManifest } from '@vouch/contracts';
-import { INLINE_REMOTES_ELEMENT_ID, scriptSafeJson, SERVER_STATE_ELEMENT_ID, STRUCTURED_DATA_ELEMENT_ID, linkPreviewMetaTags } from '@vouch/domain';
+import type { MetaData, RemotesManifest, SiteKeys } from '@vouch/contracts';
+import {
+  INLINE_REMOTES_ELEMENT_ID,
+  linkPreviewMetaTags,
+  scriptSafeJson,
+  SERVER_STATE_ELEMENT_ID,
+  SITE_KEYS_ELEMENT_ID,
+  STRUCTURED_DATA_ELEMENT_ID,
+} from '@vouch/domain';
 import type { ServerRenderResult } from './server-renderer';
 
 /** Used when the shell has not been built (API tests): the same shape as the real template. */
@@ -23,6 +30,8 @@ export interface PageHead {
   remotes?: RemotesManifest;
   /** The page's remote's mf-manifest, preloaded so the shell has it the moment it starts. */
   remoteManifest?: string;
+  /** The deployment's public service keys; written only when one is set. */
+  siteKeys?: SiteKeys;
 }
 
 /**
@@ -51,6 +60,9 @@ export function renderPageHtml(template: string, head: PageHead): string {
     // Not the remote's scripts: after a failed preload of those, the federation runtime never finishes a retry.
     ...(head.remoteManifest ? [`<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(head.remoteManifest)}">`] : []),
     ...(head.remotes ? [`<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">${scriptSafeJson(head.remotes)}</script>`] : []),
+    ...(head.siteKeys && Object.values(head.siteKeys).some((key) => key !== null)
+      ? [`<script type="application/json" id="${SITE_KEYS_ELEMENT_ID}">${scriptSafeJson(head.siteKeys)}</script>`]
+      : []),
     ...(head.structuredData
       ? [
           `<script type="application/ld+json" id="${STRUCTURED_DATA_ELEMENT_ID}" data-path="${escapeHtml(head.pathname ?? '')}">${scriptSafeJson(head.structuredData)}</script>`,

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { errorResponseSchema, pageMetaResponseSchema, productPageResponseSchema, shopPageResponseSchema } from '@vouch/contracts';
+import { errorResponseSchema, pageMetaResponseSchema, productPageResponseSchema, shopPageResponseSchema, siteKeysSchema } from '@vouch/contracts';
 import { PAGE_ROUTES } from '@vouch/domain';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
+import { buildApp } from '../../app';
+import { configFromEnv } from '../../config';
 import { createTestApp, signedInBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -344,5 +346,23 @@ describe('product page JSON (spec §7 product_data, shop_data, meta_data, catego
   it('answers 404 for a product that does not exist', async () => {
     const response = await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}/products/no-such-product?format=json`);
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the deployment’s public service keys (spec §9 "global constants", issue #33 C14)', () => {
+  const keysScript = /<script type="application\/json" id="vouch-site-keys">([^<]*)<\/script>/;
+
+  it('carries the keys a deployment sets in every page, and no such script where none is set', async () => {
+    expect((await testApp.app.inject('/reviews')).body).not.toMatch(keysScript);
+    const env = { SERVE_SITE: 'false', VIDEO_SERVICE_KEY: 'vk-demo', ANALYTICS_ID: ' G-VOUCH1 ', CAPTCHA_SITE_KEY: '' };
+    const app = await buildApp({ config: { ...configFromEnv(env), serveSite: false }, database: testApp.database, logger: false });
+    try {
+      for (const path of ['/reviews', `/reviews/stores/${DEMO_SHOP.slug}`]) {
+        const json = keysScript.exec((await app.inject(path)).body)?.[1];
+        expect(siteKeysSchema.parse(JSON.parse(json!))).toEqual({ video_service_key: 'vk-demo', captcha_site_key: null, analytics_id: 'G-VOUCH1' });
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -205,6 +205,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       pathname: request.url.split('?', 1)[0],
       csrfToken: csrfTokenForViewer(request, reply, options.viewer),
       loggedIn: request.viewer.user !== null,
+      siteKeys: config.siteKeys,
     });
     reply
       .status(page.status)
