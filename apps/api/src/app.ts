@@ -128,7 +128,8 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   app.log.info({ products: searchIndex.size, ms: Math.round(performance.now() - loadStarted) }, 'search index loaded');
 
   await app.register(healthModule, { database });
-  const sender = mailer ?? outboxMailer(app.log, config.mailOutboxDir);
+  // A site served over HTTPS is a real deployment: its logs get no live links.
+  const sender = mailer ?? outboxMailer(app.log, config.mailOutboxDir, { logText: !config.publicOrigin.startsWith('https:') });
   const notifier = createNotifier({ db, mailer: sender, secret: viewer.csrfSecret, publicOrigin: config.publicOrigin, log: app.log });
   const notifications = notificationEvents(db, notifier, config.publicOrigin);
   mailDisputeMoves(app, disputeMoveNotices(db, notifier, config.publicOrigin, app.log), pageChanges);
