@@ -10,8 +10,8 @@ import { tooManyRequests } from '../../http/http-error';
  */
 export function uploadAllowance(db: Kysely<Database>) {
   return {
-    /** Counts one upload of `userId`'s, or throws 429 with Retry-After (recording nothing) when the hour's limit is reached. */
-    async take(userId: string, now = new Date()): Promise<void> {
+    /** Throws 429 with Retry-After when `userId` has sent the hour's limit; asked before the body is read, so a refused one costs no read. */
+    async check(userId: string, now = new Date()): Promise<void> {
       const recent = await db
         .selectFrom('upload_attempts')
         .select('created_at')
@@ -25,6 +25,10 @@ export function uploadAllowance(db: Kysely<Database>) {
         now,
       );
       if (retryAfter > 0) throw tooManyRequests(uploadRateMessage(retryAfter), retryAfter);
+    },
+
+    /** Counts one upload of `userId`'s, once its body has been read. */
+    async record(userId: string, now = new Date()): Promise<void> {
       await db.insertInto('upload_attempts').values({ user_id: userId, created_at: now }).execute();
     },
   };

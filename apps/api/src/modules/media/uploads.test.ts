@@ -244,6 +244,9 @@ describe('the per-user upload limit (issue #28, item 6: "a per-user upload rate 
       expect(errorResponseSchema.parse(refused.json()).error.message).toBe(
         `You have sent ${UPLOADS_PER_HOUR} files in the last hour. Please wait 50 minutes and send this one again.`,
       );
+      // Refused before its body is read: a body past the picture, avatar and evidence limits answers 429 too, not 413.
+      const huge = await browser.upload(url, { field: 'file', filename: 'huge.pdf', contentType: 'application/pdf', bytes: Buffer.alloc(20 * 1024 * 1024) });
+      expect({ url, status: huge.statusCode }).toEqual({ url, status: 429 });
     }
     expect(await storedState()).toEqual(before);
     expect(await attempts()).toBe(UPLOADS_PER_HOUR + 1);
