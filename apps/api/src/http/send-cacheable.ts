@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** A strong ETag for a body: equal bodies, equal tags. */
+export function etagOf(text: string): string {
+  return `"${createHash('sha1').update(text).digest('base64url')}"`;
+}
+
 // A body answered again and again (a cached object) is serialised and hashed once.
 const serialised = new WeakMap<object, { json: string; etag: string }>();
 
@@ -8,7 +13,7 @@ function serialise(body: object): { json: string; etag: string } {
   let known = serialised.get(body);
   if (!known) {
     const json = JSON.stringify(body);
-    known = { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    known = { json, etag: etagOf(json) };
     serialised.set(body, known);
   }
   return known;

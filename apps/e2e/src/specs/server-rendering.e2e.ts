@@ -203,6 +203,19 @@ describe('public pages without JavaScript (issue #27: server rendering)', () => 
     );
     await context.close();
   });
+
+  it('answers a returning guest who holds the page with 304 (issue #27, item 3: conditional requests)', async () => {
+    const { context, page } = await newPageWithoutScript();
+    const get = (headers: Record<string, string> = {}) => page.request.get(productPath, { headers: { accept: 'text/html', ...headers } });
+    // The first visit renders the page for guests asking alike; the next comes whole, with its ETag.
+    await get();
+    const again = await get();
+    const etag = again.headers().etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(await again.text()).toContain(DEMO_PRODUCT.title);
+    expect((await get({ 'if-none-match': etag! })).status()).toBe(304);
+    await context.close();
+  });
 });
 
 const PUBLIC_PAGES: [name: string, path: string, heading: string, hasReviewList: boolean][] = [

@@ -5,7 +5,7 @@ import { PAGE_ROUTES } from '@vouch/domain';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { buildApp } from '../../app';
 import { configFromEnv } from '../../config';
-import { createTestApp, signedInBrowser, type TestApp } from '../../testing/test-app';
+import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
 let examples: Record<string, string>;
@@ -364,5 +364,22 @@ describe('the deployment’s public service keys (spec §9 "global constants", i
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('conditional requests for pages (issue #27, item 3: "Conditional requests (ETag) ... as the JSON routes do")', () => {
+  it('gives a whole page a strong ETag its own browser can revalidate with (304, no body), kept private to that browser', async () => {
+    const browser = new TestBrowser(testApp.app);
+    const path = `/reviews/stores/${DEMO_SHOP.slug}`;
+    const first = await browser.open(path);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toMatch(/Cookie/);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect((await browser.open(path)).headers.etag).toBe(etag);
+    const revalidated = await browser.get(path, { accept: 'text/html', 'if-none-match': etag });
+    expect([revalidated.statusCode, revalidated.body]).toEqual([304, '']);
+    // Another browser's page carries its own CSRF token: the tag differs, so a 304 never hands it someone else's page.
+    expect((await new TestBrowser(testApp.app).open(path)).headers.etag).not.toBe(etag);
   });
 });

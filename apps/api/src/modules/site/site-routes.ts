@@ -37,7 +37,7 @@ import type { Database } from '@vouch/db';
 import { forbidden, notFound, unauthorized } from '../../http/http-error';
 import { disputePages } from '../disputes/dispute-pages';
 import { inputError } from '../../http/input-error';
-import { sendCacheable } from '../../http/send-cacheable';
+import { etagOf, sendCacheable } from '../../http/send-cacheable';
 import { pageContentSecurityPolicy, remoteOrigins } from './content-security-policy';
 import { csrfTokenForViewer, type ViewerOptions } from '../../plugins/viewer';
 import { pageMetaForRoute, STATIC_PAGE_META } from '../page-meta/page-meta-for-route';
@@ -188,6 +188,17 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     return currentRemotes();
   });
 
+  /**
+   * A page whose HTML is all known before it is sent, with a strong ETag: a browser that holds it
+   * (its own, with its session's CSRF token) gets a 304, as the JSON routes answer (issue #27, item 3).
+   */
+  function sendWhole(request: FastifyRequest, reply: FastifyReply, html: string) {
+    const etag = etagOf(html);
+    reply.header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.send(html);
+  }
+
   async function sendHtml(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -210,11 +221,12 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     reply
       .status(page.status)
       .header('cache-control', 'private, no-cache')
+      .header('vary', 'Cookie')
       .header('content-security-policy', pageContentSecurityPolicy(remoteOrigins(remotes, config.publicOrigin)))
       .type('text/html; charset=utf-8');
     // Under strain the browser renders the page: rendering is the CPU work the server can hand over.
     const serverRendered = renderer && remotes && page.status === 200 && page.match && SERVER_RENDERED_ROUTES.has(page.match.name) && !app.isStrained();
-    if (!serverRendered) return reply.send(html);
+    if (!serverRendered) return sendWhole(request, reply, html);
     // The head goes out at once (the browser starts on the scripts and styles it names), the page when rendered.
     const renderRequest = {
       location,
@@ -226,6 +238,9 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     };
     const rendering = request.viewer.user === null && guestPages ? guestPages.render(renderRequest) : renderer.render(renderRequest);
     const [head, tail] = splitAtRoot(html);
+    // A page another guest had rendered this minute is ready at once: sent whole, it can have an ETag.
+    const ready = await Promise.race([rendering, new Promise<null>((resolve) => setImmediate(() => resolve(null)))]);
+    if (ready) return sendWhole(request, reply, `${head}${renderedRoot(ready, tail)}`);
     const body = new PassThrough();
     body.write(head);
     void rendering.then((result) => body.end(renderedRoot(result, tail)));
