@@ -34,6 +34,7 @@ export { useFormatPrice } from './locale/use-format-price';
 export { useDateFormat } from './locale/use-date-format';
 export { useChooseLocale } from './locale/use-choose-locale';
 export { pageMetaApi, pageMetaArg, useGetPageMetaQuery, useCurrentPageMeta } from './endpoints/page-meta-api';
+export { countriesApi, useCountryOptions } from './endpoints/countries-api';
 export { errorMessageOf, fieldErrorsOf } from './error-message';
 export { pagedInfiniteQueryOptions } from './endpoints/paged-infinite-query';
 export { categoriesApi, useGetAllCategoriesQuery, useGetCategoriesIndexQuery, useGetCategoryPageQuery } from './endpoints/categories-api';
