@@ -42,6 +42,7 @@ export { reviewerApi, useAcceptTermsMutation, useTrackClickMutation } from './en
 export { cookieConsent, journeyStorage } from './tracking/journey-storage';
 export { browserStorage } from './browser-storage';
 export { sessionFlag } from './session-flag';
+export { pageLoggedInFlag, useLoggedInFlagSync, useSignedIn } from './logged-in-flag';
 export { useShopClickTracker } from './tracking/use-shop-click-tracker';
 export {
   reviewsApi,
