@@ -145,8 +145,8 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   await app.register(followsModule, { db, profileFigures });
   await app.register(galleryModule, { db });
   await app.register(questionsModule, { db, productWidgets, notifications });
-  await app.register(homeModule, { db, exchangeRates, searchIndex });
-  await app.register(feedModule, { db });
+  await app.register(homeModule, { db, exchangeRates, searchIndex, publicOrigin: config.publicOrigin });
+  await app.register(feedModule, { db, publicOrigin: config.publicOrigin });
   await app.register(peopleModule, { db });
   await app.register(reviewManagementModule, { db, productWidgets, profileFigures });
   await app.register(notificationsModule, { db, secret: viewer.csrfSecret });

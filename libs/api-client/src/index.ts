@@ -35,6 +35,7 @@ export { useFormatPrice } from './locale/use-format-price';
 export { useDateFormat } from './locale/use-date-format';
 export { useChooseLocale } from './locale/use-choose-locale';
 export { pageMetaApi, pageMetaArg, useGetPageMetaQuery, useCurrentPageMeta } from './endpoints/page-meta-api';
+export { countriesApi, useCountryOptions } from './endpoints/countries-api';
 export { errorMessageOf, fieldErrorsOf } from './error-message';
 export { pagedInfiniteQueryOptions } from './endpoints/paged-infinite-query';
 export { categoriesApi, useGetAllCategoriesQuery, useGetCategoriesIndexQuery, useGetCategoryPageQuery } from './endpoints/categories-api';
@@ -42,6 +43,7 @@ export { reviewerApi, useAcceptTermsMutation, useTrackClickMutation } from './en
 export { cookieConsent, journeyStorage } from './tracking/journey-storage';
 export { browserStorage } from './browser-storage';
 export { sessionFlag } from './session-flag';
+export { pageLoggedInFlag, useLoggedInFlagSync, useSignedIn } from './logged-in-flag';
 export { useShopClickTracker } from './tracking/use-shop-click-tracker';
 export {
   reviewsApi,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FEED_OWNER_CLASSES } from '@vouch/domain';
+import { metaDataSchema } from './page-meta';
 import { queryFlag } from './query-flag';
 import { reviewWithSubjectSchema } from './reviews';
 
@@ -66,3 +67,7 @@ export const feedEventsResponseSchema = z.object({
   current_reviewer_unreviewed_products: z.array(unreviewedProductSchema),
 });
 export type FeedEventsResponse = z.infer<typeof feedEventsResponseSchema>;
+
+/** Spec §7 `feed.json` (listed, not called): the feed page's head and its first page, as feed_events.json answers it. */
+export const feedPageResponseSchema = feedEventsResponseSchema.extend({ meta_data: metaDataSchema });
+export type FeedPageResponse = z.infer<typeof feedPageResponseSchema>;

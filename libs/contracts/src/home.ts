@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_COUNTRIES, CAROUSEL_KINDS, HOME_COLLECTION_KINDS, normalizeCountryCode } from '@vouch/domain';
+import { metaDataSchema } from './page-meta';
 import { reviewWithSubjectSchema } from './reviews';
 import { productSearchResultSchema } from './search';
 
@@ -20,6 +21,10 @@ export type HomeMetrics = z.infer<typeof homeMetricsSchema>;
 
 export const homeMetricsResponseSchema = z.object({ metrics: homeMetricsSchema, computed_at: z.string() });
 export type HomeMetricsResponse = z.infer<typeof homeMetricsResponseSchema>;
+
+/** Spec §7 `how-it-works.json` (listed, not called): the info page's head and the figures it can quote. */
+export const howItWorksResponseSchema = homeMetricsResponseSchema.extend({ meta_data: metaDataSchema });
+export type HowItWorksResponse = z.infer<typeof howItWorksResponseSchema>;
 
 /** The shopper's country for carousels: a known code, or '*' (anywhere) for anything else. */
 const carouselCountry = z

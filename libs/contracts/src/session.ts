@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorResponseSchema } from './errors';
 
 export const roleSchema = z.enum(['reviewer', 'arbitrator']);
 export type Role = z.infer<typeof roleSchema>;
@@ -35,6 +36,9 @@ export const meResponseSchema = z.object({
   reviewer: currentReviewerSchema.nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** me.json's error answer (spec §7: "on failure the error response is read for the same fields"): the error, and the locale known without the database. */
+export const meFailureResponseSchema = errorResponseSchema.extend(meResponseSchema.pick({ current_country: true, currency: true, exchange_rates: true }).shape);
 
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1, 'Please enter your e-mail address').max(254),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reviewDraftErrors, videoIdFromInput } from '@vouch/domain';
+import { reviewDraftErrors, videoLinkError } from '@vouch/domain';
 import { metaDataSchema } from './page-meta';
 import { reviewSchema } from './reviews';
 import { productDataSchema } from './shops';
@@ -89,8 +89,8 @@ function checkReviewContent(review: ReviewContent, context: z.RefinementCtx): vo
     videoCount: review.video ? 1 : 0,
   });
   for (const [field, message] of Object.entries(errors)) context.addIssue({ code: 'custom', path: [field], message });
-  if (review.video && 'external' in review.video && videoIdFromInput(review.video.external) === null)
-    context.addIssue({ code: 'custom', path: ['video'], message: 'Paste a YouTube or Vidyard link or video id' });
+  const linkError = review.video && 'external' in review.video ? videoLinkError(review.video.external) : null;
+  if (linkError) context.addIssue({ code: 'custom', path: ['video'], message: linkError });
 }
 
 /** `POST /reviews/reviewer/reviews`: a review of one line item, sent with a key that makes a retry harmless. */

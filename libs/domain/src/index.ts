@@ -1,5 +1,6 @@
 export * from './routes/page-routes';
 export * from './routes/page-path';
+export * from './routes/page-json-viewers';
 export * from './routes/return-path';
 export * from './auth/credentials';
 export * from './auth/password-context';

@@ -21,12 +21,12 @@ export function frameworkErrorReply(error: FastifyError, request: FastifyRequest
 /** Seconds a client waits before asking again when we are too busy or the database is away. */
 const RETRY_AFTER_SECONDS = 2;
 
-/** 503 with Retry-After: the database is slow or restarting, or this process has all it can take. */
-export function sendBusy(reply: FastifyReply): FastifyReply {
+/** 503 with Retry-After: the database is slow or restarting, or this process has all it can take; `extra` rides beside the error. */
+export function sendBusy(reply: FastifyReply, extra: object = {}): FastifyReply {
   return reply
     .status(503)
     .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send(body('unavailable', 'Vouch is busy right now. Please try again in a moment.'));
+    .send({ ...body('unavailable', 'Vouch is busy right now. Please try again in a moment.'), ...extra });
 }
 
 /** One shape for every error, `{error:{code,message}}`; 5xx details stay in the log, never in the answer. */

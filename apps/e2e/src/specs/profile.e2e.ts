@@ -161,24 +161,31 @@ describe('private profile (spec §2 /reviews/users/{slug}, §3 reviewer profile,
     await context.close();
   });
 
-  it("shows another reviewer's private address as their public profile, with Follow", async () => {
-    const { page, context } = await newPage(browser);
+  it("shows another reviewer's private address as their public profile, with Follow, and asks for nothing it would be refused", async () => {
+    const { page, context, consoleErrors } = await newPage(browser);
     await signIn(page);
     await page.goto(`/reviews/users/${second.slug}`);
     await expectHeading(page, second.name);
     await page.getByRole('button', { name: new RegExp(`^(Follow|Following) ${second.name}$`) }).waitFor();
     expect(await page.getByRole('tab').count()).toBe(0);
+    expect(await page.title()).toContain(second.name);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
-  it('sends a guest on a private profile to sign in', async () => {
-    const { page, context } = await newPage(browser);
-    await page.goto(`/reviews/users/${demo.slug}?tab=1`);
-    await page.waitForURL((url) => url.pathname === '/login');
-    expect(new URL(page.url()).searchParams.get('return_to')).toBe(`/reviews/users/${demo.slug}?tab=1`);
-    await context.close();
-  });
+  it.each([`/reviews/users/${demo.slug}?tab=1`, '/reviews/write-review', '/reviews/profile/edit'])(
+    'sends a guest on %s to sign in, with no refused request in the console',
+    async (address) => {
+      const { page, context, consoleErrors } = await newPage(browser);
+      await page.goto(address);
+      await page.waitForURL((url) => url.pathname === '/login');
+      expect(new URL(page.url()).searchParams.get('return_to')).toBe(address);
+      await page.getByRole('form', { name: 'Sign in' }).waitFor();
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('asks about review requests once: an answer is stored, a dismissal lasts the session', async () => {
     const answering = await newPage(browser);

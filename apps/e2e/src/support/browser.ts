@@ -21,14 +21,15 @@ async function untilStarted(page: Page): Promise<void> {
 }
 
 /**
- * A fresh context and page (whose goto and reload wait for the script), with page errors collected for assertions. Cookie consent is given
+ * A fresh context and page (whose goto and reload wait for the script), with page errors and the
+ * console's errors (a refused request logs one) collected for assertions. Cookie consent is given
  * up front (the bar would cover what a test clicks) unless `cookieConsent: null` asks for a
  * visitor who has not chosen yet.
  */
 export async function newPage(
   browser: Browser,
   options: { width?: number; cookieConsent?: boolean | null } = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; consoleErrors: string[] }> {
   const context = await browser.newContext({ baseURL: origin(), viewport: { width: options.width ?? 1280, height: 900 } });
   const consent = options.cookieConsent === undefined ? true : options.cookieConsent;
   if (consent !== null) await context.addCookies([{ name: 'vouch_cookie_consent', value: String(consent), url: origin() }]);
@@ -47,5 +48,9 @@ export async function newPage(
   };
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${message.text()} ${message.location().url}`);
+  });
+  return { context, page, errors, consoleErrors };
 }

@@ -1,7 +1,9 @@
 import type { PageResponse } from '@vouch/contracts';
-import { REVIEW_LIST_VIEW_PARAMS } from '@vouch/domain';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { pageJsonPathFor, REVIEW_LIST_VIEW_PARAMS } from '@vouch/domain';
 import { useLocation } from 'react-router';
 import { api } from '../api';
+import { useMe } from './session-api';
 
 /** The page's JSON address: the route path with `format=json` (spec §7). */
 function pageJsonUrl(pathAndSearch: string): string {
@@ -38,7 +40,16 @@ export function pageMetaArg(location: { pathname: string; search: string }): str
   return search ? `${location.pathname}?${search}` : location.pathname;
 }
 
-/** The JSON of the page the router is on: its metadata, and shop_data on shop and product pages; null when there is no such page. */
+/**
+ * The JSON of the page the router is on: its metadata, and shop_data on shop and product pages; null
+ * when there is no such page. A page only some viewers may read waits for me.json and is not asked
+ * for at all when this viewer would be refused (pageJsonPathFor).
+ */
 export function useCurrentPageMeta() {
-  return useGetPageMetaQuery(pageMetaArg(useLocation()));
+  const location = useLocation();
+  const { data: me, isError } = useMe();
+  const viewerKnown = me !== undefined || isError;
+  const anyone = pageJsonPathFor(location.pathname, null);
+  const pathname = anyone ?? (viewerKnown ? pageJsonPathFor(location.pathname, me?.reviewer ?? null) : null);
+  return useGetPageMetaQuery(pathname ? pageMetaArg({ pathname, search: location.search }) : skipToken);
 }

@@ -16,6 +16,7 @@ import { exchangeRatesAreFresh } from '@vouch/domain';
 import { api } from '../api';
 import { replaceCsrfToken } from '../csrf-token';
 import { localeStorage } from '../locale/locale-storage';
+import { meFromFailure } from '../locale/me-from-failure';
 
 /** A new session has a new CSRF token, and every cached answer may differ for the new viewer. */
 async function adoptNewSession(
@@ -31,7 +32,12 @@ async function adoptNewSession(
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<MeResponse, { exchangeRates?: boolean } | void>({
-      query: (arg) => ({ url: 'reviews/me.json', params: arg?.exchangeRates ? { exchange_rates: 'true' } : undefined }),
+      async queryFn(arg, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: 'reviews/me.json', params: arg?.exchangeRates ? { exchange_rates: 'true' } : undefined });
+        if (!result.error) return { data: result.data as MeResponse };
+        const guest = meFromFailure(result.error.data);
+        return guest ? { data: guest } : { error: result.error };
+      },
       providesTags: ['Me'],
     }),
     signIn: build.mutation<SessionResponse, LoginRequest>({

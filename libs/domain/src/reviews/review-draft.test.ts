@@ -9,6 +9,7 @@ import {
   reviewEditRefusal,
   reviewHoldReason,
   videoIdFromInput,
+  videoLinkError,
 } from './review-draft';
 
 const draft = { rating: 5, title: 'Sturdy', body: 'Carried it every day for a year.', pictureCount: 0, videoCount: 0 };
@@ -45,6 +46,17 @@ describe('review draft rules', () => {
     expect(videoIdFromInput(' dQw4w9WgXcQ ')).toBe('dQw4w9WgXcQ');
     expect(videoIdFromInput('javascript:alert(1)')).toBeNull();
     expect(videoIdFromInput('')).toBeNull();
+  });
+
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', null],
+    ['https://share.vidyard.com/watch/a1B2c3D4e5F6g7H8i9J0kL', null],
+    ['dQw4w9WgXcQ', null],
+    ['https://vimeo.com/76979871', 'Invalid URL'],
+    ['my holiday video', 'Invalid URL'],
+    ['javascript:alert(1)', 'Invalid URL'],
+  ])('checks the video link %j: spec §8 "URL check message \'Invalid URL\'"', (input, error) => {
+    expect(videoLinkError(input)).toBe(error);
   });
 
   it('compares review texts without case, accents, punctuation or spacing', () => {

@@ -65,6 +65,17 @@ export function videoIdFromInput(input: string): string | null {
   return BARE_ID.test(text) ? text : null;
 }
 
+/** Spec §8: "URL check message 'Invalid URL'". */
+export const INVALID_URL_MESSAGE = 'Invalid URL';
+
+/**
+ * The URL check of the review form's video link (spec §8): 'Invalid URL' for text that is neither a
+ * YouTube or Vidyard link nor a video id (videoIdFromInput); null when the link can be shown.
+ */
+export function videoLinkError(input: string): string | null {
+  return videoIdFromInput(input) === null ? INVALID_URL_MESSAGE : null;
+}
+
 /** The text two reviews are compared by: lower case, letters and digits only, single spaces. */
 export function normalizedReviewText(title: string, body: string): string {
   return `${title} ${body}`

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import {
   carouselsQuerySchema,
   homeCollectionsQuerySchema,
+  howItWorksResponseSchema,
   type CarouselsResponse,
+  type HowItWorksResponse,
   type HomeCollectionsQuery,
   type HomeCollectionsResponse,
   type HomeMetricsResponse,
@@ -14,6 +16,7 @@ import { cachedFor, cachedPerKey } from '../../http/cached-for';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
+import { staticPageMetaData } from '../page-meta/page-meta-for-route';
 import type { SyncedSearchIndex } from '../search/search-index/synced-search-index';
 import { carouselRepository } from './carousel-repository';
 import { countHomeMetrics } from './home-metrics-repository';
@@ -24,10 +27,10 @@ const METRICS_LIFETIME_MS = 10 * 60_000;
 const CAROUSEL_LIFETIME_MS = 5 * 60_000;
 const CAROUSEL_MAX_AGE_SECONDS = 300;
 
-/** Spec §7 `GET /reviews.json` (home metrics), `GET /reviews/carousels.json` and the home collections. */
+/** Spec §7 `GET /reviews.json` (home metrics), `GET /reviews/carousels.json`, the home collections and how-it-works.json. */
 export async function homeModule(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource; searchIndex: SyncedSearchIndex },
+  options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource; searchIndex: SyncedSearchIndex; publicOrigin: string },
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const carousels = carouselRepository(options.db, options.searchIndex);
@@ -96,6 +99,12 @@ export async function homeModule(
   }
 
   app.get('/reviews.json', async (request, reply) => sendCacheable(request, reply, await metrics(), 300));
+
+  // Spec §7 lists how-it-works.json but nothing calls it: the info page's head and the figures it can quote.
+  routes.get('/reviews/how-it-works.json', { schema: { response: { 200: howItWorksResponseSchema } } }, async (request, reply) => {
+    const body: HowItWorksResponse = { meta_data: staticPageMetaData('howItWorks', options.publicOrigin), ...(await metrics()) };
+    return sendCacheable(request, reply, body, 300);
+  });
 
   routes.get('/reviews/carousels.json', { schema: { querystring: carouselsQuerySchema } }, async (request, reply) => {
     const query = request.query;

@@ -1,7 +1,17 @@
-import { accountMenuCountsResponseSchema, errorResponseSchema, meResponseSchema, reviewerLocaleResponseSchema } from '@vouch/contracts';
+import Fastify from 'fastify';
+import {
+  accountMenuCountsResponseSchema,
+  errorResponseSchema,
+  meFailureResponseSchema,
+  meResponseSchema,
+  reviewerLocaleResponseSchema,
+} from '@vouch/contracts';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
+import { registerZodCompilers } from '../../http/zod-type-provider';
+import { registerErrorHandler } from '../../plugins/error-handler';
 import { countDeskItems } from '../disputes/desk-count';
+import { meModule } from './me-routes';
 import { countShopInbox } from '../shop-inbox/shop-inbox-repository';
 import { countOrdersAwaitingReview } from '../write-review/order-repository';
 
@@ -98,5 +108,21 @@ describe('GET /reviews/profile/menu_counts (issue #29: the account menu counts w
     const response = await testApp.app.inject('/reviews/profile/menu_counts');
     expect(response.statusCode).toBe(401);
     expect(errorResponseSchema.parse(response.json()).error.message).toBe('Sign in to see what waits for you.');
+  });
+});
+
+describe('me.json when the rates cannot be read', () => {
+  it('answers 503 with Retry-After, and the country and currency beside the error (spec §7: the error response is read for the same fields)', async () => {
+    const app = Fastify();
+    registerZodCompilers(app);
+    registerErrorHandler(app);
+    app.decorateRequest('viewer', { getter: () => ({ user: null, sessionToken: null, anonymousId: null }) });
+    const timedOut = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    await app.register(meModule, { db: testApp.database.db, exchangeRates: () => Promise.reject(timedOut) });
+    const response = await app.inject({ url: '/reviews/me.json?exchange_rates=true', headers: { 'accept-language': 'en-GB' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBeDefined();
+    expect(meFailureResponseSchema.parse(response.json())).toMatchObject({ error: { code: 'unavailable' }, current_country: 'GB', currency: '*' });
+    await app.close();
   });
 });

@@ -12,7 +12,9 @@ import {
 } from '@vouch/contracts';
 import { normalizeCurrencyCode } from '@vouch/domain';
 import type { Database } from '@vouch/db';
+import { isDatabaseUnavailable } from '../../http/database-unavailable';
 import { badRequest, unauthorized } from '../../http/http-error';
+import { sendBusy } from '../../plugins/error-handler';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { currentReviewerFrom } from '../auth/current-reviewer';
 import { countDeskItems } from '../disputes/desk-count';
@@ -37,12 +39,14 @@ export async function meModule(app: FastifyInstance, options: { db: Kysely<Datab
       const { user } = request.viewer;
       reply.header('cache-control', 'private, no-store');
       const wantsRates = query.exchange_rates === 'true' || query.exchange_rates === '1';
-      return {
-        current_country: user?.country ?? countryFromAcceptLanguage(request.headers['accept-language']),
-        currency: user?.currency ?? '*',
-        ...(wantsRates ? { exchange_rates: await options.exchangeRates() } : {}),
-        reviewer: user ? currentReviewerFrom(user) : null,
-      };
+      const locale = { current_country: user?.country ?? countryFromAcceptLanguage(request.headers['accept-language']), currency: user?.currency ?? '*' };
+      try {
+        return { ...locale, ...(wantsRates ? { exchange_rates: await options.exchangeRates() } : {}), reviewer: user ? currentReviewerFrom(user) : null };
+      } catch (error) {
+        // Spec §7: "on failure the error response is read for the same fields": what is known without the database still goes.
+        if (isDatabaseUnavailable(error)) return sendBusy(reply, locale);
+        throw error;
+      }
     },
   );
 

@@ -1,5 +1,5 @@
 import type { MetaData } from '@vouch/contracts';
-import { searchParamsFromQuery, type PageRouteMatch } from '@vouch/domain';
+import { pagePath, searchParamsFromQuery, type PageRouteMatch } from '@vouch/domain';
 import type { PageMetaRepository } from './page-meta-repository';
 
 const SITE = 'Vouch';
@@ -44,6 +44,11 @@ export const STATIC_PAGE_META: Partial<Record<PageRouteMatch['name'], StaticMeta
   login: { title: withSite('Sign in'), description: 'Sign in to Vouch or create an account to review, follow shops and open disputes.' },
   logout: { title: withSite('Sign out'), description: 'Sign out of Vouch on this device.' },
 };
+
+/** A page's fixed head with its address: the `meta_data` of the pages spec §7 lists as `.json` endpoints. */
+export function staticPageMetaData(name: 'feed' | 'howItWorks', publicOrigin: string): MetaData {
+  return { ...STATIC_PAGE_META[name]!, canonical_url: `${publicOrigin}${pagePath(name)}` };
+}
 
 /** A category page's head, for its HTML and for its JSON. */
 export function categoryPageMeta(category: { name: string; products_count: number }): StaticMeta {

@@ -33,6 +33,7 @@ import {
   normalizeCurrencyCode,
   normalizeEmail,
   PRIVATE_LIST_PAGE_SIZE,
+  RECOMMENDATIONS_PER_PAGE,
 } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { badRequest, conflict, forbidden, gone, notFound, tooManyRequests, unauthorized, type HttpError } from '../../http/http-error';
@@ -127,6 +128,19 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
       const { items, total } = await profiles.recommendations(reviewer.id, page, per_page);
       const body: RecommendationsResponse = { items, ...pagingOf(page, per_page, total) };
       return sendCacheable(request, reply, body, PROFILE_CACHE_SECONDS);
+    },
+  );
+
+  // Spec §7 lists profile/recommendations.json but nothing calls it: the signed-in reviewer's own, 20 a page (spec §9).
+  routes.get(
+    '/reviews/profile/recommendations.json',
+    { schema: { querystring: pageQuerySchema, response: { 200: recommendationsResponseSchema } } },
+    async (request, reply) => {
+      const { user } = signedIn(request, 'see your recommendations');
+      const { page } = request.query;
+      const { items, total } = await profiles.recommendations(user.id, page, RECOMMENDATIONS_PER_PAGE.private);
+      const body: RecommendationsResponse = { items, ...pagingOf(page, RECOMMENDATIONS_PER_PAGE.private, total) };
+      return sendCacheable(request, reply, body, PROFILE_CACHE_SECONDS, 'private');
     },
   );
 

@@ -140,7 +140,7 @@ describe('edit a review (issue #29, item 1)', () => {
     ['seven stars', { rating: 7 }, /Choose from 1 to 5 stars/],
     ['too few words', { body: 'Too short' }, /at least 20 characters/],
     ['a title past its limit', { title: 'x'.repeat(121) }, /limited to 120/],
-    ['a video link that is none', { video: { external: 'not a video' } }, /YouTube or Vidyard/],
+    ['a video link that is none (spec §8 "Invalid URL")', { video: { external: 'not a video' } }, /Invalid URL/],
     ['a picture upload that is not theirs', { picture_ids: ['up-nobody'] }, /no longer there/],
     ['media that is not on the review', { kept_media_ids: ['999999999'] }, /no longer there/],
     ['six pictures', { picture_ids: ['a', 'b', 'c', 'd', 'e', 'f'] }, /at most 5 pictures/],

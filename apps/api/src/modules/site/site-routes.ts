@@ -12,6 +12,8 @@ import {
   privateProfileQuerySchema,
   profileReviewsQuerySchema,
   writeReviewOrdersQuerySchema,
+  writeReviewOrdersResponseSchema,
+  newReviewResponseSchema,
   type MetaData,
   type RemotesManifest,
 } from '@vouch/contracts';
@@ -38,6 +40,7 @@ import { forbidden, notFound, unauthorized } from '../../http/http-error';
 import { disputePages } from '../disputes/dispute-pages';
 import { inputError } from '../../http/input-error';
 import { etagOf, sendCacheable } from '../../http/send-cacheable';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { pageContentSecurityPolicy, remoteOrigins } from './content-security-policy';
 import { csrfTokenForViewer, type ViewerOptions } from '../../plugins/viewer';
 import { pageMetaForRoute, STATIC_PAGE_META } from '../page-meta/page-meta-for-route';
@@ -247,6 +250,29 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     return reply.send(body);
   }
 
+  /** A page's `?format=json`: its head and data. */
+  async function sendPageJson(request: FastifyRequest, reply: FastifyReply, match: PageRouteMatch, pathname: string) {
+    const page = await loadPage(request, match, 'json');
+    if (!page) throw notFound();
+    const metaData: MetaData = { ...page.meta, canonical_url: `${config.publicOrigin}${pathname}`, image: page.meta.image ?? siteImage };
+    // Spec §9: "Profile and category responses cached 60 s, shop 120 s".
+    return sendCacheable(request, reply, { meta_data: metaData, ...page.data }, match.name === 'shop' ? 120 : 60, page.cache ?? 'public');
+  }
+
+  // Spec §7 lists write-review.json and write-review/new.json but nothing calls them: each answers what its page's
+  // `?format=json` does. Registered as routes, so the legacy shop redirect of the catch-all below never takes them.
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    `${pagePath('writeReview')}.json`,
+    { schema: { querystring: writeReviewOrdersQuerySchema, response: { 200: writeReviewOrdersResponseSchema } } },
+    (request, reply) => sendPageJson(request, reply, matchPageRoute(pagePath('writeReview'))!, pagePath('writeReview')),
+  );
+  routes.get(
+    `${pagePath('writeReviewNew')}.json`,
+    { schema: { querystring: newReviewQuerySchema, response: { 200: newReviewResponseSchema } } },
+    (request, reply) => sendPageJson(request, reply, matchPageRoute(pagePath('writeReviewNew'))!, pagePath('writeReviewNew')),
+  );
+
   app.get('/*', async (request, reply) => {
     const [pathname = '/', search = ''] = request.url.split('?', 2);
     const query = search ? `?${search}` : '';
@@ -261,13 +287,12 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     const signInQuery = new URLSearchParams(search);
     if (format === 'html' && match?.name === 'login' && request.viewer.user && [...signInQuery.keys()].join() === 'return_to')
       return reply.redirect(safeReturnPath(signInQuery.get('return_to')), 303);
+    if (format === 'json') {
+      if (!match) throw notFound();
+      return sendPageJson(request, reply, match, pathname);
+    }
     const page = match && (await loadPage(request, match, format));
     const metaData: MetaData | null = page && { ...page.meta, canonical_url: `${config.publicOrigin}${pathname}`, image: page.meta.image ?? siteImage };
-    if (format === 'json') {
-      if (!page || !metaData) throw notFound();
-      // Spec §9: "Profile and category responses cached 60 s, shop 120 s".
-      return sendCacheable(request, reply, { meta_data: metaData, ...page.data }, match?.name === 'shop' ? 120 : 60, page.cache ?? 'public');
-    }
     return page && metaData
       ? sendHtml(request, reply, { meta: metaData, match, status: 200, structuredData: page.structuredData })
       : sendHtml(request, reply, { meta: { ...NOT_FOUND_META, image: siteImage }, match: null, status: 404 });

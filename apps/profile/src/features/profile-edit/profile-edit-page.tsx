@@ -1,4 +1,5 @@
 import { Link, Navigate, useLocation } from 'react-router';
+import { useMe } from '@vouch/api-client';
 import { pagePath, signInPath } from '@vouch/domain';
 import { Spinner } from '@vouch/design-system';
 import { useGetProfileEditQuery } from '../../api/profile-api';
@@ -11,9 +12,13 @@ import { ProfileDetailsForm } from './components/profile-details-form';
 /** `/reviews/profile/edit`: the signed-in reviewer's name, picture, country, currency, e-mails, e-mail address and password. */
 export function ProfileEditPage() {
   const location = useLocation();
-  const { data, isError, error } = useGetProfileEditQuery();
+  // A guest is sent to sign in without asking for the page: a refused request is an error in the console.
+  const { data: me, isError: meFailed } = useMe();
+  const { data, isError, error } = useGetProfileEditQuery(undefined, { skip: !me?.reviewer });
+  if (!me && !meFailed) return <Spinner />;
   if (!data) {
-    if (isError && 'status' in error && error.status === 401) return <Navigate to={signInPath(location.pathname)} replace />;
+    const signedOut = !me?.reviewer || (isError && 'status' in error && error.status === 401);
+    if (signedOut) return <Navigate to={signInPath(location.pathname)} replace />;
     return isError ? <p role="alert">Your profile is unavailable right now. Please try again in a moment.</p> : <Spinner />;
   }
   const basic = data.basic_data;

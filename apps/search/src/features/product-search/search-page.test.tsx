@@ -1,7 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { allCategoriesResponseSchema, categoriesIndexResponseSchema, searchFacetsResponseSchema, searchResponseSchema } from '@vouch/contracts';
+import {
+  allCategoriesResponseSchema,
+  categoriesIndexResponseSchema,
+  searchFacetsResponseSchema,
+  searchResponseSchema,
+  shippingCountriesResponseSchema,
+} from '@vouch/contracts';
 import { searchTextTyped } from '@vouch/api-client';
 import { renderRoute } from '@vouch/ui-testing';
 import { SearchPage } from './search-page';
@@ -44,6 +50,16 @@ const server = setupServer(
     searched.push(new URL(request.url).searchParams);
     return HttpResponse.json(searchAnswer({ total: 0, page: 1 }));
   }),
+  http.get('*/shipping_countries.json', () =>
+    HttpResponse.json(
+      shippingCountriesResponseSchema.parse({
+        shipping_countries: [
+          { name: 'United Kingdom', code: 'GB' },
+          { name: 'France', code: 'FR' },
+        ],
+      }),
+    ),
+  ),
   http.get('*/reviews/all_categories', () => HttpResponse.json(allCategoriesResponseSchema.parse({ categories: [BACKPACKS] }))),
   http.get('*/reviews/search_facets.json', ({ request }) => {
     facetsAsked.push(new URL(request.url).searchParams);
@@ -133,6 +149,25 @@ describe('the search page', () => {
     expect(facetsAsked.at(-1)?.get('category_id')).toBe('7');
     expect(categoriesAsked.at(-1)?.get('min_rating')).toBe('4');
     expect(categoriesAsked.at(-1)?.has('category_id')).toBe(false);
+  });
+
+  it('offers the shipping countries the server lists (spec §7 shipping_countries.json) in both country pickers, after All countries', async () => {
+    const { user } = openSearch('q=bag');
+    await user.click(await screen.findByRole('button', { name: 'Filter by' }));
+    for (const name of ['Ships to', 'Store country']) {
+      const picker = screen.getByRole('combobox', { name }) as HTMLSelectElement;
+      await waitFor(() => expect([...picker.options].map((option) => option.value)).toEqual(['*', 'GB', 'FR']));
+    }
+  });
+
+  it('keeps offering every country when the shipping countries cannot be loaded', async () => {
+    server.use(http.get('*/shipping_countries.json', () => HttpResponse.json({ error: { code: 'unavailable', message: 'Try again' } }, { status: 503 })));
+    const { user } = openSearch('q=bag');
+    await user.click(await screen.findByRole('button', { name: 'Filter by' }));
+    const picker = screen.getByRole('combobox', { name: 'Ships to' }) as HTMLSelectElement;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(picker.options.length).toBeGreaterThan(200);
+    expect([...picker.options].slice(0, 3).map((option) => option.textContent)).toEqual(['All countries', 'Australia', 'Canada']);
   });
 
   it('asks for no counts until the sidebar opens', async () => {

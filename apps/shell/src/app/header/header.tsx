@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { Link } from 'react-router';
 import styled, { css, useTheme } from 'styled-components';
-import { useMe } from '@vouch/api-client';
+import { useLoggedInFlagSync, useMe } from '@vouch/api-client';
 import { media } from '@vouch/design-system';
 import { useHideOnScrollDown } from '../../hooks/use-hide-on-scroll-down';
 import { useMediaQuery } from '../../hooks/use-media-query';
@@ -57,6 +57,7 @@ const DesktopOnly = styled.div`
 
 export function Header() {
   const { data: me } = useMe();
+  useLoggedInFlagSync();
   const layout = useHeaderLayout();
   // Spec §9: mobile is up to 767 px.
   const mobile = useMediaQuery('(max-width: 767px)', useContext(ServerHintsContext).phone);
@@ -80,7 +81,8 @@ export function Header() {
       ) : (
         <>
           <HeaderDropdown signedIn={layout.signedIn} redesign={layout.redesign} />
-          {me?.reviewer ? <AccountMenu reviewer={me.reviewer} /> : <Link to={pagePath('login')}>Sign In</Link>}
+          {/* Signed in by the page's flag while me.json is on its way: no 'Sign In' to flash before the account menu. */}
+          {me?.reviewer ? <AccountMenu reviewer={me.reviewer} /> : layout.signedIn ? null : <Link to={pagePath('login')}>Sign In</Link>}
         </>
       )}
     </Bar>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import type { PrivateBasicData } from '@vouch/contracts';
-import { errorMessageOf, fieldErrorsOf, selectRates } from '@vouch/api-client';
-import { countryOptions, currencyOptions, displayNameError, reviewerDisplayName, STORE_CURRENCY } from '@vouch/domain';
+import { errorMessageOf, fieldErrorsOf, selectRates, useCountryOptions } from '@vouch/api-client';
+import { currencyOptions, displayNameError, reviewerDisplayName, STORE_CURRENCY } from '@vouch/domain';
 import { Button, SelectField, TextField } from '@vouch/design-system';
 import { useUpdateProfileMutation } from '../../../api/profile-api';
 import { Check, Form, FormAlert } from './form-parts';
@@ -15,6 +15,7 @@ export function ProfileDetailsForm({ basic }: { basic: PrivateBasicData }) {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const rates = useSelector(selectRates);
   const currencies = currencyOptions(rates ?? {});
+  const countries = useCountryOptions({ withAll: false });
   const [name, setName] = useState(basic.name);
   const [shortName, setShortName] = useState(basic.short_display_name);
   const [country, setCountry] = useState(basic.country ?? '');
@@ -59,13 +60,11 @@ export function ProfileDetailsForm({ basic }: { basic: PrivateBasicData }) {
       </Check>
       <SelectField label="Country" value={country} onChange={(event) => setCountry(event.target.value)}>
         <option value="">Not set</option>
-        {countryOptions()
-          .filter((option) => option.code !== '*')
-          .map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
+        {countries.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
       </SelectField>
       <SelectField label="Show prices in" value={currency} onChange={(event) => setCurrency(event.target.value)}>
         <option value={STORE_CURRENCY}>Store currency</option>

@@ -12,7 +12,7 @@ import {
   reviewAnchor,
   reviewDraftErrors,
   VIDEO_ACCEPT,
-  videoIdFromInput,
+  videoLinkError,
   type ReviewDraftErrors,
 } from '@vouch/domain';
 import { Button, PlainList, TextAreaField, TextField } from '@vouch/design-system';
@@ -125,7 +125,8 @@ export function ReviewForm({ subject, target, ownProfilePath }: ReviewFormProps)
       pictureCount: keptMedia.filter((item) => item.kind === 'picture').length + uploadedPictures.length,
       videoCount: keptMedia.filter((item) => item.kind !== 'picture').length + (videoLink ? 1 : 0) + (uploadedVideo ? 1 : 0),
     });
-    if (videoLink && videoIdFromInput(videoLink) === null) found.video = 'Paste a YouTube or Vidyard link or video id';
+    const linkError = videoLink ? videoLinkError(videoLink) : null;
+    if (linkError) found.video = linkError;
     if (pictures.files.some((file) => !file.upload && !file.error)) found.pictures = 'Wait for your pictures to finish uploading';
     return found;
   }
@@ -146,6 +147,12 @@ export function ReviewForm({ subject, target, ownProfilePath }: ReviewFormProps)
     change(fields);
     const touched = Object.keys(fields).map((key) => (key === 'videoLink' ? 'video' : key)) as (keyof ReviewDraftErrors)[];
     clearFixed(touched, { ...draft, ...fields });
+  }
+
+  /** A link that cannot be read says so when the reviewer leaves the field, not only at submit. */
+  function checkVideoLink() {
+    const { video: problem } = errorsOf(draft, kept);
+    if (problem) setErrors((shown) => ({ ...shown, video: problem }));
   }
 
   function removeKept(id: string) {
@@ -306,6 +313,7 @@ export function ReviewForm({ subject, target, ownProfilePath }: ReviewFormProps)
           value={draft.videoLink}
           error={errors.video}
           onChange={(event) => edit({ videoLink: event.target.value })}
+          onBlur={checkVideoLink}
         />
         <Hint>Or upload an MP4 or WebM video up to {megabytes(REVIEW_LIMITS.videoBytes)}.</Hint>
         <FilePicker

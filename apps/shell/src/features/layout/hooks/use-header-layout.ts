@@ -1,12 +1,12 @@
 import { useLocation } from 'react-router';
-import { useMe } from '@vouch/api-client';
+import { useSignedIn } from '@vouch/api-client';
 import { headerLayout, matchPageRoute, redesignFlag } from '@vouch/domain';
 
 /** The spec's header and layout rules for the page the router is on. */
 export function useHeaderLayout() {
   const { pathname, search } = useLocation();
-  const { data: me } = useMe();
-  const signedIn = Boolean(me?.reviewer);
+  // The page's flag until me.json answers: the search bar and links are laid out right from the first render.
+  const signedIn = useSignedIn() ?? false;
   const redesign = redesignFlag(search);
   const match = matchPageRoute(pathname);
   const route = match?.name ?? null;
