@@ -106,9 +106,7 @@ export async function disputeModule(app: FastifyInstance, options: DisputeModule
 
   routes.post('/reviews/reviewer/dispute_files', { schema: { response: { 200: disputeFileUploadResponseSchema } } }, async (request) => {
     const user = signedIn(request);
-    await uploads.check(user.id);
-    const file = await readUpload(request, DISPUTE_LIMITS.fileBytes);
-    await uploads.record(user.id);
+    const file = await uploads.counted(user.id, () => readUpload(request, DISPUTE_LIMITS.fileBytes));
     const kind = disputeFileKindOf(file.bytes);
     const notSupported = () => badRequest(`"${file.filename}" is not a PDF, Word document, JPEG, PNG or TIFF file.`, { file: 'Not a supported file' });
     if (!kind) throw notSupported();

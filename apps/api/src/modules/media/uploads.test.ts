@@ -251,6 +251,22 @@ describe('the per-user upload limit (issue #28, item 6: "a per-user upload rate 
     expect(await storedState()).toEqual(before);
     expect(await attempts()).toBe(UPLOADS_PER_HOUR + 1);
   });
+
+  it('lets uploads sent at once through only as far as the hour’s places go, and does not count a body that never arrived whole', async () => {
+    const browser = new TestBrowser(testApp.app, { remoteAddress: '198.51.100.29' });
+    const email = 'pat.parallel@example.com';
+    await signUpThroughLink(testApp, browser, { name: 'Pat Parallel', email, password: 'five at once, one gets in' });
+    const { rows } = await sql<{ id: string }>`select id::text from users where email = ${email}`.execute(db());
+    await sql`insert into upload_attempts (user_id, created_at)
+      select ${rows[0]!.id}::bigint, now() - interval '10 minutes' from generate_series(1, ${UPLOADS_PER_HOUR - 2})`.execute(db());
+    const pdf = Buffer.from('%PDF-1.7\n%%EOF\n');
+    // A body cut short is refused (400) and leaves the place free.
+    const unterminated = MALFORMED_UPLOADS.find((upload) => upload.name === 'an unterminated part')!;
+    expect((await browser.sendRaw('POST', '/reviews/reviewer/dispute_files', unterminated.body, unterminated.contentType)).statusCode).toBe(400);
+    const statuses = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => uploadEvidence(browser, `at-once-${n}.pdf`, pdf).then((answer) => answer.statusCode)));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+  });
 });
 
 describe('uploads never attached (issue #28, item 6: "uploads never attached are swept after a day")', () => {

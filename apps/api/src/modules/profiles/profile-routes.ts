@@ -193,9 +193,7 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
 
   routes.post('/reviews/profile/avatar', { schema: { response: { 200: avatarResponseSchema } } }, async (request) => {
     const { user } = signedIn(request, 'change your picture');
-    await uploads.check(user.id);
-    const upload = await readUpload(request, AVATAR_MAX_BYTES);
-    await uploads.record(user.id);
+    const upload = await uploads.counted(user.id, () => readUpload(request, AVATAR_MAX_BYTES));
     const sizes = await resizePicture(upload.bytes, AVATAR_SIZES, 'cover');
     if (!sizes) throw badRequest(`"${upload.filename}" is not a JPEG, PNG, WebP or HEIC picture.`, { avatar: 'Not a picture' });
     const name = `${user.encoded_id}-${randomBytes(8).toString('base64url')}`;

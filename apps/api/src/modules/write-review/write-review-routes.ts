@@ -41,9 +41,8 @@ export async function writeReviewModule(app: FastifyInstance, options: WriteRevi
       if (!user) throw unauthorized('Sign in to add pictures and videos.');
       const name = `${user.encoded_id}-${randomBytes(9).toString('base64url')}`;
       let upload: MediaUpload;
-      await uploads.check(user.id);
-      const file = await readUpload(request, request.query.kind === 'picture' ? REVIEW_LIMITS.pictureBytes : REVIEW_LIMITS.videoBytes);
-      await uploads.record(user.id);
+      const limit = request.query.kind === 'picture' ? REVIEW_LIMITS.pictureBytes : REVIEW_LIMITS.videoBytes;
+      const file = await uploads.counted(user.id, () => readUpload(request, limit));
       if (request.query.kind === 'picture') {
         const sizes = await resizePicture(file.bytes, REVIEW_PICTURE_SIZES, 'inside');
         if (!sizes) throw badRequest(`"${file.filename}" is not a JPEG, PNG, WebP or HEIC picture.`, { file: 'Not a picture' });
