@@ -129,7 +129,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
 
   await app.register(healthModule, { database });
   // A site served over HTTPS is a real deployment: its logs get no live links.
-  const sender = mailer ?? outboxMailer(app.log, config.mailOutboxDir, { logText: !config.publicOrigin.startsWith('https:') });
+  const sender = mailer ?? outboxMailer(app.log, config.mailOutboxDir, { logText: !config.servedOverHttps });
   const notifier = createNotifier({ db, mailer: sender, secret: viewer.csrfSecret, publicOrigin: config.publicOrigin, log: app.log });
   const notifications = notificationEvents(db, notifier, config.publicOrigin);
   mailDisputeMoves(app, disputeMoveNotices(db, notifier, config.publicOrigin, app.log), pageChanges);

@@ -21,9 +21,19 @@ describe('password hashing from the environment', () => {
     expect(configFromEnv({}).fastTestPasswordHashing).toBe(false);
     expect(configFromEnv({ PASSWORD_HASHING: 'standard' }).fastTestPasswordHashing).toBe(false);
     expect(configFromEnv({ PASSWORD_HASHING: 'fast-for-tests' }).fastTestPasswordHashing).toBe(true);
-    expect(() => configFromEnv({ PASSWORD_HASHING: 'fast-for-tests', PUBLIC_ORIGIN: 'https://vouch.example' })).toThrow(
-      'PASSWORD_HASHING=fast-for-tests is for test sites: it is refused where PUBLIC_ORIGIN is https',
-    );
+    for (const https of [{ PUBLIC_ORIGIN: 'https://vouch.example' }, { PUBLIC_ORIGIN: ' HTTPS://vouch.example' }, { COOKIE_SECURE: 'true' }])
+      expect(() => configFromEnv({ PASSWORD_HASHING: 'fast-for-tests', ...https })).toThrow(
+        'PASSWORD_HASHING=fast-for-tests is for test sites: it is refused where the site is served over HTTPS',
+      );
+    expect(() => configFromEnv({ PUBLIC_ORIGIN: 'vouch.example' })).toThrow('PUBLIC_ORIGIN must be the site');
     expect(() => configFromEnv({ PASSWORD_HASHING: 'fast' })).toThrow('PASSWORD_HASHING must be "standard" or "fast-for-tests", not "fast"');
+  });
+});
+
+describe('served over HTTPS', () => {
+  it('is what the address says, whatever its case, or what COOKIE_SECURE says', () => {
+    expect(configFromEnv({}).servedOverHttps).toBe(false);
+    expect(configFromEnv({ PUBLIC_ORIGIN: 'HTTPS://vouch.example' }).servedOverHttps).toBe(true);
+    expect(configFromEnv({ PUBLIC_ORIGIN: 'http://vouch.example', COOKIE_SECURE: 'true' }).servedOverHttps).toBe(true);
   });
 });

@@ -43,6 +43,8 @@ export interface AppConfig {
   signUpsPerIp: number | undefined;
   /** Where e-mail this deployment cannot send is also written, one JSON file a message (MAIL_OUTBOX_DIR). */
   mailOutboxDir: string | null;
+  /** The site is served over HTTPS (PUBLIC_ORIGIN is https, or COOKIE_SECURE says so): a real deployment, not a test site. */
+  servedOverHttps: boolean;
   /** PASSWORD_HASHING=fast-for-tests: cheap password hashes for test sites; refused where the site is served over HTTPS. */
   fastTestPasswordHashing: boolean;
   /** Public keys of outside services for the browser (VIDEO_SERVICE_KEY, CAPTCHA_SITE_KEY, ANALYTICS_ID); null where unset. */
@@ -84,11 +86,20 @@ function numberOr(value: string | undefined, fallback: number): number {
 const valueOrNull = (value: string | undefined): string | null => value?.trim() || null;
 
 /** True for PASSWORD_HASHING=fast-for-tests; throws for a value it does not know or a site served over HTTPS. */
-function fastTestPasswordHashing(setting: string | undefined, publicOrigin: string): boolean {
+function fastTestPasswordHashing(setting: string | undefined, servedOverHttps: boolean): boolean {
   if (setting === undefined || setting === '' || setting === 'standard') return false;
   if (setting !== 'fast-for-tests') throw new Error(`PASSWORD_HASHING must be "standard" or "fast-for-tests", not "${setting}"`);
-  if (publicOrigin.startsWith('https:')) throw new Error('PASSWORD_HASHING=fast-for-tests is for test sites: it is refused where PUBLIC_ORIGIN is https');
+  if (servedOverHttps) throw new Error('PASSWORD_HASHING=fast-for-tests is for test sites: it is refused where the site is served over HTTPS');
   return true;
+}
+
+/** The protocol of PUBLIC_ORIGIN as a URL parser reads it ('HTTPS://x' is https too); throws for an address that is not one. */
+function protocolOf(publicOrigin: string): string {
+  try {
+    return new URL(publicOrigin).protocol;
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN must be the site's address, such as https://vouch.example, not "${publicOrigin}"`);
+  }
 }
 
 /** Reads the configuration from the environment, with defaults that serve the demo on :8080. */
@@ -96,6 +107,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   const seed = env.SEED_IF_EMPTY ?? 'default';
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
+  const cookieSecure = env.COOKIE_SECURE === 'true';
+  const servedOverHttps = protocolOf(publicOrigin) === 'https:' || cookieSecure;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -111,7 +124,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR ?? path.join(workspaceRoot, 'data')) },
     seedIfEmpty: seed === 'none' ? null : seed === 'small' || seed === 'large' ? seed : 'default',
-    cookieSecure: env.COOKIE_SECURE === 'true',
+    cookieSecure,
     trustProxy: env.TRUST_PROXY?.trim() || false,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicOrigin,
@@ -124,7 +137,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serverRenderBudgetMs: Number(env.SERVER_RENDER_BUDGET_MS) || DEFAULT_SERVER_RENDER_BUDGET_MS,
     signUpsPerIp: Number(env.SIGN_UPS_PER_IP) || undefined,
     mailOutboxDir: env.MAIL_OUTBOX_DIR ? path.resolve(env.MAIL_OUTBOX_DIR) : null,
-    fastTestPasswordHashing: fastTestPasswordHashing(env.PASSWORD_HASHING, publicOrigin),
+    servedOverHttps,
+    fastTestPasswordHashing: fastTestPasswordHashing(env.PASSWORD_HASHING, servedOverHttps),
     siteKeys: {
       video_service_key: valueOrNull(env.VIDEO_SERVICE_KEY),
       captcha_site_key: valueOrNull(env.CAPTCHA_SITE_KEY),

@@ -24,18 +24,17 @@ export const PICTURE_COLOURS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The colour a picture's name carries, as a slug of PICTURE_COLOURS; null when it carries none. The
- * last one named wins: 'white-noise-machine-in-sky-blue' is sky blue.
+ * The colour a picture's name carries right after its group ('product-bags-navy-…',
+ * 'review-home-sky-blue-12-0'), as a slug of PICTURE_COLOURS; null when it carries none there.
  */
 export function pictureColourOf(name: string): string | null {
-  const padded = `-${name}-`;
-  let found: { slug: string; at: number } | null = null;
-  for (const slug of Object.keys(PICTURE_COLOURS)) {
-    const at = padded.lastIndexOf(`-${slug}-`);
-    if (at >= 0 && (!found || at > found.at)) found = { slug, at };
-  }
-  return found?.slug ?? null;
+  const rest = name.split('-').slice(2).join('-');
+  const slugs = Object.keys(PICTURE_COLOURS).filter((slug) => rest === slug || rest.startsWith(`${slug}-`));
+  return slugs.sort((a, b) => b.length - a.length)[0] ?? null;
 }
 
-/** A colour's slug as picture names carry it. */
-export const pictureColourSlug = (colour: string): string => slugify(colour);
+/** The colour a product is drawn in: the one its title names, else one its id picks (no draw from the seed's generator). */
+export function productPictureColour(titleColour: string | null, productId: number): string {
+  const slugs = Object.keys(PICTURE_COLOURS);
+  return titleColour ? slugify(titleColour) : slugs[productId % slugs.length]!;
+}

@@ -20,7 +20,7 @@ export interface ShopRow {
 export interface ProductRow {
   id: number;
   shopId: number;
-  /** What its review photos show: its group's pictogram, in its colour when it has one. */
+  /** What its pictures and review photos show: its group's pictogram, in its colour (a PICTURE_COLOURS slug). */
   pictureGroup: string;
-  colour: string | null;
+  colour: string;
 }

@@ -101,12 +101,16 @@ describe('seed data', () => {
       expect(productPictures.filter((product) => !pictogramOf(pictureName(product.url)))).toEqual([]);
       const coloured = productPictures.filter((product) => / in [A-Z][a-z]+( [A-Z][a-z]+)?$/.test(product.title));
       expect(coloured.length).toBeGreaterThan(10);
-      expect(
-        coloured.filter((product) => pictureColourOf(pictureName(product.url)) !== product.title.split(' in ').at(-1)!.toLowerCase().replace(' ', '-')),
-      ).toEqual([]);
-      const { rows: photos } = await sql<{ url: string }>`select huge_url as url from review_media where kind = 'picture'`.execute(database.db);
+      const titleColour = (title: string) => title.split(' in ').at(-1)!.toLowerCase().replace(' ', '-');
+      expect(coloured.filter((product) => pictureColourOf(pictureName(product.url)) !== titleColour(product.title))).toEqual([]);
+      expect(productPictures.filter((product) => !pictureColourOf(pictureName(product.url)))).toEqual([]);
+      // A review photo shows the product it is about, in that product's colour.
+      const { rows: photos } = await sql<{ url: string; product_url: string }>`
+        select m.huge_url as url, p.image_url as product_url from review_media m join reviews r on r.id = m.review_id
+        join products p on p.id = r.product_id where m.kind = 'picture'`.execute(database.db);
       expect(photos.length).toBeGreaterThan(10);
       expect(photos.filter((photo) => !pictogramOf(pictureName(photo.url)))).toEqual([]);
+      expect(photos.filter((photo) => pictureColourOf(pictureName(photo.url)) !== pictureColourOf(pictureName(photo.product_url)))).toEqual([]);
       // A product's "See it at" link is on its own shop's domain; a dispute's words fit what went wrong.
       const { rows: links } = await sql<{ url: string; domain: string }>`
         select p.external_url as url, s.domain from products p join shops s on s.id = p.shop_id`.execute(database.db);

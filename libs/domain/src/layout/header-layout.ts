@@ -19,7 +19,7 @@ export interface HeaderLayout {
 }
 
 const CATEGORY_BANNER_HIDDEN: ReadonlySet<PageRouteName> = new Set(['PageSearch', 'categoryIndex', 'categoryShow']);
-// Pages that browse categories force the selector on: a search from there is often within one.
+// Pages that browse categories force the selector on: their visitors are choosing among categories.
 const CATEGORY_SELECTOR_FORCED: ReadonlySet<PageRouteName> = new Set(['categoryIndex', 'categoryShow']);
 // Content pages that read best on white; lists and dashboards keep the tinted background.
 const WHITE_BACKGROUND: ReadonlySet<PageRouteName> = new Set([

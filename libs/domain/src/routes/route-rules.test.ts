@@ -35,8 +35,9 @@ describe('deepest category and the from parameter (spec §2)', () => {
   });
 
   it("removes 'from' from the query", () => {
-    expect(takeFromParameter('?q=tents&from=category&sort_by=reviews_count')).toBe('?q=tents&sort_by=reviews_count');
-    expect(takeFromParameter('?from=category')).toBe('');
+    expect(takeFromParameter('?q=tents&from=category&sort_by=reviews_count')).toEqual({ search: '?q=tents&sort_by=reviews_count', fromCategory: true });
+    expect(takeFromParameter('?from=category')).toEqual({ search: '', fromCategory: true });
+    expect(takeFromParameter('?q=tents&from=elsewhere')).toEqual({ search: '?q=tents', fromCategory: false });
     expect(takeFromParameter('?q=tents')).toBeNull();
   });
 

@@ -53,14 +53,15 @@ export function deepestCategorySearchPath(category: { id: number; name: string }
 
 /**
  * Spec §2: "Going from category show to search caches the 'from' parameter as category and
- * removes it." The query without `from`; null when it has none.
+ * removes it." The query without `from`, and whether it said category; null when it has none.
  */
-export function takeFromParameter(search: string): string | null {
+export function takeFromParameter(search: string): { search: string; fromCategory: boolean } | null {
   const query = new URLSearchParams(search);
   if (!query.has('from')) return null;
+  const fromCategory = query.get('from') === FROM_CATEGORY;
   query.delete('from');
   const rest = query.toString();
-  return rest ? `?${rest}` : '';
+  return { search: rest ? `?${rest}` : '', fromCategory };
 }
 
 /** The router state with which the search page remembers that `from=category` was taken off its address: the cache of spec §2. */

@@ -5,7 +5,7 @@ import { SEED_CURRENCIES } from '../currencies';
 import { DEMO_IDS, DEMO_PRODUCT } from '../demo-accounts';
 import { encodedId } from '../encoded-id';
 import { generatedImage } from '../generated-image';
-import { pictureColourSlug } from '../picture-colours';
+import { productPictureColour } from '../picture-colours';
 import { type Prng } from '../prng';
 import { daysAgo } from '../seed-clock';
 import type { ShopRow, ProductRow } from '../seed-rows';
@@ -93,7 +93,8 @@ export async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: 
     const handle = demo ? DEMO_PRODUCT.handle : `${slugify(title)}-${id}`;
     // Every level; written here so the links' trigger (migration 0015) finds nothing to rewrite.
     const categoryIds = [leafId, ...(parents.get(leafId) ?? [])];
-    result.push({ id, shopId: shop.id, pictureGroup: level1.pictureGroup, colour: colour && pictureColourSlug(colour) });
+    const pictureColour = productPictureColour(colour, id);
+    result.push({ id, shopId: shop.id, pictureGroup: level1.pictureGroup, colour: pictureColour });
     await products.add({
       id,
       encoded_id: encodedId('p', id),
@@ -101,9 +102,9 @@ export async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: 
       handle,
       title,
       description: `${title}. ${prng.pick(words.PRODUCT_COPY)} Designed for everyday use and backed by ${prng.int(1, 3)}-year support.`,
-      // The group's pictogram in the product's colour, which its handle carries when it has one.
-      image_url: generatedImage(`product-${level1.pictureGroup}-${handle}`),
-      retina_image_url: generatedImage(`product-${level1.pictureGroup}-${handle}`, 'retina'),
+      // The group's pictogram in the product's colour; its review photos show the same.
+      image_url: generatedImage(`product-${level1.pictureGroup}-${pictureColour}-${handle}`),
+      retina_image_url: generatedImage(`product-${level1.pictureGroup}-${pictureColour}-${handle}`, 'retina'),
       external_id: String(1_000_000 + id),
       external_url: `https://${shop.domain}/products/${handle}`,
       currency: shop.currency,

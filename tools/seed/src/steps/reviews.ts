@@ -105,7 +105,7 @@ export async function seedReviews(db: QueryExecutorProvider, prng: Prng, size: S
     if (row.has_media) {
       const pictures = prng.int(1, 3);
       // A photo of the product where it is used: its group's pictogram, in its colour.
-      const scene = ['review', product.pictureGroup, ...(product.colour ? [product.colour] : []), id].join('-');
+      const scene = `review-${product.pictureGroup}-${product.colour}-${id}`;
       for (let position = 0; position < pictures; position++) {
         await media.add({
           review_id: id,

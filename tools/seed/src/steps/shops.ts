@@ -70,14 +70,15 @@ export async function seedShops(db: QueryExecutorProvider, prng: Prng, shipping:
     const unit = prng.weighted({ hours: 6, days: 2, minutes: 2 } as const);
     // The demo shop shows every part of a shop page: questions, the cards carousel, the review entry.
     const showsQuestions = prng.chance(0.35) || demo;
-    result.push({ id, domain: `${slug}.example.com`, country: country.code, currency: country.currency, categories, showsQuestions });
+    const domain = `${slug}.example.com`;
+    result.push({ id, domain, country: country.code, currency: country.currency, categories, showsQuestions });
     const shipsTo = demo ? null : shippingCountries(shipping, country.code);
     await shops.add({
       id,
       encoded_id: encodedId('s', id),
       slug,
       name,
-      domain: `${slug}.example.com`,
+      domain,
       platform: prng.pick(words.PLATFORMS),
       public_token: encodedId('pt', id * 7 + 3),
       country: country.code,

@@ -22,38 +22,41 @@ describe('sign-up, sign-in and sign-out', () => {
     // The test apps hash cheaply (PASSWORD_HASHING=fast-for-tests): here is a deployment's default.
     const config = { ...configFromEnv({ SERVE_SITE: 'false', PUBLIC_ORIGIN: 'http://vouch.test' }), serveSite: false };
     const app = await buildApp({ config, database: testApp.database, logger: false, mailer: { send: async (message) => void testApp.outbox.push(message) } });
-    const browser = new TestBrowser(app);
-    const account = { name: 'Casey Cost', email: 'casey.cost@example.com', password: 'violet lantern harbour' };
-    await signUpThroughLink({ ...testApp, app }, browser, account);
-    const storedHash = async () =>
-      (await sql<{ password_hash: string }>`select password_hash from users where email = ${account.email}`.execute(testApp.database.db)).rows[0]!
-        .password_hash;
-    expect(await storedHash()).toMatch(/^scrypt\$131072\$8\$1\$/);
+    try {
+      const browser = new TestBrowser(app);
+      const account = { name: 'Casey Cost', email: 'casey.cost@example.com', password: 'violet lantern harbour' };
+      await signUpThroughLink({ ...testApp, app }, browser, account);
+      const storedHash = async () =>
+        (await sql<{ password_hash: string }>`select password_hash from users where email = ${account.email}`.execute(testApp.database.db)).rows[0]!
+          .password_hash;
+      expect(await storedHash()).toMatch(/^scrypt\$131072\$8\$1\$/);
 
-    // A hash from before the cost was raised (N=2^14), as older accounts hold.
-    const salt = randomBytes(16);
-    const oldHash = [
-      'scrypt',
-      16384,
-      8,
-      1,
-      salt.toString('base64url'),
-      scryptSync(account.password, salt, 64, { N: 16384, r: 8, p: 1 }).toString('base64url'),
-    ].join('$');
-    await sql`update users set password_hash = ${oldHash} where email = ${account.email}`.execute(testApp.database.db);
-    const guesser = new TestBrowser(app, { remoteAddress: '198.51.100.77' });
-    await guesser.open('/login');
-    expect((await guesser.send('POST', '/login', { email: account.email, password: 'not the password' })).statusCode).toBe(401);
-    expect(await storedHash()).toBe(oldHash);
+      // A hash from before the cost was raised (N=2^14), as older accounts hold.
+      const salt = randomBytes(16);
+      const oldHash = [
+        'scrypt',
+        16384,
+        8,
+        1,
+        salt.toString('base64url'),
+        scryptSync(account.password, salt, 64, { N: 16384, r: 8, p: 1 }).toString('base64url'),
+      ].join('$');
+      await sql`update users set password_hash = ${oldHash} where email = ${account.email}`.execute(testApp.database.db);
+      const guesser = new TestBrowser(app, { remoteAddress: '198.51.100.77' });
+      await guesser.open('/login');
+      expect((await guesser.send('POST', '/login', { email: account.email, password: 'not the password' })).statusCode).toBe(401);
+      expect(await storedHash()).toBe(oldHash);
 
-    expect((await browser.send('POST', '/login', { email: account.email, password: account.password })).statusCode).toBe(200);
-    const upgraded = await storedHash();
-    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
-    expect(upgraded).not.toBe(oldHash);
-    const again = new TestBrowser(app);
-    await again.open('/login');
-    expect((await again.send('POST', '/login', { email: account.email, password: account.password })).statusCode).toBe(200);
-    await app.close();
+      expect((await browser.send('POST', '/login', { email: account.email, password: account.password })).statusCode).toBe(200);
+      const upgraded = await storedHash();
+      expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+      expect(upgraded).not.toBe(oldHash);
+      const again = new TestBrowser(app);
+      await again.open('/login');
+      expect((await again.send('POST', '/login', { email: account.email, password: account.password })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 
   it('round-trips: sign up, open the link sent, be signed in, sign out, sign in again', async () => {

@@ -6,17 +6,17 @@ import { generatedImageSvg } from './generated-image';
 const inColour = (group: string, colour: string) => CATEGORY_PICTOGRAMS[group]!.replaceAll('#fff', colour);
 
 describe('generated pictures of products and their review photos (issue #33: believable demo pictures)', () => {
-  it('draws a product as its group’s pictogram in the colour its name carries, on a backdrop and without initials', () => {
-    const navy = generatedImageSvg('product-electronics-volt-smart-speaker-in-navy-3', 'default');
+  it('draws a product as its group’s pictogram in the colour its name carries after the group, on a backdrop and without initials', () => {
+    const navy = generatedImageSvg('product-electronics-navy-volt-smart-speaker-in-navy-3', 'default');
     expect(navy).toContain(`<g fill="${PICTURE_COLOURS.navy}"`);
     expect(navy).toContain(inColour('electronics', PICTURE_COLOURS.navy!));
     expect(navy).not.toMatch(/<text/);
     // A light product goes on a darker backdrop, so a cream T-shirt does not vanish into it.
-    expect(generatedImageSvg('product-clothing-soft-t-shirt-in-cream-12', 'default')).toContain('stop-color="#8d949c"');
-    expect(generatedImageSvg('product-electronics-volt-smart-speaker-in-navy-3', 'default')).toContain('stop-color="#f3f1ec"');
+    expect(generatedImageSvg('product-clothing-cream-soft-t-shirt-in-cream-12', 'default')).toContain('stop-color="#8d949c"');
+    expect(generatedImageSvg('product-electronics-navy-volt-smart-speaker-in-navy-3', 'default')).toContain('stop-color="#f3f1ec"');
   });
 
-  it('gives a product with no colour in its name one of the colours, the same every time', () => {
+  it('gives a picture with no colour in its name one of the colours, the same every time', () => {
     const plain = generatedImageSvg('product-bags-harbor-classic-canvas-backpack', 'default');
     const drawn = /<g fill="(#[0-9a-f]{6})"/.exec(plain)![1]!;
     expect(Object.values(PICTURE_COLOURS)).toContain(drawn);
@@ -36,13 +36,15 @@ describe('generated pictures of products and their review photos (issue #33: bel
     for (const name of ['logo-harbor-outfitters', 'avatar-ava-jones-12', 'review-12-0']) expect(generatedImageSvg(name, 'compact')).toMatch(/<text/);
   });
 
-  it('has a colour for every colour the seed gives products, read back from picture names', () => {
+  it('has a colour for every colour the seed gives products, read back from the place after the group', () => {
     for (const colour of COLOURS) {
       const slug = colour.toLowerCase().replace(/ /g, '-');
       expect(PICTURE_COLOURS[slug]).toMatch(/^#[0-9a-f]{6}$/);
-      expect(pictureColourOf(`product-bags-acme-tote-in-${slug}-42`)).toBe(slug);
+      expect(pictureColourOf(`product-bags-${slug}-acme-tote-42`)).toBe(slug);
+      expect(pictureColourOf(`review-bags-${slug}-12-0`)).toBe(slug);
     }
     expect(pictureColourOf('product-bags-acme-tote-42')).toBeNull();
-    expect(pictureColourOf('product-health-white-noise-machines-in-sky-blue-111')).toBe('sky-blue');
+    // Only the place after the group counts: a white noise machine in sky blue is sky blue.
+    expect(pictureColourOf('product-health-sky-blue-white-noise-machines-in-sky-blue-111')).toBe('sky-blue');
   });
 });

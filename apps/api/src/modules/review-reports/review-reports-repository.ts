@@ -235,7 +235,8 @@ export function reviewReportsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       if (!review) return { kind: 'not_found' };
       if (review.removed_reason === null) return { kind: 'not_removed' };
-      // An appeal upheld would bring back a review its author chose to delete.
+      // Deleting was the author's own choice to take it down: an appeal would be decided for a
+      // review nobody can see, so it waits until the author restores it.
       if (review.deleted_at !== null) return { kind: 'deleted' };
       const publicId = `ra${randomBytes(9).toString('base64url')}`;
       // One appeal per removal, whatever became of the first: the unique (review_id, removed_at)

@@ -11,7 +11,9 @@ export function useFromCategory() {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    const search = takeFromParameter(location.search);
-    if (search !== null) navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: fromCategoryState(location.state) });
+    const taken = takeFromParameter(location.search);
+    if (taken === null) return;
+    const state = taken.fromCategory ? fromCategoryState(location.state) : location.state;
+    navigate({ pathname: location.pathname, search: taken.search, hash: location.hash }, { replace: true, state });
   }, [location, navigate]);
 }
