@@ -111,6 +111,10 @@ describe('seed data', () => {
       expect(photos.length).toBeGreaterThan(10);
       expect(photos.filter((photo) => !pictogramOf(pictureName(photo.url)))).toEqual([]);
       expect(photos.filter((photo) => pictureColourOf(pictureName(photo.url)) !== pictureColourOf(pictureName(photo.product_url)))).toEqual([]);
+      // A review is signed with its author's name.
+      const { rows: misnamed } = await sql<{ id: string }>`
+        select r.id from reviews r join users u on u.id = r.user_id where r.reviewer_display_name is distinct from u.name`.execute(database.db);
+      expect(misnamed).toEqual([]);
       // A product's "See it at" link is on its own shop's domain; a dispute's words fit what went wrong.
       const { rows: links } = await sql<{ url: string; domain: string }>`
         select p.external_url as url, s.domain from products p join shops s on s.id = p.shop_id`.execute(database.db);

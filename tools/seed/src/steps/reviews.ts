@@ -62,9 +62,9 @@ export async function seedReviews(db: QueryExecutorProvider, prng: Prng, size: S
     },
     { parent: reviews },
   );
-  const nameRng = prng.fork('names');
-  const userNames: string[] = [];
-  for (let id = 0; id <= size.reviewers; id++) userNames.push(`${nameRng.pick(words.FIRST_NAMES)} ${nameRng.pick(words.LAST_NAMES).charAt(0)}.`);
+  // A review is signed with its author's name, as the users step gave it.
+  const { rows: users } = await sql<{ id: string; name: string }>`select id, name from users`.execute(db);
+  const userNames = new Map(users.map((user) => [Number(user.id), user.name]));
 
   // Reviews of the demo reviewer's own line items come first, linked and verified.
   const demoItems = await sql<{ id: string; product_id: string; shop_id: string }>`
@@ -94,7 +94,7 @@ export async function seedReviews(db: QueryExecutorProvider, prng: Prng, size: S
     const userId = prng.int(3, size.reviewers);
     const row = reviewRow(prng, id, {
       userId,
-      name: userNames[userId]!,
+      name: userNames.get(userId)!,
       shopId: product.shopId,
       productId: shopReview ? null : product.id,
       lineItemId: null,

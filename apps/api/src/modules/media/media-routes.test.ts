@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CATEGORY_PICTOGRAMS } from './category-pictograms';
 
@@ -60,5 +61,16 @@ describe('category pictures of the demo data (issue #18, item 8)', () => {
     expect(home).toContain(CATEGORY_PICTOGRAMS.home);
     expect(rugs).toContain(CATEGORY_PICTOGRAMS.home);
     expect(shoes).toContain(CATEGORY_PICTOGRAMS.shoes);
+  });
+});
+
+describe('the seeded pictures', () => {
+  it('serves every product picture and review photo of the demo data (names carry group, colour and a whole title)', async () => {
+    const { rows } = await sql<{ url: string }>`
+      select image_url as url from products union select huge_url from review_media where kind = 'picture'`.execute(testApp.database.db);
+    expect(Math.max(...rows.map((row) => row.url.length))).toBeGreaterThan(90);
+    const failed: string[] = [];
+    for (const { url } of rows) if ((await testApp.app.inject(url)).statusCode !== 200) failed.push(url);
+    expect(failed).toEqual([]);
   });
 });

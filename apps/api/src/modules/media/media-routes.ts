@@ -10,7 +10,8 @@ import { linkPreviewRepository } from './link-preview-repository';
 import { DISPUTE_FILES_FOLDER, type MediaStorage } from './media-storage';
 import { sweepUnattachedUploads } from './upload-sweep';
 
-const NAME = /^[a-z0-9-]{1,80}$/;
+// Long enough for a seeded product's picture: its group, its colour and its handle (a whole title).
+const NAME = /^[a-z0-9-]{1,200}$/;
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', mp4: 'video/mp4', webm: 'video/webm' };
 
