@@ -6,6 +6,7 @@ import {
   childrenOf,
   featuredCategory,
   megaMenuRoots,
+  searchCategoryChoices,
   sortCategories,
   topLevelAncestor,
   type CategoryRecord,
@@ -59,6 +60,13 @@ describe('category tree (spec §3 "Category")', () => {
 
   it('"the bar shows at most 6 level-1 categories, sorted"', () => {
     expect(megaMenuRoots(tree).map((root) => root.id)).toEqual([1, 4, 7, 8, 9, 10]);
+  });
+
+  it('offers the search bar every level-1 category, and first the deeper one a search is in', () => {
+    expect(searchCategoryChoices(tree, null).map((choice) => choice.id)).toEqual([1, 4, 7, 8, 9, 10, 11]);
+    expect(searchCategoryChoices(tree, 4).map((choice) => choice.id)).toEqual([1, 4, 7, 8, 9, 10, 11]);
+    expect(searchCategoryChoices(tree, 3).map((choice) => choice.id)).toEqual([3, 1, 4, 7, 8, 9, 10, 11]);
+    expect(searchCategoryChoices(tree, 999).map((choice) => choice.id)).toEqual([1, 4, 7, 8, 9, 10, 11]);
   });
 
   it('"A fourth column shows a featured image ... when the first child has an image"', () => {

@@ -80,6 +80,17 @@ export function sortCategories<T extends Pick<CategoryRecord, CategorySortKey>>(
   });
 }
 
+/**
+ * The search bar's category choices: every level-1 category by bar order, and first the category
+ * the search is in when it is deeper (a deepest category's redirect), so the selector shows what
+ * the results are limited to and choosing "All Categories" widens them.
+ */
+export function searchCategoryChoices(tree: CategoryTree, selectedId: number | null): CategoryRecord[] {
+  const roots = sortCategories(tree.roots, 'bar_order');
+  const selected = selectedId === null ? undefined : tree.byId.get(selectedId);
+  return selected && !roots.includes(selected) ? [selected, ...roots] : roots;
+}
+
 /** The mega-menu bar: at most six level-1 categories, sorted by their bar order. */
 export function megaMenuRoots(tree: CategoryTree): CategoryRecord[] {
   return sortCategories(tree.roots, 'bar_order').slice(0, MEGA_MENU_MAX_TOP_LEVEL);

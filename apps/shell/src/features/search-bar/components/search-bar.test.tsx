@@ -1,14 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { instantSearchResponseSchema } from '@vouch/contracts';
+import { allCategoriesResponseSchema, instantSearchResponseSchema } from '@vouch/contracts';
 import { fromCategoryState } from '@vouch/domain';
 import { renderRoute } from '@vouch/ui-testing';
 import { SearchBar } from './search-bar';
 
+const record = (id: number, name: string, parent_id: number | null, level: 1 | 2 | 3, children: number[] = []) => ({
+  id,
+  name,
+  handle: name.toLowerCase(),
+  level,
+  parent_id,
+  children,
+  is_deepest: level === 3,
+  image_url: null,
+  bar_flat_view: false,
+  bar_order: id,
+  page_order: id,
+  path: name,
+});
+const allCategories = allCategoriesResponseSchema.parse({
+  categories: [record(1, 'Electronics', null, 1, [2]), record(2, 'Audio', 1, 2, [139]), record(139, 'Headphones', 2, 3), record(4, 'Bags', null, 1)],
+});
+
 const server = setupServer(
   http.get('*/reviews/instant_search', () => HttpResponse.json(instantSearchResponseSchema.parse({ suggestions: [] }))),
   http.get('*/reviews/search', () => HttpResponse.json({ meta_data: { title: 'Search', description: 'Search' } })),
+  http.get('*/reviews/all_categories', () => HttpResponse.json(allCategories)),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -47,5 +66,20 @@ describe('the search bar on the search page', () => {
     await user.clear(box);
     await user.type(box, 'pegs{Escape}{Enter}');
     await waitFor(() => expect(location()).toBe('/reviews/search?q=pegs&sort_by=newest'));
+  });
+
+  it('shows the deeper category a search is in, and widens the search when “All Categories” is chosen', async () => {
+    const { user, location } = renderRoute(<SearchBar showCategorySelector />, {
+      pattern: '/reviews/search',
+      url: '/reviews/search?q=headphones&category_id=139',
+    });
+    const selector = (await screen.findByRole('option', { name: 'Headphones' })).closest('select')!;
+    expect(selector.value).toBe('139');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All Categories', 'Headphones', 'Electronics', 'Bags']);
+    await user.selectOptions(selector, '');
+    const box = screen.getByRole('combobox', { name: 'Search for product' });
+    await user.clear(box);
+    await user.type(box, 'bag{Escape}{Enter}');
+    await waitFor(() => expect(location()).toBe('/reviews/search?q=bag'));
   });
 });

@@ -8,10 +8,10 @@ import {
   buildCategoryTree,
   cameFromCategory,
   canSubmitSearch,
-  megaMenuRoots,
   nextSearchSortBy,
   nextSuggestionIndex,
   pagePath,
+  searchCategoryChoices,
   searchParamsFromQuery,
   searchPath,
   type Suggestion,
@@ -152,7 +152,8 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
   const fetched = useInstantSearch(focused ? text : '');
   const suggestions = useMemo(() => suggestionList(text, fetched), [text, fetched]);
   const { data: categories } = useGetAllCategoriesQuery(undefined, { skip: !showCategorySelector });
-  const roots = useMemo(() => (categories ? megaMenuRoots(buildCategoryTree(categories.categories)) : []), [categories]);
+  const tree = useMemo(() => (categories ? buildCategoryTree(categories.categories) : null), [categories]);
+  const choices = useMemo(() => (tree ? searchCategoryChoices(tree, categoryId ? Number(categoryId) : null) : []), [tree, categoryId]);
   const open = focused && suggestions.length > 0;
   // Spec §2: "a removable 'This store only' pill on shop pages": their page JSON carries shop_data.
   const { data: page } = useCurrentPageMeta();
@@ -191,9 +192,9 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
       {showCategorySelector ? (
         <select aria-label="Category" value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
           <option value="">{ALL_CATEGORIES_LABEL}</option>
-          {roots.map((root) => (
-            <option key={root.id} value={root.id}>
-              {root.name}
+          {choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
             </option>
           ))}
         </select>
