@@ -44,6 +44,13 @@ async function publishedReviewBy(
     order by r.id desc limit 1`.execute(db());
   return rows[0]!;
 }
+
+/** The shop owner signed in, and a published review of the demo reviewer's they have not reported. */
+async function ownerAndReviewToReport() {
+  const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
+  const { id } = (await sql<{ id: number }>`select id from users where email = ${DEMO_ACCOUNTS.shopOwner.email}`.execute(db())).rows[0]!;
+  return { owner, review: await publishedReviewBy(DEMO_IDS.reviewer, id) };
+}
 const productFigures = async (productId: string) =>
   (await sql<{ reviews_count: number }>`select reviews_count from products where id = ${productId}`.execute(db())).rows[0]!.reviews_count;
 /** The author's own view of a review on their private profile: its removal line and appeal. */
@@ -248,9 +255,7 @@ describe('reporting a review: refusals change nothing', () => {
   });
 
   it('refuses an appeal after the first (409), of a review not removed (409) or someone else’s (404)', async () => {
-    const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
-    const { id: ownerId } = (await sql<{ id: number }>`select id from users where email = ${DEMO_ACCOUNTS.shopOwner.email}`.execute(db())).rows[0]!;
-    const review = await publishedReviewBy(DEMO_IDS.reviewer, ownerId);
+    const { owner, review } = await ownerAndReviewToReport();
     const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
     const dana = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
     const arbitrator = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.arbitrator);
@@ -281,9 +286,7 @@ describe('reporting a review: refusals change nothing', () => {
   });
 
   it('refuses (409) an appeal of a removed review its author deleted, and takes it once restored', async () => {
-    const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
-    const { id: ownerId } = (await sql<{ id: number }>`select id from users where email = ${DEMO_ACCOUNTS.shopOwner.email}`.execute(db())).rows[0]!;
-    const review = await publishedReviewBy(DEMO_IDS.reviewer, ownerId);
+    const { owner, review } = await ownerAndReviewToReport();
     const dana = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
     const arbitrator = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.arbitrator);
     const { public_id } = reviewReportResponseSchema.parse(
