@@ -4,6 +4,7 @@ import { BrowserRouter, StaticRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle, theme } from '@vouch/design-system';
 import { AppRoutes } from '../routing/app-routes';
+import { LiveLocationContext, readBrowserLocation } from '../routing/live-location';
 import { Layout } from './layout';
 import { ServerHintsContext, type ServerHints } from './server-hints';
 import type { AppStore } from './store';
@@ -38,7 +39,13 @@ export function App({
       <ThemeProvider theme={theme}>
         <ServerHintsContext.Provider value={serverHints}>
           <GlobalStyle />
-          {serverLocation === undefined ? <BrowserRouter>{page}</BrowserRouter> : <StaticRouter location={serverLocation}>{page}</StaticRouter>}
+          {serverLocation === undefined ? (
+            <LiveLocationContext.Provider value={readBrowserLocation}>
+              <BrowserRouter>{page}</BrowserRouter>
+            </LiveLocationContext.Provider>
+          ) : (
+            <StaticRouter location={serverLocation}>{page}</StaticRouter>
+          )}
         </ServerHintsContext.Provider>
       </ThemeProvider>
     </Provider>

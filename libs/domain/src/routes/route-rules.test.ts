@@ -42,9 +42,14 @@ describe('deepest category and the from parameter (spec §2)', () => {
   });
 
   it("caches 'from' as category in the router state, keeping what the state held", () => {
-    expect(cameFromCategory(fromCategoryState({ scrollTo: 'top' }))).toBe(true);
+    expect(cameFromCategory({ state: fromCategoryState({ scrollTo: 'top' }), search: '?q=tents' })).toBe(true);
     expect(fromCategoryState({ scrollTo: 'top' })).toEqual({ scrollTo: 'top', fromCategory: true });
-    expect(cameFromCategory(fromCategoryState(null))).toBe(true);
-    expect([cameFromCategory(null), cameFromCategory({ fromCategory: 'yes' }), cameFromCategory('fromCategory')]).toEqual([false, false, false]);
+    expect(cameFromCategory({ state: fromCategoryState(null), search: '' })).toBe(true);
+    expect([null, { fromCategory: 'yes' }, 'fromCategory'].map((state) => cameFromCategory({ state, search: '?q=tents' }))).toEqual([false, false, false]);
+  });
+
+  it('counts an address that still says from=category as come from a category: the cache is made after the page renders', () => {
+    expect(cameFromCategory({ state: null, search: '?q=tents&from=category&sort_by=reviews_count' })).toBe(true);
+    expect(cameFromCategory({ state: null, search: '?q=tents&from=elsewhere' })).toBe(false);
   });
 });

@@ -69,7 +69,12 @@ export function fromCategoryState(state: unknown): { fromCategory: true } {
   return { ...(typeof state === 'object' && state !== null ? state : {}), fromCategory: true };
 }
 
-/** True when the router state says this search page came from a category (`fromCategoryState`). */
-export function cameFromCategory(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { fromCategory?: unknown }).fromCategory === true;
+/**
+ * True when this search page came from a category: its router state says so (`fromCategoryState`),
+ * or its address still carries `from=category` because the page has not taken it off yet.
+ */
+export function cameFromCategory(location: { state: unknown; search: string }): boolean {
+  const { state } = location;
+  if (typeof state === 'object' && state !== null && (state as { fromCategory?: unknown }).fromCategory === true) return true;
+  return takeFromParameter(location.search)?.fromCategory === true;
 }

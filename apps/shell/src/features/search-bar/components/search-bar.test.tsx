@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { allCategoriesResponseSchema, instantSearchResponseSchema } from '@vouch/contracts';
 import { fromCategoryState } from '@vouch/domain';
 import { renderRoute } from '@vouch/ui-testing';
+import { LiveLocationContext } from '../../../routing/live-location';
 import { SearchBar } from './search-bar';
 
 const record = (id: number, name: string, parent_id: number | null, level: 1 | 2 | 3, children: number[] = []) => ({
@@ -66,6 +67,32 @@ describe('the search bar on the search page', () => {
     await user.clear(box);
     await user.type(box, 'pegs{Escape}{Enter}');
     await waitFor(() => expect(location()).toBe('/reviews/search?q=pegs&sort_by=newest'));
+  });
+
+  it('drops the redirect’s order while the address still says from=category (the page takes it off after it renders)', async () => {
+    const { user, location } = renderRoute(<SearchBar showCategorySelector={false} />, {
+      pattern: '/reviews/search',
+      url: '/reviews/search?q=tents&category_id=7&sort_by=reviews_count&from=category',
+    });
+    const box = screen.getByRole('combobox', { name: 'Search for product' });
+    await user.clear(box);
+    await user.type(box, 'tarp{Escape}{Enter}');
+    await waitFor(() => expect(location()).toBe('/reviews/search?q=tarp&category_id=7'));
+  });
+
+  it('searches with the order the address has now, though the router has not rendered it yet', async () => {
+    // A sort just chosen: the browser's address has it, the router's transition has not rendered it.
+    const addressNow = () => ({ pathname: '/reviews/search', search: '?q=mug&sort_by=price_desc', state: null });
+    const { user, location } = renderRoute(
+      <LiveLocationContext.Provider value={addressNow}>
+        <SearchBar showCategorySelector={false} />
+      </LiveLocationContext.Provider>,
+      { pattern: '/reviews/search', url: '/reviews/search?q=mug&sort_by=price_asc' },
+    );
+    const box = screen.getByRole('combobox', { name: 'Search for product' });
+    await user.clear(box);
+    await user.type(box, 'cup{Escape}{Enter}');
+    await waitFor(() => expect(location()).toBe('/reviews/search?q=cup&sort_by=price_desc'));
   });
 
   it('shows the deeper category a search is in, and widens the search when “All Categories” is chosen', async () => {

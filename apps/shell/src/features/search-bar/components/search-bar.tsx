@@ -18,6 +18,7 @@ import {
   suggestionList,
 } from '@vouch/domain';
 import { media } from '@vouch/design-system';
+import { useLiveLocation } from '../../../routing/live-location';
 import { useInstantSearch } from '../hooks/use-instant-search';
 
 const Form = styled.form`
@@ -126,7 +127,8 @@ const Dropdown = styled.div`
  */
 export function SearchBar({ showCategorySelector }: { showCategorySelector: boolean }) {
   const [params] = useSearchParams();
-  const { pathname, state } = useLocation();
+  const { pathname } = useLocation();
+  const liveLocation = useLiveLocation();
   const onSearchPage = pathname === pagePath('PageSearch');
   const addressQ = onSearchPage ? (params.get('q') ?? '') : null;
   const [text, setText] = useState(addressQ ?? '');
@@ -167,7 +169,12 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
     setText(suggestion.text);
     if (onSearchPage) setShownQ(suggestion.text);
     (document.activeElement as HTMLElement | null)?.blur();
-    const sortBy = nextSearchSortBy({ onSearchPage, sortBy: searchParamsFromQuery(params).sort_by, cameFromCategory: cameFromCategory(state) });
+    const now = liveLocation();
+    const sortBy = nextSearchSortBy({
+      onSearchPage: now.pathname === pagePath('PageSearch'),
+      sortBy: searchParamsFromQuery(now.search).sort_by,
+      cameFromCategory: cameFromCategory(now),
+    });
     navigate(searchPath({ q: suggestion.text, categoryId: suggestion.id ?? (categoryId ? Number(categoryId) : null), shop, sortBy }));
   };
 
