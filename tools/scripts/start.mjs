@@ -1,5 +1,6 @@
 // `npm start`: builds the shell and every remote for production (Nx's cache makes later starts
 // quick), then runs the API server, which serves the whole site with demo data on one port.
+import './require-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

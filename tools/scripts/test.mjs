@@ -1,5 +1,6 @@
 // `npm test`: lint, type-check, unit and API tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL names a server), then browser tests against one production build.
+import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
