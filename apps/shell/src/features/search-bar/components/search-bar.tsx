@@ -1,125 +1,13 @@
-import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useDispatch } from 'react-redux';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import styled from 'styled-components';
-import { searchTextTyped, useCurrentPageMeta, useGetAllCategoriesQuery } from '@vouch/api-client';
-import {
-  ALL_CATEGORIES_LABEL,
-  buildCategoryTree,
-  cameFromCategory,
-  canSubmitSearch,
-  nextSearchSortBy,
-  nextSuggestionIndex,
-  pagePath,
-  searchCategoryChoices,
-  searchParamsFromQuery,
-  searchPath,
-  type Suggestion,
-  suggestionList,
-} from '@vouch/domain';
-import { media } from '@vouch/design-system';
-import { useLiveLocation } from '../../../routing/live-location';
+import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useCurrentPageMeta } from '@vouch/api-client';
+import { canSubmitSearch, nextSuggestionIndex, pagePath, type Suggestion, suggestionList } from '@vouch/domain';
+import { useGoToSearch } from '../hooks/use-go-to-search';
 import { useInstantSearch } from '../hooks/use-instant-search';
-
-const Form = styled.form`
-  position: relative;
-  flex: 1;
-  /* A flex item is as wide as its content by default; the input shrinks instead. */
-  min-width: 0;
-  display: flex;
-  align-items: center;
-  max-width: 640px;
-  ${media.mobile} {
-    order: 1;
-    flex-basis: 100%;
-    max-width: none;
-    margin-bottom: ${({ theme }) => theme.space.sm};
-  }
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  input {
-    flex: 1;
-    min-width: 0;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 0;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    font: inherit;
-    background: transparent;
-  }
-  select {
-    flex: 0 1 auto;
-    min-width: 0;
-    max-width: 40%;
-    min-height: 44px;
-    border: 0;
-    border-right: 1px solid ${({ theme }) => theme.colors.border};
-    background: transparent;
-    font: inherit;
-    padding: 0 ${({ theme }) => theme.space.sm};
-    border-radius: ${({ theme }) => theme.radii.pill} 0 0 ${({ theme }) => theme.radii.pill};
-  }
-  button {
-    min-width: 44px;
-    min-height: 44px;
-    border: 0;
-    background: none;
-    cursor: pointer;
-    font: inherit;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const ShopPill = styled.span`
-  display: inline-flex;
-  align-items: center;
-  flex: none;
-  margin-left: ${({ theme }) => theme.space.sm};
-  padding-left: ${({ theme }) => theme.space.sm};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.brandSoft};
-  color: ${({ theme }) => theme.colors.brandStrong};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  white-space: nowrap;
-  button {
-    min-width: 32px;
-    min-height: 32px;
-    color: inherit;
-  }
-`;
-
-const Dropdown = styled.div`
-  position: absolute;
-  left: 0;
-  right: 0;
-  top: calc(100% + ${({ theme }) => theme.space.xs});
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-  z-index: 40;
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: ${({ theme }) => theme.space.xs} 0;
-  }
-  li {
-    min-height: 32px;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    cursor: pointer;
-  }
-  li[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.brandSoft};
-  }
-  li span {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  > a {
-    display: block;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  }
-`;
+import { useSearchBoxText } from '../hooks/use-search-box-text';
+import { Form, ShopPill } from './search-bar.styles';
+import { SearchCategorySelector } from './search-category-selector';
+import { SearchSuggestions } from './search-suggestions';
 
 /**
  * The search bar (spec §2, §4): 'Search for product', clear button, category selector on the
@@ -128,34 +16,16 @@ const Dropdown = styled.div`
 export function SearchBar({ showCategorySelector }: { showCategorySelector: boolean }) {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const liveLocation = useLiveLocation();
   const onSearchPage = pathname === pagePath('PageSearch');
-  const addressQ = onSearchPage ? (params.get('q') ?? '') : null;
-  const [text, setText] = useState(addressQ ?? '');
-  // The box follows the search the address names when it changes (Back, a pill, a link), so only
-  // text typed and not searched yet differs from the results below it. A search from the box counts
-  // as seen at once: Back may come before the page of its results has rendered.
-  const [shownQ, setShownQ] = useState(addressQ);
-  if (addressQ !== shownQ) {
-    setShownQ(addressQ);
-    if (addressQ !== null) setText(addressQ);
-  }
-  const dispatch = useDispatch();
-  useEffect(() => {
-    dispatch(searchTextTyped(text));
-  }, [dispatch, text]);
+  const { text, setText, searched } = useSearchBoxText(onSearchPage ? (params.get('q') ?? '') : null);
   const [categoryId, setCategoryId] = useState(() => (onSearchPage ? (params.get('category_id') ?? '') : ''));
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
-  const navigate = useNavigate();
-  const id = useId();
-  const listId = `${id}-suggestions`;
+  const goToSearch = useGoToSearch();
+  const listId = `${useId()}-suggestions`;
   // Suggestions show only in the focused box: the text a search page put there asks for none until then.
   const fetched = useInstantSearch(focused ? text : '');
   const suggestions = useMemo(() => suggestionList(text, fetched), [text, fetched]);
-  const { data: categories } = useGetAllCategoriesQuery(undefined, { skip: !showCategorySelector });
-  const tree = useMemo(() => (categories ? buildCategoryTree(categories.categories) : null), [categories]);
-  const choices = useMemo(() => (tree ? searchCategoryChoices(tree, categoryId ? Number(categoryId) : null) : []), [tree, categoryId]);
   const open = focused && suggestions.length > 0;
   // Spec §2: "a removable 'This store only' pill on shop pages": their page JSON carries shop_data.
   const { data: page } = useCurrentPageMeta();
@@ -166,16 +36,9 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
     if (!canSubmitSearch(suggestion.text)) return;
     setFocused(false);
     setActive(-1);
-    setText(suggestion.text);
-    if (onSearchPage) setShownQ(suggestion.text);
+    searched(suggestion.text);
     (document.activeElement as HTMLElement | null)?.blur();
-    const now = liveLocation();
-    const sortBy = nextSearchSortBy({
-      onSearchPage: now.pathname === pagePath('PageSearch'),
-      sortBy: searchParamsFromQuery(now.search).sort_by,
-      cameFromCategory: cameFromCategory(now),
-    });
-    navigate(searchPath({ q: suggestion.text, categoryId: suggestion.id ?? (categoryId ? Number(categoryId) : null), shop, sortBy }));
+    goToSearch({ q: suggestion.text, categoryId: suggestion.id ?? (categoryId ? Number(categoryId) : null), shop });
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -196,16 +59,7 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
 
   return (
     <Form role="search" aria-label="Products" onSubmit={onSubmit}>
-      {showCategorySelector ? (
-        <select aria-label="Category" value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
-          <option value="">{ALL_CATEGORIES_LABEL}</option>
-          {choices.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
-      ) : null}
+      {showCategorySelector ? <SearchCategorySelector value={categoryId} onChange={setCategoryId} /> : null}
       {shop ? (
         <ShopPill>
           This store only
@@ -245,34 +99,15 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
       <button type="submit" aria-label="Search">
         ⌕
       </button>
-      {focused && suggestions.length === 0 ? (
-        <Dropdown>
-          <Link to={pagePath('categoryIndex')} onMouseDown={(event) => event.preventDefault()} onClick={() => setFocused(false)}>
-            Browse by category
-          </Link>
-        </Dropdown>
-      ) : null}
-      <Dropdown hidden={!open}>
-        <ul id={listId} role="listbox" aria-label="Suggestions">
-          {open
-            ? suggestions.map((suggestion, index) => (
-                <li
-                  key={`${suggestion.id ?? 'text'}:${suggestion.text}:${index}`}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  onMouseDown={(event) => {
-                    event.preventDefault();
-                    go(suggestion);
-                  }}
-                >
-                  {suggestion.text}
-                  {suggestion.category_name ? <span>{` in ${suggestion.category_name}`}</span> : null}
-                </li>
-              ))
-            : null}
-        </ul>
-      </Dropdown>
+      <SearchSuggestions
+        listId={listId}
+        suggestions={suggestions}
+        active={active}
+        open={open}
+        browseOffered={focused && suggestions.length === 0}
+        onChoose={go}
+        onBrowse={() => setFocused(false)}
+      />
     </Form>
   );
 }
