@@ -79,3 +79,17 @@ describe("the review form's video link (spec §8: \"URL check message 'Invalid U
     expect(link.getAttribute('aria-invalid')).toBe('false');
   });
 });
+
+describe("the review form's pictures (spec §8: up to 5 pictures of at most 15 MB)", () => {
+  it('lists a picture over 15 MB with its refusal, sends nothing, and takes it away on Remove', async () => {
+    let uploads = 0;
+    server.use(http.post('*/reviews/reviewer/uploads', () => void uploads++));
+    const { user } = renderForm();
+    const poster = new File([new Uint8Array(16 * 1024 * 1024)], 'poster.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Add pictures'), poster);
+    expect(await screen.findByText('"poster.jpg" is larger than 15 MB. Choose a smaller picture.')).toBeTruthy();
+    expect(uploads).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Remove poster.jpg' }));
+    expect(screen.queryByText(/poster\.jpg" is larger/)).toBeNull();
+  });
+});
