@@ -6,6 +6,7 @@ import type { SessionUser } from '../auth/session-repository';
 import type { StaticMeta } from '../page-meta/page-meta-for-route';
 import type { LoadedPage } from '../shops/shop-pages';
 import { disputeAccess } from './dispute-access';
+import { arbitratorListRepository } from './arbitrator-list-repository';
 import { disputeRepository } from './dispute-repository';
 import { disputeWorkflow } from './dispute-workflow';
 
@@ -15,6 +16,7 @@ const OUTCOME_TYPE_OPTIONS = DESIRED_OUTCOME_TYPES.map((value) => ({ value, labe
 /** The `?format=json` of the dispute pages: the form's data, a party's dispute, the arbitrator's list and dispute. */
 export function disputePages(db: Kysely<Database>) {
   const disputes = disputeRepository(db);
+  const lists = arbitratorListRepository(db);
   const workflow = disputeWorkflow(db);
   const access = disputeAccess(db);
 
@@ -53,7 +55,7 @@ export function disputePages(db: Kysely<Database>) {
     async arbitratorList(viewer: SessionUser | null, query: ArbitratorListQuery, meta: StaticMeta): Promise<LoadedPage> {
       const user = access.arbitrator(viewer);
       await workflow.expireShopDeadlines();
-      const { disputes: page, total } = await disputes.arbitratorList(query, String(user.id));
+      const { disputes: page, total } = await lists.arbitratorList(query, String(user.id));
       const data: Omit<ArbitratorListResponse, 'meta_data'> = { disputes: page, page: query.page, per_page: ARBITRATOR_PAGE_SIZE, total_results: total };
       return { meta, data, structuredData: null, cache: 'private' };
     },
