@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
-import { followsResponseSchema, searchResponseSchema } from '@vouch/contracts';
+import { followsResponseSchema, publicProfileResponseSchema, searchResponseSchema } from '@vouch/contracts';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import type { AppDatabase } from '@vouch/db';
 import { MAX_FAILURES_PER_EMAIL_AND_IP } from '../modules/auth/user-repository';
+import { OTHER_PROCESSES_LOOK_MS } from '../modules/site/page-changes';
 import { HttpBrowser, startApiProcess, urlOf, type ApiProcess } from '../testing/api-processes';
 import { createTestDatabase } from '../testing/test-database';
 
@@ -84,6 +85,31 @@ onPostgres('two API processes on one PostgreSQL database', () => {
     // Each process saw at most three of the five: only a shared count stops the right password now, on either.
     expect((await browser.send(a.origin, 'POST', '/login', { email, password })).status).toBe(429);
     expect((await browser.send(b.origin, 'POST', '/login', { email, password })).status).toBe(429);
+  });
+
+  it("shows a write through one process on the other, which forgets what it kept at its next look for other processes' writes", async () => {
+    const browser = new HttpBrowser();
+    await browser.open(a.origin, '/login');
+    await browser.send(a.origin, 'POST', '/login', { email: DEMO_ACCOUNTS.reviewer.email, password: DEMO_ACCOUNTS.reviewer.password });
+    // Dana's public profile counts the products she follows; each process keeps its figures a minute.
+    const productsFollowed = async (process: ApiProcess) => {
+      const answer = await new HttpBrowser().get(process.origin, `/reviews/profile/${DEMO_ACCOUNTS.reviewer.slug}?format=json`);
+      expect(answer.status).toBe(200);
+      return publicProfileResponseSchema.parse(answer.body).extra_data.followings_data.products_count;
+    };
+    const before = await productsFollowed(b);
+    expect(await productsFollowed(a)).toBe(before);
+
+    expect((await browser.send(a.origin, 'POST', '/reviews/profile/follows/heart', { is_hearting: true, product_enc_id: productId })).status).toBe(200);
+    expect(await productsFollowed(a)).toBe(before + 1);
+    // B learns of the write only by looking, once a second: far sooner than its figures would expire.
+    const deadline = Date.now() + 20 * OTHER_PROCESSES_LOOK_MS;
+    let onB = await productsFollowed(b);
+    while (onB !== before + 1 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, OTHER_PROCESSES_LOOK_MS / 5));
+      onB = await productsFollowed(b);
+    }
+    expect(onB).toBe(before + 1);
   });
 
   it('finds a product renamed after both loaded their search index under its new name, on both, at once', async () => {
