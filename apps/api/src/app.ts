@@ -42,6 +42,7 @@ import { shopRepliesModule } from './modules/shop-replies/shop-replies-routes';
 import { storeSearchModule } from './modules/store-search/store-search-routes';
 import { siteModule } from './modules/site/site-routes';
 import { watchPageChanges } from './modules/site/page-changes';
+import { pageChangesRepository } from './modules/site/page-changes-repository';
 import { sitemapsModule } from './modules/sitemaps/sitemaps-routes';
 import { clickTrackingModule } from './modules/tracking/tracking-routes';
 import { appSecret } from './plugins/app-secret';
@@ -117,11 +118,18 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
     httpsSite: new URL(config.publicOrigin).protocol === 'https:',
   };
   registerViewer(app, viewer);
-  const pageChanges = watchPageChanges(app);
+  // Other API processes may write to a PostgreSQL database; PGlite is this process's alone.
+  const pageChanges = watchPageChanges(app, database.engine === 'postgres' ? pageChangesRepository(db) : undefined);
   const exchangeRates = cachedExchangeRates(db);
   const storage = fileMediaStorage(config.mediaDir);
   const productWidgets = productWidgetCache(db);
   const profileFigures = publicProfileFigures(db);
+  // Another process's write is known only to have happened, not what it touched: all of it is read afresh.
+  pageChanges.onChange((where) => {
+    if (where !== 'elsewhere') return;
+    productWidgets.forgetAll();
+    profileFigures.forgetAll();
+  });
   // Searches read an in-process index of the catalogue (docs/decisions.md); it loads before the app serves.
   const loadStarted = performance.now();
   const searchIndex = await loadSearchIndex(db);

@@ -37,6 +37,8 @@ async function answersTrivially(query: () => Promise<unknown>): Promise<boolean>
 /** Advisory lock keys in use (two-int form: a namespace, then a key within it). */
 export const ADVISORY_LOCKS = {
   migrations: [2, 0],
+  /** Seeding an empty database on start-up (apps/api prepareDatabase); namespaces 1-7 are the API's per-request locks. */
+  seeding: [8, 0],
 } as const satisfies Record<string, readonly [number, number]>;
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;
 

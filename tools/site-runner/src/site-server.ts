@@ -65,7 +65,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
 export async function stopSiteServer(server: SiteServer): Promise<void> {
   const exited = new Promise((resolve) => server.process.once('exit', resolve));
   server.process.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  let giveUp: NodeJS.Timeout | undefined;
+  await Promise.race([exited, new Promise((resolve) => (giveUp = setTimeout(resolve, 5000)))]);
+  // Not left running: a test runner waits for it before it exits.
+  clearTimeout(giveUp);
   if (server.dataDir) rmSync(server.dataDir, { recursive: true, force: true });
   rmSync(server.mailOutboxDir, { recursive: true, force: true });
 }

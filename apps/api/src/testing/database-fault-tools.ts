@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { openDatabase, type AppDatabase } from '@vouch/db';
 import { DEMO_SHOP } from '@vouch/seed';
 import { buildApp } from '../app';
 import { configFromEnv } from '../config';
+import { urlOf } from './api-processes';
 import type { TestApp } from './test-app';
 
 /** A page every fault test loads: it reads the shop, its figures and its reviews. */
@@ -11,10 +11,7 @@ export const shopJson = `/reviews/stores/${DEMO_SHOP.slug}?format=json`;
 
 /** The address of a test file's database on the PostgreSQL server. */
 export async function testDatabaseUrl(testApp: TestApp): Promise<URL> {
-  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(testApp.database.db);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${rows[0]!.name}`;
-  return url;
+  return new URL(await urlOf(testApp.database));
 }
 
 /** A connection of the test's own to its file's database, e.g. to hold a lock. */

@@ -24,7 +24,7 @@ export interface PublicProfileFigures {
 /**
  * A reviewer's public figures (their card, counts, star histogram and first recommendations),
  * computed once a minute per reviewer and dropped at once when they change something, so they see
- * the change on their next load (in this process; others within a minute), as product widget data is.
+ * the change on their next load (in this process; others within a second), as product widget data is.
  * Unknown slugs are not kept: a new reviewer's address works at once.
  */
 export function publicProfileFigures(db: Kysely<Database>) {
@@ -53,6 +53,11 @@ export function publicProfileFigures(db: Kysely<Database>) {
       const id = String(reviewerId);
       for (const slug of slugsOfReviewer.get(id) ?? []) load.forget(slug);
       slugsOfReviewer.delete(id);
+    },
+    /** After a change in another process, which may have touched anyone's. */
+    forgetAll(): void {
+      load.forgetAll();
+      slugsOfReviewer.clear();
     },
   };
 }

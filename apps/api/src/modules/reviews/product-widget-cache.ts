@@ -21,7 +21,7 @@ export interface ProductWidget {
  * A product, its widget data and the list its reviews are filtered and sorted from, the same for
  * every filter, sort and page a shopper asks for: read once a minute per product, and dropped at
  * once when one of the product's reviews changes, so its page shows the change on the next load
- * (in this process; others within a minute). A shop's own reviews (all-reviews adds them) are
+ * (in this process; others forget all they keep within a second, OTHER_PROCESSES_LOOK_MS). A shop's own reviews (all-reviews adds them) are
  * listed once a minute per shop, for all of its products.
  */
 export function productWidgetCache(db: Kysely<Database>) {
@@ -57,6 +57,12 @@ export function productWidgetCache(db: Kysely<Database>) {
     /** After a change to one of the shop's own reviews. */
     dropShop(shopId: string): void {
       shopReviews.forget(shopId);
+    },
+    /** After a change in another process, which may have touched any product or shop. */
+    forgetAll(): void {
+      load.forgetAll();
+      shopReviews.forgetAll();
+      keysOfProduct.clear();
     },
   };
 }

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { guestPageCache } from './guest-page-cache';
-import { watchPageChanges } from './page-changes';
+import { OTHER_PROCESSES_LOOK_MS, watchPageChanges, type ChangedWhere } from './page-changes';
+import type { PageChangesRepository } from './page-changes-repository';
 import type { PageRenderRequest, ServerRenderer, ServerRenderResult } from './server-renderer';
 
 const page: PageRenderRequest = {
@@ -95,5 +96,36 @@ describe('watchPageChanges', () => {
     await app.inject({ method: 'POST', url: '/reviews/questions' });
     expect(heard).toBe(1);
     await app.close();
+  });
+
+  it("tells of other processes' writes counted in the shared database once a look finds them, never of its own", async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      // The database's count of writes, as the sequence keeps it for every process.
+      let latest = 0;
+      const shared: PageChangesRepository = { count: async () => (latest += 1), latest: async () => latest };
+      const app = Fastify();
+      const changes = watchPageChanges(app, shared);
+      const heard: ChangedWhere[] = [];
+      changes.onChange((where) => heard.push(where));
+      app.post('/reviews/questions', async () => ({ ok: true }));
+      const look = () => jest.advanceTimersByTimeAsync(OTHER_PROCESSES_LOOK_MS);
+
+      await look();
+      await app.inject({ method: 'POST', url: '/reviews/questions' });
+      await look();
+      expect(heard).toEqual(['here']);
+
+      latest += 2;
+      await app.inject({ method: 'POST', url: '/reviews/questions' });
+      expect(heard).toEqual(['here', 'here']);
+      await look();
+      expect(heard).toEqual(['here', 'here', 'elsewhere']);
+      await look();
+      expect(heard).toEqual(['here', 'here', 'elsewhere']);
+      await app.close();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
