@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -242,6 +242,8 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
         res.header('cache-control', HASHED_FILE.test(filePath) ? IMMUTABLE : 'no-cache');
       },
     });
+    // Served from the start, before the first release makes it.
+    await mkdir(config.releasesDir, { recursive: true }).catch(() => undefined);
     // A release's folder never changes (the release command never writes into one again), and
     // old ones stay: a page opened before a release or a rollback still finds its files.
     await app.register(fastifyStatic, {
