@@ -19,7 +19,11 @@ const checks = [
 ];
 const browser = [
   step('production build', bin('nx'), ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']),
-  step('browser tests', 'npm', ['run', 'e2e', '--workspace', '@vouch/e2e'], envWithoutServer),
+  // The release test needs a database the release command and the site share: its own, on the server when there is one.
+  step('browser tests', 'npm', ['run', 'e2e', '--workspace', '@vouch/e2e'], {
+    ...envWithoutServer,
+    ...(TEST_DATABASE_URL ? { E2E_DATABASE_URL: TEST_DATABASE_URL } : {}),
+  }),
 ];
 // The PostgreSQL pass mostly waits on the database server, and the browser tests on the
 // browser: side by side they take little longer than the browser tests alone.

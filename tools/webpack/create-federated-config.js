@@ -5,9 +5,12 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const PrecompressPlugin = require('./precompress-plugin');
 const StartupPreloadPlugin = require('./startup-preload-plugin');
+const BuildInfoPlugin = require('./build-info-plugin');
 const shared = require('./shared-singletons');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
+// The release command builds one remote into a folder of its own (BUILD_OUTPUT_DIR), never over dist.
+const outputDir = (project) => process.env.BUILD_OUTPUT_DIR || path.join(workspaceRoot, 'dist/apps', project);
 
 const resolve = {
   extensions: ['.tsx', '.ts', '.mjs', '.js'],
@@ -48,7 +51,7 @@ function serverConfig(options, production) {
     entry: host ? { main: './src/server.ts' } : {},
     devtool: false,
     output: {
-      path: path.join(workspaceRoot, 'dist/apps', project, 'server'),
+      path: path.join(outputDir(project), 'server'),
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       // Not a URL the server can read: its chunks are found from the remote entry's address.
@@ -98,7 +101,7 @@ module.exports = function createFederatedConfig(options) {
       entry: host ? { main: './src/index.ts' } : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(workspaceRoot, 'dist/apps', project),
+        path: outputDir(project),
         // The federation runtime needs stable entry names; chunks are content-hashed.
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:10].js',
@@ -122,6 +125,7 @@ module.exports = function createFederatedConfig(options) {
           // each remoteEntry leaves out the runtime code for node, snapshots and remotes of its own.
           experiments: { optimization: host ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true } },
         }),
+        new BuildInfoPlugin({ host, shared }),
         ...(host
           ? [
               new HtmlWebpackPlugin({

@@ -8,8 +8,15 @@ export interface AppConfig {
   /** Serves the shell's HTML and the remotes' builds from `distDir` (one port for the whole site). */
   serveSite: boolean;
   distDir: string;
-  /** A file with the name -> manifest URL map to answer on /remotes.json; defaults to the builds in distDir. */
+  /**
+   * A file with the name -> manifest URL map to answer on /remotes.json (REMOTES_FILE): when set it
+   * is the whole map. Otherwise the builds in distDir, each remote's live release (the database) over them.
+   */
   remotesFile: string | null;
+  /** Where the release command keeps every release's files (RELEASES_DIR), served under /static/releases/. */
+  releasesDir: string;
+  /** How long a process reuses the live releases it read (RELEASES_CACHE_MS): a release reaches every process within it. */
+  releasesCacheMs: number;
   database: { kind: 'postgres'; url: string; poolSize: number; statementTimeoutMs?: number } | { kind: 'pglite'; dataDir: string };
   /** Seed size to load when the database is empty on start-up; null to leave it empty. */
   seedIfEmpty: 'small' | 'default' | 'large' | null;
@@ -73,6 +80,9 @@ const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 40;
 /** Busy all but 2% of a sample: whatever arrives next only queues behind the work already taken. */
 const DEFAULT_MAX_EVENT_LOOP_UTILIZATION = 0.98;
 
+/** A release is live on every process within this (each reads the live releases at most once in it). */
+const DEFAULT_RELEASES_CACHE_MS = 3000;
+
 /** A page not rendered by then is better rendered by the browser than waited for. */
 const DEFAULT_SERVER_RENDER_BUDGET_MS = 150;
 
@@ -115,6 +125,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serveSite: env.SERVE_SITE !== 'false',
     distDir: path.resolve(env.DIST_DIR ?? path.join(workspaceRoot, 'dist/apps')),
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,
+    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(workspaceRoot, 'releases')),
+    releasesCacheMs: numberOr(env.RELEASES_CACHE_MS, DEFAULT_RELEASES_CACHE_MS),
     database: env.DATABASE_URL
       ? {
           kind: 'postgres',

@@ -27,3 +27,4 @@ export * from './disputes';
 export * from './notifications';
 export * from './shop-inbox';
 export * from './review-reports';
+export * from './contract-version';

@@ -164,6 +164,14 @@ export interface LineItemsTable {
   unit_price: Numeric;
 }
 
+export interface LiveRemotesTable {
+  remote: string;
+  release_id: string;
+  canary_release_id: string | null;
+  canary_percent: number | null;
+  changed_at: Timestamp;
+}
+
 export interface LoginAttemptsTable {
   id: Generated<string>;
   email: string;
@@ -258,6 +266,19 @@ export interface QuestionsTable {
   author_name: string;
   body: string;
   created_at: Timestamp;
+}
+
+export interface RemoteReleasesTable {
+  id: Generated<string>;
+  remote: string;
+  version: string;
+  commit_sha: string;
+  built_at: Timestamp;
+  released_at: Timestamp;
+  went_live_at: Timestamp | null;
+  manifest_url: string;
+  shared_versions: unknown;
+  contract_version: number;
 }
 
 export interface RemovedProductsTable {
@@ -486,6 +507,7 @@ export interface Database {
   feed_events: FeedEventsTable;
   follows: FollowsTable;
   line_items: LineItemsTable;
+  live_remotes: LiveRemotesTable;
   login_attempts: LoginAttemptsTable;
   mailed_link_requests: MailedLinkRequestsTable;
   mailed_sign_in_links: MailedSignInLinksTable;
@@ -495,6 +517,7 @@ export interface Database {
   product_categories: ProductCategoriesTable;
   products: ProductsTable;
   questions: QuestionsTable;
+  remote_releases: RemoteReleasesTable;
   removed_products: RemovedProductsTable;
   review_media: ReviewMediaTable;
   review_removal_appeals: ReviewRemovalAppealsTable;

@@ -60,3 +60,6 @@ export * from './notifications/notification-kinds';
 export * from './notifications/unsubscribe-token';
 export * from './dates/calendar-date';
 export * from './dates/date-locale';
+export * from './releases/version-range';
+export * from './releases/release-compatibility';
+export * from './releases/canary';

@@ -60,7 +60,7 @@ const IN_PROCESS_ORIGIN = 'http://vouch.in-process';
  */
 export function createServerRenderer(
   app: FastifyInstance,
-  options: { distDir: string; publicOrigin: string; budgetMs: number; log: FastifyBaseLogger },
+  options: { distDir: string; releasesDir?: string; publicOrigin: string; budgetMs: number; log: FastifyBaseLogger },
 ): ServerRenderer | null {
   const entryFile = path.join(options.distDir, 'shell/server/main.js');
   let shell: ShellServerEntry;
@@ -71,7 +71,12 @@ export function createServerRenderer(
     options.log.warn({ err: error, entryFile }, 'No server build of the shell: pages are rendered in the browser');
     return null;
   }
-  const fetchRemoteFile = remoteFileReader({ distDir: options.distDir, publicOrigin: options.publicOrigin, timeoutMs: options.budgetMs * 10 });
+  const fetchRemoteFile = remoteFileReader({
+    distDir: options.distDir,
+    releasesDir: options.releasesDir,
+    publicOrigin: options.publicOrigin,
+    timeoutMs: options.budgetMs * 10,
+  });
 
   function serverFetchAs(cookie: string | undefined): typeof fetch {
     return async (input, init) => {

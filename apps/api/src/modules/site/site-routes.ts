@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -31,6 +31,12 @@ import {
   cookieConsentFrom,
   safeReturnPath,
   linkPreviewImage,
+  CANARY_BUCKETS,
+  CANARY_BUCKET_COOKIE,
+  canaryBucketFrom,
+  newCanaryBucket,
+  remotesForBucket,
+  runsCanary,
   type PageRouteMatch,
   type PageRouteName,
 } from '@vouch/domain';
@@ -55,6 +61,9 @@ import { createServerRenderer } from './server-renderer';
 import { guestPageCache } from './guest-page-cache';
 import type { PageChanges } from './page-changes';
 import { remotesFromFile, remotesInDist } from './remotes-manifest';
+import { RELEASES_PREFIX } from './remote-file-reader';
+import { cachedFor } from '../../http/cached-for';
+import { releaseRepository } from '../releases/release-repository';
 
 export interface SiteModuleOptions {
   db: Kysely<Database>;
@@ -71,6 +80,9 @@ const DISPUTE_PAGES: ReadonlySet<PageRouteName> = new Set(['shopDisputeNew', 'pr
 const NOT_FOUND_META = { title: 'Page not found | Vouch', description: 'There is no page at this address.' };
 // Hashed file names never change content: cache them for a year. Entries and manifests must revalidate.
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)(\.br|\.gz)?$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A visitor keeps their canary bucket this long. */
+const CANARY_BUCKET_MAX_AGE_S = 365 * 86_400;
 
 /**
  * The site itself: every page route answers the shell's HTML (with its head rendered on the
@@ -153,9 +165,52 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     : FALLBACK_SHELL_TEMPLATE;
   const distRemotes = config.serveSite ? await remotesInDist(config.distDir) : {};
   const renderer = config.serveSite
-    ? createServerRenderer(app, { distDir: config.distDir, publicOrigin: config.publicOrigin, budgetMs: config.serverRenderBudgetMs, log: app.log })
+    ? createServerRenderer(app, {
+        distDir: config.distDir,
+        releasesDir: config.releasesDir,
+        publicOrigin: config.publicOrigin,
+        budgetMs: config.serverRenderBudgetMs,
+        log: app.log,
+      })
     : null;
-  const currentRemotes = (): Promise<RemotesManifest> => (config.remotesFile ? remotesFromFile(config.remotesFile) : Promise.resolve(distRemotes));
+  const releases = releaseRepository(options.db);
+  // Read at most once per RELEASES_CACHE_MS per process: a release reaches every process within it, with no restart.
+  const liveReleases = cachedFor(config.releasesCacheMs, () => releases.liveRemotes());
+
+  /**
+   * The remotes map a visitor is given: REMOTES_FILE when set (all of it), else the builds in
+   * distDir with each remote's live release over them, and a running canary's release for the
+   * visitor whose bucket (a cookie, given on their first page while a canary runs) falls in its share.
+   */
+  async function remotesFor(request: FastifyRequest, reply: FastifyReply): Promise<{ remotes: RemotesManifest; everyones: boolean }> {
+    if (config.remotesFile) return { remotes: await remotesFromFile(config.remotesFile), everyones: true };
+    const live = await liveReleases();
+    const everyones = remotesForBucket(distRemotes, live, CANARY_BUCKETS);
+    if (renderer) preloadOnChange(everyones);
+    if (!runsCanary(live)) return { remotes: everyones, everyones: true };
+    let bucket = canaryBucketFrom(request.cookies[CANARY_BUCKET_COOKIE]);
+    if (bucket === null) {
+      bucket = newCanaryBucket(Math.random());
+      reply.setCookie(CANARY_BUCKET_COOKIE, String(bucket), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.servedOverHttps,
+        maxAge: CANARY_BUCKET_MAX_AGE_S,
+      });
+    }
+    const remotes = remotesForBucket(distRemotes, live, bucket);
+    return { remotes, everyones: JSON.stringify(remotes) === JSON.stringify(everyones) };
+  }
+
+  // The server renderer loads a new release's server build when the map changes, before a visitor's page waits for it.
+  let preloaded = '';
+  function preloadOnChange(remotes: RemotesManifest) {
+    const key = JSON.stringify(remotes);
+    if (key === preloaded) return;
+    preloaded = key;
+    void renderer!.loadRemotes(remotes);
+  }
 
   const guestPages = renderer && guestPageCache(renderer);
   if (guestPages) options.pageChanges.onChange(() => guestPages.forgetAll());
@@ -164,8 +219,11 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   if (renderer) {
     // Not awaited: the site serves at once; a page asked for before its remote is here is rendered in the browser.
     app.addHook('onReady', async () => {
-      void currentRemotes().then(
-        (remotes) => renderer.loadRemotes(remotes),
+      void (config.remotesFile ? remotesFromFile(config.remotesFile) : liveReleases().then((live) => remotesForBucket(distRemotes, live, CANARY_BUCKETS))).then(
+        (remotes) => {
+          preloaded = JSON.stringify(remotes);
+          return renderer.loadRemotes(remotes);
+        },
         () => undefined,
       );
     });
@@ -181,14 +239,30 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
-        res.header('cache-control', HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', HASHED_FILE.test(filePath) ? IMMUTABLE : 'no-cache');
+      },
+    });
+    // Served from the start, before the first release makes it.
+    await mkdir(config.releasesDir, { recursive: true }).catch(() => undefined);
+    // A release's folder never changes (the release command never writes into one again), and
+    // old ones stay: a page opened before a release or a rollback still finds its files.
+    await app.register(fastifyStatic, {
+      root: config.releasesDir,
+      prefix: RELEASES_PREFIX,
+      decorateReply: false,
+      index: false,
+      allowedPath: (pathname) => !/^\/[^/]+\/[^/]+\/server\//.test(pathname),
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res) {
+        res.header('cache-control', IMMUTABLE);
       },
     });
   }
 
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return currentRemotes();
+  app.get('/remotes.json', async (request, reply) => {
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
+    return (await remotesFor(request, reply)).remotes;
   });
 
   /**
@@ -208,7 +282,8 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     page: { meta: MetaData; match: PageRouteMatch | null; status: number; structuredData?: object | null },
   ) {
     // A broken remotes file must not break the page: the shell then asks /remotes.json, which says why.
-    const remotes = config.serveSite || config.remotesFile ? await currentRemotes().catch(() => undefined) : undefined;
+    const visitorRemotes = config.serveSite || config.remotesFile ? await remotesFor(request, reply).catch(() => undefined) : undefined;
+    const remotes = visitorRemotes?.remotes;
     const remote = page.match ? remoteForRoute(page.match.name) : null;
     const location = request.url;
     const html = renderPageHtml(template, {
@@ -228,7 +303,9 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       .header('content-security-policy', pageContentSecurityPolicy(remoteOrigins(remotes, config.publicOrigin)))
       .type('text/html; charset=utf-8');
     // Under strain the browser renders the page: rendering is the CPU work the server can hand over.
-    const serverRendered = renderer && remotes && page.status === 200 && page.match && SERVER_RENDERED_ROUTES.has(page.match.name) && !app.isStrained();
+    // The shell's server build holds one remotes map at a time: a canary's visitor has their page rendered in the browser.
+    const serverRendered =
+      renderer && remotes && visitorRemotes.everyones && page.status === 200 && page.match && SERVER_RENDERED_ROUTES.has(page.match.name) && !app.isStrained();
     if (!serverRendered) return sendWhole(request, reply, html);
     // The head goes out at once (the browser starts on the scripts and styles it names), the page when rendered.
     const renderRequest = {

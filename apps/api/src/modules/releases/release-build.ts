@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ANSWERED_CONTRACT_VERSIONS } from '@vouch/contracts';
+import { releaseCompatibilityProblems, type BuiltSharedModule, type LiveSite } from '@vouch/domain';
+import { ReleaseRefused, type Release, type ReleaseRecord, type ReleaseRepository } from './release-repository';
+
+/** What a remote's build says of itself: its federation name, its shared libraries (mf-manifest.json) and its contract (build-info.json). */
+export interface RemoteBuild {
+  remote: string;
+  shared: BuiltSharedModule[];
+  contractVersion: number;
+}
+
+async function readJson<T>(file: string, what: string): Promise<T> {
+  const content = await readFile(file, 'utf8').catch(() => null);
+  if (content === null) throw new ReleaseRefused(`${file} is missing: ${what}`);
+  return JSON.parse(content) as T;
+}
+
+/** Reads a remote's build folder (browser build with its server build in server/). */
+export async function readRemoteBuild(folder: string): Promise<RemoteBuild> {
+  const manifest = await readJson<{ name: string; shared?: BuiltSharedModule[] }>(path.join(folder, 'mf-manifest.json'), 'not a remote build');
+  const info = await readJson<{ contractVersion: number }>(path.join(folder, 'build-info.json'), 'built before builds recorded their api-client contract');
+  await readFile(path.join(folder, 'server/remoteEntry.js')).catch(() => {
+    throw new ReleaseRefused(`${folder} has no server build (server/remoteEntry.js)`);
+  });
+  const shared = (manifest.shared ?? []).map(({ name, version, requiredVersion }) => ({ name, version, requiredVersion }));
+  return { remote: manifest.name, shared, contractVersion: info.contractVersion };
+}
+
+/** The live site a release must fit: the deployed shell's shared libraries (its build's shared-versions.json) and the contracts this server answers. */
+export async function readLiveSite(distDir: string): Promise<LiveSite> {
+  const shellShared = await readJson<Record<string, string>>(path.join(distDir, 'shell/shared-versions.json'), 'rebuild the shell (nx build shell)');
+  return { shellShared, answeredContractVersions: ANSWERED_CONTRACT_VERSIONS };
+}
+
+/** The record of a build, with the versions it was built against. */
+export function recordOf(build: RemoteBuild, release: Omit<ReleaseRecord, 'remote' | 'sharedVersions' | 'contractVersion'>): ReleaseRecord {
+  return {
+    ...release,
+    remote: build.remote,
+    sharedVersions: Object.fromEntries(build.shared.map((module) => [module.name, module.version])),
+    contractVersion: build.contractVersion,
+  };
+}
+
+/** Throws ReleaseRefused, naming each library or contract, when the build cannot go live on `live`. */
+export function checkCompatible(build: RemoteBuild, live: LiveSite): void {
+  const problems = releaseCompatibilityProblems(build, live);
+  if (problems.length > 0) throw new ReleaseRefused(`${build.remote} cannot go live next to the live site:\n  - ${problems.join('\n  - ')}`);
+}
+
+/**
+ * Makes a build live (or a canary) once it is known to fit the live site: a refused build changes
+ * nothing in the database. `placeFiles` puts the build where its manifest URL points, after the
+ * check and before the database names it.
+ */
+export async function publishRelease(
+  releases: ReleaseRepository,
+  build: RemoteBuild,
+  live: LiveSite,
+  release: Omit<ReleaseRecord, 'remote' | 'sharedVersions' | 'contractVersion'>,
+  options: { canaryPercent?: number } = {},
+  placeFiles: () => void = () => undefined,
+): Promise<Release> {
+  checkCompatible(build, live);
+  placeFiles();
+  return releases.release(recordOf(build, release), options);
+}

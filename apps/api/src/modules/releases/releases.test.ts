@@ -1,0 +1,236 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AppDatabase } from '@vouch/db';
+import { CANARY_BUCKET_COOKIE, INLINE_REMOTES_ELEMENT_ID } from '@vouch/domain';
+import { buildApp } from '../../app';
+import { configFromEnv } from '../../config';
+import { createTestDatabase } from '../../testing/test-database';
+import { publishRelease, readLiveSite, readRemoteBuild, type RemoteBuild } from './release-build';
+import { releaseRepository, ReleaseRefused, type ReleaseRecord } from './release-repository';
+
+let database: AppDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase(null);
+});
+afterAll(() => database.close());
+beforeEach(async () => {
+  await database.db.deleteFrom('live_remotes').execute();
+  await database.db.deleteFrom('remote_releases').execute();
+});
+
+const manifestOf = (version: string) => `/static/releases/search/${version}/mf-manifest.json`;
+const record = (version: string): ReleaseRecord => ({
+  remote: 'search',
+  version,
+  commit: 'abc1234',
+  builtAt: new Date('2026-11-26T08:00:00Z'),
+  manifestUrl: manifestOf(version),
+  sharedVersions: { react: '19.3.1' },
+  contractVersion: 1,
+});
+const repository = () => releaseRepository(database.db);
+/** Every row of both tables, to show a refused command changed nothing. */
+const allRows = async () => ({
+  releases: await database.db.selectFrom('remote_releases').selectAll().orderBy('id').execute(),
+  live: await database.db.selectFrom('live_remotes').selectAll().orderBy('remote').execute(),
+});
+const liveSearch = async () => (await repository().liveRemotes()).search ?? null;
+
+describe('release repository', () => {
+  it('makes each release live, rolls back to the one before, then to the deployed build', async () => {
+    const releases = repository();
+    await releases.release(record('v1'));
+    await releases.release(record('v2'));
+    expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v2'), canary: null });
+    expect((await releases.rollback('search'))?.version).toBe('v1');
+    expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v1'), canary: null });
+    expect(await releases.rollback('search')).toBeNull();
+    expect(await liveSearch()).toBeNull();
+    await expect(releases.rollback('search')).rejects.toThrow('search has no release live: nothing to roll back.');
+  });
+
+  it('lists every release, newest first, with the live one and the canary', async () => {
+    const releases = repository();
+    const first = await releases.release(record('v1'));
+    const canary = await releases.release(record('v2'), { canaryPercent: 10 });
+    const [search] = await releases.history();
+    expect(search).toMatchObject({ remote: 'search', liveId: first.id, canary: { id: canary.id, percent: 10 } });
+    expect(search!.releases.map((release) => [release.version, release.commit, release.contractVersion, release.sharedVersions])).toEqual([
+      ['v2', 'abc1234', 1, { react: '19.3.1' }],
+      ['v1', 'abc1234', 1, { react: '19.3.1' }],
+    ]);
+  });
+
+  it('refuses to release a version again, leaving every row as it was', async () => {
+    await repository().release(record('v1'));
+    const before = await allRows();
+    await expect(repository().release(record('v1'))).rejects.toThrow(ReleaseRefused);
+    expect(await allRows()).toEqual(before);
+  });
+
+  it('runs a canary beside the live release, then promotes it; a dropped canary is never rolled back to', async () => {
+    const releases = repository();
+    await releases.release(record('v1'));
+    await releases.release(record('v2'), { canaryPercent: 10 });
+    expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v1'), canary: { manifestUrl: manifestOf('v2'), percent: 10 } });
+    await releases.drop('search');
+    expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v1'), canary: null });
+    await releases.release(record('v3'), { canaryPercent: 50 });
+    expect((await releases.promote('search')).version).toBe('v3');
+    expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v3'), canary: null });
+    expect((await releases.rollback('search'))?.version).toBe('v1');
+  });
+
+  it('refuses canary commands that cannot apply, leaving every row as it was', async () => {
+    const releases = repository();
+    await expect(releases.release(record('v1'), { canaryPercent: 10 })).rejects.toThrow(/no live release/);
+    await releases.release(record('v1'));
+    await releases.release(record('v2'), { canaryPercent: 10 });
+    const before = await allRows();
+    await expect(releases.release(record('v3'), { canaryPercent: 10 })).rejects.toThrow('search already runs a canary: promote or drop it first.');
+    await expect(releases.release(record('v3'))).rejects.toThrow('search runs a canary: promote or drop it first.');
+    await expect(releases.rollback('search')).rejects.toThrow(/runs a canary/);
+    await expect(releases.release(record('v4'), { canaryPercent: 100 })).rejects.toThrow(/1 to 99/);
+    expect(await allRows()).toEqual(before);
+    await releases.drop('search');
+    await expect(releases.drop('search')).rejects.toThrow('search runs no canary: nothing to drop.');
+    await expect(releases.promote('search')).rejects.toThrow('search runs no canary: nothing to promote.');
+  });
+});
+
+describe('compatibility guard', () => {
+  const live = { shellShared: { react: '19.3.1', '@vouch/api-client': '1.0.0' }, answeredContractVersions: [1] };
+  const build = (shared: RemoteBuild['shared'], contractVersion = 1): RemoteBuild => ({ remote: 'search', shared, contractVersion });
+  const release = { version: 'v2', commit: 'def5678', builtAt: new Date(), manifestUrl: manifestOf('v2') };
+
+  it('refuses a build against React 18 under a React 19 shell, naming it, and changes nothing', async () => {
+    await repository().release(record('v1'));
+    const before = await allRows();
+    const react18 = build([{ name: 'react', version: '18.3.1', requiredVersion: '^18.3.1' }]);
+    await expect(publishRelease(repository(), react18, live, release)).rejects.toThrow(
+      'search cannot go live next to the live site:\n  - react: built against 18.3.1 (requires ^18.3.1), the live shell has 19.3.1',
+    );
+    expect(await allRows()).toEqual(before);
+  });
+
+  it('refuses a build against a contract the server no longer answers', async () => {
+    const before = await allRows();
+    await expect(publishRelease(repository(), build([], 0), live, release)).rejects.toThrow('api-client contract 0: the server answers contract 1');
+    expect(await allRows()).toEqual(before);
+  });
+
+  it('releases a build the live shell satisfies, recording the versions it was built with', async () => {
+    const fits = build([{ name: 'react', version: '19.3.0', requiredVersion: '^19.3.0' }]);
+    const published = await publishRelease(repository(), fits, live, release);
+    expect(published).toMatchObject({ remote: 'search', version: 'v2', sharedVersions: { react: '19.3.0' }, contractVersion: 1 });
+    expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v2'), canary: null });
+  });
+});
+
+/** A dist folder with the shell and the search remote, and a releases folder with a release of search. */
+function fakeSite() {
+  const root = mkdtempSync(path.join(tmpdir(), 'vouch-releases-'));
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  };
+  write('dist/shell/shared-versions.json', JSON.stringify({ react: '19.3.1' }));
+  write('dist/search/mf-manifest.json', JSON.stringify({ name: 'search' }));
+  write(
+    'releases/search/v1/mf-manifest.json',
+    JSON.stringify({ name: 'search', shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', assets: {} }] }),
+  );
+  write('releases/search/v1/build-info.json', JSON.stringify({ contractVersion: 1 }));
+  write('releases/search/v1/server/remoteEntry.js', 'module.exports = {};');
+  return { distDir: path.join(root, 'dist'), releasesDir: path.join(root, 'releases') };
+}
+
+describe('build folders', () => {
+  it("reads a build's name, shared libraries and contract, and the live shell's libraries", async () => {
+    const { distDir, releasesDir } = fakeSite();
+    expect(await readRemoteBuild(path.join(releasesDir, 'search/v1'))).toEqual({
+      remote: 'search',
+      shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' }],
+      contractVersion: 1,
+    });
+    expect(await readLiveSite(distDir)).toEqual({ shellShared: { react: '19.3.1' }, answeredContractVersions: [1] });
+  });
+
+  it('refuses a folder that is not a whole remote build', async () => {
+    const { distDir } = fakeSite();
+    await expect(readRemoteBuild(path.join(distDir, 'search'))).rejects.toThrow(/build-info.json is missing/);
+    await expect(readRemoteBuild(path.join(distDir, 'nothing'))).rejects.toThrow(/mf-manifest.json is missing: not a remote build/);
+  });
+});
+
+describe('the remotes map visitors are given', () => {
+  const distSearch = '/static/search/mf-manifest.json';
+  const inlineRemotes = (html: string) =>
+    JSON.parse(html.match(new RegExp(`<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">([^<]*)</script>`))![1]!);
+
+  async function site() {
+    const { distDir, releasesDir } = fakeSite();
+    // Read afresh on each request: what a process sees once its few seconds' cache expires.
+    const config = configFromEnv({ DIST_DIR: distDir, RELEASES_DIR: releasesDir, RELEASES_CACHE_MS: '0' });
+    const app = await buildApp({ config, database, logger: false });
+    return app;
+  }
+
+  it('follows a release and its rollback with no restart: /remotes.json and the page HTML', async () => {
+    const app = await site();
+    try {
+      expect((await app.inject('/remotes.json')).json()).toEqual({ search: distSearch });
+      await repository().release(record('v1'));
+      expect((await app.inject('/remotes.json')).json()).toEqual({ search: manifestOf('v1') });
+      const page = await app.inject('/reviews/search?q=bag');
+      expect(inlineRemotes(page.body)).toEqual({ search: manifestOf('v1') });
+      // No canary: no bucket cookie for anyone.
+      expect(String(page.headers['set-cookie'] ?? '')).not.toContain(CANARY_BUCKET_COOKIE);
+      await repository().rollback('search');
+      expect((await app.inject('/remotes.json')).json()).toEqual({ search: distSearch });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives a canary to the visitors whose bucket falls in its share, each keeping theirs', async () => {
+    const app = await site();
+    try {
+      await repository().release(record('v1'));
+      await repository().release(record('v2'), { canaryPercent: 50 });
+      const asBucket = async (bucket: number) =>
+        (await app.inject({ url: '/remotes.json', cookies: { [CANARY_BUCKET_COOKIE]: String(bucket) } })).json() as Record<string, string>;
+      expect(await asBucket(49)).toEqual({ search: manifestOf('v2') });
+      expect(await asBucket(50)).toEqual({ search: manifestOf('v1') });
+
+      const first = await app.inject('/reviews/search?q=bag');
+      const cookie = String(first.headers['set-cookie']);
+      const bucket = Number(new RegExp(`${CANARY_BUCKET_COOKIE}=(\\d+)`).exec(cookie)![1]);
+      expect(cookie).toContain('HttpOnly');
+      const theirs = manifestOf(bucket < 50 ? 'v2' : 'v1');
+      expect(inlineRemotes(first.body)).toEqual({ search: theirs });
+      const again = await app.inject({ url: '/reviews/search?q=bag', cookies: { [CANARY_BUCKET_COOKIE]: String(bucket) } });
+      expect(inlineRemotes(again.body)).toEqual({ search: theirs });
+      expect(String(again.headers['set-cookie'] ?? '')).not.toContain(CANARY_BUCKET_COOKIE);
+
+      await repository().promote('search');
+      expect(await asBucket(50)).toEqual({ search: manifestOf('v2') });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("serves a release's browser files for a year, never its server build", async () => {
+    const app = await site();
+    try {
+      const manifest = await app.inject(manifestOf('v1'));
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await app.inject('/static/releases/search/v1/server/remoteEntry.js')).statusCode).toBeGreaterThanOrEqual(400);
+      expect((await app.inject('/static/releases/search/v1/server/remoteEntry.js')).body).not.toContain('module.exports');
+    } finally {
+      await app.close();
+    }
+  });
+});
