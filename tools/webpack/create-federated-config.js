@@ -85,23 +85,27 @@ function serverConfig(options, production) {
 /**
  * @param {{ project: string, federationName: string, projectDir: string, host?: boolean,
  *           exposes?: Record<string, string>, runtimePlugins?: string[] }} options
+ * The returned function's `env` (webpack's --env): `outputPath` builds the browser bundle there
+ * instead of dist/apps/<project>, `liveReload` makes the page reload when its development server
+ * has rebuilt it (tools/scripts/serve-remote.mjs sets both).
  */
 module.exports = function createFederatedConfig(options) {
   const { project, federationName, projectDir, host = false } = options;
-  return (_env, argv) => {
+  return (env = {}, argv) => {
     const production = argv.mode !== 'development';
-    return [browserConfig(production), serverConfig(options, production)];
+    return [browserConfig(production, env), serverConfig(options, production)];
   };
 
-  function browserConfig(production) {
+  function browserConfig(production, env) {
     return {
       name: 'browser',
       mode: production ? 'production' : 'development',
       context: projectDir,
       entry: host ? { main: './src/index.ts' } : {},
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // Source maps in files of their own, not eval'd: the pages' Content-Security-Policy allows no eval.
+      devtool: production ? false : 'cheap-module-source-map',
       output: {
-        path: outputDir(project),
+        path: env.outputPath ?? outputDir(project),
         // The federation runtime needs stable entry names; chunks are content-hashed.
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:10].js',
@@ -118,7 +122,7 @@ module.exports = function createFederatedConfig(options) {
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: options.exposes }),
           shared,
           shareStrategy: 'loaded-first',
-          runtimePlugins: options.runtimePlugins ?? [],
+          runtimePlugins: [...(options.runtimePlugins ?? []), ...(env.liveReload ? [path.join(__dirname, 'live-reload-plugin.mjs')] : [])],
           manifest: !host,
           dts: false,
           // Only the browser runs these builds, and only the shell loads remotes (from manifests):

@@ -58,7 +58,8 @@ export interface AppConfig {
   siteKeys: SiteKeys;
 }
 
-const workspaceRoot = path.resolve(__dirname, '../../..');
+/** The repository's root, from apps/api/src (this file, under tsx and jest) or dist/apps/api/server (the built server, `nx build api`). */
+const workspaceRoot = path.resolve(__dirname, path.basename(__dirname) === 'server' ? '../../../..' : '../../..');
 
 /**
  * Connections per API process: about two per core of the database server. More only queue inside

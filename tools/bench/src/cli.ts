@@ -10,16 +10,29 @@
 //                              sitemap reads the fullest products sitemap file (50,000 URLs at a
 //                              million products) SITEMAP_RUNS times (5) with the server's memory
 //                              around it; it needs no build and is not in all
+//                              server-start starts the API server SERVER_START_RUNS times (3) under tsx
+//                              and built, alternating: time to its first search, and its memory; not in all
 //   --database-url URL         measure HTTP against this PostgreSQL server (already seeded with
 //                              `npm run seed`), labelled with --data (e.g. large); default: PGlite, default data
 //   --seconds N                seconds per measurement (default 10)
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { startSiteServer, stopSiteServer, workspaceRoot } from '@vouch/site-runner';
 import { measureBundleSizes } from './bundle-sizes';
-import { measureLatency, measureThroughput, percentiles, timeEachPath, type LatencyFigures, type NamedEndpoint, type ThroughputFigures } from './http-load';
+import {
+  measureLatency,
+  measureThroughput,
+  percentile,
+  percentiles,
+  timeEachPath,
+  type LatencyFigures,
+  type NamedEndpoint,
+  type ThroughputFigures,
+} from './http-load';
 import { BROAD_MIX_SEED, broadSearchMix, type SearchableFacts } from './broad-search-mix';
 import { auditPage, LIGHTHOUSE_BARS, type LighthouseFigures } from './lighthouse-audit';
 import { describeMachine } from './machine';
@@ -35,6 +48,7 @@ import { measureOverload } from './overload';
 import { measureSitemapFile } from './sitemap-file';
 import { measureServerRenderedPages, printServerRenderedPages, serverRenderedPagesReport } from './server-rendered-pages';
 import { soak } from './soak';
+import { compareServerStarts, measureServerStart, SERVER_COMMANDS, SETTLE_SECONDS, type ServerRun } from './server-start';
 
 const SHELL_BUDGET = 200_000;
 /** Issue #4's bars, in milliseconds and requests per second. */
@@ -369,6 +383,59 @@ async function main(): Promise<void> {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('the production build failed');
+
+  if (values.suite === 'server-start') {
+    const databaseUrl = values['database-url'];
+    const dataDir = databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'vouch-server-start-'));
+    try {
+      const env: Record<string, string> = databaseUrl
+        ? { DATABASE_URL: databaseUrl, SEED_IF_EMPTY: 'none' }
+        : { DATA_DIR: dataDir!, MEDIA_DIR: path.join(dataDir!, 'media'), SEED_IF_EMPTY: 'default' };
+      // PGlite: the first start seeds the data directory; not counted.
+      if (dataDir) await measureServerStart('built', port, env);
+      const runs = Number(process.env.SERVER_START_RUNS) || 3;
+      const figures = await compareServerStarts(port, env, runs);
+      const label = databaseUrl ? `PostgreSQL server, ${values.data} data` : 'PGlite (embedded), default data';
+      const median = (run: ServerRun, key: 'firstSearchSeconds' | 'rssAtFirstSearchMb' | 'rssSettledMb') =>
+        percentile(
+          figures
+            .filter((row) => row.run === run)
+            .map((row) => row[key])
+            .sort((a, b) => a - b),
+          0.5,
+        );
+      const body = [
+        ...(databaseUrl ? [`Server: ${await describePostgres(databaseUrl)}.`, ''] : []),
+        `The API server started ${runs} times each way, alternating, on the same data: from spawning the process to its first 200 answer of \`/reviews/search.json?q=backpack\` (polled every 50 ms: the database opened and migrated, the search index loaded, the site's shell and remotes found in dist), and the resident memory of the server's processes then and ${SETTLE_SECONDS} s later (tsx runs the server in a child process of its own: both count). Before issue #30 production ran \`${SERVER_COMMANDS.tsx}\`; it runs \`${SERVER_COMMANDS.built}\`, built by \`nx build api\` (apps/api/build.mjs, esbuild).`,
+        '',
+        markdownTable(
+          ['server', 'first search, s (median)', 'memory at first search, MB', `memory ${SETTLE_SECONDS} s later, MB`, 'each start, s'],
+          (['tsx', 'built'] as const).map((run) => [
+            `\`${SERVER_COMMANDS[run]}\``,
+            median(run, 'firstSearchSeconds'),
+            median(run, 'rssAtFirstSearchMb'),
+            median(run, 'rssSettledMb'),
+            figures
+              .filter((row) => row.run === run)
+              .map((row) => row.firstSearchSeconds)
+              .join(', '),
+          ]),
+        ),
+      ].join('\n');
+      recordSuite({
+        suite: databaseUrl ? `server-start-postgres-${values.data}` : 'server-start-pglite-default',
+        title: `Server start: ${label}`,
+        command,
+        measuredAt,
+        machine,
+        body,
+      });
+      console.table(figures);
+    } finally {
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    }
+    return;
+  }
   const postgres = values['database-url'];
   const site = await startSiteServer(postgres ? { port, databaseUrl: postgres } : { port, seed: 'default' });
   /** Measures endpoints against their bars and writes the suite's section: what was measured, then the figures. */

@@ -34,7 +34,7 @@ export interface SoakFigures {
   errorKinds: [kind: string, count: number][];
 }
 
-/** Resident memory of a process and its descendants (tsx runs the server in a child), in MB. */
+/** Resident memory of a process and its descendants (tsx, for one, runs the server in a child), in MB. */
 export function treeRssMb(pid: number): number {
   const table = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
     .trim()

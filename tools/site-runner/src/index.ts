@@ -1,2 +1,2 @@
-export { startSiteServer, stopSiteServer, workspaceRoot, type SiteServer, type SiteServerOptions } from './site-server';
+export { builtServerEntry, startSiteServer, stopSiteServer, workspaceRoot, type SiteServer, type SiteServerOptions } from './site-server';
 export { launchChromium } from './chromium';

@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const workspaceRoot = path.resolve(__dirname, '../../..');
+/** The API server as production runs it: built by `nx build api` (the site's build, `npm run build`, includes it). */
+export const builtServerEntry = path.join(workspaceRoot, 'dist/apps/api/server/main.js');
 
 export interface SiteServer {
   origin: string;
@@ -38,12 +40,13 @@ async function waitUntilReady(origin: string, server: ChildProcess, timeoutMs: n
 
 /** The production site (built shell and remotes) on its own port and its own data (database and uploads). */
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
+  if (!existsSync(builtServerEntry)) throw new Error(`${builtServerEntry} is missing: build the site first (npx nx run-many -t build)`);
   const dataDir = options.databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'vouch-site-'));
   const databaseEnv: Record<string, string> = options.databaseUrl
     ? { DATABASE_URL: options.databaseUrl, SEED_IF_EMPTY: 'none' }
     : { DATA_DIR: dataDir!, MEDIA_DIR: path.join(dataDir!, 'media'), SEED_IF_EMPTY: options.seed ?? 'small' };
   const mailOutboxDir = mkdtempSync(path.join(tmpdir(), 'vouch-outbox-'));
-  const server = spawn(path.join(workspaceRoot, 'node_modules/.bin/tsx'), [path.join(workspaceRoot, 'apps/api/src/main.ts')], {
+  const server = spawn(process.execPath, ['--enable-source-maps', builtServerEntry], {
     cwd: workspaceRoot,
     env: {
       ...process.env,
