@@ -7,7 +7,9 @@ module.exports = function jestPreset({ dirname, environment = 'node' }) {
     rootDir: dirname,
     // jest-fixed-jsdom: jsdom with Node's fetch, Request and streams, which MSW needs.
     testEnvironment: environment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
-    ...(environment === 'jsdom' ? { setupFiles: [require.resolve('./tools/ui-testing/src/jest-setup.ts')] } : {}),
+    // UI tests type key by key: on a loaded 2-core machine one can take longer than jest's 5 s.
+    // After the test framework: Testing Library registers its cleanup with afterEach when first loaded.
+    ...(environment === 'jsdom' ? { setupFilesAfterEnv: [require.resolve('./tools/ui-testing/src/jest-setup.ts')], testTimeout: 30_000 } : {}),
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: {
       '^.+\\.(t|j|mj)sx?$': [

@@ -1,1 +1,1 @@
-module.exports = require('../../jest.preset.js')({ dirname: __dirname });
+module.exports = require('../../jest.preset.js')({ dirname: __dirname, environment: 'jsdom' });

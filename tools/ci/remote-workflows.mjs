@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dirFlag = process.argv.indexOf('--dir');
 const workflowsDir = dirFlag === -1 ? path.join(root, '.github/workflows') : path.resolve(process.argv[dirFlag + 1]);
-// Files outside the graph's projects that every remote's build reads.
-const SHARED_BUILD_INPUTS = ['package-lock.json', 'tools/webpack/**', 'tsconfig.base.json'];
+// Files outside the graph's projects that every remote's build and tests read.
+const SHARED_BUILD_INPUTS = ['package-lock.json', 'tools/webpack/**', 'tsconfig.base.json', 'jest.preset.js'];
 
 function projectGraph() {
   const dir = mkdtempSync(path.join(tmpdir(), 'vouch-graph-'));

@@ -1,3 +1,9 @@
+import { configure } from '@testing-library/react';
+
+// findBy and waitFor give up after 1 s by default: on a loaded 2-core machine a first render with
+// its network answers can take longer. Passing tests do not wait any longer for it.
+configure({ asyncUtilTimeout: 5000 });
+
 // Node's fetch (which MSW intercepts) needs absolute URLs; the site's api slice asks for paths, as a
 // page does. Resolve them against the test document's address, as the browser would.
 const NativeRequest = globalThis.Request;

@@ -56,6 +56,12 @@ export interface ReviewListControlsProps {
 /** Sort, source, words and verified-only for a review list (spec §7 widget parameters). */
 export function ReviewListControls({ view, onChange }: ReviewListControlsProps) {
   const [words, setWords] = useState(view.search);
+  // Back or a link can change the words searched: the box then shows them, not what was typed since.
+  const [searched, setSearched] = useState(view.search);
+  if (view.search !== searched) {
+    setSearched(view.search);
+    setWords(view.search);
+  }
   return (
     <Controls>
       <SelectField label="Sort reviews" value={view.sort} onChange={(event) => onChange({ sort: event.target.value as ReviewSort })}>
