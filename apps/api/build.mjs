@@ -25,7 +25,7 @@ await build({
   outdir,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'cjs',
   sourcemap: true,
   // Joining modules renames clashing names; kept as written for stacks and Fastify's plugin names.

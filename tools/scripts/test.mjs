@@ -16,9 +16,10 @@ const checks = [
   step('lint', 'npm', ['run', 'lint']),
   step('typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']),
   step('unit and API tests (PGlite)', bin('nx'), ['run-many', '-t', 'test', '--parallel=2', '--outputStyle=static'], envWithoutServer),
+  // Before both lanes: the PostgreSQL pass's two-process test runs the built API server too.
+  step('production build', bin('nx'), ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']),
 ];
 const browser = [
-  step('production build', bin('nx'), ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']),
   // The release test needs a database the release command and the site share: its own, on the server when there is one.
   step('browser tests', 'npm', ['run', 'e2e', '--workspace', '@vouch/e2e'], {
     ...envWithoutServer,

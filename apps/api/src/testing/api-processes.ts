@@ -37,8 +37,8 @@ export async function urlOf(database: AppDatabase): Promise<string> {
 /**
  * Starts an API process on `databaseUrl` (migrated and seeded already) the way production starts
  * one: tools/site-runner runs the server's entry point as `npm start` does, so a change to how
- * production runs the server reaches these tests there. It serves the API only: the site's
- * pages need a build, which this suite does not wait for.
+ * production runs the server reaches these tests there: the built server (`nx build api`, which
+ * `npm test` runs before this suite's PostgreSQL pass). It serves the API only, not the site's pages.
  */
 export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'vouch-process-media-'));
