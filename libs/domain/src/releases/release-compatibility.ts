@@ -30,8 +30,6 @@ export function releaseCompatibilityProblems(release: { shared: readonly BuiltSh
       problems.push(`${module.name}: built against ${module.version} (requires ${required}), the live shell has ${provided}`);
   }
   if (!live.answeredContractVersions.includes(release.contractVersion))
-    problems.push(
-      `api-client contract ${release.contractVersion}: the server answers contract ${live.answeredContractVersions.join(', ') || 'none'}`,
-    );
+    problems.push(`api-client contract ${release.contractVersion}: the server answers contract ${live.answeredContractVersions.join(', ') || 'none'}`);
   return problems;
 }
