@@ -17,6 +17,7 @@ import { startSiteServer, stopSiteServer, workspaceRoot, type SiteServer } from 
 import { launchBrowser, newPage, origin } from '../support/browser';
 import { expectHeading } from '../support/page-expectations';
 import { SITE_ENV } from '../support/global-setup';
+import { EMPTY_ROOT, serverRenderedRoot } from '../support/server-rendered-root';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -267,13 +268,6 @@ describe('public pages with JavaScript: hydrated from the server state (issue #2
 
 /** The built site the tests run against (the site server's DIST_DIR). */
 const builtSite = path.resolve(process.env.DIST_DIR ?? path.join(workspaceRoot, 'dist/apps'));
-const EMPTY_ROOT = /<div id="?root"?><\/div>/;
-
-/** What the server rendered inside a page's root, or null when it sent the page for the browser to render. */
-function serverRenderedRoot(html: string): string | null {
-  const stateAt = html.indexOf(`id="${SERVER_STATE_ELEMENT_ID}"`);
-  return EMPTY_ROOT.test(html) || stateAt === -1 ? null : html.slice(html.search(/<div id="?root"?>/), stateAt);
-}
 
 describe("a remote whose server build throws (issue #27: the page is the browser's to render)", () => {
   let site: SiteServer | undefined;

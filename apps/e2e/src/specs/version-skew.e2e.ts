@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import type { RemotesManifest } from '@vouch/contracts';
+import { DEMO_PRODUCT } from '@vouch/seed';
+import { startSiteServer, stopSiteServer, workspaceRoot, type SiteServer } from '@vouch/site-runner';
+import { launchBrowser, newPage, origin } from '../support/browser';
+import { SITE_ENV } from '../support/global-setup';
+import { expectHeading } from '../support/page-expectations';
+import { serverRenderedRoot } from '../support/server-rendered-root';
+
+/**
+ * The search remote as commit 0cc912d built it (browser and server bundles, `nx build search`),
+ * checked in: built against shared libraries at 0.0.0 and before this commit's shell, search bar
+ * and api-client changes, as a team's remote still live while the shell moves on.
+ */
+const OLD_SEARCH_BUILD = path.join(workspaceRoot, 'apps/e2e/fixtures/search-remote-0cc912d.tar.gz');
+const OLD_SEARCH_FOLDER = 'search-0cc912d';
+const builtSite = path.resolve(process.env.DIST_DIR ?? path.join(workspaceRoot, 'dist/apps'));
+const searchPath = '/reviews/search?q=backpack';
+const SEARCH_TITLE = 'Results for “backpack”';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('version skew (issue #30): the shell of this commit with a search remote built at an earlier one', () => {
+  let site: SiteServer | undefined;
+  let workDir: string;
+
+  beforeAll(async () => {
+    workDir = mkdtempSync(path.join(tmpdir(), 'vouch-version-skew-'));
+    const dist = path.join(workDir, 'dist');
+    cpSync(builtSite, dist, { recursive: true });
+    const unpacked = spawnSync('tar', ['-xzf', OLD_SEARCH_BUILD, '-C', workDir]);
+    if (unpacked.status !== 0) throw new Error(`could not unpack ${OLD_SEARCH_BUILD}: ${unpacked.stderr}`);
+    renameSync(path.join(workDir, 'search'), path.join(dist, OLD_SEARCH_FOLDER));
+    const remotes = (await (await fetch(`${origin()}/remotes.json`)).json()) as RemotesManifest;
+    const remotesFile = path.join(workDir, 'remotes.json');
+    writeFileSync(remotesFile, JSON.stringify({ ...remotes, search: `/static/${OLD_SEARCH_FOLDER}/mf-manifest.json` }));
+    site = await startSiteServer({
+      port: 9200 + Math.floor(Math.random() * 200),
+      seed: 'small',
+      env: { ...SITE_ENV, DIST_DIR: dist, REMOTES_FILE: remotesFile },
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    if (site) await stopSiteServer(site);
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it("renders the old remote's search page on the server, with its results", async () => {
+    const html = await (await fetch(`${site!.origin}${searchPath}`)).text();
+    expect(html).toContain(`/static/${OLD_SEARCH_FOLDER}/mf-manifest.json`);
+    const root = serverRenderedRoot(html);
+    expect(root).toContain(SEARCH_TITLE);
+    expect(root).toContain(DEMO_PRODUCT.title);
+  });
+
+  it("runs the old remote's pages in the browser beside this commit's remotes", async () => {
+    const { context, page, errors } = await newPage(browser);
+    const oldFiles: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes(`/static/${OLD_SEARCH_FOLDER}/`) && response.ok()) oldFiles.push(response.url());
+    });
+    await page.goto(`${site!.origin}${searchPath}`);
+    await expectHeading(page, SEARCH_TITLE);
+    await page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3, name: DEMO_PRODUCT.title }).waitFor();
+    expect(oldFiles.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+
+    // A product page is this commit's shops-products remote; the category index is the old search remote's again.
+    await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: DEMO_PRODUCT.title }).first().click();
+    await expectHeading(page, DEMO_PRODUCT.title);
+    await page.goto(`${site!.origin}/reviews/categories`);
+    await expectHeading(page, 'All product categories');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
