@@ -35,3 +35,6 @@ export function recordSuite(result: SuiteResult): void {
 export function markdownTable(headers: string[], rows: (string | number)[][]): string {
   return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 }
+
+/** How a figure stands against its bar, as every section words it. */
+export const met = (ok: boolean): string => (ok ? 'met' : '**missed**');

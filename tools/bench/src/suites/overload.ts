@@ -1,0 +1,57 @@
+import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
+import { measureOverload } from '../overload';
+import { markdownTable, met, recordSuite } from '../report';
+import { suiteKey, type Suite } from './suite';
+
+/** Issues #19 (item 6) and #28 (item 5): the load past capacity the server must shed with prompt 503s, not time out under. */
+const OVERLOAD_CONNECTIONS = 200;
+
+export const overloadSuite: Suite = {
+  name: 'overload',
+  description: `asks from ${OVERLOAD_CONNECTIONS} connections at once for --seconds: prompt 503s, no timeouts`,
+  inAll: false,
+  needs: 'site',
+  async run(context) {
+    const { site, databaseUrl, data, seconds, command, measuredAt, machine } = context;
+    const targets = [
+      { name: 'search page', path: '/reviews/search?q=backpack' },
+      { name: 'demo product page', path: `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}` },
+    ];
+    const runs = [];
+    for (const target of targets) runs.push(await measureOverload(site.origin, target, OVERLOAD_CONNECTIONS, seconds));
+    const bars = runs.flatMap((figures) => [
+      `- ${figures.target}: client timeouts and errors ${figures.timeouts} (bar 0) ${met(figures.timeouts === 0)}; answers other than 200 and 503 ${figures.otherAnswers} (bar 0) ${met(figures.otherAnswers === 0)}`,
+      `- ${figures.target}: p99 of the 503s ${figures.shedP99.toFixed(1)} ms (bar 50) ${met(figures.shed === 0 || figures.shedP99 < 50)}; /readyz slowest ${figures.readyzMax.toFixed(1)} ms (bar 100) ${met(figures.readyzMax < 100)}`,
+    ]);
+    const body = [
+      `${OVERLOAD_CONNECTIONS} connections at once for ${seconds} s on each page (HTML, rendered on the server unless the server is strained), ${databaseUrl ? `${data} data, PostgreSQL` : 'default data, PGlite'}; autocannon with a 10 s client timeout, sending the next request the moment an answer arrives, Retry-After or not. /readyz asked every 100 ms from one more client throughout. The server sheds past MAX_IN_FLIGHT (128) requests, a mean event-loop delay of MAX_EVENT_LOOP_DELAY_MS (40) or an event-loop utilisation of MAX_EVENT_LOOP_UTILIZATION (0.98) over 100 ms samples (the last two on PostgreSQL only), and stops rendering pages on the server at half of those.`,
+      '',
+      ...bars,
+      '',
+      markdownTable(
+        ['page', 'requests', '200', '503 (shed)', 'other', 'timeouts and errors', '200 p99 ms', '503 p99 ms', '/readyz p99 ms', '/readyz slowest ms'],
+        runs.map((figures) => [
+          figures.target,
+          figures.requests,
+          figures.ok,
+          figures.shed,
+          figures.otherAnswers,
+          figures.timeouts,
+          figures.okP99.toFixed(1),
+          figures.shedP99.toFixed(1),
+          figures.readyzP99.toFixed(1),
+          figures.readyzMax.toFixed(1),
+        ]),
+      ),
+    ].join('\n');
+    recordSuite({
+      suite: suiteKey(context, 'overload'),
+      title: `Overload: ${OVERLOAD_CONNECTIONS} connections, ${databaseUrl ? `PostgreSQL server, ${data} data` : 'PGlite, default data'}`,
+      command,
+      measuredAt,
+      machine,
+      body,
+    });
+    console.table(runs);
+  },
+};
