@@ -89,6 +89,8 @@ jobs:
         env:
           DATABASE_URL: \${{ secrets.VOUCH_DATABASE_URL }}
           RELEASES_DIR: \${{ vars.VOUCH_RELEASES_DIR }}
+          # The deployed site's build: the release is checked against its shell.
+          DIST_DIR: \${{ vars.VOUCH_DIST_DIR }}
           NX_DAEMON: 'false'
           NX_NO_CLOUD: 'true'
 `;

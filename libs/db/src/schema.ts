@@ -276,6 +276,7 @@ export interface RemoteReleasesTable {
   built_at: Timestamp;
   released_at: Timestamp;
   went_live_at: Timestamp | null;
+  replaces_release_id: string | null;
   manifest_url: string;
   shared_versions: unknown;
   contract_version: number;

@@ -71,6 +71,9 @@ async function release(releases: ReleaseRepository, project: string, options: { 
     if (options.from) cpSync(options.from, staging, { recursive: true });
     else build(project, staging);
     const remoteBuild = await readRemoteBuild(staging);
+    const { federationName } = remoteProject(project);
+    if (remoteBuild.remote !== federationName)
+      throw new ReleaseRefused(`${options.from ?? staging} is a build of ${remoteBuild.remote}, not of ${federationName}.`);
     const published = await publishRelease(
       releases,
       remoteBuild,
@@ -108,6 +111,12 @@ async function main(): Promise<void> {
       from: { type: 'string' },
     },
   });
+  // An operator's (or CI's) setting left empty would fall back to the embedded database or this folder, releasing where no site looks.
+  const empty = ['DATABASE_URL', 'RELEASES_DIR', 'DIST_DIR'].filter((name) => process.env[name] === '');
+  if (empty.length > 0)
+    throw new ReleaseRefused(
+      `${empty.join(', ')} ${empty.length === 1 ? 'is' : 'are'} set but empty: set ${empty.length === 1 ? 'it' : 'them'}, or unset for the defaults.`,
+    );
   const config = configFromEnv();
   const [project] = positionals;
   if (!values.list && (positionals.length !== 1 || !project)) throw new ReleaseRefused(USAGE);

@@ -1,5 +1,5 @@
 -- Every build of a remote that was released (issue #30): its files sit in releases/<folder>/<version>/,
--- never overwritten; a row is never changed but for when it first went live.
+-- never overwritten; a row is never changed but for when it first went live and what it replaced.
 CREATE TABLE remote_releases (
   id bigserial PRIMARY KEY,
   -- The remote's federation name, as the remotes map names it.
@@ -10,6 +10,8 @@ CREATE TABLE remote_releases (
   released_at timestamptz NOT NULL DEFAULT now(),
   -- Null for a canary never promoted: a rollback passes over it.
   went_live_at timestamptz,
+  -- The release it took over from when it went live (null: the deployed build): what a rollback puts back.
+  replaces_release_id bigint REFERENCES remote_releases (id),
   manifest_url text NOT NULL,
   -- name -> version of each shared library the build was made with.
   shared_versions jsonb NOT NULL,

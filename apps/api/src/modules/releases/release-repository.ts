@@ -112,6 +112,7 @@ export function releaseRepository(db: Kysely<Database>) {
             built_at: record.builtAt,
             released_at: now,
             went_live_at: canaryPercent === undefined ? now : null,
+            replaces_release_id: canaryPercent === undefined ? (live?.release_id ?? null) : null,
             manifest_url: record.manifestUrl,
             shared_versions: JSON.stringify(record.sharedVersions),
             contract_version: record.contractVersion,
@@ -136,8 +137,9 @@ export function releaseRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Puts back the release that was live before the live one; with none before it, the build the
-     * site was deployed with (the remote's row goes). Answers the release now live, or null for that build.
+     * Puts back the release the live one took over from (never one rolled back from before); when it
+     * took over from the build the site was deployed with, that build (the remote's row goes).
+     * Answers the release now live, or null for that build.
      */
     async rollback(remote: string): Promise<Release | null> {
       return db.transaction().execute(async (trx) => {
@@ -145,13 +147,10 @@ export function releaseRepository(db: Kysely<Database>) {
         if (!live) throw new ReleaseRefused(`${remote} has no release live: nothing to roll back.`);
         if (live.canary_release_id) throw new ReleaseRefused(`${remote} runs a canary: drop it (or promote it) before rolling back.`);
         const previous = await trx
-          .selectFrom('remote_releases')
-          .selectAll()
-          .where('remote', '=', remote)
-          .where('went_live_at', 'is not', null)
-          .where('id', '<', live.release_id)
-          .orderBy('id', 'desc')
-          .limit(1)
+          .selectFrom('remote_releases as current')
+          .innerJoin('remote_releases as replaced', 'replaced.id', 'current.replaces_release_id')
+          .selectAll('replaced')
+          .where('current.id', '=', live.release_id)
           .executeTakeFirst();
         if (!previous) {
           await trx.deleteFrom('live_remotes').where('remote', '=', remote).execute();
@@ -175,7 +174,7 @@ export function releaseRepository(db: Kysely<Database>) {
           .execute();
         const row = await trx
           .updateTable('remote_releases')
-          .set({ went_live_at: now })
+          .set({ went_live_at: now, replaces_release_id: live.release_id })
           .where('id', '=', live.canary_release_id)
           .returningAll()
           .executeTakeFirstOrThrow();

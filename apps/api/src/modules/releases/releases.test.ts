@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { AppDatabase } from '@vouch/db';
 import { CANARY_BUCKET_COOKIE, INLINE_REMOTES_ELEMENT_ID } from '@vouch/domain';
 import { buildApp } from '../../app';
@@ -48,6 +49,25 @@ describe('release repository', () => {
     expect(await releases.rollback('search')).toBeNull();
     expect(await liveSearch()).toBeNull();
     await expect(releases.rollback('search')).rejects.toThrow('search has no release live: nothing to roll back.');
+  });
+
+  it('rolls back to what was live before, never to a release rolled back from', async () => {
+    const releases = repository();
+    await releases.release(record('v1'));
+    await releases.release(record('v2'));
+    await releases.rollback('search');
+    await releases.release(record('v3'));
+    // v2 was taken off as bad: v3 took over from v1, so v1 comes back.
+    expect((await releases.rollback('search'))?.version).toBe('v1');
+    expect(await releases.rollback('search')).toBeNull();
+    await releases.release(record('v4'));
+    // v4 took over from the deployed build.
+    expect(await releases.rollback('search')).toBeNull();
+    expect(await liveSearch()).toBeNull();
+    const v5 = await releases.release(record('v5'));
+    await releases.release(record('v6'), { canaryPercent: 20 });
+    await releases.promote('search');
+    expect((await releases.rollback('search'))?.id).toBe(v5.id);
   });
 
   it('lists every release, newest first, with the live one and the canary', async () => {
@@ -190,6 +210,22 @@ describe('the remotes map visitors are given', () => {
       await repository().rollback('search');
       expect((await app.inject('/remotes.json')).json()).toEqual({ search: distSearch });
     } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps the releases it read last while the database cannot say which are live', async () => {
+    const app = await site();
+    try {
+      await repository().release(record('v1'));
+      expect((await app.inject('/remotes.json')).json()).toEqual({ search: manifestOf('v1') });
+      await sql`alter table live_remotes rename to live_remotes_away`.execute(database.db);
+      const during = await app.inject('/remotes.json');
+      expect(during.statusCode).toBe(200);
+      expect(during.json()).toEqual({ search: manifestOf('v1') });
+      expect(inlineRemotes((await app.inject('/reviews/search?q=bag')).body)).toEqual({ search: manifestOf('v1') });
+    } finally {
+      await sql`alter table if exists live_remotes_away rename to live_remotes`.execute(database.db);
       await app.close();
     }
   });

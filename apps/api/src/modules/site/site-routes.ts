@@ -34,6 +34,7 @@ import {
   CANARY_BUCKETS,
   CANARY_BUCKET_COOKIE,
   canaryBucketFrom,
+  type LiveRemote,
   newCanaryBucket,
   remotesForBucket,
   runsCanary,
@@ -175,7 +176,17 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     : null;
   const releases = releaseRepository(options.db);
   // Read at most once per RELEASES_CACHE_MS per process: a release reaches every process within it, with no restart.
-  const liveReleases = cachedFor(config.releasesCacheMs, () => releases.liveRemotes());
+  // When the database cannot answer, the releases it named last stand: a remotes map missing from pages would load no remote at all.
+  let lastLive: Record<string, LiveRemote> = {};
+  const liveReleases = cachedFor(config.releasesCacheMs, () =>
+    releases.liveRemotes().then(
+      (live) => (lastLive = live),
+      (error: unknown) => {
+        app.log.warn({ err: error }, 'live releases unreadable: keeping the ones read last');
+        return lastLive;
+      },
+    ),
+  );
 
   /**
    * The remotes map a visitor is given: REMOTES_FILE when set (all of it), else the builds in
