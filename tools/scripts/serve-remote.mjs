@@ -63,7 +63,13 @@ writeFileSync(remotesFile, JSON.stringify(remotesMap(), null, 2));
 const listeners = new Set();
 const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
 const devServer = createServer((request, response) => {
-  const pathname = decodeURIComponent(new URL(request.url, devOrigin).pathname);
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(request.url, devOrigin).pathname);
+  } catch {
+    response.writeHead(400).end('Malformed address');
+    return;
+  }
   response.setHeader('access-control-allow-origin', '*');
   response.setHeader('cache-control', 'no-store');
   if (pathname === '/__rebuilt') {
