@@ -2,6 +2,18 @@ import { measureLatency, measureThroughput, type LatencyFigures, type NamedEndpo
 import { markdownTable, met, recordSuite } from './report';
 import { dataLabel, suiteKey, type SiteContext } from './suites/suite';
 
+/** The figures at 16 connections as a report's lines: what was run, then the table. */
+export function throughputSection(throughput: ThroughputFigures[], seconds: number): string[] {
+  return [
+    `16 connections (autocannon, ${seconds} s each).`,
+    '',
+    markdownTable(
+      ['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'],
+      throughput.map((row) => [row.endpoint, row.requestsPerSecond, row.p50, row.p99, row.errors]),
+    ),
+  ];
+}
+
 /**
  * Each endpoint from one connection (p50/p95/p99) and at 16 connections (requests/s), checked
  * against a p95 bar and, when the issue sets one, a throughput bar; the bars and both tables as a report section.
@@ -37,12 +49,7 @@ async function endpointFigures(origin: string, endpoints: NamedEndpoint[], secon
       ]),
     ),
     '',
-    `16 connections (autocannon, ${seconds} s each).`,
-    '',
-    markdownTable(
-      ['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'],
-      throughput.map((row) => [row.endpoint, row.requestsPerSecond, row.p50, row.p99, row.errors]),
-    ),
+    ...throughputSection(throughput, seconds),
   ].join('\n');
   return { latency, throughput, report };
 }

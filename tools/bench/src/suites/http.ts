@@ -1,4 +1,5 @@
 import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
+import { throughputSection } from '../endpoint-figures';
 import { measureLatency, measureThroughput, type NamedEndpoint } from '../http-load';
 import { markdownTable, recordSuite } from '../report';
 import { dataLabel, suiteKey, type Suite } from './suite';
@@ -82,12 +83,7 @@ export const httpSuite: Suite = {
         latency.map((row) => [row.endpoint, row.requests, row.p50, row.p95, row.p99, row.errors]),
       ),
       '',
-      `16 connections (autocannon, ${seconds} s each).`,
-      '',
-      markdownTable(
-        ['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'],
-        throughput.map((row) => [row.endpoint, row.requestsPerSecond, row.p50, row.p99, row.errors]),
-      ),
+      ...throughputSection(throughput, seconds),
     ].join('\n');
     recordSuite({ suite: suiteKey(context, 'http'), title: `HTTP: ${dataLabel(context)}`, command, measuredAt, machine, body });
     console.table(latency);

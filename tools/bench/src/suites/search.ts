@@ -1,4 +1,5 @@
 import { broadSearchSection } from '../broad-search-report';
+import { throughputSection } from '../endpoint-figures';
 import { measureLatency, measureThroughput } from '../http-load';
 import { describePostgres } from '../postgres-server';
 import { markdownTable, met, recordSuite } from '../report';
@@ -48,12 +49,7 @@ export const searchSuite: Suite = {
         latency.map((row) => [row.endpoint, row.requests, row.p50, row.p95, row.p99, row.errors, `\`${row.slowest.path}\` (${row.slowest.p50} ms)`]),
       ),
       '',
-      `16 connections (autocannon, ${seconds} s each).`,
-      '',
-      markdownTable(
-        ['endpoint', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'],
-        throughput.map((row) => [row.endpoint, row.requestsPerSecond, row.p50, row.p99, row.errors]),
-      ),
+      ...throughputSection(throughput, seconds),
     ];
     sections.push('', ...(await broadSearchSection(site.origin, tree.categories, rates, seconds)));
     recordSuite({ suite: suiteKey(context, 'search'), title: `Search: ${dataLabel(context)}`, command, measuredAt, machine, body: sections.join('\n') });
