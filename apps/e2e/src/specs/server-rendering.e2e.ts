@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -13,11 +12,11 @@ import {
 } from '@vouch/contracts';
 import { calendarDate, defaultReviewListView, howVerified, PRODUCT_REVIEW_TYPES, reviewListParams, SERVER_STATE_ELEMENT_ID } from '@vouch/domain';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
-import { startSiteServer, stopSiteServer, workspaceRoot, type SiteServer } from '@vouch/site-runner';
+import { stopSiteServer, type SiteServer } from '@vouch/site-runner';
 import { launchBrowser, newPage, origin } from '../support/browser';
 import { expectHeading } from '../support/page-expectations';
-import { SITE_ENV } from '../support/global-setup';
 import { EMPTY_ROOT, serverRenderedRoot } from '../support/server-rendered-root';
+import { startSiteWithSearchBuild } from '../support/site-with-search-build';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -266,9 +265,6 @@ describe('public pages with JavaScript: hydrated from the server state (issue #2
   );
 });
 
-/** The built site the tests run against (the site server's DIST_DIR). */
-const builtSite = path.resolve(process.env.DIST_DIR ?? path.join(workspaceRoot, 'dist/apps'));
-
 describe("a remote whose server build throws (issue #27: the page is the browser's to render)", () => {
   let site: SiteServer | undefined;
   let workDir: string;
@@ -277,27 +273,17 @@ describe("a remote whose server build throws (issue #27: the page is the browser
   const pageHtml = async (pagePath: string) => (await fetch(`${site!.origin}${pagePath}`)).text();
 
   beforeAll(async () => {
-    workDir = mkdtempSync(path.join(tmpdir(), 'vouch-broken-server-build-'));
-    const dist = path.join(workDir, 'dist');
-    cpSync(builtSite, dist, { recursive: true });
     // The search remote's browser build as it is, beside a server entry that throws as it loads.
-    const broken = path.join(dist, 'search-broken');
-    cpSync(path.join(dist, 'search'), broken, { recursive: true });
-    writeFileSync(path.join(broken, 'server/remoteEntry.js'), "throw new Error('broken server build');\n");
-    remotes = await siteJson<RemotesManifest>('/remotes.json');
+    ({ site, workDir, remotesFile, remotes } = await startSiteWithSearchBuild('search-broken', (dist, broken) => {
+      cpSync(path.join(dist, 'search'), broken, { recursive: true });
+      writeFileSync(path.join(broken, 'server/remoteEntry.js'), "throw new Error('broken server build');\n");
+    }));
     expect(remotes.search).toBe('/static/search/mf-manifest.json');
-    remotesFile = path.join(workDir, 'remotes.json');
-    writeFileSync(remotesFile, JSON.stringify({ ...remotes, search: '/static/search-broken/mf-manifest.json' }));
-    site = await startSiteServer({
-      port: 9000 + Math.floor(Math.random() * 200),
-      seed: 'small',
-      env: { ...SITE_ENV, DIST_DIR: dist, REMOTES_FILE: remotesFile },
-    });
   }, 180_000);
 
   afterAll(async () => {
     if (site) await stopSiteServer(site);
-    rmSync(workDir, { recursive: true, force: true });
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
 
   it('sends the search page with an empty root and no server state, and the browser renders its results', async () => {

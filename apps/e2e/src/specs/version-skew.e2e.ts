@@ -1,15 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { RemotesManifest } from '@vouch/contracts';
 import { DEMO_PRODUCT } from '@vouch/seed';
-import { startSiteServer, stopSiteServer, workspaceRoot, type SiteServer } from '@vouch/site-runner';
-import { launchBrowser, newPage, origin } from '../support/browser';
-import { SITE_ENV } from '../support/global-setup';
+import { stopSiteServer, workspaceRoot, type SiteServer } from '@vouch/site-runner';
+import { launchBrowser, newPage } from '../support/browser';
 import { expectHeading } from '../support/page-expectations';
 import { serverRenderedRoot } from '../support/server-rendered-root';
+import { startSiteWithSearchBuild } from '../support/site-with-search-build';
 
 /**
  * The search remote as commit 0cc912d built it (browser and server bundles, `nx build search`),
@@ -18,7 +16,6 @@ import { serverRenderedRoot } from '../support/server-rendered-root';
  */
 const OLD_SEARCH_BUILD = path.join(workspaceRoot, 'apps/e2e/fixtures/search-remote-0cc912d.tar.gz');
 const OLD_SEARCH_FOLDER = 'search-0cc912d';
-const builtSite = path.resolve(process.env.DIST_DIR ?? path.join(workspaceRoot, 'dist/apps'));
 const searchPath = '/reviews/search?q=backpack';
 const SEARCH_TITLE = 'Results for “backpack”';
 
@@ -33,25 +30,16 @@ describe('version skew (issue #30): the shell of this commit with a search remot
   let workDir: string;
 
   beforeAll(async () => {
-    workDir = mkdtempSync(path.join(tmpdir(), 'vouch-version-skew-'));
-    const dist = path.join(workDir, 'dist');
-    cpSync(builtSite, dist, { recursive: true });
-    const unpacked = spawnSync('tar', ['-xzf', OLD_SEARCH_BUILD, '-C', workDir]);
-    if (unpacked.status !== 0) throw new Error(`could not unpack ${OLD_SEARCH_BUILD}: ${unpacked.stderr}`);
-    renameSync(path.join(workDir, 'search'), path.join(dist, OLD_SEARCH_FOLDER));
-    const remotes = (await (await fetch(`${origin()}/remotes.json`)).json()) as RemotesManifest;
-    const remotesFile = path.join(workDir, 'remotes.json');
-    writeFileSync(remotesFile, JSON.stringify({ ...remotes, search: `/static/${OLD_SEARCH_FOLDER}/mf-manifest.json` }));
-    site = await startSiteServer({
-      port: 9200 + Math.floor(Math.random() * 200),
-      seed: 'small',
-      env: { ...SITE_ENV, DIST_DIR: dist, REMOTES_FILE: remotesFile },
-    });
+    ({ site, workDir } = await startSiteWithSearchBuild(OLD_SEARCH_FOLDER, (dist, target, folder) => {
+      const unpacked = spawnSync('tar', ['-xzf', OLD_SEARCH_BUILD, '-C', folder]);
+      if (unpacked.status !== 0) throw new Error(`could not unpack ${OLD_SEARCH_BUILD}: ${unpacked.stderr}`);
+      renameSync(path.join(folder, 'search'), target);
+    }));
   }, 180_000);
 
   afterAll(async () => {
     if (site) await stopSiteServer(site);
-    rmSync(workDir, { recursive: true, force: true });
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
 
   it("renders the old remote's search page on the server, with its results", async () => {
