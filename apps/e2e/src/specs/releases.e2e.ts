@@ -9,6 +9,7 @@ import { CANARY_BUCKET_COOKIE } from '@vouch/domain';
 import { startSiteServer, stopSiteServer, workspaceRoot, type SiteServer } from '@vouch/site-runner';
 import { launchBrowser, newPage } from '../support/browser';
 import { expectHeading } from '../support/page-expectations';
+import { serverRenderedRoot } from '../support/server-rendered-root';
 import { SITE_ENV } from '../support/global-setup';
 
 // The release command and the site share a database: PostgreSQL, as the embedded one is one process's.
@@ -154,6 +155,15 @@ describeOnPostgres('releasing one remote (issue #30)', () => {
       if (bucket !== null) await opened.context.addCookies([{ name: CANARY_BUCKET_COOKIE, value: String(bucket), url: site!.origin }]);
       return opened;
     };
+    // The server renders each visitor's page with their own map: the canary's in a renderer of its own.
+    for (const [bucket, title] of [
+      [10, NEW_TITLE],
+      [90, OLD_TITLE],
+    ] as const) {
+      const html = await (await fetch(`${site!.origin}${searchPath}`, { headers: { cookie: `${CANARY_BUCKET_COOKIE}=${bucket}` } })).text();
+      expect(serverRenderedRoot(html)).toContain(title);
+    }
+
     const inCanary = await visitor(10);
     const outside = await visitor(90);
     for (const { page } of [inCanary, outside]) await page.goto(`${site!.origin}${searchPath}`);

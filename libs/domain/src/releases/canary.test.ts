@@ -1,4 +1,4 @@
-import { canaryBucketFrom, newCanaryBucket, remotesForBucket, runsCanary, type LiveRemote } from './canary';
+import { canaryBucketFrom, canaryMaps, newCanaryBucket, remotesForBucket, runsCanary, type LiveRemote } from './canary';
 
 describe('canary buckets', () => {
   it('reads a bucket 0-99 from the cookie and nothing else', () => {
@@ -31,5 +31,32 @@ describe('remotesForBucket', () => {
   it('says when a canary runs', () => {
     expect(runsCanary(live)).toBe(true);
     expect(runsCanary({ search: { ...live.search!, canary: null } })).toBe(false);
+  });
+});
+
+describe('canaryMaps', () => {
+  const defaults = { search: '/static/search/mf-manifest.json', profile: '/static/profile/mf-manifest.json' };
+  const search = (version: string) => `/static/releases/search/${version}/mf-manifest.json`;
+  const profile = (version: string) => `/static/releases/profile/${version}/mf-manifest.json`;
+
+  it('is empty when no canary runs', () => {
+    expect(canaryMaps(defaults, { search: { manifestUrl: search('b'), canary: null } })).toEqual([]);
+  });
+
+  it('names the one map a single canary gives its share', () => {
+    expect(canaryMaps(defaults, { search: { manifestUrl: search('b'), canary: { manifestUrl: search('c'), percent: 50 } } })).toEqual([
+      { search: search('c'), profile: defaults.profile },
+    ]);
+  });
+
+  it('names each distinct map two canaries at different shares make', () => {
+    const live: Record<string, LiveRemote> = {
+      search: { manifestUrl: search('b'), canary: { manifestUrl: search('c'), percent: 10 } },
+      profile: { manifestUrl: profile('b'), canary: { manifestUrl: profile('c'), percent: 30 } },
+    };
+    expect(canaryMaps(defaults, live)).toEqual([
+      { search: search('c'), profile: profile('c') },
+      { search: search('b'), profile: profile('c') },
+    ]);
   });
 });

@@ -36,3 +36,18 @@ export function remotesForBucket(defaults: Record<string, string>, live: Record<
 export function runsCanary(live: Record<string, LiveRemote>): boolean {
   return Object.values(live).some((remote) => remote.canary !== null);
 }
+
+/**
+ * The maps a running canary gives some visitors instead of everyone's (bucket-wise distinct: two
+ * canaries at different shares make two, one in each and one in the smaller share's buckets only).
+ */
+export function canaryMaps(defaults: Record<string, string>, live: Record<string, LiveRemote>): Record<string, string>[] {
+  const everyones = JSON.stringify(remotesForBucket(defaults, live, CANARY_BUCKETS));
+  const maps = new Map<string, Record<string, string>>();
+  for (let bucket = 0; bucket < CANARY_BUCKETS; bucket++) {
+    const remotes = remotesForBucket(defaults, live, bucket);
+    const key = JSON.stringify(remotes);
+    if (key !== everyones) maps.set(key, remotes);
+  }
+  return [...maps.values()];
+}

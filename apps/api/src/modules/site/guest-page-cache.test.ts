@@ -16,9 +16,8 @@ const page: PageRenderRequest = {
 /** A renderer that counts its renders and answers `next()` for each. */
 function countingRenderer(next: () => ServerRenderResult = () => ({ rendered: true, html: '<main>mug</main>', styleTags: '', state: {} })) {
   const seen: PageRenderRequest[] = [];
-  const renderer: ServerRenderer = {
+  const renderer: Pick<ServerRenderer, 'render'> = {
     render: async (request) => (seen.push(request), next()),
-    loadRemotes: async () => undefined,
   };
   return { renderer, seen };
 }

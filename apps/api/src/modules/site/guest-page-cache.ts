@@ -34,7 +34,7 @@ export interface GuestPageCache {
  * locale and request hints: what a guest's page depends on. Rendering costs the server tens of
  * milliseconds of CPU a page; a crawler or a shared link brings many guests to the same pages.
  */
-export function guestPageCache(renderer: ServerRenderer, now: () => number = Date.now): GuestPageCache {
+export function guestPageCache(renderer: Pick<ServerRenderer, 'render'>, now: () => number = Date.now): GuestPageCache {
   let pages = create();
   function create() {
     return cachedPerKey<string, ServerRenderResult>(

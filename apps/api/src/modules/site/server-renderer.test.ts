@@ -66,4 +66,58 @@ describe('createServerRenderer', () => {
     expect(await renderer.render(page)).toMatchObject({ rendered: false, reason: 'render exploded' });
     expect(warnings).toHaveLength(1);
   });
+
+  describe('in a worker thread of its own', () => {
+    // Counts renders in the shell's module state and shows what each call was handed.
+    const countingShell = `let renders = 0;
+      exports.renderPage = async (request) => {
+        renders += 1;
+        const answer = await request.server.serverFetch(request.server.serverOrigin + '/echo');
+        const file = await request.fetchRemoteFile(request.remotes.home_feed);
+        return { rendered: true, html: JSON.stringify({ renders, thread: require('node:worker_threads').threadId, echo: await answer.json(), file: await file.text() }), styleTags: '', state: { api: {} } };
+      };`;
+
+    function renderersOn(distDir: string) {
+      const { app, log } = recordingLog();
+      app.get('/echo', async (request) => ({ cookie: request.headers.cookie ?? null }));
+      const options = { distDir, publicOrigin: 'http://vouch.test', budgetMs: 150, log };
+      return { here: createServerRenderer(app, options)!, worker: createServerRenderer(app, { ...options, thread: 'worker' })! };
+    }
+
+    it('keeps its own copy of the shell, answered with remote files and the in-process API as the visitor', async () => {
+      const distDir = distWithShellEntry(countingShell);
+      mkdirSync(path.join(distDir, 'home-feed/server'), { recursive: true });
+      writeFileSync(path.join(distDir, 'home-feed/server/remoteEntry.js'), '/* home feed */');
+      const { here, worker } = renderersOn(distDir);
+      try {
+        const seen = async (renderer: typeof here, cookie?: string) => {
+          const result = await renderer.render({ ...page, cookie });
+          return JSON.parse(result.rendered ? result.html : '{}');
+        };
+        expect(await seen(here)).toMatchObject({ renders: 1, thread: 0 });
+        expect(await seen(here)).toMatchObject({ renders: 2 });
+        const inWorker = await seen(worker, 'vouch_bucket=10');
+        expect(inWorker).toEqual({ renders: 1, thread: expect.any(Number), echo: { cookie: 'vouch_bucket=10' }, file: '/* home feed */' });
+        expect(inWorker.thread).not.toBe(0);
+      } finally {
+        await worker.close();
+      }
+    });
+
+    it('answers a page for the browser when the shell throws, and when the worker itself is gone', async () => {
+      const { worker } = renderersOn(distWithShellEntry(`exports.renderPage = async () => { throw new Error('render exploded'); };`));
+      expect(await worker.render(page)).toMatchObject({ rendered: false, reason: 'render exploded' });
+      await worker.close();
+      expect(await worker.render(page)).toMatchObject({ rendered: false, reason: "the renderer's worker ended" });
+    });
+
+    it('answers a page for the browser when the shell build does not even load', async () => {
+      const { worker } = renderersOn(distWithShellEntry(`throw new Error('broken build');`));
+      try {
+        expect(await worker.render(page)).toMatchObject({ rendered: false, reason: expect.stringContaining('broken build') });
+      } finally {
+        await worker.close();
+      }
+    });
+  });
 });

@@ -1,24 +1,12 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import type { RemotesManifest } from '@vouch/contracts';
 import { remoteFileReader } from './remote-file-reader';
+import { shellInWorker } from './shell-in-worker';
+import type { ServerRenderResult, ShellServerEntry } from './shell-server-entry';
 
-/** What the shell's server entry (apps/shell/src/server.ts) answers. */
-export type ServerRenderResult = { rendered: true; html: string; styleTags: string; state: object } | { rendered: false; reason: string; error?: unknown };
-
-interface ShellServerEntry {
-  loadRemotes(request: { remotes: RemotesManifest; fetchRemoteFile: (url: string) => Promise<Response> }): Promise<string[]>;
-  renderPage(request: {
-    location: string;
-    remote: string | null;
-    remotes: RemotesManifest;
-    fetchRemoteFile: (url: string) => Promise<Response>;
-    savedLocale: { currency: string | null; country: string | null; dateLocale: string };
-    hints: { phone: boolean; cookieConsentAnswered: boolean };
-    server: { serverFetch: typeof fetch; serverOrigin: string };
-    deadline: number;
-  }): Promise<ServerRenderResult>;
-}
+export type { ServerRenderResult } from './shell-server-entry';
 
 export interface PageRenderRequest {
   /** Path and query. */
@@ -38,6 +26,8 @@ export interface ServerRenderer {
   render(request: PageRenderRequest): Promise<ServerRenderResult>;
   /** Loads every remote's server build now, so no visitor's page waits for it. */
   loadRemotes(remotes: RemotesManifest): Promise<void>;
+  /** Ends its worker thread, if it has one. */
+  close(): Promise<void>;
 }
 
 /** A remote's server build sits beside its browser build: <folder of mf-manifest.json>/server/remoteEntry.js. */
@@ -51,24 +41,33 @@ const MAX_REPORTED_FAILURES = 100;
 // An address the in-process API answers at: never fetched over the network.
 const IN_PROCESS_ORIGIN = 'http://vouch.in-process';
 
+/** The shell's server entry, in this thread or in a worker of its own (to render with another remotes map). */
+function loadShell(entryFile: string, thread: 'this' | 'worker', log: FastifyBaseLogger): (ShellServerEntry & { terminate?(): Promise<void> }) | null {
+  try {
+    if (thread === 'worker' && existsSync(entryFile)) return shellInWorker(entryFile);
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a webpack build's CommonJS entry, found at run time
+    if (thread === 'this') return require(entryFile) as ShellServerEntry;
+  } catch (error) {
+    log.warn({ err: error, entryFile }, 'The server build of the shell does not load');
+  }
+  return null;
+}
+
 /**
- * The server side of the site's rendering: the shell's server build, loaded once from `distDir`,
- * rendering with remotes' server builds found from the same remotes map the browser is given, the
- * page's data fetched from this very app in-process (`app.inject`) as the visitor. Null when the
- * shell has no server build (API tests, a site served without one): pages are then rendered in
- * the browser. Errors and slow renders answer `rendered: false`, logged once per reason.
+ * The server side of the site's rendering: the shell's server build, loaded once from `distDir`
+ * (into this thread, or a worker thread when `thread` says so), rendering with remotes' server
+ * builds found from the same remotes map the browser is given, the page's data fetched from this
+ * very app in-process (`app.inject`) as the visitor. Null when the shell has no server build (API
+ * tests, a site served without one): pages are then rendered in the browser. Errors and slow renders answer `rendered: false`, logged once per reason.
  */
 export function createServerRenderer(
   app: FastifyInstance,
-  options: { distDir: string; releasesDir?: string; publicOrigin: string; budgetMs: number; log: FastifyBaseLogger },
+  options: { distDir: string; releasesDir?: string; publicOrigin: string; budgetMs: number; log: FastifyBaseLogger; thread?: 'this' | 'worker' },
 ): ServerRenderer | null {
   const entryFile = path.join(options.distDir, 'shell/server/main.js');
-  let shell: ShellServerEntry;
-  try {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a webpack build's CommonJS entry, found at run time
-    shell = require(entryFile) as ShellServerEntry;
-  } catch (error) {
-    options.log.warn({ err: error, entryFile }, 'No server build of the shell: pages are rendered in the browser');
+  const shell = loadShell(entryFile, options.thread ?? 'this', options.log);
+  if (!shell) {
+    options.log.warn({ entryFile }, 'No server build of the shell: pages are rendered in the browser');
     return null;
   }
   const fetchRemoteFile = remoteFileReader({
@@ -127,6 +126,9 @@ export function createServerRenderer(
         options.log.warn({ location: request.location, reason: result.reason, err: result.error }, 'Page rendered in the browser instead of the server');
       }
       return result;
+    },
+    async close() {
+      await shell.terminate?.();
     },
   };
 }

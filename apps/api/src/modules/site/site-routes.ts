@@ -34,6 +34,7 @@ import {
   CANARY_BUCKETS,
   CANARY_BUCKET_COOKIE,
   canaryBucketFrom,
+  canaryMaps,
   type LiveRemote,
   newCanaryBucket,
   remotesForBucket,
@@ -59,6 +60,7 @@ import { shopPages, type LoadedPage } from '../shops/shop-pages';
 import { writeReviewPages } from '../write-review/write-review-pages';
 import { FALLBACK_SHELL_TEMPLATE, renderPageHtml, splitAtRoot, renderedRoot } from './render-page-html';
 import { createServerRenderer } from './server-renderer';
+import { renderersPerMap } from './renderers-per-map';
 import { guestPageCache } from './guest-page-cache';
 import type { PageChanges } from './page-changes';
 import { remotesFromFile, remotesInDist } from './remotes-manifest';
@@ -165,15 +167,15 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     ? await readFile(path.join(config.distDir, 'shell/index.html'), 'utf8').catch(() => FALLBACK_SHELL_TEMPLATE)
     : FALLBACK_SHELL_TEMPLATE;
   const distRemotes = config.serveSite ? await remotesInDist(config.distDir) : {};
-  const renderer = config.serveSite
-    ? createServerRenderer(app, {
-        distDir: config.distDir,
-        releasesDir: config.releasesDir,
-        publicOrigin: config.publicOrigin,
-        budgetMs: config.serverRenderBudgetMs,
-        log: app.log,
-      })
-    : null;
+  const rendererOptions = {
+    distDir: config.distDir,
+    releasesDir: config.releasesDir,
+    publicOrigin: config.publicOrigin,
+    budgetMs: config.serverRenderBudgetMs,
+    log: app.log,
+  };
+  const everyonesRenderer = config.serveSite ? createServerRenderer(app, rendererOptions) : null;
+  const renderers = everyonesRenderer && renderersPerMap(everyonesRenderer, () => createServerRenderer(app, { ...rendererOptions, thread: 'worker' }));
   const releases = releaseRepository(options.db);
   // Read at most once per RELEASES_CACHE_MS per process: a release reaches every process within it, with no restart.
   // When the database cannot answer, the releases it named last stand: a remotes map missing from pages would load no remote at all.
@@ -188,17 +190,29 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     ),
   );
 
+  /** Everyone's remotes map from the live releases; the renderers load it, and each running canary's, ahead. */
+  function everyonesMap(live: Record<string, LiveRemote>): RemotesManifest {
+    const everyones = remotesForBucket(distRemotes, live, CANARY_BUCKETS);
+    renderers?.serveMaps(everyones, canaryMaps(distRemotes, live));
+    return everyones;
+  }
+
+  async function remotesOfFile(file: string): Promise<RemotesManifest> {
+    const remotes = await remotesFromFile(file);
+    renderers?.serveMaps(remotes, []);
+    return remotes;
+  }
+
   /**
    * The remotes map a visitor is given: REMOTES_FILE when set (all of it), else the builds in
    * distDir with each remote's live release over them, and a running canary's release for the
    * visitor whose bucket (a cookie, given on their first page while a canary runs) falls in its share.
    */
-  async function remotesFor(request: FastifyRequest, reply: FastifyReply): Promise<{ remotes: RemotesManifest; everyones: boolean }> {
-    if (config.remotesFile) return { remotes: await remotesFromFile(config.remotesFile), everyones: true };
+  async function remotesFor(request: FastifyRequest, reply: FastifyReply): Promise<RemotesManifest> {
+    if (config.remotesFile) return remotesOfFile(config.remotesFile);
     const live = await liveReleases();
-    const everyones = remotesForBucket(distRemotes, live, CANARY_BUCKETS);
-    if (renderer) preloadOnChange(everyones);
-    if (!runsCanary(live)) return { remotes: everyones, everyones: true };
+    const everyones = everyonesMap(live);
+    if (!runsCanary(live)) return everyones;
     let bucket = canaryBucketFrom(request.cookies[CANARY_BUCKET_COOKIE]);
     if (bucket === null) {
       bucket = newCanaryBucket(Math.random());
@@ -210,34 +224,19 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
         maxAge: CANARY_BUCKET_MAX_AGE_S,
       });
     }
-    const remotes = remotesForBucket(distRemotes, live, bucket);
-    return { remotes, everyones: JSON.stringify(remotes) === JSON.stringify(everyones) };
+    return remotesForBucket(distRemotes, live, bucket);
   }
 
-  // The server renderer loads a new release's server build when the map changes, before a visitor's page waits for it.
-  let preloaded = '';
-  function preloadOnChange(remotes: RemotesManifest) {
-    const key = JSON.stringify(remotes);
-    if (key === preloaded) return;
-    preloaded = key;
-    void renderer!.loadRemotes(remotes);
-  }
-
-  const guestPages = renderer && guestPageCache(renderer);
+  const guestPages = renderers && guestPageCache(renderers);
   if (guestPages) options.pageChanges.onChange(() => guestPages.forgetAll());
   options.pageChanges.onChange(() => shopsAndProducts.forgetHeads());
 
-  if (renderer) {
+  if (renderers) {
     // Not awaited: the site serves at once; a page asked for before its remote is here is rendered in the browser.
     app.addHook('onReady', async () => {
-      void (config.remotesFile ? remotesFromFile(config.remotesFile) : liveReleases().then((live) => remotesForBucket(distRemotes, live, CANARY_BUCKETS))).then(
-        (remotes) => {
-          preloaded = JSON.stringify(remotes);
-          return renderer.loadRemotes(remotes);
-        },
-        () => undefined,
-      );
+      void (config.remotesFile ? remotesOfFile(config.remotesFile) : liveReleases().then(everyonesMap)).catch(() => undefined);
     });
+    app.addHook('onClose', () => renderers.close());
   }
 
   if (config.serveSite) {
@@ -273,7 +272,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
 
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
-    return (await remotesFor(request, reply)).remotes;
+    return remotesFor(request, reply);
   });
 
   /**
@@ -293,8 +292,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     page: { meta: MetaData; match: PageRouteMatch | null; status: number; structuredData?: object | null },
   ) {
     // A broken remotes file must not break the page: the shell then asks /remotes.json, which says why.
-    const visitorRemotes = config.serveSite || config.remotesFile ? await remotesFor(request, reply).catch(() => undefined) : undefined;
-    const remotes = visitorRemotes?.remotes;
+    const remotes = config.serveSite || config.remotesFile ? await remotesFor(request, reply).catch(() => undefined) : undefined;
     const remote = page.match ? remoteForRoute(page.match.name) : null;
     const location = request.url;
     const html = renderPageHtml(template, {
@@ -314,9 +312,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       .header('content-security-policy', pageContentSecurityPolicy(remoteOrigins(remotes, config.publicOrigin)))
       .type('text/html; charset=utf-8');
     // Under strain the browser renders the page: rendering is the CPU work the server can hand over.
-    // The shell's server build holds one remotes map at a time: a canary's visitor has their page rendered in the browser.
-    const serverRendered =
-      renderer && remotes && visitorRemotes.everyones && page.status === 200 && page.match && SERVER_RENDERED_ROUTES.has(page.match.name) && !app.isStrained();
+    const serverRendered = renderers && remotes && page.status === 200 && page.match && SERVER_RENDERED_ROUTES.has(page.match.name) && !app.isStrained();
     if (!serverRendered) return sendWhole(request, reply, html);
     // The head goes out at once (the browser starts on the scripts and styles it names), the page when rendered.
     const renderRequest = {
@@ -327,7 +323,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       savedLocale: { ...savedLocaleFromCookies(request.cookies), dateLocale: dateLocaleFrom(request.headers['accept-language']) },
       hints: { phone: requestLooksLikePhone(request.headers), cookieConsentAnswered: cookieConsentFrom(request.headers.cookie ?? '') !== null },
     };
-    const rendering = request.viewer.user === null && guestPages ? guestPages.render(renderRequest) : renderer.render(renderRequest);
+    const rendering = request.viewer.user === null && guestPages ? guestPages.render(renderRequest) : renderers.render(renderRequest);
     const [head, tail] = splitAtRoot(html);
     // A page another guest had rendered this minute is ready at once: sent whole, it can have an ETag.
     const ready = await Promise.race([rendering, new Promise<null>((resolve) => setImmediate(() => resolve(null)))]);
