@@ -42,9 +42,11 @@ describe('createServerRenderer', () => {
   });
 
   it('hands the shell the server entries, the budget and an in-process fetch as the visitor', async () => {
+    // The budget is read as the shell is called: a busy machine may take longer than it to answer the fetch.
     const distDir = distWithShellEntry(`exports.renderPage = async (request) => {
+      const budget = request.deadline - Date.now();
       const answer = await request.server.serverFetch(request.server.serverOrigin + '/echo');
-      return { rendered: true, html: JSON.stringify({ remotes: request.remotes, budget: request.deadline - Date.now(), echo: await answer.json() }), styleTags: '', state: {} };
+      return { rendered: true, html: JSON.stringify({ remotes: request.remotes, budget, echo: await answer.json() }), styleTags: '', state: {} };
     };`);
     const { app, log } = recordingLog();
     app.get('/echo', async (request) => ({ cookie: request.headers.cookie ?? null }));
