@@ -26,12 +26,28 @@ export const FILTER_FIELDS = {
   lowestPrice: 4,
   /** NaN for a product without a dollar price (PostgreSQL's null: every comparison with it fails). */
   priceUsd: 5,
-  /** The shop's slot times 256 plus the store country's code. */
+  /** The shop's slot times COUNTRY_CODES plus the store country's code. */
   place: 6,
   /** 1 for a product removed from the catalogue. */
   removed: 7,
 } as const;
 export const FILTER_ROW_LENGTH = 8;
+
+/**
+ * Store countries a filter row's place can tell apart: four times the ISO 3166 codes there are, and
+ * a float64 keeps shop slot and code exact up to 2^53 / 1024 (8.8e12) shops.
+ */
+export const COUNTRY_CODES = 1024;
+
+/** The code of a store country in the filter rows, numbered in the order first met; refused loudly past COUNTRY_CODES. */
+export function countryCodeOf(codes: Map<string, number>, country: string): number {
+  let code = codes.get(country);
+  if (code !== undefined) return code;
+  // A code past the span would be read as another shop's slot: every shop and country filter would go wrong.
+  if (codes.size >= COUNTRY_CODES) throw new RangeError(`The search index tells ${COUNTRY_CODES} store countries apart; ${country} would be one more`);
+  codes.set(country, (code = codes.size));
+  return code;
+}
 
 /**
  * A product's filter and sort values by slot. What a search tests sits in one row of eight numbers
@@ -75,7 +91,7 @@ export class ProductColumns {
     rows[row + FILTER_FIELDS.reviewsCount] = product.reviews_count;
     rows[row + FILTER_FIELDS.lowestPrice] = product.lowest_price;
     rows[row + FILTER_FIELDS.priceUsd] = product.price_usd ?? Number.NaN;
-    rows[row + FILTER_FIELDS.place] = shopSlot * 256 + country;
+    rows[row + FILTER_FIELDS.place] = shopSlot * COUNTRY_CODES + country;
     rows[row + FILTER_FIELDS.removed] = 0;
     this.ids[slot] = product.id;
     this.reviewsCounts[slot] = product.reviews_count;

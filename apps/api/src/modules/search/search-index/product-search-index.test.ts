@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { SortBy } from '@vouch/domain';
-import type { IndexedProduct } from './product-columns';
+import { COUNTRY_CODES, type IndexedProduct } from './product-columns';
 import { ProductSearchIndex, type IndexedShop, type IndexQuery } from './product-search-index';
 import type { TsQuery } from './ts-query';
 
@@ -256,5 +256,81 @@ describe('ProductSearchIndex.find (and sample) against a plain filter and sort',
       index.upsertProduct(product);
     });
     for (const query of fc.sample(queries, { numRuns: 300, seed: 3 })) expect(answerOf(index, query)).toEqual(reference(byId, SHOPS, query));
+  });
+
+  it('answers the same when walks run into products changed since the last sort, for every kind of plan', async () => {
+    // Large enough for walks along an order to finish before testing a list whole; the changes stay
+    // under the rebuild threshold, so every walk merges them into the presorted order.
+    // Top ratings only among products without reviews, the far end of the reviews_count order (a
+    // walk for them along it spends its budget and gives up for a test of a list or of every product).
+    const topRatedUnreviewed = (values: Omit<IndexedProduct, 'id'>) => ({
+      ...values,
+      average_rating: values.reviews_count === 0 ? values.average_rating : Math.min(values.average_rating, 4.25),
+    });
+    const products = fc.sample(productValues, { numRuns: 6000, seed: 4 }).map((values, index) => ({ ...topRatedUnreviewed(values), id: index + 1 }));
+    // Fewer lists and conditions at once than `queries` gives, and short pages: what walks answer.
+    const walkable = fc.tuple(queries, fc.boolean(), fc.boolean(), fc.nat(3)).map(([query, keepText, keepCategory, place]) => ({
+      ...query,
+      text: keepText ? query.text : null,
+      categoryId: keepCategory ? query.categoryId : null,
+      shop: place === 0 ? query.shop : null,
+      storeCountry: place === 1 ? query.storeCountry : null,
+      shipsTo: place === 2 ? query.shipsTo : null,
+      limit: 1 + (query.limit % 12),
+      countUpTo: 1 + (query.countUpTo % 20),
+    }));
+    const plans = new Set<string>();
+    let changedFoundByWalks = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ pick: fc.nat(), values: productValues, added: fc.boolean() }), { minLength: 1, maxLength: 400 }),
+        fc.array(walkable, { minLength: 20, maxLength: 40 }),
+        async (edits, searches) => {
+          const index = await indexOf(products, SHOPS);
+          const byId = new Map(products.map((product) => [product.id, product]));
+          const changed = new Set<number>();
+          let nextId = products.length + 1;
+          for (const edit of edits) {
+            const product = { ...topRatedUnreviewed(edit.values), id: edit.added ? nextId++ : (edit.pick % products.length) + 1 };
+            byId.set(product.id, product);
+            changed.add(product.id);
+            index.upsertProduct(product);
+          }
+          for (const query of searches) {
+            const { total, ids, plan } = index.find(query);
+            expect({ total, ids }).toEqual(reference(byId, SHOPS, query));
+            plans.add(planKind(plan));
+            if (planKind(plan) === 'walk' && ids.some((id) => changed.has(id))) changedFoundByWalks++;
+          }
+        },
+      ),
+      // Shrinking 400 changes over 6,000 products takes minutes: the first failing case is reported as found.
+      { numRuns: 12, seed: 20261126, endOnFailure: true },
+    );
+    expect([...plans].sort()).toEqual(['list', 'walk', 'walk, then all', 'walk, then list', 'all'].sort());
+    expect(changedFoundByWalks).toBeGreaterThan(0);
+  });
+});
+
+/** What kind of plan answered: a walk along the order that finished, one that gave up for a test of a list or of every product, or such a test alone. */
+function planKind(plan: string): string {
+  const tested = /tested all /.test(plan) ? 'all' : 'list';
+  if (!plan.startsWith('walked')) return tested;
+  return plan.includes(', then ') ? `walk, then ${tested}` : 'walk';
+}
+
+describe('ProductSearchIndex store countries', () => {
+  it(`tells ${COUNTRY_CODES} store countries apart and refuses one more loudly`, async () => {
+    const countries = Array.from({ length: COUNTRY_CODES + 1 }, (_, code) => `C${code}`);
+    const [base] = fc.sample(productValues, { numRuns: 1, seed: 5 });
+    const products = countries.slice(0, COUNTRY_CODES).map((country, index) => ({ ...base!, id: index + 1, shop_id: 2, shop_country: country }));
+    const index = await indexOf(products, SHOPS);
+    const query = fc.sample(queries, { numRuns: 1, seed: 6 })[0]!;
+    const last = { ...query, text: null, categoryId: null, minRating: 0, minTransparency: 0, minAuthenticity: 0, minReviews: 0, shipsTo: null, limit: 5 };
+    const search = { ...last, price: { column: 'price_usd' as const, min: null, max: null }, shop: { domain: 'two.example', platform: 'shopify' } };
+    expect(index.find({ ...search, storeCountry: countries[COUNTRY_CODES - 1]! }).ids).toEqual([COUNTRY_CODES]);
+    expect(() => index.upsertProduct({ ...base!, id: COUNTRY_CODES + 1, shop_id: 2, shop_country: countries[COUNTRY_CODES]! })).toThrow(
+      `The search index tells ${COUNTRY_CODES} store countries apart; C${COUNTRY_CODES} would be one more`,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { SortBy } from '@vouch/domain';
-import { FILTER_FIELDS, FILTER_ROW_LENGTH, ProductColumns, type IndexedProduct } from './product-columns';
+import { COUNTRY_CODES, countryCodeOf, FILTER_FIELDS, FILTER_ROW_LENGTH, ProductColumns, type IndexedProduct } from './product-columns';
 import { type PostingLists, PostingListsBuilder } from './posting-lists';
 import { bitsetAnd, bitsetNot, bitsetOf, bitsetOr, SlotBitsetPool, slotsOf, type SlotBitset } from './slot-bitset';
 import { SlotFilter, type SlotConditions } from './slot-filter';
@@ -134,7 +134,7 @@ export class ProductSearchIndex {
           lastId = product.id;
           const slot = columns.size;
           const shopSlot = shopSlots.get(product.shop_id) ?? -1;
-          const country = codeOf(countryCodes, product.shop_country);
+          const country = countryCodeOf(countryCodes, product.shop_country);
           columns.write(slot, product, shopSlot, country);
           words.add(slot, product.lexemes);
           categories.add(slot, product.category_ids);
@@ -174,7 +174,7 @@ export class ProductSearchIndex {
     const slot = this.slotOf(product.id) ?? this.columns.size;
     if (slot === this.columns.size) this.extraSlotById.set(product.id, slot);
     const shopSlot = this.shopSlotById.get(product.shop_id) ?? -1;
-    const country = codeOf(this.countryCodes, product.shop_country);
+    const country = countryCodeOf(this.countryCodes, product.shop_country);
     this.columns.write(slot, product, shopSlot, country);
     this.words.set(slot, product.lexemes);
     this.categories.set(slot, product.category_ids);
@@ -272,7 +272,7 @@ export class ProductSearchIndex {
       matches.push({
         id: ids[slot]!,
         averageRating: filterRows[row + FILTER_FIELDS.averageRating]!,
-        storeCountry: countries[filterRows[row + FILTER_FIELDS.place]! % 256]!,
+        storeCountry: countries[filterRows[row + FILTER_FIELDS.place]! % COUNTRY_CODES]!,
       });
     }
     return { matches, more: false };
@@ -566,12 +566,6 @@ function sampledShare(list: Int32Array | null, length: number, filter: SlotFilte
     if (filter.test(list === null ? Math.floor(position) : list[Math.floor(position)]!)) met++;
   }
   return met / tested;
-}
-
-function codeOf(codes: Map<string, number>, country: string): number {
-  let code = codes.get(country);
-  if (code === undefined) codes.set(country, (code = codes.size));
-  return code;
 }
 
 /** The `capacity` first items in an order, kept as a heap whose root is the last of them. */

@@ -1,9 +1,10 @@
-import { FILTER_FIELDS, FILTER_ROW_LENGTH, type ProductColumns } from './product-columns';
+import { COUNTRY_CODES, FILTER_FIELDS, FILTER_ROW_LENGTH, type ProductColumns } from './product-columns';
 import type { SlotBitset } from './slot-bitset';
 
 // Module-level copies: `test` runs up to a million times per search, and an imported binding read
 // there costs a getter call each time under the transpiler the server runs with (tsx).
 const ROW_LENGTH = FILTER_ROW_LENGTH;
+const COUNTRIES = COUNTRY_CODES;
 const {
   averageRating: RATING,
   transparency: TRANSPARENCY,
@@ -84,8 +85,8 @@ export class SlotFilter {
     if (this.hasMinPrice && !(price >= this.minPrice)) return false;
     if (this.hasMaxPrice && !(price <= this.maxPrice && rows[row + LOWEST_PRICE]! > 0)) return false;
     const place = rows[row + PLACE]!;
-    if (this.country >= 0 && place % 256 !== this.country) return false;
-    const shopSlot = Math.floor(place / 256);
+    if (this.country >= 0 && place % COUNTRIES !== this.country) return false;
+    const shopSlot = Math.floor(place / COUNTRIES);
     if (this.shopSlot >= 0 && shopSlot !== this.shopSlot) return false;
     if (this.shipsTo !== null && this.shipsTo[shopSlot] !== 1) return false;
     const textBits = this.textBits;
