@@ -1,13 +1,15 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
-import type { RemotesManifest } from '@vouch/contracts';
+import { homeMetricsResponseSchema, type RemotesManifest } from '@vouch/contracts';
 import { CANARY_BUCKET_COOKIE } from '@vouch/domain';
 import { startSiteServer, stopSiteServer, workspaceRoot, type SiteServer } from '@vouch/site-runner';
 import { launchBrowser, newPage } from '../support/browser';
+import { fixturePath, unpackFixture } from '../support/fixture-builds';
 import { expectHeading } from '../support/page-expectations';
 import { serverRenderedRoot } from '../support/server-rendered-root';
 import { SITE_ENV } from '../support/global-setup';
@@ -20,6 +22,20 @@ const builtSite = path.resolve(process.env.DIST_DIR ?? path.join(workspaceRoot, 
 const searchPath = '/reviews/search?q=backpack';
 const OLD_TITLE = 'Results for “backpack”';
 const NEW_TITLE = 'Released results for “backpack”';
+
+/**
+ * The search remote with a client endpoint of its own (`GET /reviews.json` injected into the shared
+ * api slice) whose figures its results page quotes: the patch, and the build made from it.
+ */
+const CLIENT_ENDPOINT_PATCH = fixturePath('search-client-endpoint.patch');
+const CLIENT_ENDPOINT_BUILD = fixturePath('search-client-endpoint.tar.gz');
+const FIGURES_LINE = /Searched across [\d,]+ verified reviews from [\d,]+ shops\./;
+
+/** The files a patch changes, as `diff --git` names them (both sides, so a move out of a folder counts). */
+const filesOf = (patch: string) => [...patch.matchAll(/^diff --git a\/(\S+) b\/(\S+)$/gm)].flatMap(([, from, to]) => [from!, to!]);
+
+/** The shell's own files a page names (its scripts, preloads, icon). */
+const shellFilesOf = (html: string) => [...html.matchAll(/(?:src|href)="?(\/static\/shell\/[^"\s>]+)/g)].map(([, file]) => file!).sort();
 
 /**
  * A copy of the search remote's build, with `changed` its heading changed in browser and server
@@ -188,5 +204,62 @@ describeOnPostgres('releasing one remote (issue #30)', () => {
       await context.close();
     }
     release('search', '--drop');
+  });
+
+  it('a search remote that adds a client endpoint in its own code, released alone, shows its data under the unchanged shell', async () => {
+    // The change is the remote's own code: nothing outside apps/search (no shell, api-client or server change).
+    const changed = filesOf(readFileSync(CLIENT_ENDPOINT_PATCH, 'utf8'));
+    expect(changed).toContain('apps/search/src/features/product-search/search-page.tsx');
+    expect(changed.filter((file) => !file.startsWith('apps/search/'))).toEqual([]);
+
+    const { metrics } = homeMetricsResponseSchema.parse(await (await fetch(`${site!.origin}/reviews.json`)).json());
+    const figures = `Searched across ${metrics.total_verified_reviews.toLocaleString('en-US')} verified reviews from ${metrics.shop_metric.toLocaleString('en-US')} shops.`;
+    const before = await untilSearchIs(() => true);
+    const remotesBefore = (await (await fetch(`${site!.origin}/remotes.json`)).json()) as RemotesManifest;
+    const htmlBefore = await serverHtml();
+    expect(serverRenderedRoot(htmlBefore)).toContain(OLD_TITLE);
+    expect(htmlBefore).not.toMatch(FIGURES_LINE);
+    const shellFiles = shellFilesOf(htmlBefore);
+    expect(shellFiles).toContain('/static/shell/main.js');
+    const shellDigests = async () =>
+      Promise.all(
+        shellFiles.map(async (file) =>
+          createHash('sha256')
+            .update(Buffer.from(await (await fetch(`${site!.origin}${file}`)).arrayBuffer()))
+            .digest('hex'),
+        ),
+      );
+    const shellBefore = await shellDigests();
+
+    const unpacked = mkdtempSync(path.join(workDir, 'client-endpoint-'));
+    unpackFixture(CLIENT_ENDPOINT_BUILD, unpacked);
+    expect(release('search', '--from', path.join(unpacked, 'search'))).toMatch(/^search \S+ is live: \/static\/releases\/search\//);
+    const live = await untilSearchIs((manifest) => manifest !== before);
+    const html = await serverHtml();
+    expect(serverRenderedRoot(html)).toContain(figures);
+    expect(shellFilesOf(html)).toEqual(shellFiles);
+    expect(await shellDigests()).toEqual(shellBefore);
+    const remotes = (await (await fetch(`${site!.origin}/remotes.json`)).json()) as RemotesManifest;
+    expect(remotes).toEqual({ ...remotesBefore, search: live });
+
+    // In the browser the remote's endpoint asks the route itself (a search from another page), and a load hydrates the server's page.
+    const { context, page, errors, consoleErrors } = await newPage(browser);
+    await page.goto(`${site!.origin}/reviews/how-it-works`);
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/reviews.json' && request.resourceType() === 'fetch');
+    await page.getByRole('combobox', { name: 'Search for product' }).fill('backpack');
+    await page.keyboard.press('Enter');
+    await expectHeading(page, OLD_TITLE);
+    await asked;
+    await page.getByText(figures, { exact: true }).waitFor();
+    await page.goto(`${site!.origin}${searchPath}`);
+    await expectHeading(page, OLD_TITLE);
+    await page.getByText(figures, { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+
+    release('search', '--rollback');
+    await untilSearchIs((manifest) => manifest === before);
+    expect(await serverHtml()).not.toMatch(FIGURES_LINE);
   });
 });

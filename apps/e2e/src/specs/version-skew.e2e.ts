@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import { renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { DEMO_PRODUCT } from '@vouch/seed';
-import { stopSiteServer, workspaceRoot, type SiteServer } from '@vouch/site-runner';
+import { stopSiteServer, type SiteServer } from '@vouch/site-runner';
 import { launchBrowser, newPage } from '../support/browser';
+import { fixturePath, unpackFixture } from '../support/fixture-builds';
 import { expectHeading } from '../support/page-expectations';
 import { serverRenderedRoot } from '../support/server-rendered-root';
 import { startSiteWithSearchBuild } from '../support/site-with-search-build';
@@ -14,7 +14,7 @@ import { startSiteWithSearchBuild } from '../support/site-with-search-build';
  * checked in: built against shared libraries at 0.0.0 and before this commit's shell, search bar
  * and api-client changes, as a team's remote still live while the shell moves on.
  */
-const OLD_SEARCH_BUILD = path.join(workspaceRoot, 'apps/e2e/fixtures/search-remote-0cc912d.tar.gz');
+const OLD_SEARCH_BUILD = fixturePath('search-remote-0cc912d.tar.gz');
 const OLD_SEARCH_FOLDER = 'search-0cc912d';
 const searchPath = '/reviews/search?q=backpack';
 const SEARCH_TITLE = 'Results for “backpack”';
@@ -31,8 +31,7 @@ describe('version skew (issue #30): the shell of this commit with a search remot
 
   beforeAll(async () => {
     ({ site, workDir } = await startSiteWithSearchBuild(OLD_SEARCH_FOLDER, (dist, target, folder) => {
-      const unpacked = spawnSync('tar', ['-xzf', OLD_SEARCH_BUILD, '-C', folder]);
-      if (unpacked.status !== 0) throw new Error(`could not unpack ${OLD_SEARCH_BUILD}: ${unpacked.stderr}`);
+      unpackFixture(OLD_SEARCH_BUILD, folder);
       renameSync(path.join(folder, 'search'), target);
     }));
   }, 180_000);
