@@ -13,12 +13,12 @@ import { fixturePath, unpackFixture } from '../support/fixture-builds';
 import { expectHeading } from '../support/page-expectations';
 import { serverRenderedRoot } from '../support/server-rendered-root';
 import { SITE_ENV } from '../support/global-setup';
+import { builtSite } from '../support/site-with-search-build';
 
 // The release command and the site share a database: PostgreSQL, as the embedded one is one process's.
 const databaseUrl = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const describeOnPostgres = databaseUrl ? describe : describe.skip;
 
-const builtSite = path.resolve(process.env.DIST_DIR ?? path.join(workspaceRoot, 'dist/apps'));
 const searchPath = '/reviews/search?q=backpack';
 const OLD_TITLE = 'Results for “backpack”';
 const NEW_TITLE = 'Released results for “backpack”';
