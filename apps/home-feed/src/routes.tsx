@@ -1,17 +1,17 @@
 import { Suspense } from 'react';
 import { lazyPage, preloadRemotePage, RemoteRoutes, type RemotePages } from '@vouch/catalog-ui';
 import { Spinner } from '@vouch/design-system';
-import { HomePage } from './features/home/home-page';
+import { HomePage } from './pages/home-page/home-page';
 
 // Home is the site's front door and comes with the remote; every other page is its own chunk.
 const PAGES: RemotePages<'home_feed'> = {
   home: HomePage,
-  feed: lazyPage(() => import('./features/feed/feed-page').then((module) => module.FeedPage)),
-  following: lazyPage(() => import('./features/following/following-page').then((module) => module.FollowingPage)),
-  people: lazyPage(() => import('./features/people/people-page').then((module) => module.PeoplePage)),
-  howItWorks: lazyPage(() => import('./features/info/how-it-works-page').then((module) => module.HowItWorksPage)),
-  medals: lazyPage(() => import('./features/info/medals-page').then((module) => module.MedalsPage)),
-  trust: lazyPage(() => import('./features/info/trust-page').then((module) => module.TrustPage)),
+  feed: lazyPage(() => import('./pages/feed-page/feed-page').then((module) => module.FeedPage)),
+  following: lazyPage(() => import('./pages/following-page/following-page').then((module) => module.FollowingPage)),
+  people: lazyPage(() => import('./pages/people-page/people-page').then((module) => module.PeoplePage)),
+  howItWorks: lazyPage(() => import('./pages/how-it-works-page/how-it-works-page').then((module) => module.HowItWorksPage)),
+  medals: lazyPage(() => import('./pages/medals-page/medals-page').then((module) => module.MedalsPage)),
+  trust: lazyPage(() => import('./pages/trust-page/trust-page').then((module) => module.TrustPage)),
 };
 
 /** Loads the code of the page at `pathname` before the shell hydrates it. */

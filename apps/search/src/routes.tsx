@@ -1,8 +1,8 @@
 import { RemoteRoutes, type RemotePages } from '@vouch/catalog-ui';
-import { CategoryIndexPage } from './features/categories/category-index-page';
-import { CategoryPage } from './features/categories/category-page';
-import { SearchPage } from './features/product-search/search-page';
-import { StoreSearchPage } from './features/store-search/store-search-page';
+import { CategoryIndexPage } from './pages/category-index-page/category-index-page';
+import { CategoryPage } from './pages/category-page/category-page';
+import { SearchPage } from './pages/search-page/search-page';
+import { StoreSearchPage } from './pages/store-search-page/store-search-page';
 
 const PAGES: RemotePages<'search'> = {
   PageSearch: SearchPage,

@@ -6,7 +6,7 @@ import { Spinner } from '@vouch/design-system';
 const PAGES: RemotePages<'shops_products'> = {
   shop: lazyPage(() => import('./pages/shop-page/shop-page').then((module) => module.ShopPage)),
   product: lazyPage(() => import('./pages/product-page/product-page').then((module) => module.ProductPage)),
-  shopInbox: lazyPage(() => import('./pages/shop-inbox/shop-inbox-page').then((module) => module.ShopInboxPage)),
+  shopInbox: lazyPage(() => import('./pages/shop-inbox-page/shop-inbox-page').then((module) => module.ShopInboxPage)),
 };
 
 /** Loads the code of the page at `pathname` before the shell hydrates it. */

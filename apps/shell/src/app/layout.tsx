@@ -5,7 +5,7 @@ import { CookieBar } from '../features/consent/components/cookie-bar';
 import { useJourneyTracking } from '../features/consent/hooks/use-journey-tracking';
 import { Footer } from '../features/footer/components/footer';
 import { Header } from './header/header';
-import { useHeaderLayout } from '../features/layout/hooks/use-header-layout';
+import { useHeaderLayout } from '../hooks/use-header-layout';
 import { useLocaleSync } from '../features/locale/hooks/use-locale-sync';
 import { MegaMenu } from '../features/mega-menu/components/mega-menu';
 import { usePageHead } from '../features/page-head/hooks/use-page-head';

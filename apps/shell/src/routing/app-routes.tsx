@@ -1,9 +1,9 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, pagePattern, remoteForRoute } from '@vouch/domain';
 import { RemoteOutlet } from '../federation/remote-outlet';
-import { LoginPage } from '../features/login/login-page';
-import { SignOutPage } from '../features/menus/sign-out-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+import { LoginPage } from '../pages/login-page/login-page';
+import { SignOutPage } from '../pages/sign-out-page/sign-out-page';
+import { NotFoundPage } from '../pages/not-found-page/not-found-page';
 
 /** Every path that is not the shell's own goes to the remote that owns it, a redirect, or a 404. */
 function RemotePage() {

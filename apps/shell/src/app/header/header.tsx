@@ -5,7 +5,7 @@ import { useLoggedInFlagSync, useMe } from '@vouch/api-client';
 import { media } from '@vouch/design-system';
 import { useHideOnScrollDown } from '../../hooks/use-hide-on-scroll-down';
 import { useMediaQuery } from '../../hooks/use-media-query';
-import { useHeaderLayout } from '../../features/layout/hooks/use-header-layout';
+import { useHeaderLayout } from '../../hooks/use-header-layout';
 import { MobileMenu } from './mobile-menu';
 import { ServerHintsContext } from '../server-hints';
 import { SearchBar } from '../../features/search-bar/components/search-bar';
