@@ -209,7 +209,7 @@ describeOnPostgres('releasing one remote (issue #30)', () => {
   it('a search remote that adds a client endpoint in its own code, released alone, shows its data under the unchanged shell', async () => {
     // The change is the remote's own code: nothing outside apps/search (no shell, api-client or server change).
     const changed = filesOf(readFileSync(CLIENT_ENDPOINT_PATCH, 'utf8'));
-    expect(changed).toContain('apps/search/src/features/product-search/search-page.tsx');
+    expect(changed).toContain('apps/search/src/pages/search-page/search-page.tsx');
     expect(changed.filter((file) => !file.startsWith('apps/search/'))).toEqual([]);
 
     const { metrics } = homeMetricsResponseSchema.parse(await (await fetch(`${site!.origin}/reviews.json`)).json());
