@@ -8,7 +8,17 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, r
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '@vouch/api/config';
-import { publishRelease, readLiveSite, readRemoteBuild, releaseRepository, ReleaseRefused, type Release, type ReleaseRepository } from '@vouch/api/releases';
+import {
+  promoteRelease,
+  publishRelease,
+  readLiveSite,
+  readRemoteBuild,
+  releaseRepository,
+  ReleaseRefused,
+  rollbackRelease,
+  type Release,
+  type ReleaseRepository,
+} from '@vouch/api/releases';
 import { migrateToLatest, openDatabase } from '@vouch/db';
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
@@ -126,11 +136,14 @@ async function main(): Promise<void> {
     const releases = releaseRepository(database.db);
     if (values.list) return await list(releases);
     const { federationName } = remoteProject(project!);
+    // What a rollback or a promotion puts live is checked against the live site as a new release is.
     if (values.rollback) {
-      const back = await releases.rollback(federationName);
+      const back = await rollbackRelease(releases, federationName, await readLiveSite(config.distDir));
       console.log(back ? `${federationName} ${back.version} is live again: ${back.manifestUrl}` : `${federationName} is the deployed build again.`);
-    } else if (values.promote) console.log(`${federationName} ${(await releases.promote(federationName)).version} is live for every visitor.`);
-    else if (values.drop) {
+    } else if (values.promote) {
+      const promoted = await promoteRelease(releases, federationName, await readLiveSite(config.distDir));
+      console.log(`${federationName} ${promoted.version} is live for every visitor.`);
+    } else if (values.drop) {
       await releases.drop(federationName);
       console.log(`${federationName}'s canary is dropped: every visitor gets the live release.`);
     } else await release(releases, project!, { canary: values.canary, from: values.from && path.resolve(values.from) });

@@ -44,10 +44,32 @@ export function recordOf(build: RemoteBuild, release: Omit<ReleaseRecord, 'remot
   };
 }
 
-/** Throws ReleaseRefused, naming each library or contract, when the build cannot go live on `live`. */
-export function checkCompatible(build: RemoteBuild, live: LiveSite): void {
+/** Throws ReleaseRefused, naming each library or contract, when the build (`what`, to the operator) cannot go live on `live`. */
+export function checkCompatible(build: RemoteBuild, live: LiveSite, what = build.remote): void {
   const problems = releaseCompatibilityProblems(build, live);
-  if (problems.length > 0) throw new ReleaseRefused(`${build.remote} cannot go live next to the live site:\n  - ${problems.join('\n  - ')}`);
+  if (problems.length > 0) throw new ReleaseRefused(`${what} cannot go live next to the live site:\n  - ${problems.join('\n  - ')}`);
+}
+
+/**
+ * A recorded release as the build it was: each shared library requires the caret range of the
+ * version it was built with, as every build declares it (tools/webpack/shared-singletons.js).
+ */
+function buildOf(release: Release): RemoteBuild {
+  const shared = Object.entries(release.sharedVersions).map(([name, version]) => ({ name, version, requiredVersion: `^${version}` }));
+  return { remote: release.remote, shared, contractVersion: release.contractVersion };
+}
+
+/**
+ * Rolls `remote` back (see ReleaseRepository.rollback) once the release it puts back fits the live
+ * site as it is now: the shell or the server may have moved on since it was live. Refused, nothing changes.
+ */
+export function rollbackRelease(releases: ReleaseRepository, remote: string, live: LiveSite): Promise<Release | null> {
+  return releases.rollback(remote, (release) => checkCompatible(buildOf(release), live, `${remote} ${release.version} (the release a rollback puts back)`));
+}
+
+/** Promotes `remote`'s canary once it fits the live site as it is now. Refused, nothing changes. */
+export function promoteRelease(releases: ReleaseRepository, remote: string, live: LiveSite): Promise<Release> {
+  return releases.promote(remote, (release) => checkCompatible(buildOf(release), live, `${remote} ${release.version} (the canary)`));
 }
 
 /**

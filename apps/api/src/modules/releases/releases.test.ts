@@ -7,7 +7,7 @@ import { CANARY_BUCKET_COOKIE, INLINE_REMOTES_ELEMENT_ID } from '@vouch/domain';
 import { buildApp } from '../../app';
 import { configFromEnv } from '../../config';
 import { createTestDatabase } from '../../testing/test-database';
-import { publishRelease, readLiveSite, readRemoteBuild, type RemoteBuild } from './release-build';
+import { promoteRelease, publishRelease, readLiveSite, readRemoteBuild, rollbackRelease, type RemoteBuild } from './release-build';
 import { releaseRepository, ReleaseRefused, type ReleaseRecord } from './release-repository';
 
 let database: AppDatabase;
@@ -145,6 +145,63 @@ describe('compatibility guard', () => {
     const published = await publishRelease(repository(), fits, live, release);
     expect(published).toMatchObject({ remote: 'search', version: 'v2', sharedVersions: { react: '19.3.0' }, contractVersion: 1 });
     expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v2'), canary: null });
+  });
+});
+
+describe('compatibility guard on rollback and promotion', () => {
+  // The shell and the server moved on since the old releases were live: React 19 only, contract 2 only.
+  const live = { shellShared: { react: '19.3.1' }, answeredContractVersions: [2] };
+  const built = (version: string, sharedVersions: Record<string, string>, contractVersion = 2): ReleaseRecord => ({
+    ...record(version),
+    sharedVersions,
+    contractVersion,
+  });
+
+  it('refuses to roll back to a release built against React 18 or an unanswered contract, naming which, and changes nothing', async () => {
+    const releases = repository();
+    await releases.release(built('v1', { react: '18.3.1' }));
+    await releases.release(built('v2', { react: '19.3.0' }));
+    const before = await allRows();
+    await expect(rollbackRelease(releases, 'search', live)).rejects.toThrow(
+      'search v1 (the release a rollback puts back) cannot go live next to the live site:\n  - react: built against 18.3.1 (requires ^18.3.1), the live shell has 19.3.1',
+    );
+    expect(await allRows()).toEqual(before);
+
+    await releases.release(built('v3', { react: '19.3.0' }, 1));
+    await releases.release(built('v4', { react: '19.3.0' }));
+    const withV4 = await allRows();
+    await expect(rollbackRelease(releases, 'search', live)).rejects.toThrow(
+      'search v3 (the release a rollback puts back) cannot go live next to the live site:\n  - api-client contract 1: the server answers contract 2',
+    );
+    expect(await allRows()).toEqual(withV4);
+  });
+
+  it('rolls back to a release the live site satisfies, and to the deployed build unasked', async () => {
+    const releases = repository();
+    // Built with React 19.3.0 (^19.3.0): the shell's 19.3.1 satisfies it.
+    await releases.release(built('v1', { react: '19.3.0' }));
+    await releases.release(built('v2', { react: '19.3.1' }));
+    expect((await rollbackRelease(releases, 'search', live))?.version).toBe('v1');
+    expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v1'), canary: null });
+    // The deployed build came with the live shell: nothing to check, even against a site nothing fits.
+    expect(await rollbackRelease(releases, 'search', { shellShared: {}, answeredContractVersions: [] })).toBeNull();
+    expect(await liveSearch()).toBeNull();
+  });
+
+  it('refuses to promote a canary the live site no longer satisfies, and changes nothing; promotes one it does', async () => {
+    const releases = repository();
+    await releases.release(built('v1', { react: '19.3.1' }));
+    await releases.release(built('v2', { react: '19.3.1' }, 1), { canaryPercent: 10 });
+    const before = await allRows();
+    await expect(promoteRelease(releases, 'search', live)).rejects.toThrow(
+      'search v2 (the canary) cannot go live next to the live site:\n  - api-client contract 1: the server answers contract 2',
+    );
+    expect(await allRows()).toEqual(before);
+    // Dropping takes nothing new live: never refused by the guard.
+    await releases.drop('search');
+    await releases.release(built('v3', { react: '19.3.1' }), { canaryPercent: 10 });
+    expect((await promoteRelease(releases, 'search', live)).version).toBe('v3');
+    expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v3'), canary: null });
   });
 });
 
