@@ -1,9 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { ANSWERED_CONTRACT_VERSIONS, API_CONTRACT_VERSION, followsResponseSchema, publicProfileResponseSchema, searchResponseSchema } from '@vouch/contracts';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import type { AppDatabase } from '@vouch/db';
 import { MAX_FAILURES_PER_EMAIL_AND_IP } from '../modules/auth/user-repository';
-import { publishRelease, releaseRepository } from '../modules/releases';
+import { publishRelease, readLiveSite, releaseRepository } from '../modules/releases';
 import { OTHER_PROCESSES_LOOK_MS } from '../modules/site/page-changes';
 import { HttpBrowser, startApiProcess, urlOf, type ApiProcess } from '../testing/api-processes';
 import { createTestDatabase } from '../testing/test-database';
@@ -149,15 +152,25 @@ onPostgres('two API processes on one PostgreSQL database', () => {
       return remotes;
     };
     const manifestOf = (version: string) => `/static/releases/search/${version}/mf-manifest.json`;
+    // The release command checks against the contracts both running processes recorded they answer.
+    const distDir = mkdtempSync(path.join(tmpdir(), 'vouch-two-processes-dist-'));
+    mkdirSync(path.join(distDir, 'shell'));
+    writeFileSync(path.join(distDir, 'shell/shared-versions.json'), '{}');
+    const live = await readLiveSite(distDir, database.db, (message) => {
+      throw new Error(`the processes run: no warning expected, got ${message}`);
+    });
+    rmSync(distDir, { recursive: true });
+    expect(live.answeredContractVersions).toEqual(ANSWERED_CONTRACT_VERSIONS);
+    expect(await database.db.selectFrom('api_servers').select('id').execute()).toHaveLength(2);
     // As the release command records a build (its files are not asked for: these processes serve no site).
     const releases = releaseRepository(database.db);
     const release = (version: string) =>
-      publishRelease(
-        releases,
-        { remote: 'search', shared: [], contractVersion: API_CONTRACT_VERSION },
-        { shellShared: {}, answeredContractVersions: ANSWERED_CONTRACT_VERSIONS },
-        { version, commit: 'abc1234', builtAt: new Date(), manifestUrl: manifestOf(version) },
-      );
+      publishRelease(releases, { remote: 'search', shared: [], contractVersion: API_CONTRACT_VERSION }, live, {
+        version,
+        commit: 'abc1234',
+        builtAt: new Date(),
+        manifestUrl: manifestOf(version),
+      });
     // Neither serves the site's own builds: the map is the releases alone.
     expect(await remotesOn(a)).toEqual({});
     expect(await remotesOn(b)).toEqual({});
