@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import type { AppConfig } from './config';
+import { ANSWERED_CONTRACT_VERSIONS } from '@vouch/contracts';
 import type { AppDatabase } from '@vouch/db';
 import { outboxMailer, type Mailer } from './mail/mailer';
 import { createNotifier } from './modules/notifications/notifier';
@@ -41,6 +42,7 @@ import { loadSearchIndex } from './modules/search/search-index/synced-search-ind
 import { shopRepliesModule } from './modules/shop-replies/shop-replies-routes';
 import { storeSearchModule } from './modules/store-search/store-search-routes';
 import { siteModule } from './modules/site/site-routes';
+import { recordAnsweredContracts } from './modules/releases/api-servers';
 import { watchPageChanges } from './modules/site/page-changes';
 import { pageChangesRepository } from './modules/site/page-changes-repository';
 import { sitemapsModule } from './modules/sitemaps/sitemaps-routes';
@@ -120,6 +122,8 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   registerViewer(app, viewer);
   // Other API processes may write to a PostgreSQL database; PGlite is this process's alone.
   const pageChanges = watchPageChanges(app, database.engine === 'postgres' ? pageChangesRepository(db) : undefined);
+  // What the release command checks a remote's api-client contract against.
+  recordAnsweredContracts(app, db, ANSWERED_CONTRACT_VERSIONS);
   const exchangeRates = cachedExchangeRates(db);
   const storage = fileMediaStorage(config.mediaDir);
   const productWidgets = productWidgetCache(db);

@@ -14,6 +14,13 @@ export interface AnswersTable {
   created_at: Timestamp;
 }
 
+export interface ApiServersTable {
+  id: string;
+  answered_contract_versions: number[];
+  started_at: Timestamp;
+  seen_at: Timestamp;
+}
+
 export interface AppSettingsTable {
   key: string;
   value: string;
@@ -494,6 +501,7 @@ export interface UsersTable {
 
 export interface Database {
   answers: AnswersTable;
+  api_servers: ApiServersTable;
   app_settings: AppSettingsTable;
   categories: CategoriesTable;
   click_events: ClickEventsTable;

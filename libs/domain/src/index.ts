@@ -63,3 +63,4 @@ export * from './dates/date-locale';
 export * from './releases/version-range';
 export * from './releases/release-compatibility';
 export * from './releases/canary';
+export * from './releases/served-contracts';

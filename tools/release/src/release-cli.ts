@@ -8,7 +8,17 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, r
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '@vouch/api/config';
-import { publishRelease, readLiveSite, readRemoteBuild, releaseRepository, ReleaseRefused, type Release, type ReleaseRepository } from '@vouch/api/releases';
+import {
+  promoteRelease,
+  publishRelease,
+  readLiveSite,
+  readRemoteBuild,
+  releaseRepository,
+  ReleaseRefused,
+  rollbackRelease,
+  type Release,
+  type ReleaseRepository,
+} from '@vouch/api/releases';
 import { migrateToLatest, openDatabase } from '@vouch/db';
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
@@ -56,7 +66,12 @@ async function list(releases: ReleaseRepository): Promise<void> {
   }
 }
 
-async function release(releases: ReleaseRepository, project: string, options: { canary?: string; from?: string }): Promise<void> {
+async function release(
+  releases: ReleaseRepository,
+  liveSite: () => ReturnType<typeof readLiveSite>,
+  project: string,
+  options: { canary?: string; from?: string },
+): Promise<void> {
   const config = configFromEnv();
   const canaryPercent = options.canary === undefined ? undefined : Number(options.canary);
   const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? '-dirty' : ''}`;
@@ -77,7 +92,7 @@ async function release(releases: ReleaseRepository, project: string, options: { 
     const published = await publishRelease(
       releases,
       remoteBuild,
-      await readLiveSite(config.distDir),
+      await liveSite(),
       { version, commit, builtAt, manifestUrl: `/static/releases/${project}/${version}/mf-manifest.json` },
       { canaryPercent },
       // Its files in place before the database names them: no visitor is sent to a folder not there yet.
@@ -124,16 +139,21 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(database);
     const releases = releaseRepository(database.db);
+    // The deployed shell's libraries and the contracts the deployed servers recorded they answer.
+    const liveSite = () => readLiveSite(config.distDir, database.db, (message) => console.warn(`Warning: ${message}`));
     if (values.list) return await list(releases);
     const { federationName } = remoteProject(project!);
+    // What a rollback or a promotion puts live is checked against the live site as a new release is.
     if (values.rollback) {
-      const back = await releases.rollback(federationName);
+      const back = await rollbackRelease(releases, federationName, await liveSite());
       console.log(back ? `${federationName} ${back.version} is live again: ${back.manifestUrl}` : `${federationName} is the deployed build again.`);
-    } else if (values.promote) console.log(`${federationName} ${(await releases.promote(federationName)).version} is live for every visitor.`);
-    else if (values.drop) {
+    } else if (values.promote) {
+      const promoted = await promoteRelease(releases, federationName, await liveSite());
+      console.log(`${federationName} ${promoted.version} is live for every visitor.`);
+    } else if (values.drop) {
       await releases.drop(federationName);
       console.log(`${federationName}'s canary is dropped: every visitor gets the live release.`);
-    } else await release(releases, project!, { canary: values.canary, from: values.from && path.resolve(values.from) });
+    } else await release(releases, liveSite, project!, { canary: values.canary, from: values.from && path.resolve(values.from) });
   } finally {
     await database.close();
   }

@@ -1,8 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
-import { followsResponseSchema, publicProfileResponseSchema, searchResponseSchema } from '@vouch/contracts';
+import { ANSWERED_CONTRACT_VERSIONS, API_CONTRACT_VERSION, followsResponseSchema, publicProfileResponseSchema, searchResponseSchema } from '@vouch/contracts';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import type { AppDatabase } from '@vouch/db';
 import { MAX_FAILURES_PER_EMAIL_AND_IP } from '../modules/auth/user-repository';
+import { publishRelease, readLiveSite, releaseRepository } from '../modules/releases';
 import { OTHER_PROCESSES_LOOK_MS } from '../modules/site/page-changes';
 import { HttpBrowser, startApiProcess, urlOf, type ApiProcess } from '../testing/api-processes';
 import { createTestDatabase } from '../testing/test-database';
@@ -13,6 +17,8 @@ import { createTestDatabase } from '../testing/test-database';
  * one process's own: nothing to share there).
  */
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+/** How long each process reuses the live releases it read: short, so the release test waits little. */
+const RELEASES_CACHE_MS = 250;
 
 onPostgres('two API processes on one PostgreSQL database', () => {
   let database: AppDatabase;
@@ -23,7 +29,8 @@ onPostgres('two API processes on one PostgreSQL database', () => {
   beforeAll(async () => {
     database = await createTestDatabase('small');
     const url = await urlOf(database);
-    [a, b] = await Promise.all([startApiProcess(url), startApiProcess(url)]);
+    const env = { RELEASES_CACHE_MS: String(RELEASES_CACHE_MS) };
+    [a, b] = await Promise.all([startApiProcess(url, env), startApiProcess(url, env)]);
     const { rows } = await sql<{ encoded_id: string }>`
       select p.encoded_id from products p join shops s on s.id = p.shop_id where s.slug = ${DEMO_SHOP.slug} and p.handle = ${DEMO_PRODUCT.handle}`.execute(
       database.db,
@@ -126,5 +133,55 @@ onPostgres('two API processes on one PostgreSQL database', () => {
 
     expect(await found(b, 'quokka')).toEqual([`${DEMO_PRODUCT.handle}: Quokka Expedition Rucksack`]);
     expect(await found(a, 'quokka')).toEqual([`${DEMO_PRODUCT.handle}: Quokka Expedition Rucksack`]);
+  });
+
+  it('serves a release recorded in the database on both within their releases cache, and its rollback too', async () => {
+    const remotesOn = async (process: ApiProcess) => {
+      const answer = await new HttpBrowser().get(process.origin, '/remotes.json');
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+    /** What `process` answers once it answers `expected`; what it answered last if it did not within many cache lifetimes. */
+    const remotesOnceAt = async (process: ApiProcess, expected: Record<string, string>) => {
+      const deadline = Date.now() + 40 * RELEASES_CACHE_MS;
+      let remotes = await remotesOn(process);
+      while (JSON.stringify(remotes) !== JSON.stringify(expected) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, RELEASES_CACHE_MS / 5));
+        remotes = await remotesOn(process);
+      }
+      return remotes;
+    };
+    const manifestOf = (version: string) => `/static/releases/search/${version}/mf-manifest.json`;
+    // The release command checks against the contracts both running processes recorded they answer.
+    const distDir = mkdtempSync(path.join(tmpdir(), 'vouch-two-processes-dist-'));
+    mkdirSync(path.join(distDir, 'shell'));
+    writeFileSync(path.join(distDir, 'shell/shared-versions.json'), '{}');
+    const live = await readLiveSite(distDir, database.db, (message) => {
+      throw new Error(`the processes run: no warning expected, got ${message}`);
+    });
+    rmSync(distDir, { recursive: true });
+    expect(live.answeredContractVersions).toEqual(ANSWERED_CONTRACT_VERSIONS);
+    expect(await database.db.selectFrom('api_servers').select('id').execute()).toHaveLength(2);
+    // As the release command records a build (its files are not asked for: these processes serve no site).
+    const releases = releaseRepository(database.db);
+    const release = (version: string) =>
+      publishRelease(releases, { remote: 'search', shared: [], contractVersion: API_CONTRACT_VERSION }, live, {
+        version,
+        commit: 'abc1234',
+        builtAt: new Date(),
+        manifestUrl: manifestOf(version),
+      });
+    // Neither serves the site's own builds: the map is the releases alone.
+    expect(await remotesOn(a)).toEqual({});
+    expect(await remotesOn(b)).toEqual({});
+
+    await release('v1');
+    await release('v2');
+    expect(await remotesOnceAt(a, { search: manifestOf('v2') })).toEqual({ search: manifestOf('v2') });
+    expect(await remotesOnceAt(b, { search: manifestOf('v2') })).toEqual({ search: manifestOf('v2') });
+
+    await releases.rollback('search');
+    expect(await remotesOnceAt(b, { search: manifestOf('v1') })).toEqual({ search: manifestOf('v1') });
+    expect(await remotesOnceAt(a, { search: manifestOf('v1') })).toEqual({ search: manifestOf('v1') });
   });
 });

@@ -39,8 +39,9 @@ export async function urlOf(database: AppDatabase): Promise<string> {
  * one: tools/site-runner runs the server's entry point as `npm start` does, so a change to how
  * production runs the server reaches these tests there: the built server (`nx build api`, which
  * `npm test` runs before this suite's PostgreSQL pass). It serves the API only, not the site's pages.
+ * `env` adds to (or overrides) its settings.
  */
-export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
+export async function startApiProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'vouch-process-media-'));
   let server: SiteServer;
   try {
@@ -59,6 +60,7 @@ export async function startApiProcess(databaseUrl: string): Promise<ApiProcess> 
         // A busy test machine's event loop lags: load shedding would turn the tests' requests away.
         MAX_EVENT_LOOP_DELAY_MS: '0',
         MAX_EVENT_LOOP_UTILIZATION: '0',
+        ...env,
       },
     });
   } catch (error) {

@@ -1,3 +1,3 @@
 // The release command's way in (tools/release): the same code the API reads the live releases with.
 export { releaseRepository, ReleaseRefused, type Release, type ReleaseRecord, type RemoteHistory, type ReleaseRepository } from './release-repository';
-export { checkCompatible, publishRelease, readLiveSite, readRemoteBuild, recordOf, type RemoteBuild } from './release-build';
+export { checkCompatible, promoteRelease, publishRelease, readLiveSite, readRemoteBuild, recordOf, rollbackRelease, type RemoteBuild } from './release-build';

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ANSWERED_CONTRACT_VERSIONS } from '@vouch/contracts';
-import { releaseCompatibilityProblems, type BuiltSharedModule, type LiveSite } from '@vouch/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '@vouch/db';
+import { contractsAnsweredByAll, deployedServers, releaseCompatibilityProblems, type BuiltSharedModule, type LiveSite } from '@vouch/domain';
+import { apiServersRepository, SERVERS_TOGETHER_MS } from './api-servers';
 import { ReleaseRefused, type Release, type ReleaseRecord, type ReleaseRepository } from './release-repository';
 
 /** What a remote's build says of itself: its federation name, its shared libraries (mf-manifest.json) and its contract (build-info.json). */
@@ -28,10 +30,26 @@ export async function readRemoteBuild(folder: string): Promise<RemoteBuild> {
   return { remote: manifest.name, shared, contractVersion: info.contractVersion };
 }
 
-/** The live site a release must fit: the deployed shell's shared libraries (its build's shared-versions.json) and the contracts this server answers. */
-export async function readLiveSite(distDir: string): Promise<LiveSite> {
+/**
+ * The live site a release must fit: the deployed shell's shared libraries (its build's
+ * shared-versions.json) and the contract versions every deployed API server answers, as the
+ * servers recorded them in the database (recordAnsweredContracts). While no server runs, those the
+ * servers that ran last answered, with a `warn`ing. Refused when no server ever recorded any: the
+ * contracts this checkout's server would answer say nothing of the server deployed.
+ */
+export async function readLiveSite(distDir: string, db: Kysely<Database>, warn: (message: string) => void): Promise<LiveSite> {
   const shellShared = await readJson<Record<string, string>>(path.join(distDir, 'shell/shared-versions.json'), 'rebuild the shell (nx build shell)');
-  return { shellShared, answeredContractVersions: ANSWERED_CONTRACT_VERSIONS };
+  const deployed = deployedServers(await apiServersRepository(db).all(), SERVERS_TOGETHER_MS);
+  if (!deployed)
+    throw new ReleaseRefused(
+      'No API server has recorded the api-client contracts it answers in this database: start the site (each server records them as it starts), then run this again.',
+    );
+  const answeredContractVersions = contractsAnsweredByAll(deployed.servers);
+  if (Date.now() - deployed.lastSeenAt.getTime() > SERVERS_TOGETHER_MS)
+    warn(
+      `no API server has run on this database since ${deployed.lastSeenAt.toISOString()}: checked against the contracts the servers that ran then answer (${answeredContractVersions.join(', ') || 'none'}).`,
+    );
+  return { shellShared, answeredContractVersions };
 }
 
 /** The record of a build, with the versions it was built against. */
@@ -44,10 +62,32 @@ export function recordOf(build: RemoteBuild, release: Omit<ReleaseRecord, 'remot
   };
 }
 
-/** Throws ReleaseRefused, naming each library or contract, when the build cannot go live on `live`. */
-export function checkCompatible(build: RemoteBuild, live: LiveSite): void {
+/** Throws ReleaseRefused, naming each library or contract, when the build (`what`, to the operator) cannot go live on `live`. */
+export function checkCompatible(build: RemoteBuild, live: LiveSite, what = build.remote): void {
   const problems = releaseCompatibilityProblems(build, live);
-  if (problems.length > 0) throw new ReleaseRefused(`${build.remote} cannot go live next to the live site:\n  - ${problems.join('\n  - ')}`);
+  if (problems.length > 0) throw new ReleaseRefused(`${what} cannot go live next to the live site:\n  - ${problems.join('\n  - ')}`);
+}
+
+/**
+ * A recorded release as the build it was: each shared library requires the caret range of the
+ * version it was built with, as every build declares it (tools/webpack/shared-singletons.js).
+ */
+function buildOf(release: Release): RemoteBuild {
+  const shared = Object.entries(release.sharedVersions).map(([name, version]) => ({ name, version, requiredVersion: `^${version}` }));
+  return { remote: release.remote, shared, contractVersion: release.contractVersion };
+}
+
+/**
+ * Rolls `remote` back (see ReleaseRepository.rollback) once the release it puts back fits the live
+ * site as it is now: the shell or the server may have moved on since it was live. Refused, nothing changes.
+ */
+export function rollbackRelease(releases: ReleaseRepository, remote: string, live: LiveSite): Promise<Release | null> {
+  return releases.rollback(remote, (release) => checkCompatible(buildOf(release), live, `${remote} ${release.version} (the release a rollback puts back)`));
+}
+
+/** Promotes `remote`'s canary once it fits the live site as it is now. Refused, nothing changes. */
+export function promoteRelease(releases: ReleaseRepository, remote: string, live: LiveSite): Promise<Release> {
+  return releases.promote(remote, (release) => checkCompatible(buildOf(release), live, `${remote} ${release.version} (the canary)`));
 }
 
 /**

@@ -139,9 +139,10 @@ export function releaseRepository(db: Kysely<Database>) {
     /**
      * Puts back the release the live one took over from (never one rolled back from before); when it
      * took over from the build the site was deployed with, that build (the remote's row goes).
-     * Answers the release now live, or null for that build.
+     * Answers the release now live, or null for that build. `fits` may refuse the release before
+     * anything is written (the deployed build came with the site: it is not asked).
      */
-    async rollback(remote: string): Promise<Release | null> {
+    async rollback(remote: string, fits: (release: Release) => void = () => undefined): Promise<Release | null> {
       return db.transaction().execute(async (trx) => {
         const live = await liveRowFor(trx, remote);
         if (!live) throw new ReleaseRefused(`${remote} has no release live: nothing to roll back.`);
@@ -156,16 +157,18 @@ export function releaseRepository(db: Kysely<Database>) {
           await trx.deleteFrom('live_remotes').where('remote', '=', remote).execute();
           return null;
         }
+        fits(releaseOf(previous));
         await trx.updateTable('live_remotes').set({ release_id: previous.id, changed_at: new Date() }).where('remote', '=', remote).execute();
         return releaseOf(previous);
       });
     },
 
-    /** The canary becomes the release every visitor gets. */
-    async promote(remote: string): Promise<Release> {
+    /** The canary becomes the release every visitor gets; `fits` may refuse it before anything is written. */
+    async promote(remote: string, fits: (release: Release) => void = () => undefined): Promise<Release> {
       return db.transaction().execute(async (trx) => {
         const live = await liveRowFor(trx, remote);
         if (!live?.canary_release_id) throw new ReleaseRefused(`${remote} runs no canary: nothing to promote.`);
+        fits(releaseOf(await trx.selectFrom('remote_releases').selectAll().where('id', '=', live.canary_release_id).executeTakeFirstOrThrow()));
         const now = new Date();
         await trx
           .updateTable('live_remotes')

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { AppDatabase } from '@vouch/db';
+import { ANSWERED_CONTRACT_VERSIONS } from '@vouch/contracts';
 import { CANARY_BUCKET_COOKIE, INLINE_REMOTES_ELEMENT_ID } from '@vouch/domain';
 import { buildApp } from '../../app';
 import { configFromEnv } from '../../config';
 import { createTestDatabase } from '../../testing/test-database';
-import { publishRelease, readLiveSite, readRemoteBuild, type RemoteBuild } from './release-build';
+import { apiServersRepository, SERVERS_TOGETHER_MS } from './api-servers';
+import { promoteRelease, publishRelease, readLiveSite, readRemoteBuild, rollbackRelease, type RemoteBuild } from './release-build';
 import { releaseRepository, ReleaseRefused, type ReleaseRecord } from './release-repository';
 
 let database: AppDatabase;
@@ -18,6 +20,7 @@ afterAll(() => database.close());
 beforeEach(async () => {
   await database.db.deleteFrom('live_remotes').execute();
   await database.db.deleteFrom('remote_releases').execute();
+  await database.db.deleteFrom('api_servers').execute();
 });
 
 const manifestOf = (version: string) => `/static/releases/search/${version}/mf-manifest.json`;
@@ -148,6 +151,63 @@ describe('compatibility guard', () => {
   });
 });
 
+describe('compatibility guard on rollback and promotion', () => {
+  // The shell and the server moved on since the old releases were live: React 19 only, contract 2 only.
+  const live = { shellShared: { react: '19.3.1' }, answeredContractVersions: [2] };
+  const built = (version: string, sharedVersions: Record<string, string>, contractVersion = 2): ReleaseRecord => ({
+    ...record(version),
+    sharedVersions,
+    contractVersion,
+  });
+
+  it('refuses to roll back to a release built against React 18 or an unanswered contract, naming which, and changes nothing', async () => {
+    const releases = repository();
+    await releases.release(built('v1', { react: '18.3.1' }));
+    await releases.release(built('v2', { react: '19.3.0' }));
+    const before = await allRows();
+    await expect(rollbackRelease(releases, 'search', live)).rejects.toThrow(
+      'search v1 (the release a rollback puts back) cannot go live next to the live site:\n  - react: built against 18.3.1 (requires ^18.3.1), the live shell has 19.3.1',
+    );
+    expect(await allRows()).toEqual(before);
+
+    await releases.release(built('v3', { react: '19.3.0' }, 1));
+    await releases.release(built('v4', { react: '19.3.0' }));
+    const withV4 = await allRows();
+    await expect(rollbackRelease(releases, 'search', live)).rejects.toThrow(
+      'search v3 (the release a rollback puts back) cannot go live next to the live site:\n  - api-client contract 1: the server answers contract 2',
+    );
+    expect(await allRows()).toEqual(withV4);
+  });
+
+  it('rolls back to a release the live site satisfies, and to the deployed build unasked', async () => {
+    const releases = repository();
+    // Built with React 19.3.0 (^19.3.0): the shell's 19.3.1 satisfies it.
+    await releases.release(built('v1', { react: '19.3.0' }));
+    await releases.release(built('v2', { react: '19.3.1' }));
+    expect((await rollbackRelease(releases, 'search', live))?.version).toBe('v1');
+    expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v1'), canary: null });
+    // The deployed build came with the live shell: nothing to check, even against a site nothing fits.
+    expect(await rollbackRelease(releases, 'search', { shellShared: {}, answeredContractVersions: [] })).toBeNull();
+    expect(await liveSearch()).toBeNull();
+  });
+
+  it('refuses to promote a canary the live site no longer satisfies, and changes nothing; promotes one it does', async () => {
+    const releases = repository();
+    await releases.release(built('v1', { react: '19.3.1' }));
+    await releases.release(built('v2', { react: '19.3.1' }, 1), { canaryPercent: 10 });
+    const before = await allRows();
+    await expect(promoteRelease(releases, 'search', live)).rejects.toThrow(
+      'search v2 (the canary) cannot go live next to the live site:\n  - api-client contract 1: the server answers contract 2',
+    );
+    expect(await allRows()).toEqual(before);
+    // Dropping takes nothing new live: never refused by the guard.
+    await releases.drop('search');
+    await releases.release(built('v3', { react: '19.3.1' }), { canaryPercent: 10 });
+    expect((await promoteRelease(releases, 'search', live)).version).toBe('v3');
+    expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v3'), canary: null });
+  });
+});
+
 /** A dist folder with the shell and the search remote, and a releases folder with a release of search. */
 function fakeSite() {
   const root = mkdtempSync(path.join(tmpdir(), 'vouch-releases-'));
@@ -166,6 +226,65 @@ function fakeSite() {
   return { distDir: path.join(root, 'dist'), releasesDir: path.join(root, 'releases') };
 }
 
+const noWarning = (message: string) => {
+  throw new Error(`unexpected warning: ${message}`);
+};
+
+describe('the contracts the live site answers: what the deployed servers recorded', () => {
+  const servers = () => apiServersRepository(database.db);
+  const ago = (ms: number) => new Date(Date.now() - ms);
+
+  it('is what a running server records as it starts, not what this checkout would answer', async () => {
+    const { distDir } = fakeSite();
+    await expect(readLiveSite(distDir, database.db, noWarning)).rejects.toThrow(
+      'No API server has recorded the api-client contracts it answers in this database: start the site (each server records them as it starts), then run this again.',
+    );
+    const app = await buildApp({ config: configFromEnv({ SERVE_SITE: 'false' }), database, logger: false });
+    try {
+      await app.ready();
+      expect((await readLiveSite(distDir, database.db, noWarning)).answeredContractVersions).toEqual(ANSWERED_CONTRACT_VERSIONS);
+      // A deployed server of another commit: a remote must fit what it answers, whatever this checkout says.
+      await database.db
+        .updateTable('api_servers')
+        .set({ answered_contract_versions: [7] })
+        .execute();
+      expect((await readLiveSite(distDir, database.db, noWarning)).answeredContractVersions).toEqual([7]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is what every server running together answers, leaving out servers gone before', async () => {
+    const { distDir } = fakeSite();
+    // A rolling deploy: the old build (1, 2) still runs beside the new one (2, 3); one of 1 only stopped long ago.
+    await servers().record('old', [1, 2], ago(SERVERS_TOGETHER_MS / 3));
+    await servers().record('new', [2, 3]);
+    await servers().record('gone', [1], ago(3 * SERVERS_TOGETHER_MS));
+    expect((await readLiveSite(distDir, database.db, noWarning)).answeredContractVersions).toEqual([2]);
+    // A release against contract 1 is refused: the new build does not answer it.
+    await expect(
+      publishRelease(repository(), { remote: 'search', shared: [], contractVersion: 1 }, await readLiveSite(distDir, database.db, noWarning), {
+        version: 'v1',
+        commit: 'abc1234',
+        builtAt: new Date(),
+        manifestUrl: manifestOf('v1'),
+      }),
+    ).rejects.toThrow('api-client contract 1: the server answers contract 2');
+  });
+
+  it('while no server runs, is what the servers that ran last answer, with a warning saying since when', async () => {
+    const { distDir } = fakeSite();
+    const stoppedAt = ago(2 * SERVERS_TOGETHER_MS);
+    await servers().record('last', [2], stoppedAt);
+    await servers().record('before', [1], ago(4 * SERVERS_TOGETHER_MS));
+    const warnings: string[] = [];
+    expect((await readLiveSite(distDir, database.db, (message) => warnings.push(message))).answeredContractVersions).toEqual([2]);
+    expect(warnings).toEqual([
+      `no API server has run on this database since ${stoppedAt.toISOString()}: checked against the contracts the servers that ran then answer (2).`,
+    ]);
+  });
+});
+
 describe('build folders', () => {
   it("reads a build's name, shared libraries and contract, and the live shell's libraries", async () => {
     const { distDir, releasesDir } = fakeSite();
@@ -174,7 +293,8 @@ describe('build folders', () => {
       shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' }],
       contractVersion: 1,
     });
-    expect(await readLiveSite(distDir)).toEqual({ shellShared: { react: '19.3.1' }, answeredContractVersions: [1] });
+    await apiServersRepository(database.db).record('server-1', [1]);
+    expect(await readLiveSite(distDir, database.db, noWarning)).toEqual({ shellShared: { react: '19.3.1' }, answeredContractVersions: [1] });
   });
 
   it('refuses a folder that is not a whole remote build', async () => {
