@@ -1,3 +1,4 @@
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
@@ -137,8 +138,54 @@ export async function createPglite(dataDir: string, loadDataDir?: Blob) {
   return PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
 }
 
+/** The file in a PGlite data folder naming the process that has it open. */
+export const OPEN_BY_FILE = 'vouch-open-by.pid';
+
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Claims a PGlite data folder for this process: PGlite is one process's database, and a second
+ * process opening the same folder (`npm run release` beside `npm start`) would corrupt it. A claim
+ * left by a process that no longer runs (killed) is taken over. Answers the release of the claim.
+ */
+function claimDataDir(dataDir: string): () => void {
+  const file = path.join(path.resolve(dataDir), OPEN_BY_FILE);
+  const mine = String(process.pid);
+  try {
+    writeFileSync(file, mine, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = Number(readFileSync(file, 'utf8').trim());
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processRuns(holder))
+      throw new Error(
+        `The embedded database in ${path.resolve(dataDir)} is open in process ${holder} (a running site?): stop it first, or use a PostgreSQL server (DATABASE_URL) that several processes can share.`,
+      );
+    writeFileSync(file, mine);
+  }
+  return () => {
+    try {
+      if (readFileSync(file, 'utf8').trim() === mine) unlinkSync(file);
+    } catch {
+      // Already gone (the folder deleted with the data): nothing to release.
+    }
+  };
+}
+
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<AppDatabase> {
-  const pglite = await createPglite(dataDir, loadDataDir);
+  if (dataDir !== 'memory://') await mkdir(path.resolve(dataDir), { recursive: true });
+  const release = dataDir === 'memory://' ? () => undefined : claimDataDir(dataDir);
+  const pglite = await createPglite(dataDir, loadDataDir).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   const queues = new Map<AdvisoryLock, ReturnType<typeof serialQueue>>();
   return {
@@ -160,6 +207,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<AppDatab
     async close() {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
+      release();
     },
   };
 }
