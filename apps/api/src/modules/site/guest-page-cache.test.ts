@@ -127,4 +127,58 @@ describe('watchPageChanges', () => {
       jest.useRealTimers();
     }
   });
+
+  it('does not take its own write, counted but not yet answered, for another process’s; tells of a real one a look later at most', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      let latest = 0;
+      // The database numbers a write when asked (or, with `numberLate`, just before it answers); the
+      // answer reaches this process only when `answer` is called.
+      let numberLate = false;
+      let answer: () => void = () => undefined;
+      const shared: PageChangesRepository = {
+        count: () => {
+          const numbered = numberLate ? null : (latest += 1);
+          return new Promise((resolve) => (answer = () => resolve(numbered ?? (latest += 1))));
+        },
+        latest: async () => latest,
+      };
+      const app = Fastify();
+      const changes = watchPageChanges(app, shared);
+      const heard: ChangedWhere[] = [];
+      changes.onChange((where) => heard.push(where));
+      app.post('/reviews/questions', async () => ({ ok: true }));
+      const look = () => jest.advanceTimersByTimeAsync(OTHER_PROCESSES_LOOK_MS);
+      const write = () => app.inject({ method: 'POST', url: '/reviews/questions' });
+
+      await look();
+      await write();
+      await look();
+      answer();
+      await look();
+      expect(heard).toEqual(['here']);
+
+      // More new numbers than own writes in flight: another process wrote, told at once.
+      await write();
+      latest += 1;
+      await look();
+      expect(heard).toEqual(['here', 'here', 'elsewhere']);
+      answer();
+      await look();
+      expect(heard).toEqual(['here', 'here', 'elsewhere']);
+
+      // As many as in flight: one look waits for the own write's number, the next tells.
+      numberLate = true;
+      await write();
+      latest += 1;
+      await look();
+      expect(heard).toEqual(['here', 'here', 'elsewhere', 'here']);
+      answer();
+      await look();
+      expect(heard).toEqual(['here', 'here', 'elsewhere', 'here', 'elsewhere']);
+      await app.close();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -28,13 +28,22 @@ export function watchPageChanges(app: FastifyInstance, shared?: PageChangesRepos
   };
   // The numbers of this process's own writes not yet looked past: a look that finds only these found nothing new.
   const own: number[] = [];
+  // Own writes being counted: their numbers may be in the database before they are in `own`.
+  let counting = 0;
   const changedHere = () => {
     changed('here');
+    if (!shared) return;
+    counting += 1;
     // Not awaited: the answer is sent already. A write not counted (the database is down) is still this process's to know.
-    shared?.count().then(
-      (number) => void own.push(number),
-      () => undefined,
-    );
+    shared
+      .count()
+      .then(
+        (number) => void own.push(number),
+        () => undefined,
+      )
+      .finally(() => {
+        counting -= 1;
+      });
   };
   const mayChangePages = (request: FastifyRequest) => !READS.has(request.method) && !PAGE_NEUTRAL_WRITES.has(request.routeOptions.url ?? '');
   app.addHook('onResponse', async (request, reply) => {
@@ -49,11 +58,21 @@ export function watchPageChanges(app: FastifyInstance, shared?: PageChangesRepos
     // The latest write number looked at; what this process keeps was read after the first look.
     let seen: number | null = null;
     let looking = false;
+    let deferred = false;
     const look = async () => {
       const latest = await shared.latest();
       const ownSeen = own.filter((number) => seen !== null && number > seen && number <= latest).length;
+      const others = seen === null ? 0 : latest - seen - ownSeen;
+      // As many unexplained numbers as own writes still being counted: they may be those. The next
+      // look decides, once their numbers are known (at most one look later, so under steady writes
+      // another process's write is told of late, never missed).
+      if (others > 0 && others <= counting && !deferred) {
+        deferred = true;
+        return;
+      }
+      deferred = false;
       own.splice(0, own.length, ...own.filter((number) => number > latest));
-      if (seen !== null && latest - seen > ownSeen) changed('elsewhere');
+      if (others > 0) changed('elsewhere');
       seen = latest;
     };
     const lookOnce = () => {
