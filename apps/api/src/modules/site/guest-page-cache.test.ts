@@ -76,6 +76,20 @@ describe('guestPageCache', () => {
   });
 });
 
+/** An app watched for page changes over `shared`, with what it heard, a look's worth of time (fake timers) and a write. */
+function watchedApp(shared: PageChangesRepository) {
+  const app = Fastify();
+  const heard: ChangedWhere[] = [];
+  watchPageChanges(app, shared).onChange((where) => heard.push(where));
+  app.post('/reviews/questions', async () => ({ ok: true }));
+  return {
+    app,
+    heard,
+    look: () => jest.advanceTimersByTimeAsync(OTHER_PROCESSES_LOOK_MS),
+    write: () => app.inject({ method: 'POST', url: '/reviews/questions' }),
+  };
+}
+
 describe('watchPageChanges', () => {
   it('tells of writes that succeeded, not of reads, refusals or counted clicks', async () => {
     const app = Fastify();
@@ -103,20 +117,15 @@ describe('watchPageChanges', () => {
       // The database's count of writes, as the sequence keeps it for every process.
       let latest = 0;
       const shared: PageChangesRepository = { count: async () => (latest += 1), latest: async () => latest };
-      const app = Fastify();
-      const changes = watchPageChanges(app, shared);
-      const heard: ChangedWhere[] = [];
-      changes.onChange((where) => heard.push(where));
-      app.post('/reviews/questions', async () => ({ ok: true }));
-      const look = () => jest.advanceTimersByTimeAsync(OTHER_PROCESSES_LOOK_MS);
+      const { app, heard, look, write } = watchedApp(shared);
 
       await look();
-      await app.inject({ method: 'POST', url: '/reviews/questions' });
+      await write();
       await look();
       expect(heard).toEqual(['here']);
 
       latest += 2;
-      await app.inject({ method: 'POST', url: '/reviews/questions' });
+      await write();
       expect(heard).toEqual(['here', 'here']);
       await look();
       expect(heard).toEqual(['here', 'here', 'elsewhere']);
@@ -143,13 +152,7 @@ describe('watchPageChanges', () => {
         },
         latest: async () => latest,
       };
-      const app = Fastify();
-      const changes = watchPageChanges(app, shared);
-      const heard: ChangedWhere[] = [];
-      changes.onChange((where) => heard.push(where));
-      app.post('/reviews/questions', async () => ({ ok: true }));
-      const look = () => jest.advanceTimersByTimeAsync(OTHER_PROCESSES_LOOK_MS);
-      const write = () => app.inject({ method: 'POST', url: '/reviews/questions' });
+      const { app, heard, look, write } = watchedApp(shared);
 
       await look();
       await write();
