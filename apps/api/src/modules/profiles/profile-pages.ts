@@ -11,9 +11,9 @@ import type {
 import { pagePath, PRIVATE_REVIEW_TYPES, profileStructuredData, RECOMMENDATIONS_PER_PAGE, WIDGET_PAGE_SIZE } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { pagingOf } from '../../http/paging-of';
-import type { StaticMeta } from '../page-meta/page-meta-for-route';
-import { reviewRepository } from '../reviews/reviews-repository';
-import type { LoadedPage } from '../shops/shop-pages';
+import type { StaticMeta } from '../page-meta';
+import { reviewRepository } from '../reviews';
+import type { LoadedPage } from '../shops';
 import { profileRepository, type ProfileReviewer, type PublicCounts } from './profile-repository';
 import type { PublicProfileFiguresCache } from './public-profile-figures';
 

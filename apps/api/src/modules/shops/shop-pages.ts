@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_REVIEW_SORT, WIDGET_PAGE_SIZE, linkPreviewImage, productStructuredData, shopStructuredData } from '@vouch/domain';
 import type { ReviewFilters } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
-import { productPageMeta, shopPageMeta, type StaticMeta } from '../page-meta/page-meta-for-route';
-import { disputeRepository } from '../disputes/dispute-repository';
-import { reviewReportsRepository } from '../review-reports/review-reports-repository';
-import { reviewRepository, type ReviewScope } from '../reviews/reviews-repository';
+import { productPageMeta, shopPageMeta, type StaticMeta } from '../page-meta';
+import { disputeRepository } from '../disputes';
+import { reviewReportsRepository } from '../review-reports';
+import { reviewRepository, type ReviewScope } from '../reviews';
 import { shopRepository } from './shops-repository';
 import { cachedPerKey } from '../../http/cached-for';
 

@@ -45,19 +45,17 @@ import {
 import type { AppConfig } from '../../config';
 import type { Database } from '@vouch/db';
 import { forbidden, notFound, unauthorized } from '../../http/http-error';
-import { disputePages } from '../disputes/dispute-pages';
+import { disputePages } from '../disputes';
 import { inputError } from '../../http/input-error';
 import { etagOf, sendCacheable } from '../../http/send-cacheable';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import { pageContentSecurityPolicy, remoteOrigins } from './content-security-policy';
-import { csrfTokenForViewer, type ViewerOptions } from '../../plugins/viewer';
-import { pageMetaForRoute, STATIC_PAGE_META } from '../page-meta/page-meta-for-route';
-import { pageMetaRepository } from '../page-meta/page-meta-repository';
-import { profilePages, type PrivateProfileRefusal } from '../profiles/profile-pages';
-import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
-import { shopInbox } from '../shop-inbox/shop-inbox-repository';
-import { shopPages, type LoadedPage } from '../shops/shop-pages';
-import { writeReviewPages } from '../write-review/write-review-pages';
+import { pageContentSecurityPolicy, remoteOrigins } from '../../http/content-security-policy';
+import { csrfTokenForViewer, type ViewerOptions } from '../auth';
+import { pageMetaForRoute, STATIC_PAGE_META, pageMetaRepository } from '../page-meta';
+import { profilePages, type PrivateProfileRefusal, type PublicProfileFiguresCache } from '../profiles';
+import { shopInbox } from '../shop-inbox';
+import { shopPages, type LoadedPage } from '../shops';
+import { writeReviewPages } from '../write-review';
 import { FALLBACK_SHELL_TEMPLATE, renderPageHtml, splitAtRoot, renderedRoot } from './render-page-html';
 import { createServerRenderer } from './server-renderer';
 import { renderersPerMap } from './renderers-per-map';
@@ -66,7 +64,7 @@ import type { PageChanges } from './page-changes';
 import { remotesFromFile, remotesInDist } from './remotes-manifest';
 import { RELEASES_PREFIX } from './remote-file-reader';
 import { cachedFor } from '../../http/cached-for';
-import { releaseRepository } from '../releases/release-repository';
+import { releaseRepository } from '../releases';
 
 export interface SiteModuleOptions {
   db: Kysely<Database>;

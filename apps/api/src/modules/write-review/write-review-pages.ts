@@ -3,9 +3,8 @@ import type { EditReviewResponse, NewReviewResponse, ReviewMediaItem, WriteRevie
 import { pagePath, PRIVATE_LIST_PAGE_SIZE } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { pagingOf } from '../../http/paging-of';
-import type { StaticMeta } from '../page-meta/page-meta-for-route';
-import type { LoadedPage } from '../shops/shop-pages';
-import { shopRepository } from '../shops/shops-repository';
+import type { StaticMeta } from '../page-meta';
+import { type LoadedPage, shopRepository } from '../shops';
 import { orderRepository } from './order-repository';
 
 /** The write-review entry's `?format=json&resource=orders` (spec §7): the signed-in reviewer's line items. */
