@@ -19,7 +19,8 @@ import { galleryModule } from './modules/gallery';
 import { questionsModule } from './modules/questions';
 import { healthModule } from './modules/health';
 import { instantSearchModule } from './modules/instant-search';
-import { cachedExchangeRates, meModule } from './modules/me';
+import { cachedExchangeRates } from './modules/currency';
+import { meModule } from './modules/me';
 import { mediaModule, fileMediaStorage } from './modules/media';
 import { profileModule, publicProfileFigures } from './modules/profiles';
 import { writeReviewModule } from './modules/write-review';
@@ -30,6 +31,7 @@ import { productWidgetCache, reviewWidgetsModule } from './modules/reviews';
 import { searchModule, loadSearchIndex } from './modules/search';
 import { shopRepliesModule } from './modules/shop-replies';
 import { storeSearchModule } from './modules/store-search';
+import { pageLoader } from './modules/pages';
 import { siteModule, watchPageChanges, pageChangesRepository } from './modules/site';
 import { sitemapsModule } from './modules/sitemaps';
 import { clickTrackingModule } from './modules/tracking';
@@ -154,6 +156,7 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   await app.register(mediaModule, { db, storage });
   // Fixed paths, so they win over the site's catch-all page route (which answers unknown paths 404).
   await app.register(sitemapsModule, { db, publicOrigin: config.publicOrigin });
-  await app.register(siteModule, { db, config, viewer, profileFigures, pageChanges });
+  const pages = pageLoader({ db, publicOrigin: config.publicOrigin, profileFigures });
+  await app.register(siteModule, { db, config, viewer, pages, pageChanges });
   return app;
 }

@@ -7,7 +7,7 @@ import { cachedFor } from '../../http/cached-for';
 import { notFound } from '../../http/http-error';
 import { queryStringOf } from '../../http/query-string-of';
 import { sendCacheable } from '../../http/send-cacheable';
-import type { ExchangeRatesSource } from '../me';
+import type { ExchangeRatesSource } from '../currency';
 import { categoryPageMeta, STATIC_PAGE_META } from '../page-meta';
 import { productSearchRepository, type SyncedSearchIndex } from '../search';
 import { categoryRepository } from './categories-repository';

@@ -4,7 +4,7 @@ import { ARBITRATOR_PAGE_SIZE, DESIRED_OUTCOME_LABELS, DESIRED_OUTCOME_TYPES, DI
 import type { Database } from '@vouch/db';
 import type { SessionUser } from '../auth';
 import type { StaticMeta } from '../page-meta';
-import type { LoadedPage } from '../shops';
+import type { LoadedPage } from '../site';
 import { disputeAccess } from './dispute-access';
 import { arbitratorListRepository } from './arbitrator-list-repository';
 import { disputeRepository } from './dispute-repository';

@@ -15,7 +15,7 @@ import type { Database } from '@vouch/db';
 import { cachedFor, cachedPerKey } from '../../http/cached-for';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { sendCacheable } from '../../http/send-cacheable';
-import type { ExchangeRatesSource } from '../me';
+import type { ExchangeRatesSource } from '../currency';
 import { staticPageMetaData } from '../page-meta';
 import type { SyncedSearchIndex } from '../search';
 import { carouselRepository } from './carousel-repository';

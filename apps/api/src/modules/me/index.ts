@@ -1,2 +1,1 @@
-export { cachedExchangeRates, type ExchangeRatesSource } from './exchange-rate-repository';
 export { meModule } from './me-routes';

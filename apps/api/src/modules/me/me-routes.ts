@@ -20,7 +20,7 @@ import { currentReviewerFrom } from '../auth';
 import { countDeskItems } from '../disputes';
 import { countShopInbox } from '../shop-inbox';
 import { countOrdersAwaitingReview } from '../write-review';
-import type { ExchangeRatesSource } from './exchange-rate-repository';
+import type { ExchangeRatesSource } from '../currency';
 import { meRepository } from './me-repository';
 import { countryFromAcceptLanguage } from './viewer-country';
 

@@ -13,7 +13,7 @@ import type { Database } from '@vouch/db';
 import { pagingOf } from '../../http/paging-of';
 import type { StaticMeta } from '../page-meta';
 import { reviewRepository } from '../reviews';
-import type { LoadedPage } from '../shops';
+import type { LoadedPage } from '../site';
 import { profileRepository, type ProfileReviewer, type PublicCounts } from './profile-repository';
 import type { PublicProfileFiguresCache } from './public-profile-figures';
 

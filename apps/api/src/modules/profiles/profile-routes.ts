@@ -54,7 +54,7 @@ import {
   userRepository,
 } from '../auth';
 import { type MediaStorage, readUpload, uploadAllowance, resizePicture } from '../media';
-import type { ExchangeRatesSource } from '../me';
+import type { ExchangeRatesSource } from '../currency';
 import { confirmEmailChangeMail, emailChangeNoticeMail, emailChangeSentMessage, emailInUseMail } from './email-change-mail';
 import { emailChangeRepository, type EmailChangeRefusal } from './email-change-repository';
 import { gravatarHashOf } from './gravatar-hash';

@@ -14,7 +14,7 @@ import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '
 import { pagingOf } from '../../http/paging-of';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { sendCacheable } from '../../http/send-cacheable';
-import { widgetShop } from '../shops';
+import { widgetShop } from '../reviews';
 import type { ProductWidgetCache } from '../reviews';
 import type { NotificationEvents } from '../notifications';
 import { questionsRepository } from './questions-repository';

@@ -4,3 +4,4 @@ export { refreshReviewAggregates, type ReviewOwners } from './review-aggregates'
 export { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, type ReviewRow, reviewWithSubjectFrom } from './review-row';
 export { reviewRepository, type ReviewScope } from './reviews-repository';
 export { reviewWidgetsModule } from './reviews-routes';
+export { widgetShop } from './widget-shop';

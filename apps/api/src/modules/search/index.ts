@@ -1,3 +1,3 @@
 export { loadSearchIndex, type SyncedSearchIndex } from './search-index/synced-search-index';
-export { productSearchRepository, productSearchResultFrom } from './search-repository';
+export { productSearchRepository } from './search-repository';
 export { searchModule } from './search-routes';

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_REVIEW_SORT, WIDGET_PAGE_SIZE, linkPreviewImage, productStructuredData, shopStructuredData } from '@vouch/domain';
 import type { ReviewFilters } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
-import { productPageMeta, shopPageMeta, type StaticMeta } from '../page-meta';
+import { productPageMeta, shopPageMeta } from '../page-meta';
+import type { LoadedPage } from '../site';
 import { disputeRepository } from '../disputes';
 import { reviewReportsRepository } from '../review-reports';
 import { reviewRepository, type ReviewScope } from '../reviews';
@@ -10,14 +11,6 @@ import { shopRepository } from './shops-repository';
 import { cachedPerKey } from '../../http/cached-for';
 
 /** A shop or product page: its head, what its `?format=json` answers, and (for HTML) its JSON-LD. */
-export interface LoadedPage {
-  meta: StaticMeta;
-  data: Record<string, unknown>;
-  structuredData: object | null;
-  /** A page only its viewer may see: its JSON is cached by that browser alone. */
-  cache?: 'private';
-}
-
 /**
  * How long a shop's or product's HTML head (its meta and JSON-LD) is reused: as long as the
  * widget data it repeats, and the page's content (server-rendered) comes from the same caches.

@@ -4,7 +4,8 @@ import { pagePath, PRIVATE_LIST_PAGE_SIZE } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { pagingOf } from '../../http/paging-of';
 import type { StaticMeta } from '../page-meta';
-import { type LoadedPage, shopRepository } from '../shops';
+import type { LoadedPage } from '../site';
+import { shopRepository } from '../shops';
 import { orderRepository } from './order-repository';
 
 /** The write-review entry's `?format=json&resource=orders` (spec §7): the signed-in reviewer's line items. */
