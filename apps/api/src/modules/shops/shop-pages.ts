@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_REVIEW_SORT, WIDGET_PAGE_SIZE, linkPreviewImage, productStructuredData, shopStructuredData } from '@vouch/domain';
-import type { ReviewFilters } from '@vouch/contracts';
+import type { ProductPageResponse, ReviewFilters, ShopPageResponse } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { productPageMeta, shopPageMeta } from '../page-meta';
-import type { LoadedPage } from '../site';
+import type { LoadedPage, PageData } from '../site';
 import { disputeRepository } from '../disputes';
 import { reviewReportsRepository } from '../review-reports';
 import { reviewRepository, type ReviewScope } from '../reviews';
@@ -34,7 +34,7 @@ export function shopPages(db: Kysely<Database>, origin: string) {
   const disputes = disputeRepository(db);
   const reports = reviewReportsRepository(db);
   const pages = {
-    async shop(slug: string, format: 'json' | 'html'): Promise<LoadedPage | null> {
+    async shop(slug: string, format: 'json' | 'html'): Promise<LoadedPage<PageData<ShopPageResponse>> | null> {
       const shop = await shops.shopBySlug(slug);
       if (!shop) return null;
       const image = linkPreviewImage({ kind: 'shop', encodedId: shop.data.encoded_id, name: shop.data.name, logo: shop.data.logo }, origin);
@@ -63,7 +63,7 @@ export function shopPages(db: Kysely<Database>, origin: string) {
       };
     },
 
-    async product(slug: string, handle: string, format: 'json' | 'html'): Promise<LoadedPage | null> {
+    async product(slug: string, handle: string, format: 'json' | 'html'): Promise<LoadedPage<PageData<ProductPageResponse>> | null> {
       const shop = await shops.shopBySlug(slug);
       const product = shop && (await shops.productPage(shop, handle));
       if (!shop || !product) return null;

@@ -2,10 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { PageRouteMatch } from '@vouch/domain';
 import type { StaticMeta } from '../page-meta';
 
-/** What a page route answers: its head's meta, its `?format=json` data and its JSON-LD. */
-export interface LoadedPage {
+/** A page's `?format=json` data as its contract has it: the contract's answer less the `meta_data` the site adds. */
+export type PageData<Response extends { meta_data: unknown }> = Omit<Response, 'meta_data'>;
+
+/**
+ * What a page route answers: its head's meta, its `?format=json` data (a `PageData` of its
+ * contract; empty when only the head is asked for) and its JSON-LD.
+ */
+export interface LoadedPage<Data extends object = object> {
   meta: StaticMeta;
-  data: Record<string, unknown>;
+  data: Data | Record<string, never>;
   structuredData: object | null;
   /** A page only its viewer may see: its JSON is cached by that browser alone. */
   cache?: 'private';
