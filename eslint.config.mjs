@@ -59,8 +59,15 @@ const PACKAGES = {
 const TYPES = Object.keys(MAY_IMPORT);
 const LIB_TYPES = ['feature', 'data', 'ui', 'domain', 'db'];
 
+/**
+ * Which API module may import which (apps/api/src/modules/<module>), tests aside: the module graph
+ * tools/workspace-checks/src/api-module-graph.test.ts checks has no cycle and these edges only.
+ */
+const API_MODULE_EDGES = JSON.parse(readFileSync(path.join(root, 'apps/api/module-edges.json'), 'utf8'));
+
 const elements = [
-  // First match wins: an app's feature folders before the app itself.
+  // First match wins: an API module before the API, an app's feature folders before the app itself.
+  { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
   { type: 'app-feature', pattern: 'apps/*/src/features/*', capture: ['project', 'feature'] },
   // @(name) captures the project's name, so policies can say "its own".
   ...projects.map(({ group, name, type }) => ({ type, pattern: `${group}/@(${name})`, capture: ['project'] })),
@@ -86,7 +93,7 @@ const OWN = '{{ from.element.captured.project }}';
  * The boundary policies. Tests may use any npm package (testing libraries, node:fs for fixtures)
  * and the test tools (tools/ui-testing renders a page with the shell's store and theme).
  */
-const boundaryPolicies = ({ packages }) => [
+const boundaryPolicies = ({ packages, deepApiImports = false }) => [
   // Our own code: refused unless a policy below allows it.
   { from: { element: { type: '*' } }, disallow: { to: { element: { type: '*' } } } },
   // An app's frame and pages compose its features; a feature uses the app's shared components and hooks.
@@ -98,6 +105,27 @@ const boundaryPolicies = ({ packages }) => [
   // A lib is entered by its front door only (src/index.ts), relative paths included.
   { disallow: { to: { element: { types: LIB_TYPES, fileInternalPath: '!src/index.ts' } } } },
   ...(packages ? packagePolicies : [{ allow: { to: { element: { type: 'tool' } } } }]),
+  ...apiModulePolicies({ tests: !packages, deepImports: deepApiImports }),
+];
+
+/**
+ * An API module uses what the server may and the server's own files (http/, db/, …); the server,
+ * the tools and other modules enter it by its index.ts only, and a module imports only the
+ * modules API_MODULE_EDGES names (a test may import any module's front door).
+ */
+const apiModulePolicies = ({ tests, deepImports }) => [
+  { from: { element: { type: 'api-module' } }, allow: { to: { element: { types: [...MAY_IMPORT.server, 'server'] } } } },
+  { from: { element: { types: ['server', 'tool', 'api-module'] } }, allow: { to: { element: { type: 'api-module' } } } },
+  ...(tests
+    ? []
+    : [
+        { from: { element: { type: 'api-module' } }, disallow: { to: { element: { type: 'api-module' } } } },
+        ...Object.entries(API_MODULE_EDGES).map(([from, to]) => ({
+          from: { element: { type: 'api-module', captured: { module: from } } },
+          allow: { to: { element: { type: 'api-module', captured: { module: to } } } },
+        })),
+      ]),
+  ...(deepImports ? [] : [{ disallow: { to: { element: { type: 'api-module', fileInternalPath: '!index.ts' } } } }]),
 ];
 
 // checkAllOrigins: npm packages and Node built-ins go through the policies too (a project's own
@@ -141,6 +169,11 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'apps/e2e/**/*.ts'],
     rules: { 'boundaries/dependencies': boundaryRule({ packages: false }) },
+  },
+  {
+    // Being rewritten in another change, which takes it through the front doors (api-module-graph.test.ts lists it too).
+    files: ['apps/api/src/http/two-processes.test.ts'],
+    rules: { 'boundaries/dependencies': boundaryRule({ packages: false, deepApiImports: true }) },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

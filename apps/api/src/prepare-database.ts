@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { migrateToLatest, type AppDatabase } from '@vouch/db';
 import { seedDatabase } from '@vouch/seed';
 import type { AppConfig } from './config';
-import { configuredPasswordHashing, type PasswordHashing } from './modules/auth/password-hashing';
-import { fileMediaStorage, type MediaStorage } from './modules/media/media-storage';
+import { configuredPasswordHashing, type PasswordHashing } from './modules/auth';
+import { fileMediaStorage, type MediaStorage } from './modules/media';
 
 async function seedIfEmpty(
   database: AppDatabase,

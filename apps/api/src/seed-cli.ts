@@ -5,10 +5,9 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { isSeedSizeName, seedDatabase } from '@vouch/seed';
 import { configFromEnv } from './config';
-import { openDatabase } from '@vouch/db';
-import { migrateToLatest } from '@vouch/db';
-import { configuredPasswordHashing } from './modules/auth/password-hashing';
-import { fileMediaStorage } from './modules/media/media-storage';
+import { openDatabase, migrateToLatest } from '@vouch/db';
+import { configuredPasswordHashing } from './modules/auth';
+import { fileMediaStorage } from './modules/media';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { resizePicture } from '@vouch/api/picture-resizer';
+import { resizePicture } from '@vouch/api/media';
 import { createTestApp } from '@vouch/api/testing';
 import { REVIEW_PICTURE_SIZES } from '@vouch/domain';
 import { DEMO_ACCOUNTS } from '@vouch/seed';

@@ -100,6 +100,19 @@ describe('architecture boundaries (lint)', () => {
   });
 });
 
+describe('API modules (apps/api/src/modules/<module>, one element each)', () => {
+  it('refuses a deep import into another module; its index.ts is the way in', async () => {
+    expect(await boundaryErrors('apps/api/src/modules/shops/x.ts', "export { reviewRepository } from '../reviews/reviews-repository';\n")).toHaveLength(1);
+    expect(await boundaryErrors('apps/api/src/modules/shops/x.ts', "export { reviewRepository } from '../reviews';\n")).toEqual([]);
+    expect(await boundaryErrors('apps/api/src/x.ts', "export { reviewRepository } from './modules/reviews/reviews-repository';\n")).toHaveLength(1);
+  });
+
+  it('refuses a module importing a module apps/api/module-edges.json does not give it; tests may', async () => {
+    expect(await boundaryErrors('apps/api/src/modules/reviews/x.ts', "export { shopPages } from '../shops';\n")).toHaveLength(1);
+    expect(await boundaryErrors('apps/api/src/modules/reviews/x.test.ts', "export { shopPages } from '../shops';\n")).toEqual([]);
+  });
+});
+
 describe('what each project may use (its own tsconfig)', () => {
   it('gives the domain neither the DOM nor Node', () => {
     expect(typeErrors('libs/domain', 'src/x.ts', 'export const title = document.title;\n')).toEqual([expect.stringContaining("Cannot find name 'document'")]);

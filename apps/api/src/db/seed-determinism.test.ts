@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { roundToMinorUnits } from '@vouch/domain';
 import { DISPUTE_DESCRIPTIONS, PRODUCT_COPY, pictureColourOf, priceRangeUsd, QUESTIONS_AND_ANSWERS, shopRepliesFor } from '@vouch/seed';
-import { pictogramOf } from '../modules/media/category-pictograms';
-import { generatedImageLabel } from '../modules/media/generated-image';
+import { pictogramOf, generatedImageLabel } from '../modules/media';
 import { createTestDatabase } from '../testing/test-database';
 
 /** A fingerprint of the seeded rows: the same seed must give the same data, byte for byte. */

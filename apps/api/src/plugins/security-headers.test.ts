@@ -2,7 +2,7 @@ import { errorResponseSchema, meResponseSchema } from '@vouch/contracts';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { buildApp } from '../app';
 import { configFromEnv } from '../config';
-import { NON_PAGE_CONTENT_SECURITY_POLICY } from '../modules/site/content-security-policy';
+import { NON_PAGE_CONTENT_SECURITY_POLICY } from '../http/content-security-policy';
 import { createTestApp, TestBrowser, type TestApp } from '../testing/test-app';
 
 let testApp: TestApp;

@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NON_PAGE_CONTENT_SECURITY_POLICY } from '../modules/site/content-security-policy';
+import { cameOverHttps } from '../http/came-over-https';
+import { NON_PAGE_CONTENT_SECURITY_POLICY } from '../http/content-security-policy';
 
 /** A year, with subdomains: browsers that once came over HTTPS never try plain HTTP again. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
-
-/** True when the browser reached us over HTTPS: directly, or through a proxy TRUST_PROXY names (its X-Forwarded-Proto). */
-export function cameOverHttps(request: FastifyRequest): boolean {
-  return request.protocol === 'https';
-}
 
 /**
  * Headers on every answer, errors and static files included: no type sniffing, no referrer

@@ -6,7 +6,7 @@ import { buildApp } from '../app';
 import { configFromEnv } from '../config';
 import type { AppDatabase } from '@vouch/db';
 import { createTestDatabase } from './test-database';
-import { fileMediaStorage } from '../modules/media/media-storage';
+import { fileMediaStorage } from '../modules/media';
 import type { MailMessage } from '../mail/mailer';
 import { EMAIL_CHANGE_TOKEN_PARAM, MAILED_SIGN_IN_PARAM, normalizeEmail, pagePath, SIGN_UP_TOKEN_PARAM, type MailedSignInKind } from '@vouch/domain';
 

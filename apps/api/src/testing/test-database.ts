@@ -1,6 +1,6 @@
 import { createScratchDatabase, migrateToLatest, type AppDatabase, type ScratchTemplate } from '@vouch/db';
 import { seedDatabase, storeSeedFiles, type SeedSizeName, type StoreFile } from '@vouch/seed';
-import { FAST_TEST_PASSWORD_COST, passwordHashing } from '../modules/auth/password-hashing';
+import { FAST_TEST_PASSWORD_COST, passwordHashing } from '../modules/auth';
 
 /** The demo accounts' hashes at the cost the test apps use (createTestApp): signing in is then quick. */
 const testPasswords = passwordHashing(FAST_TEST_PASSWORD_COST);

@@ -28,7 +28,7 @@ import type { Database } from '@vouch/db';
 import { badRequest, conflict, tooManyRequests, HttpError } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { Mailer } from '../../mail/mailer';
-import { clearSessionCookie, csrfTokenForViewer, setSessionCookie, type ViewerOptions } from '../../plugins/viewer';
+import { clearSessionCookie, csrfTokenForViewer, setSessionCookie, type ViewerOptions } from './viewer';
 import { currentReviewerFrom } from './current-reviewer';
 import type { PasswordHashing } from './password-hashing';
 import { mailedLinkTokenHash, newMailedLinkToken } from './mailed-link-token';

@@ -7,10 +7,9 @@ import { cachedFor } from '../../http/cached-for';
 import { notFound } from '../../http/http-error';
 import { queryStringOf } from '../../http/query-string-of';
 import { sendCacheable } from '../../http/send-cacheable';
-import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
-import { categoryPageMeta, STATIC_PAGE_META } from '../page-meta/page-meta-for-route';
-import { productSearchRepository } from '../search/search-repository';
-import type { SyncedSearchIndex } from '../search/search-index/synced-search-index';
+import type { ExchangeRatesSource } from '../currency';
+import { categoryPageMeta, STATIC_PAGE_META } from '../page-meta';
+import { productSearchRepository, type SyncedSearchIndex } from '../search';
 import { categoryRepository } from './categories-repository';
 
 /** Top products shown on a category page. */

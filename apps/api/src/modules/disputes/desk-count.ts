@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ARBITRATOR_MOVE_STATUSES } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { reviewReportsRepository } from '../review-reports/review-reports-repository';
+import { reviewReportsRepository } from '../review-reports';
 
 /**
  * What waits on an arbitrator's desk, for the count beside its entry in the account menu: the

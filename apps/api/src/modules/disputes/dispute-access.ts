@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DisputeParty } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { forbidden, notFound, unauthorized } from '../../http/http-error';
-import type { SessionUser } from '../auth/session-repository';
+import type { SessionUser } from '../auth';
 import { disputeRepository, type DisputeParties } from './dispute-repository';
 import { disputeWorkflow } from './dispute-workflow';
 

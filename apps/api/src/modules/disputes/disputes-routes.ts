@@ -33,11 +33,8 @@ import {
 import type { Database } from '@vouch/db';
 import { badRequest, conflict, forbidden, notFound, type HttpError } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import type { SessionUser } from '../auth/session-repository';
-import { DISPUTE_FILES_FOLDER, type MediaStorage } from '../media/media-storage';
-import { stripPictureMetadata } from '../media/picture-resizer';
-import { readUpload } from '../media/read-upload';
-import { uploadAllowance } from '../media/upload-allowance';
+import type { SessionUser } from '../auth';
+import { DISPUTE_FILES_FOLDER, type MediaStorage, stripPictureMetadata, readUpload, uploadAllowance } from '../media';
 import { disputeAccess } from './dispute-access';
 import { disputeFileUrl, disputeRepository, type DisputeParties } from './dispute-repository';
 import { disputeWorkflow, type HeldByAnother, type MoveResult } from './dispute-workflow';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@vouch/db';
-import type { ReviewOwners } from '../reviews/review-aggregates';
+import type { ReviewOwners } from '../reviews';
 
 /**
  * Feed events are written where the thing they describe happens, in its transaction: one event per

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FeedEvent, FeedEventOwner, UnreviewedProduct } from '@vouch/contracts';
 import { pagePath, type FeedOwnerClass } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews/review-row';
+import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews';
 
 /** Where a page of the feed ends: the last event's instant (to the microsecond) and id. */
 export interface FeedCursor {

@@ -5,7 +5,7 @@ import { FEED_PAGE_SIZE, feedOwnerClasses } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import { staticPageMetaData } from '../page-meta/page-meta-for-route';
+import { staticPageMetaData } from '../page-meta';
 import { feedRepository } from './feed-repository';
 
 /**

@@ -14,7 +14,7 @@ import type { Database } from '@vouch/db';
 import { badRequest, notFound, unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { followRepository } from './follows-repository';
-import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
+import type { PublicProfileFiguresCache } from '../profiles';
 
 const emptyState = (): FollowState => ({ Shop: {}, Product: {}, Reviewer: {} });
 

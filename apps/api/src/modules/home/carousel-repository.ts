@@ -10,10 +10,9 @@ import {
   type HomeCollection,
 } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { categoryRepository } from '../categories/categories-repository';
-import type { SyncedSearchIndex } from '../search/search-index/synced-search-index';
-import { productSearchRepository } from '../search/search-repository';
-import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews/review-row';
+import { categoryRepository } from '../categories';
+import { type SyncedSearchIndex, productSearchRepository } from '../search';
+import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews';
 
 /** Level-2 categories a category block shows. */
 const TILES_PER_BLOCK = 12;

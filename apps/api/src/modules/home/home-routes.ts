@@ -15,9 +15,9 @@ import type { Database } from '@vouch/db';
 import { cachedFor, cachedPerKey } from '../../http/cached-for';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { sendCacheable } from '../../http/send-cacheable';
-import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
-import { staticPageMetaData } from '../page-meta/page-meta-for-route';
-import type { SyncedSearchIndex } from '../search/search-index/synced-search-index';
+import type { ExchangeRatesSource } from '../currency';
+import { staticPageMetaData } from '../page-meta';
+import type { SyncedSearchIndex } from '../search';
 import { carouselRepository } from './carousel-repository';
 import { countHomeMetrics } from './home-metrics-repository';
 

@@ -10,10 +10,10 @@ import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
 import { registerZodCompilers } from '../../http/zod-type-provider';
 import { registerErrorHandler } from '../../plugins/error-handler';
-import { countDeskItems } from '../disputes/desk-count';
+import { countDeskItems } from '../disputes';
 import { meModule } from './me-routes';
-import { countShopInbox } from '../shop-inbox/shop-inbox-repository';
-import { countOrdersAwaitingReview } from '../write-review/order-repository';
+import { countShopInbox } from '../shop-inbox';
+import { countOrdersAwaitingReview } from '../write-review';
 
 let testApp: TestApp;
 beforeAll(async () => {

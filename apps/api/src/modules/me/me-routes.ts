@@ -16,11 +16,11 @@ import { isDatabaseUnavailable } from '../../http/database-unavailable';
 import { badRequest, unauthorized } from '../../http/http-error';
 import { sendBusy } from '../../plugins/error-handler';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import { currentReviewerFrom } from '../auth/current-reviewer';
-import { countDeskItems } from '../disputes/desk-count';
-import { countShopInbox } from '../shop-inbox/shop-inbox-repository';
-import { countOrdersAwaitingReview } from '../write-review/order-repository';
-import type { ExchangeRatesSource } from './exchange-rate-repository';
+import { currentReviewerFrom } from '../auth';
+import { countDeskItems } from '../disputes';
+import { countShopInbox } from '../shop-inbox';
+import { countOrdersAwaitingReview } from '../write-review';
+import type { ExchangeRatesSource } from '../currency';
 import { meRepository } from './me-repository';
 import { countryFromAcceptLanguage } from './viewer-country';
 

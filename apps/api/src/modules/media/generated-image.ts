@@ -1,4 +1,4 @@
-import { escapeHtml } from '../site/render-page-html';
+import { escapeHtml } from '../../http/escape-html';
 import { PICTURE_COLOURS, pictureColourOf } from '@vouch/seed';
 import { pictogramOf } from './category-pictograms';
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { DisputeOutcome, DisputeStatus } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import type { PageChanges } from '../site/page-changes';
+import type { PageChanges } from '../site';
 import { disputeMoveNotice } from './notices';
 import type { Notifier } from './notifier';
 

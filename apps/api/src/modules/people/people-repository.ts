@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { FollowingResponse, PeopleQuery, ReviewerCard } from '@vouch/contracts';
 import { pagePath, type PeopleFilter, type PeopleSort } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { avatarImageOf } from '../auth/avatar-image';
+import { avatarImageOf } from '../auth';
 
 /** Each order walks its own index (migration 0005); id breaks ties so pages never overlap. */
 const PEOPLE_ORDER: Record<PeopleSort, string> = {

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { emailChangeLinkState, type EmailChangeLinkState } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { endMailedSignInLinks } from '../auth/mailed-sign-in-repository';
+import { endMailedSignInLinks } from '../auth';
 import { gravatarHashOf } from './gravatar-hash';
 
 const UNIQUE_VIOLATION = '23505';

@@ -11,13 +11,11 @@ import type {
 import { pagePath, PRIVATE_REVIEW_TYPES, profileStructuredData, RECOMMENDATIONS_PER_PAGE, WIDGET_PAGE_SIZE } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { pagingOf } from '../../http/paging-of';
-import type { StaticMeta } from '../page-meta/page-meta-for-route';
-import { reviewRepository } from '../reviews/reviews-repository';
-import type { LoadedPage } from '../shops/shop-pages';
+import type { StaticMeta } from '../page-meta';
+import { reviewRepository } from '../reviews';
+import type { LoadedPage, PageData } from '../site';
 import { profileRepository, type ProfileReviewer, type PublicCounts } from './profile-repository';
 import type { PublicProfileFiguresCache } from './public-profile-figures';
-
-type ProfileData<Response> = Omit<Response, 'meta_data'>;
 
 /** Why the private profile is not answered: nobody signed in, or it is someone else's. */
 export type PrivateProfileRefusal = 'signed_out' | 'not_yours';
@@ -52,7 +50,7 @@ export function profilePages(db: Kysely<Database>, origin: string, figures: Publ
 
   return {
     /** The public profile: its figures from the per-reviewer cache, its page of reviews read for each request. */
-    async publicProfile(slug: string, query: ProfileReviewsQuery, format: 'json' | 'html'): Promise<LoadedPage | null> {
+    async publicProfile(slug: string, query: ProfileReviewsQuery, format: 'json' | 'html'): Promise<LoadedPage<PageData<PublicProfileResponse>> | null> {
       const found = await figures.get(slug);
       if (!found) return null;
       const { reviewer, counts, recommendations, ratings } = found;
@@ -62,7 +60,7 @@ export function profilePages(db: Kysely<Database>, origin: string, figures: Publ
         return { meta, data: {}, structuredData: profileStructuredData({ origin, path, reviewer: reviewer.publicData, reviews_count: counts.reviews }) };
       }
       const page = await reviews.reviewsWithSubject({ of: 'reviewer', userId: reviewer.id }, filtersOf(query));
-      const data: ProfileData<PublicProfileResponse> = {
+      const data: PageData<PublicProfileResponse> = {
         basic_data: reviewer.publicData,
         extra_data: publicExtraData(counts, recommendations),
         reviews: { reviews: page.reviews, ...pagingOf(query.page, WIDGET_PAGE_SIZE, page.total), ratings },
@@ -71,10 +69,10 @@ export function profilePages(db: Kysely<Database>, origin: string, figures: Publ
     },
 
     /** The edit page's data: the signed-in reviewer's own basic_data (spec §7 "GET profile/edit"). */
-    async editProfile(viewer: { slug: string } | null, meta: StaticMeta): Promise<LoadedPage | PrivateProfileRefusal> {
+    async editProfile(viewer: { slug: string } | null, meta: StaticMeta): Promise<LoadedPage<PageData<ProfileEditResponse>> | PrivateProfileRefusal> {
       const reviewer = viewer && (await profiles.reviewerBySlug(viewer.slug));
       if (!reviewer) return 'signed_out';
-      const data: Omit<ProfileEditResponse, 'meta_data'> = { basic_data: reviewer.privateData };
+      const data: PageData<ProfileEditResponse> = { basic_data: reviewer.privateData };
       return { meta, data, structuredData: null, cache: 'private' };
     },
 
@@ -84,7 +82,7 @@ export function profilePages(db: Kysely<Database>, origin: string, figures: Publ
       slug: string,
       query: PrivateProfileQuery,
       meta: StaticMeta,
-    ): Promise<LoadedPage | PrivateProfileRefusal> {
+    ): Promise<LoadedPage<PageData<PrivateProfileResponse>> | PrivateProfileRefusal> {
       if (!viewer) return 'signed_out';
       if (viewer.slug !== slug) return 'not_yours';
       const reviewer = await profiles.reviewerBySlug(slug);
@@ -98,7 +96,7 @@ export function profilePages(db: Kysely<Database>, origin: string, figures: Publ
         reviews.ratings(scope),
         reviews.countInScope({ ...scope, type: PRIVATE_REVIEW_TYPES[0] }),
       ]);
-      const data: ProfileData<PrivateProfileResponse> = {
+      const data: PageData<PrivateProfileResponse> = {
         basic_data: reviewer.privateData,
         extra_data: {
           ...publicExtraData(counts, recommendations),

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DisputeSummary, PrivateBasicData, PublicBasicData, Reward, ReviewWithSubject } from '@vouch/contracts';
 import { pagePath, PRIVATE_LIST_PAGE_SIZE, RECOMMENDATION_MIN_RATING, reviewerInitial } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { avatarImageOf } from '../auth/avatar-image';
-import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews/review-row';
+import { avatarImageOf } from '../auth';
+import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews';
 
 /** A reviewer as their profile reads them: the public fields and, for the owner's view, the private ones. */
 export interface ProfileReviewer {

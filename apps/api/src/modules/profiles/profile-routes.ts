@@ -41,16 +41,20 @@ import { pagingOf } from '../../http/paging-of';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { Mailer } from '../../mail/mailer';
-import { clearSessionCookie, csrfTokenForViewer, type ViewerOptions } from '../../plugins/viewer';
-import { commonPasswordError } from '../auth/common-passwords';
-import { mailedLinkTokenHash, newMailedLinkToken } from '../auth/mailed-link-token';
-import type { PasswordHashing } from '../auth/password-hashing';
-import { LOGIN_WINDOW_MINUTES, loginAttemptRepository, userRepository } from '../auth/user-repository';
-import type { MediaStorage } from '../media/media-storage';
-import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
-import { readUpload } from '../media/read-upload';
-import { uploadAllowance } from '../media/upload-allowance';
-import { resizePicture } from '../media/picture-resizer';
+import {
+  clearSessionCookie,
+  csrfTokenForViewer,
+  type ViewerOptions,
+  commonPasswordError,
+  mailedLinkTokenHash,
+  newMailedLinkToken,
+  type PasswordHashing,
+  LOGIN_WINDOW_MINUTES,
+  loginAttemptRepository,
+  userRepository,
+} from '../auth';
+import { type MediaStorage, readUpload, uploadAllowance, resizePicture } from '../media';
+import type { ExchangeRatesSource } from '../currency';
 import { confirmEmailChangeMail, emailChangeNoticeMail, emailChangeSentMessage, emailInUseMail } from './email-change-mail';
 import { emailChangeRepository, type EmailChangeRefusal } from './email-change-repository';
 import { gravatarHashOf } from './gravatar-hash';

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { reviewerDisplayName } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { endMailedSignInLinks } from '../auth/mailed-sign-in-repository';
-import { sessionIdOf } from '../auth/session-repository';
+import { endMailedSignInLinks, sessionIdOf } from '../auth';
 
 export interface ProfileChanges {
   subscribed_rs?: boolean;

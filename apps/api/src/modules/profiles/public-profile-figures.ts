@@ -3,8 +3,7 @@ import type { ReviewWithSubject } from '@vouch/contracts';
 import { RECOMMENDATIONS_PER_PAGE } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { cachedPerKey } from '../../http/cached-for';
-import { reviewRepository } from '../reviews/reviews-repository';
-import type { RatingSummary } from '../reviews/rating-summary';
+import { reviewRepository, type RatingSummary } from '../reviews';
 import { profileRepository, type ProfileReviewer, type PublicCounts } from './profile-repository';
 
 /** How long a reviewer's public figures are reused, as long as browsers keep the public answer anyway. */

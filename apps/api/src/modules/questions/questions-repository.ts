@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Question, QuestionsQuery } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { QUESTIONS_PER_HOUR, reviewerDisplayName } from '@vouch/domain';
-import { shopMemberExists } from '../shops/shop-member-exists';
+import { shopMemberExists } from '../shops';
 
 const ORDER = {
   created_at: { asc: 'q.created_at asc, q.id asc', desc: 'q.created_at desc, q.id desc' },

@@ -14,9 +14,9 @@ import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '
 import { pagingOf } from '../../http/paging-of';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { sendCacheable } from '../../http/send-cacheable';
-import { widgetShop } from '../shops/widget-shop';
-import type { ProductWidgetCache } from '../reviews/product-widget-cache';
-import type { NotificationEvents } from '../notifications/notification-events';
+import { widgetShop } from '../reviews';
+import type { ProductWidgetCache } from '../reviews';
+import type { NotificationEvents } from '../notifications';
 import { questionsRepository } from './questions-repository';
 
 /**

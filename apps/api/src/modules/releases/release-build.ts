@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@vouch/db';
 import { contractsAnsweredByAll, deployedServers, releaseCompatibilityProblems, type BuiltSharedModule, type LiveSite } from '@vouch/domain';
-import { apiServersRepository, SERVERS_TOGETHER_MS } from './api-servers';
+import { SERVERS_TOGETHER_MS } from './api-servers';
+import { apiServersRepository } from './api-servers-repository';
 import { ReleaseRefused, type Release, type ReleaseRecord, type ReleaseRepository } from './release-repository';
 
 /** What a remote's build says of itself: its federation name, its shared libraries (mf-manifest.json) and its contract (build-info.json). */

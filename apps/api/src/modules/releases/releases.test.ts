@@ -8,7 +8,8 @@ import { CANARY_BUCKET_COOKIE, INLINE_REMOTES_ELEMENT_ID } from '@vouch/domain';
 import { buildApp } from '../../app';
 import { configFromEnv } from '../../config';
 import { createTestDatabase } from '../../testing/test-database';
-import { apiServersRepository, SERVERS_TOGETHER_MS } from './api-servers';
+import { SERVERS_TOGETHER_MS } from './api-servers';
+import { apiServersRepository } from './api-servers-repository';
 import { promoteRelease, publishRelease, readLiveSite, readRemoteBuild, rollbackRelease, type RemoteBuild } from './release-build';
 import { releaseRepository, ReleaseRefused, type ReleaseRecord } from './release-repository';
 

@@ -1,12 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { ReviewDraftErrors } from '@vouch/domain';
-import { HELD_FOR_REPEATED_TEXT, isRecommendation, pagePath, reviewDraftErrors, reviewEditRefusal } from '@vouch/domain';
+import { type ReviewDraftErrors, HELD_FOR_REPEATED_TEXT, isRecommendation, pagePath, reviewDraftErrors, reviewEditRefusal } from '@vouch/domain';
 import type { ReviewEdit, ReviewStateResponse } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
-import { feedEventWriter } from '../feed/feed-event-writer';
-import { refreshReviewAggregates, type ReviewOwners } from '../reviews/review-aggregates';
-import { attachReviewMedia, claimReviewMedia } from '../write-review/review-media-uploads';
-import { reviewTextFingerprint } from '../write-review/review-submission-repository';
+import { feedEventWriter } from '../feed';
+import { refreshReviewAggregates, type ReviewOwners } from '../reviews';
+import { attachReviewMedia, claimReviewMedia, reviewTextFingerprint } from '../write-review';
 
 interface OwnReview extends ReviewOwners {
   id: string;

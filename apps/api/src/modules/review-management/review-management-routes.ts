@@ -4,9 +4,8 @@ import { publicIdParamsSchema, reviewEditRequestSchema, reviewEditResponseSchema
 import type { Database } from '@vouch/db';
 import { badRequest, conflict, notFound, unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import type { ProductWidgetCache } from '../reviews/product-widget-cache';
-import { reviewRepository } from '../reviews/reviews-repository';
-import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
+import { type ProductWidgetCache, reviewRepository } from '../reviews';
+import type { PublicProfileFiguresCache } from '../profiles';
 import { ownReviewRepository, type ReviewChange } from './review-management-repository';
 
 /**

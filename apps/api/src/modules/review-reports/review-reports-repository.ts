@@ -3,8 +3,8 @@ import { sql, type Kysely } from 'kysely';
 import type { RemovedReviewCounts, ReportedReview, ReviewReportQueueResponse } from '@vouch/contracts';
 import { removedReviewLine, reviewerDisplayName, type ReviewReportReason } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { feedEventWriter } from '../feed/feed-event-writer';
-import { refreshReviewAggregates, type ReviewOwners } from '../reviews/review-aggregates';
+import { feedEventWriter } from '../feed';
+import { refreshReviewAggregates, type ReviewOwners } from '../reviews';
 
 /** How many open reports and appeals the desk shows at once: the oldest wait first. */
 export const REPORT_QUEUE_SIZE = 50;

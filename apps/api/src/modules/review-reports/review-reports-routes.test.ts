@@ -11,7 +11,7 @@ import {
 } from '@vouch/contracts';
 import { DEMO_ACCOUNTS, DEMO_IDS } from '@vouch/seed';
 import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
-import { countDeskItems } from '../disputes/desk-count';
+import { countDeskItems } from '../disputes';
 
 let testApp: TestApp;
 beforeAll(async () => {

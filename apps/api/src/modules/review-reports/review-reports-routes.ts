@@ -16,10 +16,10 @@ import { removalAppealError, reviewReportErrors, type ReviewReportReason } from 
 import type { Database } from '@vouch/db';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import type { SessionUser } from '../auth/session-repository';
-import type { NotificationEvents } from '../notifications/notification-events';
-import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
-import type { ProductWidgetCache } from '../reviews/product-widget-cache';
+import type { SessionUser } from '../auth';
+import type { NotificationEvents } from '../notifications';
+import type { PublicProfileFiguresCache } from '../profiles';
+import type { ProductWidgetCache } from '../reviews';
 import { reviewReportsRepository, type ChangedReview, type DecisionResult } from './review-reports-repository';
 
 export interface ReviewReportsModuleOptions {

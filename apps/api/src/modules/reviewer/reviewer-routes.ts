@@ -4,8 +4,7 @@ import { acceptTermsRequestSchema, acceptTermsResponseSchema } from '@vouch/cont
 import type { Database } from '@vouch/db';
 import { unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import type { SessionRepository } from '../auth/session-repository';
-import { currentReviewerFrom } from '../auth/current-reviewer';
+import { type SessionRepository, currentReviewerFrom } from '../auth';
 import { reviewerRepository } from './reviewer-repository';
 
 /** The reviewer base (`/reviews/reviewer`): what a signed-in reviewer does to their own account. */

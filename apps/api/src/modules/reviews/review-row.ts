@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { OwnReview, Review, ReviewWithSubject } from '@vouch/contracts';
 import { removedReviewLine, restorableUntil, type ReviewReportReason } from '@vouch/domain';
-import { avatarImageOf } from '../auth/avatar-image';
+import { avatarImageOf } from '../auth';
 
 /**
  * What a review is read with wherever reviews are listed (widgets, home, feed): the columns of

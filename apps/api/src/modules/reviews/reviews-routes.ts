@@ -6,7 +6,7 @@ import { notFound } from '../../http/http-error';
 import { pagingOf } from '../../http/paging-of';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { sendCacheable } from '../../http/send-cacheable';
-import { widgetShop } from '../shops/widget-shop';
+import { widgetShop } from './widget-shop';
 import { WIDGET_DATA_SECONDS, type ProductWidgetCache } from './product-widget-cache';
 import { pageOfReviews } from './product-review-list';
 import { reviewRepository, type ReviewScope } from './reviews-repository';

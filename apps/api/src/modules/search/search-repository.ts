@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ProductSearchResult, SearchFacetsResponse } from '@vouch/contracts';
 import { ALL_COUNTRIES, MIN_RATING_CHOICES, priceBoundsInUsd, type ExchangeRates, type SearchParams } from '@vouch/domain';
 import type { Database } from '@vouch/db';
+import { productSearchResultFrom, type ProductResultRow } from '../catalog';
 import type { IndexQuery, SampledMatch } from './search-index/product-search-index';
 import type { SyncedSearchIndex } from './search-index/synced-search-index';
 import type { TsQuery } from './search-index/ts-query';
@@ -97,57 +98,12 @@ function filtersFor(params: SearchParams, text: string | null, rates: ExchangeRa
   return { where: conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`, needsShop };
 }
 
-/** The columns a product card is made of (the search's select list names them so). */
-export interface ProductResultRow {
-  encoded_id: string;
-  title: string;
-  handle: string;
-  image_url: string | null;
-  retina_image_url: string | null;
-  lowest_price: string;
-  currency: string;
-  average_rating: string;
-  reviews_count: number;
-  transparency_score: string;
-  authenticity_score: string;
-  shop_encoded_id: string;
-  shop_name: string;
-  shop_domain: string;
-  shop_slug: string;
-  shop_country: string;
-}
-
 /** The columns of `ProductResultRow`, from `products p join shops s`. */
 const CARD_COLUMNS = sql`
   p.encoded_id, p.title, p.handle, p.image_url, p.retina_image_url, p.lowest_price, p.currency,
   p.average_rating, p.reviews_count, p.transparency_score, p.authenticity_score,
   s.encoded_id as shop_encoded_id, s.name as shop_name, s.domain as shop_domain, s.slug as shop_slug,
   s.country as shop_country`;
-
-/** A product card from its row: the shape search, category and shop pages all answer. */
-export function productSearchResultFrom(row: ProductResultRow): ProductSearchResult {
-  return {
-    encoded_id: row.encoded_id,
-    title: row.title,
-    handle: row.handle,
-    internal_path: `/reviews/stores/${row.shop_slug}/products/${row.handle}`,
-    image_url: row.image_url,
-    retina_image_url: row.retina_image_url,
-    lowest_price: Number(row.lowest_price),
-    currency: row.currency,
-    average_rating: Number(row.average_rating),
-    reviews_count: row.reviews_count,
-    transparency_score: Number(row.transparency_score),
-    authenticity_score: Number(row.authenticity_score),
-    shop: {
-      encoded_id: row.shop_encoded_id,
-      name: row.shop_name,
-      domain: row.shop_domain,
-      internal_path: `/reviews/stores/${row.shop_slug}`,
-      country: row.shop_country,
-    },
-  };
-}
 
 /**
  * The statement of one search page: the capped total, and the page's products in order. `text`

@@ -6,8 +6,8 @@ import { searchParamsFromQuery, searchQueryString, type ExchangeRates, type Sear
 import type { Database } from '@vouch/db';
 import { queryStringOf } from '../../http/query-string-of';
 import { sendCacheable } from '../../http/send-cacheable';
-import type { ExchangeRatesSource } from '../me/exchange-rate-repository';
-import { searchPageMeta } from '../page-meta/page-meta-for-route';
+import type { ExchangeRatesSource } from '../currency';
+import { searchPageMeta } from '../page-meta';
 import type { SyncedSearchIndex } from './search-index/synced-search-index';
 import { productSearchRepository, SEARCH_PER_PAGE, SEARCH_RESULTS_CAP } from './search-repository';
 

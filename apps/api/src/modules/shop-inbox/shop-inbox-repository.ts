@@ -2,8 +2,8 @@ import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { InboxDispute, InboxQuestion, ShopInboxResponse } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { DISPUTE_STATUSES, waitsForShop, type DisputeStatus } from '@vouch/domain';
-import { QUESTION_COLUMNS, questionOf, type QuestionRow } from '../questions/questions-repository';
-import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews/review-row';
+import { QUESTION_COLUMNS, questionOf, type QuestionRow } from '../questions';
+import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews';
 
 /** How many of each kind the inbox lists at once: answering one brings the next in. */
 export const SHOP_INBOX_PAGE_SIZE = 20;

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { ShopReplyResponse } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
-import { feedEventWriter } from '../feed/feed-event-writer';
-import { shopMemberExists } from '../shops/shop-member-exists';
+import { feedEventWriter } from '../feed';
+import { shopMemberExists } from '../shops';
 
 interface RepliedReview {
   id: string;

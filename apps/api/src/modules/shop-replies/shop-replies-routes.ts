@@ -4,7 +4,7 @@ import { publicIdParamsSchema, shopReplyRequestSchema, shopReplyResponseSchema }
 import type { Database } from '@vouch/db';
 import { forbidden, notFound, unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import type { NotificationEvents } from '../notifications/notification-events';
+import type { NotificationEvents } from '../notifications';
 import { shopReplyRepository, type ShopReplyResult } from './shop-replies-repository';
 
 /**

@@ -1,23 +1,16 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_REVIEW_SORT, WIDGET_PAGE_SIZE, linkPreviewImage, productStructuredData, shopStructuredData } from '@vouch/domain';
-import type { ReviewFilters } from '@vouch/contracts';
+import type { ProductPageResponse, ReviewFilters, ShopPageResponse } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
-import { productPageMeta, shopPageMeta, type StaticMeta } from '../page-meta/page-meta-for-route';
-import { disputeRepository } from '../disputes/dispute-repository';
-import { reviewReportsRepository } from '../review-reports/review-reports-repository';
-import { reviewRepository, type ReviewScope } from '../reviews/reviews-repository';
+import { productPageMeta, shopPageMeta } from '../page-meta';
+import type { LoadedPage, PageData } from '../site';
+import { disputeRepository } from '../disputes';
+import { reviewReportsRepository } from '../review-reports';
+import { reviewRepository, type ReviewScope } from '../reviews';
 import { shopRepository } from './shops-repository';
 import { cachedPerKey } from '../../http/cached-for';
 
 /** A shop or product page: its head, what its `?format=json` answers, and (for HTML) its JSON-LD. */
-export interface LoadedPage {
-  meta: StaticMeta;
-  data: Record<string, unknown>;
-  structuredData: object | null;
-  /** A page only its viewer may see: its JSON is cached by that browser alone. */
-  cache?: 'private';
-}
-
 /**
  * How long a shop's or product's HTML head (its meta and JSON-LD) is reused: as long as the
  * widget data it repeats, and the page's content (server-rendered) comes from the same caches.
@@ -41,7 +34,7 @@ export function shopPages(db: Kysely<Database>, origin: string) {
   const disputes = disputeRepository(db);
   const reports = reviewReportsRepository(db);
   const pages = {
-    async shop(slug: string, format: 'json' | 'html'): Promise<LoadedPage | null> {
+    async shop(slug: string, format: 'json' | 'html'): Promise<LoadedPage<PageData<ShopPageResponse>> | null> {
       const shop = await shops.shopBySlug(slug);
       if (!shop) return null;
       const image = linkPreviewImage({ kind: 'shop', encodedId: shop.data.encoded_id, name: shop.data.name, logo: shop.data.logo }, origin);
@@ -70,7 +63,7 @@ export function shopPages(db: Kysely<Database>, origin: string) {
       };
     },
 
-    async product(slug: string, handle: string, format: 'json' | 'html'): Promise<LoadedPage | null> {
+    async product(slug: string, handle: string, format: 'json' | 'html'): Promise<LoadedPage<PageData<ProductPageResponse>> | null> {
       const shop = await shops.shopBySlug(slug);
       const product = shop && (await shops.productPage(shop, handle));
       if (!shop || !product) return null;

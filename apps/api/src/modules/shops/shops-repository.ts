@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { FeaturedCard, ProductData, ProductPageResponse, ProductSearchResult, ShopData } from '@vouch/contracts';
 import { reviewIntegrityScores, scoreMedals } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { productSearchResultFrom } from '../search/search-repository';
+import { productSearchResultFrom } from '../catalog';
 
 /** How many products the shop page lists as its top products, and at most how many cards its carousel shows. */
 export const SHOP_TOP_PRODUCTS = 8;

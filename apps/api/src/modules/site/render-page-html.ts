@@ -7,16 +7,13 @@ import {
   SITE_KEYS_ELEMENT_ID,
   STRUCTURED_DATA_ELEMENT_ID,
 } from '@vouch/domain';
+import { escapeHtml } from '../../http/escape-html';
 import type { ServerRenderResult } from './server-renderer';
 
 /** Used when the shell has not been built (API tests): the same shape as the real template. */
 export const FALLBACK_SHELL_TEMPLATE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Vouch</title></head><body><div id="root"></div></body></html>`;
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export interface PageHead {
   meta: MetaData;

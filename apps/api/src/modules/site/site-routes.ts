@@ -4,13 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
 import {
-  arbitratorListQuerySchema,
   newReviewQuerySchema,
-  editReviewQuerySchema,
-  privateProfileQuerySchema,
-  profileReviewsQuerySchema,
   writeReviewOrdersQuerySchema,
   writeReviewOrdersResponseSchema,
   newReviewResponseSchema,
@@ -40,24 +35,15 @@ import {
   remotesForBucket,
   runsCanary,
   type PageRouteMatch,
-  type PageRouteName,
 } from '@vouch/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '@vouch/db';
-import { forbidden, notFound, unauthorized } from '../../http/http-error';
-import { disputePages } from '../disputes/dispute-pages';
-import { inputError } from '../../http/input-error';
+import { notFound } from '../../http/http-error';
 import { etagOf, sendCacheable } from '../../http/send-cacheable';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import { pageContentSecurityPolicy, remoteOrigins } from './content-security-policy';
-import { csrfTokenForViewer, type ViewerOptions } from '../../plugins/viewer';
-import { pageMetaForRoute, STATIC_PAGE_META } from '../page-meta/page-meta-for-route';
-import { pageMetaRepository } from '../page-meta/page-meta-repository';
-import { profilePages, type PrivateProfileRefusal } from '../profiles/profile-pages';
-import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
-import { shopInbox } from '../shop-inbox/shop-inbox-repository';
-import { shopPages, type LoadedPage } from '../shops/shop-pages';
-import { writeReviewPages } from '../write-review/write-review-pages';
+import { pageContentSecurityPolicy, remoteOrigins } from '../../http/content-security-policy';
+import { csrfTokenForViewer, type ViewerOptions } from '../auth';
+import type { PageLoader } from './loaded-page';
 import { FALLBACK_SHELL_TEMPLATE, renderPageHtml, splitAtRoot, renderedRoot } from './render-page-html';
 import { createServerRenderer } from './server-renderer';
 import { renderersPerMap } from './renderers-per-map';
@@ -66,19 +52,17 @@ import type { PageChanges } from './page-changes';
 import { remotesFromFile, remotesInDist } from './remotes-manifest';
 import { RELEASES_PREFIX } from './remote-file-reader';
 import { cachedFor } from '../../http/cached-for';
-import { releaseRepository } from '../releases/release-repository';
+import { releaseRepository } from '../releases';
 
 export interface SiteModuleOptions {
   db: Kysely<Database>;
   config: AppConfig;
   viewer: ViewerOptions;
-  profileFigures: PublicProfileFiguresCache;
+  /** Each page route's data (modules/pages). */
+  pages: PageLoader;
   /** Writes that may change a page: the guests' rendered pages are then rendered afresh. */
   pageChanges: PageChanges;
 }
-
-/** Pages whose data is one viewer's: a dispute's parties, or an arbitrator. */
-const DISPUTE_PAGES: ReadonlySet<PageRouteName> = new Set(['shopDisputeNew', 'productDisputeNew', 'profileDispute', 'arbitrator', 'arbitratorDispute']);
 
 const NOT_FOUND_META = { title: 'Page not found | Vouch', description: 'There is no page at this address.' };
 // Hashed file names never change content: cache them for a year. Entries and manifests must revalidate.
@@ -93,76 +77,7 @@ const CANARY_BUCKET_MAX_AGE_S = 365 * 86_400;
  */
 export async function siteModule(app: FastifyInstance, options: SiteModuleOptions): Promise<void> {
   const { config } = options;
-  const meta = pageMetaRepository(options.db);
-  const shopsAndProducts = shopPages(options.db, config.publicOrigin);
-  const profiles = profilePages(options.db, config.publicOrigin, options.profileFigures);
-  const writeReview = writeReviewPages(options.db);
-  const disputes = disputePages(options.db);
   const siteImage = linkPreviewImage({ kind: 'site' }, config.publicOrigin);
-
-  function queryOf<Schema extends z.ZodType>(request: FastifyRequest, schema: Schema): z.infer<Schema> {
-    const parsed = schema.safeParse(request.query);
-    if (!parsed.success) throw inputError(parsed.error);
-    return parsed.data;
-  }
-
-  async function privateProfile(request: FastifyRequest, slug: string, format: 'json' | 'html'): Promise<LoadedPage | null> {
-    const meta = STATIC_PAGE_META.privateProfile!;
-    // The page itself is the same for everyone: the client sends a guest to sign in (spec §6).
-    if (format === 'html') return { meta, data: {}, structuredData: null };
-    const { user } = request.viewer;
-    return ownPage(await profiles.privateProfile(user, slug, queryOf(request, privateProfileQuerySchema), meta), slug);
-  }
-
-  function ownPage(page: LoadedPage | PrivateProfileRefusal, slug = ''): LoadedPage {
-    if (page === 'signed_out') throw unauthorized('Sign in to see your profile.');
-    if (page === 'not_yours') throw forbidden('not_your_profile', `This is not your profile. Its public page is ${pagePath('publicProfile', { slug })}.`);
-    return page;
-  }
-
-  /** The page's head and its `?format=json` data (spec §7); null when the page names nothing that exists. */
-  async function loadPage(request: FastifyRequest, match: PageRouteMatch, format: 'json' | 'html'): Promise<LoadedPage | null> {
-    const { params } = match;
-    if (match.name === 'shop') return shopsAndProducts.shop(params.shopSlug!, format);
-    if (match.name === 'product') return shopsAndProducts.product(params.shopSlug!, params.productHandle!, format);
-    if (match.name === 'publicProfile') return profiles.publicProfile(params.slug!, queryOf(request, profileReviewsQuerySchema), format);
-    if (match.name === 'privateProfile') return privateProfile(request, params.slug!, format);
-    if (match.name === 'writeReview' && format === 'json') {
-      const user = request.viewer.user;
-      if (!user) throw unauthorized('Sign in to see your orders.');
-      return writeReview.orderList(user.id, queryOf(request, writeReviewOrdersQuerySchema), STATIC_PAGE_META.writeReview!);
-    }
-    if (match.name === 'writeReviewNew' && format === 'json') {
-      const user = request.viewer.user;
-      if (!user) throw unauthorized('Sign in to write a review.');
-      const { line_item_public_id } = queryOf(request, newReviewQuerySchema);
-      return writeReview.newReview(user.id, line_item_public_id, STATIC_PAGE_META.writeReviewNew!);
-    }
-    if (match.name === 'shopInbox' && format === 'json') {
-      const user = request.viewer.user;
-      if (!user) throw unauthorized('Sign in to see what waits for your shop.');
-      return { meta: STATIC_PAGE_META.shopInbox!, data: await shopInbox(options.db, user.id), structuredData: null, cache: 'private' };
-    }
-    if (match.name === 'writeReviewEdit' && format === 'json') {
-      const user = request.viewer.user;
-      if (!user) throw unauthorized('Sign in to edit your review.');
-      const { review_public_id } = queryOf(request, editReviewQuerySchema);
-      return writeReview.editReview(user.id, review_public_id, STATIC_PAGE_META.writeReviewEdit!);
-    }
-    if (format === 'json' && DISPUTE_PAGES.has(match.name)) {
-      const { user } = request.viewer;
-      const pageMeta = await pageMetaForRoute(match, {}, meta);
-      if (!pageMeta) return null;
-      if (match.name === 'shopDisputeNew') return disputes.form(user, params.shopSlug!, null, pageMeta);
-      if (match.name === 'productDisputeNew') return disputes.form(user, params.shopSlug!, params.productHandle!, pageMeta);
-      if (match.name === 'profileDispute') return disputes.partyDispute(user, params.disputeId!, pageMeta);
-      if (match.name === 'arbitrator') return disputes.arbitratorList(user, queryOf(request, arbitratorListQuerySchema), pageMeta);
-      return disputes.arbitratorDispute(user, params.disputeId!, pageMeta);
-    }
-    if (match.name === 'profileEdit' && format === 'json') return ownPage(await profiles.editProfile(request.viewer.user, STATIC_PAGE_META.profileEdit!));
-    const found = await pageMetaForRoute(match, request.query as Record<string, string | undefined>, meta);
-    return found && { meta: found, data: {}, structuredData: null };
-  }
   const template = config.serveSite
     ? await readFile(path.join(config.distDir, 'shell/index.html'), 'utf8').catch(() => FALLBACK_SHELL_TEMPLATE)
     : FALLBACK_SHELL_TEMPLATE;
@@ -229,7 +144,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
 
   const guestPages = renderers && guestPageCache(renderers);
   if (guestPages) options.pageChanges.onChange(() => guestPages.forgetAll());
-  options.pageChanges.onChange(() => shopsAndProducts.forgetHeads());
+  options.pageChanges.onChange(() => options.pages.forgetHeads());
 
   if (renderers) {
     // Not awaited: the site serves at once; a page asked for before its remote is here is rendered in the browser.
@@ -336,7 +251,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
 
   /** A page's `?format=json`: its head and data. */
   async function sendPageJson(request: FastifyRequest, reply: FastifyReply, match: PageRouteMatch, pathname: string) {
-    const page = await loadPage(request, match, 'json');
+    const page = await options.pages.load(request, match, 'json');
     if (!page) throw notFound();
     const metaData: MetaData = { ...page.meta, canonical_url: `${config.publicOrigin}${pathname}`, image: page.meta.image ?? siteImage };
     // Spec §9: "Profile and category responses cached 60 s, shop 120 s".
@@ -375,7 +290,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       if (!match) throw notFound();
       return sendPageJson(request, reply, match, pathname);
     }
-    const page = match && (await loadPage(request, match, format));
+    const page = match && (await options.pages.load(request, match, format));
     const metaData: MetaData | null = page && { ...page.meta, canonical_url: `${config.publicOrigin}${pathname}`, image: page.meta.image ?? siteImage };
     return page && metaData
       ? sendHtml(request, reply, { meta: metaData, match, status: 200, structuredData: page.structuredData })

@@ -2,8 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { isRecommendation, normalizedReviewText, pagePath, REVIEW_HOLD_RULES, reviewerDisplayName, reviewHoldReason } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { feedEventWriter } from '../feed/feed-event-writer';
-import { refreshReviewAggregates } from '../reviews/review-aggregates';
+import { feedEventWriter } from '../feed';
+import { refreshReviewAggregates } from '../reviews';
 import { attachReviewMedia, claimReviewMedia } from './review-media-uploads';
 
 /** A review as the form sends it, checked against its contract. */

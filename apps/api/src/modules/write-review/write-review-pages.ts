@@ -3,9 +3,9 @@ import type { EditReviewResponse, NewReviewResponse, ReviewMediaItem, WriteRevie
 import { pagePath, PRIVATE_LIST_PAGE_SIZE } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { pagingOf } from '../../http/paging-of';
-import type { StaticMeta } from '../page-meta/page-meta-for-route';
-import type { LoadedPage } from '../shops/shop-pages';
-import { shopRepository } from '../shops/shops-repository';
+import type { StaticMeta } from '../page-meta';
+import type { LoadedPage, PageData } from '../site';
+import { shopRepository } from '../shops';
 import { orderRepository } from './order-repository';
 
 /** The write-review entry's `?format=json&resource=orders` (spec §7): the signed-in reviewer's line items. */
@@ -14,17 +14,17 @@ export function writeReviewPages(db: Kysely<Database>) {
   const shops = shopRepository(db);
   return {
     /** The review form's data: the product of one of the reviewer's line items; null for anyone else's. */
-    async newReview(userId: string, lineItemPublicId: string, meta: StaticMeta): Promise<LoadedPage | null> {
+    async newReview(userId: string, lineItemPublicId: string, meta: StaticMeta): Promise<LoadedPage<PageData<NewReviewResponse>> | null> {
       const found = await orders.lineItem(userId, lineItemPublicId);
       const shop = found && (await shops.shopBySlug(found.item.shop.slug));
       const product = shop && (await shops.productPage(shop, found.productHandle));
       if (!found || !product) return null;
-      const data: Omit<NewReviewResponse, 'meta_data'> = { product_data: product.product_data, line_item: found.item };
+      const data: PageData<NewReviewResponse> = { product_data: product.product_data, line_item: found.item };
       return { meta: { ...meta, title: `Review ${product.product_data.title} | Vouch` }, data, structuredData: null, cache: 'private' };
     },
 
     /** The edit form's data (issue #29, item 1): one of the reviewer's reviews that is not deleted; null for anyone else's. */
-    async editReview(userId: string, reviewPublicId: string, meta: StaticMeta): Promise<LoadedPage | null> {
+    async editReview(userId: string, reviewPublicId: string, meta: StaticMeta): Promise<LoadedPage<PageData<EditReviewResponse>> | null> {
       const review = await db
         .selectFrom('reviews as r')
         .leftJoin('products as p', 'p.id', 'r.product_id')
@@ -43,7 +43,7 @@ export function writeReviewPages(db: Kysely<Database>) {
         .where('review_id', '=', review.id)
         .orderBy('position')
         .execute();
-      const data: Omit<EditReviewResponse, 'meta_data'> = {
+      const data: PageData<EditReviewResponse> = {
         product_data: product?.product_data ?? null,
         shop: { name: review.shop_name, internal_path: pagePath('shop', { shopSlug: review.slug }) },
         review: {
@@ -66,11 +66,11 @@ export function writeReviewPages(db: Kysely<Database>) {
     },
 
     /** Null when `shop` names no shop. */
-    async orderList(userId: string, query: WriteReviewOrdersQuery, meta: StaticMeta): Promise<LoadedPage | null> {
+    async orderList(userId: string, query: WriteReviewOrdersQuery, meta: StaticMeta): Promise<LoadedPage<PageData<WriteReviewOrdersResponse>> | null> {
       const shop = query.shop ? await orders.shopBySlug(query.shop) : null;
       if (query.shop && !shop) return null;
       const { items, total } = await orders.lineItems(userId, shop?.id ?? null, query.page);
-      const data: Omit<WriteReviewOrdersResponse, 'meta_data'> = {
+      const data: PageData<WriteReviewOrdersResponse> = {
         data: { line_items: items, ...pagingOf(query.page, PRIVATE_LIST_PAGE_SIZE, total), shop: shop ? { name: shop.name, slug: shop.slug } : null },
       };
       return { meta, data, structuredData: null, cache: 'private' };

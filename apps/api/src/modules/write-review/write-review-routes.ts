@@ -6,13 +6,9 @@ import { checkedMp4, REVIEW_LIMITS, REVIEW_PICTURE_SIZES, videoContainerOf } fro
 import type { Database } from '@vouch/db';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import type { MediaStorage } from '../media/media-storage';
-import { resizePicture } from '../media/picture-resizer';
-import { readUpload } from '../media/read-upload';
-import { uploadAllowance } from '../media/upload-allowance';
-import type { ProductWidgetCache } from '../reviews/product-widget-cache';
-import { reviewRepository } from '../reviews/reviews-repository';
-import type { PublicProfileFiguresCache } from '../profiles/public-profile-figures';
+import { type MediaStorage, resizePicture, readUpload, uploadAllowance } from '../media';
+import { type ProductWidgetCache, reviewRepository } from '../reviews';
+import type { PublicProfileFiguresCache } from '../profiles';
 import { reviewSubmissionRepository } from './review-submission-repository';
 
 export interface WriteReviewModuleOptions {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden } from '../http/http-error';
-import { cameOverHttps } from './security-headers';
-import { csrfTokenFor, csrfTokenMatches } from '../modules/auth/csrf-token';
-import { SESSION_TTL_DAYS, type SessionRepository, type SessionUser } from '../modules/auth/session-repository';
+import { cameOverHttps } from '../../http/came-over-https';
+import { forbidden } from '../../http/http-error';
+import { csrfTokenFor, csrfTokenMatches } from './csrf-token';
+import { SESSION_TTL_DAYS, type SessionRepository, type SessionUser } from './session-repository';
 
 const SESSION_COOKIE = 'vouch_session';
 const ANONYMOUS_COOKIE = 'vouch_anon';

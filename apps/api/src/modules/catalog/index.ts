@@ -1,0 +1,1 @@
+export { productSearchResultFrom, type ProductResultRow } from './product-card';

@@ -1,0 +1,2 @@
+export { categoryRepository } from './categories-repository';
+export { categoriesModule } from './categories-routes';

@@ -1,0 +1,1 @@
+export { cachedExchangeRates, type ExchangeRatesSource } from './exchange-rate-repository';

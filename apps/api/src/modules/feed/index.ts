@@ -1,0 +1,2 @@
+export { feedEventWriter } from './feed-event-writer';
+export { feedModule } from './feed-routes';

@@ -1,0 +1,1 @@
+export { followsModule } from './follows-routes';

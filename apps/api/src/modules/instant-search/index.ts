@@ -1,0 +1,1 @@
+export { instantSearchModule } from './instant-search-routes';

@@ -1,0 +1,1 @@
+export { meModule } from './me-routes';

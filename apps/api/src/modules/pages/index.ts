@@ -1,0 +1,1 @@
+export { pageLoader } from './page-loader';

@@ -1,0 +1,1 @@
+export { peopleModule } from './people-routes';

@@ -1,0 +1,2 @@
+export { QUESTION_COLUMNS, questionOf, type QuestionRow } from './questions-repository';
+export { questionsModule } from './questions-routes';

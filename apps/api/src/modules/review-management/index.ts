@@ -1,0 +1,1 @@
+export { reviewManagementModule } from './review-management-routes';

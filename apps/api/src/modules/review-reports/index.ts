@@ -1,0 +1,2 @@
+export { reviewReportsRepository } from './review-reports-repository';
+export { reviewReportsModule } from './review-reports-routes';

@@ -1,0 +1,1 @@
+export { reviewerModule } from './reviewer-routes';

@@ -1,0 +1,1 @@
+export { countShopInbox, shopInbox } from './shop-inbox-repository';

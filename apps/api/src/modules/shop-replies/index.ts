@@ -1,0 +1,1 @@
+export { shopRepliesModule } from './shop-replies-routes';

@@ -1,0 +1,3 @@
+export { shopMemberExists } from './shop-member-exists';
+export { shopPages } from './shop-pages';
+export { shopRepository } from './shops-repository';

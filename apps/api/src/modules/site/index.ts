@@ -1,0 +1,4 @@
+export { type PageChanges, watchPageChanges } from './page-changes';
+export { pageChangesRepository } from './page-changes-repository';
+export { siteModule } from './site-routes';
+export type { LoadedPage, PageData, PageLoader } from './loaded-page';

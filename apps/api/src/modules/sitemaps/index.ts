@@ -1,0 +1,1 @@
+export { sitemapsModule } from './sitemaps-routes';

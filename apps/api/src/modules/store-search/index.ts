@@ -1,0 +1,1 @@
+export { storeSearchModule } from './store-search-routes';

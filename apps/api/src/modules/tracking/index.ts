@@ -1,0 +1,1 @@
+export { clickTrackingModule } from './tracking-routes';
