@@ -42,6 +42,8 @@ export function runsCanary(live: Record<string, LiveRemote>): boolean {
  * canaries at different shares make two, one in each and one in the smaller share's buckets only).
  */
 export function canaryMaps(defaults: Record<string, string>, live: Record<string, LiveRemote>): Record<string, string>[] {
+  // Asked on every page: without a canary, no map to work out.
+  if (!runsCanary(live)) return [];
   const everyones = JSON.stringify(remotesForBucket(defaults, live, CANARY_BUCKETS));
   const maps = new Map<string, Record<string, string>>();
   for (let bucket = 0; bucket < CANARY_BUCKETS; bucket++) {

@@ -70,12 +70,13 @@ describe('renderersPerMap', () => {
     renderers.serveMaps(everyones, [canary]);
     renderers.serveMaps(everyones, [otherCanary]);
     expect(await renderedBy(otherCanary)).toBe('isolated 2');
-    expect(await renderedBy(canary)).toBe('its remotes map is no longer served');
+    expect(await renderedBy(canary)).toBe('its remotes map is not served');
   });
 
-  it('renders every page in this thread before the first map is known', async () => {
-    const { renderedBy } = setUp();
-    expect(await renderedBy(canary)).toBe('everyone');
+  it('renders no page before the maps are served: this thread’s copy keeps to everyone’s map', async () => {
+    const { main, renderedBy } = setUp();
+    expect(await renderedBy(canary)).toBe('its remotes map is not served');
+    expect(main.record.loaded).toEqual([]);
   });
 
   it('ends every canary’s renderer when the site closes', async () => {

@@ -45,10 +45,10 @@ export function renderersPerMap(everyones: ServerRenderer, createIsolated: () =>
     },
     render(request) {
       const mapKey = JSON.stringify(request.remotes);
-      // Before the first map is known (the site just started), every page is everyone's.
-      if (everyonesKey === null || mapKey === everyonesKey) return everyones.render(request);
+      if (mapKey === everyonesKey) return everyones.render(request);
       const renderer = isolated.get(mapKey);
-      return renderer ? renderer.render(request) : Promise.resolve({ rendered: false, reason: 'its remotes map is no longer served' });
+      // A map read before a release changed it, or before any was served: rendering it here would switch this thread's copy to it.
+      return renderer ? renderer.render(request) : Promise.resolve({ rendered: false, reason: 'its remotes map is not served' });
     },
     async close() {
       const closing = [...isolated.values()].map((renderer) => renderer.close());

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { createServerRenderer, serverEntryOf } from './server-renderer';
+import { shellInWorker } from './shell-in-worker';
 
 /** A dist folder whose shell server entry is `code`. */
 function distWithShellEntry(code: string): string {
@@ -111,6 +112,51 @@ describe('createServerRenderer', () => {
       expect(await worker.render(page)).toMatchObject({ rendered: false, reason: 'render exploded' });
       await worker.close();
       expect(await worker.render(page)).toMatchObject({ rendered: false, reason: "the renderer's worker ended" });
+    });
+
+    it('answers the file questions of a load that outlived the render which started it', async () => {
+      // As the real shell does, the entry keeps the last call's file reader and loads a remote once,
+      // here reading its file only after the first render has given up.
+      const distDir = distWithShellEntry(`let files; let loading;
+        exports.renderPage = async (request) => {
+          files = request.fetchRemoteFile;
+          loading ??= new Promise((resolve) => setTimeout(resolve, 300)).then(() => files('/static/home-feed/server/remoteEntry.js')).then((file) => file.text());
+          const late = new Promise((resolve) => setTimeout(() => resolve(null), request.deadline - Date.now()));
+          const file = await Promise.race([loading, late]);
+          return file === null ? { rendered: false, reason: 'late' } : { rendered: true, html: file, styleTags: '', state: {} };
+        };`);
+      const shell = shellInWorker(path.join(distDir, 'shell/server/main.js'), async (url) => new Response(`file ${url}`));
+      const request = {
+        location: '/reviews',
+        remote: 'home_feed',
+        remotes: {},
+        fetchRemoteFile: async () => new Response('not this one', { status: 500 }),
+        savedLocale: page.savedLocale,
+        hints: page.hints,
+        server: { serverFetch: fetch, serverOrigin: 'http://vouch.in-process' },
+      };
+      try {
+        expect(await shell.renderPage({ ...request, deadline: Date.now() + 20 })).toMatchObject({ rendered: false, reason: 'late' });
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        expect(await shell.renderPage({ ...request, deadline: Date.now() + 3000 })).toEqual({
+          rendered: true,
+          html: 'file /static/home-feed/server/remoteEntry.js',
+          styleTags: '',
+          state: {},
+          error: undefined,
+        });
+      } finally {
+        await shell.terminate();
+      }
+    });
+
+    it('gives up a render the worker does not answer by its deadline', async () => {
+      const { worker } = renderersOn(distWithShellEntry(`exports.renderPage = () => new Promise(() => {});`));
+      try {
+        expect(await worker.render(page)).toMatchObject({ rendered: false, reason: "the renderer's worker did not answer in time" });
+      } finally {
+        await worker.close();
+      }
     });
 
     it('answers a page for the browser when the shell build does not even load', async () => {

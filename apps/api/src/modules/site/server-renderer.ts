@@ -42,9 +42,14 @@ const MAX_REPORTED_FAILURES = 100;
 const IN_PROCESS_ORIGIN = 'http://vouch.in-process';
 
 /** The shell's server entry, in this thread or in a worker of its own (to render with another remotes map). */
-function loadShell(entryFile: string, thread: 'this' | 'worker', log: FastifyBaseLogger): (ShellServerEntry & { terminate?(): Promise<void> }) | null {
+function loadShell(
+  entryFile: string,
+  thread: 'this' | 'worker',
+  fetchRemoteFile: (url: string) => Promise<Response>,
+  log: FastifyBaseLogger,
+): (ShellServerEntry & { terminate?(): Promise<void> }) | null {
   try {
-    if (thread === 'worker' && existsSync(entryFile)) return shellInWorker(entryFile);
+    if (thread === 'worker' && existsSync(entryFile)) return shellInWorker(entryFile, fetchRemoteFile);
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a webpack build's CommonJS entry, found at run time
     if (thread === 'this') return require(entryFile) as ShellServerEntry;
   } catch (error) {
@@ -65,17 +70,17 @@ export function createServerRenderer(
   options: { distDir: string; releasesDir?: string; publicOrigin: string; budgetMs: number; log: FastifyBaseLogger; thread?: 'this' | 'worker' },
 ): ServerRenderer | null {
   const entryFile = path.join(options.distDir, 'shell/server/main.js');
-  const shell = loadShell(entryFile, options.thread ?? 'this', options.log);
-  if (!shell) {
-    options.log.warn({ entryFile }, 'No server build of the shell: pages are rendered in the browser');
-    return null;
-  }
   const fetchRemoteFile = remoteFileReader({
     distDir: options.distDir,
     releasesDir: options.releasesDir,
     publicOrigin: options.publicOrigin,
     timeoutMs: options.budgetMs * 10,
   });
+  const shell = loadShell(entryFile, options.thread ?? 'this', fetchRemoteFile, options.log);
+  if (!shell) {
+    options.log.warn({ entryFile }, 'No server build of the shell: pages are rendered in the browser');
+    return null;
+  }
 
   function serverFetchAs(cookie: string | undefined): typeof fetch {
     return async (input, init) => {

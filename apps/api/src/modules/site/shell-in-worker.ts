@@ -45,7 +45,7 @@ parentPort.on('message', async (message) => {
     ? await shell.loadRemotes({ remotes: message.remotes, fetchRemoteFile }).catch((error) => [String(error)])
     : await Promise.resolve()
         .then(() => shell.renderPage({ ...message.request, fetchRemoteFile, server: { serverFetch, serverOrigin: message.serverOrigin } }))
-        .then(({ error, ...result }) => result, failure);
+        .then((result) => (result && typeof result === 'object' ? { ...result, error: undefined } : failure('the shell answered nothing')), failure);
   parentPort.postMessage({ kind: 'done', call: message.call, result });
 });
 `;
@@ -60,61 +60,108 @@ async function sent(response: Response): Promise<SentResponse> {
 
 type Question = { file: string } | { fetch: { method: string; url: string; headers: Record<string, string> } };
 
+/** A worker that failed is started again at the next call this long after, not before. */
+const RESTART_AFTER_MS = 10_000;
+/** Past its deadline, a render the worker has not answered is given up by this thread too. */
+const RENDER_GRACE_MS = 1000;
+/** Loading every remote's server build: a worker not done by then is taken as stuck. */
+const LOAD_TIMEOUT_MS = 30_000;
+
+interface Call {
+  server: ShellRenderRequest['server'] | null;
+  done: (result: unknown) => void;
+  /** What the call answers when the worker cannot: its reason filled in. */
+  fallback: (reason: string) => unknown;
+  timer: ReturnType<typeof setTimeout>;
+}
+
 /**
  * The shell's server entry loaded afresh in a worker thread: a second copy with its own federation
  * runtime, so it can render with another remotes map than this thread's copy (the runtime keeps
- * one build per remote name). Each call's functions (remote files, the in-process API) stay in this
- * thread and answer the worker's questions. A worker that dies answers its calls as not rendered.
+ * one build per remote name). Remote files (`fetchRemoteFile`, the same for every call: a load
+ * may outlive the call that started it) and each render's in-process API stay in this thread and
+ * answer the worker's questions. A call the worker does not answer in time, or answers by dying,
+ * is answered as not rendered; a worker that died is started again at a later call.
  */
-export function shellInWorker(entryFile: string): ShellServerEntry & { terminate(): Promise<void> } {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { entryFile } });
-  // The site's process ends without waiting for a canary's renderer.
-  worker.unref();
-  const calls = new Map<number, { handed: Pick<ShellRenderRequest, 'fetchRemoteFile' | 'server'>; done: (result: unknown) => void }>();
+export function shellInWorker(entryFile: string, fetchRemoteFile: (url: string) => Promise<Response>): ShellServerEntry & { terminate(): Promise<void> } {
+  const calls = new Map<number, Call>();
   let called = 0;
-  let ended: string | null = null;
+  let worker: Worker | null = null;
+  let failed: { at: number; reason: string } | null = null;
+  let closed = false;
 
-  worker.on('message', (message: { kind: 'done'; call: number; result: unknown } | { kind: 'ask'; call: number; id: number; question: Question }) => {
-    const call = calls.get(message.call);
+  const finish = (id: number, result: (call: Call) => unknown) => {
+    const call = calls.get(id);
     if (!call) return;
-    if (message.kind === 'done') {
-      calls.delete(message.call);
-      call.done(message.result);
-      return;
-    }
-    const { question } = message;
-    const answering =
-      'file' in question
-        ? call.handed.fetchRemoteFile(question.file)
-        : call.handed.server.serverFetch(question.fetch.url, { method: question.fetch.method, headers: question.fetch.headers });
-    void answering
-      .then(sent, (error: unknown) => sent(new Response(String(error), { status: 502 })))
-      .then((answer) => worker.postMessage({ kind: 'answer', id: message.id, answer }, [answer.body]));
-  });
-  const end = (reason: string) => {
-    ended ??= reason;
-    for (const call of calls.values()) call.done({ rendered: false, reason });
-    calls.clear();
+    calls.delete(id);
+    clearTimeout(call.timer);
+    call.done(result(call));
   };
-  worker.on('error', (error) => end(`the renderer's worker failed: ${error.message}`));
-  worker.on('exit', () => end("the renderer's worker ended"));
 
-  function call<T>(handed: Pick<ShellRenderRequest, 'fetchRemoteFile' | 'server'>, message: object, whenEnded: T): Promise<T> {
-    if (ended) return Promise.resolve(whenEnded);
+  function answer(from: Worker, id: number, answering: Promise<Response>) {
+    void answering
+      .then(sent)
+      .catch((error: unknown) => sent(new Response(String(error), { status: 502 })))
+      .then((response) => from.postMessage({ kind: 'answer', id, answer: response }, [response.body]))
+      .catch(() => undefined);
+  }
+
+  function start(): Worker {
+    const started = new Worker(WORKER_SOURCE, { eval: true, workerData: { entryFile } });
+    // The site's process ends without waiting for a canary's renderer.
+    started.unref();
+    started.on('message', (message: { kind: 'done'; call: number; result: unknown } | { kind: 'ask'; call: number; id: number; question: Question }) => {
+      if (message.kind === 'done') return finish(message.call, () => message.result);
+      const { question } = message;
+      if ('file' in question) return answer(started, message.id, fetchRemoteFile(question.file));
+      const server = calls.get(message.call)?.server;
+      answer(
+        started,
+        message.id,
+        server
+          ? server.serverFetch(question.fetch.url, { method: question.fetch.method, headers: question.fetch.headers })
+          : Promise.resolve(new Response('the page was given up', { status: 503 })),
+      );
+    });
+    const end = (reason: string) => {
+      if (worker !== started) return;
+      worker = null;
+      failed = { at: Date.now(), reason };
+      for (const id of [...calls.keys()]) finish(id, (call) => call.fallback(reason));
+    };
+    started.on('error', (error) => end(`the renderer's worker failed: ${error.message}`));
+    started.on('exit', () => end("the renderer's worker ended"));
+    return started;
+  }
+
+  function call(message: object, options: { server: Call['server']; timeoutMs: number; fallback: Call['fallback'] }): Promise<unknown> {
+    if (closed) return Promise.resolve(options.fallback("the renderer's worker ended"));
+    if (!worker && failed && Date.now() - failed.at < RESTART_AFTER_MS) return Promise.resolve(options.fallback(failed.reason));
+    worker ??= start();
     const id = ++called;
+    const running = worker;
     return new Promise((done) => {
-      calls.set(id, { handed, done: done as (result: unknown) => void });
-      worker.postMessage({ ...message, call: id });
+      const timer = setTimeout(() => finish(id, (pending) => pending.fallback("the renderer's worker did not answer in time")), options.timeoutMs);
+      timer.unref();
+      calls.set(id, { server: options.server, done, fallback: options.fallback, timer });
+      running.postMessage({ ...message, call: id });
     });
   }
 
-  const noServer = { serverFetch: () => Promise.reject(new Error('no API while loading remotes')), serverOrigin: '' };
   return {
-    loadRemotes: ({ remotes, fetchRemoteFile }) => call({ fetchRemoteFile, server: noServer }, { kind: 'load', remotes }, [ended ?? 'ended']),
-    renderPage: ({ fetchRemoteFile, server, ...request }) =>
-      call({ fetchRemoteFile, server }, { kind: 'render', request, serverOrigin: server.serverOrigin }, { rendered: false as const, reason: ended ?? 'ended' }),
+    loadRemotes: ({ remotes }) =>
+      call({ kind: 'load', remotes }, { server: null, timeoutMs: LOAD_TIMEOUT_MS, fallback: (reason) => [reason] }) as Promise<string[]>,
+    renderPage: ({ location, remote, remotes, savedLocale, hints, deadline, server }) =>
+      call(
+        { kind: 'render', request: { location, remote, remotes, savedLocale, hints, deadline }, serverOrigin: server.serverOrigin },
+        { server, timeoutMs: Math.max(0, deadline - Date.now()) + RENDER_GRACE_MS, fallback: (reason) => ({ rendered: false, reason }) },
+      ) as ReturnType<ShellServerEntry['renderPage']>,
     async terminate() {
-      await worker.terminate();
+      closed = true;
+      const running = worker;
+      worker = null;
+      for (const id of [...calls.keys()]) finish(id, (pending) => pending.fallback("the renderer's worker ended"));
+      await running?.terminate();
     },
   };
 }
