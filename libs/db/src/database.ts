@@ -1,4 +1,4 @@
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
@@ -142,6 +142,7 @@ export async function createPglite(dataDir: string, loadDataDir?: Blob) {
 export const OPEN_BY_FILE = 'vouch-open-by.pid';
 
 function processRuns(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;
@@ -159,16 +160,27 @@ function processRuns(pid: number): boolean {
 function claimDataDir(dataDir: string): () => void {
   const file = path.join(path.resolve(dataDir), OPEN_BY_FILE);
   const mine = String(process.pid);
+  // Written whole, then linked into place: another process never reads a claim half written.
+  const draft = `${file}.${process.pid}`;
+  writeFileSync(draft, mine);
   try {
-    writeFileSync(file, mine, { flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const holder = Number(readFileSync(file, 'utf8').trim());
-    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && processRuns(holder))
-      throw new Error(
-        `The embedded database in ${path.resolve(dataDir)} is open in process ${holder} (a running site?): stop it first, or use a PostgreSQL server (DATABASE_URL) that several processes can share.`,
-      );
-    writeFileSync(file, mine);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        linkSync(draft, file);
+        break;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt > 0) throw error;
+      }
+      const holder = Number(readFileSync(file, 'utf8').trim());
+      if (holder !== process.pid && processRuns(holder))
+        throw new Error(
+          `The embedded database in ${path.resolve(dataDir)} is open in process ${holder} (a running site?): stop it first, or use a PostgreSQL server (DATABASE_URL) that several processes can share. (If no such process uses it, delete ${file}.)`,
+        );
+      // Left by a process that no longer runs (or by this one): taken over.
+      unlinkSync(file);
+    }
+  } finally {
+    unlinkSync(draft);
   }
   return () => {
     try {

@@ -22,7 +22,7 @@ describe('an embedded (PGlite) data folder is one process’s', () => {
     try {
       writeFileSync(claimOf(dataDir), String(other.pid));
       await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
-        `The embedded database in ${dataDir} is open in process ${other.pid} (a running site?): stop it first, or use a PostgreSQL server (DATABASE_URL) that several processes can share.`,
+        `The embedded database in ${dataDir} is open in process ${other.pid} (a running site?): stop it first, or use a PostgreSQL server (DATABASE_URL) that several processes can share. (If no such process uses it, delete ${claimOf(dataDir)}.)`,
       );
       expect(readFileSync(claimOf(dataDir), 'utf8')).toBe(String(other.pid));
     } finally {
