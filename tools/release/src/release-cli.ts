@@ -145,7 +145,11 @@ async function main(): Promise<void> {
     const { federationName } = remoteProject(project!);
     // What a rollback or a promotion puts live is checked against the live site as a new release is.
     if (values.rollback) {
-      const back = await rollbackRelease(releases, federationName, await liveSite());
+      const back = await rollbackRelease(
+        releases,
+        federationName,
+        await liveSite().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+      );
       console.log(back ? `${federationName} ${back.version} is live again: ${back.manifestUrl}` : `${federationName} is the deployed build again.`);
     } else if (values.promote) {
       const promoted = await promoteRelease(releases, federationName, await liveSite());

@@ -82,8 +82,12 @@ function buildOf(release: Release): RemoteBuild {
  * Rolls `remote` back (see ReleaseRepository.rollback) once the release it puts back fits the live
  * site as it is now: the shell or the server may have moved on since it was live. Refused, nothing changes.
  */
-export function rollbackRelease(releases: ReleaseRepository, remote: string, live: LiveSite): Promise<Release | null> {
-  return releases.rollback(remote, (release) => checkCompatible(buildOf(release), live, `${remote} ${release.version} (the release a rollback puts back)`));
+export function rollbackRelease(releases: ReleaseRepository, remote: string, live: LiveSite | Error): Promise<Release | null> {
+  // Back to the deployed build needs no live site: an emergency rollback works even where it cannot be read.
+  return releases.rollback(remote, (release) => {
+    if (live instanceof Error) throw live;
+    checkCompatible(buildOf(release), live, `${remote} ${release.version} (the release a rollback puts back)`);
+  });
 }
 
 /** Promotes `remote`'s canary once it fits the live site as it is now. Refused, nothing changes. */

@@ -192,6 +192,20 @@ describe('compatibility guard on rollback and promotion', () => {
     expect(await liveSearch()).toBeNull();
   });
 
+  it('rolls back to the deployed build where the live site cannot be read, and refuses a recorded release there with why', async () => {
+    const releases = repository();
+    const unreadable = new ReleaseRefused('No API server has recorded the contracts it answers.');
+    await releases.release(built('v1', { react: '19.3.1' }));
+    await releases.release(built('v2', { react: '19.3.1' }));
+    const before = await allRows();
+    await expect(rollbackRelease(releases, 'search', unreadable)).rejects.toThrow('No API server has recorded the contracts it answers.');
+    expect(await allRows()).toEqual(before);
+    await database.db.deleteFrom('live_remotes').execute();
+    await releases.release(built('v3', { react: '19.3.1' }));
+    expect(await rollbackRelease(releases, 'search', unreadable)).toBeNull();
+    expect(await liveSearch()).toBeNull();
+  });
+
   it('refuses to promote a canary the live site no longer satisfies, and changes nothing; promotes one it does', async () => {
     const releases = repository();
     await releases.release(built('v1', { react: '19.3.1' }));

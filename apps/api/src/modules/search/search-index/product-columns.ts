@@ -38,13 +38,29 @@ export const FILTER_ROW_LENGTH = 8;
  * a float64 keeps shop slot and code exact up to 2^53 / 1024 (8.8e12) shops.
  */
 export const COUNTRY_CODES = 1024;
+/** The code of every store country past the first COUNTRY_CODES - 1: no store-country filter matches it. */
+export const UNPLACED_COUNTRY = COUNTRY_CODES - 1;
 
-/** The code of a store country in the filter rows, numbered in the order first met; refused loudly past COUNTRY_CODES. */
-export function countryCodeOf(codes: Map<string, number>, country: string): number {
+const unplacedCountries = new Set<string>();
+/** Said once per country per process: the catalogue has more store countries than the index tells apart. */
+function warnUnplaced(country: string): void {
+  if (unplacedCountries.has(country)) return;
+  unplacedCountries.add(country);
+  console.warn(`[vouch] search index: store country ${country} is past the ${UNPLACED_COUNTRY} it tells apart; its products match no store-country filter`);
+}
+
+/**
+ * The code of a store country in the filter rows, numbered in the order first met. Past the codes
+ * there are, UNPLACED_COUNTRY (and `onUnplaced` told): its products stay found by every other
+ * filter, where a code past the span would be read as another shop and a refusal would stop the index.
+ */
+export function countryCodeOf(codes: Map<string, number>, country: string, onUnplaced: (country: string) => void = warnUnplaced): number {
   let code = codes.get(country);
   if (code !== undefined) return code;
-  // A code past the span would be read as another shop's slot: every shop and country filter would go wrong.
-  if (codes.size >= COUNTRY_CODES) throw new RangeError(`The search index tells ${COUNTRY_CODES} store countries apart; ${country} would be one more`);
+  if (codes.size >= UNPLACED_COUNTRY) {
+    onUnplaced(country);
+    return UNPLACED_COUNTRY;
+  }
   codes.set(country, (code = codes.size));
   return code;
 }

@@ -272,7 +272,7 @@ export class ProductSearchIndex {
       matches.push({
         id: ids[slot]!,
         averageRating: filterRows[row + FILTER_FIELDS.averageRating]!,
-        storeCountry: countries[filterRows[row + FILTER_FIELDS.place]! % COUNTRY_CODES]!,
+        storeCountry: countries[filterRows[row + FILTER_FIELDS.place]! % COUNTRY_CODES] ?? '',
       });
     }
     return { matches, more: false };
