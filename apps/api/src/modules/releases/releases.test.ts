@@ -2,45 +2,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { AppDatabase } from '@vouch/db';
 import { ANSWERED_CONTRACT_VERSIONS } from '@vouch/contracts';
 import { CANARY_BUCKET_COOKIE, INLINE_REMOTES_ELEMENT_ID } from '@vouch/domain';
 import { buildApp } from '../../app';
 import { configFromEnv } from '../../config';
-import { createTestDatabase } from '../../testing/test-database';
 import { SERVERS_TOGETHER_MS } from './api-servers';
 import { apiServersRepository } from './api-servers-repository';
-import { promoteRelease, publishRelease, readLiveSite, readRemoteBuild, rollbackRelease, type RemoteBuild } from './release-build';
-import { releaseRepository, ReleaseRefused, type ReleaseRecord } from './release-repository';
+import { publishRelease, readLiveSite, readRemoteBuild } from './release-build';
+import { ReleaseRefused } from './release-repository';
+import { releaseTestDatabase } from './release-test-fixtures';
 
-let database: AppDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase(null);
-});
-afterAll(() => database.close());
-beforeEach(async () => {
-  await database.db.deleteFrom('live_remotes').execute();
-  await database.db.deleteFrom('remote_releases').execute();
-  await database.db.deleteFrom('api_servers').execute();
-});
-
-const manifestOf = (version: string) => `/static/releases/search/${version}/mf-manifest.json`;
-const record = (version: string): ReleaseRecord => ({
-  remote: 'search',
-  version,
-  commit: 'abc1234',
-  builtAt: new Date('2026-11-26T08:00:00Z'),
-  manifestUrl: manifestOf(version),
-  sharedVersions: { react: '19.3.1' },
-  contractVersion: 1,
-});
-const repository = () => releaseRepository(database.db);
-/** Every row of both tables, to show a refused command changed nothing. */
-const allRows = async () => ({
-  releases: await database.db.selectFrom('remote_releases').selectAll().orderBy('id').execute(),
-  live: await database.db.selectFrom('live_remotes').selectAll().orderBy('remote').execute(),
-});
-const liveSearch = async () => (await repository().liveRemotes()).search ?? null;
+const { database, manifestOf, record, repository, allRows, liveSearch } = releaseTestDatabase();
 
 describe('release repository', () => {
   it('makes each release live, rolls back to the one before, then to the deployed build', async () => {
@@ -123,106 +95,6 @@ describe('release repository', () => {
   });
 });
 
-describe('compatibility guard', () => {
-  const live = { shellShared: { react: '19.3.1', '@vouch/api-client': '1.0.0' }, answeredContractVersions: [1] };
-  const build = (shared: RemoteBuild['shared'], contractVersion = 1): RemoteBuild => ({ remote: 'search', shared, contractVersion });
-  const release = { version: 'v2', commit: 'def5678', builtAt: new Date(), manifestUrl: manifestOf('v2') };
-
-  it('refuses a build against React 18 under a React 19 shell, naming it, and changes nothing', async () => {
-    await repository().release(record('v1'));
-    const before = await allRows();
-    const react18 = build([{ name: 'react', version: '18.3.1', requiredVersion: '^18.3.1' }]);
-    await expect(publishRelease(repository(), react18, live, release)).rejects.toThrow(
-      'search cannot go live next to the live site:\n  - react: built against 18.3.1 (requires ^18.3.1), the live shell has 19.3.1',
-    );
-    expect(await allRows()).toEqual(before);
-  });
-
-  it('refuses a build against a contract the server no longer answers', async () => {
-    const before = await allRows();
-    await expect(publishRelease(repository(), build([], 0), live, release)).rejects.toThrow('api-client contract 0: the server answers contract 1');
-    expect(await allRows()).toEqual(before);
-  });
-
-  it('releases a build the live shell satisfies, recording the versions it was built with', async () => {
-    const fits = build([{ name: 'react', version: '19.3.0', requiredVersion: '^19.3.0' }]);
-    const published = await publishRelease(repository(), fits, live, release);
-    expect(published).toMatchObject({ remote: 'search', version: 'v2', sharedVersions: { react: '19.3.0' }, contractVersion: 1 });
-    expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v2'), canary: null });
-  });
-});
-
-describe('compatibility guard on rollback and promotion', () => {
-  // The shell and the server moved on since the old releases were live: React 19 only, contract 2 only.
-  const live = { shellShared: { react: '19.3.1' }, answeredContractVersions: [2] };
-  const built = (version: string, sharedVersions: Record<string, string>, contractVersion = 2): ReleaseRecord => ({
-    ...record(version),
-    sharedVersions,
-    contractVersion,
-  });
-
-  it('refuses to roll back to a release built against React 18 or an unanswered contract, naming which, and changes nothing', async () => {
-    const releases = repository();
-    await releases.release(built('v1', { react: '18.3.1' }));
-    await releases.release(built('v2', { react: '19.3.0' }));
-    const before = await allRows();
-    await expect(rollbackRelease(releases, 'search', live)).rejects.toThrow(
-      'search v1 (the release a rollback puts back) cannot go live next to the live site:\n  - react: built against 18.3.1 (requires ^18.3.1), the live shell has 19.3.1',
-    );
-    expect(await allRows()).toEqual(before);
-
-    await releases.release(built('v3', { react: '19.3.0' }, 1));
-    await releases.release(built('v4', { react: '19.3.0' }));
-    const withV4 = await allRows();
-    await expect(rollbackRelease(releases, 'search', live)).rejects.toThrow(
-      'search v3 (the release a rollback puts back) cannot go live next to the live site:\n  - api-client contract 1: the server answers contract 2',
-    );
-    expect(await allRows()).toEqual(withV4);
-  });
-
-  it('rolls back to a release the live site satisfies, and to the deployed build unasked', async () => {
-    const releases = repository();
-    // Built with React 19.3.0 (^19.3.0): the shell's 19.3.1 satisfies it.
-    await releases.release(built('v1', { react: '19.3.0' }));
-    await releases.release(built('v2', { react: '19.3.1' }));
-    expect((await rollbackRelease(releases, 'search', live))?.version).toBe('v1');
-    expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v1'), canary: null });
-    // The deployed build came with the live shell: nothing to check, even against a site nothing fits.
-    expect(await rollbackRelease(releases, 'search', { shellShared: {}, answeredContractVersions: [] })).toBeNull();
-    expect(await liveSearch()).toBeNull();
-  });
-
-  it('rolls back to the deployed build where the live site cannot be read, and refuses a recorded release there with why', async () => {
-    const releases = repository();
-    const unreadable = new ReleaseRefused('No API server has recorded the contracts it answers.');
-    await releases.release(built('v1', { react: '19.3.1' }));
-    await releases.release(built('v2', { react: '19.3.1' }));
-    const before = await allRows();
-    await expect(rollbackRelease(releases, 'search', unreadable)).rejects.toThrow('No API server has recorded the contracts it answers.');
-    expect(await allRows()).toEqual(before);
-    await database.db.deleteFrom('live_remotes').execute();
-    await releases.release(built('v3', { react: '19.3.1' }));
-    expect(await rollbackRelease(releases, 'search', unreadable)).toBeNull();
-    expect(await liveSearch()).toBeNull();
-  });
-
-  it('refuses to promote a canary the live site no longer satisfies, and changes nothing; promotes one it does', async () => {
-    const releases = repository();
-    await releases.release(built('v1', { react: '19.3.1' }));
-    await releases.release(built('v2', { react: '19.3.1' }, 1), { canaryPercent: 10 });
-    const before = await allRows();
-    await expect(promoteRelease(releases, 'search', live)).rejects.toThrow(
-      'search v2 (the canary) cannot go live next to the live site:\n  - api-client contract 1: the server answers contract 2',
-    );
-    expect(await allRows()).toEqual(before);
-    // Dropping takes nothing new live: never refused by the guard.
-    await releases.drop('search');
-    await releases.release(built('v3', { react: '19.3.1' }), { canaryPercent: 10 });
-    expect((await promoteRelease(releases, 'search', live)).version).toBe('v3');
-    expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v3'), canary: null });
-  });
-});
-
 /** A dist folder with the shell and the search remote, and a releases folder with a release of search. */
 function fakeSite() {
   const root = mkdtempSync(path.join(tmpdir(), 'vouch-releases-'));
@@ -246,24 +118,24 @@ const noWarning = (message: string) => {
 };
 
 describe('the contracts the live site answers: what the deployed servers recorded', () => {
-  const servers = () => apiServersRepository(database.db);
+  const servers = () => apiServersRepository(database().db);
   const ago = (ms: number) => new Date(Date.now() - ms);
 
   it('is what a running server records as it starts, not what this checkout would answer', async () => {
     const { distDir } = fakeSite();
-    await expect(readLiveSite(distDir, database.db, noWarning)).rejects.toThrow(
+    await expect(readLiveSite(distDir, database().db, noWarning)).rejects.toThrow(
       'No API server has recorded the api-client contracts it answers in this database: start the site (each server records them as it starts), then run this again.',
     );
-    const app = await buildApp({ config: configFromEnv({ SERVE_SITE: 'false' }), database, logger: false });
+    const app = await buildApp({ config: configFromEnv({ SERVE_SITE: 'false' }), database: database(), logger: false });
     try {
       await app.ready();
-      expect((await readLiveSite(distDir, database.db, noWarning)).answeredContractVersions).toEqual(ANSWERED_CONTRACT_VERSIONS);
+      expect((await readLiveSite(distDir, database().db, noWarning)).answeredContractVersions).toEqual(ANSWERED_CONTRACT_VERSIONS);
       // A deployed server of another commit: a remote must fit what it answers, whatever this checkout says.
-      await database.db
-        .updateTable('api_servers')
+      await database()
+        .db.updateTable('api_servers')
         .set({ answered_contract_versions: [7] })
         .execute();
-      expect((await readLiveSite(distDir, database.db, noWarning)).answeredContractVersions).toEqual([7]);
+      expect((await readLiveSite(distDir, database().db, noWarning)).answeredContractVersions).toEqual([7]);
     } finally {
       await app.close();
     }
@@ -275,10 +147,10 @@ describe('the contracts the live site answers: what the deployed servers recorde
     await servers().record('old', [1, 2], ago(SERVERS_TOGETHER_MS / 3));
     await servers().record('new', [2, 3]);
     await servers().record('gone', [1], ago(3 * SERVERS_TOGETHER_MS));
-    expect((await readLiveSite(distDir, database.db, noWarning)).answeredContractVersions).toEqual([2]);
+    expect((await readLiveSite(distDir, database().db, noWarning)).answeredContractVersions).toEqual([2]);
     // A release against contract 1 is refused: the new build does not answer it.
     await expect(
-      publishRelease(repository(), { remote: 'search', shared: [], contractVersion: 1 }, await readLiveSite(distDir, database.db, noWarning), {
+      publishRelease(repository(), { remote: 'search', shared: [], contractVersion: 1 }, await readLiveSite(distDir, database().db, noWarning), {
         version: 'v1',
         commit: 'abc1234',
         builtAt: new Date(),
@@ -293,7 +165,7 @@ describe('the contracts the live site answers: what the deployed servers recorde
     await servers().record('last', [2], stoppedAt);
     await servers().record('before', [1], ago(4 * SERVERS_TOGETHER_MS));
     const warnings: string[] = [];
-    expect((await readLiveSite(distDir, database.db, (message) => warnings.push(message))).answeredContractVersions).toEqual([2]);
+    expect((await readLiveSite(distDir, database().db, (message) => warnings.push(message))).answeredContractVersions).toEqual([2]);
     expect(warnings).toEqual([
       `no API server has run on this database since ${stoppedAt.toISOString()}: checked against the contracts the servers that ran then answer (2).`,
     ]);
@@ -308,8 +180,8 @@ describe('build folders', () => {
       shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' }],
       contractVersion: 1,
     });
-    await apiServersRepository(database.db).record('server-1', [1]);
-    expect(await readLiveSite(distDir, database.db, noWarning)).toEqual({ shellShared: { react: '19.3.1' }, answeredContractVersions: [1] });
+    await apiServersRepository(database().db).record('server-1', [1]);
+    expect(await readLiveSite(distDir, database().db, noWarning)).toEqual({ shellShared: { react: '19.3.1' }, answeredContractVersions: [1] });
   });
 
   it('refuses a folder that is not a whole remote build', async () => {
@@ -328,7 +200,7 @@ describe('the remotes map visitors are given', () => {
     const { distDir, releasesDir } = fakeSite();
     // Read afresh on each request: what a process sees once its few seconds' cache expires.
     const config = configFromEnv({ DIST_DIR: distDir, RELEASES_DIR: releasesDir, RELEASES_CACHE_MS: '0' });
-    const app = await buildApp({ config, database, logger: false });
+    const app = await buildApp({ config, database: database(), logger: false });
     return app;
   }
 
@@ -354,13 +226,13 @@ describe('the remotes map visitors are given', () => {
     try {
       await repository().release(record('v1'));
       expect((await app.inject('/remotes.json')).json()).toEqual({ search: manifestOf('v1') });
-      await sql`alter table live_remotes rename to live_remotes_away`.execute(database.db);
+      await sql`alter table live_remotes rename to live_remotes_away`.execute(database().db);
       const during = await app.inject('/remotes.json');
       expect(during.statusCode).toBe(200);
       expect(during.json()).toEqual({ search: manifestOf('v1') });
       expect(inlineRemotes((await app.inject('/reviews/search?q=bag')).body)).toEqual({ search: manifestOf('v1') });
     } finally {
-      await sql`alter table if exists live_remotes_away rename to live_remotes`.execute(database.db);
+      await sql`alter table if exists live_remotes_away rename to live_remotes`.execute(database().db);
       await app.close();
     }
   });
