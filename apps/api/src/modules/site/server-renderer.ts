@@ -41,21 +41,17 @@ const MAX_REPORTED_FAILURES = 100;
 // An address the in-process API answers at: never fetched over the network.
 const IN_PROCESS_ORIGIN = 'http://vouch.in-process';
 
-/** The shell's server entry, in this thread or in a worker of its own (to render with another remotes map). */
+/** The shell's server entry, in this thread or in a worker of its own (to render with another remotes map); throws when there is none. */
 function loadShell(
   entryFile: string,
   thread: 'this' | 'worker',
   fetchRemoteFile: (url: string) => Promise<Response>,
-  log: FastifyBaseLogger,
-): (ShellServerEntry & { terminate?(): Promise<void> }) | null {
-  try {
-    if (thread === 'worker' && existsSync(entryFile)) return shellInWorker(entryFile, fetchRemoteFile);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a webpack build's CommonJS entry, found at run time
-    if (thread === 'this') return require(entryFile) as ShellServerEntry;
-  } catch (error) {
-    log.warn({ err: error, entryFile }, 'The server build of the shell does not load');
-  }
-  return null;
+): ShellServerEntry & { terminate?(): Promise<void> } {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a webpack build's CommonJS entry, found at run time
+  if (thread === 'this') return require(entryFile) as ShellServerEntry;
+  // Checked here: a worker would fail only once started, and again at every page.
+  if (!existsSync(entryFile)) throw new Error(`${entryFile} does not exist`);
+  return shellInWorker(entryFile, fetchRemoteFile);
 }
 
 /**
@@ -63,7 +59,8 @@ function loadShell(
  * (into this thread, or a worker thread when `thread` says so), rendering with remotes' server
  * builds found from the same remotes map the browser is given, the page's data fetched from this
  * very app in-process (`app.inject`) as the visitor. Null when the shell has no server build (API
- * tests, a site served without one): pages are then rendered in the browser. Errors and slow renders answer `rendered: false`, logged once per reason.
+ * tests, a site served without one): pages are then rendered in the browser. Errors and slow
+ * renders answer `rendered: false`, logged once per reason.
  */
 export function createServerRenderer(
   app: FastifyInstance,
@@ -76,9 +73,11 @@ export function createServerRenderer(
     publicOrigin: options.publicOrigin,
     timeoutMs: options.budgetMs * 10,
   });
-  const shell = loadShell(entryFile, options.thread ?? 'this', fetchRemoteFile, options.log);
-  if (!shell) {
-    options.log.warn({ entryFile }, 'No server build of the shell: pages are rendered in the browser');
+  let shell: ReturnType<typeof loadShell>;
+  try {
+    shell = loadShell(entryFile, options.thread ?? 'this', fetchRemoteFile);
+  } catch (error) {
+    options.log.warn({ err: error, entryFile }, 'No server build of the shell: pages are rendered in the browser');
     return null;
   }
 
