@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configFromEnv } from './config';
 
 describe('load limits from the environment', () => {
@@ -13,6 +14,16 @@ describe('load limits from the environment', () => {
   it('does not judge the event loop on PGlite, whose queries run on it', () => {
     const pglite = configFromEnv({ MAX_EVENT_LOOP_DELAY_MS: '25' });
     expect([pglite.maxEventLoopDelayMs, pglite.maxEventLoopUtilization]).toEqual([0, 0]);
+  });
+});
+
+describe('rendering threads from the environment', () => {
+  it('renders pages on every core but the event loop’s by default, on the loop itself with 0, and ignores what is not a count', () => {
+    expect(configFromEnv({}).serverRenderThreads).toBe(Math.max(1, availableParallelism() - 1));
+    expect(configFromEnv({ SERVER_RENDER_THREADS: '0' }).serverRenderThreads).toBe(0);
+    expect(configFromEnv({ SERVER_RENDER_THREADS: '3' }).serverRenderThreads).toBe(3);
+    expect(configFromEnv({ SERVER_RENDER_THREADS: '-2' }).serverRenderThreads).toBe(0);
+    expect(configFromEnv({ SERVER_RENDER_THREADS: 'many' }).serverRenderThreads).toBe(Math.max(1, availableParallelism() - 1));
   });
 });
 

@@ -46,6 +46,11 @@ export interface AppConfig {
    * sends the page for the browser to render instead.
    */
   serverRenderBudgetMs: number;
+  /**
+   * Worker threads that render public pages (SERVER_RENDER_THREADS): 0 renders them on the event
+   * loop that answers every request.
+   */
+  serverRenderThreads: number;
   /** Sign-ups one address may make an hour (SIGN_UPS_PER_IP; the default suits households and offices). */
   signUpsPerIp: number | undefined;
   /** Where e-mail this deployment cannot send is also written, one JSON file a message (MAIL_OUTBOX_DIR). */
@@ -86,6 +91,11 @@ const DEFAULT_RELEASES_CACHE_MS = 3000;
 
 /** A page not rendered by then is better rendered by the browser than waited for. */
 const DEFAULT_SERVER_RENDER_BUDGET_MS = 150;
+
+/** Every core but the one the event loop keeps (one on two cores): pages render beside the requests, not in their way. */
+function defaultServerRenderThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
 
 /** A number from the environment, `fallback` when unset or not a number (0 is kept: it turns a check off). */
 function numberOr(value: string | undefined, fallback: number): number {
@@ -148,6 +158,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxEventLoopDelayMs: env.DATABASE_URL ? numberOr(env.MAX_EVENT_LOOP_DELAY_MS, DEFAULT_MAX_EVENT_LOOP_DELAY_MS) : 0,
     maxEventLoopUtilization: env.DATABASE_URL ? numberOr(env.MAX_EVENT_LOOP_UTILIZATION, DEFAULT_MAX_EVENT_LOOP_UTILIZATION) : 0,
     serverRenderBudgetMs: Number(env.SERVER_RENDER_BUDGET_MS) || DEFAULT_SERVER_RENDER_BUDGET_MS,
+    serverRenderThreads: Math.max(0, Math.floor(numberOr(env.SERVER_RENDER_THREADS, defaultServerRenderThreads()))),
     signUpsPerIp: Number(env.SIGN_UPS_PER_IP) || undefined,
     mailOutboxDir: env.MAIL_OUTBOX_DIR ? path.resolve(env.MAIL_OUTBOX_DIR) : null,
     servedOverHttps,

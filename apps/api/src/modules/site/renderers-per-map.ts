@@ -15,8 +15,9 @@ export interface RenderersPerMap {
 
 /**
  * One server renderer per remotes map served at once. The shell's server build keeps one build per
- * remote name, so a copy of it renders with one map: everyone's renders in this thread, each
- * canary's in a renderer of its own (`createIsolated`: a worker thread), made while that canary runs.
+ * remote name, so a copy of it renders with one map: everyone's renders with `everyones` (this
+ * thread, or worker threads of their own), each canary's in a renderer of its own
+ * (`createIsolated`: a worker thread), made while that canary runs.
  */
 export function renderersPerMap(everyones: ServerRenderer, createIsolated: () => ServerRenderer | null): RenderersPerMap {
   let everyonesKey: string | null = null;

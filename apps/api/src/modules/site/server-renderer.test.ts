@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { createServerRenderer, serverEntryOf } from './server-renderer';
-import { shellInWorker } from './shell-in-worker';
+import { RENDERER_NICENESS, shellInWorker } from './shell-in-worker';
 
 /** A dist folder whose shell server entry is `code`. */
 function distWithShellEntry(code: string): string {
@@ -77,7 +77,7 @@ describe('createServerRenderer', () => {
         renders += 1;
         const answer = await request.server.serverFetch(request.server.serverOrigin + '/echo');
         const file = await request.fetchRemoteFile(request.remotes.home_feed);
-        return { rendered: true, html: JSON.stringify({ renders, thread: require('node:worker_threads').threadId, echo: await answer.json(), file: await file.text() }), styleTags: '', state: { api: {} } };
+        return { rendered: true, html: JSON.stringify({ renders, thread: require('node:worker_threads').threadId, niceness: require('node:os').getPriority(0), echo: await answer.json(), file: await file.text() }), styleTags: '', state: { api: {} } };
       };`;
 
     function renderersOn(distDir: string) {
@@ -87,7 +87,7 @@ describe('createServerRenderer', () => {
       return { here: createServerRenderer(app, options)!, worker: createServerRenderer(app, { ...options, thread: 'worker' })! };
     }
 
-    it('keeps its own copy of the shell, answered with remote files and the in-process API as the visitor', async () => {
+    it('keeps its own copy of the shell, answered with remote files and the in-process API as the visitor, at a lower priority', async () => {
       const distDir = distWithShellEntry(countingShell);
       mkdirSync(path.join(distDir, 'home-feed/server'), { recursive: true });
       writeFileSync(path.join(distDir, 'home-feed/server/remoteEntry.js'), '/* home feed */');
@@ -97,10 +97,17 @@ describe('createServerRenderer', () => {
           const result = await renderer.render({ ...page, cookie });
           return JSON.parse(result.rendered ? result.html : '{}');
         };
-        expect(await seen(here)).toMatchObject({ renders: 1, thread: 0 });
+        const onThisThread = await seen(here);
+        expect(onThisThread).toMatchObject({ renders: 1, thread: 0 });
         expect(await seen(here)).toMatchObject({ renders: 2 });
         const inWorker = await seen(worker, 'vouch_bucket=10');
-        expect(inWorker).toEqual({ renders: 1, thread: expect.any(Number), echo: { cookie: 'vouch_bucket=10' }, file: '/* home feed */' });
+        expect(inWorker).toEqual({
+          renders: 1,
+          thread: expect.any(Number),
+          niceness: Math.min(19, onThisThread.niceness + RENDERER_NICENESS),
+          echo: { cookie: 'vouch_bucket=10' },
+          file: '/* home feed */',
+        });
         expect(inWorker.thread).not.toBe(0);
       } finally {
         await worker.close();

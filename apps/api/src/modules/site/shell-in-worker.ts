@@ -13,6 +13,9 @@ interface SentResponse {
 // asks this thread for what the entry is handed as functions (remote files, the in-process API).
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+// Linux keeps a nice value per thread, and 0 names the calling one: this thread alone yields.
+const os = require('node:os');
+try { os.setPriority(0, Math.min(19, os.getPriority(0) + workerData.niceness)); } catch {}
 const shell = require(workerData.entryFile);
 const waiting = new Map();
 let asked = 0;
@@ -59,6 +62,13 @@ async function sent(response: Response): Promise<SentResponse> {
 }
 
 type Question = { file: string } | { fetch: { method: string; url: string; headers: Record<string, string> } };
+
+/**
+ * The renderer's thread runs this much nicer than the process: a page the server does not render in time is
+ * rendered by the browser, while the event loop answers every request, refusals and \`/readyz\`
+ * included, so under load the loop takes the CPU first.
+ */
+export const RENDERER_NICENESS = 10;
 
 /** A worker that failed is started again at the next call this long after, not before. */
 const RESTART_AFTER_MS = 10_000;
@@ -107,7 +117,7 @@ export function shellInWorker(entryFile: string, fetchRemoteFile: (url: string) 
   }
 
   function start(): Worker {
-    const started = new Worker(WORKER_SOURCE, { eval: true, workerData: { entryFile } });
+    const started = new Worker(WORKER_SOURCE, { eval: true, workerData: { entryFile, niceness: RENDERER_NICENESS } });
     // The site's process ends without waiting for a canary's renderer.
     started.unref();
     started.on('message', (message: { kind: 'done'; call: number; result: unknown } | { kind: 'ask'; call: number; id: number; question: Question }) => {

@@ -50,6 +50,7 @@ import { renderersPerMap } from './renderers-per-map';
 import { guestPageCache } from './guest-page-cache';
 import type { PageChanges } from './page-changes';
 import { remotesFromFile, remotesInDist } from './remotes-manifest';
+import { everyonesRendererOf } from './render-pool';
 import { RELEASES_PREFIX } from './remote-file-reader';
 import { cachedFor } from '../../http/cached-for';
 import { releaseRepository } from '../releases';
@@ -89,8 +90,11 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     budgetMs: config.serverRenderBudgetMs,
     log: app.log,
   };
-  const everyonesRenderer = config.serveSite ? createServerRenderer(app, rendererOptions) : null;
-  const renderers = everyonesRenderer && renderersPerMap(everyonesRenderer, () => createServerRenderer(app, { ...rendererOptions, thread: 'worker' }));
+  const inWorker = () => createServerRenderer(app, { ...rendererOptions, thread: 'worker' });
+  const everyonesRenderer = config.serveSite
+    ? everyonesRendererOf(config.serverRenderThreads, () => createServerRenderer(app, rendererOptions), inWorker)
+    : null;
+  const renderers = everyonesRenderer && renderersPerMap(everyonesRenderer, inWorker);
   const releases = releaseRepository(options.db);
   // Read at most once per RELEASES_CACHE_MS per process: a release reaches every process within it, with no restart.
   // When the database cannot answer, the releases it named last stand: a remotes map missing from pages would load no remote at all.
