@@ -1,17 +1,9 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  newReviewQuerySchema,
-  writeReviewOrdersQuerySchema,
-  writeReviewOrdersResponseSchema,
-  newReviewResponseSchema,
-  type MetaData,
-  type RemotesManifest,
-} from '@vouch/contracts';
+import { newReviewQuerySchema, writeReviewOrdersQuerySchema, writeReviewOrdersResponseSchema, newReviewResponseSchema, type MetaData } from '@vouch/contracts';
 import {
   FIXED_REDIRECTS,
   legacyShopRedirect,
@@ -26,14 +18,6 @@ import {
   cookieConsentFrom,
   safeReturnPath,
   linkPreviewImage,
-  CANARY_BUCKETS,
-  CANARY_BUCKET_COOKIE,
-  canaryBucketFrom,
-  canaryMaps,
-  type LiveRemote,
-  newCanaryBucket,
-  remotesForBucket,
-  runsCanary,
   type PageRouteMatch,
 } from '@vouch/domain';
 import type { AppConfig } from '../../config';
@@ -49,11 +33,10 @@ import { createServerRenderer } from './server-renderer';
 import { renderersPerMap } from './renderers-per-map';
 import { guestPageCache } from './guest-page-cache';
 import type { PageChanges } from './page-changes';
-import { remotesFromFile, remotesInDist } from './remotes-manifest';
+import { remotesInDist } from './remotes-manifest';
 import { everyonesRendererOf } from './render-pool';
-import { RELEASES_PREFIX } from './remote-file-reader';
-import { cachedFor } from '../../http/cached-for';
-import { releaseRepository } from '../releases';
+import { serveSiteFiles } from './site-files';
+import { visitorRemotes } from './visitor-remotes';
 
 export interface SiteModuleOptions {
   db: Kysely<Database>;
@@ -66,11 +49,6 @@ export interface SiteModuleOptions {
 }
 
 const NOT_FOUND_META = { title: 'Page not found | Vouch', description: 'There is no page at this address.' };
-// Hashed file names never change content: cache them for a year. Entries and manifests must revalidate.
-const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)(\.br|\.gz)?$/;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** A visitor keeps their canary bucket this long. */
-const CANARY_BUCKET_MAX_AGE_S = 365 * 86_400;
 
 /**
  * The site itself: every page route answers the shell's HTML (with its head rendered on the
@@ -95,56 +73,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     ? everyonesRendererOf(config.serverRenderThreads, () => createServerRenderer(app, rendererOptions), inWorker)
     : null;
   const renderers = everyonesRenderer && renderersPerMap(everyonesRenderer, inWorker);
-  const releases = releaseRepository(options.db);
-  // Read at most once per RELEASES_CACHE_MS per process: a release reaches every process within it, with no restart.
-  // When the database cannot answer, the releases it named last stand: a remotes map missing from pages would load no remote at all.
-  let lastLive: Record<string, LiveRemote> = {};
-  const liveReleases = cachedFor(config.releasesCacheMs, () =>
-    releases.liveRemotes().then(
-      (live) => (lastLive = live),
-      (error: unknown) => {
-        app.log.warn({ err: error }, 'live releases unreadable: keeping the ones read last');
-        return lastLive;
-      },
-    ),
-  );
-
-  /** Everyone's remotes map from the live releases; the renderers load it, and each running canary's, ahead. */
-  function everyonesMap(live: Record<string, LiveRemote>): RemotesManifest {
-    const everyones = remotesForBucket(distRemotes, live, CANARY_BUCKETS);
-    renderers?.serveMaps(everyones, canaryMaps(distRemotes, live));
-    return everyones;
-  }
-
-  async function remotesOfFile(file: string): Promise<RemotesManifest> {
-    const remotes = await remotesFromFile(file);
-    renderers?.serveMaps(remotes, []);
-    return remotes;
-  }
-
-  /**
-   * The remotes map a visitor is given: REMOTES_FILE when set (all of it), else the builds in
-   * distDir with each remote's live release over them, and a running canary's release for the
-   * visitor whose bucket (a cookie, given on their first page while a canary runs) falls in its share.
-   */
-  async function remotesFor(request: FastifyRequest, reply: FastifyReply): Promise<RemotesManifest> {
-    if (config.remotesFile) return remotesOfFile(config.remotesFile);
-    const live = await liveReleases();
-    const everyones = everyonesMap(live);
-    if (!runsCanary(live)) return everyones;
-    let bucket = canaryBucketFrom(request.cookies[CANARY_BUCKET_COOKIE]);
-    if (bucket === null) {
-      bucket = newCanaryBucket(Math.random());
-      reply.setCookie(CANARY_BUCKET_COOKIE, String(bucket), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.servedOverHttps,
-        maxAge: CANARY_BUCKET_MAX_AGE_S,
-      });
-    }
-    return remotesForBucket(distRemotes, live, bucket);
-  }
+  const { remotesFor, everyonesMapNow } = visitorRemotes(app, { config, db: options.db, distRemotes, renderers });
 
   const guestPages = renderers && guestPageCache(renderers);
   if (guestPages) options.pageChanges.onChange(() => guestPages.forgetAll());
@@ -153,41 +82,12 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   if (renderers) {
     // Not awaited: the site serves at once; a page asked for before its remote is here is rendered in the browser.
     app.addHook('onReady', async () => {
-      void (config.remotesFile ? remotesOfFile(config.remotesFile) : liveReleases().then(everyonesMap)).catch(() => undefined);
+      void everyonesMapNow().catch(() => undefined);
     });
     app.addHook('onClose', () => renderers.close());
   }
 
-  if (config.serveSite) {
-    await app.register(fastifyStatic, {
-      root: config.distDir,
-      prefix: '/static/',
-      index: false,
-      // Server builds are the server's to run, not the public's to read.
-      allowedPath: (pathname) => !/^\/[^/]+\/server\//.test(pathname),
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        res.header('cache-control', HASHED_FILE.test(filePath) ? IMMUTABLE : 'no-cache');
-      },
-    });
-    // Served from the start, before the first release makes it.
-    await mkdir(config.releasesDir, { recursive: true }).catch(() => undefined);
-    // A release's folder never changes (the release command never writes into one again), and
-    // old ones stay: a page opened before a release or a rollback still finds its files.
-    await app.register(fastifyStatic, {
-      root: config.releasesDir,
-      prefix: RELEASES_PREFIX,
-      decorateReply: false,
-      index: false,
-      allowedPath: (pathname) => !/^\/[^/]+\/[^/]+\/server\//.test(pathname),
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders(res) {
-        res.header('cache-control', IMMUTABLE);
-      },
-    });
-  }
+  if (config.serveSite) await serveSiteFiles(app, config);
 
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie');
