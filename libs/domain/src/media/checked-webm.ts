@@ -68,8 +68,11 @@ interface Walk {
   elements: number;
 }
 
+// Read once: under jest's vm context every global lookup is slow, and a million elements took 7.8 s instead of 42 ms.
+const { clz32, min, max } = Math;
+
 /** Bytes in a variable-length integer, from its first byte's leading zeros (9: none is set, not one). */
-const vintLength = (first: number) => (first === 0 ? 9 : Math.clz32(first) - 23);
+const vintLength = (first: number) => (first === 0 ? 9 : clz32(first) - 23);
 
 /** The element at `at`, or null when it does not fit before `end` (a file cut short or not EBML at all) or there are too many. */
 function elementAt(walk: Walk, at: number, end: number): Element | null {
@@ -134,8 +137,8 @@ function countFrame(bytes: Uint8Array, block: Element, clusterTime: number, fram
   const at = block.payload + trackLength;
   const time = clusterTime + ((((bytes[at]! << 8) | bytes[at + 1]!) << 16) >> 16);
   frames.count++;
-  frames.earliest = Math.min(frames.earliest, time);
-  frames.latest = Math.max(frames.latest, time);
+  frames.earliest = min(frames.earliest, time);
+  frames.latest = max(frames.latest, time);
 }
 
 /** Reads a Cluster's blocks into `frames`; where it ends, or null when it does not read as whole elements. */
@@ -248,7 +251,7 @@ export function checkedWebm(bytes: Uint8Array): WebmCheck {
   if (!header?.end || !fields) return DAMAGED;
   const docType = fields.find((field) => field.id === ID.docType);
   // A DocType is a short name, maybe padded with zeros; its first 16 bytes tell "webm" from anything else.
-  const name = docType ? String.fromCharCode(...bytes.subarray(docType.payload, Math.min(docType.end!, docType.payload + 16))).replace(/\0+$/, '') : '';
+  const name = docType ? String.fromCharCode(...bytes.subarray(docType.payload, min(docType.end!, docType.payload + 16))).replace(/\0+$/, '') : '';
   if (name !== 'webm') return { ok: false, problem: 'is not a WebM video' };
 
   let segment: Segment | null = null;
@@ -268,10 +271,14 @@ export function checkedWebm(bytes: Uint8Array): WebmCheck {
   const seconds = secondsOf(bytes, segment.info, segment.frames);
   if (!(seconds > 0 && Number.isFinite(seconds))) return { ok: false, problem: 'has no length' };
 
-  const cleaned = Uint8Array.from(bytes);
   const infoMetadata = segment.info.filter((element) => INFO_METADATA.has(element.id));
   // The Info's checksum, if it has one, would no longer match what it covers.
   const checksum = infoMetadata.length > 0 ? segment.info.filter((element) => element.id === ID.crc32) : [];
-  for (const element of [...segment.metadata, ...infoMetadata, ...checksum]) overwriteWithVoid(cleaned, element);
+  const metadata = [...segment.metadata, ...infoMetadata, ...checksum];
+  // A recording with nothing to blank (MediaRecorder writes none) is not copied: up to 100 MB less held.
+  if (metadata.length === 0) return { ok: true, bytes, seconds };
+  // A copy, never a view: `slice` on a Node Buffer would share the upload's memory.
+  const cleaned = Uint8Array.from(bytes);
+  for (const element of metadata) overwriteWithVoid(cleaned, element);
   return { ok: true, bytes: cleaned, seconds };
 }

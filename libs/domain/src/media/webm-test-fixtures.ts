@@ -42,10 +42,13 @@ export function concat(...parts: Uint8Array[]): Uint8Array {
   return bytes;
 }
 
+// Read once: under jest's vm context every global lookup is slow (a hostile layout took seconds to write).
+const { floor } = Math;
+
 /** An ID's bytes: the number big-endian, its length marker included (0x1a45dfa3 is 1a 45 df a3). */
 function idBytes(id: number): number[] {
   const bytes: number[] = [];
-  for (let rest = id; rest > 0; rest = Math.floor(rest / 256)) bytes.unshift(rest % 256);
+  for (let rest = id; rest > 0; rest = floor(rest / 256)) bytes.unshift(rest % 256);
   return bytes;
 }
 
@@ -57,7 +60,7 @@ export function sizeBytes(size: number, length?: number): number[] {
   let rest = size;
   for (let i = 0; i < (length ?? fewest); i++) {
     bytes.unshift(rest % 256);
-    rest = Math.floor(rest / 256);
+    rest = floor(rest / 256);
   }
   bytes[0]! |= 0x80 >> ((length ?? fewest) - 1);
   return bytes;
@@ -78,7 +81,7 @@ export const text = (id: number, value: string) => element(id, ascii(value));
 
 export function uint(id: number, value: number): Uint8Array {
   const bytes: number[] = [];
-  for (let rest = value; rest > 0; rest = Math.floor(rest / 256)) bytes.unshift(rest % 256);
+  for (let rest = value; rest > 0; rest = floor(rest / 256)) bytes.unshift(rest % 256);
   return element(id, Uint8Array.from(bytes.length > 0 ? bytes : [0]));
 }
 
