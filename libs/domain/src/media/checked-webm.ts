@@ -239,8 +239,8 @@ const DAMAGED = { ok: false, problem: 'is cut short or damaged' } as const;
  * .mkv is not taken: the site asks for MP4 or WebM), every element whole, then one Segment (its
  * size may be unknown, as may its Clusters', as live recorders write them) with an Info of positive
  * length and a track, and a Cluster with a frame in it. When it is one, a copy of it whose Tags,
- * Attachments, Title and date are Void elements of the same size. When it is not, what is wrong, as
- * the end of a sentence about the file ("is cut short or damaged").
+ * Attachments, Title and date are Void elements of the same size (the file itself when it has none).
+ * When it is not, what is wrong, as the end of a sentence about the file ("is cut short or damaged").
  */
 export function checkedWebm(bytes: Uint8Array): WebmCheck {
   const walk: Walk = { bytes, elements: 0 };
