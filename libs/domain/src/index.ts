@@ -54,6 +54,7 @@ export * from './disputes/dispute-created-notice';
 export * from './crawling/crawl-rules';
 export * from './crawling/sitemap-xml';
 export * from './media/mp4-boxes';
+export * from './media/checked-webm';
 export * from './media/upload-rate';
 export * from './media/unattached-uploads';
 export * from './notifications/notification-kinds';

@@ -10,6 +10,7 @@ import { MALFORMED_UPLOADS, UPLOAD_ROUTES } from '../../testing/malformed-upload
 import { fileMediaStorage } from './media-storage';
 import { sweepUnattachedUploads } from './upload-sweep';
 import { SAMPLE_MP4_PLACE, sampleMp4 } from '../../testing/sample-mp4';
+import { SAMPLE_WEBM_PLACE, sampleWebm } from '../../testing/sample-webm';
 import { createTestApp, signedInBrowser, signUpThroughLink, TestBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -183,7 +184,12 @@ describe('pictures past the pixel limit (issue #28, item 6: "a 16000x16000 PNG o
 
 describe('review videos (issue #28, item 6: "videos are checked by parsing the MP4/MOV container\'s boxes ... and stripped of metadata")', () => {
   const uploadVideo = (browser: TestBrowser, filename: string, bytes: Buffer) =>
-    browser.upload('/reviews/reviewer/uploads?kind=video', { field: 'file', filename, contentType: 'video/mp4', bytes });
+    browser.upload('/reviews/reviewer/uploads?kind=video', {
+      field: 'file',
+      filename,
+      contentType: filename.endsWith('.webm') ? 'video/webm' : 'video/mp4',
+      bytes,
+    });
 
   it('refuses "any bytes with `ftyp` at offset 4" and a film cut short, storing nothing', async () => {
     const browser = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
@@ -215,6 +221,46 @@ describe('review videos (issue #28, item 6: "videos are checked by parsing the M
     expect(stored.subarray(mdat)).toEqual(sent.subarray(mdat));
     const served = await testApp.app.inject(upload.url);
     expect(served.headers['content-type']).toBe('video/mp4');
+    expect(served.rawPayload).toEqual(stored);
+  });
+
+  it('refuses a WebM that is its four magic bytes and garbage, a Matroska file and a film cut short, storing nothing', async () => {
+    const browser = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
+    const before = await storedState();
+    const fake = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('<script>alert(1)</script>'.repeat(40))]);
+    const faked = await uploadVideo(browser, 'clip.webm', fake);
+    expect(faked.statusCode).toBe(400);
+    expect(errorResponseSchema.parse(faked.json()).error.message).toBe(
+      '"clip.webm" is cut short or damaged. Save it again as a WebM or MP4 video and choose the new file.',
+    );
+    const mkv = await uploadVideo(browser, 'film.webm', Buffer.from(sampleWebm().toString('latin1').replace('webm', 'mkv\0'), 'latin1'));
+    expect(errorResponseSchema.parse(mkv.json()).error.message).toBe(
+      '"film.webm" is not a WebM video. Save it again as a WebM or MP4 video and choose the new file.',
+    );
+    const cut = await uploadVideo(browser, 'half.webm', sampleWebm().subarray(0, -100));
+    expect(cut.statusCode).toBe(400);
+    expect(await storedState()).toEqual(before);
+  });
+
+  it('stores a real WebM without its tags and title, every other byte where it was, and serves it', async () => {
+    const browser = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
+    const sent = sampleWebm();
+    expect(sent.includes(SAMPLE_WEBM_PLACE)).toBe(true);
+    const response = await uploadVideo(browser, 'walk.webm', sent);
+    expect(response.statusCode).toBe(200);
+    const upload = mediaUploadResponseSchema.parse(response.json()).upload;
+    if (upload.kind !== 'video_platform') throw new Error('expected a video');
+    expect(upload.url).toMatch(/\.webm$/);
+    const stored = await readFile(path.join(testApp.mediaDir, upload.url.replace('/media/files/', '')));
+    expect(stored.length).toBe(sent.length);
+    for (const gone of [SAMPLE_WEBM_PLACE, 'LOCATION', 'Acacia']) expect(stored.includes(gone)).toBe(false);
+    // The Tags' ID (12 54 c3 67) is gone with them; the frames, before the Tags, are untouched.
+    expect(stored.includes(Buffer.from([0x12, 0x54, 0xc3, 0x67]))).toBe(false);
+    const clusters = sent.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));
+    const tags = sent.indexOf(Buffer.from([0x12, 0x54, 0xc3, 0x67]));
+    expect(stored.subarray(clusters, tags)).toEqual(sent.subarray(clusters, tags));
+    const served = await testApp.app.inject(upload.url);
+    expect(served.headers['content-type']).toBe('video/webm');
     expect(served.rawPayload).toEqual(stored);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@vouch/contracts';
 import { HELD_FOR_REPEATED_TEXT } from '@vouch/domain';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
+import { sampleWebm } from '../../testing/sample-webm';
 import { createTestApp, signedInBrowser, signUpThroughLink, TestBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -227,7 +228,7 @@ describe('uploads', () => {
 
   it('stores an MP4 or WebM video by its bytes and serves it with range requests', async () => {
     const browser = await signedInBrowser(testApp.app, demo);
-    const webm = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(5000, 3)]);
+    const webm = sampleWebm();
     const response = await browser.upload('/reviews/reviewer/uploads?kind=video', {
       field: 'file',
       filename: 'clip.webm',

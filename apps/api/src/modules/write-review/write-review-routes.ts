@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { mediaUploadQuerySchema, mediaUploadResponseSchema, reviewSubmitRequestSchema, reviewSubmitResponseSchema, type MediaUpload } from '@vouch/contracts';
-import { checkedMp4, REVIEW_LIMITS, REVIEW_PICTURE_SIZES, videoContainerOf } from '@vouch/domain';
+import { checkedMp4, checkedWebm, REVIEW_LIMITS, REVIEW_PICTURE_SIZES, videoContainerOf } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
@@ -50,12 +50,15 @@ export async function writeReviewModule(app: FastifyInstance, options: WriteRevi
       } else {
         const container = videoContainerOf(file.bytes);
         if (!container) throw badRequest(`"${file.filename}" is not an MP4 or WebM video.`, { file: 'Not a video' });
-        // Issue #28, item 6: an MP4 is read box by box, and goes public without the place and device it was filmed with.
-        const checked = container === 'mp4' ? checkedMp4(file.bytes) : { ok: true as const, bytes: file.bytes };
+        // Issue #28, item 6: an MP4 is read box by box, a WebM element by element, and either goes public without its metadata.
+        const checked = container === 'mp4' ? checkedMp4(file.bytes) : checkedWebm(file.bytes);
         if (!checked.ok)
-          throw badRequest(`"${file.filename}" ${checked.problem}. Save it again as an MP4 video and choose the new file.`, {
-            file: 'Not a video we can play',
-          });
+          throw badRequest(
+            `"${file.filename}" ${checked.problem}. Save it again as ${container === 'mp4' ? 'an MP4' : 'a WebM or MP4'} video and choose the new file.`,
+            {
+              file: 'Not a video we can play',
+            },
+          );
         const key = `videos/${name}.${container}`;
         await options.storage.put(key, checked.bytes);
         const publicId = await submissions.recordUpload(user.id, { kind: 'video_platform', platform_url: `/media/files/${key}` });
