@@ -82,6 +82,18 @@ export function splitAtRoot(html: string): [string, string] {
   return at === -1 ? [html, ''] : [html.slice(0, at), html.slice(at)];
 }
 
+/** A guest's page is served many times from the cache a minute: its state is written out once. */
+const writtenStates = new WeakMap<object, string>();
+
+function writtenState(state: object): string {
+  let written = writtenStates.get(state);
+  if (written === undefined) {
+    written = scriptSafeJson(state);
+    writtenStates.set(state, written);
+  }
+  return written;
+}
+
 /**
  * The rest of the page after `splitAtRoot`'s head: the root with the server's rendering, its
  * styles and the store state the browser hydrates from (and no "needs JavaScript" notice: the
@@ -91,5 +103,5 @@ export function renderedRoot(result: ServerRenderResult, tail: string): string {
   const root = EMPTY_ROOT.exec(tail);
   if (!result.rendered || root?.index !== 0) return tail;
   const rest = tail.slice(root[0].length).replace(NO_SCRIPT_NOTICE, '');
-  return `${result.styleTags}<div id="root">${result.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(result.state)}</script>${rest}`;
+  return `${result.styleTags}<div id="root">${result.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${writtenState(result.state)}</script>${rest}`;
 }
