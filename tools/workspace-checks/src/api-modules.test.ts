@@ -23,6 +23,7 @@ const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
   'plugins/app-secret.ts': 'the CSRF secret, made once and kept in the database so restarts keep open pages valid',
   'testing/api-processes.ts': "test support: a scratch database's address for another server process",
   'modules/disputes/dispute-test-fixtures.ts': 'test support: disputes in each state',
+  'modules/media/upload-test-fixtures.ts': 'test support: every upload row and stored file a refused upload must leave as it was',
   'modules/releases/release-test-fixtures.ts': 'test support: empties the release tables before each test and reads every row',
   'modules/disputes/desk-count.ts': "the account menu's count of an arbitrator's desk, across disputes and review reports",
   'modules/disputes/dispute-workflow.ts': "a dispute's moves, each a transaction of several writes",
