@@ -27,6 +27,7 @@ const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
   'modules/releases/release-test-fixtures.ts': 'test support: empties the release tables before each test and reads every row',
   'modules/disputes/desk-count.ts': "the account menu's count of an arbitrator's desk, across disputes and review reports",
   'modules/disputes/dispute-workflow.ts': "a dispute's moves, each a transaction of several writes",
+  'modules/disputes/dispute-move.ts': "one move of a dispute's state machine inside the caller's transaction",
   'modules/disputes/dispute-pages.ts': 'not yet in a repository: the shop and product a dispute form names',
   'modules/feed/feed-event-writer.ts': "writes feed events inside the caller's transaction",
   'modules/media/upload-allowance.ts': 'the upload limit, counted in the database for every process',
