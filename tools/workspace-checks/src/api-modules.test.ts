@@ -25,6 +25,7 @@ const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
   'modules/disputes/dispute-test-fixtures.ts': 'test support: disputes in each state',
   'modules/media/upload-test-fixtures.ts': 'test support: every upload row and stored file a refused upload must leave as it was',
   'modules/releases/release-test-fixtures.ts': 'test support: empties the release tables before each test and reads every row',
+  'modules/profiles/profile-test-fixtures.ts': "test support: reads a reviewer's row to show what a request changed",
   'modules/review-reports/review-report-test-fixtures.ts': 'test support: reviews to report, their figures and every row a refusal could touch',
   'modules/disputes/desk-count.ts': "the account menu's count of an arbitrator's desk, across disputes and review reports",
   'modules/disputes/dispute-workflow.ts': "a dispute's moves, each a transaction of several writes",
