@@ -37,7 +37,8 @@ import type { SessionUser } from '../auth';
 import { DISPUTE_FILES_FOLDER, type MediaStorage, stripPictureMetadata, readUpload, uploadAllowance } from '../media';
 import { disputeAccess } from './dispute-access';
 import { disputeFileUrl, disputeRepository, type DisputeParties } from './dispute-repository';
-import { disputeWorkflow, type HeldByAnother, type MoveResult } from './dispute-workflow';
+import type { HeldByAnother, MoveResult } from './dispute-move';
+import { disputeWorkflow } from './dispute-workflow';
 
 export interface DisputeModuleOptions {
   db: Kysely<Database>;

@@ -25,8 +25,6 @@ import {
 import {
   AVATAR_MAX_BYTES,
   AVATAR_SIZES,
-  EMAIL_CHANGE_CONFIRM_HOURS,
-  EMAIL_CHANGE_UNDO_DAYS,
   EMAIL_CHANGES_PER_DAY,
   emailChangeExpiries,
   normalizeCountryCode,
@@ -36,7 +34,7 @@ import {
   RECOMMENDATIONS_PER_PAGE,
 } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { badRequest, conflict, forbidden, gone, notFound, tooManyRequests, unauthorized, type HttpError } from '../../http/http-error';
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http/http-error';
 import { pagingOf } from '../../http/paging-of';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
@@ -49,14 +47,14 @@ import {
   mailedLinkTokenHash,
   newMailedLinkToken,
   type PasswordHashing,
-  LOGIN_WINDOW_MINUTES,
-  loginAttemptRepository,
   userRepository,
 } from '../auth';
 import { type MediaStorage, readUpload, uploadAllowance, resizePicture } from '../media';
 import type { ExchangeRatesSource } from '../currency';
 import { confirmEmailChangeMail, emailChangeNoticeMail, emailChangeSentMessage, emailInUseMail } from './email-change-mail';
-import { emailChangeRepository, type EmailChangeRefusal } from './email-change-repository';
+import { emailChangeRepository } from './email-change-repository';
+import { emailLinkRefused } from './email-change-refusal';
+import { currentPasswordCheck } from './current-password-check';
 import { gravatarHashOf } from './gravatar-hash';
 import { profileRepository } from './profile-repository';
 import { profileSettingsRepository } from './profile-settings-repository';
@@ -79,29 +77,6 @@ const PROFILE_CACHE_SECONDS = 60;
 const AVATAR_FOLDER = 'avatars';
 const STORED_AVATAR = /^\/media\/files\/(avatars\/[A-Za-z0-9_-]+\.webp)$/;
 
-/** What a refused e-mail change link answers: 400 for a token never issued, 410 for one that was, 409 and 403 by the account. */
-function emailLinkRefused(link: 'confirm' | 'undo', refusal: EmailChangeRefusal, change?: { oldEmail: string; newEmail: string }): HttpError {
-  const again = 'Change your e-mail again from your profile to get a new link.';
-  if (refusal === 'unknown')
-    return badRequest(`This link is not valid. Open the newest link we sent you, or ask for a new one. ${again}`, { token: 'Unknown link' });
-  if (refusal === 'used')
-    return gone(link === 'confirm' ? 'This link was used already, or the change was undone.' : 'This link was used already: the change is undone.', {
-      token: 'Used already',
-    });
-  if (refusal === 'expired')
-    return gone(
-      link === 'confirm'
-        ? `This link has expired: it works for ${EMAIL_CHANGE_CONFIRM_HOURS} hours, and a newer change replaces it. ${again}`
-        : `This link has expired: it works for ${EMAIL_CHANGE_UNDO_DAYS} days.`,
-      { token: 'Expired' },
-    );
-  if (refusal === 'not_yours')
-    return forbidden('not_your_change', 'This link confirms a change to another account. Sign out, then open it signed in to the account that asked.');
-  return link === 'confirm'
-    ? conflict('Another account uses that e-mail address now, so it cannot become yours. Choose another address.', { email: 'Already in use' })
-    : conflict(`Another account uses ${change?.oldEmail ?? 'your old address'} now, so it cannot be restored.`, { email: 'Already in use' });
-}
-
 function signedIn(request: FastifyRequest, action: string) {
   const { user, sessionToken } = request.viewer;
   if (!user || !sessionToken) throw unauthorized(`Sign in to ${action}.`);
@@ -118,7 +93,7 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
   const profiles = profileRepository(options.db);
   const settings = profileSettingsRepository(options.db);
   const uploads = uploadAllowance(options.db);
-  const attempts = loginAttemptRepository(options.db);
+  const checkCurrentPassword = currentPasswordCheck(options.db, options.passwords);
   const users = userRepository(options.db);
   const emailChanges = emailChangeRepository(options.db);
 
@@ -213,18 +188,6 @@ export async function profileModule(app: FastifyInstance, options: ProfileModule
     }
     return { avatar_image_url: avatar };
   });
-
-  /** The current password, checked under the sign-in limit so a borrowed session cannot guess it. */
-  async function checkCurrentPassword(request: FastifyRequest, userId: string, password: string): Promise<HttpError | null> {
-    const account = await settings.passwordHashOf(userId);
-    if (!account?.password_hash || !account.email) return badRequest('This account has no password to check.');
-    const attemptId = await attempts.reserve(account.email, request.ip);
-    if (!attemptId) return tooManyRequests(`Too many wrong passwords. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`);
-    if (!(await options.passwords.verify(password, account.password_hash)))
-      return badRequest('Your current password is not right.', { current_password: 'Your current password is not right' });
-    await attempts.succeeded(attemptId);
-    return null;
-  }
 
   // Issue #28, item 2: the address changes only when the link mailed to it is opened (by the account
   // that asked), and the old address is told, with a link that undoes it. The answer is the same
