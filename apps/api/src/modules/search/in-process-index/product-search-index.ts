@@ -1,4 +1,5 @@
 import type { SortBy } from '@vouch/domain';
+import type { SampledMatch, SearchFilters } from '../search-engine';
 import { COUNTRY_CODES, countryCodeOf, FILTER_FIELDS, FILTER_ROW_LENGTH, ProductColumns, type IndexedProduct } from './product-columns';
 import { type PostingLists, PostingListsBuilder } from './posting-lists';
 import { bitsetAnd, bitsetNot, bitsetOf, bitsetOr, SlotBitsetPool, slotsOf, type SlotBitset } from './slot-bitset';
@@ -14,19 +15,9 @@ export interface IndexedShop {
   ships_to: string[] | null;
 }
 
-/** The search's conditions as the index reads them (spec §3 and §5; `searchIndexQuery` makes one from the params). */
-export interface IndexQuery {
+/** A search as the index reads it: the filters, the text as PostgreSQL reads it, the order and how many to answer. */
+export interface IndexQuery extends SearchFilters {
   text: TsQuery | null;
-  minRating: number;
-  /** Fractions, as stored (the params' percentages over 100). */
-  minTransparency: number;
-  minAuthenticity: number;
-  minReviews: number;
-  categoryId: number | null;
-  price: { column: 'price_usd' | 'lowest_price'; min: number | null; max: number | null };
-  storeCountry: string | null;
-  shipsTo: string | null;
-  shop: { domain: string; platform: string } | null;
   order: SortBy;
   /** How many matches to answer, in order: the end of the page asked for. */
   limit: number;
@@ -42,13 +33,6 @@ interface PreparedSearch {
   categorySlots: Int32Array | null;
   conditions: SlotConditions;
   listFilter: SlotFilter;
-}
-
-/** A match as the filter sidebar counts it. */
-export interface SampledMatch {
-  id: number;
-  averageRating: number;
-  storeCountry: string;
 }
 
 export interface IndexAnswer {
@@ -317,7 +301,7 @@ export class ProductSearchIndex {
       minTransparency: query.minTransparency,
       minAuthenticity: query.minAuthenticity,
       minReviews: query.minReviews,
-      priceField: query.price.column === 'price_usd' ? FILTER_FIELDS.priceUsd : FILTER_FIELDS.lowestPrice,
+      priceField: query.price.inDollars ? FILTER_FIELDS.priceUsd : FILTER_FIELDS.lowestPrice,
       minPrice: query.price.min,
       maxPrice: query.price.max,
       country,
@@ -401,7 +385,7 @@ export class ProductSearchIndex {
     const whole: [number, number] = [0, order.length];
     if (query.order !== 'price_asc' && query.order !== 'price_desc') return whole;
     let { min, max } = query.price;
-    if (query.price.column === 'lowest_price') {
+    if (!query.price.inDollars) {
       // Products without a dollar price sit after the stretch: they must meet no bound for it to hold.
       const { least, most } = this.columns.dollarsPerUnit;
       if (this.columns.unconverted.size > 0 || most === 0 || (max === null && (min === null || min <= 0))) return whole;

@@ -51,7 +51,7 @@ const queries: fc.Arbitrary<IndexQuery> = fc.record({
   minReviews: fc.constantFrom(0, 2),
   categoryId: fc.option(fc.integer({ min: 1, max: 7 })),
   price: fc.record({
-    column: fc.constantFrom('price_usd' as const, 'lowest_price' as const),
+    inDollars: fc.constantFrom(true, false),
     min: fc.option(fc.constantFrom(1, 3.5)),
     max: fc.option(fc.constantFrom(2, 9.99)),
   }),
@@ -80,7 +80,7 @@ function matchesText(query: TsQuery, lexemes: string[]): boolean {
 
 function meets(product: IndexedProduct, query: IndexQuery, shops: IndexedShop[]): boolean {
   const shop = shops.find((candidate) => candidate.id === product.shop_id)!;
-  const price = query.price.column === 'price_usd' ? product.price_usd : product.lowest_price;
+  const price = query.price.inDollars ? product.price_usd : product.lowest_price;
   return (
     (query.text === null || matchesText(query.text, product.lexemes)) &&
     product.average_rating >= query.minRating &&
@@ -189,7 +189,7 @@ describe('ProductSearchIndex.find (and sample) against a plain filter and sort',
       minAuthenticity: 0,
       minReviews: 0,
       order,
-      price: { ...query.price, column: 'lowest_price' },
+      price: { ...query.price, inDollars: false },
     }));
     await fc.assert(
       fc.asyncProperty(priced, fc.array(priceQueries, { minLength: 1, maxLength: 10 }), async ([products, dollarsPerUnit], searches) => {
@@ -346,7 +346,7 @@ describe('ProductSearchIndex store countries', () => {
       order: 'newest',
       limit: 2,
       countUpTo: 5000,
-      price: { column: 'price_usd', min: null, max: null },
+      price: { inDollars: true, min: null, max: null },
       shop: { domain: 'two.example', platform: 'shopify' },
     };
     expect(index.find({ ...search, storeCountry: countries[UNPLACED_COUNTRY - 1]! }).ids).toEqual([UNPLACED_COUNTRY]);
