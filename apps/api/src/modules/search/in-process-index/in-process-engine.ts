@@ -10,7 +10,7 @@ import {
   type Search,
   type SearchEngine,
 } from '../search-engine';
-import type { IndexQuery } from './product-search-index';
+import type { IndexQuery } from './search-planning';
 import { searchIndexRepository } from './search-index-repository';
 import { parseTsQuery, type TsQuery } from './ts-query';
 

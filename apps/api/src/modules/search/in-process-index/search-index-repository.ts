@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@vouch/db';
 import type { IndexedProduct } from './product-columns';
-import { ProductSearchIndex, type IndexedShop } from './product-search-index';
+import type { IndexedShop } from './index-maintenance';
+import { ProductSearchIndex } from './product-search-index';
 
 /** Products read per statement while loading: each statement stays short (the requests' timeout applies). */
 const LOAD_BATCH = 50_000;
