@@ -38,7 +38,6 @@ const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
   'modules/reviews/review-aggregates.ts': "recomputes a product's and shop's figures inside the caller's transaction",
   'modules/reviews/review-row.ts': 'the review columns and joins the review lists share',
   'modules/reviews/widget-shop.ts': 'the shop a widget call names, for the reviews and questions widgets',
-  'modules/search/search-index/synced-search-index.ts': 'loads the in-process search index and follows the changes to its tables',
   'modules/shops/shop-member-exists.ts': 'one membership check the questions and replies repositories share',
   'modules/write-review/review-media-uploads.ts': "claims a review's uploads inside the caller's transaction",
   'modules/write-review/write-review-pages.ts': 'not yet in a repository: the review being edited and its media',

@@ -7,7 +7,7 @@ const LIMIT = 400;
 /** Read by machines, not people: generated, or a table of data. */
 const EXEMPT = new Set(['libs/db/src/schema.ts']);
 /** Over the limit until search gets its port (issue #31 item 1): each may shrink, never grow. */
-const WAITING_FOR_SPLIT = new Map([['apps/api/src/modules/search/search-index/product-search-index.ts', 627]]);
+const WAITING_FOR_SPLIT = new Map<string, number>();
 
 /** Every TypeScript and JavaScript file of the apps and libs (tests included), as workspace-relative paths. */
 function codeFiles(): string[] {

@@ -9,7 +9,7 @@ import { queryStringOf } from '../../http/query-string-of';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { ExchangeRatesSource } from '../currency';
 import { categoryPageMeta, STATIC_PAGE_META } from '../page-meta';
-import { productSearchRepository, type SyncedSearchIndex } from '../search';
+import { productSearchRepository, type SearchEngine } from '../search';
 import { categoryRepository } from './categories-repository';
 
 /** Top products shown on a category page. */
@@ -22,7 +22,7 @@ const TOP_PRODUCTS = 8;
  */
 export async function categoriesModule(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource; searchIndex: SyncedSearchIndex },
+  options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource; searchIndex: SearchEngine },
 ): Promise<void> {
   const categories = categoryRepository(options.db);
   const products = productSearchRepository(options.db, options.searchIndex);

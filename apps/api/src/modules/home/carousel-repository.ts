@@ -11,7 +11,7 @@ import {
 } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { categoryRepository } from '../categories';
-import { type SyncedSearchIndex, productSearchRepository } from '../search';
+import { type SearchEngine, productSearchRepository } from '../search';
 import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews';
 
 /** Level-2 categories a category block shows. */
@@ -20,7 +20,7 @@ const TILES_PER_BLOCK = 12;
 const CATEGORY_BLOCKS = 3;
 
 /** Where home's carousel items come from (spec §3 carousel kinds); every list is for one country. */
-export function carouselRepository(db: Kysely<Database>, searchIndex: SyncedSearchIndex) {
+export function carouselRepository(db: Kysely<Database>, searchIndex: SearchEngine) {
   const search = productSearchRepository(db, searchIndex);
   const categories = categoryRepository(db);
 

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { ExchangeRatesSource } from '../currency';
 import { staticPageMetaData } from '../page-meta';
-import type { SyncedSearchIndex } from '../search';
+import type { SearchEngine } from '../search';
 import { carouselRepository } from './carousel-repository';
 import { countHomeMetrics } from './home-metrics-repository';
 
@@ -30,7 +30,7 @@ const CAROUSEL_MAX_AGE_SECONDS = 300;
 /** Spec §7 `GET /reviews.json` (home metrics), `GET /reviews/carousels.json`, the home collections and how-it-works.json. */
 export async function homeModule(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource; searchIndex: SyncedSearchIndex; publicOrigin: string },
+  options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource; searchIndex: SearchEngine; publicOrigin: string },
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const carousels = carouselRepository(options.db, options.searchIndex);

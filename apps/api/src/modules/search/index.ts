@@ -1,3 +1,4 @@
-export { loadSearchIndex, type SyncedSearchIndex } from './search-index/synced-search-index';
+export { loadSearchIndex } from './in-process-index/in-process-engine';
+export type { SearchEngine } from './search-engine';
 export { productSearchRepository } from './search-repository';
 export { searchModule } from './search-routes';

@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import { priceBoundsInUsd, searchParamsFromQuery, type SearchParams } from '@vouch/domain';
 import { BRANDS, CATEGORY_TREE, COLOURS } from '@vouch/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { loadSearchIndex, type SyncedSearchIndex } from './search-index/synced-search-index';
-import { productSearchRepository, SEARCH_PER_PAGE, SEARCH_RESULTS_CAP } from './search-repository';
+import { loadSearchIndex } from './in-process-index/in-process-engine';
+import { SEARCH_PER_PAGE, SEARCH_RESULTS_CAP, type SearchEngine } from './search-engine';
+import { productSearchRepository } from './search-repository';
 
 /**
  * Issue #20, item 5: whatever plan a search takes (index walks, category id lists, gathered price
@@ -21,7 +22,7 @@ let testApp: TestApp;
 let rates: Record<string, number>;
 let categoryIds: number[];
 let shops: { domain: string; platform: string }[];
-let searchIndex: SyncedSearchIndex;
+let searchIndex: SearchEngine;
 beforeAll(async () => {
   testApp = await createTestApp();
   const db = testApp.database.db;

@@ -8,8 +8,8 @@ import { queryStringOf } from '../../http/query-string-of';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { ExchangeRatesSource } from '../currency';
 import { searchPageMeta } from '../page-meta';
-import type { SyncedSearchIndex } from './search-index/synced-search-index';
-import { productSearchRepository, SEARCH_PER_PAGE, SEARCH_RESULTS_CAP } from './search-repository';
+import { SEARCH_PER_PAGE, SEARCH_RESULTS_CAP, type SearchEngine } from './search-engine';
+import { productSearchRepository } from './search-repository';
 
 /**
  * Spec §7 `GET /reviews/search.json`: one page of products for the search params (spec §3, §5);
@@ -17,7 +17,7 @@ import { productSearchRepository, SEARCH_PER_PAGE, SEARCH_RESULTS_CAP } from './
  */
 export async function searchModule(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource; searchIndex: SyncedSearchIndex },
+  options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource; searchIndex: SearchEngine },
 ): Promise<void> {
   const products = productSearchRepository(options.db, options.searchIndex);
 

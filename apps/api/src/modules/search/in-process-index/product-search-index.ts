@@ -1,0 +1,110 @@
+import type { SearchSample } from '../search-engine';
+import { IndexContents, type IndexedShop } from './index-maintenance';
+import type { IndexedProduct } from './product-columns';
+import { gather, sampleMatches, walk, type Found } from './search-execution';
+import { prepareSearch, walkPlan, type IndexQuery } from './search-planning';
+import { SlotBitsetPool } from './slot-bitset';
+import { SlotFilter } from './slot-filter';
+
+export type { IndexedShop } from './index-maintenance';
+export type { IndexQuery } from './search-planning';
+
+export interface IndexAnswer {
+  /** The number of matches, or `countUpTo` when there are at least that many. */
+  total: number;
+  /** The first `limit` matches' product ids, in order. */
+  ids: number[];
+  /** How it was answered, for the Server-Timing header and the benchmarks' slowest searches. */
+  plan: string;
+}
+
+/**
+ * The in-process search index (issue #20, docs/decisions.md "Search at a million products"):
+ * every product's filter and sort values in typed arrays, posting lists for words, categories,
+ * shops and countries, and the catalogue presorted in each sort order. A search reads no rows:
+ * it intersects lists, tests the rest column by column, and answers ids in order.
+ *
+ * Its parts: `index-maintenance.ts` (building, applying changes, rebuilding), `search-planning.ts`
+ * (the list a search starts from, its filters, whether to walk the order first),
+ * `search-execution.ts` (walking, testing a list whole, sampling) and `bounded-heap.ts`.
+ */
+export class ProductSearchIndex {
+  private readonly bitsets = new SlotBitsetPool();
+
+  private constructor(private readonly contents: IndexContents) {}
+
+  /** An index of the shops, and of the products in ascending id order, as `load` hands them over. */
+  static async build(
+    load: (addShop: (shop: IndexedShop) => void, addProducts: (products: IndexedProduct[]) => void) => Promise<void>,
+  ): Promise<ProductSearchIndex> {
+    return new ProductSearchIndex(await IndexContents.build(load));
+  }
+
+  get size(): number {
+    return this.contents.columns.size;
+  }
+
+  /** A shop as it is now (new, or its address or shipping countries changed). */
+  upsertShop(shop: IndexedShop): void {
+    this.contents.upsertShop(shop);
+  }
+
+  /** A product as it is now (new, or any of its values changed). */
+  upsertProduct(product: IndexedProduct): void {
+    this.contents.upsertProduct(product);
+  }
+
+  /** A product no longer in the catalogue. */
+  removeProduct(id: number): void {
+    this.contents.removeProduct(id);
+  }
+
+  /** The matches of a search: how many (up to `countUpTo`) and the first `limit` in order. */
+  find(query: IndexQuery): IndexAnswer {
+    try {
+      return this.findMatches(query);
+    } finally {
+      this.bitsets.releaseAll();
+    }
+  }
+
+  /** Up to `limit` of a search's matches, the first in slot order (the cheapest to find), and whether there are more. */
+  sample(query: IndexQuery, limit: number): SearchSample {
+    try {
+      const prepared = prepareSearch(this.contents, this.bitsets, query);
+      return 'nothing' in prepared ? { matches: [], more: false } : sampleMatches(this.contents, prepared, limit);
+    } finally {
+      this.bitsets.releaseAll();
+    }
+  }
+
+  private findMatches(query: IndexQuery): IndexAnswer {
+    const contents = this.contents;
+    const columns = contents.columns;
+    const size = columns.size;
+    const prepared = prepareSearch(contents, this.bitsets, query);
+    if ('nothing' in prepared) return { total: 0, ids: [], plan: prepared.nothing };
+    const { driver, driverName, textSlots, categorySlots, conditions, listFilter } = prepared;
+    const answer = (found: Found, plan: string): IndexAnswer => ({
+      total: Math.min(found.total, query.countUpTo),
+      ids: Array.from(found.slots, (slot) => columns.ids[slot]!),
+      plan,
+    });
+    let walkedFor = '';
+    const walking = walkPlan(contents, query, prepared);
+    if (walking) {
+      // A walk tests every list's condition.
+      const walkFilter = new SlotFilter(columns, {
+        ...conditions,
+        textBits: textSlots === null ? null : this.bitsets.of(textSlots, size),
+        categoryBits: categorySlots === null ? null : this.bitsets.of(categorySlots, size),
+      });
+      const walked = walk(contents, query, walkFilter, walking);
+      if (walked.done) return answer(walked, `walked the ${query.order} order, tested ${walked.tested} products`);
+      walkedFor = `walked the ${query.order} order for ${walked.tested} products, then `;
+    }
+    const gathered = gather(contents, driver, query, listFilter, contents.orders.rankedCompare(query.order));
+    const tested = driver === null ? `all ${size} products` : `the ${driver.length} products of the ${driverName} list`;
+    return answer(gathered, `${walkedFor}tested ${tested}, kept the first ${query.limit}`);
+  }
+}

@@ -1,0 +1,71 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '@vouch/db';
+import type { IndexedProduct } from './product-columns';
+import type { IndexedShop } from './index-maintenance';
+import { ProductSearchIndex } from './product-search-index';
+
+/** Products read per statement while loading: each statement stays short (the requests' timeout applies). */
+const LOAD_BATCH = 50_000;
+
+/** The columns of `IndexedProduct`, read from `products p`. */
+const PRODUCT_COLUMNS = sql`
+  p.id::float8 as id, p.shop_id::float8 as shop_id, p.shop_country, p.category_ids,
+  coalesce(tsvector_to_array(p.search_vector), '{}') as lexemes,
+  p.reviews_count, p.average_rating::float8 as average_rating, p.sales_count,
+  p.transparency_score::float8 as transparency_score, p.authenticity_score::float8 as authenticity_score,
+  p.lowest_price::float8 as lowest_price, p.price_usd::float8 as price_usd,
+  (extract(epoch from p.created_at) * 1000000)::float8 as created_at_us`;
+/** The columns of `IndexedShop`, read from `shops s`. */
+const SHOP_COLUMNS = sql`s.id::float8 as id, s.domain, s.platform, s.ships_to::text[] as ships_to`;
+
+/** What was written since a horizon (migration 0017), and the horizon to read from next time. */
+export interface IndexChanges {
+  horizon: string;
+  products: IndexedProduct[];
+  shops: IndexedShop[];
+  removed: number[];
+}
+
+/** The rows the in-process search index is built from and kept in step with. */
+export function searchIndexRepository(db: Kysely<Database>) {
+  return {
+    /** The index of one snapshot of the catalogue (read in batches), and the horizon its changes start from. */
+    async loadIndex(): Promise<{ index: ProductSearchIndex; horizon: string }> {
+      return db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .execute(async (trx) => {
+          const { rows } = await sql<{ horizon: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`.execute(trx);
+          const index = await ProductSearchIndex.build(async (addShop, addProducts) => {
+            const { rows: shops } = await sql<IndexedShop>`select ${SHOP_COLUMNS} from shops s order by s.id`.execute(trx);
+            shops.forEach(addShop);
+            let after = 0;
+            for (;;) {
+              const { rows: products } = await sql<IndexedProduct>`
+                select ${PRODUCT_COLUMNS} from products p where p.id > ${after} order by p.id limit ${LOAD_BATCH}`.execute(trx);
+              addProducts(products);
+              if (products.length < LOAD_BATCH) break;
+              after = products[products.length - 1]!.id;
+            }
+          });
+          return { index, horizon: rows[0]!.horizon };
+        });
+    },
+
+    /** The products and shops written, and the products removed, since `horizon`. */
+    async changesSince(horizon: string): Promise<IndexChanges> {
+      const { rows } = await sql<IndexChanges>`
+        select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
+               (select coalesce(json_agg(changed), '[]') from (select ${PRODUCT_COLUMNS} from products p where p.search_xid >= ${horizon}::xid8 order by p.id) changed) as products,
+               (select coalesce(json_agg(changed), '[]') from (select ${SHOP_COLUMNS} from shops s where s.search_xid >= ${horizon}::xid8) changed) as shops,
+               (select coalesce(json_agg(r.product_id::float8), '[]') from removed_products r where r.search_xid >= ${horizon}::xid8) as removed`.execute(db);
+      return rows[0]!;
+    },
+
+    /** PostgreSQL's reading of a search text: the text form of `websearch_to_tsquery('english', text)`. */
+    async textQuery(text: string): Promise<string> {
+      const { rows } = await sql<{ query: string }>`select websearch_to_tsquery('english', ${text})::text as query`.execute(db);
+      return rows[0]!.query;
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import type { SortBy } from '@vouch/domain';
+import type { Compare } from './bounded-heap';
+import { FILTER_FIELDS, type ProductColumns } from './product-columns';
+
+const ORDERS: readonly SortBy[] = ['reviews_count', 'newest', 'best_selling', 'price_asc', 'price_desc'];
+
+/**
+ * The catalogue presorted in each sort order, and the products changed or added since it was
+ * sorted, kept apart: a walk merges them in (`movedInOrder`) and skips their old places (`movedFlags`).
+ */
+export class SortOrders {
+  /** Products changed or added since the orders were sorted. */
+  private moved = new Set<number>();
+  /** The same, by slot (1), over the slots the orders hold. */
+  private flags = new Uint8Array(0);
+  private movedSorted = new Map<SortBy, Int32Array>();
+  private readonly orders = new Map<SortBy, Int32Array>();
+  /** Per order, the comparison the bounded heap uses: by position in the presorted order where both products still sit there. */
+  private readonly rankedComparators = new Map<SortBy, Compare>();
+  private readonly comparators: Map<SortBy, Compare>;
+
+  constructor(private readonly columns: ProductColumns) {
+    this.comparators = comparatorsOver(columns);
+    this.sort();
+  }
+
+  /** How many products changed or were added since the last sort. */
+  get movedCount(): number {
+    return this.moved.size;
+  }
+
+  /** By slot, 1 for a product changed since the last sort: its place in the presorted orders is stale. */
+  get movedFlags(): Uint8Array {
+    return this.flags;
+  }
+
+  /** The catalogue in `order` as of the last sort. */
+  order(order: SortBy): Int32Array {
+    return this.orders.get(order)!;
+  }
+
+  /** Spec §3's order over slots, by the values. */
+  compare(order: SortBy): Compare {
+    return this.comparators.get(order)!;
+  }
+
+  /** The same order, by position where both products sit where the last sort put them: cheaper. */
+  rankedCompare(order: SortBy): Compare {
+    return this.rankedComparators.get(order)!;
+  }
+
+  /** A product changed or added since the last sort. */
+  markMoved(slot: number): void {
+    this.moved.add(slot);
+    this.flags[slot] = 1;
+    this.movedSorted.clear();
+  }
+
+  /** The products changed since the last sort, in `order`. */
+  movedInOrder(order: SortBy): Int32Array {
+    let sorted = this.movedSorted.get(order);
+    if (!sorted) {
+      sorted = Int32Array.from(this.moved).sort(this.compare(order));
+      this.movedSorted.set(order, sorted);
+    }
+    return sorted;
+  }
+
+  /** Sorts the catalogue again in every order: no product has moved since. */
+  sort(): void {
+    const all = Int32Array.from({ length: this.columns.size }, (_, slot) => slot);
+    const flags = new Uint8Array(this.columns.size);
+    for (const order of ORDERS) {
+      const compare = this.comparators.get(order)!;
+      const sorted = all.slice().sort(compare);
+      const rank = new Int32Array(sorted.length);
+      for (let position = 0; position < sorted.length; position++) rank[sorted[position]!] = position;
+      const ranked = sorted.length;
+      // Comparing positions is one read each where the values take several; a product changed or
+      // added since (flagged, or past the sorted slots) is compared by its values.
+      this.rankedComparators.set(order, (a, b) => (a < ranked && b < ranked && (flags[a]! | flags[b]!) === 0 ? rank[a]! - rank[b]! : compare(a, b)));
+      this.orders.set(order, sorted);
+    }
+    this.moved = new Set();
+    this.flags = flags;
+    this.movedSorted.clear();
+  }
+}
+
+/** Missing prices (NaN, PostgreSQL's null) after every price, whichever the direction. */
+function byPrice(left: number, right: number, direction: 1 | -1): number {
+  const leftMissing = Number.isNaN(left);
+  const rightMissing = Number.isNaN(right);
+  if (leftMissing || rightMissing) return Number(leftMissing) - Number(rightMissing);
+  return (left - right) * direction;
+}
+
+/**
+ * Spec §3's sorts over slots, negative when `a` comes first: ties go to the newer id (the older for
+ * price_asc). They read the columns when called, as the columns are replaced when they grow.
+ */
+function comparatorsOver(columns: ProductColumns): Map<SortBy, Compare> {
+  return new Map<SortBy, Compare>([
+    ['reviews_count', (a, b) => columns.reviewsCounts[b]! - columns.reviewsCounts[a]! || columns.ids[b]! - columns.ids[a]!],
+    ['newest', (a, b) => columns.createdAt[b]! - columns.createdAt[a]! || columns.ids[b]! - columns.ids[a]!],
+    ['best_selling', (a, b) => columns.salesCounts[b]! - columns.salesCounts[a]! || columns.ids[b]! - columns.ids[a]!],
+    ['price_asc', (a, b) => byPrice(columns.pricesUsd[a]!, columns.pricesUsd[b]!, 1) || columns.ids[a]! - columns.ids[b]!],
+    ['price_desc', (a, b) => byPrice(columns.pricesUsd[a]!, columns.pricesUsd[b]!, -1) || columns.ids[b]! - columns.ids[a]!],
+  ]);
+}
+
+/**
+ * The orders whose first sort value sits in the filter row, and its direction (1: ascending);
+ * missing prices (NaN) sort last either way.
+ */
+export const ROW_SORT_KEYS: Partial<Record<SortBy, { field: number; direction: 1 | -1 }>> = {
+  reviews_count: { field: FILTER_FIELDS.reviewsCount, direction: -1 },
+  price_asc: { field: FILTER_FIELDS.priceUsd, direction: 1 },
+  price_desc: { field: FILTER_FIELDS.priceUsd, direction: -1 },
+};
