@@ -21,7 +21,8 @@ const projects = ['apps', 'libs', 'tools']
   .filter((dir) => existsSync(path.join(root, dir, 'package.json')))
   .map((dir) => {
     const [group, name] = dir.split('/');
-    const tags = JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).nx?.tags ?? [];
+    const tags =
+      JSON.parse(readFileSync(path.join(root, dir, 'package.json'), 'utf8')).nx?.tags ?? [];
     const type = tags.find((tag) => tag.startsWith('type:'))?.slice('type:'.length);
     if (!type) throw new Error(`${dir}/package.json has no type: tag in nx.tags`);
     return { dir, group, name, type };
@@ -63,18 +64,26 @@ const LIB_TYPES = ['feature', 'data', 'ui', 'domain', 'db'];
  * Which API module may import which (apps/api/src/modules/<module>), tests aside: the module graph
  * tools/workspace-checks/src/api-module-graph.test.ts checks has no cycle and these edges only.
  */
-const API_MODULE_EDGES = JSON.parse(readFileSync(path.join(root, 'apps/api/module-edges.json'), 'utf8'));
+const API_MODULE_EDGES = JSON.parse(
+  readFileSync(path.join(root, 'apps/api/module-edges.json'), 'utf8'),
+);
 
 const elements = [
   // First match wins: an API module before the API, an app's feature folders before the app itself.
   { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
   { type: 'app-feature', pattern: 'apps/*/src/features/*', capture: ['project', 'feature'] },
   // @(name) captures the project's name, so policies can say "its own".
-  ...projects.map(({ group, name, type }) => ({ type, pattern: `${group}/@(${name})`, capture: ['project'] })),
+  ...projects.map(({ group, name, type }) => ({
+    type,
+    pattern: `${group}/@(${name})`,
+    capture: ['project'],
+  })),
 ];
 
 const packagePolicies = Object.entries(PACKAGES).flatMap(([type, { external, core }]) => {
-  const from = { element: { types: type === 'app' || type === 'remote' ? [type, 'app-feature'] : [type] } };
+  const from = {
+    element: { types: type === 'app' || type === 'remote' ? [type, 'app-feature'] : [type] },
+  };
   return [
     ...(external
       ? [
@@ -97,11 +106,23 @@ const boundaryPolicies = ({ packages, deepApiImports = false }) => [
   // Our own code: refused unless a policy below allows it.
   { from: { element: { type: '*' } }, disallow: { to: { element: { type: '*' } } } },
   // An app's frame and pages compose its features; a feature uses the app's shared components and hooks.
-  { from: { element: { types: ['app', 'remote'] } }, allow: { to: { element: { type: 'app-feature', captured: { project: OWN } } } } },
-  { from: { element: { type: 'app-feature' } }, allow: { to: { element: { types: ['app', 'remote'], captured: { project: OWN } } } } },
-  ...TYPES.map((type) => ({ from: { element: { type } }, allow: { to: { element: { types: MAY_IMPORT[type] } } } })),
+  {
+    from: { element: { types: ['app', 'remote'] } },
+    allow: { to: { element: { type: 'app-feature', captured: { project: OWN } } } },
+  },
+  {
+    from: { element: { type: 'app-feature' } },
+    allow: { to: { element: { types: ['app', 'remote'], captured: { project: OWN } } } },
+  },
+  ...TYPES.map((type) => ({
+    from: { element: { type } },
+    allow: { to: { element: { types: MAY_IMPORT[type] } } },
+  })),
   // Features inherit what their app may import.
-  { from: { element: { type: 'app-feature' } }, allow: { to: { element: { types: MAY_IMPORT.remote } } } },
+  {
+    from: { element: { type: 'app-feature' } },
+    allow: { to: { element: { types: MAY_IMPORT.remote } } },
+  },
   // A lib is entered by its front door only (src/index.ts), relative paths included.
   { disallow: { to: { element: { types: LIB_TYPES, fileInternalPath: '!src/index.ts' } } } },
   ...(packages ? packagePolicies : [{ allow: { to: { element: { type: 'tool' } } } }]),
@@ -114,26 +135,55 @@ const boundaryPolicies = ({ packages, deepApiImports = false }) => [
  * modules API_MODULE_EDGES names (a test may import any module's front door).
  */
 const apiModulePolicies = ({ tests, deepImports }) => [
-  { from: { element: { type: 'api-module' } }, allow: { to: { element: { types: [...MAY_IMPORT.server, 'server'] } } } },
-  { from: { element: { types: ['server', 'tool', 'api-module'] } }, allow: { to: { element: { type: 'api-module' } } } },
+  {
+    from: { element: { type: 'api-module' } },
+    allow: { to: { element: { types: [...MAY_IMPORT.server, 'server'] } } },
+  },
+  {
+    from: { element: { types: ['server', 'tool', 'api-module'] } },
+    allow: { to: { element: { type: 'api-module' } } },
+  },
   ...(tests
     ? []
     : [
-        { from: { element: { type: 'api-module' } }, disallow: { to: { element: { type: 'api-module' } } } },
+        {
+          from: { element: { type: 'api-module' } },
+          disallow: { to: { element: { type: 'api-module' } } },
+        },
         ...Object.entries(API_MODULE_EDGES).map(([from, to]) => ({
           from: { element: { type: 'api-module', captured: { module: from } } },
           allow: { to: { element: { type: 'api-module', captured: { module: to } } } },
         })),
       ]),
-  ...(deepImports ? [] : [{ disallow: { to: { element: { type: 'api-module', fileInternalPath: '!index.ts' } } } }]),
+  ...(deepImports
+    ? []
+    : [{ disallow: { to: { element: { type: 'api-module', fileInternalPath: '!index.ts' } } } }]),
 ];
 
 // checkAllOrigins: npm packages and Node built-ins go through the policies too (a project's own
 // files are never checked: internal dependencies are always allowed).
-const boundaryRule = (options) => ['error', { default: 'allow', checkAllOrigins: true, checkUnknownLocals: true, policies: boundaryPolicies(options) }];
+const boundaryRule = (options) => [
+  'error',
+  {
+    default: 'allow',
+    checkAllOrigins: true,
+    checkUnknownLocals: true,
+    policies: boundaryPolicies(options),
+  },
+];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'data/**', '.nx/**', 'tmp/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'coverage/**',
+      'data/**',
+      '.nx/**',
+      'tmp/**',
+      'test-results/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -145,8 +195,14 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
       'boundaries/dependencies': boundaryRule({ packages: true }),
     },
   },
@@ -162,7 +218,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@vouch/contracts', message: 'Browser code imports contracts as types only (import type).', allowTypeImports: true }] },
+        {
+          paths: [
+            {
+              name: '@vouch/contracts',
+              message: 'Browser code imports contracts as types only (import type).',
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },

@@ -9,7 +9,12 @@ module.exports = function jestPreset({ dirname, environment = 'node' }) {
     testEnvironment: environment === 'jsdom' ? 'jest-fixed-jsdom' : 'node',
     // UI tests type key by key: on a loaded 2-core machine one can take longer than jest's 5 s.
     // After the test framework: Testing Library registers its cleanup with afterEach when first loaded.
-    ...(environment === 'jsdom' ? { setupFilesAfterEnv: [require.resolve('./tools/ui-testing/src/jest-setup.ts')], testTimeout: 30_000 } : {}),
+    ...(environment === 'jsdom'
+      ? {
+          setupFilesAfterEnv: [require.resolve('./tools/ui-testing/src/jest-setup.ts')],
+          testTimeout: 30_000,
+        }
+      : {}),
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: {
       '^.+\\.(t|j|mj)sx?$': [
@@ -26,7 +31,9 @@ module.exports = function jestPreset({ dirname, environment = 'node' }) {
     },
     // kysely, cookie and content-disposition (under fastify) ship ESM only; jest's module system needs CommonJS.
     // MSW's dependencies rettime, until-async and @open-draft/* likewise.
-    transformIgnorePatterns: ['/node_modules/(?!(kysely|content-disposition|cookie|rettime|until-async|@open-draft)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(kysely|content-disposition|cookie|rettime|until-async|@open-draft)/)',
+    ],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     cacheDirectory: path.join(__dirname, 'node_modules/.cache/jest', path.basename(dirname)),
   };

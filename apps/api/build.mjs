@@ -15,7 +15,9 @@ const outdir = path.join(root, 'dist/apps/api/server');
 const npmPackagesExternal = {
   name: 'npm-packages-external',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@vouch/') ? undefined : { path: args.path, external: true }));
+    esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@vouch/') ? undefined : { path: args.path, external: true },
+    );
   },
 };
 
@@ -34,4 +36,6 @@ await build({
   logLevel: 'warning',
 });
 // libs/db reads its SQL migrations from `migrations/` beside it: beside the bundle once built.
-cpSync(path.join(root, 'libs/db/src/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+cpSync(path.join(root, 'libs/db/src/migrations'), path.join(outdir, 'migrations'), {
+  recursive: true,
+});

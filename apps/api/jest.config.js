@@ -6,5 +6,8 @@ module.exports = {
   // Generous: a hang fails either way, and a busy CI machine (browser tests run beside the PostgreSQL pass) is slow.
   testTimeout: 120_000,
   // Restarting the server cuts every other file's connections: that file runs on its own (`test:postgres-restart`).
-  testPathIgnorePatterns: process.env.VOUCH_RESTART_POSTGRES === 'alone' ? [] : ['/node_modules/', '/postgres-restart\\.test\\.ts$'],
+  testPathIgnorePatterns:
+    process.env.VOUCH_RESTART_POSTGRES === 'alone'
+      ? []
+      : ['/node_modules/', '/postgres-restart\\.test\\.ts$'],
 };

@@ -11,9 +11,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dirFlag = process.argv.indexOf('--dir');
-const workflowsDir = dirFlag === -1 ? path.join(root, '.github/workflows') : path.resolve(process.argv[dirFlag + 1]);
+const workflowsDir =
+  dirFlag === -1 ? path.join(root, '.github/workflows') : path.resolve(process.argv[dirFlag + 1]);
 // Files outside the graph's projects that every remote's build and tests read.
-const SHARED_BUILD_INPUTS = ['package-lock.json', 'tools/webpack/**', 'tsconfig.base.json', 'jest.preset.js'];
+const SHARED_BUILD_INPUTS = [
+  'package-lock.json',
+  'tools/webpack/**',
+  'tsconfig.base.json',
+  'jest.preset.js',
+];
 
 function projectGraph() {
   const dir = mkdtempSync(path.join(tmpdir(), 'vouch-graph-'));
@@ -103,7 +109,9 @@ const remotes = Object.values(graph.nodes)
   .sort();
 const wanted = new Map(
   remotes.map((name) => {
-    const roots = withDependencies(graph, name).map((project) => `${graph.nodes[project].data.root}/**`);
+    const roots = withDependencies(graph, name).map(
+      (project) => `${graph.nodes[project].data.root}/**`,
+    );
     const paths = [...roots.sort(), ...SHARED_BUILD_INPUTS, `.github/workflows/remote-${name}.yml`];
     return [`remote-${name}.yml`, remoteWorkflow(name, paths)];
   }),
@@ -112,15 +120,21 @@ const present = readdirSync(workflowsDir).filter((file) => file.startsWith('remo
 
 if (process.argv.includes('--check')) {
   const stale = [...wanted]
-    .filter(([file, text]) => !present.includes(file) || readFileSync(path.join(workflowsDir, file), 'utf8') !== text)
+    .filter(
+      ([file, text]) =>
+        !present.includes(file) || readFileSync(path.join(workflowsDir, file), 'utf8') !== text,
+    )
     .map(([file]) => file);
   const orphaned = present.filter((file) => !wanted.has(file));
   if (stale.length > 0 || orphaned.length > 0) {
-    console.error(`Remote workflows out of date (${[...stale, ...orphaned].join(', ')}): run node tools/ci/remote-workflows.mjs`);
+    console.error(
+      `Remote workflows out of date (${[...stale, ...orphaned].join(', ')}): run node tools/ci/remote-workflows.mjs`,
+    );
     process.exit(1);
   }
 } else {
-  for (const file of present.filter((file) => !wanted.has(file))) rmSync(path.join(workflowsDir, file));
+  for (const file of present.filter((file) => !wanted.has(file)))
+    rmSync(path.join(workflowsDir, file));
   for (const [file, text] of wanted) writeFileSync(path.join(workflowsDir, file), text);
   console.log(`wrote ${[...wanted.keys()].join(', ')}`);
 }

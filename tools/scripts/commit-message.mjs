@@ -16,8 +16,12 @@ export function commitMessageProblems(message) {
   const [subject = '', second] = lines;
   const problems = [];
   if (subject.trim() === '') problems.push('the subject line is empty');
-  if (subject.length > SUBJECT_LIMIT) problems.push(`the subject has ${subject.length} characters; at most ${SUBJECT_LIMIT}, the why goes in the body`);
-  if (second !== undefined && second !== '') problems.push('a blank line must separate the subject from the body');
+  if (subject.length > SUBJECT_LIMIT)
+    problems.push(
+      `the subject has ${subject.length} characters; at most ${SUBJECT_LIMIT}, the why goes in the body`,
+    );
+  if (second !== undefined && second !== '')
+    problems.push('a blank line must separate the subject from the body');
   return problems;
 }
 

@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
-const BROWSER_APPS = ['shell', 'search', 'shops-products', 'profile', 'disputes-arbitrator', 'home-feed'];
+const BROWSER_APPS = [
+  'shell',
+  'search',
+  'shops-products',
+  'profile',
+  'disputes-arbitrator',
+  'home-feed',
+];
 
 const named = process.argv.slice(2);
 const unknown = named.filter((app) => !BROWSER_APPS.includes(app));
@@ -17,10 +24,17 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const watched = named.length > 0 ? named : BROWSER_APPS;
-const webpack = (app, extra) => [bin('webpack'), ['--config', 'webpack.config.js', '--mode', 'development', ...extra], { cwd: path.join(root, 'apps', app) }];
+const webpack = (app, extra) => [
+  bin('webpack'),
+  ['--config', 'webpack.config.js', '--mode', 'development', ...extra],
+  { cwd: path.join(root, 'apps', app) },
+];
 
 // The apps not watched still need a build to serve: a development build once, when there is none.
-for (const app of BROWSER_APPS.filter((app) => !watched.includes(app) && !existsSync(path.join(root, 'dist/apps', app, 'mf-manifest.json')))) {
+for (const app of BROWSER_APPS.filter(
+  (app) =>
+    !watched.includes(app) && !existsSync(path.join(root, 'dist/apps', app, 'mf-manifest.json')),
+)) {
   const [command, args, options] = webpack(app, []);
   const built = spawnSync(command, args, { ...options, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);

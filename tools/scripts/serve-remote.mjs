@@ -26,19 +26,28 @@ const devPort = Number(process.env.DEV_SERVER_PORT ?? 4201);
 const devOrigin = `http://localhost:${devPort}`;
 
 // The rest of the site from its production builds (Nx's cache makes this quick after the first time).
-const build = spawnSync(path.join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', `--exclude=${remote}`, '--outputStyle=static'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  path.join(root, 'node_modules/.bin/nx'),
+  ['run-many', '-t', 'build', `--exclude=${remote}`, '--outputStyle=static'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const work = mkdtempSync(path.join(tmpdir(), `vouch-serve-${remote}-`));
 const outputPath = path.join(work, 'browser');
 const webpack = require('webpack');
-const [browserConfig] = require(path.join(root, 'apps', remote, 'webpack.config.js'))({ outputPath, liveReload: true }, { mode: 'development' });
+const [browserConfig] = require(path.join(root, 'apps', remote, 'webpack.config.js'))(
+  { outputPath, liveReload: true },
+  { mode: 'development' },
+);
 // The shell provides production React (a shared singleton): the remote's JSX and NODE_ENV follow
 // it, or React's development JSX runtime would call into a production React that lacks its hooks.
-browserConfig.module.rules.find((rule) => rule.use?.loader === 'swc-loader').use.options.jsc.transform.react.development = false;
+browserConfig.module.rules.find(
+  (rule) => rule.use?.loader === 'swc-loader',
+).use.options.jsc.transform.react.development = false;
 browserConfig.optimization = { ...browserConfig.optimization, nodeEnv: 'production' };
 
 /** The remotes map of the production builds in dist/apps, this remote at the development server. */
@@ -87,7 +96,10 @@ const devServer = createServer((request, response) => {
     // not built (yet), or no such file
   }
   if (content === null) response.writeHead(404).end();
-  else response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(content);
+  else
+    response
+      .writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
+      .end(content);
 });
 
 let built = false;
@@ -101,13 +113,19 @@ const watching = webpack(browserConfig).watch({}, (error, stats) => {
   built = true;
 });
 
-devServer.listen(devPort, () => console.log(`[serve ${remote}] development server on ${devOrigin}`));
+devServer.listen(devPort, () =>
+  console.log(`[serve ${remote}] development server on ${devOrigin}`),
+);
 
-const api = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/apps/api/server/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { PORT: String(sitePort), LOG_LEVEL: 'warn', ...process.env, REMOTES_FILE: remotesFile },
-});
+const api = spawn(
+  process.execPath,
+  ['--enable-source-maps', path.join(root, 'dist/apps/api/server/main.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { PORT: String(sitePort), LOG_LEVEL: 'warn', ...process.env, REMOTES_FILE: remotesFile },
+  },
+);
 
 let stopping = false;
 function stop(code) {

@@ -15,10 +15,27 @@ const step = (name, command, args, env = process.env) => ({ name, command, args,
 const checks = [
   step('formatting (Prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']),
   step('lint', 'npm', ['run', 'lint']),
-  step('typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--parallel=2', '--outputStyle=static']),
-  step('unit tests', bin('nx'), ['run-many', '-t', 'test', '--exclude=api,db', '--parallel=2', '--outputStyle=static'], envWithoutServer),
+  step('typecheck', bin('nx'), [
+    'run-many',
+    '-t',
+    'typecheck',
+    '--parallel=2',
+    '--outputStyle=static',
+  ]),
+  step(
+    'unit tests',
+    bin('nx'),
+    ['run-many', '-t', 'test', '--exclude=api,db', '--parallel=2', '--outputStyle=static'],
+    envWithoutServer,
+  ),
   // Before both lanes: the PostgreSQL pass's two-process test runs the built API server too.
-  step('production build', bin('nx'), ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static']),
+  step('production build', bin('nx'), [
+    'run-many',
+    '-t',
+    'build',
+    '--parallel=2',
+    '--outputStyle=static',
+  ]),
 ];
 const browser = [
   // The release test needs a database the release command and the site share: its own, on the server when there is one.
@@ -32,12 +49,21 @@ const browser = [
 const apiTests = ['run', 'test', '--workspace', '@vouch/db', '--workspace', '@vouch/api'];
 const besideBrowser = [
   step('database and API tests (PGlite)', 'npm', apiTests, envWithoutServer),
-  ...(TEST_DATABASE_URL ? [step('database and API tests (PostgreSQL server)', 'npm', apiTests)] : []),
+  ...(TEST_DATABASE_URL
+    ? [step('database and API tests (PostgreSQL server)', 'npm', apiTests)]
+    : []),
 ];
 // The restart test ends every connection to the server (the release browser test's site uses it too): it runs last, alone.
 const afterBoth =
   TEST_DATABASE_URL && process.env.PGDATA_DIR
-    ? [step('PostgreSQL restart under load', 'npm', ['run', 'test:postgres-restart', '--workspace', '@vouch/api'])]
+    ? [
+        step('PostgreSQL restart under load', 'npm', [
+          'run',
+          'test:postgres-restart',
+          '--workspace',
+          '@vouch/api',
+        ]),
+      ]
     : [];
 
 /** Runs `steps` one after another; a lane that is not `live` keeps each step's output and prints it whole when the step ends. */
@@ -46,13 +72,20 @@ async function runLane(steps, live) {
   for (const { name, command, args, env } of steps) {
     const started = Date.now();
     if (live) console.log(`\n=== ${name} ===`);
-    const child = spawn(command, args, { cwd: root, env, stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: root,
+      env,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
     const status = await new Promise((resolve) => child.on('close', resolve));
     const seconds = ((Date.now() - started) / 1000).toFixed(0);
-    if (!live) console.log(`\n=== ${name} (ran beside the steps above) ===\n${Buffer.concat(output).toString()}`);
+    if (!live)
+      console.log(
+        `\n=== ${name} (ran beside the steps above) ===\n${Buffer.concat(output).toString()}`,
+      );
     console.log(`=== ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s ===`);
     results.push(status === 0);
   }

@@ -14,12 +14,21 @@ module.exports = class BuildInfoPlugin {
   apply(compiler) {
     const { host, shared } = this.options;
     const [file, content] = host
-      ? ['shared-versions.json', Object.fromEntries(Object.entries(shared).map(([name, { version }]) => [name, version]))]
+      ? [
+          'shared-versions.json',
+          Object.fromEntries(Object.entries(shared).map(([name, { version }]) => [name, version])),
+        ]
       : ['build-info.json', { contractVersion: contract.version }];
     compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'BuildInfoPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(file, new sources.RawSource(`${JSON.stringify(content, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildInfoPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            file,
+            new sources.RawSource(`${JSON.stringify(content, null, 2)}\n`),
+          );
+        },
+      );
     });
   }
 };

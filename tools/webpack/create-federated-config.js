@@ -10,12 +10,18 @@ const shared = require('./shared-singletons');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
 // The release command builds one remote into a folder of its own (BUILD_OUTPUT_DIR), never over dist.
-const outputDir = (project) => process.env.BUILD_OUTPUT_DIR || path.join(workspaceRoot, 'dist/apps', project);
+const outputDir = (project) =>
+  process.env.BUILD_OUTPUT_DIR || path.join(workspaceRoot, 'dist/apps', project);
 
 const resolve = {
   extensions: ['.tsx', '.ts', '.mjs', '.js'],
   // The real package, reachable only from shared/react-router.mjs (see there why).
-  alias: { 'react-router-full$': path.join(workspaceRoot, 'node_modules/react-router/dist/production/index.mjs') },
+  alias: {
+    'react-router-full$': path.join(
+      workspaceRoot,
+      'node_modules/react-router/dist/production/index.mjs',
+    ),
+  },
 };
 
 const swcRule = (production) => ({
@@ -30,7 +36,14 @@ const swcRule = (production) => ({
         target: 'es2020',
         // Component ids from the file and position, not from the order modules happened to load
         // in: the server has loaded other remotes before, and its class names must match the browser's.
-        experimental: { plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: !production, ssr: true }]] },
+        experimental: {
+          plugins: [
+            [
+              require.resolve('@swc/plugin-styled-components'),
+              { displayName: !production, ssr: true },
+            ],
+          ],
+        },
       },
     },
   },
@@ -122,12 +135,19 @@ module.exports = function createFederatedConfig(options) {
           ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: options.exposes }),
           shared,
           shareStrategy: 'loaded-first',
-          runtimePlugins: [...(options.runtimePlugins ?? []), ...(env.liveReload ? [path.join(__dirname, 'live-reload-plugin.mjs')] : [])],
+          runtimePlugins: [
+            ...(options.runtimePlugins ?? []),
+            ...(env.liveReload ? [path.join(__dirname, 'live-reload-plugin.mjs')] : []),
+          ],
           manifest: !host,
           dts: false,
           // Only the browser runs these builds, and only the shell loads remotes (from manifests):
           // each remoteEntry leaves out the runtime code for node, snapshots and remotes of its own.
-          experiments: { optimization: host ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true } },
+          experiments: {
+            optimization: host
+              ? { target: 'web' }
+              : { target: 'web', disableSnapshot: true, disableRemote: true },
+          },
         }),
         new BuildInfoPlugin({ host, shared }),
         ...(host
@@ -150,7 +170,14 @@ module.exports = function createFederatedConfig(options) {
         ? {
             optimization: {
               splitChunks: {
-                cacheGroups: { startup: { test: /[\\/](node_modules|libs)[\\/]/, chunks: 'async', name: 'vendors', enforce: true } },
+                cacheGroups: {
+                  startup: {
+                    test: /[\\/](node_modules|libs)[\\/]/,
+                    chunks: 'async',
+                    name: 'vendors',
+                    enforce: true,
+                  },
+                },
               },
             },
           }

@@ -10,14 +10,18 @@ const exact = (range) => range.replace(/^[\^~]/, '');
 const singleton = (version) => ({ singleton: true, version, requiredVersion: `^${version}` });
 const fromRoot = (name) => singleton(exact(rootPackage.dependencies[name]));
 // Our own shared libraries carry the version in their package.json, bumped when their API changes.
-const workspaceLib = (dir) => singleton(require(path.join(workspaceRoot, 'libs', dir, 'package.json')).version);
+const workspaceLib = (dir) =>
+  singleton(require(path.join(workspaceRoot, 'libs', dir, 'package.json')).version);
 
 module.exports = {
   react: fromRoot('react'),
   'react/jsx-runtime': fromRoot('react'),
   'react-dom': fromRoot('react-dom'),
   // One router for all, provided through a re-exporting module so the unused parts are shaken out.
-  'react-router': { ...fromRoot('react-router'), import: path.join(__dirname, 'shared/react-router.mjs') },
+  'react-router': {
+    ...fromRoot('react-router'),
+    import: path.join(__dirname, 'shared/react-router.mjs'),
+  },
   '@reduxjs/toolkit': fromRoot('@reduxjs/toolkit'),
   'react-redux': fromRoot('react-redux'),
   'styled-components': fromRoot('styled-components'),

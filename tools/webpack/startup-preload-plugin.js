@@ -22,7 +22,8 @@ function startupChunks(compilation, entryName) {
       }
     }
   };
-  for (const module of chunkGraph.getChunkModulesIterable(entry.getEntrypointChunk())) addBlocksOf(module);
+  for (const module of chunkGraph.getChunkModulesIterable(entry.getEntrypointChunk()))
+    addBlocksOf(module);
   while (queue.length > 0) {
     for (const module of chunkGraph.getChunkModulesIterable(queue.shift())) {
       if (module.type === CONSUME_SHARED) addBlocksOf(module);
@@ -38,24 +39,34 @@ class StartupPreloadPlugin {
 
   apply(compiler) {
     compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
-        const publicPath = compilation.outputOptions.publicPath;
-        const files = startupChunks(compilation, this.entryName)
-          .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
-          .sort();
-        // Webpack can emit one chunk as two identical files (each registers both ids): whichever loads
-        // first installs both, so a preload of the twin is never used (Chrome warns) and costs a download.
-        const seen = new Set();
-        const links = files
-          .filter((file) => {
-            const content = compilation.getAsset(file)?.source.buffer().toString('base64');
-            if (seen.has(content)) return false;
-            seen.add(content);
-            return true;
-          })
-          .map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', fetchpriority: 'low', href: `${publicPath}${file}` }));
-        return { ...data, headTags: [...data.headTags, ...links] };
-      });
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'StartupPreloadPlugin',
+        (data) => {
+          const publicPath = compilation.outputOptions.publicPath;
+          const files = startupChunks(compilation, this.entryName)
+            .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
+            .sort();
+          // Webpack can emit one chunk as two identical files (each registers both ids): whichever loads
+          // first installs both, so a preload of the twin is never used (Chrome warns) and costs a download.
+          const seen = new Set();
+          const links = files
+            .filter((file) => {
+              const content = compilation.getAsset(file)?.source.buffer().toString('base64');
+              if (seen.has(content)) return false;
+              seen.add(content);
+              return true;
+            })
+            .map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                fetchpriority: 'low',
+                href: `${publicPath}${file}`,
+              }),
+            );
+          return { ...data, headTags: [...data.headTags, ...links] };
+        },
+      );
     });
   }
 }

@@ -1,1 +1,4 @@
-module.exports = { ...require('../../jest.preset.js')({ dirname: __dirname }), testTimeout: 120_000 };
+module.exports = {
+  ...require('../../jest.preset.js')({ dirname: __dirname }),
+  testTimeout: 120_000,
+};

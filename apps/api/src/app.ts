@@ -8,8 +8,20 @@ import type { AppConfig } from './config';
 import { ANSWERED_CONTRACT_VERSIONS } from '@vouch/contracts';
 import type { AppDatabase } from '@vouch/db';
 import { outboxMailer, type Mailer } from './mail/mailer';
-import { createNotifier, notificationEvents, disputeMoveNotices, mailDisputeMoves, notificationsModule } from './modules/notifications';
-import { authModule, configuredPasswordHashing, sessionRepository, registerViewer, type ViewerOptions } from './modules/auth';
+import {
+  createNotifier,
+  notificationEvents,
+  disputeMoveNotices,
+  mailDisputeMoves,
+  notificationsModule,
+} from './modules/notifications';
+import {
+  authModule,
+  configuredPasswordHashing,
+  sessionRepository,
+  registerViewer,
+  type ViewerOptions,
+} from './modules/auth';
 import { categoriesModule } from './modules/categories';
 import { followsModule } from './modules/follows';
 import { homeModule } from './modules/home';
@@ -68,7 +80,12 @@ export interface BuildAppOptions {
 }
 
 /** The Fastify app: shared plugins first, then one plugin per domain, the site's catch-all last. */
-export async function buildApp({ config, database, logger, mailer }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailer,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     requestIdHeader: 'x-request-id',
@@ -80,7 +97,8 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   const { db } = database;
   const routeTable: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, schema: route.schema });
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, schema: route.schema });
   });
   app.decorate('routeTable', routeTable);
 
@@ -93,7 +111,10 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
     threshold: 1024,
     encodings: ['br', 'gzip'],
     // Flushed at every write: a server-rendered page's head reaches the browser before its body is ready.
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 }, flush: zlibConstants.BROTLI_OPERATION_FLUSH },
+    brotliOptions: {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 },
+      flush: zlibConstants.BROTLI_OPERATION_FLUSH,
+    },
     zlibOptions: { flush: zlibConstants.Z_SYNC_FLUSH },
   });
   registerErrorHandler(app);
@@ -110,7 +131,10 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   };
   registerViewer(app, viewer);
   // Other API processes may write to a PostgreSQL database; PGlite is this process's alone.
-  const pageChanges = watchPageChanges(app, database.engine === 'postgres' ? pageChangesRepository(db) : undefined);
+  const pageChanges = watchPageChanges(
+    app,
+    database.engine === 'postgres' ? pageChangesRepository(db) : undefined,
+  );
   // What the release command checks a remote's api-client contract against.
   recordAnsweredContracts(app, db, ANSWERED_CONTRACT_VERSIONS);
   const exchangeRates = cachedExchangeRates(db);
@@ -126,16 +150,37 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   // Searches read an in-process index of the catalogue (docs/decisions.md); it loads before the app serves.
   const loadStarted = performance.now();
   const searchIndex = await loadSearchIndex(db);
-  app.log.info({ products: searchIndex.size, ms: Math.round(performance.now() - loadStarted) }, 'search index loaded');
+  app.log.info(
+    { products: searchIndex.size, ms: Math.round(performance.now() - loadStarted) },
+    'search index loaded',
+  );
 
   await app.register(healthModule, { database });
   // A site served over HTTPS is a real deployment: its logs get no live links.
-  const sender = mailer ?? outboxMailer(app.log, config.mailOutboxDir, { logText: !config.servedOverHttps });
-  const notifier = createNotifier({ db, mailer: sender, secret: viewer.csrfSecret, publicOrigin: config.publicOrigin, log: app.log });
+  const sender =
+    mailer ?? outboxMailer(app.log, config.mailOutboxDir, { logText: !config.servedOverHttps });
+  const notifier = createNotifier({
+    db,
+    mailer: sender,
+    secret: viewer.csrfSecret,
+    publicOrigin: config.publicOrigin,
+    log: app.log,
+  });
   const notifications = notificationEvents(db, notifier, config.publicOrigin);
-  mailDisputeMoves(app, disputeMoveNotices(db, notifier, config.publicOrigin, app.log), pageChanges);
+  mailDisputeMoves(
+    app,
+    disputeMoveNotices(db, notifier, config.publicOrigin, app.log),
+    pageChanges,
+  );
   const passwords = configuredPasswordHashing(config);
-  await app.register(authModule, { db, viewer, mailer: sender, publicOrigin: config.publicOrigin, signUpsPerIp: config.signUpsPerIp, passwords });
+  await app.register(authModule, {
+    db,
+    viewer,
+    mailer: sender,
+    publicOrigin: config.publicOrigin,
+    signUpsPerIp: config.signUpsPerIp,
+    passwords,
+  });
   await app.register(meModule, { db, exchangeRates });
   await app.register(categoriesModule, { db, exchangeRates, searchIndex });
   await app.register(instantSearchModule, { db });
@@ -146,14 +191,28 @@ export async function buildApp({ config, database, logger, mailer }: BuildAppOpt
   await app.register(followsModule, { db, profileFigures });
   await app.register(galleryModule, { db });
   await app.register(questionsModule, { db, productWidgets, notifications });
-  await app.register(homeModule, { db, exchangeRates, searchIndex, publicOrigin: config.publicOrigin });
+  await app.register(homeModule, {
+    db,
+    exchangeRates,
+    searchIndex,
+    publicOrigin: config.publicOrigin,
+  });
   await app.register(feedModule, { db, publicOrigin: config.publicOrigin });
   await app.register(peopleModule, { db });
   await app.register(reviewManagementModule, { db, productWidgets, profileFigures });
   await app.register(notificationsModule, { db, secret: viewer.csrfSecret });
   await app.register(shopRepliesModule, { db, notifications });
   await app.register(clickTrackingModule, { db });
-  await app.register(profileModule, { db, storage, exchangeRates, profileFigures, viewer, mailer: sender, publicOrigin: config.publicOrigin, passwords });
+  await app.register(profileModule, {
+    db,
+    storage,
+    exchangeRates,
+    profileFigures,
+    viewer,
+    mailer: sender,
+    publicOrigin: config.publicOrigin,
+    passwords,
+  });
   await app.register(writeReviewModule, { db, storage, productWidgets, profileFigures });
   await app.register(disputeModule, { db, storage });
   await app.register(reviewReportsModule, { db, notifications, productWidgets, profileFigures });

@@ -5,9 +5,16 @@ describe('load limits from the environment', () => {
   it('judges the event loop on PostgreSQL, where the database runs elsewhere, with the documented defaults and a way to turn each off', () => {
     const postgres = configFromEnv({ DATABASE_URL: 'postgres://db.example/vouch' });
     expect([postgres.maxEventLoopDelayMs, postgres.maxEventLoopUtilization]).toEqual([40, 0.98]);
-    const tuned = configFromEnv({ DATABASE_URL: 'postgres://db.example/vouch', MAX_EVENT_LOOP_DELAY_MS: '0', MAX_EVENT_LOOP_UTILIZATION: '0.9' });
+    const tuned = configFromEnv({
+      DATABASE_URL: 'postgres://db.example/vouch',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      MAX_EVENT_LOOP_UTILIZATION: '0.9',
+    });
     expect([tuned.maxEventLoopDelayMs, tuned.maxEventLoopUtilization]).toEqual([0, 0.9]);
-    const garbled = configFromEnv({ DATABASE_URL: 'postgres://db.example/vouch', MAX_EVENT_LOOP_DELAY_MS: 'soon' });
+    const garbled = configFromEnv({
+      DATABASE_URL: 'postgres://db.example/vouch',
+      MAX_EVENT_LOOP_DELAY_MS: 'soon',
+    });
     expect(garbled.maxEventLoopDelayMs).toBe(40);
   });
 
@@ -23,7 +30,9 @@ describe('rendering threads from the environment', () => {
     expect(configFromEnv({ SERVER_RENDER_THREADS: '0' }).serverRenderThreads).toBe(0);
     expect(configFromEnv({ SERVER_RENDER_THREADS: '3' }).serverRenderThreads).toBe(3);
     expect(configFromEnv({ SERVER_RENDER_THREADS: '-2' }).serverRenderThreads).toBe(0);
-    expect(configFromEnv({ SERVER_RENDER_THREADS: 'many' }).serverRenderThreads).toBe(Math.max(1, availableParallelism() - 1));
+    expect(configFromEnv({ SERVER_RENDER_THREADS: 'many' }).serverRenderThreads).toBe(
+      Math.max(1, availableParallelism() - 1),
+    );
   });
 });
 
@@ -31,13 +40,23 @@ describe('password hashing from the environment', () => {
   it('hashes at the real cost unless a test site asks otherwise, and refuses the cheap cost on HTTPS or a value it does not know', () => {
     expect(configFromEnv({}).fastTestPasswordHashing).toBe(false);
     expect(configFromEnv({ PASSWORD_HASHING: 'standard' }).fastTestPasswordHashing).toBe(false);
-    expect(configFromEnv({ PASSWORD_HASHING: 'fast-for-tests' }).fastTestPasswordHashing).toBe(true);
-    for (const https of [{ PUBLIC_ORIGIN: 'https://vouch.example' }, { PUBLIC_ORIGIN: ' HTTPS://vouch.example' }, { COOKIE_SECURE: 'true' }])
+    expect(configFromEnv({ PASSWORD_HASHING: 'fast-for-tests' }).fastTestPasswordHashing).toBe(
+      true,
+    );
+    for (const https of [
+      { PUBLIC_ORIGIN: 'https://vouch.example' },
+      { PUBLIC_ORIGIN: ' HTTPS://vouch.example' },
+      { COOKIE_SECURE: 'true' },
+    ])
       expect(() => configFromEnv({ PASSWORD_HASHING: 'fast-for-tests', ...https })).toThrow(
         'PASSWORD_HASHING=fast-for-tests is for test sites: it is refused where the site is served over HTTPS',
       );
-    expect(() => configFromEnv({ PUBLIC_ORIGIN: 'vouch.example' })).toThrow('PUBLIC_ORIGIN must be the site');
-    expect(() => configFromEnv({ PASSWORD_HASHING: 'fast' })).toThrow('PASSWORD_HASHING must be "standard" or "fast-for-tests", not "fast"');
+    expect(() => configFromEnv({ PUBLIC_ORIGIN: 'vouch.example' })).toThrow(
+      'PUBLIC_ORIGIN must be the site',
+    );
+    expect(() => configFromEnv({ PASSWORD_HASHING: 'fast' })).toThrow(
+      'PASSWORD_HASHING must be "standard" or "fast-for-tests", not "fast"',
+    );
   });
 });
 
@@ -45,6 +64,9 @@ describe('served over HTTPS', () => {
   it('is what the address says, whatever its case, or what COOKIE_SECURE says', () => {
     expect(configFromEnv({}).servedOverHttps).toBe(false);
     expect(configFromEnv({ PUBLIC_ORIGIN: 'HTTPS://vouch.example' }).servedOverHttps).toBe(true);
-    expect(configFromEnv({ PUBLIC_ORIGIN: 'http://vouch.example', COOKIE_SECURE: 'true' }).servedOverHttps).toBe(true);
+    expect(
+      configFromEnv({ PUBLIC_ORIGIN: 'http://vouch.example', COOKIE_SECURE: 'true' })
+        .servedOverHttps,
+    ).toBe(true);
   });
 });

@@ -17,7 +17,9 @@ export interface AppConfig {
   releasesDir: string;
   /** How long a process reuses the live releases it read (RELEASES_CACHE_MS): a release reaches every process within it. */
   releasesCacheMs: number;
-  database: { kind: 'postgres'; url: string; poolSize: number; statementTimeoutMs?: number } | { kind: 'pglite'; dataDir: string };
+  database:
+    | { kind: 'postgres'; url: string; poolSize: number; statementTimeoutMs?: number }
+    | { kind: 'pglite'; dataDir: string };
   /** Seed size to load when the database is empty on start-up; null to leave it empty. */
   seedIfEmpty: 'small' | 'default' | 'large' | null;
   cookieSecure: boolean;
@@ -64,7 +66,10 @@ export interface AppConfig {
 }
 
 /** The repository's root, from apps/api/src (this file, under tsx and jest) or dist/apps/api/server (the built server, `nx build api`). */
-const workspaceRoot = path.resolve(__dirname, path.basename(__dirname) === 'server' ? '../../../..' : '../../..');
+const workspaceRoot = path.resolve(
+  __dirname,
+  path.basename(__dirname) === 'server' ? '../../../..' : '../../..',
+);
 
 /**
  * Connections per API process: about two per core of the database server. More only queue inside
@@ -109,8 +114,12 @@ const valueOrNull = (value: string | undefined): string | null => value?.trim() 
 /** True for PASSWORD_HASHING=fast-for-tests; throws for a value it does not know or a site served over HTTPS. */
 function fastTestPasswordHashing(setting: string | undefined, servedOverHttps: boolean): boolean {
   if (setting === undefined || setting === '' || setting === 'standard') return false;
-  if (setting !== 'fast-for-tests') throw new Error(`PASSWORD_HASHING must be "standard" or "fast-for-tests", not "${setting}"`);
-  if (servedOverHttps) throw new Error('PASSWORD_HASHING=fast-for-tests is for test sites: it is refused where the site is served over HTTPS');
+  if (setting !== 'fast-for-tests')
+    throw new Error(`PASSWORD_HASHING must be "standard" or "fast-for-tests", not "${setting}"`);
+  if (servedOverHttps)
+    throw new Error(
+      'PASSWORD_HASHING=fast-for-tests is for test sites: it is refused where the site is served over HTTPS',
+    );
   return true;
 }
 
@@ -119,7 +128,9 @@ function protocolOf(publicOrigin: string): string {
   try {
     return new URL(publicOrigin).protocol;
   } catch {
-    throw new Error(`PUBLIC_ORIGIN must be the site's address, such as https://vouch.example, not "${publicOrigin}"`);
+    throw new Error(
+      `PUBLIC_ORIGIN must be the site's address, such as https://vouch.example, not "${publicOrigin}"`,
+    );
   }
 }
 
@@ -155,10 +166,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     maxInFlight: Number(env.MAX_IN_FLIGHT) || DEFAULT_MAX_IN_FLIGHT,
     // PGlite runs its queries on the event loop: there the loop's lag is the database's queue, which
     // the in-flight limit already bounds, and one slow query would otherwise turn visitors away.
-    maxEventLoopDelayMs: env.DATABASE_URL ? numberOr(env.MAX_EVENT_LOOP_DELAY_MS, DEFAULT_MAX_EVENT_LOOP_DELAY_MS) : 0,
-    maxEventLoopUtilization: env.DATABASE_URL ? numberOr(env.MAX_EVENT_LOOP_UTILIZATION, DEFAULT_MAX_EVENT_LOOP_UTILIZATION) : 0,
+    maxEventLoopDelayMs: env.DATABASE_URL
+      ? numberOr(env.MAX_EVENT_LOOP_DELAY_MS, DEFAULT_MAX_EVENT_LOOP_DELAY_MS)
+      : 0,
+    maxEventLoopUtilization: env.DATABASE_URL
+      ? numberOr(env.MAX_EVENT_LOOP_UTILIZATION, DEFAULT_MAX_EVENT_LOOP_UTILIZATION)
+      : 0,
     serverRenderBudgetMs: Number(env.SERVER_RENDER_BUDGET_MS) || DEFAULT_SERVER_RENDER_BUDGET_MS,
-    serverRenderThreads: Math.max(0, Math.floor(numberOr(env.SERVER_RENDER_THREADS, defaultServerRenderThreads()))),
+    serverRenderThreads: Math.max(
+      0,
+      Math.floor(numberOr(env.SERVER_RENDER_THREADS, defaultServerRenderThreads())),
+    ),
     signUpsPerIp: Number(env.SIGN_UPS_PER_IP) || undefined,
     mailOutboxDir: env.MAIL_OUTBOX_DIR ? path.resolve(env.MAIL_OUTBOX_DIR) : null,
     servedOverHttps,

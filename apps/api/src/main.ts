@@ -9,12 +9,18 @@ async function main(): Promise<void> {
   if (config.database.kind === 'postgres') {
     // Migrations and the first seed may take minutes: on a connection of their own, without the requests' statement timeout.
     // Two connections: the migrations' or the seeding's advisory lock holds one while they run on the other.
-    const maintenance = await openDatabase({ ...config.database, poolSize: 2, statementTimeoutMs: 0 });
+    const maintenance = await openDatabase({
+      ...config.database,
+      poolSize: 2,
+      statementTimeoutMs: 0,
+    });
     await prepareDatabase(maintenance, config, log);
     await maintenance.close();
   }
   const database = await openDatabase(config.database);
-  log(`database: ${database.engine === 'pglite' ? `PGlite in ${(config.database as { dataDir: string }).dataDir}` : 'PostgreSQL'}`);
+  log(
+    `database: ${database.engine === 'pglite' ? `PGlite in ${(config.database as { dataDir: string }).dataDir}` : 'PostgreSQL'}`,
+  );
   if (database.engine === 'pglite') await prepareDatabase(database, config, log);
   const app = await buildApp({ config, database });
   const shutdown = async () => {

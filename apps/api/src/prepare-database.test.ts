@@ -20,14 +20,19 @@ onPostgres('prepareDatabase', () => {
     const mediaDir = await mkdtemp(path.join(tmpdir(), 'vouch-prepare-'));
     try {
       const config = { seedIfEmpty: 'small' as const, mediaDir, fastTestPasswordHashing: true };
-      const outcomes = await Promise.allSettled([prepareDatabase(one, config, () => {}), prepareDatabase(other, config, () => {})]);
+      const outcomes = await Promise.allSettled([
+        prepareDatabase(one, config, () => {}),
+        prepareDatabase(other, config, () => {}),
+      ]);
       expect(outcomes).toEqual([
         { status: 'fulfilled', value: undefined },
         { status: 'fulfilled', value: undefined },
       ]);
       const { rows } = await sql<{ shops: number; slugs: number; demo: number }>`
         select (select count(*)::int from shops) as shops, (select count(distinct slug)::int from shops) as slugs,
-               (select count(*)::int from users where email = ${DEMO_ACCOUNTS.reviewer.email}) as demo`.execute(database.db);
+               (select count(*)::int from users where email = ${DEMO_ACCOUNTS.reviewer.email}) as demo`.execute(
+        database.db,
+      );
       expect(rows[0]!.shops).toBeGreaterThan(0);
       expect(rows[0]).toEqual({ shops: rows[0]!.slugs, slugs: rows[0]!.slugs, demo: 1 });
     } finally {

@@ -12,10 +12,17 @@ async function seedIfEmpty(
   passwords: PasswordHashing,
   log: (message: string) => void,
 ) {
-  const { rows } = await sql<{ count: number }>`select count(*)::int as count from shops`.execute(database.db);
+  const { rows } = await sql<{ count: number }>`select count(*)::int as count from shops`.execute(
+    database.db,
+  );
   if (rows[0]!.count > 0) return;
   log(`empty database: seeding "${size}" demo data`);
-  await seedDatabase(database.db, { size, hashPassword: passwords.hash, storeFile: (key, bytes) => storage.put(key, bytes), log });
+  await seedDatabase(database.db, {
+    size,
+    hashPassword: passwords.hash,
+    storeFile: (key, bytes) => storage.put(key, bytes),
+    log,
+  });
   await database.execScript('ANALYZE');
 }
 
@@ -31,6 +38,14 @@ export async function prepareDatabase(
   await migrateToLatest(database, log);
   const size = config.seedIfEmpty;
   if (size) {
-    await database.exclusively('seeding', () => seedIfEmpty(database, size, fileMediaStorage(config.mediaDir), configuredPasswordHashing(config), log));
+    await database.exclusively('seeding', () =>
+      seedIfEmpty(
+        database,
+        size,
+        fileMediaStorage(config.mediaDir),
+        configuredPasswordHashing(config),
+        log,
+      ),
+    );
   }
 }

@@ -11,12 +11,21 @@ import { fileMediaStorage } from './modules/media';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { size: { type: 'string', default: 'default' }, seed: { type: 'string', default: '20231' }, reset: { type: 'boolean', default: false } },
+    options: {
+      size: { type: 'string', default: 'default' },
+      seed: { type: 'string', default: '20231' },
+      reset: { type: 'boolean', default: false },
+    },
   });
-  if (!isSeedSizeName(values.size)) throw new Error(`--size must be small, default or large, not "${values.size}"`);
+  if (!isSeedSizeName(values.size))
+    throw new Error(`--size must be small, default or large, not "${values.size}"`);
   const config = configFromEnv();
   // Bulk statements of the large seed run for minutes: no statement timeout here.
-  const database = await openDatabase(config.database.kind === 'postgres' ? { ...config.database, statementTimeoutMs: 0 } : config.database);
+  const database = await openDatabase(
+    config.database.kind === 'postgres'
+      ? { ...config.database, statementTimeoutMs: 0 }
+      : config.database,
+  );
   try {
     await migrateToLatest(database, console.log);
     if (values.reset) {
@@ -25,8 +34,11 @@ async function main(): Promise<void> {
           EXECUTE format('TRUNCATE TABLE %I RESTART IDENTITY CASCADE', t);
         END LOOP; END $$;`);
     }
-    const { rows } = await sql<{ count: number }>`select count(*)::int as count from shops`.execute(database.db);
-    if (rows[0]!.count > 0) throw new Error('the database already holds data: pass --reset to replace it');
+    const { rows } = await sql<{ count: number }>`select count(*)::int as count from shops`.execute(
+      database.db,
+    );
+    if (rows[0]!.count > 0)
+      throw new Error('the database already holds data: pass --reset to replace it');
     const started = Date.now();
     const storage = fileMediaStorage(config.mediaDir);
     await seedDatabase(database.db, {

@@ -7,10 +7,18 @@ import { HomePage } from './pages/home-page/home-page';
 const PAGES: RemotePages<'home_feed'> = {
   home: HomePage,
   feed: lazyPage(() => import('./pages/feed-page/feed-page').then((module) => module.FeedPage)),
-  following: lazyPage(() => import('./pages/following-page/following-page').then((module) => module.FollowingPage)),
-  people: lazyPage(() => import('./pages/people-page/people-page').then((module) => module.PeoplePage)),
-  howItWorks: lazyPage(() => import('./pages/how-it-works-page/how-it-works-page').then((module) => module.HowItWorksPage)),
-  medals: lazyPage(() => import('./pages/medals-page/medals-page').then((module) => module.MedalsPage)),
+  following: lazyPage(() =>
+    import('./pages/following-page/following-page').then((module) => module.FollowingPage),
+  ),
+  people: lazyPage(() =>
+    import('./pages/people-page/people-page').then((module) => module.PeoplePage),
+  ),
+  howItWorks: lazyPage(() =>
+    import('./pages/how-it-works-page/how-it-works-page').then((module) => module.HowItWorksPage),
+  ),
+  medals: lazyPage(() =>
+    import('./pages/medals-page/medals-page').then((module) => module.MedalsPage),
+  ),
   trust: lazyPage(() => import('./pages/trust-page/trust-page').then((module) => module.TrustPage)),
 };
 

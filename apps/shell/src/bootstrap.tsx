@@ -1,6 +1,11 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { askMeAsTheServerDid, localeSettled, serverStateHydrated, type ServerState } from '@vouch/api-client';
+import {
+  askMeAsTheServerDid,
+  localeSettled,
+  serverStateHydrated,
+  type ServerState,
+} from '@vouch/api-client';
 import { SERVER_STATE_ELEMENT_ID } from '@vouch/domain';
 import { App } from './app/app';
 import { createAppStore } from './app/store';
@@ -36,7 +41,8 @@ async function start() {
   const loaded = serverState && remote ? await loadRemoteOnce(remote) : null;
   const hydrate = serverState !== null && !isRemoteUnavailable(loaded);
   // The page's own code too, so it is hydrated with the rest and answers clicks as soon as the header does.
-  if (loaded && !isRemoteUnavailable(loaded)) await loaded.preload?.(pathname).catch(() => undefined);
+  if (loaded && !isRemoteUnavailable(loaded))
+    await loaded.preload?.(pathname).catch(() => undefined);
   // The page is the script's from here on (browser tests wait for this before they click).
   const started = () => {
     root.dataset.started = 'true';

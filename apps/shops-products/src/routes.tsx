@@ -5,8 +5,12 @@ import { Spinner } from '@vouch/design-system';
 // Each page is its own chunk: a shopper on a product page never downloads the shop page.
 const PAGES: RemotePages<'shops_products'> = {
   shop: lazyPage(() => import('./pages/shop-page/shop-page').then((module) => module.ShopPage)),
-  product: lazyPage(() => import('./pages/product-page/product-page').then((module) => module.ProductPage)),
-  shopInbox: lazyPage(() => import('./pages/shop-inbox-page/shop-inbox-page').then((module) => module.ShopInboxPage)),
+  product: lazyPage(() =>
+    import('./pages/product-page/product-page').then((module) => module.ProductPage),
+  ),
+  shopInbox: lazyPage(() =>
+    import('./pages/shop-inbox-page/shop-inbox-page').then((module) => module.ShopInboxPage),
+  ),
 };
 
 /** Loads the code of the page at `pathname` before the shell hydrates it. */

@@ -28,7 +28,11 @@ const prepareHeaders = (headers: Headers, { arg }: { arg: string | FetchArgs }) 
   return headers;
 };
 
-const browserQuery = fetchBaseQuery({ baseUrl: API_BASE_URL, credentials: 'same-origin', prepareHeaders });
+const browserQuery = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  credentials: 'same-origin',
+  prepareHeaders,
+});
 
 /**
  * What the server renderer gives the store (its thunk's extra argument): a fetch that answers
@@ -40,13 +44,25 @@ export interface ServerQueryContext {
 }
 
 function serverContextOf(extra: unknown): ServerQueryContext | null {
-  return typeof extra === 'object' && extra !== null && 'serverFetch' in extra ? (extra as ServerQueryContext) : null;
+  return typeof extra === 'object' && extra !== null && 'serverFetch' in extra
+    ? (extra as ServerQueryContext)
+    : null;
 }
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = (args, queryApi, extraOptions) => {
+const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = (args, queryApi, extraOptions) => {
   const server = serverContextOf(queryApi.extra);
   if (!server) return browserQuery(args, queryApi, extraOptions);
-  return fetchBaseQuery({ baseUrl: `${server.serverOrigin}/`, fetchFn: server.serverFetch, prepareHeaders })(args, queryApi, extraOptions);
+  return fetchBaseQuery({
+    baseUrl: `${server.serverOrigin}/`,
+    fetchFn: server.serverFetch,
+    prepareHeaders,
+  })(args, queryApi, extraOptions);
 };
 
 /**
@@ -64,7 +80,10 @@ export const serverStateHydrated = createAction<ServerState>('vouch/serverStateH
 
 // On the server nothing runs effects: a query starts when its component renders, so the renderer
 // can wait for the page's queries and render again with their data.
-const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
 
 /**
  * The one RTK Query api slice of the whole site. Endpoints several remotes use are injected here
@@ -95,7 +114,9 @@ export const api = createApi({
   endpoints: () => ({}),
   extractRehydrationInfo(action, { reducerPath }) {
     // The payload is this very slice's state as the server's store held it.
-    return serverStateHydrated.match(action) && reducerPath === 'api' ? (action.payload.api as never) : undefined;
+    return serverStateHydrated.match(action) && reducerPath === 'api'
+      ? (action.payload.api as never)
+      : undefined;
   },
 });
 

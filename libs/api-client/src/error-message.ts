@@ -3,7 +3,11 @@ import type { ErrorResponse } from '@vouch/contracts';
 const NETWORK_MESSAGE = 'We could not reach Vouch. Check your connection and try again.';
 
 function isErrorResponse(data: unknown): data is ErrorResponse {
-  return typeof data === 'object' && data !== null && typeof (data as ErrorResponse).error?.message === 'string';
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as ErrorResponse).error?.message === 'string'
+  );
 }
 
 /** The message to show for a failed request: the server's `{error:{message}}`, or a plain fallback. */

@@ -14,12 +14,28 @@ function pageCarrying(json: string | null) {
 describe('readSiteKeys (spec §9: "a video-service key, a captcha site key and an analytics id")', () => {
   it('reads the keys the page carries, and none where it carries none or something else', () => {
     pageCarrying('{"video_service_key":"vk-1","captcha_site_key":null,"analytics_id":"G-TEST"}');
-    expect(readSiteKeys()).toEqual({ video_service_key: 'vk-1', captcha_site_key: null, analytics_id: 'G-TEST' });
+    expect(readSiteKeys()).toEqual({
+      video_service_key: 'vk-1',
+      captcha_site_key: null,
+      analytics_id: 'G-TEST',
+    });
     pageCarrying(null);
-    expect(readSiteKeys()).toEqual({ video_service_key: null, captcha_site_key: null, analytics_id: null });
+    expect(readSiteKeys()).toEqual({
+      video_service_key: null,
+      captcha_site_key: null,
+      analytics_id: null,
+    });
     pageCarrying('{"video_service_key":42,"analytics_id":""');
-    expect(readSiteKeys()).toEqual({ video_service_key: null, captcha_site_key: null, analytics_id: null });
+    expect(readSiteKeys()).toEqual({
+      video_service_key: null,
+      captcha_site_key: null,
+      analytics_id: null,
+    });
     pageCarrying('{"video_service_key":42,"analytics_id":""}');
-    expect(readSiteKeys()).toEqual({ video_service_key: null, captcha_site_key: null, analytics_id: null });
+    expect(readSiteKeys()).toEqual({
+      video_service_key: null,
+      captcha_site_key: null,
+      analytics_id: null,
+    });
   });
 });

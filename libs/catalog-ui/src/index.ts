@@ -3,7 +3,11 @@
 export { ProductCard } from './product-card/product-card';
 export { ProductGrid } from './product-card/product-grid';
 export { ReviewItem, type ReviewItemProps } from './review-item/review-item';
-export { SavedReviewNotice, savedReviewNavigation, type SavedReviewState } from './saved-review/saved-review-notice';
+export {
+  SavedReviewNotice,
+  savedReviewNavigation,
+  type SavedReviewState,
+} from './saved-review/saved-review-notice';
 export { FollowButton, type FollowButtonProps } from './follow-button/follow-button';
 export { RemoteRoutes, preloadRemotePage, type RemotePages } from './remote-routes/remote-routes';
 export { lazyPage, type LazyPage } from './remote-routes/lazy-page';

@@ -24,7 +24,9 @@ export const allCategoriesResponseSchema = z.object({ categories: z.array(catego
 export type AllCategoriesResponse = z.infer<typeof allCategoriesResponseSchema>;
 
 /** A category as category pages list it, with how many products it holds. */
-export const categorySummarySchema = categoryRecordSchema.extend({ products_count: z.number().int() });
+export const categorySummarySchema = categoryRecordSchema.extend({
+  products_count: z.number().int(),
+});
 export type CategorySummary = z.infer<typeof categorySummarySchema>;
 
 /** Spec §7 `GET /reviews/categories.json` (whole tree, or `level=1`): product_categories and meta_data. */

@@ -21,7 +21,13 @@ const option = z.object({ value: z.string(), label: z.string() });
 export const disputeOrderSchema = z.object({
   public_id: z.string(),
   placed_at: z.string(),
-  items: z.array(z.object({ product_title: z.string(), product_image_url: z.string().nullable(), product_handle: z.string() })),
+  items: z.array(
+    z.object({
+      product_title: z.string(),
+      product_image_url: z.string().nullable(),
+      product_handle: z.string(),
+    }),
+  ),
   /** The dispute already open about this order, if one is: the form links to it instead of offering the order. */
   open_dispute_public_id: z.string().nullable(),
 });
@@ -51,7 +57,10 @@ export type DisputeFile = z.infer<typeof disputeFileSchema>;
 export const disputeFileUploadResponseSchema = z.object({ file: disputeFileSchema });
 export type DisputeFileUploadResponse = z.infer<typeof disputeFileUploadResponseSchema>;
 
-const fileIds = z.array(z.string().min(1).max(100)).max(DISPUTE_LIMITS.files, `Attach at most ${DISPUTE_LIMITS.files} files`).default([]);
+const fileIds = z
+  .array(z.string().min(1).max(100))
+  .max(DISPUTE_LIMITS.files, `Attach at most ${DISPUTE_LIMITS.files} files`)
+  .default([]);
 
 /** Spec §3 "Dispute payload" (files as the ids of uploaded files), plus format and redesign (§7). */
 export const disputeCreateRequestSchema = z.object({
@@ -70,7 +79,9 @@ export const disputeCreateRequestSchema = z.object({
   redesign: z.union([z.boolean(), z.string()]).optional(),
 });
 export type DisputeCreateRequest = z.input<typeof disputeCreateRequestSchema>;
-export const disputeCreateResponseSchema = z.object({ dispute: z.object({ public_id: z.string(), status: z.enum(DISPUTE_STATUSES) }) });
+export const disputeCreateResponseSchema = z.object({
+  dispute: z.object({ public_id: z.string(), status: z.enum(DISPUTE_STATUSES) }),
+});
 export type DisputeCreateResponse = z.infer<typeof disputeCreateResponseSchema>;
 
 export const disputeIdParamsSchema = z.object({ disputeId: z.string().min(1).max(100) });
@@ -129,7 +140,10 @@ export const disputeDetailSchema = z.object({
   allowed_actions: z.array(z.enum(DISPUTE_ACTIONS)),
 });
 export type DisputeDetail = z.infer<typeof disputeDetailSchema>;
-export const disputePageResponseSchema = z.object({ meta_data: metaDataSchema, dispute: disputeDetailSchema });
+export const disputePageResponseSchema = z.object({
+  meta_data: metaDataSchema,
+  dispute: disputeDetailSchema,
+});
 export type DisputePageResponse = z.infer<typeof disputePageResponseSchema>;
 export const disputeResponseSchema = z.object({ dispute: disputeDetailSchema });
 export type DisputeResponse = z.infer<typeof disputeResponseSchema>;
@@ -145,7 +159,13 @@ export const disputeMessageRequestSchema = z.object({
 export type DisputeMessageRequest = z.input<typeof disputeMessageRequestSchema>;
 
 /** The moves a party makes besides writing in the thread. */
-export const DISPUTE_PARTY_ACTIONS = ['withdraw', 'shop_accept', 'shop_offer', 'accept_offer', 'refuse_offer'] as const;
+export const DISPUTE_PARTY_ACTIONS = [
+  'withdraw',
+  'shop_accept',
+  'shop_offer',
+  'accept_offer',
+  'refuse_offer',
+] as const;
 export type DisputePartyAction = (typeof DISPUTE_PARTY_ACTIONS)[number];
 
 /**
@@ -153,7 +173,9 @@ export type DisputePartyAction = (typeof DISPUTE_PARTY_ACTIONS)[number];
  * the reviewer asked for, or offers something else (`offer`, what it offers).
  */
 export const disputePartyActionRequestSchema = z.object({
-  action: z.enum(DISPUTE_PARTY_ACTIONS, { error: `action is one of ${DISPUTE_PARTY_ACTIONS.join(', ')}` }),
+  action: z.enum(DISPUTE_PARTY_ACTIONS, {
+    error: `action is one of ${DISPUTE_PARTY_ACTIONS.join(', ')}`,
+  }),
   note: z.string().max(2000).default(''),
   offer: z
     .string()
@@ -164,7 +186,10 @@ export type DisputePartyActionRequest = z.input<typeof disputePartyActionRequest
 
 /** An arbitrator's move; `decide` carries the outcome, remedy and written reason; `take_over` takes another arbitrator's case. */
 export const arbitratorActionRequestSchema = z.object({
-  action: z.enum(['take', 'take_over', 'send_to_shop', 'ask_reviewer', 'ask_shop', 'decide', 'close'], { error: 'unknown action' }),
+  action: z.enum(
+    ['take', 'take_over', 'send_to_shop', 'ask_reviewer', 'ask_shop', 'decide', 'close'],
+    { error: 'unknown action' },
+  ),
   note: z.string().max(DISPUTE_LIMITS.messageMax).default(''),
   outcome: z.string().max(50).default(''),
   remedy: z.string().max(2000).default(''),
@@ -174,10 +199,21 @@ export type ArbitratorActionRequest = z.input<typeof arbitratorActionRequestSche
 
 /** Spec §7 "GET arbitrator disputes list" (`total_results`), with the issue's status and age filters, views and search. */
 export const arbitratorListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(100_000).default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(100_000)
+    .default(1),
   status: z.enum(ARBITRATOR_STATUS_FILTERS, { error: 'unknown status filter' }).default('waiting'),
-  age: z.enum(Object.keys(DISPUTE_AGE_FILTERS) as [DisputeAgeFilter, ...DisputeAgeFilter[]], { error: 'unknown age filter' }).default('any'),
-  view: z.enum(ARBITRATOR_VIEWS, { error: `view is one of ${ARBITRATOR_VIEWS.join(', ')}` }).default('all'),
+  age: z
+    .enum(Object.keys(DISPUTE_AGE_FILTERS) as [DisputeAgeFilter, ...DisputeAgeFilter[]], {
+      error: 'unknown age filter',
+    })
+    .default('any'),
+  view: z
+    .enum(ARBITRATOR_VIEWS, { error: `view is one of ${ARBITRATOR_VIEWS.join(', ')}` })
+    .default('all'),
   q: z
     .string()
     .max(ARBITRATOR_SEARCH_MAX, `search with at most ${ARBITRATOR_SEARCH_MAX} characters`)
@@ -222,5 +258,7 @@ export const shopDisputeRecordSchema = z.object({
 export type ShopDisputeRecord = z.infer<typeof shopDisputeRecordSchema>;
 
 /** Spec §7 `GET /shipping_countries.json`: name and code pairs. */
-export const shippingCountriesResponseSchema = z.object({ shipping_countries: z.array(z.object({ name: z.string(), code: z.string() })) });
+export const shippingCountriesResponseSchema = z.object({
+  shipping_countries: z.array(z.object({ name: z.string(), code: z.string() })),
+});
 export type ShippingCountriesResponse = z.infer<typeof shippingCountriesResponseSchema>;

@@ -13,7 +13,10 @@ export const feedEventsQuerySchema = z.object({
   max_created_at: z.iso
     .datetime({ offset: true, error: 'max_created_at is a date and time from an earlier page' })
     // PostgreSQL's timestamps start at year 1 (ISO allows 0000).
-    .refine((value) => new Date(value).getUTCFullYear() >= 1, 'max_created_at is a date and time from an earlier page')
+    .refine(
+      (value) => new Date(value).getUTCFullYear() >= 1,
+      'max_created_at is a date and time from an earlier page',
+    )
     .optional(),
   max_id: z
     .string()
@@ -69,5 +72,7 @@ export const feedEventsResponseSchema = z.object({
 export type FeedEventsResponse = z.infer<typeof feedEventsResponseSchema>;
 
 /** Spec §7 `feed.json` (listed, not called): the feed page's head and its first page, as feed_events.json answers it. */
-export const feedPageResponseSchema = feedEventsResponseSchema.extend({ meta_data: metaDataSchema });
+export const feedPageResponseSchema = feedEventsResponseSchema.extend({
+  meta_data: metaDataSchema,
+});
 export type FeedPageResponse = z.infer<typeof feedPageResponseSchema>;

@@ -7,12 +7,18 @@ export type FolloweeClass = z.infer<typeof followeeClassSchema>;
 
 const encodedIds = z
   .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean))
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean),
+  )
   .pipe(z.array(z.string().max(64)).max(100, 'Ask about at most 100 ids of each class at once'))
   .optional();
 
 /** Spec §7 `GET /reviews/profile/follows`: "class-to-ids params" (comma-separated or repeated). */
-export const followsQuerySchema = z.object({ Shop: encodedIds, Product: encodedIds, Reviewer: encodedIds });
+export const followsQuerySchema = z.object({
+  Shop: encodedIds,
+  Product: encodedIds,
+  Reviewer: encodedIds,
+});
 export type FollowsQuery = z.input<typeof followsQuerySchema>;
 
 /** Spec §3: "for each class (Shop, Product, Reviewer) a map of encoded id to boolean". */
@@ -34,10 +40,14 @@ export const heartRequestSchema = z
     product_enc_id: z.string().min(1).max(64).optional(),
     reviewer_enc_id: z.string().min(1).max(64).optional(),
   })
-  .refine((body) => [body.shop_enc_id, body.product_enc_id, body.reviewer_enc_id].filter(Boolean).length === 1, {
-    message: 'Name exactly one of shop_enc_id, product_enc_id or reviewer_enc_id',
-    path: ['request'],
-  });
+  .refine(
+    (body) =>
+      [body.shop_enc_id, body.product_enc_id, body.reviewer_enc_id].filter(Boolean).length === 1,
+    {
+      message: 'Name exactly one of shop_enc_id, product_enc_id or reviewer_enc_id',
+      path: ['request'],
+    },
+  );
 export type HeartRequest = z.infer<typeof heartRequestSchema>;
 
 /** The follow state of the one item hearted, and how many reviewers follow it now. */

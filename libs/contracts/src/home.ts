@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ALL_COUNTRIES, CAROUSEL_KINDS, HOME_COLLECTION_KINDS, normalizeCountryCode } from '@vouch/domain';
+import {
+  ALL_COUNTRIES,
+  CAROUSEL_KINDS,
+  HOME_COLLECTION_KINDS,
+  normalizeCountryCode,
+} from '@vouch/domain';
 import { metaDataSchema } from './page-meta';
 import { reviewWithSubjectSchema } from './reviews';
 import { productSearchResultSchema } from './search';
@@ -19,11 +24,16 @@ export const homeMetricsSchema = z.object({
 });
 export type HomeMetrics = z.infer<typeof homeMetricsSchema>;
 
-export const homeMetricsResponseSchema = z.object({ metrics: homeMetricsSchema, computed_at: z.string() });
+export const homeMetricsResponseSchema = z.object({
+  metrics: homeMetricsSchema,
+  computed_at: z.string(),
+});
 export type HomeMetricsResponse = z.infer<typeof homeMetricsResponseSchema>;
 
 /** Spec §7 `how-it-works.json` (listed, not called): the info page's head and the figures it can quote. */
-export const howItWorksResponseSchema = homeMetricsResponseSchema.extend({ meta_data: metaDataSchema });
+export const howItWorksResponseSchema = homeMetricsResponseSchema.extend({
+  meta_data: metaDataSchema,
+});
 export type HowItWorksResponse = z.infer<typeof howItWorksResponseSchema>;
 
 /** The shopper's country for carousels: a known code, or '*' (anywhere) for anything else. */
@@ -43,7 +53,9 @@ export type CarouselsQuery = z.infer<typeof carouselsQuerySchema>;
 
 /** Spec §7 home collections: one kind's items, a page at a time. */
 export const homeCollectionsQuerySchema = z.object({
-  kind: z.enum(HOME_COLLECTION_KINDS, { error: `kind is one of ${HOME_COLLECTION_KINDS.join(', ')}` }),
+  kind: z.enum(HOME_COLLECTION_KINDS, {
+    error: `kind is one of ${HOME_COLLECTION_KINDS.join(', ')}`,
+  }),
   country: carouselCountry,
   redesign,
   page: z.coerce
@@ -91,15 +103,31 @@ const carouselBlock = <Item extends z.ZodType>(item: Item) =>
   });
 
 export const carouselsResponseSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('product'), carousels: z.array(carouselBlock(productSearchResultSchema)) }),
+  z.object({
+    kind: z.literal('product'),
+    carousels: z.array(carouselBlock(productSearchResultSchema)),
+  }),
   z.object({ kind: z.literal('category'), carousels: z.array(carouselBlock(categoryTileSchema)) }),
-  z.object({ kind: z.literal('collection'), carousels: z.array(carouselBlock(collectionCardSchema)) }),
-  z.object({ kind: z.literal('featured_review'), carousels: z.array(carouselBlock(reviewWithSubjectSchema)) }),
+  z.object({
+    kind: z.literal('collection'),
+    carousels: z.array(carouselBlock(collectionCardSchema)),
+  }),
+  z.object({
+    kind: z.literal('featured_review'),
+    carousels: z.array(carouselBlock(reviewWithSubjectSchema)),
+  }),
 ]);
 export type CarouselsResponse = z.infer<typeof carouselsResponseSchema>;
-export type CarouselBlock<Kind extends CarouselsResponse['kind']> = Extract<CarouselsResponse, { kind: Kind }>['carousels'][number];
+export type CarouselBlock<Kind extends CarouselsResponse['kind']> = Extract<
+  CarouselsResponse,
+  { kind: Kind }
+>['carousels'][number];
 
-const collectionPage = <Item extends z.ZodType>(item: Item) => ({ items: z.array(item), page: z.number().int().min(1), per_page: z.number().int().positive() });
+const collectionPage = <Item extends z.ZodType>(item: Item) => ({
+  items: z.array(item),
+  page: z.number().int().min(1),
+  per_page: z.number().int().positive(),
+});
 
 /** Spec §7 home collections answer: one page of one kind's items; more exist while a page is full. */
 export const homeCollectionsResponseSchema = z.discriminatedUnion('kind', [

@@ -20,7 +20,12 @@ export * from './feed';
 export * from './review-management';
 export * from './people';
 export * from './shop-replies';
-export { encodedIdParamsSchema, publicIdParamsSchema, sitemapFileParamsSchema, slugParamsSchema } from './route-params';
+export {
+  encodedIdParamsSchema,
+  publicIdParamsSchema,
+  sitemapFileParamsSchema,
+  slugParamsSchema,
+} from './route-params';
 export * from './profiles';
 export * from './write-review';
 export * from './disputes';

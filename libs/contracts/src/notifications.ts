@@ -5,11 +5,15 @@ export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
 /** The e-mails a person gets, kind by kind, as the edit page offers them (issue #29 item 6). */
 export const notificationChoicesResponseSchema = z.object({
-  choices: z.array(z.object({ kind: notificationKindSchema, label: z.string(), subscribed: z.boolean() })),
+  choices: z.array(
+    z.object({ kind: notificationKindSchema, label: z.string(), subscribed: z.boolean() }),
+  ),
 });
 export type NotificationChoicesResponse = z.infer<typeof notificationChoicesResponseSchema>;
 
-export const notificationChoiceRequestSchema = z.object({ kind: notificationKindSchema, subscribed: z.boolean() }).strict();
+export const notificationChoiceRequestSchema = z
+  .object({ kind: notificationKindSchema, subscribed: z.boolean() })
+  .strict();
 export type NotificationChoiceRequest = z.infer<typeof notificationChoiceRequestSchema>;
 
 /**
@@ -20,5 +24,8 @@ export const unsubscribeRequestSchema = z.object({ token: z.string().max(300).op
 export const unsubscribeQuerySchema = z.object({ token: z.string().max(300).optional() });
 export type UnsubscribeRequest = { token: string };
 
-export const unsubscribeResponseSchema = z.object({ message: z.string(), kind: notificationKindSchema });
+export const unsubscribeResponseSchema = z.object({
+  message: z.string(),
+  kind: notificationKindSchema,
+});
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;

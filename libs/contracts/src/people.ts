@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { avatarImageUrlSchema } from './session';
-import { DEFAULT_PEOPLE_FILTER, DEFAULT_PEOPLE_SORT, PEOPLE_FILTER_VALUES, PEOPLE_SORT_VALUES } from '@vouch/domain';
+import {
+  DEFAULT_PEOPLE_FILTER,
+  DEFAULT_PEOPLE_SORT,
+  PEOPLE_FILTER_VALUES,
+  PEOPLE_SORT_VALUES,
+} from '@vouch/domain';
 
 /** A reviewer as lists of people show them (find people, following). */
 export const reviewerCardSchema = z.object({
@@ -16,8 +21,12 @@ export type ReviewerCard = z.infer<typeof reviewerCardSchema>;
 
 /** Spec §3 "People search: request sort_by, filter_by, page". */
 export const peopleQuerySchema = z.object({
-  sort_by: z.enum(PEOPLE_SORT_VALUES, { error: `sort_by is one of ${PEOPLE_SORT_VALUES.join(', ')}` }).default(DEFAULT_PEOPLE_SORT),
-  filter_by: z.enum(PEOPLE_FILTER_VALUES, { error: `filter_by is one of ${PEOPLE_FILTER_VALUES.join(', ')}` }).default(DEFAULT_PEOPLE_FILTER),
+  sort_by: z
+    .enum(PEOPLE_SORT_VALUES, { error: `sort_by is one of ${PEOPLE_SORT_VALUES.join(', ')}` })
+    .default(DEFAULT_PEOPLE_SORT),
+  filter_by: z
+    .enum(PEOPLE_FILTER_VALUES, { error: `filter_by is one of ${PEOPLE_FILTER_VALUES.join(', ')}` })
+    .default(DEFAULT_PEOPLE_FILTER),
   page: z.coerce
     .number({ error: 'page must be a number' })
     .int('page must be a whole number')

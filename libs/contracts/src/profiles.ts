@@ -46,7 +46,10 @@ export type PrivateBasicData = z.infer<typeof privateBasicDataSchema>;
 /** Spec §3 extra_data that anyone may see. */
 export const publicExtraDataSchema = z.object({
   reviews_data: z.object({ total_reviews_count: z.number().int().min(0) }),
-  recommendations_data: z.object({ items: z.array(reviewWithSubjectSchema), total: z.number().int().min(0) }),
+  recommendations_data: z.object({
+    items: z.array(reviewWithSubjectSchema),
+    total: z.number().int().min(0),
+  }),
   followings_data: z.object({
     shops_count: z.number().int().min(0),
     products_count: z.number().int().min(0),
@@ -79,18 +82,30 @@ export const profileReviewsQuerySchema = productReviewQuerySchema.pick({
 export type ProfileReviewsQuery = z.infer<typeof profileReviewsQuerySchema>;
 
 export const privateProfileQuerySchema = profileReviewsQuerySchema.extend({
-  review_type: z.enum(PRIVATE_REVIEW_TYPES, { error: `review_type is one of ${PRIVATE_REVIEW_TYPES.join(', ')}` }).default('all-reviews'),
+  review_type: z
+    .enum(PRIVATE_REVIEW_TYPES, {
+      error: `review_type is one of ${PRIVATE_REVIEW_TYPES.join(', ')}`,
+    })
+    .default('all-reviews'),
 });
 export type PrivateProfileQuery = z.infer<typeof privateProfileQuerySchema>;
 
-const ratingsShape = widgetDataSchema.pick({ average_rating: true, number_of_reviews: true, rating_histogram_data: true });
+const ratingsShape = widgetDataSchema.pick({
+  average_rating: true,
+  number_of_reviews: true,
+  rating_histogram_data: true,
+});
 
 /** Spec §7 "GET profile base/{slug} (public)": basic_data, extra_data and a page of published reviews. */
 export const publicProfileResponseSchema = z.object({
   meta_data: metaDataSchema,
   basic_data: publicBasicDataSchema,
   extra_data: publicExtraDataSchema,
-  reviews: z.object({ reviews: z.array(reviewWithSubjectSchema), ...pagingShape, ratings: ratingsShape }),
+  reviews: z.object({
+    reviews: z.array(reviewWithSubjectSchema),
+    ...pagingShape,
+    ratings: ratingsShape,
+  }),
 });
 export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
 
@@ -118,18 +133,36 @@ export type PrivateProfileResponse = z.infer<typeof privateProfileResponseSchema
 
 /** `GET /reviews/profile/{slug}/recommendations`: public pages of 5, the owner's of 20 (spec §9). */
 export const recommendationsQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(10_000)
+    .default(1),
   per_page: z.coerce
     .number()
-    .pipe(z.union([z.literal(RECOMMENDATIONS_PER_PAGE.public), z.literal(RECOMMENDATIONS_PER_PAGE.private)], { error: 'per_page is 5 or 20' }))
+    .pipe(
+      z.union(
+        [z.literal(RECOMMENDATIONS_PER_PAGE.public), z.literal(RECOMMENDATIONS_PER_PAGE.private)],
+        { error: 'per_page is 5 or 20' },
+      ),
+    )
     .default(RECOMMENDATIONS_PER_PAGE.public),
 });
-export const recommendationsResponseSchema = z.object({ items: z.array(reviewWithSubjectSchema), ...pagingShape });
+export const recommendationsResponseSchema = z.object({
+  items: z.array(reviewWithSubjectSchema),
+  ...pagingShape,
+});
 export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
 
 /** A page number alone, for the private tabs' lists. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(10_000)
+    .default(1),
 });
 
 /** The disputes tab's lists: the reviewer's own disputes, or those about the shops they answer for. */
@@ -165,7 +198,10 @@ export const disputeSummarySchema = z.object({
   updated_at: z.string(),
 });
 export type DisputeSummary = z.infer<typeof disputeSummarySchema>;
-export const reviewerDisputesResponseSchema = z.object({ items: z.array(disputeSummarySchema), ...pagingShape });
+export const reviewerDisputesResponseSchema = z.object({
+  items: z.array(disputeSummarySchema),
+  ...pagingShape,
+});
 export type ReviewerDisputesResponse = z.infer<typeof reviewerDisputesResponseSchema>;
 
 /** Spec §7 `PUT update-profile` with body reviewer{subscribed_rs}, and the edit page's other fields. */
@@ -173,12 +209,29 @@ export const profileUpdateRequestSchema = z.object({
   reviewer: z
     .object({
       subscribed_rs: z.boolean().optional(),
-      name: z.string().trim().min(1, 'Please enter your name').max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`).optional(),
+      name: z
+        .string()
+        .trim()
+        .min(1, 'Please enter your name')
+        .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
+        .optional(),
       short_display_name: z.boolean().optional(),
       /** Show the Gravatar of the sign-in e-mail where no picture was uploaded. */
       show_gravatar: z.boolean().optional(),
-      country: z.string().trim().toUpperCase().length(2, 'Choose a country from the list').nullable().optional(),
-      currency: z.string().trim().toUpperCase().min(1).max(3, 'Choose a currency from the list').optional(),
+      country: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .length(2, 'Choose a country from the list')
+        .nullable()
+        .optional(),
+      currency: z
+        .string()
+        .trim()
+        .toUpperCase()
+        .min(1)
+        .max(3, 'Choose a currency from the list')
+        .optional(),
     })
     .strict(),
 });
@@ -187,7 +240,10 @@ export const profileUpdateResponseSchema = z.object({ basic_data: privateBasicDa
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>;
 
 /** The edit page's `?format=json` (spec §7 "GET profile/edit"). */
-export const profileEditResponseSchema = z.object({ meta_data: metaDataSchema, basic_data: privateBasicDataSchema });
+export const profileEditResponseSchema = z.object({
+  meta_data: metaDataSchema,
+  basic_data: privateBasicDataSchema,
+});
 export type ProfileEditResponse = z.infer<typeof profileEditResponseSchema>;
 
 /** Changing the sign-in e-mail needs the current password. */
@@ -197,7 +253,10 @@ export const emailChangeRequestSchema = z.object({
     .trim()
     .max(254, 'Invalid email address')
     .refine((email) => emailError(email) === null, INVALID_EMAIL_MESSAGE),
-  current_password: z.string().min(1, 'Please enter your current password').max(PASSWORD_MAX_LENGTH),
+  current_password: z
+    .string()
+    .min(1, 'Please enter your current password')
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
 
@@ -205,27 +264,42 @@ export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
  * The answer to an e-mail change, the same whether or not the new address has an account (no
  * enumeration): the address changes only when the link mailed to it is opened.
  */
-export const emailChangeResponseSchema = z.object({ message: z.string(), pending_email: z.string() });
+export const emailChangeResponseSchema = z.object({
+  message: z.string(),
+  pending_email: z.string(),
+});
 export type EmailChangeResponse = z.infer<typeof emailChangeResponseSchema>;
 
 /** The token of a link an e-mail change mailed: the confirm link (new address) or the undo link (old address). */
-export const emailChangeTokenRequestSchema = z.object({ token: z.string().min(1, 'The link has no token').max(100) });
+export const emailChangeTokenRequestSchema = z.object({
+  token: z.string().min(1, 'The link has no token').max(100),
+});
 export type EmailChangeTokenRequest = z.infer<typeof emailChangeTokenRequestSchema>;
 
 /** A confirmed change: the address the reviewer now signs in with. */
-export const emailChangeConfirmResponseSchema = z.object({ message: z.string(), email: z.string() });
+export const emailChangeConfirmResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+});
 export type EmailChangeConfirmResponse = z.infer<typeof emailChangeConfirmResponseSchema>;
 
 /**
  * An undone change: the address is the old one again and every session of the account ended, this
  * browser's too, so it gets a new CSRF token as after signing out.
  */
-export const emailChangeUndoResponseSchema = z.object({ message: z.string(), email: z.string(), csrf_token: z.string() });
+export const emailChangeUndoResponseSchema = z.object({
+  message: z.string(),
+  email: z.string(),
+  csrf_token: z.string(),
+});
 export type EmailChangeUndoResponse = z.infer<typeof emailChangeUndoResponseSchema>;
 
 /** Changing the password needs the current one; every other session of the account ends. */
 export const passwordChangeRequestSchema = z.object({
-  current_password: z.string().min(1, 'Please enter your current password').max(PASSWORD_MAX_LENGTH),
+  current_password: z
+    .string()
+    .min(1, 'Please enter your current password')
+    .max(PASSWORD_MAX_LENGTH),
   new_password: z.string().superRefine((password, context) => {
     const error = passwordError(password);
     if (error) context.addIssue({ code: 'custom', message: error });

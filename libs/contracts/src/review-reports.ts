@@ -5,9 +5,18 @@ const reason = z.enum(REVIEW_REPORT_REASONS);
 
 /** `POST /reviews/review_reports`: a signed-in person reports a review, once. */
 export const reviewReportRequestSchema = z.object({
-  review_public_id: z.string({ error: 'review_public_id names the review' }).min(1, 'review_public_id names the review').max(100),
+  review_public_id: z
+    .string({ error: 'review_public_id names the review' })
+    .min(1, 'review_public_id names the review')
+    .max(100),
   reason: z.string({ error: 'reason is one of the reasons' }).max(50),
-  details: z.string().max(REVIEW_REPORT_LIMITS.detailsMax, `details: at most ${REVIEW_REPORT_LIMITS.detailsMax} characters`).default(''),
+  details: z
+    .string()
+    .max(
+      REVIEW_REPORT_LIMITS.detailsMax,
+      `details: at most ${REVIEW_REPORT_LIMITS.detailsMax} characters`,
+    )
+    .default(''),
 });
 export type ReviewReportRequest = z.input<typeof reviewReportRequestSchema>;
 
@@ -27,7 +36,14 @@ export const reportedReviewSchema = z.object({
   product_title: z.string().nullable(),
   removed_reason: reason.nullable(),
   /** What its author's edits replaced, newest first: a report may be about words no longer there. Never public. */
-  earlier_versions: z.array(z.object({ rating: z.number().int(), title: z.string(), body: z.string(), written_at: z.string() })),
+  earlier_versions: z.array(
+    z.object({
+      rating: z.number().int(),
+      title: z.string(),
+      body: z.string(),
+      written_at: z.string(),
+    }),
+  ),
 });
 export type ReportedReview = z.infer<typeof reportedReviewSchema>;
 
@@ -45,7 +61,14 @@ export const reviewReportQueueResponseSchema = z.object({
       review: reportedReviewSchema,
     }),
   ),
-  appeals: z.array(z.object({ public_id: z.string(), body: z.string(), created_at: z.string(), review: reportedReviewSchema })),
+  appeals: z.array(
+    z.object({
+      public_id: z.string(),
+      body: z.string(),
+      created_at: z.string(),
+      review: reportedReviewSchema,
+    }),
+  ),
 });
 export type ReviewReportQueueResponse = z.infer<typeof reviewReportQueueResponseSchema>;
 
@@ -56,11 +79,15 @@ export const reviewReportDecisionRequestSchema = z.object({
 export type ReviewReportDecisionRequest = z.input<typeof reviewReportDecisionRequestSchema>;
 
 /** A report's or an appeal's decision, as recorded. */
-export const deskDecisionResponseSchema = z.object({ decided: z.enum(['uphold', 'dismiss', 'reinstate', 'keep']) });
+export const deskDecisionResponseSchema = z.object({
+  decided: z.enum(['uphold', 'dismiss', 'reinstate', 'keep']),
+});
 export type DeskDecisionResponse = z.infer<typeof deskDecisionResponseSchema>;
 
 /** `POST /reviews/reviewer/reviews/{public_id}/appeal`: the author's one appeal against a removal. */
-export const removalAppealRequestSchema = z.object({ body: z.string({ error: 'body is the appeal as text' }).max(REVIEW_REPORT_LIMITS.appealMax + 100) });
+export const removalAppealRequestSchema = z.object({
+  body: z.string({ error: 'body is the appeal as text' }).max(REVIEW_REPORT_LIMITS.appealMax + 100),
+});
 export type RemovalAppealRequest = z.input<typeof removalAppealRequestSchema>;
 
 export const removalAppealResponseSchema = z.object({
@@ -75,5 +102,7 @@ export const removalAppealDecisionRequestSchema = z.object({
 export type RemovalAppealDecisionRequest = z.input<typeof removalAppealDecisionRequestSchema>;
 
 /** A shop's removed reviews by reason, each with its public line, beside its dispute record. */
-export const removedReviewCountsSchema = z.array(z.object({ reason, line: z.string(), count: z.number().int() }));
+export const removedReviewCountsSchema = z.array(
+  z.object({ reason, line: z.string(), count: z.number().int() }),
+);
 export type RemovedReviewCounts = z.infer<typeof removedReviewCountsSchema>;

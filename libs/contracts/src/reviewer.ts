@@ -3,7 +3,11 @@ import { currentReviewerSchema } from './session';
 
 /** Spec §7 `POST /reviews/reviewer/accept_tos`. */
 export const acceptTermsRequestSchema = z.object({
-  reviewer_name: z.string().trim().min(1, 'Please enter the name to show on your reviews').max(80, 'Names are limited to 80 characters'),
+  reviewer_name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the name to show on your reviews')
+    .max(80, 'Names are limited to 80 characters'),
 });
 export type AcceptTermsRequest = z.infer<typeof acceptTermsRequestSchema>;
 export const acceptTermsResponseSchema = z.object({ reviewer: currentReviewerSchema });

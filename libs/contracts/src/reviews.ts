@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { pagingShape } from './paging';
-import { DEFAULT_REVIEW_SORT, PRODUCT_REVIEW_TYPES, REVIEW_SORTS, REVIEW_SOURCES, SHOP_REVIEW_TYPES, WIDGET_PAGE_SIZE } from '@vouch/domain';
+import {
+  DEFAULT_REVIEW_SORT,
+  PRODUCT_REVIEW_TYPES,
+  REVIEW_SORTS,
+  REVIEW_SOURCES,
+  SHOP_REVIEW_TYPES,
+  WIDGET_PAGE_SIZE,
+} from '@vouch/domain';
 import { queryFlag as flag } from './query-flag';
 import { avatarImageUrlSchema } from './session';
 
@@ -8,20 +15,40 @@ import { avatarImageUrlSchema } from './session';
 const reviewListQueryShape = {
   // Bounded: they key the server's per-product cache, whose size must not follow its callers.
   platform: z.string().min(1, 'platform is required').max(32, 'platform is at most 32 characters'),
-  shop_domain: z.string().min(1, 'shop_domain is required').max(253, 'shop_domain is a domain name, at most 253 characters'),
-  api_token: z.string().min(1, 'api_token is required').max(100, 'api_token is at most 100 characters'),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
-  per_page: z.coerce.number({ error: 'per_page must be a number' }).int().min(1).max(50, 'per_page is at most 50').default(WIDGET_PAGE_SIZE),
+  shop_domain: z
+    .string()
+    .min(1, 'shop_domain is required')
+    .max(253, 'shop_domain is a domain name, at most 253 characters'),
+  api_token: z
+    .string()
+    .min(1, 'api_token is required')
+    .max(100, 'api_token is at most 100 characters'),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(10_000)
+    .default(1),
+  per_page: z.coerce
+    .number({ error: 'per_page must be a number' })
+    .int()
+    .min(1)
+    .max(50, 'per_page is at most 50')
+    .default(WIDGET_PAGE_SIZE),
   filter_rating: z.coerce
     .number({ error: 'filter_rating must be a number of stars' })
     .int()
     .min(1, 'filter_rating is 1 to 5 stars')
     .max(5, 'filter_rating is 1 to 5 stars')
     .optional(),
-  sort_by: z.enum(REVIEW_SORTS, { error: `sort_by is one of ${REVIEW_SORTS.join(', ')}` }).default(DEFAULT_REVIEW_SORT),
+  sort_by: z
+    .enum(REVIEW_SORTS, { error: `sort_by is one of ${REVIEW_SORTS.join(', ')}` })
+    .default(DEFAULT_REVIEW_SORT),
   sort_dir: z.enum(['asc', 'desc']).optional(),
   search: z.string().max(200, 'search is limited to 200 characters').optional(),
-  review_source: z.enum(REVIEW_SOURCES, { error: `review_source is one of ${REVIEW_SOURCES.join(', ')}` }).default('all_sources'),
+  review_source: z
+    .enum(REVIEW_SOURCES, { error: `review_source is one of ${REVIEW_SOURCES.join(', ')}` })
+    .default('all_sources'),
   verified_only: flag.default(false),
   add_header_counts: flag.optional(),
   product_metrics: flag.optional(),
@@ -31,22 +58,38 @@ const reviewListQueryShape = {
 /** Spec §7 `GET /api/v1/widgets/product_review` request (the product is its shop's `external_id`). */
 export const productReviewQuerySchema = z.object({
   ...reviewListQueryShape,
-  external_id: z.string().min(1, 'external_id is required').max(255, 'external_id is at most 255 characters'),
-  review_type: z.enum(PRODUCT_REVIEW_TYPES, { error: `review_type is one of ${PRODUCT_REVIEW_TYPES.join(', ')}` }).default('product-reviews'),
+  external_id: z
+    .string()
+    .min(1, 'external_id is required')
+    .max(255, 'external_id is at most 255 characters'),
+  review_type: z
+    .enum(PRODUCT_REVIEW_TYPES, {
+      error: `review_type is one of ${PRODUCT_REVIEW_TYPES.join(', ')}`,
+    })
+    .default('product-reviews'),
 });
 export type ProductReviewQuery = z.infer<typeof productReviewQuerySchema>;
 
 /** Spec §7 `GET /api/v1/widgets/all_reviews_page`: the product widget's parameters without external_id; a shop's review types. */
 export const allReviewsPageQuerySchema = z.object({
   ...reviewListQueryShape,
-  review_type: z.enum(SHOP_REVIEW_TYPES, { error: `review_type is one of ${SHOP_REVIEW_TYPES.join(', ')}` }).default('all-reviews'),
+  review_type: z
+    .enum(SHOP_REVIEW_TYPES, { error: `review_type is one of ${SHOP_REVIEW_TYPES.join(', ')}` })
+    .default('all-reviews'),
 });
 export type AllReviewsPageQuery = z.infer<typeof allReviewsPageQuerySchema>;
 
 /** The paging, filters and sort every review list shares. */
 export type ReviewFilters = Pick<
   ProductReviewQuery,
-  'page' | 'per_page' | 'filter_rating' | 'sort_by' | 'sort_dir' | 'search' | 'review_source' | 'verified_only'
+  | 'page'
+  | 'per_page'
+  | 'filter_rating'
+  | 'sort_by'
+  | 'sort_dir'
+  | 'search'
+  | 'review_source'
+  | 'verified_only'
 >;
 
 /** Spec §3 "Avatar inputs". */
@@ -78,7 +121,11 @@ export const reviewSchema = z.object({
   /** Null for a review of the shop itself. */
   product: z.object({ title: z.string(), internal_path: z.string() }).nullable(),
   /** The facts its "how verified" line is made of (howVerified in the domain). */
-  verification: z.object({ verified: z.boolean(), shop_name: z.string(), ordered_at: z.string().nullable() }),
+  verification: z.object({
+    verified: z.boolean(),
+    shop_name: z.string(),
+    ordered_at: z.string().nullable(),
+  }),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -114,6 +161,10 @@ export type ProductReviewResponse = z.infer<typeof productReviewResponseSchema>;
 export const allReviewsPageResponseSchema = z.object({
   reviews: z.array(reviewSchema),
   ...pagingShape,
-  ratings: widgetDataSchema.pick({ average_rating: true, number_of_reviews: true, rating_histogram_data: true }),
+  ratings: widgetDataSchema.pick({
+    average_rating: true,
+    number_of_reviews: true,
+    rating_histogram_data: true,
+  }),
 });
 export type AllReviewsPageResponse = z.infer<typeof allReviewsPageResponseSchema>;

@@ -17,7 +17,13 @@ export const productSearchResultSchema = z.object({
   /** Shares from 0 to 1 (spec §3 product metrics); medals come from them. */
   transparency_score: z.number(),
   authenticity_score: z.number(),
-  shop: z.object({ encoded_id: z.string(), name: z.string(), domain: z.string(), internal_path: z.string(), country: z.string() }),
+  shop: z.object({
+    encoded_id: z.string(),
+    name: z.string(),
+    domain: z.string(),
+    internal_path: z.string(),
+    country: z.string(),
+  }),
 });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
 
@@ -59,7 +65,12 @@ export const storeSearchQuerySchema = z.object({
     .min(1, 'page starts at 1')
     .max(500, 'page goes up to 500')
     .default(1),
-  per_page: z.coerce.number({ error: 'per_page must be a number' }).int().min(1).max(50, 'per_page is at most 50').default(20),
+  per_page: z.coerce
+    .number({ error: 'per_page must be a number' })
+    .int()
+    .min(1)
+    .max(50, 'per_page is at most 50')
+    .default(20),
   country: z.string().optional(),
 });
 export type StoreSearchQuery = z.infer<typeof storeSearchQuerySchema>;

@@ -38,7 +38,9 @@ export const meResponseSchema = z.object({
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** me.json's error answer (spec §7: "on failure the error response is read for the same fields"): the error, and the locale known without the database. */
-export const meFailureResponseSchema = errorResponseSchema.extend(meResponseSchema.pick({ current_country: true, currency: true, exchange_rates: true }).shape);
+export const meFailureResponseSchema = errorResponseSchema.extend(
+  meResponseSchema.pick({ current_country: true, currency: true, exchange_rates: true }).shape,
+);
 
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1, 'Please enter your e-mail address').max(254),
@@ -106,7 +108,10 @@ export const updateReviewerLocaleRequestSchema = z.object({
 });
 export type UpdateReviewerLocaleRequest = z.infer<typeof updateReviewerLocaleRequestSchema>;
 
-export const reviewerLocaleResponseSchema = z.object({ currency: z.string(), current_country: z.string().nullable() });
+export const reviewerLocaleResponseSchema = z.object({
+  currency: z.string(),
+  current_country: z.string().nullable(),
+});
 export type ReviewerLocaleResponse = z.infer<typeof reviewerLocaleResponseSchema>;
 
 /** What waits for the signed-in user, for their account menu (issue #29 items 3, 4 and 7); null where the desk is not theirs. */

@@ -20,11 +20,16 @@ export const inboxDisputeSchema = z.object({
 export type InboxDispute = z.infer<typeof inboxDisputeSchema>;
 
 /** A question no one at its shop has answered, with what it is about. */
-export const inboxQuestionSchema = z.object({ question: questionSchema, shop: inboxShopSchema, product_title: z.string().nullable() });
+export const inboxQuestionSchema = z.object({
+  question: questionSchema,
+  shop: inboxShopSchema,
+  product_title: z.string().nullable(),
+});
 export type InboxQuestion = z.infer<typeof inboxQuestionSchema>;
 
 /** One list of the inbox: the newest (or most urgent) items, and how many wait in all. */
-const inboxList = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item), total: z.number().int().min(0) });
+const inboxList = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), total: z.number().int().min(0) });
 
 /**
  * `GET /reviews/shop/inbox?format=json`: what waits for the shops the viewer answers for — reviews

@@ -24,7 +24,9 @@ export const shopSettingsSchema = z.object({
 
 /** Spec §3 "Shop data" contact info. */
 export const shopContactInfoSchema = z.object({
-  response_time: z.object({ value: z.number().int(), unit: z.enum(['minutes', 'hours', 'days']) }).nullable(),
+  response_time: z
+    .object({ value: z.number().int(), unit: z.enum(['minutes', 'hours', 'days']) })
+    .nullable(),
   confirmed_contact: z.boolean(),
   confirmed_addresses: z.array(
     z.object({
@@ -98,7 +100,9 @@ export const productDataSchema = z.object({
 export type ProductData = z.infer<typeof productDataSchema>;
 
 /** A product's categories from level 1 down to its deepest (the page's breadcrumb). */
-export const categoriesDataSchema = z.array(z.object({ id: z.number().int(), name: z.string(), handle: z.string(), level: z.number().int() }));
+export const categoriesDataSchema = z.array(
+  z.object({ id: z.number().int(), name: z.string(), handle: z.string(), level: z.number().int() }),
+);
 
 /** Spec §7 `GET shops base/{shop_slug}?format=json`. */
 export const shopPageResponseSchema = z.object({

@@ -24,7 +24,12 @@ export type OrderLineItem = z.infer<typeof orderLineItemSchema>;
 export const writeReviewOrdersQuerySchema = z.object({
   resource: z.literal('orders', { error: 'resource must be orders' }).default('orders'),
   shop: z.string().min(1).max(200).optional(),
-  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(10_000).default(1),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(10_000)
+    .default(1),
 });
 export type WriteReviewOrdersQuery = z.infer<typeof writeReviewOrdersQuerySchema>;
 
@@ -41,7 +46,10 @@ export type WriteReviewOrdersResponse = z.infer<typeof writeReviewOrdersResponse
 
 /** Spec §7 "GET write-review new" with line_item_public_id. */
 export const newReviewQuerySchema = z.object({
-  line_item_public_id: z.string({ error: 'line_item_public_id is required' }).min(1, 'line_item_public_id is required').max(100),
+  line_item_public_id: z
+    .string({ error: 'line_item_public_id is required' })
+    .min(1, 'line_item_public_id is required')
+    .max(100),
 });
 
 /** The product being reviewed (spec §3 product data) and the line item it was ordered as. */
@@ -54,14 +62,21 @@ export type NewReviewResponse = z.infer<typeof newReviewResponseSchema>;
 
 /** An uploaded file waiting for its review: a picture at its two sizes, or a video. */
 export const mediaUploadSchema = z.discriminatedUnion('kind', [
-  z.object({ public_id: z.string(), kind: z.literal('picture'), compact: z.string(), huge: z.string() }),
+  z.object({
+    public_id: z.string(),
+    kind: z.literal('picture'),
+    compact: z.string(),
+    huge: z.string(),
+  }),
   z.object({ public_id: z.string(), kind: z.literal('video_platform'), url: z.string() }),
 ]);
 export type MediaUpload = z.infer<typeof mediaUploadSchema>;
 export const mediaUploadResponseSchema = z.object({ upload: mediaUploadSchema });
 export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
 
-export const mediaUploadQuerySchema = z.object({ kind: z.enum(['picture', 'video'], { error: 'kind is picture or video' }) });
+export const mediaUploadQuerySchema = z.object({
+  kind: z.enum(['picture', 'video'], { error: 'kind is picture or video' }),
+});
 
 /** What a review says and shows: the fields a new review and an edit of it share. */
 const reviewContentShape = {
@@ -72,7 +87,10 @@ const reviewContentShape = {
   picture_ids: z.array(z.string().min(1).max(100)).max(50).default([]),
   /** A YouTube or Vidyard link or id, or an uploaded video's public_id. */
   video: z
-    .union([z.object({ external: z.string().max(300) }).strict(), z.object({ upload_id: z.string().min(1).max(100) }).strict()])
+    .union([
+      z.object({ external: z.string().max(300) }).strict(),
+      z.object({ upload_id: z.string().min(1).max(100) }).strict(),
+    ])
     .nullable()
     .default(null),
 };
@@ -88,8 +106,10 @@ function checkReviewContent(review: ReviewContent, context: z.RefinementCtx): vo
     pictureCount: review.picture_ids.length,
     videoCount: review.video ? 1 : 0,
   });
-  for (const [field, message] of Object.entries(errors)) context.addIssue({ code: 'custom', path: [field], message });
-  const linkError = review.video && 'external' in review.video ? videoLinkError(review.video.external) : null;
+  for (const [field, message] of Object.entries(errors))
+    context.addIssue({ code: 'custom', path: [field], message });
+  const linkError =
+    review.video && 'external' in review.video ? videoLinkError(review.video.external) : null;
   if (linkError) context.addIssue({ code: 'custom', path: ['video'], message: linkError });
 }
 
@@ -126,7 +146,10 @@ export type ReviewMediaItem = z.infer<typeof reviewMediaItemSchema>;
 
 /** `/reviews/write-review/edit?format=json&review_public_id=`: one of the reviewer's reviews, to edit. */
 export const editReviewQuerySchema = z.object({
-  review_public_id: z.string({ error: 'review_public_id is required' }).min(1, 'review_public_id is required').max(100),
+  review_public_id: z
+    .string({ error: 'review_public_id is required' })
+    .min(1, 'review_public_id is required')
+    .max(100),
 });
 
 export const editReviewResponseSchema = z.object({
@@ -151,14 +174,22 @@ export type EditReviewResponse = z.infer<typeof editReviewResponseSchema>;
  * The media limits count kept and new together (the server checks them against the kept media's kinds).
  */
 export const reviewEditRequestSchema = z
-  .object({ ...reviewContentShape, kept_media_ids: z.array(z.string().min(1).max(30)).max(50).default([]) })
+  .object({
+    ...reviewContentShape,
+    kept_media_ids: z.array(z.string().min(1).max(30)).max(50).default([]),
+  })
   .superRefine((review, context) => checkReviewContent(review, context));
 export type ReviewEditRequest = z.input<typeof reviewEditRequestSchema>;
 export type ReviewEdit = z.infer<typeof reviewEditRequestSchema>;
 
 /** The edited review and where it is shown. */
 export const reviewEditResponseSchema = z.object({
-  review: z.object({ public_id: z.string(), published: z.boolean(), held_reason: z.string().nullable(), product_path: z.string().nullable() }),
+  review: z.object({
+    public_id: z.string(),
+    published: z.boolean(),
+    held_reason: z.string().nullable(),
+    product_path: z.string().nullable(),
+  }),
   /** The review as its page shows it, for the confirmation there; null while it is not shown. */
   shown: reviewSchema.nullable(),
 });

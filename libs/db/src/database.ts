@@ -65,7 +65,11 @@ export type DatabaseLocation =
  */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 
-async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): Promise<AppDatabase> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  statementTimeoutMs: number,
+): Promise<AppDatabase> {
   const { default: pg } = await import('pg');
   // int8 (bigint ids, counts) as strings would leak into JSON; ids stay strings, counts are cast in SQL.
   // Requests run short statements side by side: parallel workers would only take cores from the
@@ -79,7 +83,8 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   });
   // An idle connection the server ends (a restart, an administrator, a dropped test database) is
   // an 'error' on the pool; unheard it would take the process down. The pool opens a new one.
-  const closedByServer = (error: Error) => console.warn(`[vouch] database connection closed by the server: ${error.message}`);
+  const closedByServer = (error: Error) =>
+    console.warn(`[vouch] database connection closed by the server: ${error.message}`);
   pool.on('error', closedByServer);
   // A connection in use when the server ends it (a restart under load) emits 'error' on itself, not
   // the pool; the query on it fails too and its request answers 503. Unheard, it ended the process.
@@ -119,7 +124,9 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
         await client.query('select pg_advisory_lock($1, $2)', [namespace, key]);
         return await work();
       } finally {
-        await client.query('select pg_advisory_unlock($1, $2)', [namespace, key]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1, $2)', [namespace, key])
+          .catch(() => undefined);
         client.release();
       }
     },
@@ -135,7 +142,10 @@ export async function createPglite(dataDir: string, loadDataDir?: Blob) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (dataDir !== 'memory://') await mkdir(path.resolve(dataDir), { recursive: true });
-  return PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  return PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
 }
 
 /** The file in a PGlite data folder naming the process that has it open. */
@@ -227,6 +237,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<AppDatab
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in `dataDir`. */
 export function openDatabase(location: DatabaseLocation): Promise<AppDatabase> {
   return location.kind === 'postgres'
-    ? openPostgres(location.url, location.poolSize ?? 10, location.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS)
+    ? openPostgres(
+        location.url,
+        location.poolSize ?? 10,
+        location.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      )
     : openPglite(location.dataDir, location.loadDataDir);
 }

@@ -1,4 +1,15 @@
-export { ADVISORY_LOCKS, openDatabase, type AdvisoryLock, type AppDatabase, type DatabaseLocation } from './database';
+export {
+  ADVISORY_LOCKS,
+  openDatabase,
+  type AdvisoryLock,
+  type AppDatabase,
+  type DatabaseLocation,
+} from './database';
 export { migrateToLatest } from './migrate';
-export { createScratchDatabase, createScratchTemplate, dropScratchTemplate, type ScratchTemplate } from './scratch-database';
+export {
+  createScratchDatabase,
+  createScratchTemplate,
+  dropScratchTemplate,
+  type ScratchTemplate,
+} from './scratch-database';
 export type * from './schema';

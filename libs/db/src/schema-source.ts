@@ -42,13 +42,18 @@ const SCALAR_TYPES: Record<string, string> = {
   json: 'unknown',
 };
 
-const pascalCase = (name: string) => name.replace(/(^|_)([a-z])/g, (_match, _sep, letter: string) => letter.toUpperCase());
+const pascalCase = (name: string) =>
+  name.replace(/(^|_)([a-z])/g, (_match, _sep, letter: string) => letter.toUpperCase());
 
 /** `CHECK ((col = ANY (ARRAY['a'::text, 'b'::text])))` → the column and its allowed values. */
 function allowedValues(checkDefinition: string): { column: string; values: string[] } | null {
-  const match = /^CHECK \(\(\(?(\w+)\)? = ANY \(\(?ARRAY\[(.+)\]\)?(?:::text\[\])?\)\)\)$/.exec(checkDefinition);
+  const match = /^CHECK \(\(\(?(\w+)\)? = ANY \(\(?ARRAY\[(.+)\]\)?(?:::text\[\])?\)\)\)$/.exec(
+    checkDefinition,
+  );
   if (!match) return null;
-  const values = [...match[2]!.matchAll(/'((?:[^']|'')*)'::text/g)].map((value) => value[1]!.replace(/''/g, "'"));
+  const values = [...match[2]!.matchAll(/'((?:[^']|'')*)'::text/g)].map((value) =>
+    value[1]!.replace(/''/g, "'"),
+  );
   return { column: match[1]!, values };
 }
 
@@ -61,12 +66,16 @@ function columnType(column: CatalogColumn, enums: Map<string, string[]>): string
   const scalar = values
     ? values.map((value) => `'${value.replace(/'/g, "\\'")}'`).join(' | ')
     : SCALAR_TYPES[array ? column.udt_name.slice(1) : column.udt_name];
-  if (!scalar) throw new Error(`no TypeScript type for ${key} (${column.udt_name}): add it to SCALAR_TYPES or COLUMN_TYPE_OVERRIDES`);
+  if (!scalar)
+    throw new Error(
+      `no TypeScript type for ${key} (${column.udt_name}): add it to SCALAR_TYPES or COLUMN_TYPE_OVERRIDES`,
+    );
   const base = array ? `${scalar.includes('|') ? `(${scalar})` : scalar}[]` : scalar;
   const nullable = column.is_nullable === 'YES' ? `${base} | null` : base;
   if (column.is_generated === 'ALWAYS') return `ColumnType<${nullable}, never, never>`;
   // Timestamp and Numeric may already be left out on insert; Generated<> would nest their ColumnType.
-  const optionalOnInsert = column.column_default !== null && !['Timestamp', 'Numeric'].includes(base);
+  const optionalOnInsert =
+    column.column_default !== null && !['Timestamp', 'Numeric'].includes(base);
   return optionalOnInsert ? `Generated<${nullable}>` : nullable;
 }
 
@@ -95,7 +104,9 @@ export async function schemaSource(db: QueryExecutorProvider): Promise<string> {
 
   const tables = [...new Set(columns.map((column) => column.table_name))];
   const interfaces = tables.map((table) => {
-    const fields = columns.filter((column) => column.table_name === table).map((column) => `  ${column.column_name}: ${columnType(column, enums)};`);
+    const fields = columns
+      .filter((column) => column.table_name === table)
+      .map((column) => `  ${column.column_name}: ${columnType(column, enums)};`);
     return `export interface ${pascalCase(table)}Table {\n${fields.join('\n')}\n}`;
   });
   return [

@@ -9,7 +9,9 @@ describe('schema.ts (the typed tables)', () => {
     const database = await createScratchDatabase();
     try {
       await migrateToLatest(database);
-      expect(await schemaSource(database.db)).toBe(await readFile(path.join(__dirname, 'schema.ts'), 'utf8'));
+      expect(await schemaSource(database.db)).toBe(
+        await readFile(path.join(__dirname, 'schema.ts'), 'utf8'),
+      );
     } finally {
       await database.close();
     }

@@ -9,7 +9,8 @@ import { createPglite, openDatabase, type AppDatabase } from './database';
  * to a file, or a template database on the PostgreSQL server. Plain data, so a test runner's
  * global setup can hand it to its workers through the environment.
  */
-export type ScratchTemplate = { engine: 'pglite'; dumpFile: string } | { engine: 'postgres'; database: string };
+export type ScratchTemplate =
+  { engine: 'pglite'; dumpFile: string } | { engine: 'postgres'; database: string };
 
 async function onServer(serverUrl: string, statement: string): Promise<void> {
   const { default: pg } = await import('pg');
@@ -38,12 +39,20 @@ const freshName = (prefix: string) => `${prefix}_${randomBytes(6).toString('hex'
 export async function createScratchDatabase(template?: ScratchTemplate): Promise<AppDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const loadDataDir = template?.engine === 'pglite' ? new Blob([await readFile(template.dumpFile)]) : undefined;
+    const loadDataDir =
+      template?.engine === 'pglite' ? new Blob([await readFile(template.dumpFile)]) : undefined;
     return openDatabase({ kind: 'pglite', dataDir: 'memory://', loadDataDir });
   }
   const name = freshName('vouch_test');
-  await onServer(serverUrl, `CREATE DATABASE ${name}${template?.engine === 'postgres' ? ` TEMPLATE ${template.database}` : ''}`);
-  const opened = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 4 });
+  await onServer(
+    serverUrl,
+    `CREATE DATABASE ${name}${template?.engine === 'postgres' ? ` TEMPLATE ${template.database}` : ''}`,
+  );
+  const opened = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(serverUrl, name),
+    poolSize: 4,
+  });
   return {
     ...opened,
     async close() {
@@ -57,13 +66,20 @@ export async function createScratchDatabase(template?: ScratchTemplate): Promise
  * Prepares a template once (migrating and seeding take seconds a database; copying it, a fraction
  * of that): `prepare` fills a new database, which is then closed and kept for copies.
  */
-export async function createScratchTemplate(prepare: (database: AppDatabase) => Promise<void>): Promise<ScratchTemplate> {
+export async function createScratchTemplate(
+  prepare: (database: AppDatabase) => Promise<void>,
+): Promise<ScratchTemplate> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = freshName('vouch_template');
     await onServer(serverUrl, `CREATE DATABASE ${name}`);
     const template: ScratchTemplate = { engine: 'postgres', database: name };
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name), poolSize: 4, statementTimeoutMs: 0 });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(serverUrl, name),
+      poolSize: 4,
+      statementTimeoutMs: 0,
+    });
     try {
       await prepare(database);
     } catch (error) {
@@ -96,7 +112,9 @@ export async function createScratchTemplate(prepare: (database: AppDatabase) => 
 }
 
 export async function dropScratchTemplate(template: ScratchTemplate): Promise<void> {
-  if (template.engine === 'pglite') return rm(path.dirname(template.dumpFile), { recursive: true, force: true });
+  if (template.engine === 'pglite')
+    return rm(path.dirname(template.dumpFile), { recursive: true, force: true });
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) await onServer(serverUrl, `DROP DATABASE IF EXISTS ${template.database} WITH (FORCE)`);
+  if (serverUrl)
+    await onServer(serverUrl, `DROP DATABASE IF EXISTS ${template.database} WITH (FORCE)`);
 }

@@ -1,4 +1,11 @@
-import { BRANDS, CATEGORY_TREE, COLOURS, PRODUCT_ADJECTIVES, Prng, SEED_COUNTRIES } from '@vouch/seed';
+import {
+  BRANDS,
+  CATEGORY_TREE,
+  COLOURS,
+  PRODUCT_ADJECTIVES,
+  Prng,
+  SEED_COUNTRIES,
+} from '@vouch/seed';
 
 /** What the site offers to search in: read from the running site, so the mix fits its data. */
 export interface SearchableFacts {
@@ -19,7 +26,14 @@ export interface BroadSearch {
 /** The fixed seed of the mix: the same 1,000 searches on every machine and every run. */
 export const BROAD_MIX_SEED = 20261124;
 
-const SORTS = { '': 40, reviews_count: 12, newest: 12, best_selling: 12, price_asc: 12, price_desc: 12 } as const;
+const SORTS = {
+  '': 40,
+  reviews_count: 12,
+  newest: 12,
+  best_selling: 12,
+  price_asc: 12,
+  price_desc: 12,
+} as const;
 const TEXT_KINDS = { none: 35, word: 25, twoWords: 15, typo: 5, categoryName: 20 } as const;
 const LEVELS = { 1: 1, 2: 1, 3: 1 } as const;
 
@@ -27,8 +41,15 @@ const lower = (text: string) => text.toLowerCase();
 const level2Names = Object.values(CATEGORY_TREE).flatMap((level2) => Object.keys(level2));
 const leaves = Object.values(CATEGORY_TREE).flatMap((level2) => Object.values(level2).flat());
 const categoryNames = [...Object.keys(CATEGORY_TREE), ...level2Names, ...leaves];
-const singleWords = [...leaves.filter((leaf) => !leaf.includes(' ')), ...BRANDS, ...COLOURS, ...PRODUCT_ADJECTIVES];
-const storeCountryWeights: Record<string, number> = Object.fromEntries(SEED_COUNTRIES.map((country) => [country.code, country.weight]));
+const singleWords = [
+  ...leaves.filter((leaf) => !leaf.includes(' ')),
+  ...BRANDS,
+  ...COLOURS,
+  ...PRODUCT_ADJECTIVES,
+];
+const storeCountryWeights: Record<string, number> = Object.fromEntries(
+  SEED_COUNTRIES.map((country) => [country.code, country.weight]),
+);
 
 /** A misspelling a shopper makes: two neighbouring letters swapped, or one doubled or dropped. */
 function typo(word: string, prng: Prng): string {
@@ -52,7 +73,12 @@ function roundPrice(prng: Prng, rate: number): number {
  * set, weighted as shoppers use them: most searches have no filter or one, some stack several; the
  * first page is the most read. Each search names its family (text kind, sort, filters) for the report.
  */
-export function broadSearchMix(facts: SearchableFacts, rates: Record<string, number>, count = 1000, seed = BROAD_MIX_SEED): BroadSearch[] {
+export function broadSearchMix(
+  facts: SearchableFacts,
+  rates: Record<string, number>,
+  count = 1000,
+  seed = BROAD_MIX_SEED,
+): BroadSearch[] {
   const prng = new Prng(seed);
   const searches: BroadSearch[] = [];
   while (searches.length < count) {
@@ -60,8 +86,13 @@ export function broadSearchMix(facts: SearchableFacts, rates: Record<string, num
     const filters: string[] = [];
     const textKind = prng.weighted(TEXT_KINDS);
     if (textKind === 'word') query.set('q', lower(prng.pick(singleWords)));
-    if (textKind === 'twoWords') query.set('q', lower(`${prng.pick([...BRANDS, ...COLOURS, ...PRODUCT_ADJECTIVES])} ${prng.pick(leaves)}`));
-    if (textKind === 'typo') query.set('q', typo(lower(prng.pick(singleWords.filter((word) => word.length >= 5))), prng));
+    if (textKind === 'twoWords')
+      query.set(
+        'q',
+        lower(`${prng.pick([...BRANDS, ...COLOURS, ...PRODUCT_ADJECTIVES])} ${prng.pick(leaves)}`),
+      );
+    if (textKind === 'typo')
+      query.set('q', typo(lower(prng.pick(singleWords.filter((word) => word.length >= 5))), prng));
     if (textKind === 'categoryName') query.set('q', lower(prng.pick(categoryNames)));
     if (prng.chance(0.3)) {
       const level = Number(prng.weighted(LEVELS)) as 1 | 2 | 3;
@@ -77,7 +108,9 @@ export function broadSearchMix(facts: SearchableFacts, rates: Record<string, num
       const currency = prng.pick(facts.currencies);
       const rate = rates[currency] ?? 1;
       const bounds = prng.weighted({ both: 3, min: 1, max: 2 });
-      const [low, high] = [roundPrice(prng, rate), roundPrice(prng, rate)].sort((a, b) => a - b) as [number, number];
+      const [low, high] = [roundPrice(prng, rate), roundPrice(prng, rate)].sort(
+        (a, b) => a - b,
+      ) as [number, number];
       query.set('currency', currency);
       if (bounds !== 'max') query.set('min_price', String(low));
       if (bounds !== 'min') query.set('max_price', String(high === low ? high * 2 : high));
@@ -115,8 +148,15 @@ export function broadSearchMix(facts: SearchableFacts, rates: Record<string, num
     const pageBand = prng.weighted({ first: 60, next: 20, deep: 20 });
     const page = pageBand === 'first' ? 1 : pageBand === 'next' ? prng.int(2, 3) : prng.int(4, 25);
     if (page > 1) query.set('page', String(page));
-    const family = [textKind === 'none' ? 'no text' : textKind, sort || 'default sort', filters.length > 0 ? filters.join(' + ') : 'no filter'].join(', ');
-    searches.push({ path: `/reviews/search.json${query.size > 0 ? `?${query.toString()}` : ''}`, family });
+    const family = [
+      textKind === 'none' ? 'no text' : textKind,
+      sort || 'default sort',
+      filters.length > 0 ? filters.join(' + ') : 'no filter',
+    ].join(', ');
+    searches.push({
+      path: `/reviews/search.json${query.size > 0 ? `?${query.toString()}` : ''}`,
+      family,
+    });
   }
   return searches;
 }

@@ -9,10 +9,14 @@ const SLOWEST_LISTED = 20;
 
 /** Shops a shopper might search inside: the first page of store search, with their domain and platform. */
 async function searchableShops(origin: string): Promise<SearchableFacts['shops']> {
-  const stores = (await (await fetch(`${origin}/reviews/store_search.json?per_page=30`)).json()) as { shop_results: { internal_path: string }[] };
+  const stores = (await (
+    await fetch(`${origin}/reviews/store_search.json?per_page=30`)
+  ).json()) as { shop_results: { internal_path: string }[] };
   return Promise.all(
     stores.shop_results.map(async (store) => {
-      const page = (await (await fetch(`${origin}${store.internal_path}?format=json`)).json()) as { shop_data: { domain: string; platform: string } };
+      const page = (await (await fetch(`${origin}${store.internal_path}?format=json`)).json()) as {
+        shop_data: { domain: string; platform: string };
+      };
       return { domain: page.shop_data.domain, platform: page.shop_data.platform };
     }),
   );
@@ -28,7 +32,8 @@ export async function broadSearchSection(
   rates: Record<string, number>,
   seconds: number,
 ): Promise<string[]> {
-  const idsAt = (level: number) => categories.filter((category) => category.level === level).map((category) => category.id);
+  const idsAt = (level: number) =>
+    categories.filter((category) => category.level === level).map((category) => category.id);
   const facts: SearchableFacts = {
     categoryIds: { 1: idsAt(1), 2: idsAt(2), 3: idsAt(3) },
     currencies: Object.keys(rates).filter((code) => rates[code]! > 0),
@@ -39,10 +44,18 @@ export async function broadSearchSection(
     origin,
     searches.map((search) => search.path),
   );
-  const load = await measureThroughput(origin, { name: 'broad mix', paths: searches.map((search) => search.path) }, 16, seconds);
+  const load = await measureThroughput(
+    origin,
+    { name: 'broad mix', paths: searches.map((search) => search.path) },
+    16,
+    seconds,
+  );
   // The sidebar's counts for the same searches, as the sidebar asks for them (no page; categories.json without the category).
-  const withoutPage = (path: string) => path.replace(/[?&]page=\d+/, '').replace('search.json&', 'search.json?');
-  const facetPaths = searches.map((search) => withoutPage(search.path).replace('/reviews/search.json', '/reviews/search_facets.json'));
+  const withoutPage = (path: string) =>
+    path.replace(/[?&]page=\d+/, '').replace('search.json&', 'search.json?');
+  const facetPaths = searches.map((search) =>
+    withoutPage(search.path).replace('/reviews/search.json', '/reviews/search_facets.json'),
+  );
   const categoryPaths = searches.map((search) =>
     withoutPage(search.path)
       .replace('/reviews/search.json', '/reviews/categories.json')
@@ -50,17 +63,25 @@ export async function broadSearchSection(
       .replace('categories.json&', 'categories.json?'),
   );
   const facets = percentiles((await timeEachPath(origin, facetPaths)).map((entry) => entry.ms));
-  const categoryCounts = percentiles((await timeEachPath(origin, categoryPaths)).map((entry) => entry.ms));
+  const categoryCounts = percentiles(
+    (await timeEachPath(origin, categoryPaths)).map((entry) => entry.ms),
+  );
   const overall = percentiles(timed.map((entry) => entry.ms));
   const failed = timed.filter((entry) => entry.status >= 400).length;
   const byDimension = new Map<string, number[]>();
   searches.forEach((search, index) => {
     const [text, sort, filters] = search.family.split(', ') as [string, string, string];
-    for (const key of [`text: ${text}`, `sort: ${sort}`, ...filters.split(' + ').map((filter) => `filter: ${filter}`)]) {
+    for (const key of [
+      `text: ${text}`,
+      `sort: ${sort}`,
+      ...filters.split(' + ').map((filter) => `filter: ${filter}`),
+    ]) {
       byDimension.set(key, [...(byDimension.get(key) ?? []), timed[index]!.ms]);
     }
   });
-  const families = [...byDimension].map(([family, times]) => ({ family, count: times.length, ...percentiles(times) })).sort((a, b) => b.p95 - a.p95);
+  const families = [...byDimension]
+    .map(([family, times]) => ({ family, count: times.length, ...percentiles(times) }))
+    .sort((a, b) => b.p95 - a.p95);
   const slowest = timed
     .map((entry, index) => ({ ...entry, family: searches[index]!.family }))
     .sort((a, b) => b.ms - a.ms)
@@ -83,14 +104,26 @@ export async function broadSearchSection(
     '',
     markdownTable(
       ['family', 'searches', 'p50', 'p95', 'p99', 'slowest'],
-      families.map((family) => [family.family, family.count, family.p50, family.p95, family.p99, family.max]),
+      families.map((family) => [
+        family.family,
+        family.count,
+        family.p50,
+        family.p95,
+        family.p99,
+        family.max,
+      ]),
     ),
     '',
     `The ${SLOWEST_LISTED} slowest searches, with how the server answered each (its Server-Timing header: the search index's plan and the server's own milliseconds):`,
     '',
     markdownTable(
       ['ms', 'search', 'family', 'plan'],
-      slowest.map((entry) => [entry.ms, `\`${entry.path}\``, entry.family, entry.serverTiming ?? '']),
+      slowest.map((entry) => [
+        entry.ms,
+        `\`${entry.path}\``,
+        entry.family,
+        entry.serverTiming ?? '',
+      ]),
     ),
   ];
   return lines;

@@ -25,7 +25,11 @@ export const REMOTE_FIRST_PAGES: Record<string, string> = {
  */
 export async function measureBundleSizes(origin: string): Promise<BundleSize[]> {
   const browser = await launchChromium();
-  const measure = async (app: string, page: string, belongs: (url: string) => boolean): Promise<BundleSize> => {
+  const measure = async (
+    app: string,
+    page: string,
+    belongs: (url: string) => boolean,
+  ): Promise<BundleSize> => {
     const context = await browser.newContext();
     const tab = await context.newPage();
     const sizes: Promise<{ gzip: number; transfer: number }>[] = [];

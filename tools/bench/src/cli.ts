@@ -4,7 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startSiteServer, stopSiteServer, workspaceRoot, type SiteServer } from '@vouch/site-runner';
+import {
+  startSiteServer,
+  stopSiteServer,
+  workspaceRoot,
+  type SiteServer,
+} from '@vouch/site-runner';
 import { describeMachine } from './machine';
 import { SUITES } from './suites';
 import type { BenchContext } from './suites/suite';
@@ -16,7 +21,10 @@ function usage(): string {
     'npm run bench -- [--suite NAME] [--database-url URL] [--data LABEL] [--seconds N]',
     '',
     `  --suite NAME         what to measure (default all: ${inAll.join(', ')}):`,
-    ...SUITES.map((suite) => `    ${suite.name.padEnd(width)}  ${suite.description}${suite.inAll ? '' : '; not in all'}`),
+    ...SUITES.map(
+      (suite) =>
+        `    ${suite.name.padEnd(width)}  ${suite.description}${suite.inAll ? '' : '; not in all'}`,
+    ),
     '  --database-url URL   measure against this PostgreSQL server (already seeded with `npm run seed`),',
     '                       labelled with --data (default large); without it: PGlite, default data',
     '  --seconds N          seconds per measurement (default 10)',
@@ -26,7 +34,11 @@ function usage(): string {
 /** The production build, once, before the first suite that needs it. */
 function build(): void {
   const nx = path.join(workspaceRoot, 'node_modules/.bin/nx');
-  const result = spawnSync(nx, ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], { cwd: workspaceRoot, stdio: 'inherit' });
+  const result = spawnSync(
+    nx,
+    ['run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'],
+    { cwd: workspaceRoot, stdio: 'inherit' },
+  );
   if (result.status !== 0) throw new Error('the production build failed');
 }
 
@@ -41,11 +53,17 @@ async function main(): Promise<void> {
     },
   });
   if (values.help) return console.log(usage());
-  const chosen = values.suite === 'all' ? SUITES.filter((suite) => suite.inAll) : SUITES.filter((suite) => suite.name === values.suite);
+  const chosen =
+    values.suite === 'all'
+      ? SUITES.filter((suite) => suite.inAll)
+      : SUITES.filter((suite) => suite.name === values.suite);
   if (chosen.length === 0) throw new Error(`no suite named ${values.suite}\n\n${usage()}`);
   const databaseUrl = values['database-url'];
   const postgresOnly = chosen.find((suite) => suite.postgresOnly);
-  if (postgresOnly && !databaseUrl) throw new Error(`the ${postgresOnly.name} runs on PostgreSQL: pass --database-url (seeded with npm run seed)`);
+  if (postgresOnly && !databaseUrl)
+    throw new Error(
+      `the ${postgresOnly.name} runs on PostgreSQL: pass --database-url (seeded with npm run seed)`,
+    );
 
   const context: BenchContext = {
     command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
@@ -65,7 +83,11 @@ async function main(): Promise<void> {
         built = true;
       }
       if (suite.needs === 'site') {
-        site ??= await startSiteServer(databaseUrl ? { port: context.port, databaseUrl } : { port: context.port, seed: 'default' });
+        site ??= await startSiteServer(
+          databaseUrl
+            ? { port: context.port, databaseUrl }
+            : { port: context.port, seed: 'default' },
+        );
         await suite.run({ ...context, site });
       } else {
         await suite.run(context);

@@ -1,4 +1,10 @@
-import { measureLatency, measureThroughput, type LatencyFigures, type NamedEndpoint, type ThroughputFigures } from './http-load';
+import {
+  measureLatency,
+  measureThroughput,
+  type LatencyFigures,
+  type NamedEndpoint,
+  type ThroughputFigures,
+} from './http-load';
 import { markdownTable, met, recordSuite } from './report';
 import { dataLabel, suiteKey, type SiteContext } from './suites/suite';
 
@@ -18,7 +24,12 @@ export function throughputSection(throughput: ThroughputFigures[], seconds: numb
  * Each endpoint from one connection (p50/p95/p99) and at 16 connections (requests/s), checked
  * against a p95 bar and, when the issue sets one, a throughput bar; the bars and both tables as a report section.
  */
-async function endpointFigures(origin: string, endpoints: NamedEndpoint[], seconds: number, bar: { p95: number; rps?: number }) {
+async function endpointFigures(
+  origin: string,
+  endpoints: NamedEndpoint[],
+  seconds: number,
+  bar: { p95: number; rps?: number },
+) {
   const latency: LatencyFigures[] = [];
   const throughput: ThroughputFigures[] = [];
   for (const endpoint of endpoints) {
@@ -28,7 +39,9 @@ async function endpointFigures(origin: string, endpoints: NamedEndpoint[], secon
   const bars = latency.map((row, index) => {
     const load = throughput[index]!;
     const loadBar =
-      bar.rps === undefined ? `(no bar) ${met(load.errors === 0)}` : `(bar ${bar.rps}, none) ${met(load.requestsPerSecond >= bar.rps && load.errors === 0)}`;
+      bar.rps === undefined
+        ? `(no bar) ${met(load.errors === 0)}`
+        : `(bar ${bar.rps}, none) ${met(load.requestsPerSecond >= bar.rps && load.errors === 0)}`;
     return `- ${row.endpoint}: p95 ${row.p95} ms (bar ${bar.p95}) ${met(row.p95 < bar.p95)}; ${load.requestsPerSecond} requests/s at 16 connections with ${load.errors} errors ${loadBar}`;
   });
   const report = [
@@ -63,7 +76,12 @@ export async function recordEndpointSuite(
   bar: { p95: number; rps?: number },
   intro: string[],
 ): Promise<void> {
-  const { latency, throughput, report } = await endpointFigures(context.site.origin, endpoints, context.seconds, bar);
+  const { latency, throughput, report } = await endpointFigures(
+    context.site.origin,
+    endpoints,
+    context.seconds,
+    bar,
+  );
   recordSuite({
     suite: suiteKey(context, key),
     title: `${title}: ${dataLabel(context)}`,

@@ -34,12 +34,17 @@ export function percentile(sorted: number[], fraction: number): number {
 }
 
 /** Exact latency percentiles from one connection: requests one after another, each timed. */
-export async function measureLatency(origin: string, endpoint: NamedEndpoint, seconds: number): Promise<LatencyFigures> {
+export async function measureLatency(
+  origin: string,
+  endpoint: NamedEndpoint,
+  seconds: number,
+): Promise<LatencyFigures> {
   const timings: number[] = [];
   const byPath = new Map<string, number[]>();
   let errors = 0;
   const urls = endpoint.paths.map((path) => `${origin}${path}`);
-  for (let warm = 0; warm < 20; warm++) await (await fetch(urls[warm % urls.length]!, { headers: endpoint.headers })).arrayBuffer();
+  for (let warm = 0; warm < 20; warm++)
+    await (await fetch(urls[warm % urls.length]!, { headers: endpoint.headers })).arrayBuffer();
   const deadline = performance.now() + seconds * 1000;
   for (let index = 0; performance.now() < deadline; index++) {
     const started = performance.now();
@@ -60,7 +65,10 @@ export async function measureLatency(origin: string, endpoint: NamedEndpoint, se
       0.5,
     ),
   }));
-  const slowest = medians.reduce((worst, entry) => (entry.p50 > worst.p50 ? entry : worst), { path: '', p50: 0 });
+  const slowest = medians.reduce((worst, entry) => (entry.p50 > worst.p50 ? entry : worst), {
+    path: '',
+    p50: 0,
+  });
   return {
     endpoint: endpoint.name,
     requests: timings.length,
@@ -73,7 +81,12 @@ export async function measureLatency(origin: string, endpoint: NamedEndpoint, se
 }
 
 /** Requests per second with `connections` concurrent connections (autocannon). */
-export async function measureThroughput(origin: string, endpoint: NamedEndpoint, connections: number, seconds: number): Promise<ThroughputFigures> {
+export async function measureThroughput(
+  origin: string,
+  endpoint: NamedEndpoint,
+  connections: number,
+  seconds: number,
+): Promise<ThroughputFigures> {
   const result = await autocannon({
     url: origin,
     connections,
@@ -121,7 +134,17 @@ export async function timeEachPath(origin: string, paths: readonly string[]): Pr
 }
 
 /** p50, p95, p99 and the largest of a list of milliseconds. */
-export function percentiles(times: readonly number[]): { p50: number; p95: number; p99: number; max: number } {
+export function percentiles(times: readonly number[]): {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+} {
   const sorted = [...times].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1] ?? 0 };
+  return {
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    max: sorted[sorted.length - 1] ?? 0,
+  };
 }

@@ -14,7 +14,11 @@ function fixedCpuTask(): number {
   let state = 20261124;
   const next = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0);
   const numbers = Array.from({ length: 100_000 }, next).sort((a, b) => a - b);
-  const rows = Array.from({ length: 5_000 }, (_, index) => ({ id: index, title: `Product ${numbers[index * 20]}`, rating: (numbers[index]! % 50) / 10 }));
+  const rows = Array.from({ length: 5_000 }, (_, index) => ({
+    id: index,
+    title: `Product ${numbers[index * 20]}`,
+    rating: (numbers[index]! % 50) / 10,
+  }));
   const json = JSON.stringify(rows);
   const parsed = JSON.parse(json) as typeof rows;
   const hash = createHash('sha256');

@@ -46,19 +46,27 @@ async function probeReadiness(origin: string, everyMs: number, seconds: number):
       await new Promise((resolve) => setTimeout(resolve, ${everyMs}));
     }
     process.stdout.write(JSON.stringify(times));`;
-  const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script], { maxBuffer: 1 << 24 });
+  const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script], {
+    maxBuffer: 1 << 24,
+  });
   return (JSON.parse(stdout) as (number | null)[]).map((time) => time ?? Infinity);
 }
 
 /** `target` from `connections` clients at once for `seconds`, with /readyz probed beside: what the server answers past its capacity. */
-export async function measureOverload(origin: string, target: OverloadTarget, connections: number, seconds: number): Promise<OverloadFigures> {
+export async function measureOverload(
+  origin: string,
+  target: OverloadTarget,
+  connections: number,
+  seconds: number,
+): Promise<OverloadFigures> {
   const okTimes: number[] = [];
   const shedTimes: number[] = [];
   let otherAnswers = 0;
   const readiness = probeReadiness(origin, 100, seconds);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon({ url: `${origin}${target.path}`, connections, duration: seconds, timeout: 10 }, (error, finished) =>
-      error ? reject(error) : resolve(finished),
+    const run = autocannon(
+      { url: `${origin}${target.path}`, connections, duration: seconds, timeout: 10 },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     run.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode === 200) okTimes.push(responseTime);

@@ -13,20 +13,27 @@ export interface BenchProduct {
  * reviewed product (search.json sorted by reviews). Either way its widget address comes from its
  * page JSON, as the browser builds it.
  */
-export async function findBenchProduct(origin: string, databaseUrl: string | undefined): Promise<BenchProduct> {
+export async function findBenchProduct(
+  origin: string,
+  databaseUrl: string | undefined,
+): Promise<BenchProduct> {
   let pagePath: string;
   if (databaseUrl) {
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
     try {
       const { rows } = await sql<{ path: string }>`
         select '/reviews/stores/' || s.slug || '/products/' || p.handle as path
-        from products p join shops s on s.id = p.shop_id order by abs(p.reviews_count - 2000), p.id limit 1`.execute(database.db);
+        from products p join shops s on s.id = p.shop_id order by abs(p.reviews_count - 2000), p.id limit 1`.execute(
+        database.db,
+      );
       pagePath = rows[0]!.path;
     } finally {
       await database.close();
     }
   } else {
-    const search = (await (await fetch(`${origin}/reviews/search.json?sort_by=reviews_count&min_transparency=0`)).json()) as {
+    const search = (await (
+      await fetch(`${origin}/reviews/search.json?sort_by=reviews_count&min_transparency=0`)
+    ).json()) as {
       data: { search_results: { internal_path: string }[] };
     };
     pagePath = search.data.search_results[0]!.internal_path;
@@ -40,7 +47,13 @@ export async function findBenchProduct(origin: string, databaseUrl: string | und
   return { pagePath: `${pagePath}?format=json`, reviews: widget.total_count, widgetBase };
 }
 
-const SORTS = ['pictures_first', 'most_recent', 'highest_rating', 'lowest_rating', 'most_recent&sort_dir=asc'];
+const SORTS = [
+  'pictures_first',
+  'most_recent',
+  'highest_rating',
+  'lowest_rating',
+  'most_recent&sort_dir=asc',
+];
 const FILTERS = [
   '',
   'filter_rating=5',
@@ -58,7 +71,8 @@ export function productReviewMix(widgetBase: string): string[] {
   const paths: string[] = [];
   for (const filter of FILTERS) {
     for (const sort of SORTS) {
-      for (const page of [1, 2, 3]) paths.push(`${widgetBase}&sort_by=${sort}&page=${page}${filter ? `&${filter}` : ''}`);
+      for (const page of [1, 2, 3])
+        paths.push(`${widgetBase}&sort_by=${sort}&page=${page}${filter ? `&${filter}` : ''}`);
     }
   }
   return paths;

@@ -8,12 +8,17 @@ export interface BenchReviewer {
 }
 
 /** The reviewer with the most published reviews, from the database when there is one, else from find-people. */
-export async function findBenchReviewer(origin: string, databaseUrl: string | undefined): Promise<BenchReviewer> {
+export async function findBenchReviewer(
+  origin: string,
+  databaseUrl: string | undefined,
+): Promise<BenchReviewer> {
   if (databaseUrl) {
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 1 });
     try {
       const { rows } = await sql<BenchReviewer>`
-        select slug, reviews_count as reviews from users where role = 'reviewer' order by reviews_count desc, id limit 1`.execute(database.db);
+        select slug, reviews_count as reviews from users where role = 'reviewer' order by reviews_count desc, id limit 1`.execute(
+        database.db,
+      );
       return rows[0]!;
     } finally {
       await database.close();
@@ -34,7 +39,10 @@ export function publicProfileMix(slug: string): string[] {
   const paths: string[] = [];
   for (const filter of FILTERS) {
     for (const sort of SORTS) {
-      for (const page of [1, 2]) paths.push(`/reviews/profile/${slug}?format=json&sort_by=${sort}&page=${page}${filter ? `&${filter}` : ''}`);
+      for (const page of [1, 2])
+        paths.push(
+          `/reviews/profile/${slug}?format=json&sort_by=${sort}&page=${page}${filter ? `&${filter}` : ''}`,
+        );
     }
   }
   return paths;

@@ -18,13 +18,17 @@ const reportFile = path.join(workspaceRoot, 'docs/BENCHMARKS.md');
 /** Keeps one suite's latest figures and rewrites docs/BENCHMARKS.md from every suite's latest. */
 export function recordSuite(result: SuiteResult): void {
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(path.join(resultsDir, `${result.suite}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(
+    path.join(resultsDir, `${result.suite}.json`),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
   const suites = readdirSync(resultsDir)
     .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(resultsDir, file), 'utf8')) as SuiteResult);
   const sections = suites.map(
-    (suite) => `## ${suite.title}\n\nMeasured ${suite.measuredAt} on ${suite.machine}.\n\nCommand: \`${suite.command}\`\n\n${suite.body}\n`,
+    (suite) =>
+      `## ${suite.title}\n\nMeasured ${suite.measuredAt} on ${suite.machine}.\n\nCommand: \`${suite.command}\`\n\n${suite.body}\n`,
   );
   writeFileSync(
     reportFile,
@@ -33,7 +37,11 @@ export function recordSuite(result: SuiteResult): void {
 }
 
 export function markdownTable(headers: string[], rows: (string | number)[][]): string {
-  return [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+  return [
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 }
 
 /** How a figure stands against its bar, as every section words it. */

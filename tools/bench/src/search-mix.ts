@@ -42,17 +42,32 @@ export function searchMix(categoryIds: readonly number[]): string[] {
   };
   const q = (text: string) => `q=${encodeURIComponent(text)}`;
   for (let index = 0; index < 50; index++) add(q(lower(leaves[(index * 7) % leaves.length]!)));
-  for (let index = 0; index < 12; index++) add(q(lower([BRANDS, PRODUCT_ADJECTIVES, COLOURS][index % 3]![index]!)));
-  for (let index = 0; index < 40; index++) add(q(lower(`${PRODUCT_ADJECTIVES[index % PRODUCT_ADJECTIVES.length]} ${leaves[(index * 11) % leaves.length]}`)));
-  for (let index = 0; index < 30; index++) add(q(lower(`${BRANDS[index % BRANDS.length]} ${leaves[(index * 13) % leaves.length]}`)));
+  for (let index = 0; index < 12; index++)
+    add(q(lower([BRANDS, PRODUCT_ADJECTIVES, COLOURS][index % 3]![index]!)));
+  for (let index = 0; index < 40; index++)
+    add(
+      q(
+        lower(
+          `${PRODUCT_ADJECTIVES[index % PRODUCT_ADJECTIVES.length]} ${leaves[(index * 11) % leaves.length]}`,
+        ),
+      ),
+    );
+  for (let index = 0; index < 30; index++)
+    add(q(lower(`${BRANDS[index % BRANDS.length]} ${leaves[(index * 13) % leaves.length]}`)));
   for (let index = 0; index < 20; index++) {
     add(
-      q(lower(`${BRANDS[(index * 3) % BRANDS.length]} ${PRODUCT_ADJECTIVES[(index * 5) % PRODUCT_ADJECTIVES.length]} ${leaves[(index * 17) % leaves.length]}`)),
+      q(
+        lower(
+          `${BRANDS[(index * 3) % BRANDS.length]} ${PRODUCT_ADJECTIVES[(index * 5) % PRODUCT_ADJECTIVES.length]} ${leaves[(index * 17) % leaves.length]}`,
+        ),
+      ),
     );
   }
   for (const [, typo] of TYPOS) add(q(typo));
-  for (let index = 0; index < 16; index++) add(`category_id=${categoryIds[(index * 5) % categoryIds.length]}&category_search=true`);
-  for (let index = 0; index < 24; index++) add(`${q(lower(leaves[(index * 19) % leaves.length]!))}&${FILTERS[index % FILTERS.length]}`);
+  for (let index = 0; index < 16; index++)
+    add(`category_id=${categoryIds[(index * 5) % categoryIds.length]}&category_search=true`);
+  for (let index = 0; index < 24; index++)
+    add(`${q(lower(leaves[(index * 19) % leaves.length]!))}&${FILTERS[index % FILTERS.length]}`);
   return queries;
 }
 

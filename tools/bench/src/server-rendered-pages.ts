@@ -19,7 +19,10 @@ const CONNECTIONS = 16;
 const RENDERER_WAIT_MS = 60_000;
 
 /** What a browser sends for a page: HTML, compressed as the server compresses for browsers. */
-const BROWSER_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' };
+const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'br, gzip',
+};
 
 /** Who rendered a page: the server (its state script is there), the browser (empty root), or neither (an error page). */
 export type Rendering = 'server' | 'browser' | 'neither';
@@ -56,25 +59,38 @@ export function timePage(origin: string, path: string, agent: http.Agent): Promi
   return new Promise((resolve) => {
     const started = performance.now();
     let firstByteMs = 0;
-    const failed = () => resolve({ path, status: 0, firstByteMs, totalMs: performance.now() - started, rendering: 'neither' });
-    const request = http.get(`${origin}${path}`, { agent, headers: BROWSER_HEADERS }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => {
-        if (chunks.length === 0) firstByteMs = performance.now() - started;
-        chunks.push(chunk);
+    const failed = () =>
+      resolve({
+        path,
+        status: 0,
+        firstByteMs,
+        totalMs: performance.now() - started,
+        rendering: 'neither',
       });
-      response.on('error', failed);
-      response.on('end', () => {
-        const totalMs = performance.now() - started;
-        let rendering: Rendering = 'neither';
-        try {
-          rendering = renderingOf(decoded(Buffer.concat(chunks), response.headers['content-encoding']));
-        } catch {
-          // An answer that does not decode was rendered by no one.
-        }
-        resolve({ path, status: response.statusCode ?? 0, firstByteMs, totalMs, rendering });
-      });
-    });
+    const request = http.get(
+      `${origin}${path}`,
+      { agent, headers: BROWSER_HEADERS },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => {
+          if (chunks.length === 0) firstByteMs = performance.now() - started;
+          chunks.push(chunk);
+        });
+        response.on('error', failed);
+        response.on('end', () => {
+          const totalMs = performance.now() - started;
+          let rendering: Rendering = 'neither';
+          try {
+            rendering = renderingOf(
+              decoded(Buffer.concat(chunks), response.headers['content-encoding']),
+            );
+          } catch {
+            // An answer that does not decode was rendered by no one.
+          }
+          resolve({ path, status: response.statusCode ?? 0, firstByteMs, totalMs, rendering });
+        });
+      },
+    );
     request.on('error', failed);
   });
 }
@@ -92,7 +108,11 @@ async function timeInTurn(origin: string, paths: readonly string[]): Promise<Pag
 }
 
 /** Every path once, `connections` requests in flight at a time, each on its own keep-alive connection. */
-async function timeConcurrently(origin: string, paths: readonly string[], connections: number): Promise<PageTiming[]> {
+async function timeConcurrently(
+  origin: string,
+  paths: readonly string[],
+  connections: number,
+): Promise<PageTiming[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const timings: PageTiming[] = [];
   let next = 0;
@@ -108,7 +128,10 @@ async function timeConcurrently(origin: string, paths: readonly string[], connec
 }
 
 const unescapeXml = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name]!);
+  text.replace(
+    /&(amp|lt|gt|quot|apos);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name]!,
+  );
 
 /**
  * `count` product page paths evenly spread over the products the sitemap lists (every products
@@ -116,28 +139,42 @@ const unescapeXml = (text: string) =>
  */
 export async function productPagePaths(origin: string, count: number): Promise<string[]> {
   const index = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const files = [...index.matchAll(/<loc>([^<]*\/sitemaps\/products-\d+\.xml)<\/loc>/g)].map((match) => new URL(unescapeXml(match[1]!)).pathname);
+  const files = [...index.matchAll(/<loc>([^<]*\/sitemaps\/products-\d+\.xml)<\/loc>/g)].map(
+    (match) => new URL(unescapeXml(match[1]!)).pathname,
+  );
   if (files.length === 0) throw new Error('the sitemap index lists no products file');
   const paths: string[] = [];
   for (const [at, file] of files.entries()) {
-    const share = Math.round((count * (at + 1)) / files.length) - Math.round((count * at) / files.length);
+    const share =
+      Math.round((count * (at + 1)) / files.length) - Math.round((count * at) / files.length);
     if (share === 0) continue;
     const response = await fetch(`${origin}${file}`);
     if (!response.ok) throw new Error(`${file} answered ${response.status}`);
-    const locs = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(unescapeXml(match[1]!)).pathname);
-    for (let pick = 0; pick < Math.min(share, locs.length); pick++) paths.push(locs[Math.floor(((pick + 0.5) * locs.length) / share)]!);
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
+      (match) => new URL(unescapeXml(match[1]!)).pathname,
+    );
+    for (let pick = 0; pick < Math.min(share, locs.length); pick++)
+      paths.push(locs[Math.floor(((pick + 0.5) * locs.length) / share)]!);
   }
-  if (paths.length < count) throw new Error(`the products sitemap files list ${paths.length} products; ${count} are needed`);
+  if (paths.length < count)
+    throw new Error(
+      `the products sitemap files list ${paths.length} products; ${count} are needed`,
+    );
   return paths;
 }
 
 /** Waits until the server renders `path` (its remotes' server builds are loaded); how long that took, ms, or null if it never did. */
-async function waitUntilServerRendered(origin: string, path: string, timeoutMs: number): Promise<number | null> {
+async function waitUntilServerRendered(
+  origin: string,
+  path: string,
+  timeoutMs: number,
+): Promise<number | null> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const started = performance.now();
   try {
     while (performance.now() - started < timeoutMs) {
-      if ((await timePage(origin, path, agent)).rendering === 'server') return Math.round(performance.now() - started);
+      if ((await timePage(origin, path, agent)).rendering === 'server')
+        return Math.round(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     return null;
@@ -158,7 +195,8 @@ export interface PageFigures {
 }
 
 /** `paths` over and over, `times` in all. */
-const repeated = (paths: readonly string[], times: number) => Array.from({ length: times }, () => paths).flat();
+const repeated = (paths: readonly string[], times: number) =>
+  Array.from({ length: times }, () => paths).flat();
 const round = (ms: number) => Math.round(ms * 100) / 100;
 const rounded = (figures: ReturnType<typeof percentiles>) => ({
   p50: round(figures.p50),
@@ -200,16 +238,30 @@ export interface ServerRenderedPagesFigures {
  * checking who rendered each), and the demo shop's page and home; every page checked for the
  * server's state script, since a page past its render budget falls back to the browser.
  */
-export async function measureServerRenderedPages(origin: string, seconds: number): Promise<ServerRenderedPagesFigures> {
-  const rendererReadyMs = await waitUntilServerRendered(origin, `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`, RENDERER_WAIT_MS);
+export async function measureServerRenderedPages(
+  origin: string,
+  seconds: number,
+): Promise<ServerRenderedPagesFigures> {
+  const rendererReadyMs = await waitUntilServerRendered(
+    origin,
+    `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`,
+    RENDERER_WAIT_MS,
+  );
   const products = await productPagePaths(origin, PRODUCT_COUNT);
   // One untimed pass: each page measured as a repeat visitor meets it (database pages and the server's per-product caches warm).
   await timeInTurn(origin, products);
   const timed = await timeInTurn(origin, repeated(products, PRODUCT_PASSES));
-  const productLatency = pageFigures(`product pages (${products.length} products × ${PRODUCT_PASSES})`, timed);
+  const productLatency = pageFigures(
+    `product pages (${products.length} products × ${PRODUCT_PASSES})`,
+    timed,
+  );
   const productThroughput = await measureThroughput(
     origin,
-    { name: `product pages (${products.length} products)`, paths: products, headers: BROWSER_HEADERS },
+    {
+      name: `product pages (${products.length} products)`,
+      paths: products,
+      headers: BROWSER_HEADERS,
+    },
     CONNECTIONS,
     seconds,
   );
@@ -226,7 +278,15 @@ export async function measureServerRenderedPages(origin: string, seconds: number
     otherPages.push(pageFigures(name, await timeInTurn(origin, repeated([path], PAGE_REQUESTS))));
   }
   const slowest = [...timed].sort((a, b) => b.totalMs - a.totalMs).slice(0, 5);
-  return { rendererReadyMs, products: products.length, productLatency, productThroughput, productUnderLoad, otherPages, slowest };
+  return {
+    rendererReadyMs,
+    products: products.length,
+    productLatency,
+    productThroughput,
+    productUnderLoad,
+    otherPages,
+    slowest,
+  };
 }
 
 const share = (figures: PageFigures) =>
@@ -246,7 +306,18 @@ export function serverRenderedPagesReport(
   const budget = Number(process.env.SERVER_RENDER_BUDGET_MS) || 150;
   const table = (rows: PageFigures[]) =>
     markdownTable(
-      ['pages', 'requests', 'total p50', 'total p95', 'total p99', 'first byte p50', 'first byte p95', 'first byte p99', 'server-rendered', 'errors + non-2xx'],
+      [
+        'pages',
+        'requests',
+        'total p50',
+        'total p95',
+        'total p99',
+        'first byte p50',
+        'first byte p95',
+        'first byte p99',
+        'server-rendered',
+        'errors + non-2xx',
+      ],
       rows.map((row) => [
         row.name,
         row.requests,
@@ -276,7 +347,10 @@ export function serverRenderedPagesReport(
     '',
     `${CONNECTIONS} connections: autocannon over the ${figures.products} product pages in turn for ${options.seconds} s (requests/s), then a second pass, each page ${PRODUCT_PASSES} times with ${CONNECTIONS} requests in flight, to see who rendered each under that load.`,
     '',
-    markdownTable(['pages', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'], [[load.endpoint, load.requestsPerSecond, load.p50, load.p99, load.errors]]),
+    markdownTable(
+      ['pages', 'requests/s', 'p50 ms', 'p99 ms', 'errors + non-2xx'],
+      [[load.endpoint, load.requestsPerSecond, load.p50, load.p99, load.errors]],
+    ),
     '',
     table([underLoad]),
     '',
@@ -298,6 +372,10 @@ export function printServerRenderedPages(figures: ServerRenderedPagesFigures): v
     'server-rendered': share(page),
     errors: page.errors,
   });
-  console.table([row(figures.productLatency), ...figures.otherPages.map(row), row(figures.productUnderLoad)]);
+  console.table([
+    row(figures.productLatency),
+    ...figures.otherPages.map(row),
+    row(figures.productUnderLoad),
+  ]);
   console.table([figures.productThroughput]);
 }

@@ -26,7 +26,10 @@ export const SERVER_COMMANDS: Record<ServerRun, string> = {
 function startServer(run: ServerRun, env: NodeJS.ProcessEnv): ChildProcess {
   const [command, args] =
     run === 'tsx'
-      ? [path.join(workspaceRoot, 'node_modules/.bin/tsx'), [path.join(workspaceRoot, 'apps/api/src/main.ts')]]
+      ? [
+          path.join(workspaceRoot, 'node_modules/.bin/tsx'),
+          [path.join(workspaceRoot, 'apps/api/src/main.ts')],
+        ]
       : [process.execPath, ['--enable-source-maps', builtServerEntry]];
   return spawn(command, args, { cwd: workspaceRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
@@ -42,12 +45,24 @@ async function stop(server: ChildProcess): Promise<void> {
  * One start of the server on the data `env` names: from spawning it to its first answer of a search
  * (the database opened and migrated, the search index loaded), and its memory then and a little later.
  */
-export async function measureServerStart(run: ServerRun, port: number, env: Record<string, string>): Promise<ServerStartFigures> {
+export async function measureServerStart(
+  run: ServerRun,
+  port: number,
+  env: Record<string, string>,
+): Promise<ServerStartFigures> {
   const started = performance.now();
-  const server = startServer(run, { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env });
+  const server = startServer(run, {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
   try {
     for (;;) {
-      if (server.exitCode !== null) throw new Error(`the server (${SERVER_COMMANDS[run]}) exited with code ${server.exitCode}`);
+      if (server.exitCode !== null)
+        throw new Error(`the server (${SERVER_COMMANDS[run]}) exited with code ${server.exitCode}`);
       const answer = await fetch(`http://127.0.0.1:${port}${SEARCH_PATH}`).catch(() => null);
       if (answer?.ok) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -62,10 +77,15 @@ export async function measureServerStart(run: ServerRun, port: number, env: Reco
 }
 
 /** `runs` starts each way, alternating so a change in the machine's load falls on both. */
-export async function compareServerStarts(port: number, env: Record<string, string>, runs: number): Promise<ServerStartFigures[]> {
+export async function compareServerStarts(
+  port: number,
+  env: Record<string, string>,
+  runs: number,
+): Promise<ServerStartFigures[]> {
   const figures: ServerStartFigures[] = [];
   for (let round = 0; round < runs; round++) {
-    for (const run of ['tsx', 'built'] as const) figures.push(await measureServerStart(run, port, env));
+    for (const run of ['tsx', 'built'] as const)
+      figures.push(await measureServerStart(run, port, env));
   }
   return figures;
 }

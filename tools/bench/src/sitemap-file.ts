@@ -17,10 +17,13 @@ export interface SitemapFileFigures {
   rssAfterMb: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Reads one whole sitemap file as a crawler does (compressed on the wire), counting its URLs. */
-async function readFile(url: string): Promise<{ firstByteMs: number; totalMs: number; urls: number; bytes: number }> {
+async function readFile(
+  url: string,
+): Promise<{ firstByteMs: number; totalMs: number; urls: number; bytes: number }> {
   const started = performance.now();
   const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
   if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
@@ -44,12 +47,24 @@ async function readFile(url: string): Promise<{ firstByteMs: number; totalMs: nu
  * The products sitemap file holding the most URLs among the first the index lists (50,000 at a
  * million products), read whole `runs` times after one warm-up, with the server's memory around it.
  */
-export async function measureSitemapFile(origin: string, serverPid: number, runs: number): Promise<SitemapFileFigures> {
+export async function measureSitemapFile(
+  origin: string,
+  serverPid: number,
+  runs: number,
+): Promise<SitemapFileFigures> {
   const index = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const files = [...index.matchAll(/<loc>([^<]*\/sitemaps\/products-\d+\.xml)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const files = [...index.matchAll(/<loc>([^<]*\/sitemaps\/products-\d+\.xml)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
   if (files.length === 0) throw new Error('the sitemap index lists no products file');
-  const candidates = await Promise.all(files.slice(0, 3).map(async (path) => ({ path, urls: (await readFile(`${origin}${path}`)).urls })));
-  const { path } = candidates.reduce((best, candidate) => (candidate.urls > best.urls ? candidate : best));
+  const candidates = await Promise.all(
+    files
+      .slice(0, 3)
+      .map(async (path) => ({ path, urls: (await readFile(`${origin}${path}`)).urls })),
+  );
+  const { path } = candidates.reduce((best, candidate) =>
+    candidate.urls > best.urls ? candidate : best,
+  );
   const rssBeforeMb = treeRssMb(serverPid);
   let rssPeakMb = rssBeforeMb;
   const sampler = setInterval(() => (rssPeakMb = Math.max(rssPeakMb, treeRssMb(serverPid))), 250);
@@ -59,7 +74,9 @@ export async function measureSitemapFile(origin: string, serverPid: number, runs
   } finally {
     clearInterval(sampler);
   }
-  const plain = await (await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer();
+  const plain = await (
+    await fetch(`${origin}${path}`, { headers: { 'accept-encoding': 'identity' } })
+  ).arrayBuffer();
   return {
     path,
     urls: timings[0]!.urls,

@@ -50,7 +50,9 @@ export function treeRssMb(pid: number): number {
       }
     }
   }
-  const kb = table.filter(([process]) => inTree.has(process)).reduce((sum, [, , rss]) => sum + rss, 0);
+  const kb = table
+    .filter(([process]) => inTree.has(process))
+    .reduce((sum, [, , rss]) => sum + rss, 0);
   return Math.round(kb / 1024);
 }
 
@@ -66,7 +68,12 @@ async function csrfToken(origin: string, cookie: string): Promise<string> {
  * (the shop owner) posting and withdrawing a reply. Per minute: requests, errors, p50, p99 and the
  * server's memory.
  */
-export async function soak(origin: string, serverPid: number, connections: number, seconds: number): Promise<SoakFigures> {
+export async function soak(
+  origin: string,
+  serverPid: number,
+  connections: number,
+  seconds: number,
+): Promise<SoakFigures> {
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const perMinute: { timings: number[]; errors: number }[] = [];
@@ -94,7 +101,9 @@ export async function soak(origin: string, serverPid: number, connections: numbe
     }
   };
 
-  const shop = (await (await fetch(`${origin}/reviews/stores/${DEMO_SHOP.slug}?format=json`)).json()) as {
+  const shop = (await (
+    await fetch(`${origin}/reviews/stores/${DEMO_SHOP.slug}?format=json`)
+  ).json()) as {
     shop_data: { encoded_id: string; domain: string; platform: string; public_token: string };
   };
   const widget = (await (
@@ -116,26 +125,40 @@ export async function soak(origin: string, serverPid: number, connections: numbe
       try {
         const cookie = await signedInCookie(origin, DEMO_ACCOUNTS.secondReviewer);
         record(performance.now() - begun, 200, 'sign-in');
-        await timed('GET me.json signed in', () => fetch(`${origin}/reviews/me.json`, { headers: { cookie } }));
+        await timed('GET me.json signed in', () =>
+          fetch(`${origin}/reviews/me.json`, { headers: { cookie } }),
+        );
         const token = await csrfToken(origin, cookie);
-        await timed('POST /logout', () => fetch(`${origin}/logout`, { method: 'POST', headers: { cookie, 'x-csrf-token': token } }));
+        await timed('POST /logout', () =>
+          fetch(`${origin}/logout`, { method: 'POST', headers: { cookie, 'x-csrf-token': token } }),
+        );
       } catch (error) {
         record(performance.now() - begun, 599, `sign-in: ${(error as Error).message}`);
       }
     }
   };
-  const writer = async (account: { email: string; password: string }, write: (cookie: string, token: string, round: number) => Promise<unknown>) => {
+  const writer = async (
+    account: { email: string; password: string },
+    write: (cookie: string, token: string, round: number) => Promise<unknown>,
+  ) => {
     const cookie = await signedInCookie(origin, account);
     const token = await csrfToken(origin, cookie);
     for (let round = 0; performance.now() < deadline; round++) await write(cookie, token, round);
   };
-  const json = (cookie: string, token: string) => ({ cookie, 'x-csrf-token': token, 'content-type': 'application/json' });
+  const json = (cookie: string, token: string) => ({
+    cookie,
+    'x-csrf-token': token,
+    'content-type': 'application/json',
+  });
   const follower = writer(DEMO_ACCOUNTS.reviewer, (cookie, token, round) =>
     timed('POST heart', () =>
       fetch(`${origin}/reviews/profile/follows/heart`, {
         method: 'POST',
         headers: json(cookie, token),
-        body: JSON.stringify({ is_hearting: round % 2 === 0, shop_enc_id: shop.shop_data.encoded_id }),
+        body: JSON.stringify({
+          is_hearting: round % 2 === 0,
+          shop_enc_id: shop.shop_data.encoded_id,
+        }),
       }),
     ),
   );
@@ -147,16 +170,23 @@ export async function soak(origin: string, serverPid: number, connections: numbe
             headers: json(cookie, token),
             body: JSON.stringify({ body: `Thank you for the review (${round}).` }),
           })
-        : fetch(`${origin}/reviews/shop/reviews/${reviewToAnswer}/reply`, { method: 'DELETE', headers: { cookie, 'x-csrf-token': token } }),
+        : fetch(`${origin}/reviews/shop/reviews/${reviewToAnswer}/reply`, {
+            method: 'DELETE',
+            headers: { cookie, 'x-csrf-token': token },
+          }),
     ),
   );
   const sampler = (async () => {
     for (let minute = 1; performance.now() < deadline; minute++) {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + minute * 60_000 - performance.now())));
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, started + minute * 60_000 - performance.now())),
+      );
       rss.push(treeRssMb(serverPid));
     }
   })();
-  const shoppers = Array.from({ length: Math.max(1, connections - 3) }, (_, index) => shopper(index));
+  const shoppers = Array.from({ length: Math.max(1, connections - 3) }, (_, index) =>
+    shopper(index),
+  );
   await Promise.all([...shoppers, signer(), follower, replier, sampler]);
 
   const minutes = perMinute.map((window, minute) => {

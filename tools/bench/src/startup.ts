@@ -13,7 +13,12 @@ export interface StartupFigures {
 /** Runs `npm start` in `dir` until the server says it is serving; returns the seconds it took. */
 async function timeStart(dir: string, env: NodeJS.ProcessEnv): Promise<number> {
   const started = Date.now();
-  const child = spawn('npm', ['start'], { cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn('npm', ['start'], {
+    cwd: dir,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -39,7 +44,11 @@ export async function measureStartup(port: number): Promise<StartupFigures> {
     const installStarted = Date.now();
     execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' });
     const installSeconds = Math.round((Date.now() - installStarted) / 100) / 10;
-    const env = { ...process.env, PORT: String(port), NX_CACHE_DIRECTORY: mkdtempSync(path.join(tmpdir(), 'vouch-nx-cache-')) };
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      NX_CACHE_DIRECTORY: mkdtempSync(path.join(tmpdir(), 'vouch-nx-cache-')),
+    };
     const firstStartSeconds = await timeStart(dir, env);
     const laterStartSeconds = await timeStart(dir, env);
     return { installSeconds, firstStartSeconds, laterStartSeconds };

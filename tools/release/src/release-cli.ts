@@ -4,7 +4,16 @@
 // `npm run release -- <remote> --rollback | --promote | --drop`, `npm run release -- --list`.
 // Talks to the database the API uses (DATABASE_URL, else the embedded one in DATA_DIR, as `npm start`).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '@vouch/api/config';
@@ -35,20 +44,30 @@ function git(...args: string[]): string {
 /** The remote's project folder name (apps/<remote>) and its federation name, from its webpack config. */
 function remoteProject(project: string): { project: string; federationName: string } {
   const configFile = path.join(workspaceRoot, 'apps', project, 'webpack.config.js');
-  const federationName = existsSync(configFile) ? /federationName:\s*'([^']+)'/.exec(readFileSync(configFile, 'utf8'))?.[1] : undefined;
-  if (!federationName || project === 'shell') throw new ReleaseRefused(`${project} is not a remote (apps/<remote>/webpack.config.js).\n${USAGE}`);
+  const federationName = existsSync(configFile)
+    ? /federationName:\s*'([^']+)'/.exec(readFileSync(configFile, 'utf8'))?.[1]
+    : undefined;
+  if (!federationName || project === 'shell')
+    throw new ReleaseRefused(
+      `${project} is not a remote (apps/<remote>/webpack.config.js).\n${USAGE}`,
+    );
   return { project, federationName };
 }
 
 /** Builds the remote's browser and server bundles into `outputDir` (not dist: the deployed build stays as it is). */
 function build(project: string, outputDir: string): void {
   console.log(`Building ${project}...`);
-  const built = spawnSync(path.join(workspaceRoot, 'node_modules/.bin/webpack'), ['--config', 'webpack.config.js', '--mode', 'production'], {
-    cwd: path.join(workspaceRoot, 'apps', project),
-    env: { ...process.env, BUILD_OUTPUT_DIR: outputDir },
-    stdio: 'inherit',
-  });
-  if (built.status !== 0) throw new ReleaseRefused(`The build of ${project} failed: nothing was released.`);
+  const built = spawnSync(
+    path.join(workspaceRoot, 'node_modules/.bin/webpack'),
+    ['--config', 'webpack.config.js', '--mode', 'production'],
+    {
+      cwd: path.join(workspaceRoot, 'apps', project),
+      env: { ...process.env, BUILD_OUTPUT_DIR: outputDir },
+      stdio: 'inherit',
+    },
+  );
+  if (built.status !== 0)
+    throw new ReleaseRefused(`The build of ${project} failed: nothing was released.`);
 }
 
 const describe = (release: Release) =>
@@ -56,12 +75,22 @@ const describe = (release: Release) =>
 
 async function list(releases: ReleaseRepository): Promise<void> {
   const histories = await releases.history();
-  if (histories.length === 0) console.log('No releases: every remote is the build the site was deployed with.');
+  if (histories.length === 0)
+    console.log('No releases: every remote is the build the site was deployed with.');
   for (const history of histories) {
-    console.log(`${history.remote}${history.liveId === null ? '  (live: the deployed build)' : ''}`);
+    console.log(
+      `${history.remote}${history.liveId === null ? '  (live: the deployed build)' : ''}`,
+    );
     for (const release of history.releases) {
-      const mark = release.id === history.liveId ? 'live  ' : release.id === history.canary?.id ? `canary ${history.canary.percent}%`.padEnd(6) : '      ';
-      console.log(`  ${mark}  ${describe(release)}${release.wentLiveAt || release.id === history.canary?.id ? '' : '  (dropped canary)'}`);
+      const mark =
+        release.id === history.liveId
+          ? 'live  '
+          : release.id === history.canary?.id
+            ? `canary ${history.canary.percent}%`.padEnd(6)
+            : '      ';
+      console.log(
+        `  ${mark}  ${describe(release)}${release.wentLiveAt || release.id === history.canary?.id ? '' : '  (dropped canary)'}`,
+      );
     }
   }
 }
@@ -75,10 +104,13 @@ async function release(
   const config = configFromEnv();
   const canaryPercent = options.canary === undefined ? undefined : Number(options.canary);
   const commit = `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? '-dirty' : ''}`;
-  const builtAt = options.from ? statSync(path.join(options.from, 'mf-manifest.json')).mtime : new Date();
+  const builtAt = options.from
+    ? statSync(path.join(options.from, 'mf-manifest.json')).mtime
+    : new Date();
   const version = `${builtAt.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)}-${commit}`;
   const target = path.join(config.releasesDir, project, version);
-  if (existsSync(target)) throw new ReleaseRefused(`${target} exists: a release is never overwritten.`);
+  if (existsSync(target))
+    throw new ReleaseRefused(`${target} exists: a release is never overwritten.`);
   mkdirSync(config.releasesDir, { recursive: true });
   const staging = mkdtempSync(path.join(config.releasesDir, `.staging-${project}-`));
   let placed = false;
@@ -88,12 +120,19 @@ async function release(
     const remoteBuild = await readRemoteBuild(staging);
     const { federationName } = remoteProject(project);
     if (remoteBuild.remote !== federationName)
-      throw new ReleaseRefused(`${options.from ?? staging} is a build of ${remoteBuild.remote}, not of ${federationName}.`);
+      throw new ReleaseRefused(
+        `${options.from ?? staging} is a build of ${remoteBuild.remote}, not of ${federationName}.`,
+      );
     const published = await publishRelease(
       releases,
       remoteBuild,
       await liveSite(),
-      { version, commit, builtAt, manifestUrl: `/static/releases/${project}/${version}/mf-manifest.json` },
+      {
+        version,
+        commit,
+        builtAt,
+        manifestUrl: `/static/releases/${project}/${version}/mf-manifest.json`,
+      },
       { canaryPercent },
       // Its files in place before the database names them: no visitor is sent to a folder not there yet.
       () => {
@@ -127,7 +166,9 @@ async function main(): Promise<void> {
     },
   });
   // An operator's (or CI's) setting left empty would fall back to the embedded database or this folder, releasing where no site looks.
-  const empty = ['DATABASE_URL', 'RELEASES_DIR', 'DIST_DIR'].filter((name) => process.env[name] === '');
+  const empty = ['DATABASE_URL', 'RELEASES_DIR', 'DIST_DIR'].filter(
+    (name) => process.env[name] === '',
+  );
   if (empty.length > 0)
     throw new ReleaseRefused(
       `${empty.join(', ')} ${empty.length === 1 ? 'is' : 'are'} set but empty: set ${empty.length === 1 ? 'it' : 'them'}, or unset for the defaults.`,
@@ -140,7 +181,8 @@ async function main(): Promise<void> {
     await migrateToLatest(database);
     const releases = releaseRepository(database.db);
     // The deployed shell's libraries and the contracts the deployed servers recorded they answer.
-    const liveSite = () => readLiveSite(config.distDir, database.db, (message) => console.warn(`Warning: ${message}`));
+    const liveSite = () =>
+      readLiveSite(config.distDir, database.db, (message) => console.warn(`Warning: ${message}`));
     if (values.list) return await list(releases);
     const { federationName } = remoteProject(project!);
     // What a rollback or a promotion puts live is checked against the live site as a new release is.
@@ -148,16 +190,26 @@ async function main(): Promise<void> {
       const back = await rollbackRelease(
         releases,
         federationName,
-        await liveSite().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+        await liveSite().catch((error: unknown) =>
+          error instanceof Error ? error : new Error(String(error)),
+        ),
       );
-      console.log(back ? `${federationName} ${back.version} is live again: ${back.manifestUrl}` : `${federationName} is the deployed build again.`);
+      console.log(
+        back
+          ? `${federationName} ${back.version} is live again: ${back.manifestUrl}`
+          : `${federationName} is the deployed build again.`,
+      );
     } else if (values.promote) {
       const promoted = await promoteRelease(releases, federationName, await liveSite());
       console.log(`${federationName} ${promoted.version} is live for every visitor.`);
     } else if (values.drop) {
       await releases.drop(federationName);
       console.log(`${federationName}'s canary is dropped: every visitor gets the live release.`);
-    } else await release(releases, liveSite, project!, { canary: values.canary, from: values.from && path.resolve(values.from) });
+    } else
+      await release(releases, liveSite, project!, {
+        canary: values.canary,
+        from: values.from && path.resolve(values.from),
+      });
   } finally {
     await database.close();
   }

@@ -5,16 +5,24 @@ import type { Database } from '@vouch/db';
  * Ids and numerics are text in the schema (that is how they come back) and may go in as numbers;
  * arrays go in as array literals ('{a,b}'), cast per row (see ColumnTypes).
  */
-type SeedValue<Value> = Value extends string ? Value | number : Value extends readonly unknown[] ? Value | string : Value;
+type SeedValue<Value> = Value extends string
+  ? Value | number
+  : Value extends readonly unknown[]
+    ? Value | string
+    : Value;
 
 /** A row of `Table` as the schema (libs/db) has it, the way the seed writes it. */
-export type SeedRow<Table extends keyof Database> = { [Column in keyof Insertable<Database[Table]>]: SeedValue<Insertable<Database[Table]>[Column]> };
+export type SeedRow<Table extends keyof Database> = {
+  [Column in keyof Insertable<Database[Table]>]: SeedValue<Insertable<Database[Table]>[Column]>;
+};
 
 /**
  * Column name to the Postgres type of its parameter array's elements. 'text as char(2)[]' sends text
  * and casts it per row: arrays of arrays cannot go through unnest, which flattens them.
  */
-export type ColumnTypes<Table extends keyof Database> = Partial<Record<keyof Database[Table] & string, string>>;
+export type ColumnTypes<Table extends keyof Database> = Partial<
+  Record<keyof Database[Table] & string, string>
+>;
 
 /**
  * Inserts rows in batches with one `INSERT ... SELECT FROM unnest(...)` per batch: one round trip
@@ -46,14 +54,21 @@ export class BulkInserter<Table extends keyof Database> {
     const rows = this.buffer;
     this.buffer = [];
     const names = Object.keys(this.columns);
-    const types = names.map((name) => (this.columns as Record<string, string>)[name]!.split(' as '));
-    const arrays = names.map((name, index) => sql`${rows.map((row) => (row as Record<string, unknown>)[name] ?? null)}::${sql.raw(types[index]![0]!)}[]`);
+    const types = names.map((name) =>
+      (this.columns as Record<string, string>)[name]!.split(' as '),
+    );
+    const arrays = names.map(
+      (name, index) =>
+        sql`${rows.map((row) => (row as Record<string, unknown>)[name] ?? null)}::${sql.raw(types[index]![0]!)}[]`,
+    );
     const values = names.map((name, index) => {
       const cast = types[index]![1];
       return cast ? sql`${sql.ref(`u.${name}`)}::${sql.raw(cast)}` : sql.ref(`u.${name}`);
     });
     await sql`insert into ${sql.table(this.table)} (${sql.join(names.map((name) => sql.ref(name)))})
-      select ${sql.join(values)} from unnest(${sql.join(arrays)}) as u(${sql.join(names.map((name) => sql.ref(name)))})`.execute(this.db);
+      select ${sql.join(values)} from unnest(${sql.join(arrays)}) as u(${sql.join(names.map((name) => sql.ref(name)))})`.execute(
+      this.db,
+    );
     this.inserted += rows.length;
   }
 }

@@ -60,7 +60,13 @@ export const CATEGORY_TREE: Record<string, Record<string, string[]>> = {
     'Baby Toys': ['Teething Toys', 'Soft Toys', 'Activity Gyms'],
   },
   Health: {
-    'Vitamins & Supplements': ['Multivitamins', 'Vitamin D', 'Protein Powder', 'Omega 3', 'Collagen'],
+    'Vitamins & Supplements': [
+      'Multivitamins',
+      'Vitamin D',
+      'Protein Powder',
+      'Omega 3',
+      'Collagen',
+    ],
     'Personal Care': ['Electric Toothbrushes', 'Razors', 'Massage Guns'],
     'Medical Supplies': ['Blood Pressure Monitors', 'Thermometers', 'First Aid Kits'],
     Sleep: ['Sleep Masks', 'White Noise Machines', 'Ear Plugs'],

@@ -29,7 +29,9 @@ export const PICTURE_COLOURS: Readonly<Record<string, string>> = {
  */
 export function pictureColourOf(name: string): string | null {
   const rest = name.split('-').slice(2).join('-');
-  const slugs = Object.keys(PICTURE_COLOURS).filter((slug) => rest === slug || rest.startsWith(`${slug}-`));
+  const slugs = Object.keys(PICTURE_COLOURS).filter(
+    (slug) => rest === slug || rest.startsWith(`${slug}-`),
+  );
   return slugs.sort((a, b) => b.length - a.length)[0] ?? null;
 }
 

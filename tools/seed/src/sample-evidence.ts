@@ -48,7 +48,8 @@ function parcelPng(width: number, height: number): Buffer {
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const tape = Math.abs(y - height / 2) < height / 10;
-    for (let x = 0; x < width; x++) rows.set(tape ? [150, 110, 60] : [196, 154, 98], y * (width * 3 + 1) + 1 + x * 3);
+    for (let x = 0; x < width; x++)
+      rows.set(tape ? [150, 110, 60] : [196, 154, 98], y * (width * 3 + 1) + 1 + x * 3);
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -60,8 +61,18 @@ function parcelPng(width: number, height: number): Buffer {
 
 /** The seed's dispute evidence: the reviewer's receipt and photo, and the shop's delivery record. */
 export const SAMPLE_EVIDENCE = {
-  receipt: { key: 'disputes/seed-order-receipt.pdf', fileName: 'order-receipt.pdf', kind: 'pdf', bytes: onePagePdf('Order receipt') },
-  photo: { key: 'disputes/seed-parcel-photo.png', fileName: 'parcel-photo.png', kind: 'png', bytes: parcelPng(320, 240) },
+  receipt: {
+    key: 'disputes/seed-order-receipt.pdf',
+    fileName: 'order-receipt.pdf',
+    kind: 'pdf',
+    bytes: onePagePdf('Order receipt'),
+  },
+  photo: {
+    key: 'disputes/seed-parcel-photo.png',
+    fileName: 'parcel-photo.png',
+    kind: 'png',
+    bytes: parcelPng(320, 240),
+  },
   deliveryRecord: {
     key: 'disputes/seed-delivery-record.pdf',
     fileName: 'delivery-record.pdf',

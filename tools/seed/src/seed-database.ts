@@ -36,7 +36,8 @@ export async function seedDatabase(db: QueryExecutorProvider, options: SeedOptio
   const root = new Prng(options.seed ?? 20231);
   const log = options.log ?? (() => undefined);
   const started = Date.now();
-  const step = (label: string) => log(`seed ${options.size}: ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const step = (label: string) =>
+    log(`seed ${options.size}: ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
   await seedCurrencies(db);
   const level1 = await seedCategories(db, root.fork('categories'));

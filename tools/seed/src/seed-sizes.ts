@@ -13,7 +13,13 @@ export interface SeedSize {
 export const SEED_SIZES: Record<SeedSizeName, SeedSize> = {
   small: { shops: 40, products: 600, reviews: 4_000, reviewers: 300, disputes: 30 },
   default: { shops: 500, products: 20_000, reviews: 120_000, reviewers: 6_000, disputes: 400 },
-  large: { shops: 25_000, products: 1_000_000, reviews: 5_000_000, reviewers: 250_000, disputes: 200_000 },
+  large: {
+    shops: 25_000,
+    products: 1_000_000,
+    reviews: 5_000_000,
+    reviewers: 250_000,
+    disputes: 200_000,
+  },
 };
 
 export function isSeedSizeName(value: string): value is SeedSizeName {

@@ -247,7 +247,13 @@ export const REVIEW_TITLES: Record<1 | 2 | 3 | 4 | 5, string[]> = {
     'Great value for money',
     'Just as described',
   ],
-  4: ['Really good', 'Very happy overall', 'Nice quality, small quibble', 'Good value', 'Solid choice'],
+  4: [
+    'Really good',
+    'Very happy overall',
+    'Nice quality, small quibble',
+    'Good value',
+    'Solid choice',
+  ],
   3: ['It is okay', 'Does the job', 'Mixed feelings', 'Average quality', 'Fine but not special'],
   2: ['Disappointed', 'Not as pictured', 'Expected better', 'Quality could be better'],
   1: ['Do not buy', 'Arrived broken', 'Never again', 'Terrible experience', 'Item never arrived'],
@@ -311,7 +317,11 @@ export const SHOP_REPLIES = {
 
 /** Which replies fit a review of this many stars. */
 export function shopRepliesFor(rating: number): readonly string[] {
-  return rating >= 4 ? SHOP_REPLIES.happy : rating === 3 ? SHOP_REPLIES.mixed : SHOP_REPLIES.unhappy;
+  return rating >= 4
+    ? SHOP_REPLIES.happy
+    : rating === 3
+      ? SHOP_REPLIES.mixed
+      : SHOP_REPLIES.unhappy;
 }
 
 /** Shoppers' questions, each with the answer that fits it (answers used to be drawn apart from their questions). */
@@ -321,9 +331,15 @@ export const QUESTIONS_AND_ANSWERS: readonly (readonly [question: string, answer
   ['How long does shipping to Canada take?', 'Usually five to seven working days.'],
   ['Is the material machine washable?', 'Yes, on a cool wash cycle.'],
   ['Can I return it if it does not fit?', 'Of course, returns are free within 30 days.'],
-  ['Is this suitable for children?', 'It is made for adults; we would not recommend it for children under 12.'],
+  [
+    'Is this suitable for children?',
+    'It is made for adults; we would not recommend it for children under 12.',
+  ],
   ['Does it come gift-wrapped?', 'We can gift-wrap it for free: add a note at checkout.'],
-  ['What are the exact dimensions?', 'The measurements are in the size guide under the pictures, in centimetres and inches.'],
+  [
+    'What are the exact dimensions?',
+    'The measurements are in the size guide under the pictures, in centimetres and inches.',
+  ],
 ];
 
 /** A product page's copy, between the title and the support line (not a reviewer's words). */

@@ -13,5 +13,8 @@ const CHROMIUM_ARGS = [
 
 /** Debian's chromium through playwright-core; playwright gives each launch a fresh profile. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }

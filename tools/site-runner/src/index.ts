@@ -1,2 +1,9 @@
-export { builtServerEntry, startSiteServer, stopSiteServer, workspaceRoot, type SiteServer, type SiteServerOptions } from './site-server';
+export {
+  builtServerEntry,
+  startSiteServer,
+  stopSiteServer,
+  workspaceRoot,
+  type SiteServer,
+  type SiteServerOptions,
+} from './site-server';
 export { launchChromium } from './chromium';

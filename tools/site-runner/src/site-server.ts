@@ -24,10 +24,15 @@ export interface SiteServerOptions {
   env?: Record<string, string>;
 }
 
-async function waitUntilReady(origin: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitUntilReady(
+  origin: string,
+  server: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the site server exited with code ${server.exitCode}`);
+    if (server.exitCode !== null)
+      throw new Error(`the site server exited with code ${server.exitCode}`);
     try {
       if ((await fetch(`${origin}/readyz`)).ok) return;
     } catch {
@@ -40,11 +45,18 @@ async function waitUntilReady(origin: string, server: ChildProcess, timeoutMs: n
 
 /** The production site (built shell and remotes) on its own port and its own data (database and uploads). */
 export async function startSiteServer(options: SiteServerOptions): Promise<SiteServer> {
-  if (!existsSync(builtServerEntry)) throw new Error(`${builtServerEntry} is missing: build the site first (npx nx run-many -t build)`);
+  if (!existsSync(builtServerEntry))
+    throw new Error(
+      `${builtServerEntry} is missing: build the site first (npx nx run-many -t build)`,
+    );
   const dataDir = options.databaseUrl ? null : mkdtempSync(path.join(tmpdir(), 'vouch-site-'));
   const databaseEnv: Record<string, string> = options.databaseUrl
     ? { DATABASE_URL: options.databaseUrl, SEED_IF_EMPTY: 'none' }
-    : { DATA_DIR: dataDir!, MEDIA_DIR: path.join(dataDir!, 'media'), SEED_IF_EMPTY: options.seed ?? 'small' };
+    : {
+        DATA_DIR: dataDir!,
+        MEDIA_DIR: path.join(dataDir!, 'media'),
+        SEED_IF_EMPTY: options.seed ?? 'small',
+      };
   const mailOutboxDir = mkdtempSync(path.join(tmpdir(), 'vouch-outbox-'));
   const server = spawn(process.execPath, ['--enable-source-maps', builtServerEntry], {
     cwd: workspaceRoot,

@@ -1,4 +1,9 @@
-import { productDataSchema, shopDataSchema, type ProductData, type ShopData } from '@vouch/contracts';
+import {
+  productDataSchema,
+  shopDataSchema,
+  type ProductData,
+  type ShopData,
+} from '@vouch/contracts';
 
 /** A shop as its page answers it, checked against its contract; override what a test is about. */
 export function shopFixture(overrides: Partial<ShopData> = {}): ShopData {
@@ -12,10 +17,21 @@ export function shopFixture(overrides: Partial<ShopData> = {}): ShopData {
     country: 'GB',
     logo: null,
     description: 'Bags and straps for travel.',
-    settings: { disable_web_reviews: false, enable_question_anwser: true, shop_settings: { review_site_show_cards_carousel: true } },
+    settings: {
+      disable_web_reviews: false,
+      enable_question_anwser: true,
+      shop_settings: { review_site_show_cards_carousel: true },
+    },
     contact_info: { response_time: null, confirmed_contact: false, confirmed_addresses: [] },
     shop_medals: [],
-    shop_metrics: { reviews_count: 0, average_rating: 0, verified_reviews_count: 0, orders_count: 0, transparency_score: 0, authenticity_score: 0 },
+    shop_metrics: {
+      reviews_count: 0,
+      average_rating: 0,
+      verified_reviews_count: 0,
+      orders_count: 0,
+      transparency_score: 0,
+      authenticity_score: 0,
+    },
     ...overrides,
   });
 }

@@ -38,7 +38,9 @@ export function disputeFixture(overrides: Partial<DisputeDetail> = {}): DisputeD
 }
 
 /** A row of the arbitrator's list, checked against its contract. */
-export function arbitratorDisputeFixture(overrides: Partial<ArbitratorDispute> = {}): ArbitratorDispute {
+export function arbitratorDisputeFixture(
+  overrides: Partial<ArbitratorDispute> = {},
+): ArbitratorDispute {
   return arbitratorDisputeSchema.parse({
     public_id: 'D-1001',
     shop_name: 'Harbor Outfitters',
@@ -55,7 +57,10 @@ export function arbitratorDisputeFixture(overrides: Partial<ArbitratorDispute> =
 }
 
 /** A page of the arbitrator's list holding `disputes` of `total_results`, checked against its contract. */
-export function arbitratorListAnswer(disputes: ArbitratorDispute[], { page = 1, total_results = disputes.length } = {}): ArbitratorListResponse {
+export function arbitratorListAnswer(
+  disputes: ArbitratorDispute[],
+  { page = 1, total_results = disputes.length } = {},
+): ArbitratorListResponse {
   return arbitratorListResponseSchema.parse({
     meta_data: { title: 'Disputes', description: 'Disputes to decide' },
     disputes,

@@ -31,7 +31,8 @@ globalThis.FormData = class extends NodeFormData {
   constructor(form?: HTMLFormElement) {
     super();
     for (const element of Array.from(form?.elements ?? []) as HTMLInputElement[]) {
-      const unchecked = (element.type === 'checkbox' || element.type === 'radio') && !element.checked;
+      const unchecked =
+        (element.type === 'checkbox' || element.type === 'radio') && !element.checked;
       if (element.name && !element.disabled && !unchecked) this.append(element.name, element.value);
     }
   }

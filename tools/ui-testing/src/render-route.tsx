@@ -3,14 +3,24 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import {
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type NavigateFunction,
+} from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { api, rootReducer } from '@vouch/api-client';
 import { theme } from '@vouch/design-system';
 
 /** The store the shell makes: the one api slice and the root reducer remotes inject into. */
 function createTestStore() {
-  return configureStore({ reducer: rootReducer, middleware: (getDefault) => getDefault().concat(api.middleware) });
+  return configureStore({
+    reducer: rootReducer,
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
 }
 
 export interface RenderedRoute extends Omit<RenderResult, 'rerender'> {
@@ -30,7 +40,10 @@ export interface RenderedRoute extends Omit<RenderResult, 'rerender'> {
  * Renders `element` as the page at `pattern`, opened at `url`, with the shell's store, theme and a
  * memory router (so navigation and Back work), for route-level tests with the network in MSW.
  */
-export function renderRoute(element: ReactElement, { pattern, url }: { pattern: string; url: string }): RenderedRoute {
+export function renderRoute(
+  element: ReactElement,
+  { pattern, url }: { pattern: string; url: string },
+): RenderedRoute {
   const store = createTestStore();
   let current = url;
   let navigate: NavigateFunction | null = null;

@@ -1,6 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiAndToolSources, apiImports, cyclesOf, deepImports, moduleGraph, type SourceFile } from './api-module-graph';
+import {
+  apiAndToolSources,
+  apiImports,
+  cyclesOf,
+  deepImports,
+  moduleGraph,
+  type SourceFile,
+} from './api-module-graph';
 import { workspaceRoot } from './workspace-files';
 
 const M = 'apps/api/src/modules';
@@ -9,12 +16,18 @@ const edges = apiImports(apiAndToolSources());
 /** The imports of a few made-up files into the API's modules (the same parsing and resolution as the real check). */
 const probe = (files: Record<string, string>): SourceFile[] => [
   ...Object.entries(files).map(([path, text]) => ({ path, text })),
-  { path: `${M}/reviews/index.ts`, text: "export { reviewRepository } from './reviews-repository';\n" },
+  {
+    path: `${M}/reviews/index.ts`,
+    text: "export { reviewRepository } from './reviews-repository';\n",
+  },
   { path: `${M}/reviews/reviews-repository.ts`, text: 'export const reviewRepository = 1;\n' },
   { path: `${M}/shops/index.ts`, text: "export { shopPages } from './shop-pages';\n" },
   { path: `${M}/shops/shop-pages.ts`, text: 'export const shopPages = 1;\n' },
 ];
-const packageEntries = { '@vouch/api/reviews': `${M}/reviews/index.ts`, '@vouch/api/reviews-repository': `${M}/reviews/reviews-repository.ts` };
+const packageEntries = {
+  '@vouch/api/reviews': `${M}/reviews/index.ts`,
+  '@vouch/api/reviews-repository': `${M}/reviews/reviews-repository.ts`,
+};
 
 // Files that may import another module's insides for now, and why.
 const DEEP_IMPORTS_ALLOWED = [
@@ -24,12 +37,22 @@ const DEEP_IMPORTS_ALLOWED = [
 
 describe('API modules have front doors (apps/api/src/modules/<module>/index.ts)', () => {
   it('every module has an index.ts', () => {
-    const modules = readdirSync(path.join(workspaceRoot, M), { withFileTypes: true }).filter((entry) => entry.isDirectory());
-    expect(modules.filter((module) => !existsSync(path.join(workspaceRoot, M, module.name, 'index.ts'))).map((module) => module.name)).toEqual([]);
+    const modules = readdirSync(path.join(workspaceRoot, M), { withFileTypes: true }).filter(
+      (entry) => entry.isDirectory(),
+    );
+    expect(
+      modules
+        .filter((module) => !existsSync(path.join(workspaceRoot, M, module.name, 'index.ts')))
+        .map((module) => module.name),
+    ).toEqual([]);
   });
 
   it('nothing outside a module imports its files other than index.ts (tools and tests included)', () => {
-    expect(deepImports(edges).filter((edge) => !DEEP_IMPORTS_ALLOWED.some((file) => edge.startsWith(`${file} -> `)))).toEqual([]);
+    expect(
+      deepImports(edges).filter(
+        (edge) => !DEEP_IMPORTS_ALLOWED.some((file) => edge.startsWith(`${file} -> `)),
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a deep import: relative, re-exported, dynamic, or through the package exports', () => {
@@ -37,8 +60,10 @@ describe('API modules have front doors (apps/api/src/modules/<module>/index.ts)'
       [`${M}/shops/a.ts`]: "import { reviewRepository } from '../reviews/reviews-repository';\n",
       [`${M}/shops/b.ts`]: "export { reviewRepository } from '../reviews/reviews-repository';\n",
       [`${M}/shops/c.ts`]: "export const load = () => import('../reviews/reviews-repository');\n",
-      ['apps/api/src/app.ts']: "import { reviewRepository } from './modules/reviews/reviews-repository';\n",
-      ['tools/bench/src/x.ts']: "import { reviewRepository } from '@vouch/api/reviews-repository';\n",
+      ['apps/api/src/app.ts']:
+        "import { reviewRepository } from './modules/reviews/reviews-repository';\n",
+      ['tools/bench/src/x.ts']:
+        "import { reviewRepository } from '@vouch/api/reviews-repository';\n",
     });
     expect(deepImports(apiImports(files, packageEntries))).toEqual([
       `${M}/shops/a.ts -> ../reviews/reviews-repository`,
@@ -51,7 +76,8 @@ describe('API modules have front doors (apps/api/src/modules/<module>/index.ts)'
 
   it('allows the front door and a module its own files', () => {
     const files = probe({
-      [`${M}/shops/a.ts`]: "import { reviewRepository } from '../reviews';\nimport { shopPages } from './shop-pages';\n",
+      [`${M}/shops/a.ts`]:
+        "import { reviewRepository } from '../reviews';\nimport { shopPages } from './shop-pages';\n",
       ['apps/api/src/app.ts']: "import { reviewRepository } from './modules/reviews/index';\n",
       ['tools/bench/src/x.ts']: "import { reviewRepository } from '@vouch/api/reviews';\n",
     });
@@ -64,14 +90,20 @@ describe('API modules have front doors (apps/api/src/modules/<module>/index.ts)'
  * decision, made in apps/api/module-edges.json (the lint's api-module policies read it too);
  * modules not named import no other module.
  */
-const MODULE_EDGES = JSON.parse(readFileSync(path.join(workspaceRoot, 'apps/api/module-edges.json'), 'utf8')) as Record<string, string[]>;
+const MODULE_EDGES = JSON.parse(
+  readFileSync(path.join(workspaceRoot, 'apps/api/module-edges.json'), 'utf8'),
+) as Record<string, string[]>;
 
 describe('API modules import each other without cycles', () => {
   it('each module imports exactly the modules its row of module-edges.json names', () => {
     const actual = [...moduleGraph(edges)].flatMap(([from, to]) =>
-      from.includes('/') ? [] : [...to].filter((node) => !node.includes('/')).map((node) => `${from} -> ${node}`),
+      from.includes('/')
+        ? []
+        : [...to].filter((node) => !node.includes('/')).map((node) => `${from} -> ${node}`),
     );
-    const recorded = Object.entries(MODULE_EDGES).flatMap(([from, to]) => to.map((node) => `${from} -> ${node}`));
+    const recorded = Object.entries(MODULE_EDGES).flatMap(([from, to]) =>
+      to.map((node) => `${from} -> ${node}`),
+    );
     expect(actual.sort()).toEqual(recorded.sort());
   });
 

@@ -34,14 +34,22 @@ export function moduleOf(file: string): string | null {
 export function nodeOf(file: string): string {
   const module = moduleOf(file);
   if (module) return module;
-  if (file.startsWith(API_SRC)) return `api/${path.posix.basename(file.slice(API_SRC.length).split('/')[0] ?? '', '.ts')}`;
+  if (file.startsWith(API_SRC))
+    return `api/${path.posix.basename(file.slice(API_SRC.length).split('/')[0] ?? '', '.ts')}`;
   return file.split('/').slice(0, 2).join('/');
 }
 
 /** What `@vouch/api/<entry>` names, from the API's package.json `exports`. */
 function apiPackageEntries(): Record<string, string> {
-  const { exports } = JSON.parse(readFileSync(path.join(workspaceRoot, 'apps/api/package.json'), 'utf8')) as { exports: Record<string, string> };
-  return Object.fromEntries(Object.entries(exports).map(([entry, target]) => [`@vouch/api${entry.slice(1)}`, path.posix.join('apps/api', target)]));
+  const { exports } = JSON.parse(
+    readFileSync(path.join(workspaceRoot, 'apps/api/package.json'), 'utf8'),
+  ) as { exports: Record<string, string> };
+  return Object.fromEntries(
+    Object.entries(exports).map(([entry, target]) => [
+      `@vouch/api${entry.slice(1)}`,
+      path.posix.join('apps/api', target),
+    ]),
+  );
 }
 
 /**
@@ -49,7 +57,10 @@ function apiPackageEntries(): Record<string, string> {
  * relative or through the API package's `exports`. A relative specifier resolves to the file of
  * `files` it names (`x.ts`, `x.tsx` or `x/index.ts`).
  */
-export function apiImports(files: readonly SourceFile[], packageEntries = apiPackageEntries()): ImportEdge[] {
+export function apiImports(
+  files: readonly SourceFile[],
+  packageEntries = apiPackageEntries(),
+): ImportEdge[] {
   const known = new Set(files.map((file) => file.path));
   const resolve = (from: string, specifier: string): string | null => {
     if (packageEntries[specifier]) return packageEntries[specifier];
@@ -61,7 +72,11 @@ export function apiImports(files: readonly SourceFile[], packageEntries = apiPac
   return files.flatMap((file) =>
     ts
       .preProcessFile(file.text, true, true)
-      .importedFiles.map(({ fileName }) => ({ from: file.path, to: resolve(file.path, fileName), specifier: fileName }))
+      .importedFiles.map(({ fileName }) => ({
+        from: file.path,
+        to: resolve(file.path, fileName),
+        specifier: fileName,
+      }))
       .filter((edge): edge is ImportEdge => edge.to !== null && edge.to.startsWith(API_SRC)),
   );
 }

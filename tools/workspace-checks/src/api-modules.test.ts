@@ -20,27 +20,43 @@ const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
   'seed-cli.ts': 'loads the demo data into an empty database',
   'prepare-database.ts': 'migrates and seeds the database before the server starts',
   'db/id-by-encoded-id.ts': 'the one lookup every repository shares: a row id from its public id',
-  'plugins/app-secret.ts': 'the CSRF secret, made once and kept in the database so restarts keep open pages valid',
-  'testing/api-processes.ts': "test support: a scratch database's address for another server process",
+  'plugins/app-secret.ts':
+    'the CSRF secret, made once and kept in the database so restarts keep open pages valid',
+  'testing/api-processes.ts':
+    "test support: a scratch database's address for another server process",
   'modules/disputes/dispute-test-fixtures.ts': 'test support: disputes in each state',
-  'modules/media/upload-test-fixtures.ts': 'test support: every upload row and stored file a refused upload must leave as it was',
-  'modules/releases/release-test-fixtures.ts': 'test support: empties the release tables before each test and reads every row',
-  'modules/profiles/profile-test-fixtures.ts': "test support: reads a reviewer's row to show what a request changed",
-  'modules/review-reports/review-report-test-fixtures.ts': 'test support: reviews to report, their figures and every row a refusal could touch',
-  'modules/disputes/desk-count.ts': "the account menu's count of an arbitrator's desk, across disputes and review reports",
+  'modules/media/upload-test-fixtures.ts':
+    'test support: every upload row and stored file a refused upload must leave as it was',
+  'modules/releases/release-test-fixtures.ts':
+    'test support: empties the release tables before each test and reads every row',
+  'modules/profiles/profile-test-fixtures.ts':
+    "test support: reads a reviewer's row to show what a request changed",
+  'modules/review-reports/review-report-test-fixtures.ts':
+    'test support: reviews to report, their figures and every row a refusal could touch',
+  'modules/disputes/desk-count.ts':
+    "the account menu's count of an arbitrator's desk, across disputes and review reports",
   'modules/disputes/dispute-workflow.ts': "a dispute's moves, each a transaction of several writes",
-  'modules/disputes/dispute-move.ts': "one move of a dispute's state machine inside the caller's transaction",
-  'modules/disputes/dispute-pages.ts': 'not yet in a repository: the shop and product a dispute form names',
+  'modules/disputes/dispute-move.ts':
+    "one move of a dispute's state machine inside the caller's transaction",
+  'modules/disputes/dispute-pages.ts':
+    'not yet in a repository: the shop and product a dispute form names',
   'modules/feed/feed-event-writer.ts': "writes feed events inside the caller's transaction",
-  'modules/media/upload-allowance.ts': 'the upload limit, counted in the database for every process',
+  'modules/media/upload-allowance.ts':
+    'the upload limit, counted in the database for every process',
   'modules/media/upload-sweep.ts': 'deletes the uploads and attempts nothing claimed in time',
-  'modules/notifications/dispute-move-notices.ts': 'claims unmailed dispute moves from their outbox rows, then mails them',
-  'modules/reviews/review-aggregates.ts': "recomputes a product's and shop's figures inside the caller's transaction",
+  'modules/notifications/dispute-move-notices.ts':
+    'claims unmailed dispute moves from their outbox rows, then mails them',
+  'modules/reviews/review-aggregates.ts':
+    "recomputes a product's and shop's figures inside the caller's transaction",
   'modules/reviews/review-row.ts': 'the review columns and joins the review lists share',
-  'modules/reviews/widget-shop.ts': 'the shop a widget call names, for the reviews and questions widgets',
-  'modules/shops/shop-member-exists.ts': 'one membership check the questions and replies repositories share',
-  'modules/write-review/review-media-uploads.ts': "claims a review's uploads inside the caller's transaction",
-  'modules/write-review/write-review-pages.ts': 'not yet in a repository: the review being edited and its media',
+  'modules/reviews/widget-shop.ts':
+    'the shop a widget call names, for the reviews and questions widgets',
+  'modules/shops/shop-member-exists.ts':
+    'one membership check the questions and replies repositories share',
+  'modules/write-review/review-media-uploads.ts':
+    "claims a review's uploads inside the caller's transaction",
+  'modules/write-review/write-review-pages.ts':
+    'not yet in a repository: the review being edited and its media',
 };
 
 /** Routes registered without a schema, and why (a handler that reads no input, or reads it its own way). */
@@ -55,12 +71,16 @@ const ROUTES_WITHOUT_SCHEMA: Record<string, string> = {
   'GET /reviews/following.json': "no input: the viewer's own list",
   'GET /reviews/categories.json': '`level=1` narrows, any other value means every level',
   'GET /reviews/categories/:handle.json': 'the handle is looked up; an unknown one is a 404',
-  'GET /reviews/search.json': "the domain's searchParamsFromQuery reads the query, as the front end writes it",
-  'GET /reviews/search_facets.json': "the domain's searchParamsFromQuery reads the query, as the front end writes it",
-  'GET /reviews/disputes/files/:publicId': "a file by its id, checked against the viewer's disputes",
+  'GET /reviews/search.json':
+    "the domain's searchParamsFromQuery reads the query, as the front end writes it",
+  'GET /reviews/search_facets.json':
+    "the domain's searchParamsFromQuery reads the query, as the front end writes it",
+  'GET /reviews/disputes/files/:publicId':
+    "a file by its id, checked against the viewer's disputes",
   'GET /media/flags/:file': 'a file name matched against the flags there are',
   'GET /media/previews/:kind/:file': 'a file name matched against the previews there are',
-  'GET /media/generated/:file': 'a file name matched against a pattern; an unknown variant is the default',
+  'GET /media/generated/:file':
+    'a file name matched against a pattern; an unknown variant is the default',
   'GET /media/files/:folder/:name': 'a stored file by its key; an unknown one is a 404',
   'GET /*': 'every page path, matched against the route table',
 };
@@ -69,7 +89,11 @@ const ROUTES_WITHOUT_SCHEMA: Record<string, string> = {
 function routesOf(file: string, text: string): { route: string; schema: boolean }[] {
   const found: { route: string; schema: boolean }[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && HTTP_METHODS.has(node.expression.name.text)) {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      HTTP_METHODS.has(node.expression.name.text)
+    ) {
       const [url, options] = node.arguments;
       if (url && /^['`](\/|\$\{)/.test(url.getText())) {
         const schema =
@@ -77,7 +101,10 @@ function routesOf(file: string, text: string): { route: string; schema: boolean 
           options !== undefined &&
           ts.isObjectLiteralExpression(options) &&
           options.properties.some((property) => property.name?.getText() === 'schema');
-        found.push({ route: `${node.expression.name.text.toUpperCase()} ${url.getText().slice(1, -1)}`, schema });
+        found.push({
+          route: `${node.expression.name.text.toUpperCase()} ${url.getText().slice(1, -1)}`,
+          schema,
+        });
       }
     }
     ts.forEachChild(node, visit);
@@ -89,30 +116,48 @@ function routesOf(file: string, text: string): { route: string; schema: boolean 
 describe('API modules alike (apps/api/src/modules/<domain>)', () => {
   it('register routes only in <domain>-routes.ts', () => {
     const misplaced = moduleFiles
-      .filter(({ file, text }) => ROUTE_REGISTRATION.test(text) && file !== `modules/${moduleOf(file)}/${moduleOf(file)}-routes.ts`)
+      .filter(
+        ({ file, text }) =>
+          ROUTE_REGISTRATION.test(text) &&
+          file !== `modules/${moduleOf(file)}/${moduleOf(file)}-routes.ts`,
+      )
       .map(({ file }) => file);
     expect(misplaced).toEqual([]);
   });
 
   it('keep SQL in repositories: every file holding SQL is one, or is listed with its reason', () => {
     const withSql = apiFiles.filter(({ text }) => SQL.test(text)).map(({ file }) => file);
-    expect(withSql.filter((file) => !file.endsWith('-repository.ts') && !SQL_OUTSIDE_REPOSITORIES[file])).toEqual([]);
+    expect(
+      withSql.filter((file) => !file.endsWith('-repository.ts') && !SQL_OUTSIDE_REPOSITORIES[file]),
+    ).toEqual([]);
     // The list stays true: each file listed still holds SQL.
-    expect(Object.keys(SQL_OUTSIDE_REPOSITORIES).filter((file) => !withSql.includes(file))).toEqual([]);
+    expect(Object.keys(SQL_OUTSIDE_REPOSITORIES).filter((file) => !withSql.includes(file))).toEqual(
+      [],
+    );
     expect(withSql.filter((file) => file.endsWith('-routes.ts'))).toEqual([]);
   });
 
   it('keep HTTP errors out of the repositories (they return data or null)', () => {
-    const throwing = moduleFiles.filter(({ file, text }) => file.endsWith('-repository.ts') && text.includes('http-error')).map(({ file }) => file);
+    const throwing = moduleFiles
+      .filter(({ file, text }) => file.endsWith('-repository.ts') && text.includes('http-error'))
+      .map(({ file }) => file);
     expect(throwing).toEqual([]);
   });
 
   it('register every route with a schema, or list it with its reason', () => {
     // Test fixtures send requests (`browser.get('/…')`) and register none.
-    const routes = moduleFiles.filter(({ file }) => !file.endsWith('-test-fixtures.ts')).flatMap(({ file, text }) => routesOf(file, text));
+    const routes = moduleFiles
+      .filter(({ file }) => !file.endsWith('-test-fixtures.ts'))
+      .flatMap(({ file, text }) => routesOf(file, text));
     expect(routes.length).toBeGreaterThan(50);
-    expect(routes.filter(({ route, schema }) => !schema && !ROUTES_WITHOUT_SCHEMA[route]).map(({ route }) => route)).toEqual([]);
-    const unlisted = Object.keys(ROUTES_WITHOUT_SCHEMA).filter((listed) => !routes.some(({ route, schema }) => route === listed && !schema));
+    expect(
+      routes
+        .filter(({ route, schema }) => !schema && !ROUTES_WITHOUT_SCHEMA[route])
+        .map(({ route }) => route),
+    ).toEqual([]);
+    const unlisted = Object.keys(ROUTES_WITHOUT_SCHEMA).filter(
+      (listed) => !routes.some(({ route, schema }) => route === listed && !schema),
+    );
     expect(unlisted).toEqual([]);
   });
 

@@ -13,7 +13,14 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   // The CLI, not the API: jest cannot import the ESM config file.
   const run = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', path.join(root, file), '--format', 'json'],
+    [
+      path.join(root, 'node_modules/eslint/bin/eslint.js'),
+      '--stdin',
+      '--stdin-filename',
+      path.join(root, file),
+      '--format',
+      'json',
+    ],
     {
       cwd: root,
       input: code,
@@ -21,28 +28,52 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
     },
   );
   const [result] = JSON.parse(run.stdout) as LintResult[];
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'boundaries/dependencies')
+    .map((message) => message.message);
 }
 
 describe('architecture boundaries (lint)', () => {
   it('refuses a remote importing another remote', async () => {
-    expect(await boundaryErrors('apps/home-feed/src/x.ts', "import Routes from '../../search/src/routes';\nexport default Routes;\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'apps/home-feed/src/x.ts',
+        "import Routes from '../../search/src/routes';\nexport default Routes;\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('refuses a remote importing the shell', async () => {
-    expect(await boundaryErrors('apps/search/src/x.ts', "export { createAppStore } from '../../shell/src/app/store';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'apps/search/src/x.ts',
+        "export { createAppStore } from '../../shell/src/app/store';\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('refuses a lib importing an app', async () => {
-    expect(await boundaryErrors('libs/api-client/src/x.ts', "export { configFromEnv } from '../../../apps/api/src/config';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'libs/api-client/src/x.ts',
+        "export { configFromEnv } from '../../../apps/api/src/config';\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('refuses domain importing any other lib of ours', async () => {
-    expect(await boundaryErrors('libs/domain/src/x.ts', "export { api } from '@vouch/api-client';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors('libs/domain/src/x.ts', "export { api } from '@vouch/api-client';\n"),
+    ).toHaveLength(1);
   });
 
   it('refuses the design system importing the data layer', async () => {
-    expect(await boundaryErrors('libs/design-system/src/x.ts', "export { api } from '@vouch/api-client';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'libs/design-system/src/x.ts',
+        "export { api } from '@vouch/api-client';\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('allows a remote to use the shared libs and its own files', async () => {
@@ -54,14 +85,32 @@ describe('architecture boundaries (lint)', () => {
   it('refuses a relative import deep into a lib (only its entry point may be imported)', async () => {
     const code = "export { searchPath } from '../../../libs/domain/src/search/search-params';\n";
     expect(await boundaryErrors('apps/search/src/x.ts', code)).toHaveLength(1);
-    expect(await boundaryErrors('apps/search/src/x.ts', "export { searchPath } from '../../../libs/domain/src/index';\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/search/src/x.ts',
+        "export { searchPath } from '../../../libs/domain/src/index';\n",
+      ),
+    ).toEqual([]);
   });
 
   it('refuses React and Node in the domain, and anything but React and styled-components in the design system', async () => {
-    expect(await boundaryErrors('libs/domain/src/x.ts', "import { useState } from 'react';\nexport const state = useState;\n")).toHaveLength(1);
-    expect(await boundaryErrors('libs/domain/src/x.ts', "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n")).toHaveLength(1);
     expect(
-      await boundaryErrors('libs/design-system/src/x.ts', "import { useSelector } from 'react-redux';\nexport const select = useSelector;\n"),
+      await boundaryErrors(
+        'libs/domain/src/x.ts',
+        "import { useState } from 'react';\nexport const state = useState;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'libs/domain/src/x.ts',
+        "import { readFileSync } from 'node:fs';\nexport const read = readFileSync;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'libs/design-system/src/x.ts',
+        "import { useSelector } from 'react-redux';\nexport const select = useSelector;\n",
+      ),
     ).toHaveLength(1);
     expect(
       await boundaryErrors(
@@ -72,56 +121,118 @@ describe('architecture boundaries (lint)', () => {
   });
 
   it('refuses Node built-ins in browser code', async () => {
-    expect(await boundaryErrors('apps/shell/src/features/login/x.ts', "import path from 'node:path';\nexport const join = path.join;\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'apps/shell/src/features/login/x.ts',
+        "import path from 'node:path';\nexport const join = path.join;\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('refuses a feature importing a sibling feature; pages and the app frame compose them', async () => {
     expect(
-      await boundaryErrors('apps/shops-products/src/features/gallery/x.ts', "export { QuestionsSection } from '../questions/questions-section';\n"),
+      await boundaryErrors(
+        'apps/shops-products/src/features/gallery/x.ts',
+        "export { QuestionsSection } from '../questions/questions-section';\n",
+      ),
     ).toHaveLength(1);
     expect(
-      await boundaryErrors('apps/shell/src/features/search-bar/x.ts', "export { CurrencySelector } from '../locale/components/currency-selector';\n"),
+      await boundaryErrors(
+        'apps/shell/src/features/search-bar/x.ts',
+        "export { CurrencySelector } from '../locale/components/currency-selector';\n",
+      ),
     ).toHaveLength(1);
-    expect(await boundaryErrors('apps/shops-products/src/pages/shop-page/x.ts', "export { ReviewList } from '../../features/reviews/review-list';\n")).toEqual(
-      [],
-    );
-    expect(await boundaryErrors('apps/shell/src/app/header/x.ts', "export { SearchBar } from '../../features/search-bar/components/search-bar';\n")).toEqual(
-      [],
-    );
+    expect(
+      await boundaryErrors(
+        'apps/shops-products/src/pages/shop-page/x.ts',
+        "export { ReviewList } from '../../features/reviews/review-list';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/shell/src/app/header/x.ts',
+        "export { SearchBar } from '../../features/search-bar/components/search-bar';\n",
+      ),
+    ).toEqual([]);
   });
 
   it("lets a feature use its own app's shared components, not another app's", async () => {
-    expect(await boundaryErrors('apps/search/src/features/store-search/x.ts', "export { CountryOptions } from '../../components/country-options';\n")).toEqual(
-      [],
-    );
     expect(
-      await boundaryErrors('apps/home-feed/src/features/feed/x.ts', "export { CountryOptions } from '../../../../search/src/components/country-options';\n"),
+      await boundaryErrors(
+        'apps/search/src/features/store-search/x.ts',
+        "export { CountryOptions } from '../../components/country-options';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/home-feed/src/features/feed/x.ts',
+        "export { CountryOptions } from '../../../../search/src/components/country-options';\n",
+      ),
     ).toHaveLength(1);
   });
 });
 
 describe('API modules (apps/api/src/modules/<module>, one element each)', () => {
   it('refuses a deep import into another module; its index.ts is the way in', async () => {
-    expect(await boundaryErrors('apps/api/src/modules/shops/x.ts', "export { reviewRepository } from '../reviews/reviews-repository';\n")).toHaveLength(1);
-    expect(await boundaryErrors('apps/api/src/modules/shops/x.ts', "export { reviewRepository } from '../reviews';\n")).toEqual([]);
-    expect(await boundaryErrors('apps/api/src/x.ts', "export { reviewRepository } from './modules/reviews/reviews-repository';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'apps/api/src/modules/shops/x.ts',
+        "export { reviewRepository } from '../reviews/reviews-repository';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'apps/api/src/modules/shops/x.ts',
+        "export { reviewRepository } from '../reviews';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/api/src/x.ts',
+        "export { reviewRepository } from './modules/reviews/reviews-repository';\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('refuses a module importing a module apps/api/module-edges.json does not give it; tests may', async () => {
-    expect(await boundaryErrors('apps/api/src/modules/reviews/x.ts', "export { shopPages } from '../shops';\n")).toHaveLength(1);
-    expect(await boundaryErrors('apps/api/src/modules/reviews/x.test.ts', "export { shopPages } from '../shops';\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/api/src/modules/reviews/x.ts',
+        "export { shopPages } from '../shops';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'apps/api/src/modules/reviews/x.test.ts',
+        "export { shopPages } from '../shops';\n",
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('what each project may use (its own tsconfig)', () => {
   it('gives the domain neither the DOM nor Node', () => {
-    expect(typeErrors('libs/domain', 'src/x.ts', 'export const title = document.title;\n')).toEqual([expect.stringContaining("Cannot find name 'document'")]);
-    expect(typeErrors('libs/domain', 'src/x.ts', "export const bytes = Buffer.from('x');\n")).toEqual([expect.stringContaining("Cannot find name 'Buffer'")]);
-    expect(typeErrors('libs/domain', 'src/x.ts', "export const query = new URLSearchParams('q=1').get('q');\n")).toEqual([]);
+    expect(typeErrors('libs/domain', 'src/x.ts', 'export const title = document.title;\n')).toEqual(
+      [expect.stringContaining("Cannot find name 'document'")],
+    );
+    expect(
+      typeErrors('libs/domain', 'src/x.ts', "export const bytes = Buffer.from('x');\n"),
+    ).toEqual([expect.stringContaining("Cannot find name 'Buffer'")]);
+    expect(
+      typeErrors(
+        'libs/domain',
+        'src/x.ts',
+        "export const query = new URLSearchParams('q=1').get('q');\n",
+      ),
+    ).toEqual([]);
   });
 
   it('gives browser apps the DOM and not Node', () => {
-    expect(typeErrors('apps/search', 'src/x.ts', 'export const env = process.env.PORT;\n')).toEqual([expect.stringContaining("Cannot find name 'process'")]);
-    expect(typeErrors('apps/search', 'src/x.ts', 'export const title = document.title;\n')).toEqual([]);
+    expect(typeErrors('apps/search', 'src/x.ts', 'export const env = process.env.PORT;\n')).toEqual(
+      [expect.stringContaining("Cannot find name 'process'")],
+    );
+    expect(typeErrors('apps/search', 'src/x.ts', 'export const title = document.title;\n')).toEqual(
+      [],
+    );
   });
 });

@@ -10,7 +10,11 @@ function checkMessage(message: string) {
   try {
     const file = path.join(dir, 'COMMIT_EDITMSG');
     writeFileSync(file, message);
-    return spawnSync(process.execPath, [path.join(root, 'tools/scripts/commit-message.mjs'), file], { encoding: 'utf8' });
+    return spawnSync(
+      process.execPath,
+      [path.join(root, 'tools/scripts/commit-message.mjs'), file],
+      { encoding: 'utf8' },
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -20,7 +24,9 @@ function checkMessage(message: string) {
 describe('the commit-msg check', () => {
   it('takes a subject of 72 characters with a body after a blank line, and ignores git comment lines', () => {
     const subject = 'x'.repeat(72);
-    const result = checkMessage(`${subject}\n\nWhy, with figures.\n# Please enter the commit message\n`);
+    const result = checkMessage(
+      `${subject}\n\nWhy, with figures.\n# Please enter the commit message\n`,
+    );
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });
@@ -43,7 +49,9 @@ describe('the commit-msg check', () => {
     try {
       const file = path.join(dir, 'COMMIT_EDITMSG');
       writeFileSync(file, `${'x'.repeat(80)}\n`);
-      const result = spawnSync(path.join(root, '.githooks/commit-msg'), [file], { encoding: 'utf8' });
+      const result = spawnSync(path.join(root, '.githooks/commit-msg'), [file], {
+        encoding: 'utf8',
+      });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain('the subject has 80 characters');
     } finally {

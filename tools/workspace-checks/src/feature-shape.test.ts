@@ -9,14 +9,20 @@ const apps = readdirSync(path.join(root, 'apps')).filter((app) => {
     return false;
   }
 });
-const features = apps.flatMap((app) => readdirSync(path.join(root, 'apps', app, 'src', 'features')).map((feature) => `apps/${app}/src/features/${feature}`));
+const features = apps.flatMap((app) =>
+  readdirSync(path.join(root, 'apps', app, 'src', 'features')).map(
+    (feature) => `apps/${app}/src/features/${feature}`,
+  ),
+);
 const isSource = (file: string) => /\.tsx?$/.test(file) && !file.includes('.test.');
 
 describe('every feature folder has the same shape', () => {
   it('holds only api/, components/ and hooks/ folders', () => {
     const odd = features.flatMap((feature) =>
       readdirSync(path.join(root, feature), { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && !['api', 'components', 'hooks'].includes(entry.name))
+        .filter(
+          (entry) => entry.isDirectory() && !['api', 'components', 'hooks'].includes(entry.name),
+        )
         .map((entry) => `${feature}/${entry.name}`),
     );
     expect(odd).toEqual([]);
@@ -24,7 +30,10 @@ describe('every feature folder has the same shape', () => {
 
   it('keeps at its root at most one entry the pages use (pages live in src/pages)', () => {
     const crowded = features.filter(
-      (feature) => readdirSync(path.join(root, feature), { withFileTypes: true }).filter((entry) => entry.isFile() && isSource(entry.name)).length > 1,
+      (feature) =>
+        readdirSync(path.join(root, feature), { withFileTypes: true }).filter(
+          (entry) => entry.isFile() && isSource(entry.name),
+        ).length > 1,
     );
     expect(crowded).toEqual([]);
   });
@@ -43,14 +52,19 @@ describe('one api slice split across features', () => {
   it('has no endpoint name defined in two files (injecting again keeps the first, so a clash would go unnoticed)', () => {
     const owners = new Map<string, string[]>();
     for (const { file, text } of injecting) {
-      for (const [, name] of text.matchAll(/^\s+(\w+): build\.(?:query|mutation|infiniteQuery)\b/gm)) owners.set(name!, [...(owners.get(name!) ?? []), file]);
+      for (const [, name] of text.matchAll(
+        /^\s+(\w+): build\.(?:query|mutation|infiniteQuery)\b/gm,
+      ))
+        owners.set(name!, [...(owners.get(name!) ?? []), file]);
     }
     expect(owners.size).toBeGreaterThan(20);
     expect([...owners].filter(([, files]) => files.length > 1)).toEqual([]);
   });
 
   it("injects a remote's endpoints from an api/ folder of that remote", () => {
-    const elsewhere = injecting.map(({ file }) => file).filter((file) => file.startsWith('apps/') && !file.includes('/api/'));
+    const elsewhere = injecting
+      .map(({ file }) => file)
+      .filter((file) => file.startsWith('apps/') && !file.includes('/api/'));
     expect(elsewhere).toEqual([]);
   });
 });

@@ -13,24 +13,34 @@ const WAITING_FOR_SPLIT = new Map<string, number>();
 function codeFiles(): string[] {
   return ['apps', 'libs'].flatMap((group) =>
     (readdirSync(path.join(root, group), { recursive: true }) as string[])
-      .filter((file) => /\.(tsx?|m?js)$/.test(file) && !/(^|\/)(node_modules|dist|\.federation)\//.test(file))
+      .filter(
+        (file) =>
+          /\.(tsx?|m?js)$/.test(file) && !/(^|\/)(node_modules|dist|\.federation)\//.test(file),
+      )
       .map((file) => path.join(group, file)),
   );
 }
 
-const lengthOf = (file: string) => readFileSync(path.join(root, file), 'utf8').split('\n').length - 1;
+const lengthOf = (file: string) =>
+  readFileSync(path.join(root, file), 'utf8').split('\n').length - 1;
 
 describe('file length', () => {
   const lengths = new Map(codeFiles().map((file) => [file, lengthOf(file)]));
 
   it(`keeps every file of apps/ and libs/ within ${LIMIT} lines`, () => {
-    const over = [...lengths].filter(([file, lines]) => lines > LIMIT && !EXEMPT.has(file) && !WAITING_FOR_SPLIT.has(file));
+    const over = [...lengths].filter(
+      ([file, lines]) => lines > LIMIT && !EXEMPT.has(file) && !WAITING_FOR_SPLIT.has(file),
+    );
     expect(over).toEqual([]);
   });
 
   it('lets no file waiting to be split grow, and forgets one once it is within the limit', () => {
-    const grown = [...WAITING_FOR_SPLIT].filter(([file, allowed]) => (lengths.get(file) ?? 0) > allowed);
-    const settled = [...WAITING_FOR_SPLIT].filter(([file]) => (lengths.get(file) ?? 0) <= LIMIT).map(([file]) => file);
+    const grown = [...WAITING_FOR_SPLIT].filter(
+      ([file, allowed]) => (lengths.get(file) ?? 0) > allowed,
+    );
+    const settled = [...WAITING_FOR_SPLIT]
+      .filter(([file]) => (lengths.get(file) ?? 0) <= LIMIT)
+      .map(([file]) => file);
     expect({ grown, settled }).toEqual({ grown: [], settled: [] });
   });
 });

@@ -30,9 +30,11 @@ export function shapeProblems(imports: Map<string, string[]>): string[] {
     for (const target of targets) {
       const to = placeOf(target);
       const refuse = (why: string) => problems.push(`${file} -> ${target}: ${why}`);
-      if (to.kind === 'page' && from.kind === 'page' && from.name !== to.name) refuse('a page imports another page');
+      if (to.kind === 'page' && from.kind === 'page' && from.name !== to.name)
+        refuse('a page imports another page');
       else if (to.kind === 'page' && from.kind === 'feature') refuse('a feature imports a page');
-      else if (from.kind === 'shared' && (to.kind === 'feature' || to.kind === 'page')) refuse(`shared code imports a ${to.kind}`);
+      else if (from.kind === 'shared' && (to.kind === 'feature' || to.kind === 'page'))
+        refuse(`shared code imports a ${to.kind}`);
     }
   }
   return problems;
@@ -42,7 +44,11 @@ export function shapeProblems(imports: Map<string, string[]>): string[] {
 export function misplacedPages(files: string[]): string[] {
   return files.filter((file) => {
     const name = path.basename(file, '.tsx');
-    return file.endsWith('-page.tsx') && !file.includes('.test.') && !new RegExp(`^apps/[^/]+/src/pages/${name}/${name}\\.tsx$`).test(file);
+    return (
+      file.endsWith('-page.tsx') &&
+      !file.includes('.test.') &&
+      !new RegExp(`^apps/[^/]+/src/pages/${name}/${name}\\.tsx$`).test(file)
+    );
   });
 }
 
@@ -50,21 +56,27 @@ const IMPORTED = /(?:from\s+|import\s*\(\s*|jest\.mock\(\s*)'(\.{1,2}\/[^']+)'/g
 
 function resolveImport(file: string, specifier: string): string | null {
   const base = path.join(path.dirname(file), specifier);
-  const found = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => `${base}${ending}`).find((candidate) => existsSync(path.join(root, candidate)));
+  const found = ['.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ending) => `${base}${ending}`)
+    .find((candidate) => existsSync(path.join(root, candidate)));
   return found ?? null;
 }
 
 const appSources = readdirSync(path.join(root, 'apps')).flatMap((app) => {
   const src = path.join(root, 'apps', app, 'src');
   if (!existsSync(src) || app === 'api' || app === 'e2e') return [];
-  return (readdirSync(src, { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file)).map((file) => `apps/${app}/src/${file}`);
+  return (readdirSync(src, { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => `apps/${app}/src/${file}`);
 });
 
 const importsOf = (files: string[]) =>
   new Map(
     files.map((file) => [
       file,
-      [...readFileSync(path.join(root, file), 'utf8').matchAll(IMPORTED)].flatMap(([, specifier]) => resolveImport(file, specifier!) ?? []),
+      [...readFileSync(path.join(root, file), 'utf8').matchAll(IMPORTED)].flatMap(
+        ([, specifier]) => resolveImport(file, specifier!) ?? [],
+      ),
     ]),
   );
 
@@ -77,7 +89,9 @@ describe('one front-end shape', () => {
   it('imports one way: pages compose features; features, shared code and other pages never import a page', () => {
     const imports = importsOf(appSources.filter((file) => !file.includes('.test.')));
     const pageToFeature = [...imports].filter(
-      ([file, targets]) => placeOf(file).kind === 'page' && targets.some((target) => placeOf(target).kind === 'feature'),
+      ([file, targets]) =>
+        placeOf(file).kind === 'page' &&
+        targets.some((target) => placeOf(target).kind === 'feature'),
     );
     expect(pageToFeature.length).toBeGreaterThan(20);
     expect(shapeProblems(imports)).toEqual([]);
@@ -94,13 +108,20 @@ describe('one front-end shape', () => {
     });
 
     it('a feature importing a page', () => {
-      expect(probe('apps/search/src/features/product-search/components/result-list.tsx', page)).toEqual([
+      expect(
+        probe('apps/search/src/features/product-search/components/result-list.tsx', page),
+      ).toEqual([
         `apps/search/src/features/product-search/components/result-list.tsx -> ${page}: a feature imports a page`,
       ]);
     });
 
     it('shared components or hooks importing a feature', () => {
-      expect(probe('apps/search/src/components/with-count.ts', 'apps/search/src/features/product-search/api/product-search-api.ts')).toEqual([
+      expect(
+        probe(
+          'apps/search/src/components/with-count.ts',
+          'apps/search/src/features/product-search/api/product-search-api.ts',
+        ),
+      ).toEqual([
         'apps/search/src/components/with-count.ts -> apps/search/src/features/product-search/api/product-search-api.ts: shared code imports a feature',
       ]);
     });
@@ -113,12 +134,19 @@ describe('one front-end shape', () => {
           page,
           'apps/search/src/pages/search-page/search-page.test.tsx',
         ]),
-      ).toEqual(['apps/search/src/features/product-search/search-page.tsx', 'apps/search/src/pages/search/search-page.tsx']);
+      ).toEqual([
+        'apps/search/src/features/product-search/search-page.tsx',
+        'apps/search/src/pages/search/search-page.tsx',
+      ]);
     });
 
     it('while a page may use its own components and any feature', () => {
-      expect(probe(page, 'apps/search/src/pages/search-page/components/result-count.tsx')).toEqual([]);
-      expect(probe(page, 'apps/search/src/features/product-search/components/result-list.tsx')).toEqual([]);
+      expect(probe(page, 'apps/search/src/pages/search-page/components/result-count.tsx')).toEqual(
+        [],
+      );
+      expect(
+        probe(page, 'apps/search/src/features/product-search/components/result-list.tsx'),
+      ).toEqual([]);
     });
   });
 });

@@ -15,13 +15,16 @@ describe('the shared react-router facade', () => {
   it("exports every name the browser code imports from 'react-router'", () => {
     const missing: string[] = [];
     for (const file of sourceFilesOf(BROWSER_PROJECTS)) {
-      for (const [, names] of readFileSync(path.join(root, file), 'utf8').matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'react-router'/g)) {
+      for (const [, names] of readFileSync(path.join(root, file), 'utf8').matchAll(
+        /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'react-router'/g,
+      )) {
         for (const raw of names!.split(',')) {
           const name = raw
             .trim()
             .replace(/^type\s+/, '')
             .split(/\s+as\s+/)[0]!;
-          if (name && !raw.trim().startsWith('type ') && !exported.has(name)) missing.push(`${file}: ${name}`);
+          if (name && !raw.trim().startsWith('type ') && !exported.has(name))
+            missing.push(`${file}: ${name}`);
         }
       }
     }

@@ -5,7 +5,11 @@ import path from 'node:path';
 import { workspaceRoot as root } from './workspace-files';
 
 const generator = path.join(root, 'tools/ci/remote-workflows.mjs');
-const check = (dir: string) => spawnSync(process.execPath, [generator, '--check', '--dir', dir], { cwd: root, encoding: 'utf8' });
+const check = (dir: string) =>
+  spawnSync(process.execPath, [generator, '--check', '--dir', dir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
 
 // Issue #30 item 5: a workflow per remote runs on changes to that remote or what it depends on.
 describe('the per-remote CI workflows', () => {

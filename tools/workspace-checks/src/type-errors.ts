@@ -15,9 +15,17 @@ export function typeErrors(project: string, file: string, code: string): string[
   const host = ts.createCompilerHost(parsed.options);
   const readSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (name, languageVersion, ...rest) =>
-    name === probePath ? ts.createSourceFile(name, code, languageVersion) : readSourceFile(name, languageVersion, ...rest);
+    name === probePath
+      ? ts.createSourceFile(name, code, languageVersion)
+      : readSourceFile(name, languageVersion, ...rest);
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (name) => name === probePath || fileExists(name);
-  const program = ts.createProgram({ rootNames: [probePath, ...parsed.fileNames.filter((name) => name.endsWith('.d.ts'))], options: parsed.options, host });
-  return ts.getPreEmitDiagnostics(program, program.getSourceFile(probePath)).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const program = ts.createProgram({
+    rootNames: [probePath, ...parsed.fileNames.filter((name) => name.endsWith('.d.ts'))],
+    options: parsed.options,
+    host,
+  });
+  return ts
+    .getPreEmitDiagnostics(program, program.getSourceFile(probePath))
+    .map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }

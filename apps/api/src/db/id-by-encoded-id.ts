@@ -5,7 +5,13 @@ import type { Database } from '@vouch/db';
 export type EncodedTable = 'shops' | 'products' | 'users';
 
 /** The internal id of the row with this encoded id, or null. */
-export async function idByEncodedId(db: Kysely<Database>, table: EncodedTable, encodedId: string): Promise<string | null> {
-  const { rows } = await sql<{ id: string }>`select id from ${sql.table(table)} where encoded_id = ${encodedId}`.execute(db);
+export async function idByEncodedId(
+  db: Kysely<Database>,
+  table: EncodedTable,
+  encodedId: string,
+): Promise<string | null> {
+  const { rows } = await sql<{
+    id: string;
+  }>`select id from ${sql.table(table)} where encoded_id = ${encodedId}`.execute(db);
   return rows[0]?.id ?? null;
 }

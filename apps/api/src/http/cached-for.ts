@@ -1,12 +1,20 @@
 /** A cached loader, and ways to forget one key's answer, or all, when the data behind them changed. */
-export type CachedLoader<K, T> = ((key: K) => Promise<T>) & { forget(key: K): void; forgetAll(): void };
+export type CachedLoader<K, T> = ((key: K) => Promise<T>) & {
+  forget(key: K): void;
+  forgetAll(): void;
+};
 
 /**
  * A loader whose answer per key is reused for `ttlMs`: for data that changes rarely and is the
  * same for everyone. Per process, so several processes may briefly differ; none holds anything
  * that must be exact. At most `maxEntries` keys are kept (the oldest go first).
  */
-export function cachedPerKey<K, T>(ttlMs: number, maxEntries: number, load: (key: K) => Promise<T>, now: () => number = Date.now): CachedLoader<K, T> {
+export function cachedPerKey<K, T>(
+  ttlMs: number,
+  maxEntries: number,
+  load: (key: K) => Promise<T>,
+  now: () => number = Date.now,
+): CachedLoader<K, T> {
   const entries = new Map<K, { value: Promise<T>; expires: number }>();
   const cached = (key: K) => {
     const cached = entries.get(key);
@@ -22,11 +30,18 @@ export function cachedPerKey<K, T>(ttlMs: number, maxEntries: number, load: (key
     });
     return value;
   };
-  return Object.assign(cached, { forget: (key: K) => void entries.delete(key), forgetAll: () => entries.clear() });
+  return Object.assign(cached, {
+    forget: (key: K) => void entries.delete(key),
+    forgetAll: () => entries.clear(),
+  });
 }
 
 /** `cachedPerKey` for a loader without a key (the category tree, the exchange rates). */
-export function cachedFor<T>(ttlMs: number, load: () => Promise<T>, now: () => number = Date.now): () => Promise<T> {
+export function cachedFor<T>(
+  ttlMs: number,
+  load: () => Promise<T>,
+  now: () => number = Date.now,
+): () => Promise<T> {
   const cached = cachedPerKey<null, T>(ttlMs, 1, () => load(), now);
   return () => cached(null);
 }

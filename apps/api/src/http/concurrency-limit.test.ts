@@ -18,6 +18,8 @@ describe('concurrencyLimit', () => {
     const results = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => limited(task(n))));
     expect(most).toBe(2);
     expect(started).toEqual([1, 2, 3, 4, 5]);
-    expect(results.map((result) => (result.status === 'fulfilled' ? result.value : 'failed'))).toEqual([1, 'failed', 3, 4, 5]);
+    expect(
+      results.map((result) => (result.status === 'fulfilled' ? result.value : 'failed')),
+    ).toEqual([1, 'failed', 3, 4, 5]);
   });
 });

@@ -3,7 +3,11 @@ import { pageContentSecurityPolicy, remoteOrigins } from './content-security-pol
 describe('the page Content-Security-Policy', () => {
   it('allows scripts, requests and styles from remotes deployed on other hosts, and only those', () => {
     const origins = remoteOrigins(
-      { search: '/static/search/mf-manifest.json', profile: 'https://profile.vouch-cdn.test/v12/mf-manifest.json', home: 'http://localhost:8080/x.json' },
+      {
+        search: '/static/search/mf-manifest.json',
+        profile: 'https://profile.vouch-cdn.test/v12/mf-manifest.json',
+        home: 'http://localhost:8080/x.json',
+      },
       'http://localhost:8080',
     );
     expect(origins).toEqual(['https://profile.vouch-cdn.test']);
@@ -14,6 +18,11 @@ describe('the page Content-Security-Policy', () => {
   });
 
   it('ignores remote addresses that are not URLs', () => {
-    expect(remoteOrigins({ broken: 'http://[::1', none: 'javascript:alert(1)' }, 'http://localhost:8080')).toEqual([]);
+    expect(
+      remoteOrigins(
+        { broken: 'http://[::1', none: 'javascript:alert(1)' },
+        'http://localhost:8080',
+      ),
+    ).toEqual([]);
   });
 });

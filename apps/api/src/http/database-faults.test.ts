@@ -5,7 +5,13 @@ import { errorResponseSchema } from '@vouch/contracts';
 import { DEMO_SHOP } from '@vouch/seed';
 import { buildApp } from '../app';
 import { configFromEnv } from '../config';
-import { appOnOwnPool, expectRodeOut, ownConnection, shopJson, testDatabaseUrl } from '../testing/database-fault-tools';
+import {
+  appOnOwnPool,
+  expectRodeOut,
+  ownConnection,
+  shopJson,
+  testDatabaseUrl,
+} from '../testing/database-fault-tools';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let testApp: TestApp;
@@ -19,10 +25,17 @@ const onPostgres = () => testApp.database.engine === 'postgres';
 // The API suite runs on a PostgreSQL server in CI (.ci/run); PGlite is one connection in this process, with nothing to lock or restart.
 const postgresOnly = process.env.TEST_DATABASE_URL ? it : it.skip;
 
-function expectBusy(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }) {
+function expectBusy(response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  json(): unknown;
+}) {
   expect(response.statusCode).toBe(503);
   expect(response.headers['retry-after']).toBe('2');
-  expect(errorResponseSchema.parse(response.json()).error).toEqual({ code: 'unavailable', message: 'Vouch is busy right now. Please try again in a moment.' });
+  expect(errorResponseSchema.parse(response.json()).error).toEqual({
+    code: 'unavailable',
+    message: 'Vouch is busy right now. Please try again in a moment.',
+  });
 }
 
 describe('faults: the API answers, or says 503 with Retry-After, and recovers (issue #19, item 6)', () => {
@@ -38,9 +51,13 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
       expect(shed.length).toBeGreaterThan(0);
       expectBusy(shed[0]!);
       // Built files and pictures are not held back.
-      expect((await Promise.all(Array.from({ length: 6 }, () => app.inject('/media/generated/logo-1.svg')))).every((answer) => answer.statusCode === 200)).toBe(
-        true,
-      );
+      expect(
+        (
+          await Promise.all(
+            Array.from({ length: 6 }, () => app.inject('/media/generated/logo-1.svg')),
+          )
+        ).every((answer) => answer.statusCode === 200),
+      ).toBe(true);
       expect((await app.inject(shopJson)).statusCode).toBe(200);
     } finally {
       await app.close();
@@ -48,14 +65,22 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
   });
 
   it('takes an eighth as many requests at once while the event loop lags (issue #28, item 5), refusing the rest; /readyz and pictures always; all again once it keeps up', async () => {
-    const config = { ...configFromEnv({ SERVE_SITE: 'false' }), serveSite: false, maxEventLoopDelayMs: 20, maxInFlight: 64 };
+    const config = {
+      ...configFromEnv({ SERVE_SITE: 'false' }),
+      serveSite: false,
+      maxEventLoopDelayMs: 20,
+      maxInFlight: 64,
+    };
     const app = await buildApp({ config, database: testApp.database, logger: false });
     const blockFor = (ms: number) => {
       const until = Date.now() + ms;
       while (Date.now() < until);
     };
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const burst = async () => (await Promise.all(Array.from({ length: 24 }, () => app.inject(shopJson)))).map((answer) => answer.statusCode);
+    const burst = async () =>
+      (await Promise.all(Array.from({ length: 24 }, () => app.inject(shopJson)))).map(
+        (answer) => answer.statusCode,
+      );
     try {
       expect(await burst()).toEqual(Array(24).fill(200));
       // CPU work hogging the loop in slices, as renders under load do, across more than one sample.
@@ -72,7 +97,8 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
       expect((await app.inject('/media/generated/logo-1.svg')).statusCode).toBe(200);
       // Once the loop keeps up again the limit lifts: on a machine busy with other work (CI runs the
       // browser tests beside this pass) the next calm sample can come later than a fixed pause.
-      for (let waited = 0; app.isUnderPressure() && waited < 15_000; waited += 100) await pause(100);
+      for (let waited = 0; app.isUnderPressure() && waited < 15_000; waited += 100)
+        await pause(100);
       expect(app.isUnderPressure()).toBe(false);
       expect(await burst()).toEqual(Array(24).fill(200));
     } finally {
@@ -80,44 +106,52 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
     }
   });
 
-  postgresOnly('answers 503 when a statement outlasts the statement timeout (a table locked elsewhere), and 200 once it is free', async () => {
-    expect(onPostgres()).toBe(true);
-    const slow = await appOnOwnPool(testApp, { statementTimeoutMs: 300 });
-    const locker = await ownConnection(testApp);
-    try {
-      await locker.query('BEGIN');
-      await locker.query('LOCK TABLE shops IN ACCESS EXCLUSIVE MODE');
-      const started = Date.now();
-      expectBusy(await slow.app.inject(shopJson));
-      // The answer came from the timeout, not from waiting for the lock.
-      expect(Date.now() - started).toBeLessThan(3000);
-      await locker.query('COMMIT');
-      expect((await slow.app.inject(shopJson)).statusCode).toBe(200);
-    } finally {
-      await locker.end();
-      await slow.close();
-    }
-  });
+  postgresOnly(
+    'answers 503 when a statement outlasts the statement timeout (a table locked elsewhere), and 200 once it is free',
+    async () => {
+      expect(onPostgres()).toBe(true);
+      const slow = await appOnOwnPool(testApp, { statementTimeoutMs: 300 });
+      const locker = await ownConnection(testApp);
+      try {
+        await locker.query('BEGIN');
+        await locker.query('LOCK TABLE shops IN ACCESS EXCLUSIVE MODE');
+        const started = Date.now();
+        expectBusy(await slow.app.inject(shopJson));
+        // The answer came from the timeout, not from waiting for the lock.
+        expect(Date.now() - started).toBeLessThan(3000);
+        await locker.query('COMMIT');
+        expect((await slow.app.inject(shopJson)).statusCode).toBe(200);
+      } finally {
+        await locker.end();
+        await slow.close();
+      }
+    },
+  );
 
-  postgresOnly('answers /readyz while every pooled connection waits on a lock: the probe has a connection of its own', async () => {
-    const busy = await appOnOwnPool(testApp, { statementTimeoutMs: 5000 });
-    const locker = await ownConnection(testApp);
-    try {
-      await locker.query('BEGIN');
-      await locker.query('LOCK TABLE shops IN ACCESS EXCLUSIVE MODE');
-      // Eight requests for a pool of four: every connection is held waiting for the lock, and more wait for a connection.
-      const stuck = Array.from({ length: 8 }, () => busy.app.inject(shopJson));
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const ready = await busy.app.inject('/readyz');
-      expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ status: 'ready', database: 'up' });
-      await locker.query('COMMIT');
-      expect((await Promise.all(stuck)).map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
-    } finally {
-      await locker.end();
-      await busy.close();
-    }
-  });
+  postgresOnly(
+    'answers /readyz while every pooled connection waits on a lock: the probe has a connection of its own',
+    async () => {
+      const busy = await appOnOwnPool(testApp, { statementTimeoutMs: 5000 });
+      const locker = await ownConnection(testApp);
+      try {
+        await locker.query('BEGIN');
+        await locker.query('LOCK TABLE shops IN ACCESS EXCLUSIVE MODE');
+        // Eight requests for a pool of four: every connection is held waiting for the lock, and more wait for a connection.
+        const stuck = Array.from({ length: 8 }, () => busy.app.inject(shopJson));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const ready = await busy.app.inject('/readyz');
+        expect(ready.statusCode).toBe(200);
+        expect(ready.json()).toEqual({ status: 'ready', database: 'up' });
+        await locker.query('COMMIT');
+        expect((await Promise.all(stuck)).map((answer) => answer.statusCode)).toEqual(
+          Array(8).fill(200),
+        );
+      } finally {
+        await locker.end();
+        await busy.close();
+      }
+    },
+  );
 
   postgresOnly(
     'on SIGTERM stops taking connections, finishes the requests in flight, then exits 0',
@@ -125,26 +159,35 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
       const url = await testDatabaseUrl(testApp);
       const port = 9400 + Math.floor(Math.random() * 500);
       // Node itself with tsx's loader, not the tsx command: a SIGKILL after a failure then ends the server, not only a wrapper around it.
-      const server = spawn(process.execPath, ['--import', 'tsx', path.join(workspaceRoot, 'apps/api/src/main.ts')], {
-        env: {
-          ...process.env,
-          DATABASE_URL: url.toString(),
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SERVE_SITE: 'false',
-          SEED_IF_EMPTY: 'none',
-          LOG_LEVEL: 'warn',
-          // What this test drains is requests in flight; on a busy test machine the event loop's lag alone could refuse them.
-          MAX_EVENT_LOOP_DELAY_MS: '0',
-          MAX_EVENT_LOOP_UTILIZATION: '0',
+      const server = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(workspaceRoot, 'apps/api/src/main.ts')],
+        {
+          env: {
+            ...process.env,
+            DATABASE_URL: url.toString(),
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            SERVE_SITE: 'false',
+            SEED_IF_EMPTY: 'none',
+            LOG_LEVEL: 'warn',
+            // What this test drains is requests in flight; on a busy test machine the event loop's lag alone could refuse them.
+            MAX_EVENT_LOOP_DELAY_MS: '0',
+            MAX_EVENT_LOOP_UTILIZATION: '0',
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+      );
+      const exited = new Promise<number | null>((resolve) =>
+        server.once('exit', (code) => resolve(code)),
+      );
       const locker = await ownConnection(testApp);
       try {
         await new Promise<void>((resolve, reject) => {
-          server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('serving') && resolve());
+          server.stdout!.on(
+            'data',
+            (chunk: Buffer) => chunk.toString().includes('serving') && resolve(),
+          );
           server.once('exit', () => reject(new Error('the server exited before serving')));
         });
         const origin = `http://127.0.0.1:${port}`;
@@ -156,11 +199,15 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
         await new Promise((resolve) => setTimeout(resolve, 300));
         server.kill('SIGTERM');
         await new Promise((resolve) => setTimeout(resolve, 300));
-        await expect(fetch(`${origin}/reviews/all_categories`, { headers: { connection: 'close' } })).rejects.toThrow();
+        await expect(
+          fetch(`${origin}/reviews/all_categories`, { headers: { connection: 'close' } }),
+        ).rejects.toThrow();
         await locker.query('COMMIT');
         const answer = await inFlight;
         expect(answer.status).toBe(200);
-        expect((await answer.json()) as { shop_data: { name: string } }).toMatchObject({ shop_data: { name: DEMO_SHOP.name } });
+        expect((await answer.json()) as { shop_data: { name: string } }).toMatchObject({
+          shop_data: { name: DEMO_SHOP.name },
+        });
         expect(await exited).toBe(0);
       } finally {
         await locker.end();
@@ -170,23 +217,30 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
     60_000,
   );
 
-  postgresOnly('survives its connections being cut under load (as in a server restart): 200 or 503, never 500, and serves again on its own', async () => {
-    const app = await appOnOwnPool(testApp, {});
-    try {
-      const load = Promise.all(
-        Array.from({ length: 40 }, (_, index) => new Promise((resolve) => setTimeout(resolve, index * 5)).then(() => app.app.inject(shopJson))),
-      );
-      await new Promise((resolve) => setTimeout(resolve, 40));
-      // Every other connection to this database ends, as a restart ends them.
-      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(
-        testApp.database.db,
-      );
-      await expectRodeOut(
-        (await load).map((answer) => answer.statusCode),
-        app.app,
-      );
-    } finally {
-      await app.close();
-    }
-  });
+  postgresOnly(
+    'survives its connections being cut under load (as in a server restart): 200 or 503, never 500, and serves again on its own',
+    async () => {
+      const app = await appOnOwnPool(testApp, {});
+      try {
+        const load = Promise.all(
+          Array.from({ length: 40 }, (_, index) =>
+            new Promise((resolve) => setTimeout(resolve, index * 5)).then(() =>
+              app.app.inject(shopJson),
+            ),
+          ),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        // Every other connection to this database ends, as a restart ends them.
+        await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(
+          testApp.database.db,
+        );
+        await expectRodeOut(
+          (await load).map((answer) => answer.statusCode),
+          app.app,
+        );
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });

@@ -44,21 +44,31 @@ async function expectClientError(response: Awaited<ReturnType<TestBrowser['get']
 describe('hostile input answers 4xx in the app’s error shape, never 5xx (issue #19)', () => {
   it.each(HOSTILE_ADDRESSES)('GET %s, as a guest and signed in', async (url) => {
     await expectClientError(await new TestBrowser(testApp.app).get(url));
-    await expectClientError(await (await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer)).get(url));
+    await expectClientError(
+      await (await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer)).get(url),
+    );
   });
 
   it('refuses a NUL byte in a path segment or a parameter with a message saying what to remove', async () => {
     const response = await new TestBrowser(testApp.app).get('/reviews/search.json?q=bag%00');
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Text may not contain a NUL character (\\u0000). Remove it and try again.');
+    expect(response.json().error.message).toBe(
+      'Text may not contain a NUL character (\\u0000). Remove it and try again.',
+    );
   });
 
   it('refuses a NUL byte in a JSON field or key, and the row stays as it was', async () => {
     const dana = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
     const row = () =>
-      sql`select name, country, currency, short_display_name from users where email = ${DEMO_ACCOUNTS.reviewer.email}`.execute(testApp.database.db);
+      sql`select name, country, currency, short_display_name from users where email = ${DEMO_ACCOUNTS.reviewer.email}`.execute(
+        testApp.database.db,
+      );
     const before = (await row()).rows;
-    for (const reviewer of [{ name: 'Dana\u0000' }, { ['name\u0000']: 'Dana' }, { name: 'Dana', country: 'G\u0000' }]) {
+    for (const reviewer of [
+      { name: 'Dana\u0000' },
+      { ['name\u0000']: 'Dana' },
+      { name: 'Dana', country: 'G\u0000' },
+    ]) {
       const refused = await dana.send('PUT', '/reviews/profile/update', { reviewer });
       expect(refused.statusCode).toBe(400);
       errorResponseSchema.parse(refused.json());
@@ -86,7 +96,9 @@ describe('hostile input answers 4xx in the app’s error shape, never 5xx (issue
       const refused = await guest.get(`/media/generated/logo-1.svg?variant=${variant}`);
       expect(refused.statusCode).toBe(400);
       expect(String(refused.headers['cache-control'] ?? '')).not.toContain('immutable');
-      expect(errorResponseSchema.parse(refused.json()).error.message).toBe('variant must be compact, huge or retina.');
+      expect(errorResponseSchema.parse(refused.json()).error.message).toBe(
+        'variant must be compact, huge or retina.',
+      );
     }
     const drawn = await guest.get('/media/generated/logo-1.svg?variant=retina');
     expect(drawn.statusCode).toBe(200);
@@ -96,7 +108,12 @@ describe('hostile input answers 4xx in the app’s error shape, never 5xx (issue
   it('answers a NUL in the sign-in e-mail and a guest’s click with 400', async () => {
     const guest = new TestBrowser(testApp.app);
     await guest.open('/login');
-    expect((await guest.send('POST', '/login', { email: 'dana\u0000@vouch.test', password: 'x' })).statusCode).toBe(400);
-    expect((await guest.send('POST', '/reviews/click', { shop_id: '\u0000' })).statusCode).toBe(400);
+    expect(
+      (await guest.send('POST', '/login', { email: 'dana\u0000@vouch.test', password: 'x' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await guest.send('POST', '/reviews/click', { shop_id: '\u0000' })).statusCode).toBe(
+      400,
+    );
   });
 });

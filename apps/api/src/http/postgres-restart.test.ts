@@ -24,7 +24,8 @@ async function restartPostgres(): Promise<void> {
   const dataDir = process.env.PGDATA_DIR!;
   // The server's output goes to its log: pg_ctl's own pipe closes when pg_ctl exits.
   const command = `${bin}/pg_ctl -D ${dataDir} -l ${dataDir}/server.log -w -m fast restart`;
-  const [file, args] = process.getuid?.() === 0 ? ['su', ['postgres', '-c', command]] : ['bash', ['-c', command]];
+  const [file, args] =
+    process.getuid?.() === 0 ? ['su', ['postgres', '-c', command]] : ['bash', ['-c', command]];
   await promisify(execFile)(file, args as string[]);
 }
 
@@ -36,7 +37,12 @@ restartablePostgres(
       const statuses: number[] = [];
       let loading = true;
       const load = (async () => {
-        while (loading) statuses.push(...(await Promise.all(Array.from({ length: 8 }, () => app.app.inject(shopJson)))).map((answer) => answer.statusCode));
+        while (loading)
+          statuses.push(
+            ...(await Promise.all(Array.from({ length: 8 }, () => app.app.inject(shopJson)))).map(
+              (answer) => answer.statusCode,
+            ),
+          );
       })();
       await new Promise((resolve) => setTimeout(resolve, 100));
       await restartPostgres();

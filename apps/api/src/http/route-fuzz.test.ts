@@ -25,9 +25,15 @@ beforeAll(async () => {
   testApp = await createTestApp();
   const guest = new TestBrowser(testApp.app);
   await guest.open('/reviews');
-  viewers = [guest, await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer), await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner)];
+  viewers = [
+    guest,
+    await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer),
+    await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner),
+  ];
   // Signing out would turn a signed-in viewer into a guest for the rest of the run; guests already cover it.
-  routes = testApp.app.routeTable.filter((route) => route.method !== 'HEAD' && route.url !== '/logout');
+  routes = testApp.app.routeTable.filter(
+    (route) => route.method !== 'HEAD' && route.url !== '/logout',
+  );
   const { rows } = await sql<{
     name: string;
   }>`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`.execute(
@@ -35,7 +41,13 @@ beforeAll(async () => {
   );
   // Rows that change on every request by design: sessions' last use, attempt counters; and the
   // server's own record, renewed every minute whatever it is asked.
-  const everyRequest = new Set(['sessions', 'login_attempts', 'signup_attempts', 'schema_migrations', 'api_servers']);
+  const everyRequest = new Set([
+    'sessions',
+    'login_attempts',
+    'signup_attempts',
+    'schema_migrations',
+    'api_servers',
+  ]);
   tables = rows.map((row) => row.name).filter((name) => !everyRequest.has(name));
 }, 120_000);
 afterAll(() => testApp.close());
@@ -72,7 +84,11 @@ const wellFormed = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
 /** Already percent-encoded pieces an address may carry as they are: a NUL, bytes that are not UTF-8. */
 const RAW_ENCODED = ['%00', '%FF', '%E0%80', '%', '%zz', '%C0%AF'];
 
-const hostileText = fc.oneof(fc.constantFrom(...HOSTILE_TEXT), fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }));
+const hostileText = fc.oneof(
+  fc.constantFrom(...HOSTILE_TEXT),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+);
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileText },
   fc.integer(),
@@ -80,11 +96,16 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.array(hostileText, { maxLength: 3 }),
-  fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'a', 'page'), hostileText, { maxKeys: 2 }),
+  fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'a', 'page'), hostileText, {
+    maxKeys: 2,
+  }),
 );
 
 /** An address piece: encoded text, or a raw percent-encoded byte sequence. */
-const addressPiece = fc.oneof({ weight: 3, arbitrary: hostileText.map((text) => encodeURIComponent(wellFormed(text))) }, fc.constantFrom(...RAW_ENCODED));
+const addressPiece = fc.oneof(
+  { weight: 3, arbitrary: hostileText.map((text) => encodeURIComponent(wellFormed(text))) },
+  fc.constantFrom(...RAW_ENCODED),
+);
 
 /** The field names a route's zod schema part declares (an object's shape), if any. */
 function fieldsOf(schema: unknown): string[] {
@@ -116,12 +137,31 @@ const fuzzCaseOf = (table: RouteEntry[]): fc.Arbitrary<FuzzCase> =>
       route: fc.constant(route),
       viewer: fc.integer({ min: 0, max: 2 }),
       pathPieces: fc.array(addressPiece, { minLength: 4, maxLength: 4 }),
-      query: fc.array(fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...queryNames) }, hostileText), hostileValue), { maxLength: 4 }),
-      rawQuery: fc.option(fc.constantFrom(...RAW_ENCODED.map((piece) => `q=${piece}`), 'a=%00&b=1', '&&&', '=x', 'page[__proto__]=1')),
+      query: fc.array(
+        fc.tuple(
+          fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...queryNames) }, hostileText),
+          hostileValue,
+        ),
+        { maxLength: 4 },
+      ),
+      rawQuery: fc.option(
+        fc.constantFrom(
+          ...RAW_ENCODED.map((piece) => `q=${piece}`),
+          'a=%00&b=1',
+          '&&&',
+          '=x',
+          'page[__proto__]=1',
+        ),
+      ),
       body: fc.oneof(
         {
           weight: 4,
-          arbitrary: bodyNames.length > 0 ? fc.dictionary(fc.oneof(fc.constantFrom(...bodyNames), hostileText), hostileValue, { maxKeys: 5 }) : hostileValue,
+          arbitrary:
+            bodyNames.length > 0
+              ? fc.dictionary(fc.oneof(fc.constantFrom(...bodyNames), hostileText), hostileValue, {
+                  maxKeys: 5,
+                })
+              : hostileValue,
         },
         hostileValue,
         fc.constant({ ['__proto__']: { admin: true } }),
@@ -134,10 +174,14 @@ function addressOf(fuzz: FuzzCase): string {
   const next = () => fuzz.pathPieces[index++ % fuzz.pathPieces.length]!;
   const path = fuzz.route.url
     .split('/')
-    .map((segment) => (segment === '*' ? `${next()}/${next()}` : segment.replace(/:[A-Za-z_]+/g, next)))
+    .map((segment) =>
+      segment === '*' ? `${next()}/${next()}` : segment.replace(/:[A-Za-z_]+/g, next),
+    )
     .join('/');
   const query = fuzz.query.flatMap(([name, value]) =>
-    asQueryValues(value).map((item) => `${encodeURIComponent(wellFormed(name))}=${encodeURIComponent(wellFormed(item))}`),
+    asQueryValues(value).map(
+      (item) => `${encodeURIComponent(wellFormed(name))}=${encodeURIComponent(wellFormed(item))}`,
+    ),
   );
   if (fuzz.rawQuery) query.push(fuzz.rawQuery);
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
@@ -149,7 +193,9 @@ async function databaseFingerprint(): Promise<string> {
     tables.map(async (table) => {
       const { rows } = await sql<{
         fingerprint: string;
-      }>`select count(*)::text || ':' || coalesce(sum(hashtext(t::text)), 0)::text as fingerprint from ${sql.table(table)} t`.execute(testApp.database.db);
+      }>`select count(*)::text || ':' || coalesce(sum(hashtext(t::text)), 0)::text as fingerprint from ${sql.table(table)} t`.execute(
+        testApp.database.db,
+      );
       return `${table}=${rows[0]!.fingerprint}`;
     }),
   );
@@ -179,7 +225,14 @@ async function send(fuzz: FuzzCase) {
 describe('route fuzzing (issue #19, item 2)', () => {
   it('walks a route table of every module', () => {
     const urls = routes.map((route) => route.url);
-    for (const expected of ['/login', '/reviews/search.json', '/reviews/questions', '/reviews/reviewer/disputes', '/api/v1/widgets/product_review', '/*']) {
+    for (const expected of [
+      '/login',
+      '/reviews/search.json',
+      '/reviews/questions',
+      '/reviews/reviewer/disputes',
+      '/api/v1/widgets/product_review',
+      '/*',
+    ]) {
       expect(urls).toContain(expected);
     }
   });
@@ -191,12 +244,17 @@ describe('route fuzzing (issue #19, item 2)', () => {
         const before = unsafe ? await databaseFingerprint() : null;
         const { url, response } = await send(fuzz);
         const where = `${fuzz.route.method} ${url.slice(0, 300)} as viewer ${fuzz.viewer}`;
-        if (response.statusCode >= 500) throw new Error(`${where} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+        if (response.statusCode >= 500)
+          throw new Error(
+            `${where} answered ${response.statusCode}: ${response.body.slice(0, 300)}`,
+          );
         if (response.statusCode < 400) return;
         // An address no route takes falls through to the site's catch-all, which answers a missing page as a page.
         const isPage = String(response.headers['content-type'] ?? '').startsWith('text/html');
         if (!isPage && !errorResponseSchema.safeParse(safeJson(response.body)).success) {
-          throw new Error(`${where} answered ${response.statusCode} without the error shape: ${response.body.slice(0, 300)}`);
+          throw new Error(
+            `${where} answered ${response.statusCode} without the error shape: ${response.body.slice(0, 300)}`,
+          );
         }
         if (before !== null && before !== (await databaseFingerprint()))
           throw new Error(`${where} was refused (${response.statusCode}) but changed the database`);
@@ -212,9 +270,14 @@ describe('route fuzzing (issue #19, item 2)', () => {
         const before = await databaseFingerprint();
         const response = await reviewer.sendRaw('POST', url, upload.body, upload.contentType);
         const where = `POST ${url} with ${upload.name}`;
-        if (response.statusCode !== 400) throw new Error(`${where} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
-        if (!errorResponseSchema.safeParse(safeJson(response.body)).success) throw new Error(`${where} answered without the error shape: ${response.body}`);
-        if (before !== (await databaseFingerprint())) throw new Error(`${where} was refused but changed the database`);
+        if (response.statusCode !== 400)
+          throw new Error(
+            `${where} answered ${response.statusCode}: ${response.body.slice(0, 300)}`,
+          );
+        if (!errorResponseSchema.safeParse(safeJson(response.body)).success)
+          throw new Error(`${where} answered without the error shape: ${response.body}`);
+        if (before !== (await databaseFingerprint()))
+          throw new Error(`${where} was refused but changed the database`);
       }
     }
   }, 120_000);

@@ -27,10 +27,21 @@ function serialise(body: object): { json: string; etag: string } {
  * nothing changed, and their own change shows on the next reload. A private answer varies by
  * the cookie, so no shared cache hands it to anyone else.
  */
-export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: object, maxAgeSeconds: number, visibility: 'public' | 'private' = 'public') {
+export function sendCacheable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: object,
+  maxAgeSeconds: number,
+  visibility: 'public' | 'private' = 'public',
+) {
   const { json, etag } = serialise(body);
   const signedIn = request.viewer.user !== null;
-  reply.header('cache-control', signedIn ? 'private, no-cache' : `${visibility}, max-age=${maxAgeSeconds}`).header('etag', etag);
+  reply
+    .header(
+      'cache-control',
+      signedIn ? 'private, no-cache' : `${visibility}, max-age=${maxAgeSeconds}`,
+    )
+    .header('etag', etag);
   if (signedIn || visibility === 'private') reply.header('vary', 'Cookie');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(json);

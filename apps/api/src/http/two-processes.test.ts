@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { ANSWERED_CONTRACT_VERSIONS, API_CONTRACT_VERSION, followsResponseSchema, publicProfileResponseSchema, searchResponseSchema } from '@vouch/contracts';
+import {
+  ANSWERED_CONTRACT_VERSIONS,
+  API_CONTRACT_VERSION,
+  followsResponseSchema,
+  publicProfileResponseSchema,
+  searchResponseSchema,
+} from '@vouch/contracts';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import type { AppDatabase } from '@vouch/db';
 import { MAX_FAILURES_PER_EMAIL_AND_IP } from '../modules/auth/user-repository';
@@ -43,12 +49,19 @@ onPostgres('two API processes on one PostgreSQL database', () => {
   });
 
   const follows = async (browser: HttpBrowser, process: ApiProcess) => {
-    const answer = await browser.get(process.origin, `/reviews/profile/follows?Product=${productId}`);
-    return answer.status === 200 ? followsResponseSchema.parse(answer.body).existing_followee_ids.Product[productId] : answer.status;
+    const answer = await browser.get(
+      process.origin,
+      `/reviews/profile/follows?Product=${productId}`,
+    );
+    return answer.status === 200
+      ? followsResponseSchema.parse(answer.body).existing_followee_ids.Product[productId]
+      : answer.status;
   };
   const hearts = async () => {
     const { rows } = await sql<{ count: number }>`
-      select count(*)::int as count from follows f join users u on u.id = f.follower_id where u.email = ${DEMO_ACCOUNTS.reviewer.email}`.execute(database.db);
+      select count(*)::int as count from follows f join users u on u.id = f.follower_id where u.email = ${DEMO_ACCOUNTS.reviewer.email}`.execute(
+      database.db,
+    );
     return rows[0]!.count;
   };
 
@@ -56,12 +69,23 @@ onPostgres('two API processes on one PostgreSQL database', () => {
     const browser = new HttpBrowser();
     await browser.open(a.origin, '/login');
     // The guest's token from A signs in on B; the signed-in token from B posts on A, and back.
-    expect((await browser.send(b.origin, 'POST', '/login', { email: DEMO_ACCOUNTS.reviewer.email, password: DEMO_ACCOUNTS.reviewer.password })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await browser.send(b.origin, 'POST', '/login', {
+          email: DEMO_ACCOUNTS.reviewer.email,
+          password: DEMO_ACCOUNTS.reviewer.password,
+        })
+      ).status,
+    ).toBe(200);
     const before = await hearts();
     const heart = (process: ApiProcess, isHearting: boolean, token?: string) =>
-      browser.send(process.origin, 'POST', '/reviews/profile/follows/heart', { is_hearting: isHearting, product_enc_id: productId }, token);
+      browser.send(
+        process.origin,
+        'POST',
+        '/reviews/profile/follows/heart',
+        { is_hearting: isHearting, product_enc_id: productId },
+        token,
+      );
 
     expect((await heart(a, true)).status).toBe(200);
     expect(await follows(browser, b)).toBe(true);
@@ -86,7 +110,14 @@ onPostgres('two API processes on one PostgreSQL database', () => {
     const processes = [a, b];
     const statuses: number[] = [];
     for (let attempt = 0; attempt < MAX_FAILURES_PER_EMAIL_AND_IP; attempt++) {
-      statuses.push((await browser.send(processes[attempt % 2]!.origin, 'POST', '/login', { email, password: 'not the password' })).status);
+      statuses.push(
+        (
+          await browser.send(processes[attempt % 2]!.origin, 'POST', '/login', {
+            email,
+            password: 'not the password',
+          })
+        ).status,
+      );
     }
     expect(statuses).toEqual(Array.from({ length: MAX_FAILURES_PER_EMAIL_AND_IP }, () => 401));
     // Each process saw at most three of the five: only a shared count stops the right password now, on either.
@@ -97,17 +128,31 @@ onPostgres('two API processes on one PostgreSQL database', () => {
   it("shows a write through one process on the other, which forgets what it kept at its next look for other processes' writes", async () => {
     const browser = new HttpBrowser();
     await browser.open(a.origin, '/login');
-    await browser.send(a.origin, 'POST', '/login', { email: DEMO_ACCOUNTS.reviewer.email, password: DEMO_ACCOUNTS.reviewer.password });
+    await browser.send(a.origin, 'POST', '/login', {
+      email: DEMO_ACCOUNTS.reviewer.email,
+      password: DEMO_ACCOUNTS.reviewer.password,
+    });
     // Dana's public profile counts the products she follows; each process keeps its figures a minute.
     const productsFollowed = async (process: ApiProcess) => {
-      const answer = await new HttpBrowser().get(process.origin, `/reviews/profile/${DEMO_ACCOUNTS.reviewer.slug}?format=json`);
+      const answer = await new HttpBrowser().get(
+        process.origin,
+        `/reviews/profile/${DEMO_ACCOUNTS.reviewer.slug}?format=json`,
+      );
       expect(answer.status).toBe(200);
-      return publicProfileResponseSchema.parse(answer.body).extra_data.followings_data.products_count;
+      return publicProfileResponseSchema.parse(answer.body).extra_data.followings_data
+        .products_count;
     };
     const before = await productsFollowed(b);
     expect(await productsFollowed(a)).toBe(before);
 
-    expect((await browser.send(a.origin, 'POST', '/reviews/profile/follows/heart', { is_hearting: true, product_enc_id: productId })).status).toBe(200);
+    expect(
+      (
+        await browser.send(a.origin, 'POST', '/reviews/profile/follows/heart', {
+          is_hearting: true,
+          product_enc_id: productId,
+        })
+      ).status,
+    ).toBe(200);
     expect(await productsFollowed(a)).toBe(before + 1);
     // B learns of the write only by looking, once a second: far sooner than its figures would expire.
     const deadline = Date.now() + 20 * OTHER_PROCESSES_LOOK_MS;
@@ -121,18 +166,31 @@ onPostgres('two API processes on one PostgreSQL database', () => {
 
   it('finds a product renamed after both loaded their search index under its new name, on both, at once', async () => {
     const found = async (process: ApiProcess, words: string) => {
-      const answer = await new HttpBrowser().get(process.origin, `/reviews/search.json?q=${encodeURIComponent(words)}&min_transparency=0`);
+      const answer = await new HttpBrowser().get(
+        process.origin,
+        `/reviews/search.json?q=${encodeURIComponent(words)}&min_transparency=0`,
+      );
       expect(answer.status).toBe(200);
-      return searchResponseSchema.parse(answer.body).data.search_results.map((result) => `${result.handle}: ${result.title}`);
+      return searchResponseSchema
+        .parse(answer.body)
+        .data.search_results.map((result) => `${result.handle}: ${result.title}`);
     };
     expect(await found(a, 'quokka')).toEqual([]);
     expect(await found(b, 'quokka')).toEqual([]);
 
     // No route renames a product (titles come from the shops' platforms): the write is the database's.
-    await database.db.updateTable('products').set({ title: 'Quokka Expedition Rucksack' }).where('encoded_id', '=', productId).execute();
+    await database.db
+      .updateTable('products')
+      .set({ title: 'Quokka Expedition Rucksack' })
+      .where('encoded_id', '=', productId)
+      .execute();
 
-    expect(await found(b, 'quokka')).toEqual([`${DEMO_PRODUCT.handle}: Quokka Expedition Rucksack`]);
-    expect(await found(a, 'quokka')).toEqual([`${DEMO_PRODUCT.handle}: Quokka Expedition Rucksack`]);
+    expect(await found(b, 'quokka')).toEqual([
+      `${DEMO_PRODUCT.handle}: Quokka Expedition Rucksack`,
+    ]);
+    expect(await found(a, 'quokka')).toEqual([
+      `${DEMO_PRODUCT.handle}: Quokka Expedition Rucksack`,
+    ]);
   });
 
   it('serves a release recorded in the database on both within their releases cache, and its rollback too', async () => {
@@ -165,23 +223,36 @@ onPostgres('two API processes on one PostgreSQL database', () => {
     // As the release command records a build (its files are not asked for: these processes serve no site).
     const releases = releaseRepository(database.db);
     const release = (version: string) =>
-      publishRelease(releases, { remote: 'search', shared: [], contractVersion: API_CONTRACT_VERSION }, live, {
-        version,
-        commit: 'abc1234',
-        builtAt: new Date(),
-        manifestUrl: manifestOf(version),
-      });
+      publishRelease(
+        releases,
+        { remote: 'search', shared: [], contractVersion: API_CONTRACT_VERSION },
+        live,
+        {
+          version,
+          commit: 'abc1234',
+          builtAt: new Date(),
+          manifestUrl: manifestOf(version),
+        },
+      );
     // Neither serves the site's own builds: the map is the releases alone.
     expect(await remotesOn(a)).toEqual({});
     expect(await remotesOn(b)).toEqual({});
 
     await release('v1');
     await release('v2');
-    expect(await remotesOnceAt(a, { search: manifestOf('v2') })).toEqual({ search: manifestOf('v2') });
-    expect(await remotesOnceAt(b, { search: manifestOf('v2') })).toEqual({ search: manifestOf('v2') });
+    expect(await remotesOnceAt(a, { search: manifestOf('v2') })).toEqual({
+      search: manifestOf('v2'),
+    });
+    expect(await remotesOnceAt(b, { search: manifestOf('v2') })).toEqual({
+      search: manifestOf('v2'),
+    });
 
     await releases.rollback('search');
-    expect(await remotesOnceAt(b, { search: manifestOf('v1') })).toEqual({ search: manifestOf('v1') });
-    expect(await remotesOnceAt(a, { search: manifestOf('v1') })).toEqual({ search: manifestOf('v1') });
+    expect(await remotesOnceAt(b, { search: manifestOf('v1') })).toEqual({
+      search: manifestOf('v1'),
+    });
+    expect(await remotesOnceAt(a, { search: manifestOf('v1') })).toEqual({
+      search: manifestOf('v1'),
+    });
   });
 });

@@ -4,11 +4,17 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { outboxMailer, type MailMessage } from './mailer';
 
-const message: MailMessage = { to: 'dana@example.com', subject: 'Reset your Vouch password', text: 'Open https://vouch.example/login?reset=secret-token' };
+const message: MailMessage = {
+  to: 'dana@example.com',
+  subject: 'Reset your Vouch password',
+  text: 'Open https://vouch.example/login?reset=secret-token',
+};
 
 function capturingLog() {
   const lines: unknown[] = [];
-  const log = { info: (object: unknown) => void lines.push(object) } as unknown as FastifyBaseLogger;
+  const log = {
+    info: (object: unknown) => void lines.push(object),
+  } as unknown as FastifyBaseLogger;
   return { log, lines };
 }
 
@@ -18,7 +24,9 @@ describe('the outbox mailer (no e-mail service)', () => {
     try {
       const deployment = capturingLog();
       await outboxMailer(deployment.log, outbox, { logText: false }).send(message);
-      expect(deployment.lines).toEqual([{ mail: { to: 'dana@example.com', subject: 'Reset your Vouch password' } }]);
+      expect(deployment.lines).toEqual([
+        { mail: { to: 'dana@example.com', subject: 'Reset your Vouch password' } },
+      ]);
       expect(JSON.stringify(deployment.lines)).not.toContain('secret-token');
       const [file] = await readdir(outbox);
       expect(JSON.parse(await readFile(path.join(outbox, file!), 'utf8'))).toEqual(message);

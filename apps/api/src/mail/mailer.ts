@@ -22,14 +22,21 @@ export interface Mailer {
  * Its words (sign-in and reset links among them) are logged only with `logText`, for a demo on
  * this machine: a deployment's logs travel further than its mailboxes.
  */
-export function outboxMailer(log: FastifyBaseLogger, outboxDir: string | null, options: { logText: boolean }): Mailer {
+export function outboxMailer(
+  log: FastifyBaseLogger,
+  outboxDir: string | null,
+  options: { logText: boolean },
+): Mailer {
   return {
     async send(message) {
       const logged = options.logText ? message : { to: message.to, subject: message.subject };
       log.info({ mail: logged }, `e-mail to ${message.to}: ${message.subject}`);
       if (!outboxDir) return;
       await mkdir(outboxDir, { recursive: true });
-      await writeFile(path.join(outboxDir, `${Date.now()}-${randomUUID()}.json`), JSON.stringify(message));
+      await writeFile(
+        path.join(outboxDir, `${Date.now()}-${randomUUID()}.json`),
+        JSON.stringify(message),
+      );
     },
   };
 }

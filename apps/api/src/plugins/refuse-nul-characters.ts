@@ -8,7 +8,9 @@ const ENCODED_NUL = /%00/i;
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
+  return Object.entries(value).some(
+    ([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1),
+  );
 }
 
 /**

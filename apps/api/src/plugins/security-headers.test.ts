@@ -32,11 +32,17 @@ describe('security headers on every answer (issue #19, item 4)', () => {
     expect(directive(policy, 'base-uri')).toEqual(["'none'"]);
     // styled-components writes <style> elements at run time.
     expect(directive(policy, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(directive(policy, 'frame-src')).toEqual(['https://play.vidyard.com', 'https://www.youtube-nocookie.com']);
+    expect(directive(policy, 'frame-src')).toEqual([
+      'https://play.vidyard.com',
+      'https://www.youtube-nocookie.com',
+    ]);
     expect(page.headers['x-frame-options']).toBe('DENY');
     // The page's own inline scripts are data blocks only, which a policy without 'unsafe-inline' allows.
-    const inlineScripts = [...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
-    for (const attributes of inlineScripts) expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
+    const inlineScripts = [...page.body.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map(
+      (match) => match[1],
+    );
+    for (const attributes of inlineScripts)
+      expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
   });
 
   it.each([
@@ -59,19 +65,34 @@ describe('security headers on every answer (issue #19, item 4)', () => {
     const config = configFromEnv({ SERVE_SITE: 'false', TRUST_PROXY: '203.0.113.20' });
     const behindProxy = await buildApp({ config, database: testApp.database, logger: false });
     try {
-      const viaProxy = new TestBrowser(behindProxy, { remoteAddress: '203.0.113.20', headers: { 'x-forwarded-proto': 'https' } });
+      const viaProxy = new TestBrowser(behindProxy, {
+        remoteAddress: '203.0.113.20',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       const page = await viaProxy.open('/login');
       expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      expect(page.cookies.find((cookie) => cookie.name === 'vouch_anon')).toMatchObject({ secure: true, httpOnly: true });
+      expect(page.cookies.find((cookie) => cookie.name === 'vouch_anon')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+      });
       const signedIn = await viaProxy.send('POST', '/login', DEMO_ACCOUNTS.reviewer);
       expect(signedIn.statusCode).toBe(200);
-      expect(signedIn.cookies.find((cookie) => cookie.name === 'vouch_session')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+      expect(signedIn.cookies.find((cookie) => cookie.name === 'vouch_session')).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
       const error = await viaProxy.get('/reviews/stores/nobody?format=json');
       expect(error.statusCode).toBe(404);
-      expect(error.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(error.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
 
       // A client claiming HTTPS itself is not believed: plain HTTP, no HSTS, no Secure flag.
-      const claiming = new TestBrowser(behindProxy, { remoteAddress: '198.51.100.9', headers: { 'x-forwarded-proto': 'https' } });
+      const claiming = new TestBrowser(behindProxy, {
+        remoteAddress: '198.51.100.9',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
       const plain = await claiming.open('/login');
       expect(plain.headers['strict-transport-security']).toBeUndefined();
       expect(plain.cookies.find((cookie) => cookie.name === 'vouch_anon')?.secure).toBeFalsy();
@@ -97,13 +118,19 @@ describe('security headers on every answer (issue #19, item 4)', () => {
       const session = signedIn.cookies.find((cookie) => cookie.name === '__Host-vouch_session');
       expectHostOnly(session);
       expect(signedIn.cookies.map((cookie) => cookie.name)).not.toContain('vouch_session');
-      expect(meResponseSchema.parse((await browser.get('/reviews/me.json')).json()).reviewer?.name).toBe(DEMO_ACCOUNTS.reviewer.name);
+      expect(
+        meResponseSchema.parse((await browser.get('/reviews/me.json')).json()).reviewer?.name,
+      ).toBe(DEMO_ACCOUNTS.reviewer.name);
       // A cookie without the prefix (one a plain-HTTP page or a subdomain could have set) is nobody's session here.
-      const planted = await browser.get('/reviews/me.json', { cookie: `vouch_session=${session!.value}` });
+      const planted = await browser.get('/reviews/me.json', {
+        cookie: `vouch_session=${session!.value}`,
+      });
       expect(meResponseSchema.parse(planted.json()).reviewer).toBeNull();
 
       const signedOut = await browser.send('POST', '/logout');
-      expect(signedOut.cookies.find((cookie) => cookie.name === '__Host-vouch_session')).toMatchObject({ value: '', secure: true, path: '/' });
+      expect(
+        signedOut.cookies.find((cookie) => cookie.name === '__Host-vouch_session'),
+      ).toMatchObject({ value: '', secure: true, path: '/' });
     } finally {
       await httpsSite.close();
     }

@@ -15,7 +15,8 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('x-frame-options', 'DENY');
-  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', NON_PAGE_CONTENT_SECURITY_POLICY);
+  if (!reply.hasHeader('content-security-policy'))
+    reply.header('content-security-policy', NON_PAGE_CONTENT_SECURITY_POLICY);
   if (cameOverHttps(request)) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 

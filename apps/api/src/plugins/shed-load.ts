@@ -60,8 +60,11 @@ export async function shedLoad(app: FastifyInstance, limits: LoadLimits): Promis
 
   app.decorate('isStrained', () => {
     const { eventLoopDelay, eventLoopUtilized } = app.memoryUsage();
-    const lagging = limits.maxEventLoopDelayMs > 0 && eventLoopDelay > limits.maxEventLoopDelayMs / 2;
-    const busy = limits.maxEventLoopUtilization > 0 && eventLoopUtilized > limits.maxEventLoopUtilization * STRAINED_SHARE;
+    const lagging =
+      limits.maxEventLoopDelayMs > 0 && eventLoopDelay > limits.maxEventLoopDelayMs / 2;
+    const busy =
+      limits.maxEventLoopUtilization > 0 &&
+      eventLoopUtilized > limits.maxEventLoopUtilization * STRAINED_SHARE;
     return !startingUp() && (lagging || busy);
   });
 

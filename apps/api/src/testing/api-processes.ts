@@ -27,8 +27,13 @@ function freePort(): Promise<number> {
 /** The address of `database` (a scratch database on the suite's server) for another process to connect to. */
 export async function urlOf(database: AppDatabase): Promise<string> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl || database.engine !== 'postgres') throw new Error('another process can share only a database on a PostgreSQL server (TEST_DATABASE_URL)');
-  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(database.db);
+  if (!serverUrl || database.engine !== 'postgres')
+    throw new Error(
+      'another process can share only a database on a PostgreSQL server (TEST_DATABASE_URL)',
+    );
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(
+    database.db,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${rows[0]!.name}`;
   return url.toString();
@@ -41,7 +46,10 @@ export async function urlOf(database: AppDatabase): Promise<string> {
  * `npm test` runs before this suite's PostgreSQL pass). It serves the API only, not the site's pages.
  * `env` adds to (or overrides) its settings.
  */
-export async function startApiProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+export async function startApiProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<ApiProcess> {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'vouch-process-media-'));
   let server: SiteServer;
   try {
@@ -92,13 +100,23 @@ export class HttpBrowser {
       const expired =
         value === '' ||
         attributes.some((attribute) => /^max-age=0$/i.test(attribute)) ||
-        attributes.some((attribute) => /^expires=/i.test(attribute) && Date.parse(attribute.slice('expires='.length)) < Date.now());
+        attributes.some(
+          (attribute) =>
+            /^expires=/i.test(attribute) &&
+            Date.parse(attribute.slice('expires='.length)) < Date.now(),
+        );
       if (expired) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
   }
 
-  private async request(origin: string, method: string, url: string, headers: Record<string, string>, body?: unknown): Promise<Response> {
+  private async request(
+    origin: string,
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    body?: unknown,
+  ): Promise<Response> {
     const response = await fetch(`${origin}${url}`, {
       method,
       redirect: 'manual',
@@ -134,7 +152,13 @@ export class HttpBrowser {
     body?: unknown,
     csrfToken = this.csrfToken,
   ): Promise<{ status: number; body: unknown }> {
-    const response = await this.request(origin, method, url, { accept: 'application/json', 'x-csrf-token': csrfToken }, body);
+    const response = await this.request(
+      origin,
+      method,
+      url,
+      { accept: 'application/json', 'x-csrf-token': csrfToken },
+      body,
+    );
     const answer = (await response.json()) as { csrf_token?: unknown };
     if (typeof answer.csrf_token === 'string') this.csrfToken = answer.csrf_token;
     return { status: response.status, body: answer };

@@ -23,10 +23,22 @@ export async function ownConnection(testApp: TestApp) {
 }
 
 /** The app on the test's data through a pool of its own, e.g. with a shorter statement timeout. */
-export async function appOnOwnPool(testApp: TestApp, options: { statementTimeoutMs?: number; maxInFlight?: number }) {
+export async function appOnOwnPool(
+  testApp: TestApp,
+  options: { statementTimeoutMs?: number; maxInFlight?: number },
+) {
   const url = await testDatabaseUrl(testApp);
-  const database: AppDatabase = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, statementTimeoutMs: options.statementTimeoutMs });
-  const config = { ...configFromEnv({ SERVE_SITE: 'false' }), serveSite: false, ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}) };
+  const database: AppDatabase = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: 4,
+    statementTimeoutMs: options.statementTimeoutMs,
+  });
+  const config = {
+    ...configFromEnv({ SERVE_SITE: 'false' }),
+    serveSite: false,
+    ...(options.maxInFlight ? { maxInFlight: options.maxInFlight } : {}),
+  };
   const app = await buildApp({ config, database, logger: false });
   return { app, close: async () => (await app.close(), await database.close()) };
 }
@@ -35,6 +47,7 @@ export async function appOnOwnPool(testApp: TestApp, options: { statementTimeout
 export async function expectRodeOut(statuses: number[], app: FastifyInstance): Promise<void> {
   expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
   const after = [];
-  for (let attempt = 0; attempt < 5; attempt += 1) after.push((await app.inject(shopJson)).statusCode);
+  for (let attempt = 0; attempt < 5; attempt += 1)
+    after.push((await app.inject(shopJson)).statusCode);
   expect(after).toEqual([200, 200, 200, 200, 200]);
 }

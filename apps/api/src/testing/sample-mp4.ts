@@ -19,7 +19,12 @@ export function sampleMp4(): Buffer {
   header.writeUInt32BE(1200, 16); // duration in those units
   return Buffer.concat([
     box('ftyp', Buffer.from('isom'), Buffer.alloc(4), Buffer.from('isomiso2avc1mp41')),
-    box('moov', box('mvhd', header), box('trak', box('tkhd', Buffer.alloc(84))), box('udta', box('\u00a9xyz', Buffer.from(SAMPLE_MP4_PLACE)))),
+    box(
+      'moov',
+      box('mvhd', header),
+      box('trak', box('tkhd', Buffer.alloc(84))),
+      box('udta', box('\u00a9xyz', Buffer.from(SAMPLE_MP4_PLACE))),
+    ),
     box('mdat', Buffer.alloc(4096, 0x5a)),
   ]);
 }

@@ -8,7 +8,14 @@ import type { AppDatabase } from '@vouch/db';
 import { createTestDatabase } from './test-database';
 import { fileMediaStorage } from '../modules/media';
 import type { MailMessage } from '../mail/mailer';
-import { EMAIL_CHANGE_TOKEN_PARAM, MAILED_SIGN_IN_PARAM, normalizeEmail, pagePath, SIGN_UP_TOKEN_PARAM, type MailedSignInKind } from '@vouch/domain';
+import {
+  EMAIL_CHANGE_TOKEN_PARAM,
+  MAILED_SIGN_IN_PARAM,
+  normalizeEmail,
+  pagePath,
+  SIGN_UP_TOKEN_PARAM,
+  type MailedSignInKind,
+} from '@vouch/domain';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,11 +33,21 @@ export async function createTestApp(): Promise<TestApp> {
   const storage = fileMediaStorage(mediaDir);
   const database = await createTestDatabase('small', (key, bytes) => storage.put(key, bytes));
   const config = {
-    ...configFromEnv({ SERVE_SITE: 'false', PUBLIC_ORIGIN: 'http://vouch.test', MEDIA_DIR: mediaDir, PASSWORD_HASHING: 'fast-for-tests' }),
+    ...configFromEnv({
+      SERVE_SITE: 'false',
+      PUBLIC_ORIGIN: 'http://vouch.test',
+      MEDIA_DIR: mediaDir,
+      PASSWORD_HASHING: 'fast-for-tests',
+    }),
     serveSite: false,
   };
   const outbox: MailMessage[] = [];
-  const app = await buildApp({ config, database, logger: false, mailer: { send: async (message) => void outbox.push(message) } });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    mailer: { send: async (message) => void outbox.push(message) },
+  });
   return {
     app,
     database,
@@ -61,7 +78,12 @@ export class TestBrowser {
     private readonly options: TestBrowserOptions = {},
   ) {}
 
-  private inject(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string>, payload?: string | object) {
+  private inject(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    headers: Record<string, string>,
+    payload?: string | object,
+  ) {
     return this.app.inject({
       method,
       url,
@@ -72,8 +94,16 @@ export class TestBrowser {
   }
 
   private remember(response: LightMyRequestResponse): LightMyRequestResponse {
-    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
-      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now()) || cookie.value === '';
+    for (const cookie of response.cookies as {
+      name: string;
+      value: string;
+      maxAge?: number;
+      expires?: Date;
+    }[]) {
+      const expired =
+        cookie.maxAge === 0 ||
+        (cookie.expires && cookie.expires.getTime() < Date.now()) ||
+        cookie.value === '';
       if (expired) this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
@@ -97,9 +127,17 @@ export class TestBrowser {
     return this.remember(await this.inject('GET', url, headers));
   }
 
-  async send(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, options: { csrf?: boolean } = {}) {
-    const headers: Record<string, string> = options.csrf === false ? {} : { 'x-csrf-token': this.csrfToken };
-    const response = this.remember(await this.inject(method, url, headers, body as object | undefined));
+  async send(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+    options: { csrf?: boolean } = {},
+  ) {
+    const headers: Record<string, string> =
+      options.csrf === false ? {} : { 'x-csrf-token': this.csrfToken };
+    const response = this.remember(
+      await this.inject(method, url, headers, body as object | undefined),
+    );
     const isJson = String(response.headers['content-type'] ?? '').includes('application/json');
     const token = isJson ? (response.json() as { csrf_token?: string }).csrf_token : undefined;
     if (token) this.csrfToken = token;
@@ -112,28 +150,62 @@ export class TestBrowser {
   }
 
   /** Uploads one file as a form does (multipart/form-data), with the session's CSRF token. */
-  async upload(url: string, file: { field: string; filename: string; contentType: string; bytes: Buffer }) {
+  async upload(
+    url: string,
+    file: { field: string; filename: string; contentType: string; bytes: Buffer },
+  ) {
     const boundary = `----vouch-test-${Math.random().toString(36).slice(2)}`;
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType}\r\n\r\n`;
-    const payload = Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const headers = { 'x-csrf-token': this.csrfToken, 'content-type': `multipart/form-data; boundary=${boundary}` };
+    const payload = Buffer.concat([
+      Buffer.from(head),
+      file.bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const headers = {
+      'x-csrf-token': this.csrfToken,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    };
     return this.remember(
-      await this.app.inject({ method: 'POST', url, headers: { ...this.options.headers, cookie: this.cookieHeader(), ...headers }, payload }),
+      await this.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...this.options.headers, cookie: this.cookieHeader(), ...headers },
+        payload,
+      }),
     );
   }
 
   /** Sends a raw body with the session's cookies and CSRF token (for malformed input). */
-  async sendRaw(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload: string, contentType: string) {
-    return this.remember(await this.inject(method, url, { 'x-csrf-token': this.csrfToken, 'content-type': contentType }, payload));
+  async sendRaw(
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload: string,
+    contentType: string,
+  ) {
+    return this.remember(
+      await this.inject(
+        method,
+        url,
+        { 'x-csrf-token': this.csrfToken, 'content-type': contentType },
+        payload,
+      ),
+    );
   }
 }
 
 /** A browser signed in with an account's e-mail and password, as the login page does it. */
-export async function signedInBrowser(app: FastifyInstance, account: { email: string; password: string }): Promise<TestBrowser> {
+export async function signedInBrowser(
+  app: FastifyInstance,
+  account: { email: string; password: string },
+): Promise<TestBrowser> {
   const browser = new TestBrowser(app);
   await browser.open('/login');
-  const response = await browser.send('POST', '/login', { email: account.email, password: account.password });
-  if (response.statusCode !== 200) throw new Error(`signing in as ${account.email} answered ${response.statusCode}`);
+  const response = await browser.send('POST', '/login', {
+    email: account.email,
+    password: account.password,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`signing in as ${account.email} answered ${response.statusCode}`);
   return browser;
 }
 
@@ -148,7 +220,11 @@ export function signUpTokenFor(outbox: readonly MailMessage[], email: string): s
 }
 
 /** The token of the newest e-mail change link to the confirm or the undo page mailed to `email`, or null when none was. */
-export function emailChangeTokenFor(outbox: readonly MailMessage[], email: string, page: 'confirm' | 'undo'): string | null {
+export function emailChangeTokenFor(
+  outbox: readonly MailMessage[],
+  email: string,
+  page: 'confirm' | 'undo',
+): string | null {
   const pathname = pagePath(page === 'confirm' ? 'profileEmailConfirm' : 'profileEmailUndo');
   const link = outbox
     .filter((message) => message.to === normalizeEmail(email))
@@ -160,7 +236,11 @@ export function emailChangeTokenFor(outbox: readonly MailMessage[], email: strin
 }
 
 /** The token of the newest password reset or sign-in link mailed to `email`, or null when none was. */
-export function mailedSignInTokenFor(outbox: readonly MailMessage[], email: string, kind: MailedSignInKind): string | null {
+export function mailedSignInTokenFor(
+  outbox: readonly MailMessage[],
+  email: string,
+  kind: MailedSignInKind,
+): string | null {
   return (
     outbox
       .filter((message) => message.to === normalizeEmail(email))
@@ -172,11 +252,19 @@ export function mailedSignInTokenFor(outbox: readonly MailMessage[], email: stri
 }
 
 /** Signs up as a person does, signed in after: the sign-up form, then the link sent to the address. */
-export async function signUpThroughLink(testApp: TestApp, browser: TestBrowser, input: { name: string; email: string; password: string }) {
+export async function signUpThroughLink(
+  testApp: TestApp,
+  browser: TestBrowser,
+  input: { name: string; email: string; password: string },
+) {
   await browser.open('/login');
   const sent = await browser.send('POST', '/signup', input);
   if (sent.statusCode !== 202) throw new Error(`sign-up answered ${sent.statusCode}`);
-  const confirmed = await browser.send('POST', '/signup/confirm', { token: signUpTokenFor(testApp.outbox, input.email), password: input.password });
-  if (confirmed.statusCode !== 201) throw new Error(`confirming the sign-up answered ${confirmed.statusCode}`);
+  const confirmed = await browser.send('POST', '/signup/confirm', {
+    token: signUpTokenFor(testApp.outbox, input.email),
+    password: input.password,
+  });
+  if (confirmed.statusCode !== 201)
+    throw new Error(`confirming the sign-up answered ${confirmed.statusCode}`);
   return confirmed;
 }

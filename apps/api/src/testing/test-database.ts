@@ -1,4 +1,9 @@
-import { createScratchDatabase, migrateToLatest, type AppDatabase, type ScratchTemplate } from '@vouch/db';
+import {
+  createScratchDatabase,
+  migrateToLatest,
+  type AppDatabase,
+  type ScratchTemplate,
+} from '@vouch/db';
 import { seedDatabase, storeSeedFiles, type SeedSizeName, type StoreFile } from '@vouch/seed';
 import { FAST_TEST_PASSWORD_COST, passwordHashing } from '../modules/auth';
 
@@ -12,7 +17,11 @@ const discardFile: StoreFile = async () => undefined;
 export const SEEDED_TEMPLATE_ENV = 'VOUCH_TEST_SEEDED_TEMPLATE';
 
 /** Migrates `database` and fills it with seed data of `size` (none when null). */
-export async function migrateAndSeed(database: AppDatabase, size: SeedSizeName | null, storeFile: StoreFile = discardFile): Promise<void> {
+export async function migrateAndSeed(
+  database: AppDatabase,
+  size: SeedSizeName | null,
+  storeFile: StoreFile = discardFile,
+): Promise<void> {
   await migrateToLatest(database);
   if (size) await seedDatabase(database.db, { size, hashPassword: testPasswords.hash, storeFile });
 }

@@ -9,7 +9,8 @@ export function ArbitratorOnly({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { data: me, isError } = useMe();
   if (!me && !isError) return <Spinner />;
-  if (!me?.reviewer) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  if (!me?.reviewer)
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
   if (me.reviewer.role !== 'arbitrator') return <Navigate to={pagePath('home')} replace />;
   return children;
 }

@@ -19,7 +19,13 @@ export interface ConfirmedActionProps {
 }
 
 /** A move that cannot be undone, asked twice: the button, then the question with yes and no (focus moves to the answer). */
-export function ConfirmedAction({ label, question, confirmLabel, busy, onConfirm }: ConfirmedActionProps) {
+export function ConfirmedAction({
+  label,
+  question,
+  confirmLabel,
+  busy,
+  onConfirm,
+}: ConfirmedActionProps) {
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (

@@ -41,8 +41,15 @@ export function DisputeCase({ dispute }: { dispute: DisputeDetail }) {
   return (
     <DisputeSection aria-labelledby="dispute-case">
       <h2 id="dispute-case">The case</h2>
-      <Status role="status">{disputeStandingLabel(dispute.status, dispute.viewer_role, dispute.outcome)}</Status>
-      {dispute.shop_answer_due && <Muted>The shop has until {moment(dispute.shop_answer_due)} to answer; after that an arbitrator takes the case.</Muted>}
+      <Status role="status">
+        {disputeStandingLabel(dispute.status, dispute.viewer_role, dispute.outcome)}
+      </Status>
+      {dispute.shop_answer_due && (
+        <Muted>
+          The shop has until {moment(dispute.shop_answer_due)} to answer; after that an arbitrator
+          takes the case.
+        </Muted>
+      )}
       {dispute.outcome && (
         <Decision>
           <strong>Decision of {dispute.decided_at ? moment(dispute.decided_at) : ''}</strong>
@@ -84,7 +91,11 @@ export function DisputeCase({ dispute }: { dispute: DisputeDetail }) {
           </>
         )}
         <dt>Arbitrator</dt>
-        <dd>{dispute.arbitrator ? `${dispute.arbitrator.name}${dispute.arbitrator.is_viewer ? ' (you)' : ''}` : 'Not assigned yet'}</dd>
+        <dd>
+          {dispute.arbitrator
+            ? `${dispute.arbitrator.name}${dispute.arbitrator.is_viewer ? ' (you)' : ''}`
+            : 'Not assigned yet'}
+        </dd>
       </Facts>
       <DisputeFileList files={dispute.files} label="Evidence sent with the dispute" />
     </DisputeSection>

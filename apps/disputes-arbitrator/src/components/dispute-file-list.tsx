@@ -13,10 +13,19 @@ const File = styled.li`
   }
 `;
 
-const kilobytes = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const kilobytes = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** A dispute's evidence: each file with its type's icon, opened in a new tab (it is served to the parties only). */
-export function DisputeFileList({ files, label }: { files: readonly DisputeFile[]; label: string }) {
+export function DisputeFileList({
+  files,
+  label,
+}: {
+  files: readonly DisputeFile[];
+  label: string;
+}) {
   if (files.length === 0) return null;
   return (
     <PlainList aria-label={label}>

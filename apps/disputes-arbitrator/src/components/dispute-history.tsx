@@ -12,8 +12,8 @@ export function DisputeHistory({ dispute }: { dispute: DisputeDetail }) {
       <ol>
         {dispute.history.map((change, index) => (
           <li key={`${change.created_at}-${index}`}>
-            <strong>{disputeStatusLabel(change.to_status, dispute.viewer_role)}</strong> · {formatMoment(change.created_at)} ·{' '}
-            {change.by_name ?? 'Deadline passed'}
+            <strong>{disputeStatusLabel(change.to_status, dispute.viewer_role)}</strong> ·{' '}
+            {formatMoment(change.created_at)} · {change.by_name ?? 'Deadline passed'}
             {change.note && ` — ${change.note}`}
           </li>
         ))}

@@ -5,7 +5,11 @@ import { DisputeFileList } from './dispute-file-list';
 import { DisputeSection, Muted } from './disputes-layout';
 import { useDateFormat } from '@vouch/api-client';
 
-const ROLE_LABELS: Record<DisputeParty, string> = { reviewer: 'Reviewer', shop: 'Shop', arbitrator: 'Arbitrator' };
+const ROLE_LABELS: Record<DisputeParty, string> = {
+  reviewer: 'Reviewer',
+  shop: 'Shop',
+  arbitrator: 'Arbitrator',
+};
 
 const Message = styled.li<{ $own: boolean }>`
   display: grid;
@@ -39,7 +43,10 @@ export function DisputeThread({ dispute }: { dispute: DisputeDetail }) {
               </strong>
               <Muted>{formatMoment(message.created_at)}</Muted>
               {message.body && <p>{message.body}</p>}
-              <DisputeFileList files={message.files} label={`Files sent by ${message.author_name}`} />
+              <DisputeFileList
+                files={message.files}
+                label={`Files sent by ${message.author_name}`}
+              />
             </Message>
           ))}
         </PlainList>

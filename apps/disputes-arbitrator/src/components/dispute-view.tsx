@@ -29,7 +29,9 @@ export function DisputeView({ dispute, actions, replyHeading, replyNote, send }:
       <DisputeCase dispute={dispute} />
       {actions}
       <DisputeThread dispute={dispute} />
-      {!THREAD_CLOSED.includes(dispute.status) && <MessageForm heading={replyHeading} note={replyNote} send={send} />}
+      {!THREAD_CLOSED.includes(dispute.status) && (
+        <MessageForm heading={replyHeading} note={replyNote} send={send} />
+      )}
       <DisputeHistory dispute={dispute} />
     </DisputesLayout>
   );

@@ -25,7 +25,13 @@ const Placeholder = styled.span`
 `;
 
 /** The file input and each chosen file: its type's icon once the server has read it, its progress, or why it was refused. */
-export function FileAttacher({ files, label }: { files: ReturnType<typeof useDisputeFiles>; label: string }) {
+export function FileAttacher({
+  files,
+  label,
+}: {
+  files: ReturnType<typeof useDisputeFiles>;
+  label: string;
+}) {
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     files.choose([...(event.target.files ?? [])]);
     event.target.value = '';
@@ -38,8 +44,8 @@ export function FileAttacher({ files, label }: { files: ReturnType<typeof useDis
         <input type="file" multiple accept={DISPUTE_FILE_ACCEPT} onChange={choose} />
       </label>
       <Muted>
-        PDF, Word, JPEG, PNG or TIFF; up to {DISPUTE_LIMITS.files} files of {megabytes(DISPUTE_LIMITS.fileBytes)} each. Only the shop and our arbitrators see
-        them.
+        PDF, Word, JPEG, PNG or TIFF; up to {DISPUTE_LIMITS.files} files of{' '}
+        {megabytes(DISPUTE_LIMITS.fileBytes)} each. Only the shop and our arbitrators see them.
       </Muted>
       {files.files.length > 0 && (
         <PlainList aria-label="Files to send">
@@ -56,7 +62,12 @@ export function FileAttacher({ files, label }: { files: ReturnType<typeof useDis
                   <progress max={1} value={file.progress} aria-label={`Uploading ${file.name}`} />
                 )}
               </div>
-              <Button $variant="link" type="button" onClick={() => files.remove(file.id)} aria-label={`Remove ${file.name}`}>
+              <Button
+                $variant="link"
+                type="button"
+                onClick={() => files.remove(file.id)}
+                aria-label={`Remove ${file.name}`}
+              >
                 Remove
               </Button>
             </Item>

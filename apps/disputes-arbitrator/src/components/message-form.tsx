@@ -38,7 +38,9 @@ export function MessageForm({ heading, note, send }: MessageFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const message = { body, file_ids: files.uploaded.map((file) => file.public_id) };
-    const invalid = files.pending ? 'Wait for your files to finish uploading' : disputeMessageError(message);
+    const invalid = files.pending
+      ? 'Wait for your files to finish uploading'
+      : disputeMessageError(message);
     if (invalid) return setError(invalid);
     setSending(true);
     try {
@@ -58,7 +60,13 @@ export function MessageForm({ heading, note, send }: MessageFormProps) {
       <h2 id="dispute-reply">{heading}</h2>
       {note && <Muted id="dispute-reply-note">{note}</Muted>}
       <Form onSubmit={submit} noValidate>
-        <TextAreaField label="Your message" rows={4} maxLength={DISPUTE_LIMITS.messageMax} value={body} onChange={(event) => setBody(event.target.value)} />
+        <TextAreaField
+          label="Your message"
+          rows={4}
+          maxLength={DISPUTE_LIMITS.messageMax}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+        />
         <FileAttacher files={files} label="Attach files" />
         {error && <Refusal role="alert">{error}</Refusal>}
         <div>

@@ -39,7 +39,9 @@ describe("the arbitrator's desk", () => {
     const search = page.getByRole('search', { name: 'Disputes' });
     await search.getByLabel('Dispute id, shop, reviewer or order').fill(mine!.public_id);
     await search.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('heading', { level: 2, name: `Cases matching “${mine!.public_id}”` }).waitFor();
+    await page
+      .getByRole('heading', { level: 2, name: `Cases matching “${mine!.public_id}”` })
+      .waitFor();
     await page
       .getByRole('status')
       .getByText(/^1 dispute/)
@@ -50,8 +52,12 @@ describe("the arbitrator's desk", () => {
     // The decision is restated before it is recorded; going back keeps what was written.
     const decision = page.getByRole('form', { name: 'Decide the dispute' });
     await decision.getByRole('radio', { name: 'Partly for each' }).check();
-    await decision.getByLabel('What the shop must do').fill('Refund half of the price within 14 days.');
-    await decision.getByLabel('Reason for the decision').fill('Both sides are partly right: the item works but arrived scratched.');
+    await decision
+      .getByLabel('What the shop must do')
+      .fill('Refund half of the price within 14 days.');
+    await decision
+      .getByLabel('Reason for the decision')
+      .fill('Both sides are partly right: the item works but arrived scratched.');
     await decision.getByRole('button', { name: 'Record the decision' }).click();
     const question = decision.getByRole('heading', { name: 'Record this decision? It is final.' });
     await question.waitFor();
@@ -60,14 +66,20 @@ describe("the arbitrator's desk", () => {
     await decision.getByText('Partly for each').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await decision.getByRole('button', { name: 'Go back and change it' }).click();
-    expect(await decision.getByLabel('What the shop must do').inputValue()).toBe('Refund half of the price within 14 days.');
+    expect(await decision.getByLabel('What the shop must do').inputValue()).toBe(
+      'Refund half of the price within 14 days.',
+    );
     expect(await decision.getByRole('radio', { name: 'Partly for each' }).isChecked()).toBe(true);
-    expect((await deskJson(page, `status=all&q=${mine!.public_id}`)).disputes[0]!.status).toBe('in_review');
+    expect((await deskJson(page, `status=all&q=${mine!.public_id}`)).disputes[0]!.status).toBe(
+      'in_review',
+    );
 
     await decision.getByRole('button', { name: 'Record the decision' }).click();
     await decision.getByRole('button', { name: 'Yes, record the decision' }).click();
     await page.getByRole('status').getByText('Decided partly for each').waitFor();
-    expect((await deskJson(page, `status=all&q=${mine!.public_id}`)).disputes[0]!.status).toBe('decided');
+    expect((await deskJson(page, `status=all&q=${mine!.public_id}`)).disputes[0]!.status).toBe(
+      'decided',
+    );
     expect(errors).toEqual([]);
   });
 
@@ -85,8 +97,12 @@ describe("the arbitrator's desk", () => {
 
     await views.getByRole('link', { name: 'Waiting longest' }).click();
     await page.getByRole('heading', { level: 2, name: 'Waiting longest' }).waitFor();
-    expect(await views.getByRole('link', { name: 'Waiting longest' }).getAttribute('aria-current')).toBe('page');
-    await page.getByText('The cases that have gone longest without a move or a message come first.').waitFor();
+    expect(
+      await views.getByRole('link', { name: 'Waiting longest' }).getAttribute('aria-current'),
+    ).toBe('page');
+    await page
+      .getByText('The cases that have gone longest without a move or a message come first.')
+      .waitFor();
 
     await views.getByRole('link', { name: 'All cases' }).click();
     const pager = page.getByRole('navigation', { name: 'Dispute pages' });
@@ -113,14 +129,32 @@ describe("the arbitrator's desk", () => {
     await entry.click();
     await page.waitForURL('**/reviews/arbitrator');
 
-    await page.getByRole('navigation', { name: 'Desk views' }).getByRole('link', { name: 'Waiting for you' }).click();
+    await page
+      .getByRole('navigation', { name: 'Desk views' })
+      .getByRole('link', { name: 'Waiting for you' })
+      .click();
     await page.getByRole('heading', { level: 2, name: 'Waiting for you' }).waitFor();
     await page.locator('[role="status"][aria-busy="false"]').waitFor();
-    const cases = Number(/^(\d+) disputes?/.exec(await page.locator('[role="status"][aria-busy]').innerText())![1]);
+    const cases = Number(
+      /^(\d+) disputes?/.exec(await page.locator('[role="status"][aria-busy]').innerText())![1],
+    );
 
-    await page.getByRole('navigation', { name: 'Desk views' }).getByRole('link', { name: 'Review reports' }).click();
-    const reports = Number(/\((\d+)\)/.exec(await page.getByRole('heading', { level: 3, name: /^Reports \(/ }).innerText())![1]);
-    const appeals = Number(/\((\d+)\)/.exec(await page.getByRole('heading', { level: 3, name: /^Appeals against removals \(/ }).innerText())![1]);
+    await page
+      .getByRole('navigation', { name: 'Desk views' })
+      .getByRole('link', { name: 'Review reports' })
+      .click();
+    const reports = Number(
+      /\((\d+)\)/.exec(
+        await page.getByRole('heading', { level: 3, name: /^Reports \(/ }).innerText(),
+      )![1],
+    );
+    const appeals = Number(
+      /\((\d+)\)/.exec(
+        await page
+          .getByRole('heading', { level: 3, name: /^Appeals against removals \(/ })
+          .innerText(),
+      )![1],
+    );
     expect(cases).toBeGreaterThan(0);
     expect(cases + reports + appeals).toBe(counted);
     expect(errors).toEqual([]);
@@ -135,7 +169,10 @@ describe("the arbitrator's desk", () => {
       await page.goto('/reviews/arbitrator?status=all');
       await page.getByRole('heading', { level: 2, name: 'All cases' }).waitFor();
       await page.locator('td[data-label="Status"]').first().waitFor();
-      expect({ width, scrollWidth: await page.evaluate(() => document.documentElement.scrollWidth) }).toEqual({ width, scrollWidth: width });
+      expect({
+        width,
+        scrollWidth: await page.evaluate(() => document.documentElement.scrollWidth),
+      }).toEqual({ width, scrollWidth: width });
     }
     expect(errors).toEqual([]);
   });

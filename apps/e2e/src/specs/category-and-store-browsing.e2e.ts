@@ -8,7 +8,9 @@ let browser: Browser;
 let categories: AllCategoriesResponse['categories'];
 beforeAll(async () => {
   browser = await launchBrowser();
-  categories = ((await (await fetch(`${origin()}/reviews/all_categories`)).json()) as AllCategoriesResponse).categories;
+  categories = (
+    (await (await fetch(`${origin()}/reviews/all_categories`)).json()) as AllCategoriesResponse
+  ).categories;
 });
 afterAll(() => browser.close());
 
@@ -26,9 +28,16 @@ describe('categories (spec §2 category routes)', () => {
     await expectHeading(page, root.name);
     await page.getByRole('heading', { level: 3, name: parent.name }).getByRole('link').click();
     await expectHeading(page, parent.name);
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').allTextContents()).toEqual(['All categories', root.name]);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link')
+        .allTextContents(),
+    ).toEqual(['All categories', root.name]);
     await page.getByRole('link', { name: leaf.name, exact: true }).first().click();
-    await page.waitForURL(`**/reviews/search?q=${leaf.name.toLowerCase()}&category_id=${leaf.id}&sort_by=reviews_count`);
+    await page.waitForURL(
+      `**/reviews/search?q=${leaf.name.toLowerCase()}&category_id=${leaf.id}&sort_by=reviews_count`,
+    );
     await expectHeading(page, `Results for “${leaf.name.toLowerCase()}” in ${leaf.name}`);
     expect(await page.getByLabel('Sort by').inputValue()).toBe('reviews_count');
     await page.goBack();
@@ -41,8 +50,12 @@ describe('categories (spec §2 category routes)', () => {
   it('drops the order a category redirect chose on the next search (spec §4)', async () => {
     const leaf = categories.find((category) => category.name === DEMO_PRODUCT.categoryName)!;
     const { page, context, errors } = await newPage(browser);
-    await page.goto(`/reviews/search?q=${leaf.name.toLowerCase()}&category_id=${leaf.id}&sort_by=reviews_count&from=category`);
-    await page.waitForURL((url) => !url.searchParams.has('from') && url.searchParams.get('sort_by') === 'reviews_count');
+    await page.goto(
+      `/reviews/search?q=${leaf.name.toLowerCase()}&category_id=${leaf.id}&sort_by=reviews_count&from=category`,
+    );
+    await page.waitForURL(
+      (url) => !url.searchParams.has('from') && url.searchParams.get('sort_by') === 'reviews_count',
+    );
     const box = page.getByRole('combobox', { name: 'Search for product' });
     const search = async (text: string) => {
       await box.fill(text);
@@ -66,7 +79,9 @@ describe('categories (spec §2 category routes)', () => {
     const ascending = await sections.allTextContents();
     expect(ascending.at(-1)).toBe('Gender');
     const sorted = ascending.slice(0, -1);
-    expect(sorted).toEqual([...sorted].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+    expect(sorted).toEqual(
+      [...sorted].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
     await page.getByLabel('Sort categories').selectOption('name-desc');
     expect(await sections.allTextContents()).toEqual([...sorted].reverse().concat('Gender'));
     await context.close();
@@ -93,19 +108,28 @@ describe('store search (spec §2 /reviews/store_search)', () => {
 });
 
 describe('click tracking from store search (spec §7 POST /reviews/click)', () => {
-  const visit = (page: Page) => page.getByRole('link', { name: `Visit store ${DEMO_SHOP.name} (opens in a new tab)` });
+  const visit = (page: Page) =>
+    page.getByRole('link', { name: `Visit store ${DEMO_SHOP.name} (opens in a new tab)` });
 
   it('reports a click through to a store with the journey, and the server stores it', async () => {
     const { page, context } = await newPage(browser);
-    await context.route(`https://${DEMO_SHOP.slug}.example.com/**`, (route) => route.fulfill({ status: 200, body: 'the store' }));
+    await context.route(`https://${DEMO_SHOP.slug}.example.com/**`, (route) =>
+      route.fulfill({ status: 200, body: 'the store' }),
+    );
     await page.goto('/reviews/how-it-works');
     await expectHeading(page, 'How it works');
     await page.goto('/reviews/store_search?q=harbor');
-    const reported = page.waitForRequest((request) => request.url().endsWith('/reviews/click') && request.method() === 'POST');
+    const reported = page.waitForRequest(
+      (request) => request.url().endsWith('/reviews/click') && request.method() === 'POST',
+    );
     const opened = context.waitForEvent('page');
     await visit(page).click();
     const request = await reported;
-    const body = request.postDataJSON() as { shop_id: string; referral_page: string; tracking_data: { journey: string[] } };
+    const body = request.postDataJSON() as {
+      shop_id: string;
+      referral_page: string;
+      tracking_data: { journey: string[] };
+    };
     expect(body.referral_page).toBe('/reviews/store_search');
     expect(body.tracking_data.journey).toEqual(['/reviews/how-it-works', '/reviews/store_search']);
     expect(body.shop_id).toMatch(/^s/);
@@ -116,7 +140,9 @@ describe('click tracking from store search (spec §7 POST /reviews/click)', () =
 
   it('reports nothing when cookies were declined', async () => {
     const { page, context } = await newPage(browser, { cookieConsent: false });
-    await context.route(`https://${DEMO_SHOP.slug}.example.com/**`, (route) => route.fulfill({ status: 200, body: 'the store' }));
+    await context.route(`https://${DEMO_SHOP.slug}.example.com/**`, (route) =>
+      route.fulfill({ status: 200, body: 'the store' }),
+    );
     const reports: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/reviews/click')) reports.push(request.url());

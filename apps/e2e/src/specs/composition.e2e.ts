@@ -1,7 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage } from '../support/browser';
-import { expectHeading, expectShellFrame, navigateFromMenu, recordPolicyViolations } from '../support/page-expectations';
+import {
+  expectHeading,
+  expectShellFrame,
+  navigateFromMenu,
+  recordPolicyViolations,
+} from '../support/page-expectations';
 import { signIn } from '../support/session';
 
 let browser: Browser;
@@ -13,10 +18,34 @@ afterAll(() => browser.close());
 /** One page of each remote, its heading, the title its server metadata gives it, and who may see it (a guest unless named). */
 const REMOTE_PAGES = [
   ['home-feed', '/reviews/how-it-works', 'How it works', 'How it works | Vouch', null],
-  ['search', '/reviews/categories', 'All product categories', 'All product categories | Vouch', null],
-  ['shops-products', `/reviews/stores/${DEMO_SHOP.slug}`, DEMO_SHOP.name, `${DEMO_SHOP.name} reviews | Vouch`, null],
-  ['profile', `/reviews/profile/${DEMO_ACCOUNTS.reviewer.slug}`, DEMO_ACCOUNTS.reviewer.name, `${DEMO_ACCOUNTS.reviewer.name}'s reviews | Vouch`, null],
-  ['disputes-arbitrator', '/reviews/arbitrator', 'Disputes to decide', 'Disputes to decide | Vouch', DEMO_ACCOUNTS.arbitrator],
+  [
+    'search',
+    '/reviews/categories',
+    'All product categories',
+    'All product categories | Vouch',
+    null,
+  ],
+  [
+    'shops-products',
+    `/reviews/stores/${DEMO_SHOP.slug}`,
+    DEMO_SHOP.name,
+    `${DEMO_SHOP.name} reviews | Vouch`,
+    null,
+  ],
+  [
+    'profile',
+    `/reviews/profile/${DEMO_ACCOUNTS.reviewer.slug}`,
+    DEMO_ACCOUNTS.reviewer.name,
+    `${DEMO_ACCOUNTS.reviewer.name}'s reviews | Vouch`,
+    null,
+  ],
+  [
+    'disputes-arbitrator',
+    '/reviews/arbitrator',
+    'Disputes to decide',
+    'Disputes to decide | Vouch',
+    DEMO_ACCOUNTS.arbitrator,
+  ],
 ] as const;
 
 describe('runtime composition', () => {
@@ -29,24 +58,31 @@ describe('runtime composition', () => {
     await context.close();
   });
 
-  it.each(REMOTE_PAGES)('renders a page of the %s remote inside the shell (%s)', async (remote, path, heading, title, account) => {
-    const { page, context, errors } = await newPage(browser);
-    const policyViolations = await recordPolicyViolations(page);
-    if (account) await signIn(page, '', account);
-    const entry = page.waitForResponse((response) => response.url().endsWith(`/static/${remote}/remoteEntry.js`));
-    // The page itself (a category page first answers the route rule's redirect).
-    const document = page.waitForResponse((response) => response.request().resourceType() === 'document' && response.status() === 200);
-    await page.goto(path);
-    expect((await document).headers()['content-security-policy']).toContain("script-src 'self'");
-    expect((await entry).ok()).toBe(true);
-    await expectHeading(page, heading);
-    await expectShellFrame(page);
-    expect(await page.title()).toBe(title);
-    expect(errors).toEqual([]);
-    // The site runs whole under its strict policy: nothing it needs is blocked.
-    expect(await policyViolations()).toEqual([]);
-    await context.close();
-  });
+  it.each(REMOTE_PAGES)(
+    'renders a page of the %s remote inside the shell (%s)',
+    async (remote, path, heading, title, account) => {
+      const { page, context, errors } = await newPage(browser);
+      const policyViolations = await recordPolicyViolations(page);
+      if (account) await signIn(page, '', account);
+      const entry = page.waitForResponse((response) =>
+        response.url().endsWith(`/static/${remote}/remoteEntry.js`),
+      );
+      // The page itself (a category page first answers the route rule's redirect).
+      const document = page.waitForResponse(
+        (response) => response.request().resourceType() === 'document' && response.status() === 200,
+      );
+      await page.goto(path);
+      expect((await document).headers()['content-security-policy']).toContain("script-src 'self'");
+      expect((await entry).ok()).toBe(true);
+      await expectHeading(page, heading);
+      await expectShellFrame(page);
+      expect(await page.title()).toBe(title);
+      expect(errors).toEqual([]);
+      // The site runs whole under its strict policy: nothing it needs is blocked.
+      expect(await policyViolations()).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('shares one store, one RTK Query cache and one theme across remotes built on their own', async () => {
     const { page, context } = await newPage(browser);
@@ -65,21 +101,36 @@ describe('runtime composition', () => {
     // store or cache of its own and asked again.
     expect(meRequests).toBe(0);
     // The remote's heading takes its colour from the shell's ThemeProvider (theme.colors.text).
-    const color = await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).color);
+    const color = await page
+      .getByRole('heading', { level: 1 })
+      .evaluate((element) => getComputedStyle(element).color);
     expect(color).toBe('rgb(28, 35, 33)');
     // Every shared singleton in use was provided by the shell, whichever remote asked for it.
     const providers = await page.evaluate(() => {
-      type Share = Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>;
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__.__SHARE__;
+      type Share = Record<
+        string,
+        Record<string, Record<string, { from: string; loaded?: boolean }>>
+      >;
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } })
+        .__FEDERATION__.__SHARE__;
       const loaded: Record<string, string[]> = {};
       for (const scopes of Object.values(share)) {
         for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
-          for (const info of Object.values(versions)) if (info.loaded) loaded[pkg] = [...new Set([...(loaded[pkg] ?? []), info.from])];
+          for (const info of Object.values(versions))
+            if (info.loaded) loaded[pkg] = [...new Set([...(loaded[pkg] ?? []), info.from])];
         }
       }
       return loaded;
     });
-    for (const pkg of ['react', 'react-dom', 'react-router', 'react-redux', 'styled-components', '@vouch/api-client', '@vouch/design-system']) {
+    for (const pkg of [
+      'react',
+      'react-dom',
+      'react-router',
+      'react-redux',
+      'styled-components',
+      '@vouch/api-client',
+      '@vouch/design-system',
+    ]) {
       expect({ pkg, providers: providers[pkg] }).toEqual({ pkg, providers: ['shell'] });
     }
     await context.close();
@@ -92,10 +143,14 @@ describe('runtime composition', () => {
     const response = await page.goto('/reviews/how-it-works');
     await expectHeading(page, 'How it works');
     const html = (await response!.text()).replace(/\s+/g, ' ');
-    const preloaded = [...html.matchAll(/<link rel="?preload"? [^>]*href="?([^" >]+)/g)].map((found) => found[1]);
+    const preloaded = [...html.matchAll(/<link rel="?preload"? [^>]*href="?([^" >]+)/g)].map(
+      (found) => found[1],
+    );
     expect(requested).not.toContain('/remotes.json');
     expect(preloaded).toContain('/static/home-feed/mf-manifest.json');
-    const shellChunks = requested.filter((path) => /^\/static\/shell\/.+\.js$/.test(path) && !path.endsWith('/main.js'));
+    const shellChunks = requested.filter(
+      (path) => /^\/static\/shell\/.+\.js$/.test(path) && !path.endsWith('/main.js'),
+    );
     expect(shellChunks.length).toBeGreaterThan(0);
     expect(shellChunks.filter((path) => !preloaded.includes(path))).toEqual([]);
     expect(errors).toEqual([]);
@@ -106,7 +161,8 @@ describe('runtime composition', () => {
     const { page, context } = await newPage(browser);
     const warnings: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'warning' && message.text().includes('preload')) warnings.push(message.text());
+      if (message.type() === 'warning' && message.text().includes('preload'))
+        warnings.push(message.text());
     });
     // A missing shop's page: its load event comes early, so Chrome's check comes within the wait.
     await page.goto('/reviews/stores/no-such-shop');

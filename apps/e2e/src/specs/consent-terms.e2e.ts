@@ -17,7 +17,9 @@ describe('cookie bar and click-tracking journey (spec §4, §7, §9)', () => {
     await page.goto('/reviews/how-it-works?utm_source=newsletter');
     await cookieBar(page).getByRole('button', { name: 'Accept cookies' }).click();
     await cookieBar(page).waitFor({ state: 'detached' });
-    const consent = (await context.cookies()).find((cookie) => cookie.name === 'vouch_cookie_consent')!;
+    const consent = (await context.cookies()).find(
+      (cookie) => cookie.name === 'vouch_cookie_consent',
+    )!;
     expect(consent.value).toBe('true');
     const days = (consent.expires * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
@@ -25,16 +27,19 @@ describe('cookie bar and click-tracking journey (spec §4, §7, §9)', () => {
     await page.goto('/reviews/medals');
     await expectHeading(page, 'Transparency and authenticity medals');
     expect(await cookieBar(page).count()).toBe(0);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('vouch.journey')))!)).toEqual(['/reviews/how-it-works', '/reviews/medals']);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('vouch.journey')))!)).toEqual(
+      ['/reviews/how-it-works', '/reviews/medals'],
+    );
     await page.goto('/reviews/trust');
     await expectHeading(page, 'Trust and review integrity');
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('vouch.journey')))!)).toEqual([
-      '/reviews/how-it-works',
-      '/reviews/medals',
-      '/reviews/trust',
-    ]);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('vouch.journey')))!)).toEqual(
+      ['/reviews/how-it-works', '/reviews/medals', '/reviews/trust'],
+    );
     // The first visit's query is kept as the landing page parameters.
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('vouch.firstVisit')))!).landingPageParams).toEqual({ utm_source: 'newsletter' });
+    expect(
+      JSON.parse((await page.evaluate(() => localStorage.getItem('vouch.firstVisit')))!)
+        .landingPageParams,
+    ).toEqual({ utm_source: 'newsletter' });
     await context.close();
   });
 
@@ -65,7 +70,9 @@ describe('terms-of-service modal (spec §4, §5)', () => {
     await dialog.getByLabel('Name shown on your reviews').fill('');
     expect(await submit.isDisabled()).toBe(true);
     await dialog.getByLabel('Name shown on your reviews').fill('Toni T.');
-    const accepted = page.waitForResponse((response) => response.url().endsWith('/reviews/reviewer/accept_tos'));
+    const accepted = page.waitForResponse((response) =>
+      response.url().endsWith('/reviews/reviewer/accept_tos'),
+    );
     await submit.click();
     expect((await accepted).status()).toBe(200);
     await dialog.waitFor({ state: 'detached' });

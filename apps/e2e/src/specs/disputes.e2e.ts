@@ -11,13 +11,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 /** The shop page's public record, as a guest reads it: the figure under `label`. */
 async function recordFigure(page: Page, label: string): Promise<number> {
   await page.goto(`/reviews/stores/${DEMO_SHOP.slug}`);
   const record = page.getByRole('region', { name: /^Disputes in the last 12 months$/ });
-  const figure = record.locator('div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
+  const figure = record
+    .locator('div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) });
   return Number(await figure.locator('dd').textContent());
 }
 
@@ -42,14 +46,23 @@ describe('disputes and arbitration: one story across three browsers', () => {
     await form.getByLabel('What would you like?').selectOption('replacement');
     await form.getByLabel('Evidence (photos, receipts, messages)').setInputFiles([
       { name: 'receipt.pdf', mimeType: 'application/pdf', buffer: PDF },
-      { name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') },
+      {
+        name: 'invoice.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('<html>not a pdf</html>'),
+      },
     ]);
-    await form.getByRole('alert').getByText('"invoice.pdf" is not a PDF, Word document, JPEG, PNG or TIFF file.').waitFor();
+    await form
+      .getByRole('alert')
+      .getByText('"invoice.pdf" is not a PDF, Word document, JPEG, PNG or TIFF file.')
+      .waitFor();
     await form.getByRole('button', { name: 'Remove invoice.pdf' }).click();
     await form.getByText('receipt.pdf uploaded').waitFor();
 
     // A failed submit keeps what was typed.
-    await reviewer.page.route('**/reviews/reviewer/disputes', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await reviewer.page.route('**/reviews/reviewer/disputes', (route) =>
+      route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    );
     await form.getByRole('button', { name: 'Open dispute' }).click();
     await form
       .getByRole('alert')
@@ -60,9 +73,17 @@ describe('disputes and arbitration: one story across three browsers', () => {
     await form.getByRole('button', { name: 'Open dispute' }).click();
 
     // The private profile's disputes tab, with the created-dispute notification.
-    await reviewer.page.waitForURL((url) => url.pathname === `/reviews/users/${DEMO_ACCOUNTS.reviewer.slug}` && url.search === '?tab=3');
-    await reviewer.page.getByRole('status').getByText(`Your dispute with ${DEMO_SHOP.name} is open.`).waitFor();
-    expect(await reviewer.page.getByRole('tab', { name: /Disputes/ }).getAttribute('aria-selected')).toBe('true');
+    await reviewer.page.waitForURL(
+      (url) =>
+        url.pathname === `/reviews/users/${DEMO_ACCOUNTS.reviewer.slug}` && url.search === '?tab=3',
+    );
+    await reviewer.page
+      .getByRole('status')
+      .getByText(`Your dispute with ${DEMO_SHOP.name} is open.`)
+      .waitFor();
+    expect(
+      await reviewer.page.getByRole('tab', { name: /Disputes/ }).getAttribute('aria-selected'),
+    ).toBe('true');
     const ownList = reviewer.page.getByRole('list', { name: 'Your disputes' });
     await ownList
       .getByRole('link', { name: `The item arrived damaged · ${DEMO_SHOP.name}` })
@@ -79,7 +100,9 @@ describe('disputes and arbitration: one story across three browsers', () => {
     await signIn(owner.page, '', DEMO_ACCOUNTS.shopOwner);
     await owner.page.goto(disputePath);
     await owner.page.getByRole('heading', { name: 'Contest it: your side' }).waitFor();
-    await owner.page.getByLabel('Your message').fill('We are sorry. Please send us a photo of the strap and we will replace it.');
+    await owner.page
+      .getByLabel('Your message')
+      .fill('We are sorry. Please send us a photo of the strap and we will replace it.');
     await owner.page.getByRole('button', { name: 'Send message' }).click();
     await owner.page.getByRole('status').getByText('With an arbitrator').waitFor();
     expect(await seriousViolations(owner.page)).toEqual([]);
@@ -93,7 +116,9 @@ describe('disputes and arbitration: one story across three browsers', () => {
     await arbitrator.page.goto(`/reviews/arbitrator/${disputeId}`);
     await arbitrator.page.getByRole('button', { name: 'Take this case' }).click();
     const ask = arbitrator.page.getByRole('form', { name: 'Ask the reviewer' });
-    await ask.getByLabel('Ask the reviewer: what do you need?').fill('Please send a photo of the torn strap.');
+    await ask
+      .getByLabel('Ask the reviewer: what do you need?')
+      .fill('Please send a photo of the torn strap.');
     await ask.getByRole('button', { name: 'Ask the reviewer' }).click();
     await arbitrator.page.getByRole('status').getByText('Waiting for the reviewer').waitFor();
     expect(await seriousViolations(arbitrator.page)).toEqual([]);
@@ -101,7 +126,10 @@ describe('disputes and arbitration: one story across three browsers', () => {
     // The reviewer answers with a photo.
     await reviewer.page.reload();
     await reviewer.page.getByRole('status').getByText('Waiting for your answer').waitFor();
-    await reviewer.page.getByRole('list', { name: 'Messages' }).getByText('Please send a photo of the torn strap.').waitFor();
+    await reviewer.page
+      .getByRole('list', { name: 'Messages' })
+      .getByText('Please send a photo of the torn strap.')
+      .waitFor();
     await reviewer.page.getByLabel('Your message').fill('Here is the strap.');
     await reviewer.page.getByLabel('Attach files').setInputFiles({
       name: 'strap.png',
@@ -123,7 +151,9 @@ describe('disputes and arbitration: one story across three browsers', () => {
     await decision.getByRole('button', { name: 'Record the decision' }).click();
     await decision.getByText('Say what the shop must do').waitFor();
     await decision.getByLabel('What the shop must do').fill('Replace the backpack within 14 days.');
-    await decision.getByLabel('Reason for the decision').fill('The photo shows the strap torn at the seam; the shop agreed to replace it.');
+    await decision
+      .getByLabel('Reason for the decision')
+      .fill('The photo shows the strap torn at the seam; the shop agreed to replace it.');
     await decision.getByRole('button', { name: 'Record the decision' }).click();
     // A decision is final: the desk restates it and asks once more (issue #29 item 4).
     await decision.getByRole('button', { name: 'Yes, record the decision' }).click();
@@ -132,11 +162,15 @@ describe('disputes and arbitration: one story across three browsers', () => {
     // The reviewer sees the decision; the shop page's public record counts it.
     await reviewer.page.reload();
     await reviewer.page.getByRole('status').getByText('Decided for the reviewer').waitFor();
-    await reviewer.page.getByText('What the shop must do: Replace the backpack within 14 days.').waitFor();
+    await reviewer.page
+      .getByText('What the shop must do: Replace the backpack within 14 days.')
+      .waitFor();
     // A second guest: the first one's browser may keep the shop page for its 60 s.
     const laterGuest = await newPage(browser);
     expect(await recordFigure(laterGuest.page, 'Opened')).toBe(openedBefore + 1);
-    expect(await recordFigure(laterGuest.page, 'Decided for the reviewer')).toBe(forReviewerBefore + 1);
+    expect(await recordFigure(laterGuest.page, 'Decided for the reviewer')).toBe(
+      forReviewerBefore + 1,
+    );
     expect(await seriousViolations(laterGuest.page)).toEqual([]);
     for (const { context, errors } of [reviewer, owner, arbitrator, guest, laterGuest]) {
       expect(errors).toEqual([]);
@@ -149,11 +183,17 @@ describe('disputes and arbitration: one story across three browsers', () => {
     const { page, context, errors } = await newPage(browser);
     await signIn(page, '', DEMO_ACCOUNTS.secondArbitrator);
     await page.goto('/reviews/arbitrator?status=awaiting_reviewer');
-    const held = page.getByRole('row').filter({ has: page.getByRole('cell', { name: DEMO_ACCOUNTS.arbitrator.name, exact: true }) });
+    const held = page
+      .getByRole('row')
+      .filter({
+        has: page.getByRole('cell', { name: DEMO_ACCOUNTS.arbitrator.name, exact: true }),
+      });
     await held.first().getByRole('link').click();
     await page.waitForURL((url) => url.pathname.startsWith('/reviews/arbitrator/'));
     const moves = page.getByRole('region', { name: 'Your moves' });
-    await moves.getByText(`${DEMO_ACCOUNTS.arbitrator.name} has this case`, { exact: false }).waitFor();
+    await moves
+      .getByText(`${DEMO_ACCOUNTS.arbitrator.name} has this case`, { exact: false })
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 
     const reply = page.getByRole('region', { name: 'Message both sides' });
@@ -161,17 +201,29 @@ describe('disputes and arbitration: one story across three browsers', () => {
     await reply.getByRole('button', { name: 'Send message' }).click();
     await reply
       .getByRole('alert')
-      .getByText(`Your message was not sent: ${DEMO_ACCOUNTS.arbitrator.name} has this case. Take it over to act on it. It is still here.`)
+      .getByText(
+        `Your message was not sent: ${DEMO_ACCOUNTS.arbitrator.name} has this case. Take it over to act on it. It is still here.`,
+      )
       .waitFor();
 
-    await moves.getByRole('button', { name: `Take over from ${DEMO_ACCOUNTS.arbitrator.name}` }).click();
+    await moves
+      .getByRole('button', { name: `Take over from ${DEMO_ACCOUNTS.arbitrator.name}` })
+      .click();
     await moves.getByRole('button', { name: 'Yes, take it over' }).click();
     await page.getByText(`${DEMO_ACCOUNTS.secondArbitrator.name} (you)`).waitFor();
     const history = page.getByRole('region', { name: 'History' });
-    await history.getByText(`${DEMO_ACCOUNTS.secondArbitrator.name} — Taken over from ${DEMO_ACCOUNTS.arbitrator.name}.`, { exact: false }).waitFor();
+    await history
+      .getByText(
+        `${DEMO_ACCOUNTS.secondArbitrator.name} — Taken over from ${DEMO_ACCOUNTS.arbitrator.name}.`,
+        { exact: false },
+      )
+      .waitFor();
     // The words refused before are still there, and go now.
     await reply.getByRole('button', { name: 'Send message' }).click();
-    await page.getByRole('list', { name: 'Messages' }).getByText('I am looking at this case now.').waitFor();
+    await page
+      .getByRole('list', { name: 'Messages' })
+      .getByText('I am looking at this case now.')
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -187,7 +239,12 @@ describe('disputes and arbitration: one story across three browsers', () => {
 
   it('sends a guest on any dispute page to sign in', async () => {
     const { page, context } = await newPage(browser);
-    for (const path of [`/reviews/stores/${DEMO_SHOP.slug}/disputes/new`, '/reviews/profile/disputes/d1', '/reviews/arbitrator', '/reviews/arbitrator/d1']) {
+    for (const path of [
+      `/reviews/stores/${DEMO_SHOP.slug}/disputes/new`,
+      '/reviews/profile/disputes/d1',
+      '/reviews/arbitrator',
+      '/reviews/arbitrator/d1',
+    ]) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/login');
     }

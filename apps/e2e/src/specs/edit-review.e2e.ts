@@ -19,7 +19,8 @@ const picture = () =>
     .toBuffer();
 
 /** The line naming what a listed review is about: its product's link, then its shop's. */
-const subjectLinks = (review: Locator) => review.locator('p', { hasText: /^Review of / }).getByRole('link');
+const subjectLinks = (review: Locator) =>
+  review.locator('p', { hasText: /^Review of / }).getByRole('link');
 
 /** How many entries of a follower's feed show a review with this title. */
 async function feedEntries(page: Page, title: string): Promise<number> {
@@ -30,11 +31,17 @@ async function feedEntries(page: Page, title: string): Promise<number> {
 async function structuredRating(path: string): Promise<{ ratingValue: unknown; text: string }> {
   const guest = await newPage(browser);
   await guest.page.goto(path);
-  await guest.page.locator('script[type="application/ld+json"]').first().waitFor({ state: 'attached' });
+  await guest.page
+    .locator('script[type="application/ld+json"]')
+    .first()
+    .waitFor({ state: 'attached' });
   const scripts = await guest.page.locator('script[type="application/ld+json"]').allTextContents();
   await guest.context.close();
   const product = scripts
-    .map((text) => ({ text, data: JSON.parse(text) as { '@type'?: string; aggregateRating?: { ratingValue: unknown } } }))
+    .map((text) => ({
+      text,
+      data: JSON.parse(text) as { '@type'?: string; aggregateRating?: { ratingValue: unknown } },
+    }))
     .find(({ data }) => data['@type'] === 'Product')!;
   return { ratingValue: product.data.aggregateRating?.ratingValue, text: product.text };
 }
@@ -71,7 +78,9 @@ describe('edit a review (issue #29, item 1)', () => {
     const follower = await newPage(browser);
     await signUpReviewer(follower.page, 'Edna Follower');
     await follower.page.goto(shopPath);
-    const follow = follower.page.getByRole('button', { name: new RegExp(`^(Follow|Following) ${shopName}$`) });
+    const follow = follower.page.getByRole('button', {
+      name: new RegExp(`^(Follow|Following) ${shopName}$`),
+    });
     await follow.waitFor();
     if ((await follow.getAttribute('aria-pressed')) !== 'true') await follow.click();
     await follower.page.getByRole('button', { name: `Following ${shopName}` }).waitFor();
@@ -82,20 +91,30 @@ describe('edit a review (issue #29, item 1)', () => {
     expect(await seriousViolations(author.page)).toEqual([]);
     const oneStar = form.getByRole('radio', { name: '1 star: bad' });
     const wasOneStar = await oneStar.isChecked();
-    await form.getByRole('radio', { name: wasOneStar ? '5 stars: excellent' : '1 star: bad' }).check({ force: true });
+    await form
+      .getByRole('radio', { name: wasOneStar ? '5 stars: excellent' : '1 star: bad' })
+      .check({ force: true });
     const title = `Edited after a month ${Date.now()}`;
     await form.getByLabel('Title (optional)').fill(title);
-    await form.getByLabel('Your review', { exact: true }).fill('After a month of use I changed my mind: one strap came loose, so fewer stars now.');
-    await form.getByLabel('Add pictures').setInputFiles({ name: 'strap.jpg', mimeType: 'image/jpeg', buffer: await picture() });
+    await form
+      .getByLabel('Your review', { exact: true })
+      .fill('After a month of use I changed my mind: one strap came loose, so fewer stars now.');
+    await form
+      .getByLabel('Add pictures')
+      .setInputFiles({ name: 'strap.jpg', mimeType: 'image/jpeg', buffer: await picture() });
     await form.getByRole('list', { name: 'Your pictures' }).getByRole('img').waitFor();
     // The picker names what the review holds, never "No file chosen" beside it.
     await form.getByText(/^Chosen: .*strap\.jpg/).waitFor();
     await form.getByRole('button', { name: 'Save changes' }).click();
 
     // The product page opens at the review, announced and focused, with "Updated".
-    await author.page.waitForURL((url) => url.pathname === productPath && url.hash.startsWith('#review-'));
+    await author.page.waitForURL(
+      (url) => url.pathname === productPath && url.hash.startsWith('#review-'),
+    );
     await author.page.getByRole('status').filter({ hasText: 'Your review is updated' }).waitFor();
-    const shown = author.page.getByRole('region', { name: 'Your review is updated' }).getByRole('article');
+    const shown = author.page
+      .getByRole('region', { name: 'Your review is updated' })
+      .getByRole('article');
     await shown.getByText(title).waitFor();
     await shown.getByText(/Updated /).waitFor();
     await shown.getByText(/^Verified buyer|^Invited by|^Not verified/).waitFor();
@@ -149,13 +168,17 @@ describe('edit a review (issue #29, item 1)', () => {
     await form.getByRole('button', { name: 'Save changes' }).click();
     await form.getByText(/at least 20 characters/).waitFor();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
-    await form.getByLabel('Your review', { exact: true }).fill('Long enough now to say what I think of it.');
+    await form
+      .getByLabel('Your review', { exact: true })
+      .fill('Long enough now to say what I think of it.');
     await form.getByText(/at least 20 characters/).waitFor({ state: 'detached' });
 
     // Changing the stars never ticks or unticks the recommendation.
     await form.getByRole('radio', { name: '5 stars: excellent' }).check({ force: true });
     await form.getByRole('radio', { name: '2 stars: poor' }).check({ force: true });
-    expect(await form.getByRole('checkbox', { name: 'I recommend this' }).isChecked()).toBe(recommended);
+    expect(await form.getByRole('checkbox', { name: 'I recommend this' }).isChecked()).toBe(
+      recommended,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -21,7 +21,12 @@ describe('changing the sign-in e-mail (issue #28, item 2)', () => {
     await form.getByLabel('Current password').fill(password);
     await form.getByRole('button', { name: 'Change e-mail' }).click();
     const sent = page.getByRole('dialog', { name: 'Success' });
-    await sent.getByText(`Check your inbox. We sent a link to ${next}. Your e-mail changes when you open it`, { exact: false }).waitFor();
+    await sent
+      .getByText(
+        `Check your inbox. We sent a link to ${next}. Your e-mail changes when you open it`,
+        { exact: false },
+      )
+      .waitFor();
     await sent.getByRole('button', { name: 'OK' }).click();
     await form.getByText(`Waiting for confirmation of ${next}`, { exact: false }).waitFor();
     expect(await form.getByText(`Now: ${email}`).count()).toBe(1);
@@ -30,14 +35,18 @@ describe('changing the sign-in e-mail (issue #28, item 2)', () => {
     await expectHeading(page, 'Confirm your new e-mail address');
     const confirm = page.getByRole('form', { name: 'Confirm your new e-mail address' });
     await confirm.getByRole('button', { name: 'Confirm new e-mail address' }).click();
-    expect(await confirm.getByRole('status').textContent()).toBe(`Your e-mail address is changed: you now sign in with ${next}.`);
+    expect(await confirm.getByRole('status').textContent()).toBe(
+      `Your e-mail address is changed: you now sign in with ${next}.`,
+    );
     await confirm.getByRole('link', { name: 'Back to your profile' }).click();
     await page.getByRole('form', { name: 'Sign-in e-mail' }).getByText(`Now: ${next}`).waitFor();
 
     // The link works once.
     await page.goto(linkMailedTo(next));
     await confirm.getByRole('button', { name: 'Confirm new e-mail address' }).click();
-    expect(await confirm.getByRole('alert').textContent()).toBe('This link was used already, or the change was undone.');
+    expect(await confirm.getByRole('alert').textContent()).toBe(
+      'This link was used already, or the change was undone.',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

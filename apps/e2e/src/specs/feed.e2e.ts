@@ -15,7 +15,10 @@ const feedEvents = (page: Page) =>
   page
     .locator('[data-event-id]')
     .evaluateAll((items) =>
-      items.map((item) => ({ id: item.getAttribute('data-event-id')!, review: item.querySelector('article')?.getAttribute('aria-label') ?? '' })),
+      items.map((item) => ({
+        id: item.getAttribute('data-event-id')!,
+        review: item.querySelector('article')?.getAttribute('aria-label') ?? '',
+      })),
     );
 
 describe('feed (spec §2 /reviews/feed, §3 feed, §4 appended lists)', () => {
@@ -24,7 +27,9 @@ describe('feed (spec §2 /reviews/feed, §3 feed, §4 appended lists)', () => {
     await signIn(follower.page);
     await follower.page.goto(`/reviews/stores/${DEMO_SHOP.slug}`);
     await expectHeading(follower.page, DEMO_SHOP.name);
-    const saved = follower.page.waitForResponse((response) => response.url().endsWith('/reviews/profile/follows/heart'));
+    const saved = follower.page.waitForResponse((response) =>
+      response.url().endsWith('/reviews/profile/follows/heart'),
+    );
     await follower.page.getByRole('button', { name: `Follow ${DEMO_SHOP.name}` }).click();
     expect((await saved).status()).toBe(200);
 
@@ -33,7 +38,10 @@ describe('feed (spec §2 /reviews/feed, §3 feed, §4 appended lists)', () => {
     // The review's own page is the profile remote's; its publish call is the one that page makes (spec §7).
     const status = await author.page.evaluate(async (publicId) => {
       const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
-      const response = await fetch(`/reviews/reviewer/reviews/${publicId}/publish`, { method: 'PUT', headers: { 'X-CSRF-Token': token } });
+      const response = await fetch(`/reviews/reviewer/reviews/${publicId}/publish`, {
+        method: 'PUT',
+        headers: { 'X-CSRF-Token': token },
+      });
       return response.status;
     }, SECOND_REVIEWER_DRAFT.publicId);
     expect(status).toBe(200);
@@ -55,7 +63,11 @@ describe('feed (spec §2 /reviews/feed, §3 feed, §4 appended lists)', () => {
     await page.goto('/reviews/feed');
     await page.locator('[data-event-id]').first().waitFor();
     const before = await feedEvents(page);
-    const answered = page.waitForResponse((response) => response.url().includes('/reviews/feed_events.json') && response.url().includes('max_created_at='));
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/reviews/feed_events.json') &&
+        response.url().includes('max_created_at='),
+    );
     await page.getByRole('button', { name: 'Load more' }).click();
     expect((await answered).status()).toBe(200);
     await page.locator('[data-event-id]').nth(before.length).waitFor();
@@ -95,7 +107,9 @@ describe('feed (spec §2 /reviews/feed, §3 feed, §4 appended lists)', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/reviews/feed');
     await expectHeading(page, 'Your feed');
-    expect(await page.getByRole('link', { name: 'Sign in or create an account' }).getAttribute('href')).toBe('/login?return_to=%2Freviews%2Ffeed');
+    expect(
+      await page.getByRole('link', { name: 'Sign in or create an account' }).getAttribute('href'),
+    ).toBe('/login?return_to=%2Freviews%2Ffeed');
     await context.close();
   });
 });
@@ -109,7 +123,9 @@ describe('following and find people (spec §2 /reviews/following, /reviews/peopl
     const stores = page.getByRole('region', { name: 'Stores' });
     const firstStore = stores.getByRole('article').first();
     const name = (await firstStore.getAttribute('aria-label'))!;
-    const saved = page.waitForResponse((response) => response.url().endsWith('/reviews/profile/follows/heart'));
+    const saved = page.waitForResponse((response) =>
+      response.url().endsWith('/reviews/profile/follows/heart'),
+    );
     await firstStore.getByRole('button', { name: `Following ${name}` }).click();
     expect((await saved).status()).toBe(200);
     await stores.getByRole('button', { name: `Follow ${name}` }).waitFor();
@@ -131,7 +147,9 @@ describe('following and find people (spec §2 /reviews/following, /reviews/peopl
     const before = await list.getByRole('article').count();
     await page.getByRole('button', { name: 'Show more people' }).click();
     await list.getByRole('article').nth(before).waitFor();
-    const names = await list.getByRole('article').evaluateAll((items) => items.map((item) => item.querySelector('a')!.getAttribute('href')));
+    const names = await list
+      .getByRole('article')
+      .evaluateAll((items) => items.map((item) => item.querySelector('a')!.getAttribute('href')));
     expect(new Set(names).size).toBe(names.length);
 
     await page.getByLabel('Sort by').selectOption('reviews');

@@ -21,7 +21,9 @@ describe('follow and heart (spec §4 follow toggle, §6 guests)', () => {
     const follow = page.getByRole('button', { name: `Follow ${DEMO_PRODUCT.title}` });
     await follow.waitFor();
     expect(await follow.getAttribute('aria-pressed')).toBe('false');
-    const saved = page.waitForResponse((response) => response.url().endsWith('/reviews/profile/follows/heart'));
+    const saved = page.waitForResponse((response) =>
+      response.url().endsWith('/reviews/profile/follows/heart'),
+    );
     await follow.click();
     const following = page.getByRole('button', { name: `Following ${DEMO_PRODUCT.title}` });
     expect(await following.getAttribute('aria-pressed')).toBe('true');
@@ -43,12 +45,18 @@ describe('follow and heart (spec §4 follow toggle, §6 guests)', () => {
     const { page, context } = await newPage(browser);
     await signIn(page);
     await page.route('**/reviews/profile/follows/heart', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"x","message":"down"}}' }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"x","message":"down"}}',
+      }),
     );
     await page.goto(`/reviews/stores/${DEMO_SHOP.slug}`);
     const follow = page.getByRole('button', { name: `Follow ${DEMO_SHOP.name}` });
     await follow.waitFor();
-    const refused = page.waitForResponse((response) => response.url().endsWith('/reviews/profile/follows/heart'));
+    const refused = page.waitForResponse((response) =>
+      response.url().endsWith('/reviews/profile/follows/heart'),
+    );
     await follow.click();
     await refused;
     await follow.waitFor();
@@ -66,9 +74,9 @@ describe('follow and heart (spec §4 follow toggle, §6 guests)', () => {
     await page.getByRole('button', { name: `Follow ${DEMO_PRODUCT.title}` }).click();
     const dialog = page.getByRole('dialog', { name: `Sign in to follow ${DEMO_PRODUCT.title}` });
     await dialog.waitFor();
-    expect(await dialog.getByRole('link', { name: 'Sign in or create an account' }).getAttribute('href')).toBe(
-      `/login?return_to=${encodeURIComponent(productPath)}`,
-    );
+    expect(
+      await dialog.getByRole('link', { name: 'Sign in or create an account' }).getAttribute('href'),
+    ).toBe(`/login?return_to=${encodeURIComponent(productPath)}`);
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(followRequests).toEqual([]);

@@ -28,7 +28,9 @@ describe('review gallery (spec §2 gallery modal, §3 media items, §8 errors)',
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     const thumbs = dialog.getByRole('list', { name: 'Pictures and videos' }).getByRole('button');
     await thumbs.first().waitFor();
-    const total = Number((await thumbs.first().getAttribute('aria-label'))!.match(/1 of (\d+)/)![1]);
+    const total = Number(
+      (await thumbs.first().getAttribute('aria-label'))!.match(/1 of (\d+)/)![1],
+    );
     expect(total).toBeGreaterThan(1);
     await thumbs.first().click();
     const position = dialog.getByText(/^(Picture|Video) \d+ of \d+$/);
@@ -61,7 +63,11 @@ describe('review gallery (spec §2 gallery modal, §3 media items, §8 errors)',
   it('treats a 404 as no media, and shows the spec error text on other failures', async () => {
     const { page, context } = await newPage(browser);
     await page.route('**/reviews_with_media*', (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"code":"not_found","message":"gone"}}' }),
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: '{"error":{"code":"not_found","message":"gone"}}',
+      }),
     );
     const empty = await openGallery(page);
     await empty.getByText('No pictures or videos yet.').waitFor();
@@ -69,11 +75,20 @@ describe('review gallery (spec §2 gallery modal, §3 media items, §8 errors)',
 
     await page.unroute('**/reviews_with_media*');
     await page.route('**/reviews_with_media*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"x","message":"down"}}' }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"x","message":"down"}}',
+      }),
     );
     await page.reload();
     const failed = await openGallery(page);
-    await failed.getByRole('alert').filter({ hasText: 'Something went wrong, please try again later or contact our customer support' }).waitFor();
+    await failed
+      .getByRole('alert')
+      .filter({
+        hasText: 'Something went wrong, please try again later or contact our customer support',
+      })
+      .waitFor();
     await context.close();
   });
 });

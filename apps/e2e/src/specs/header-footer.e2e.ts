@@ -19,8 +19,17 @@ describe('header (spec §2 "Header and layout")', () => {
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
-    const items = await page.getByRole('navigation', { name: 'Site' }).getByRole('link').allTextContents();
-    expect(items).toEqual(['Home', 'Product categories', 'Find stores', 'Find people', 'How it works']);
+    const items = await page
+      .getByRole('navigation', { name: 'Site' })
+      .getByRole('link')
+      .allTextContents();
+    expect(items).toEqual([
+      'Home',
+      'Product categories',
+      'Find stores',
+      'Find people',
+      'How it works',
+    ]);
     await page.getByLabel('Show prices in').waitFor();
     await page.keyboard.press('Escape');
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
@@ -35,14 +44,26 @@ describe('header (spec §2 "Header and layout")', () => {
     await page.goto('/reviews');
     expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
     await signIn(page);
-    const { orders_awaiting_review: waiting } = (await (await page.request.get('/reviews/profile/menu_counts')).json()) as { orders_awaiting_review: number };
+    const { orders_awaiting_review: waiting } = (await (
+      await page.request.get('/reviews/profile/menu_counts')
+    ).json()) as { orders_awaiting_review: number };
     expect(waiting).toBeGreaterThan(0);
     await page.getByRole('button', { name: /My Account/ }).click();
     await page.getByRole('link', { name: `Write a review ${waiting} waiting` }).waitFor();
-    const menuId = await page.getByRole('button', { name: /My Account/ }).getAttribute('aria-controls');
+    const menuId = await page
+      .getByRole('button', { name: /My Account/ })
+      .getAttribute('aria-controls');
     const entries = await page.locator(`[id="${menuId}"] > li`).allTextContents();
-    expect(entries).toEqual(['My Profile', `Write a review ${waiting} waiting`, 'Following', 'Feed', 'Sign out']);
-    expect(await page.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe(`/reviews/users/${DEMO_ACCOUNTS.reviewer.slug}`);
+    expect(entries).toEqual([
+      'My Profile',
+      `Write a review ${waiting} waiting`,
+      'Following',
+      'Feed',
+      'Sign out',
+    ]);
+    expect(await page.getByRole('link', { name: 'My Profile' }).getAttribute('href')).toBe(
+      `/reviews/users/${DEMO_ACCOUNTS.reviewer.slug}`,
+    );
     await context.close();
   });
 
@@ -84,11 +105,24 @@ describe("currency ('Show prices in')", () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const box = page.getByRole('combobox', { name: 'Show prices in' });
     await box.click();
-    const [top, rest] = await page.getByRole('listbox', { name: 'Show prices in' }).getByRole('group').all();
+    const [top, rest] = await page
+      .getByRole('listbox', { name: 'Show prices in' })
+      .getByRole('group')
+      .all();
     const options = await top!.getByRole('option').allTextContents();
     expect(options[0]).toBe('Store currency');
-    expect(options.slice(1).map((label) => label.split(' ')[0])).toEqual(['AUD', 'CAD', 'EUR', 'GBP', 'INR', 'NZD', 'USD']);
-    expect((await rest!.getByRole('option').allTextContents()).map((label) => label.split(' ')[0])).toContain('JPY');
+    expect(options.slice(1).map((label) => label.split(' ')[0])).toEqual([
+      'AUD',
+      'CAD',
+      'EUR',
+      'GBP',
+      'INR',
+      'NZD',
+      'USD',
+    ]);
+    expect(
+      (await rest!.getByRole('option').allTextContents()).map((label) => label.split(' ')[0]),
+    ).toContain('JPY');
     // Each flag is a picture from the flag set, and it loads.
     const euroFlag = page.getByRole('option', { name: 'EUR – Euro' }).locator('img');
     expect(await euroFlag.getAttribute('src')).toBe('/media/flags/eur.svg');
@@ -100,10 +134,16 @@ describe("currency ('Show prices in')", () => {
     ).toBeGreaterThan(0);
     await box.fill('rupiah dollar');
     await page.getByRole('status').getByText('Sorry, no matching options.').waitFor();
-    await page.getByText('Prices will only be shown in this currency here. Stores may use different currencies.').waitFor();
+    await page
+      .getByText(
+        'Prices will only be shown in this currency here. Stores may use different currencies.',
+      )
+      .waitFor();
     await box.fill('EUR');
     await page.getByRole('option', { name: 'EUR – Euro' }).click();
-    expect(await page.evaluate(() => localStorage.getItem('vouch.locale'))).toBe('{"currency":"EUR"}');
+    expect(await page.evaluate(() => localStorage.getItem('vouch.locale'))).toBe(
+      '{"currency":"EUR"}',
+    );
 
     // A page the browser renders within six hours uses the cached rates: me.json is asked without
     // exchange_rates (a server-rendered page brings its rates with it and asks nothing).
@@ -111,18 +151,26 @@ describe("currency ('Show prices in')", () => {
     await page.goto('/login');
     expect(new URL((await meRequest).url()).searchParams.get('exchange_rates')).toBeNull();
     await page.getByRole('button', { name: 'Menu' }).click();
-    expect(await page.getByRole('combobox', { name: 'Show prices in' }).inputValue()).toBe('EUR – Euro');
+    expect(await page.getByRole('combobox', { name: 'Show prices in' }).inputValue()).toBe(
+      'EUR – Euro',
+    );
     await context.close();
   });
 
   it('falls back to the store currency when the kept currency has no rate', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/reviews');
-    await page.evaluate(() => localStorage.setItem('vouch.locale', JSON.stringify({ currency: 'ISK' })));
+    await page.evaluate(() =>
+      localStorage.setItem('vouch.locale', JSON.stringify({ currency: 'ISK' })),
+    );
     await page.reload();
     await page.getByRole('button', { name: 'Menu' }).click();
-    expect(await page.getByRole('combobox', { name: 'Show prices in' }).inputValue()).toBe('Store currency');
-    await expect(page.evaluate(() => localStorage.getItem('vouch.locale'))).resolves.toBe('{"currency":"*"}');
+    expect(await page.getByRole('combobox', { name: 'Show prices in' }).inputValue()).toBe(
+      'Store currency',
+    );
+    await expect(page.evaluate(() => localStorage.getItem('vouch.locale'))).resolves.toBe(
+      '{"currency":"*"}',
+    );
     await context.close();
   });
 
@@ -130,14 +178,20 @@ describe("currency ('Show prices in')", () => {
     const { page, context } = await newPage(browser);
     await signIn(page);
     await page.getByRole('button', { name: 'Menu' }).click();
-    const saved = page.waitForResponse((response) => response.url().endsWith('/reviews/profile/reviewers/0') && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/reviews/profile/reviewers/0') &&
+        response.request().method() === 'PUT',
+    );
     await chooseCurrency(page, 'GBP');
     expect((await saved).status()).toBe(200);
     // Another browser, same account: the server remembers.
     const other = await newPage(browser);
     await signIn(other.page);
     await other.page.getByRole('button', { name: 'Menu' }).click();
-    expect(await other.page.getByRole('combobox', { name: 'Show prices in' }).inputValue()).toBe('GBP – British Pound');
+    expect(await other.page.getByRole('combobox', { name: 'Show prices in' }).inputValue()).toBe(
+      'GBP – British Pound',
+    );
     await chooseCurrency(other.page, '*');
     await other.context.close();
     await context.close();
@@ -149,9 +203,14 @@ describe('footer (spec §2)', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/reviews/how-it-works');
     await expectHeading(page, 'How it works');
-    const legal = await page.getByRole('navigation', { name: 'Legal' }).getByRole('link').allTextContents();
+    const legal = await page
+      .getByRole('navigation', { name: 'Legal' })
+      .getByRole('link')
+      .allTextContents();
     expect(legal).toEqual(['Terms', 'Privacy', 'Authenticity', 'Compliance', 'Content Policy']);
-    expect(await page.getByRole('navigation', { name: 'Vouch elsewhere' }).getByRole('link').count()).toBe(4);
+    expect(
+      await page.getByRole('navigation', { name: 'Vouch elsewhere' }).getByRole('link').count(),
+    ).toBe(4);
     await page.getByText('© 2023 Vouch. All rights reserved.').waitFor();
     await page.setViewportSize({ width: 1280, height: 300 });
     await page.getByRole('button', { name: 'Back to top' }).scrollIntoViewIfNeeded();

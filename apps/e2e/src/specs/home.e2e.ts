@@ -16,19 +16,27 @@ const numberFormat = new Intl.NumberFormat('en-US');
 describe('home (spec §1 metrics and carousels, §8 carousel failure)', () => {
   it('shows the metrics the server counted and a carousel of every kind', async () => {
     const { page, context, errors } = await newPage(browser);
-    const { metrics } = homeMetricsResponseSchema.parse(await (await fetch(`${origin()}/reviews.json`)).json());
+    const { metrics } = homeMetricsResponseSchema.parse(
+      await (await fetch(`${origin()}/reviews.json`)).json(),
+    );
     await page.goto('/reviews');
     await expectHeading(page, HOME_TITLE);
     const figures = page.getByRole('region', { name: 'Vouch in numbers' });
-    await figures.getByText(numberFormat.format(metrics.total_verified_reviews), { exact: true }).waitFor();
+    await figures
+      .getByText(numberFormat.format(metrics.total_verified_reviews), { exact: true })
+      .waitFor();
     expect(await figures.locator('[data-metric="total_verified_reviews"]').textContent()).toBe(
       `${numberFormat.format(metrics.total_verified_reviews)} verified reviews`,
     );
-    expect(await figures.locator('[data-metric="shop_metric"]').textContent()).toBe(`${numberFormat.format(metrics.shop_metric)} shops reviewed`);
+    expect(await figures.locator('[data-metric="shop_metric"]').textContent()).toBe(
+      `${numberFormat.format(metrics.shop_metric)} shops reviewed`,
+    );
 
     const products = page.getByRole('region', { name: 'Fully transparent products' });
     await products.getByRole('article').first().waitFor();
-    expect(await products.getByText('Diamond Transparency').count()).toBe(await products.getByRole('article').count());
+    expect(await products.getByText('Diamond Transparency').count()).toBe(
+      await products.getByRole('article').count(),
+    );
     const categories = page.locator('[data-carousel-kind="category"]');
     await categories
       .getByRole('link', { name: /products$/ })
@@ -38,7 +46,11 @@ describe('home (spec §1 metrics and carousels, §8 carousel failure)', () => {
     await collections.getByRole('link', { name: /Loved by verified buyers/ }).waitFor();
     const reviews = page.getByRole('region', { name: 'Reviews worth reading' });
     await reviews.getByRole('article').first().waitFor();
-    await reviews.getByRole('article').first().getByRole('img', { name: 'Rated 5.0 out of 5' }).waitFor();
+    await reviews
+      .getByRole('article')
+      .first()
+      .getByRole('img', { name: 'Rated 5.0 out of 5' })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -54,12 +66,21 @@ describe('home (spec §1 metrics and carousels, §8 carousel failure)', () => {
     const previous = products.getByRole('button', { name: 'Previous Fully transparent products' });
     expect(await previous.isDisabled()).toBe(true);
     await products.getByRole('button', { name: 'Next Fully transparent products' }).click();
-    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[aria-label="Previous Fully transparent products"]')?.disabled);
-    const answered = page.waitForResponse((response) => response.url().includes('/reviews/home/collections?kind=product'));
+    await page.waitForFunction(
+      () =>
+        !document.querySelector<HTMLButtonElement>(
+          '[aria-label="Previous Fully transparent products"]',
+        )?.disabled,
+    );
+    const answered = page.waitForResponse((response) =>
+      response.url().includes('/reviews/home/collections?kind=product'),
+    );
     await products.getByRole('button', { name: 'More products' }).click();
     expect((await answered).status()).toBe(200);
     await products.getByRole('article').nth(before).waitFor();
-    const links = await products.locator('h3 a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    const links = await products
+      .locator('h3 a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
     expect(links.length).toBeGreaterThan(before);
     expect(new Set(links).size).toBe(links.length);
     await page
@@ -73,14 +94,26 @@ describe('home (spec §1 metrics and carousels, §8 carousel failure)', () => {
   it('leaves a broken carousel out and keeps the rest of home', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.route('**/reviews/carousels.json?q=collection*', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"down"}}' }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":{"code":"internal","message":"down"}}',
+      }),
     );
     // Reached from another page, so the browser asks for the carousels (a page loaded whole comes with them).
     await page.goto('/reviews/how-it-works');
     await page.getByRole('link', { name: 'Vouch home' }).click();
     await expectHeading(page, HOME_TITLE);
-    await page.getByRole('region', { name: 'Reviews worth reading' }).getByRole('article').first().waitFor();
-    await page.getByRole('region', { name: 'Fully transparent products' }).getByRole('article').first().waitFor();
+    await page
+      .getByRole('region', { name: 'Reviews worth reading' })
+      .getByRole('article')
+      .first()
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Fully transparent products' })
+      .getByRole('article')
+      .first()
+      .waitFor();
     await page.locator('[data-carousel-kind="category"]').waitFor();
     expect(await page.getByRole('region', { name: 'Collections' }).count()).toBe(0);
     expect(await page.getByText('Try again').count()).toBe(0);

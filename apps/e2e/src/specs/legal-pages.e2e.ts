@@ -36,7 +36,9 @@ describe('legal and business pages (issue #18, item 2)', () => {
     for (const label of ['Terms', 'Privacy', 'Authenticity', 'Compliance', 'Content Policy']) {
       await page.goto(`/reviews/stores/${DEMO_SHOP.slug}`);
       await expectHeading(page, DEMO_SHOP.name);
-      reached.push(await followToSection(page, legal.getByRole('link', { name: label, exact: true })));
+      reached.push(
+        await followToSection(page, legal.getByRole('link', { name: label, exact: true })),
+      );
     }
     expect(reached).toEqual(['terms', 'privacy', 'authenticity', 'compliance', 'content-policy']);
     await expectHeading(page, 'Trust and review integrity');
@@ -48,9 +50,14 @@ describe('legal and business pages (issue #18, item 2)', () => {
   it("lands the cookie bar's privacy link and the phone menu's For Businesses", async () => {
     const { page, context } = await newPage(browser, { cookieConsent: null, width: 375 });
     await page.goto('/reviews');
-    await followToSection(page, page.getByRole('region', { name: 'Cookie consent' }).getByRole('link', { name: 'Privacy' }));
+    await followToSection(
+      page,
+      page.getByRole('region', { name: 'Cookie consent' }).getByRole('link', { name: 'Privacy' }),
+    );
     await page.getByRole('button', { name: 'Menu' }).click();
-    expect(await followToSection(page, page.getByRole('link', { name: 'For Businesses' }))).toBe('for-businesses');
+    expect(await followToSection(page, page.getByRole('link', { name: 'For Businesses' }))).toBe(
+      'for-businesses',
+    );
     await expectHeading(page, 'How it works');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

@@ -12,15 +12,30 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** One HTTP request to the site from a loopback address of our choice: the server sees it as that address. */
-function requestFrom(localAddress: string, method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: object) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+function requestFrom(
+  localAddress: string,
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string>,
+  body?: object,
+) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: string;
+  }>((resolve, reject) => {
     const url = new URL(path, origin());
-    const request = httpRequest({ host: url.hostname, port: url.port, path: url.pathname, method, localAddress, headers }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-    });
+    const request = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname, method, localAddress, headers },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end(body === undefined ? undefined : JSON.stringify(body));
   });
@@ -41,7 +56,14 @@ async function wrongPasswordsFrom(localAddress: string, email: string): Promise<
   const statuses: number[] = [];
   for (let guess = 0; guess < 5; guess++) {
     const headers = { cookie, 'x-csrf-token': csrf, 'content-type': 'application/json' };
-    statuses.push((await requestFrom(localAddress, 'POST', '/login', headers, { email, password: `wrong guess ${localAddress} ${guess}` })).status);
+    statuses.push(
+      (
+        await requestFrom(localAddress, 'POST', '/login', headers, {
+          email,
+          password: `wrong guess ${localAddress} ${guess}`,
+        })
+      ).status,
+    );
   }
   return statuses;
 }
@@ -61,13 +83,17 @@ describe('signing in by e-mail (issue #28, items 1 and 3)', () => {
     await ask.getByLabel('E-mail address').fill(`nobody-${email}`);
     await ask.getByRole('button', { name: 'E-mail me a reset link' }).click();
     const sent = page.getByRole('region', { name: 'Check your e-mail' });
-    expect(await sent.getByRole('status').textContent()).toBe(mailedSignInSentMessage('password_reset', `nobody-${email}`));
+    expect(await sent.getByRole('status').textContent()).toBe(
+      mailedSignInSentMessage('password_reset', `nobody-${email}`),
+    );
     await sent.getByRole('button', { name: 'Back to sign in' }).click();
     await signIn.getByRole('button', { name: 'Forgot your password?' }).click();
     expect(await ask.getByLabel('E-mail address').inputValue()).toBe(`nobody-${email}`);
     await ask.getByLabel('E-mail address').fill(email);
     await ask.getByRole('button', { name: 'E-mail me a reset link' }).click();
-    expect(await sent.getByRole('status').textContent()).toBe(mailedSignInSentMessage('password_reset', email));
+    expect(await sent.getByRole('status').textContent()).toBe(
+      mailedSignInSentMessage('password_reset', email),
+    );
 
     await page.goto(linkMailedTo(email));
     await expectHeading(page, 'Choose a new password');
@@ -75,7 +101,9 @@ describe('signing in by e-mail (issue #28, items 1 and 3)', () => {
     // Sign-up's policy: a refused password is announced, and what was typed stays.
     await choose.getByLabel('New password').fill('short');
     await choose.getByRole('button', { name: 'Save and sign in' }).click();
-    expect(await choose.getByRole('alert').textContent()).toBe('Password must be at least 8 characters');
+    expect(await choose.getByRole('alert').textContent()).toBe(
+      'Password must be at least 8 characters',
+    );
     expect(await choose.getByLabel('New password').inputValue()).toBe('short');
     await choose.getByLabel('New password').fill('password1');
     await choose.getByRole('button', { name: 'Save and sign in' }).click();
@@ -103,7 +131,10 @@ describe('signing in by e-mail (issue #28, items 1 and 3)', () => {
     await page.goto(linkMailedTo(email));
     await choose.getByLabel('New password').fill('yet another passphrase');
     await choose.getByRole('button', { name: 'Save and sign in' }).click();
-    await choose.getByRole('alert').getByText('This link has expired or was used already.', { exact: false }).waitFor();
+    await choose
+      .getByRole('alert')
+      .getByText('This link has expired or was used already.', { exact: false })
+      .waitFor();
     expect(errors).toEqual([]);
     expect(elsewhere.errors).toEqual([]);
     await Promise.all([context.close(), elsewhere.context.close()]);
@@ -116,7 +147,9 @@ describe('signing in by e-mail (issue #28, items 1 and 3)', () => {
 
     // A hundred password checks at scrypt's full cost: minutes on a busy machine, hence the long timeout.
     const strangers = Array.from({ length: 20 }, (_, index) => `127.0.0.${11 + index}`);
-    const statuses = await Promise.all(strangers.map((address) => wrongPasswordsFrom(address, email)));
+    const statuses = await Promise.all(
+      strangers.map((address) => wrongPasswordsFrom(address, email)),
+    );
     expect(statuses.flat()).toEqual(Array(100).fill(401));
 
     const { page, context, errors } = await newPage(browser);
@@ -126,13 +159,20 @@ describe('signing in by e-mail (issue #28, items 1 and 3)', () => {
     await signIn.getByLabel('Password').fill(password);
     await signIn.getByRole('button', { name: 'Sign in' }).click();
     const refusal = signIn.getByRole('alert');
-    await refusal.getByText('Sign in with a link we e-mail you instead', { exact: false }).waitFor();
+    await refusal
+      .getByText('Sign in with a link we e-mail you instead', { exact: false })
+      .waitFor();
 
     await signIn.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
     const ask = page.getByRole('form', { name: 'Sign in with an e-mail link' });
     expect(await ask.getByLabel('E-mail address').inputValue()).toBe(email);
     await ask.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
-    expect(await page.getByRole('region', { name: 'Check your e-mail' }).getByRole('status').textContent()).toBe(mailedSignInSentMessage('sign_in', email));
+    expect(
+      await page
+        .getByRole('region', { name: 'Check your e-mail' })
+        .getByRole('status')
+        .textContent(),
+    ).toBe(mailedSignInSentMessage('sign_in', email));
 
     await page.goto(linkMailedTo(email));
     const open = page.getByRole('form', { name: 'Sign in with your e-mail link' });

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import type { AllCategoriesResponse } from '@vouch/contracts';
-import { buildCategoryTree, childrenOf, featuredCategory, megaMenuRoots, sortCategories, type CategoryTree } from '@vouch/domain';
+import {
+  buildCategoryTree,
+  childrenOf,
+  featuredCategory,
+  megaMenuRoots,
+  sortCategories,
+  type CategoryTree,
+} from '@vouch/domain';
 import { launchBrowser, newPage, origin } from '../support/browser';
 import { expectHeading, seriousViolations } from '../support/page-expectations';
 
@@ -14,7 +21,8 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const categoriesNav = (page: Page) => page.getByRole('navigation', { name: 'Product categories' });
-const rootButton = (page: Page, name: string) => categoriesNav(page).getByRole('button', { name, exact: true });
+const rootButton = (page: Page, name: string) =>
+  categoriesNav(page).getByRole('button', { name, exact: true });
 
 describe('category mega-menu (spec §2, §4)', () => {
   it('shows at most six level-1 categories, sorted, without gender', async () => {
@@ -36,14 +44,18 @@ describe('category mega-menu (spec §2, §4)', () => {
   it('opens a flat panel (three columns) and a two-pane panel on hover, with All links and the featured image', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/reviews/how-it-works');
-    const [flat, twoPane] = [megaMenuRoots(tree).find((root) => root.bar_flat_view)!, megaMenuRoots(tree).find((root) => !root.bar_flat_view)!];
+    const [flat, twoPane] = [
+      megaMenuRoots(tree).find((root) => root.bar_flat_view)!,
+      megaMenuRoots(tree).find((root) => !root.bar_flat_view)!,
+    ];
 
     await rootButton(page, flat.name).hover();
     const flatPanel = page.getByRole('region', { name: `${flat.name} categories` });
     await flatPanel.waitFor();
     expect(await flatPanel.getAttribute('data-view')).toBe('flat');
     await flatPanel.getByRole('link', { name: `All ${flat.name}` }).waitFor();
-    for (const child of childrenOf(tree, flat)) await flatPanel.getByRole('link', { name: child.name, exact: true }).waitFor();
+    for (const child of childrenOf(tree, flat))
+      await flatPanel.getByRole('link', { name: child.name, exact: true }).waitFor();
     expect(await flatPanel.locator('img').count()).toBe(featuredCategory(tree, flat) ? 1 : 0);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
 
@@ -53,7 +65,8 @@ describe('category mega-menu (spec §2, §4)', () => {
     const second = sortCategories(childrenOf(tree, twoPane), 'bar_order')[1]!;
     await panel.getByRole('link', { name: second.name, exact: true }).hover();
     await panel.getByRole('link', { name: `All ${second.name}` }).waitFor();
-    for (const leaf of childrenOf(tree, second)) await panel.getByRole('link', { name: leaf.name, exact: true }).waitFor();
+    for (const leaf of childrenOf(tree, second))
+      await panel.getByRole('link', { name: leaf.name, exact: true }).waitFor();
     await context.close();
   });
 
@@ -81,7 +94,10 @@ describe('category mega-menu (spec §2, §4)', () => {
     await page.keyboard.press('ArrowDown');
     await page.getByRole('region', { name: `${root.name} categories` }).waitFor();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
-    await page.waitForFunction((name) => document.activeElement?.textContent === `All ${name}`, root.name);
+    await page.waitForFunction(
+      (name) => document.activeElement?.textContent === `All ${name}`,
+      root.name,
+    );
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);

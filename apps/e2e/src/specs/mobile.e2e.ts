@@ -22,15 +22,40 @@ describe('mobile layout at 375 px (spec §2, §4, §9)', () => {
     const { page, context } = await newPage(browser, MOBILE);
     await page.goto('/reviews/how-it-works');
     expect(await page.getByRole('button', { name: 'Menu', exact: true }).count()).toBe(0);
-    expect(await page.getByRole('navigation', { name: 'Product categories' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Product categories' }).isVisible()).toBe(
+      false,
+    );
     await openMenu(page);
-    expect(await menu(page).getByRole('navigation', { name: 'Account' }).getByRole('link').allTextContents()).toEqual(['Sign In']);
-    const site = await menu(page).getByRole('navigation', { name: 'Site' }).getByRole('link').allTextContents();
-    expect(site).toEqual(['Home', 'Product categories', 'Find stores', 'Find people', 'How it works', 'For Businesses']);
+    expect(
+      await menu(page)
+        .getByRole('navigation', { name: 'Account' })
+        .getByRole('link')
+        .allTextContents(),
+    ).toEqual(['Sign In']);
+    const site = await menu(page)
+      .getByRole('navigation', { name: 'Site' })
+      .getByRole('link')
+      .allTextContents();
+    expect(site).toEqual([
+      'Home',
+      'Product categories',
+      'Find stores',
+      'Find people',
+      'How it works',
+      'For Businesses',
+    ]);
     await menu(page).getByLabel('Show prices in').waitFor();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
-    expect(await page.getByRole('button', { name: 'Close menu' }).evaluate((element) => element === document.activeElement)).toBe(true);
-    expect((await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      await page
+        .getByRole('button', { name: 'Close menu' })
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
+    expect(
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id),
+    ).toEqual([]);
     await context.close();
   });
 
@@ -59,7 +84,9 @@ describe('mobile layout at 375 px (spec §2, §4, §9)', () => {
     await openMenu(page);
     await chooseCurrency(menu(page), 'EUR');
     await menu(page).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => localStorage.getItem('vouch.locale'))).toBe('{"currency":"EUR"}');
+    expect(await page.evaluate(() => localStorage.getItem('vouch.locale'))).toBe(
+      '{"currency":"EUR"}',
+    );
     await context.close();
   });
 
@@ -84,7 +111,9 @@ describe('mobile layout at 375 px (spec §2, §4, §9)', () => {
     expect(await top(searchBox)).toBeGreaterThanOrEqual(0);
 
     await page.mouse.wheel(0, 900);
-    await page.waitForFunction(() => document.querySelector('header')?.getAttribute('data-hidden') === 'true');
+    await page.waitForFunction(
+      () => document.querySelector('header')?.getAttribute('data-hidden') === 'true',
+    );
     await page.waitForTimeout(300);
     expect(await top(searchBox)).toBeLessThan(0);
     const filterTop = await top(filterButton);
@@ -92,7 +121,9 @@ describe('mobile layout at 375 px (spec §2, §4, §9)', () => {
     expect(filterTop).toBeLessThan(70);
 
     await page.mouse.wheel(0, -100);
-    await page.waitForFunction(() => !document.querySelector('header')?.hasAttribute('data-hidden'));
+    await page.waitForFunction(
+      () => !document.querySelector('header')?.hasAttribute('data-hidden'),
+    );
     await page.waitForTimeout(300);
     expect(await top(searchBox)).toBeGreaterThanOrEqual(0);
     await context.close();

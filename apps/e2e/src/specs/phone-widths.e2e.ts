@@ -10,7 +10,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const { page, context } = await newPage(browser);
   const answer = await page.request.get('/reviews/all_categories');
-  const { categories } = (await answer.json()) as { categories: { handle: string; level: number }[] };
+  const { categories } = (await answer.json()) as {
+    categories: { handle: string; level: number }[];
+  };
   categoryHandle = categories.find((category) => category.level === 1)!.handle;
   await context.close();
 });
@@ -38,12 +40,18 @@ async function expectFitsAndMenuWorks(page: Page, width: number, path: string): 
   await page.goto(path);
   await expectShellFrame(page);
   await page.locator('h1').first().waitFor();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
   expect({ path, width, overflow }).toEqual({ path, width, overflow: 0 });
 
   const menuButton = page.getByRole('button', { name: 'Open menu' });
   const box = (await menuButton.boundingBox())!;
-  expect({ path, width, inside: box.x >= 0 && box.x + box.width <= width }).toEqual({ path, width, inside: true });
+  expect({ path, width, inside: box.x >= 0 && box.x + box.width <= width }).toEqual({
+    path,
+    width,
+    inside: true,
+  });
   await menuButton.click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await menu.waitFor();
@@ -51,14 +59,17 @@ async function expectFitsAndMenuWorks(page: Page, width: number, path: string): 
   await menu.waitFor({ state: 'detached' });
 }
 
-describe.each([320, 375, 414])('at %i px wide (issue: the phone header was wider than the screen)', (width) => {
-  it('no public page scrolls sideways, and the menu button is on screen and opens the menu', async () => {
-    const { page, context, errors } = await newPage(browser, { width });
-    for (const path of publicPaths()) await expectFitsAndMenuWorks(page, width, path);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-});
+describe.each([320, 375, 414])(
+  'at %i px wide (issue: the phone header was wider than the screen)',
+  (width) => {
+    it('no public page scrolls sideways, and the menu button is on screen and opens the menu', async () => {
+      const { page, context, errors } = await newPage(browser, { width });
+      for (const path of publicPaths()) await expectFitsAndMenuWorks(page, width, path);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  },
+);
 
 const PHONE_WIDTHS = [320, 375, 414];
 // Each test walks its pages at three widths: more than the default minute on a busy machine.
@@ -74,8 +85,14 @@ async function expectPagesFit(page: Page, paths: string[]): Promise<void> {
 
 /** A seeded dispute of the account's, by status: its thread page. */
 async function disputePathOf(page: Page, role: 'reviewer' | 'arbitrator'): Promise<string> {
-  const list = role === 'arbitrator' ? '/reviews/arbitrator?format=json&status=in_review&page=1' : '/reviews/reviewer/disputes';
-  const answer = (await (await page.request.get(list)).json()) as { items?: { public_id: string }[]; disputes?: { public_id: string }[] };
+  const list =
+    role === 'arbitrator'
+      ? '/reviews/arbitrator?format=json&status=in_review&page=1'
+      : '/reviews/reviewer/disputes';
+  const answer = (await (await page.request.get(list)).json()) as {
+    items?: { public_id: string }[];
+    disputes?: { public_id: string }[];
+  };
   const id = (answer.items ?? answer.disputes)![0]!.public_id;
   return role === 'arbitrator' ? `/reviews/arbitrator/${id}` : `/reviews/profile/disputes/${id}`;
 }
@@ -86,8 +103,14 @@ describe('signed in at 320, 375 and 414 px (issue #29 item 9: every page, signed
     async () => {
       const { page, context, errors } = await newPage(browser);
       await signUpReviewer(page, 'Pia Phone');
-      const me = (await (await page.request.get('/reviews/me.json')).json()) as { reviewer: { slug: string } };
-      await expectPagesFit(page, [`/reviews/users/${me.reviewer.slug}`, '/reviews/profile/edit', '/reviews/write-review']);
+      const me = (await (await page.request.get('/reviews/me.json')).json()) as {
+        reviewer: { slug: string };
+      };
+      await expectPagesFit(page, [
+        `/reviews/users/${me.reviewer.slug}`,
+        '/reviews/profile/edit',
+        '/reviews/write-review',
+      ]);
       expect(errors).toEqual([]);
       await context.close();
     },

@@ -1,7 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage, origin } from '../support/browser';
-import { afterResponse, expectHeading, pageJsonRequests, readerAtTopOf } from '../support/page-expectations';
+import {
+  afterResponse,
+  expectHeading,
+  pageJsonRequests,
+  readerAtTopOf,
+} from '../support/page-expectations';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,10 +19,13 @@ const reviews = (page: Page) => page.getByRole('article', { name: /^Review by / 
 const reviewStars = (page: Page) =>
   reviews(page)
     .getByRole('img', { name: /^Rated/ })
-    .evaluateAll((stars) => stars.map((star) => Number(star.getAttribute('aria-label')!.split(' ')[1])));
+    .evaluateAll((stars) =>
+      stars.map((star) => Number(star.getAttribute('aria-label')!.split(' ')[1])),
+    );
 
 /** Waits until the list shows the answer to the next product_review request `act` causes. */
-const afterReviews = (page: Page, act: () => Promise<void>) => afterResponse(page, '/api/v1/widgets/product_review', act);
+const afterReviews = (page: Page, act: () => Promise<void>) =>
+  afterResponse(page, '/api/v1/widgets/product_review', act);
 
 describe('product page (spec §2, §3 product and widget data)', () => {
   it('opens from search with its picture, shop, price, rating, breadcrumb and reviews', async () => {
@@ -31,10 +39,18 @@ describe('product page (spec §2, §3 product and widget data)', () => {
       .getByRole('link', { name: DEMO_SHOP.name, exact: true })
       .waitFor();
     await page.getByText(/^Transparency \d+% · Authenticity \d+%$/).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last().textContent()).toBe(DEMO_PRODUCT.categoryName);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link')
+        .last()
+        .textContent(),
+    ).toBe(DEMO_PRODUCT.categoryName);
     await reviews(page).first().waitFor();
     expect(await reviews(page).count()).toBe(10);
-    expect(await page.getByRole('img', { name: DEMO_PRODUCT.title }).getAttribute('srcset')).toMatch(/ 1x, .* 2x$/);
+    expect(
+      await page.getByRole('img', { name: DEMO_PRODUCT.title }).getAttribute('srcset'),
+    ).toMatch(/ 1x, .* 2x$/);
     expect(await page.getByText(/^[$€£]\d/).count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -45,7 +61,9 @@ describe('product page (spec §2, §3 product and widget data)', () => {
     await page.goto(productPath);
     await reviews(page).first().waitFor();
     const fiveStars = page.getByRole('button', { name: /^5 stars: \d+ reviews$/ });
-    const count = Number((await fiveStars.textContent())!.replace(/,/g, '').match(/(\d+) reviews/)![1]);
+    const count = Number(
+      (await fiveStars.textContent())!.replace(/,/g, '').match(/(\d+) reviews/)![1],
+    );
     await afterReviews(page, () => fiveStars.click());
     expect(await fiveStars.getAttribute('aria-pressed')).toBe('true');
     await page
@@ -54,9 +72,18 @@ describe('product page (spec §2, §3 product and widget data)', () => {
       .waitFor();
     expect(new Set(await reviewStars(page))).toEqual(new Set([5]));
 
-    const firstPage = await reviews(page).evaluateAll((items) => items.map((item) => item.textContent));
-    await afterReviews(page, () => page.getByRole('navigation', { name: 'Review pages' }).getByRole('link', { name: 'Next' }).click());
-    const secondPage = await reviews(page).evaluateAll((items) => items.map((item) => item.textContent));
+    const firstPage = await reviews(page).evaluateAll((items) =>
+      items.map((item) => item.textContent),
+    );
+    await afterReviews(page, () =>
+      page
+        .getByRole('navigation', { name: 'Review pages' })
+        .getByRole('link', { name: 'Next' })
+        .click(),
+    );
+    const secondPage = await reviews(page).evaluateAll((items) =>
+      items.map((item) => item.textContent),
+    );
     expect(secondPage).not.toEqual(firstPage);
     expect(new Set(await reviewStars(page))).toEqual(new Set([5]));
 
@@ -71,11 +98,18 @@ describe('product page (spec §2, §3 product and widget data)', () => {
       .filter({ hasText: `${count} reviews with 5 stars` })
       .waitFor();
     const pager = page.getByRole('navigation', { name: 'Review pages' });
-    expect(await pager.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
-    expect(await reviews(page).evaluateAll((items) => items.map((item) => item.textContent))).toEqual(secondPage);
+    expect(
+      await pager.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current'),
+    ).toBe('page');
+    expect(
+      await reviews(page).evaluateAll((items) => items.map((item) => item.textContent)),
+    ).toEqual(secondPage);
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('reviews_page'));
-    await pager.getByRole('link', { name: 'Page 1', exact: true }).and(page.locator('[aria-current="page"]')).waitFor();
+    await pager
+      .getByRole('link', { name: 'Page 1', exact: true })
+      .and(page.locator('[aria-current="page"]'))
+      .waitFor();
 
     await afterReviews(page, async () => {
       await page.getByLabel('Sort reviews').selectOption('lowest_rating');
@@ -91,11 +125,19 @@ describe('product page (spec §2, §3 product and widget data)', () => {
     await reviews(page).first().waitFor();
     // The Search button sits on the line of its input, not below it.
     const inputBox = (await page.getByLabel('Search reviews').boundingBox())!;
-    const buttonBox = (await page.getByRole('search', { name: 'Reviews' }).getByRole('button', { name: 'Search' }).boundingBox())!;
-    expect(Math.abs(inputBox.y + inputBox.height - (buttonBox.y + buttonBox.height))).toBeLessThanOrEqual(1);
+    const buttonBox = (await page
+      .getByRole('search', { name: 'Reviews' })
+      .getByRole('button', { name: 'Search' })
+      .boundingBox())!;
+    expect(
+      Math.abs(inputBox.y + inputBox.height - (buttonBox.y + buttonBox.height)),
+    ).toBeLessThanOrEqual(1);
     await afterReviews(page, async () => {
       await page.getByLabel('Search reviews').fill('quality');
-      await page.getByRole('search', { name: 'Reviews' }).getByRole('button', { name: 'Search' }).click();
+      await page
+        .getByRole('search', { name: 'Reviews' })
+        .getByRole('button', { name: 'Search' })
+        .click();
     });
     await page.getByRole('status').filter({ hasText: 'mentioning "quality"' }).waitFor();
     const texts = await reviews(page).allTextContents();

@@ -4,7 +4,12 @@ import sharp from 'sharp';
 import type { PrivateProfileResponse } from '@vouch/contracts';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { launchBrowser, newPage } from '../support/browser';
-import { expectHeading, guestReviewCount, openFeed, seriousViolations } from '../support/page-expectations';
+import {
+  expectHeading,
+  guestReviewCount,
+  openFeed,
+  seriousViolations,
+} from '../support/page-expectations';
 import { signIn, signUpReviewer } from '../support/session';
 
 let browser: Browser;
@@ -15,19 +20,25 @@ afterAll(() => browser.close());
 
 const demo = DEMO_ACCOUNTS.reviewer;
 const second = DEMO_ACCOUNTS.secondReviewer;
-const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name} \\(`) });
+const tab = (page: Page, name: string) =>
+  page.getByRole('tab', { name: new RegExp(`^${name} \\(`) });
 const reviewsOf = (page: Page) => page.getByRole('article');
 
 /** The private profile's JSON as the signed-in page would read it. */
 const ownProfile = (page: Page, query = '') =>
   page.evaluate(
-    async ([slug, search]) => (await (await fetch(`/reviews/users/${slug}?format=json${search}`, { cache: 'no-store' })).json()) as PrivateProfileResponse,
+    async ([slug, search]) =>
+      (await (
+        await fetch(`/reviews/users/${slug}?format=json${search}`, { cache: 'no-store' })
+      ).json()) as PrivateProfileResponse,
     [demo.slug, query] as const,
   );
 
 /** Whether the feed of the page's reviewer shows the demo reviewer's review with this title. */
 async function feedShows(page: Page, title: string): Promise<boolean> {
-  const byDemo = (await openFeed(page)).filter({ has: page.getByRole('article', { name: `Review by ${demo.name}` }) });
+  const byDemo = (await openFeed(page)).filter({
+    has: page.getByRole('article', { name: `Review by ${demo.name}` }),
+  });
   return (await byDemo.filter({ hasText: title }).count()) > 0;
 }
 
@@ -40,11 +51,19 @@ describe('private profile (spec §2 /reviews/users/{slug}, §3 reviewer profile,
     await expectHeading(page, demo.name);
     const profile = await ownProfile(page);
     // Issue #29: the tab counts the list under it (its first view, "All").
-    expect(await tab(page, 'Reviews').innerText()).toBe(`Reviews (${profile.extra_data.own_reviews_data.total_count})`);
+    expect(await tab(page, 'Reviews').innerText()).toBe(
+      `Reviews (${profile.extra_data.own_reviews_data.total_count})`,
+    );
     expect(profile.extra_data.own_reviews_data.total_count).toBe(profile.reviews.total_count);
-    expect(await tab(page, 'Rewards').innerText()).toBe(`Rewards (${profile.extra_data.rewards_data.total_count})`);
-    expect(await tab(page, 'Orders').innerText()).toBe(`Orders (${profile.extra_data.orders_data.total_count})`);
-    expect(await tab(page, 'Disputes').innerText()).toBe(`Disputes (${profile.extra_data.disputes_data.total_count})`);
+    expect(await tab(page, 'Rewards').innerText()).toBe(
+      `Rewards (${profile.extra_data.rewards_data.total_count})`,
+    );
+    expect(await tab(page, 'Orders').innerText()).toBe(
+      `Orders (${profile.extra_data.orders_data.total_count})`,
+    );
+    expect(await tab(page, 'Disputes').innerText()).toBe(
+      `Disputes (${profile.extra_data.disputes_data.total_count})`,
+    );
     expect(await page.getByRole('heading', { name: /^Recommendations/ }).innerText()).toBe(
       `Recommendations (${profile.extra_data.recommendations_data.total})`,
     );
@@ -61,7 +80,9 @@ describe('private profile (spec §2 /reviews/users/{slug}, §3 reviewer profile,
       await page.goto(`/reviews/users/${demo.slug}`);
       await tab(page, 'Disputes').waitFor();
       await page.getByRole('article').first().waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
       const disputes = await tab(page, 'Disputes').boundingBox();
       expect(disputes!.x + disputes!.width).toBeLessThanOrEqual(width);
     }
@@ -86,7 +107,9 @@ describe('private profile (spec §2 /reviews/users/{slug}, §3 reviewer profile,
       .getByRole('link', { name: /^Write a review of / })
       .first()
       .waitFor();
-    expect(await page.getByRole('link', { name: /^See your review of / }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: /^See your review of / }).count()).toBeGreaterThan(
+      0,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await tab(page, 'Disputes').click();
     await page.waitForURL(/tab=3$/);
@@ -122,7 +145,9 @@ describe('private profile (spec §2 /reviews/users/{slug}, §3 reviewer profile,
     const follower = await newPage(browser);
     await signUpReviewer(follower.page, 'Fay Follower');
     await follower.page.goto((await subject.nth(1).getAttribute('href'))!);
-    const followButton = follower.page.getByRole('button', { name: new RegExp(`^(Follow|Following) ${shopName}$`) });
+    const followButton = follower.page.getByRole('button', {
+      name: new RegExp(`^(Follow|Following) ${shopName}$`),
+    });
     await followButton.waitFor();
     if ((await followButton.getAttribute('aria-pressed')) !== 'true') await followButton.click();
     await follower.page.getByRole('button', { name: `Following ${shopName}` }).waitFor();
@@ -166,7 +191,9 @@ describe('private profile (spec §2 /reviews/users/{slug}, §3 reviewer profile,
     await signIn(page);
     await page.goto(`/reviews/users/${second.slug}`);
     await expectHeading(page, second.name);
-    await page.getByRole('button', { name: new RegExp(`^(Follow|Following) ${second.name}$`) }).waitFor();
+    await page
+      .getByRole('button', { name: new RegExp(`^(Follow|Following) ${second.name}$`) })
+      .waitFor();
     expect(await page.getByRole('tab').count()).toBe(0);
     expect(await page.title()).toContain(second.name);
     expect(await seriousViolations(page)).toEqual([]);
@@ -193,7 +220,9 @@ describe('private profile (spec §2 /reviews/users/{slug}, §3 reviewer profile,
     await answering.page.goto('/reviews');
     await answering.page.getByRole('button', { name: /My Account/ }).click();
     await answering.page.getByRole('link', { name: 'My Profile' }).click();
-    const saved = answering.page.waitForResponse((response) => response.url().endsWith('/reviews/profile/update'));
+    const saved = answering.page.waitForResponse((response) =>
+      response.url().endsWith('/reviews/profile/update'),
+    );
     await answering.page.getByRole('button', { name: 'No, thanks' }).click();
     expect((await saved).status()).toBe(200);
     await answering.page.reload();
@@ -230,7 +259,9 @@ describe('edit profile (spec §2 /reviews/profile/edit)', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     const details = page.getByRole('form', { name: 'Your details' });
-    await page.route('**/reviews/profile/update', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.route('**/reviews/profile/update', (route) =>
+      route.fulfill({ status: 503, body: 'unavailable' }),
+    );
     await details.getByLabel('Name', { exact: true }).fill('Quinn Newname');
     await details.getByLabel('Country').selectOption('NL');
     await details.getByRole('button', { name: 'Save profile' }).click();
@@ -247,15 +278,28 @@ describe('edit profile (spec §2 /reviews/profile/edit)', () => {
     const account = page.getByRole('button', { name: /My Account/ });
     await account.getByText('Q', { exact: true }).waitFor();
 
-    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c63' } })
+    const picture = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#c63' },
+    })
       .jpeg()
       .toBuffer();
-    await page.getByLabel(/^Choose a picture/).setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await page
+      .getByLabel(/^Choose a picture/)
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: picture });
     await page.getByText('Your new picture is saved.').waitFor();
     await account.locator('img[src^="/media/files/avatars/"]').waitFor();
 
-    await page.getByLabel(/^Choose a picture/).setInputFiles({ name: 'setup.exe.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ not a picture') });
-    await page.getByRole('alert').getByText('"setup.exe.jpg" is not a JPEG, PNG, WebP or HEIC picture.').waitFor();
+    await page
+      .getByLabel(/^Choose a picture/)
+      .setInputFiles({
+        name: 'setup.exe.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('MZ not a picture'),
+      });
+    await page
+      .getByRole('alert')
+      .getByText('"setup.exe.jpg" is not a JPEG, PNG, WebP or HEIC picture.')
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -266,12 +310,16 @@ describe('Gravatar (spec §3 "Avatar inputs ... gravatar_hash")', () => {
     const { page, context } = await newPage(browser);
     const { email } = await signUpReviewer(page, 'Gale Gravatar');
     const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-    const portrait = await sharp({ create: { width: 56, height: 56, channels: 3, background: '#36c' } })
+    const portrait = await sharp({
+      create: { width: 56, height: 56, channels: 3, background: '#36c' },
+    })
       .png()
       .toBuffer();
     // The test machine has no way out to gravatar.com: it answers here, with a picture for this reviewer's key only.
     await page.route('https://gravatar.com/avatar/**', (route) =>
-      route.request().url().includes(hash) ? route.fulfill({ contentType: 'image/png', body: portrait }) : route.fulfill({ status: 404 }),
+      route.request().url().includes(hash)
+        ? route.fulfill({ contentType: 'image/png', body: portrait })
+        : route.fulfill({ status: 404 }),
     );
     await page.goto('/reviews/profile/edit');
     const details = page.getByRole('form', { name: 'Your details' });
@@ -282,9 +330,17 @@ describe('Gravatar (spec §3 "Avatar inputs ... gravatar_hash")', () => {
     const account = page.getByRole('button', { name: /My Account/ });
     const gravatar = account.locator('img');
     await gravatar.waitFor();
-    expect(await gravatar.getAttribute('src')).toBe(`https://gravatar.com/avatar/${hash}?s=28&d=404`);
-    expect(await gravatar.getAttribute('srcset')).toContain(`https://gravatar.com/avatar/${hash}?s=56&d=404 2x`);
-    expect(await gravatar.evaluate((image: HTMLImageElement) => image.decode().then(() => image.naturalWidth))).toBeGreaterThan(0);
+    expect(await gravatar.getAttribute('src')).toBe(
+      `https://gravatar.com/avatar/${hash}?s=28&d=404`,
+    );
+    expect(await gravatar.getAttribute('srcset')).toContain(
+      `https://gravatar.com/avatar/${hash}?s=56&d=404 2x`,
+    );
+    expect(
+      await gravatar.evaluate((image: HTMLImageElement) =>
+        image.decode().then(() => image.naturalWidth),
+      ),
+    ).toBeGreaterThan(0);
 
     // Gravatar answers 404 for an e-mail without a picture: the initial shows instead.
     await page.unroute('https://gravatar.com/avatar/**');
@@ -305,7 +361,9 @@ describe('public profile (spec §2 /reviews/profile/{slug})', () => {
       .first()
       .getByText(/^Review of /)
       .waitFor();
-    expect(await page.locator('script[type="application/ld+json"]').first().textContent()).toContain('"ProfilePage"');
+    expect(
+      await page.locator('script[type="application/ld+json"]').first().textContent(),
+    ).toContain('"ProfilePage"');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /^1 stars?/ }).click();
     await page

@@ -28,11 +28,16 @@ describe('questions and answers (issue #18, item 6)', () => {
     // Too short: the rule answers before anything is sent, and the words stay.
     await ask.getByLabel(`Your question about ${DEMO_PRODUCT.title}`).fill('Fits A4?');
     await ask.getByRole('button', { name: 'Ask' }).click();
-    await ask.getByText('Please write at least 10 characters in your question (it has 8)').waitFor();
+    await ask
+      .getByText('Please write at least 10 characters in your question (it has 8)')
+      .waitFor();
     await ask.getByLabel(`Your question about ${DEMO_PRODUCT.title}`).fill(question);
     await ask.getByRole('button', { name: 'Ask' }).click();
     await shopper.page.getByRole('status').filter({ hasText: 'your question is up' }).waitFor();
-    const asked = shopper.page.getByRole('list', { name: 'Questions' }).getByRole('listitem').filter({ hasText: question });
+    const asked = shopper.page
+      .getByRole('list', { name: 'Questions' })
+      .getByRole('listitem')
+      .filter({ hasText: question });
     await asked.getByText('Not answered yet').waitFor();
     expect(await ask.getByLabel(`Your question about ${DEMO_PRODUCT.title}`).inputValue()).toBe('');
     expect(await seriousViolations(shopper.page)).toEqual([]);
@@ -41,10 +46,15 @@ describe('questions and answers (issue #18, item 6)', () => {
     await signIn(owner.page, '', DEMO_ACCOUNTS.shopOwner);
     await owner.page.goto(productPath);
     // The shop's team answers; it does not ask.
-    const waiting = owner.page.getByRole('list', { name: 'Questions' }).getByRole('listitem').filter({ hasText: question });
+    const waiting = owner.page
+      .getByRole('list', { name: 'Questions' })
+      .getByRole('listitem')
+      .filter({ hasText: question });
     await waiting.getByRole('button', { name: `Answer: ${question}` }).click();
     expect(await owner.page.getByRole('form', { name: 'Ask a question' }).count()).toBe(0);
-    await waiting.getByLabel(`Your answer as ${DEMO_SHOP.name}`).fill('Yes, laptops up to 15.6 inches fit the padded sleeve.');
+    await waiting
+      .getByLabel(`Your answer as ${DEMO_SHOP.name}`)
+      .fill('Yes, laptops up to 15.6 inches fit the padded sleeve.');
     await waiting.getByRole('button', { name: 'Post answer' }).click();
     await waiting.getByText('A: Yes, laptops up to 15.6 inches fit the padded sleeve.').waitFor();
     expect(await waiting.getByText('Not answered yet').count()).toBe(0);

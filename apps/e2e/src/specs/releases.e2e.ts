@@ -1,13 +1,26 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { homeMetricsResponseSchema, type RemotesManifest } from '@vouch/contracts';
 import { CANARY_BUCKET_COOKIE } from '@vouch/domain';
-import { startSiteServer, stopSiteServer, workspaceRoot, type SiteServer } from '@vouch/site-runner';
+import {
+  startSiteServer,
+  stopSiteServer,
+  workspaceRoot,
+  type SiteServer,
+} from '@vouch/site-runner';
 import { launchBrowser, newPage } from '../support/browser';
 import { fixturePath, unpackFixture } from '../support/fixture-builds';
 import { expectHeading } from '../support/page-expectations';
@@ -32,10 +45,12 @@ const CLIENT_ENDPOINT_BUILD = fixturePath('search-client-endpoint.tar.gz');
 const FIGURES_LINE = /Searched across [\d,]+ verified reviews from [\d,]+ shops\./;
 
 /** The files a patch changes, as `diff --git` names them (both sides, so a move out of a folder counts). */
-const filesOf = (patch: string) => [...patch.matchAll(/^diff --git a\/(\S+) b\/(\S+)$/gm)].flatMap(([, from, to]) => [from!, to!]);
+const filesOf = (patch: string) =>
+  [...patch.matchAll(/^diff --git a\/(\S+) b\/(\S+)$/gm)].flatMap(([, from, to]) => [from!, to!]);
 
 /** The shell's own files a page names (its scripts, preloads, icon). */
-const shellFilesOf = (html: string) => [...html.matchAll(/(?:src|href)="?(\/static\/shell\/[^"\s>]+)/g)].map(([, file]) => file!).sort();
+const shellFilesOf = (html: string) =>
+  [...html.matchAll(/(?:src|href)="?(\/static\/shell\/[^"\s>]+)/g)].map(([, file]) => file!).sort();
 
 /**
  * A copy of the search remote's build, with `changed` its heading changed in browser and server
@@ -49,7 +64,10 @@ function searchBuild(workDir: string, options: { changed: boolean; minutesAgo: n
     for (const file of readdirSync(folder).filter((name) => name.endsWith('.js'))) {
       const code = readFileSync(path.join(folder, file), 'utf8');
       if (!code.includes('Results for ')) continue;
-      writeFileSync(path.join(folder, file), code.replaceAll('Results for ', 'Released results for '));
+      writeFileSync(
+        path.join(folder, file),
+        code.replaceAll('Results for ', 'Released results for '),
+      );
       rmSync(path.join(folder, `${file}.br`), { force: true });
       rmSync(path.join(folder, `${file}.gz`), { force: true });
     }
@@ -83,11 +101,20 @@ describeOnPostgres('releasing one remote (issue #30)', () => {
   }
 
   function release(...args: string[]): string {
-    const run = spawnSync(path.join(workspaceRoot, 'node_modules/.bin/tsx'), [path.join(workspaceRoot, 'tools/release/src/release-cli.ts'), ...args], {
-      cwd: workspaceRoot,
-      env: { ...process.env, DATABASE_URL: siteDatabaseUrl, RELEASES_DIR: releasesDir, DIST_DIR: builtSite },
-      encoding: 'utf8',
-    });
+    const run = spawnSync(
+      path.join(workspaceRoot, 'node_modules/.bin/tsx'),
+      [path.join(workspaceRoot, 'tools/release/src/release-cli.ts'), ...args],
+      {
+        cwd: workspaceRoot,
+        env: {
+          ...process.env,
+          DATABASE_URL: siteDatabaseUrl,
+          RELEASES_DIR: releasesDir,
+          DIST_DIR: builtSite,
+        },
+        encoding: 'utf8',
+      },
+    );
     if (run.status !== 0) throw new Error(`release ${args.join(' ')} failed: ${run.stderr}`);
     return run.stdout;
   }
@@ -96,9 +123,14 @@ describeOnPostgres('releasing one remote (issue #30)', () => {
    * The site's map once it names `search` so (each process reads the live releases every
    * RELEASES_CACHE_MS), as a visitor in `bucket` is given it.
    */
-  async function untilSearchIs(expected: (manifest: string) => boolean, bucket = 99): Promise<string> {
+  async function untilSearchIs(
+    expected: (manifest: string) => boolean,
+    bucket = 99,
+  ): Promise<string> {
     for (;;) {
-      const response = await fetch(`${site!.origin}/remotes.json`, { headers: { cookie: `${CANARY_BUCKET_COOKIE}=${bucket}` } });
+      const response = await fetch(`${site!.origin}/remotes.json`, {
+        headers: { cookie: `${CANARY_BUCKET_COOKIE}=${bucket}` },
+      });
       const remotes = (await response.json()) as RemotesManifest;
       if (expected(remotes.search!)) return remotes.search!;
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -140,7 +172,9 @@ describeOnPostgres('releasing one remote (issue #30)', () => {
     expect(deployed).toBe('/static/search/mf-manifest.json');
     expect(await serverHtml()).toContain(OLD_TITLE);
 
-    expect(release('search', '--from', searchBuild(workDir, { changed: true, minutesAgo: 3 }))).toMatch(/^search \S+ is live: \/static\/releases\/search\//);
+    expect(
+      release('search', '--from', searchBuild(workDir, { changed: true, minutesAgo: 3 })),
+    ).toMatch(/^search \S+ is live: \/static\/releases\/search\//);
     await untilSearchIs((manifest) => manifest.startsWith('/static/releases/search/'));
     const html = await serverHtml();
     expect(html).toContain(NEW_TITLE);
@@ -162,13 +196,24 @@ describeOnPostgres('releasing one remote (issue #30)', () => {
     const deployed = await untilSearchIs(() => true);
     release('search', '--from', searchBuild(workDir, { changed: false, minutesAgo: 2 }));
     const live = await untilSearchIs((manifest) => manifest !== deployed);
-    expect(release('search', '--from', searchBuild(workDir, { changed: true, minutesAgo: 1 }), '--canary', '50')).toMatch(/is live for 50% of visitors/);
+    expect(
+      release(
+        'search',
+        '--from',
+        searchBuild(workDir, { changed: true, minutesAgo: 1 }),
+        '--canary',
+        '50',
+      ),
+    ).toMatch(/is live for 50% of visitors/);
     await untilSearchIs((manifest) => manifest !== live, 10);
 
     /** A visitor whose browser holds bucket `bucket` (what the site gives on a first page while a canary runs), or none yet. */
     const visitor = async (bucket: number | null) => {
       const opened = await newPage(browser);
-      if (bucket !== null) await opened.context.addCookies([{ name: CANARY_BUCKET_COOKIE, value: String(bucket), url: site!.origin }]);
+      if (bucket !== null)
+        await opened.context.addCookies([
+          { name: CANARY_BUCKET_COOKIE, value: String(bucket), url: site!.origin },
+        ]);
       return opened;
     };
     // The server renders each visitor's page with their own map: the canary's in a renderer of its own.
@@ -176,7 +221,11 @@ describeOnPostgres('releasing one remote (issue #30)', () => {
       [10, NEW_TITLE],
       [90, OLD_TITLE],
     ] as const) {
-      const html = await (await fetch(`${site!.origin}${searchPath}`, { headers: { cookie: `${CANARY_BUCKET_COOKIE}=${bucket}` } })).text();
+      const html = await (
+        await fetch(`${site!.origin}${searchPath}`, {
+          headers: { cookie: `${CANARY_BUCKET_COOKIE}=${bucket}` },
+        })
+      ).text();
       expect(serverRenderedRoot(html)).toContain(title);
     }
 
@@ -192,7 +241,9 @@ describeOnPostgres('releasing one remote (issue #30)', () => {
     // A new visitor is given a bucket on their first page and keeps the release it gives them.
     const fresh = await visitor(null);
     await fresh.page.goto(`${site!.origin}${searchPath}`);
-    const bucket = Number((await fresh.context.cookies()).find((cookie) => cookie.name === CANARY_BUCKET_COOKIE)?.value);
+    const bucket = Number(
+      (await fresh.context.cookies()).find((cookie) => cookie.name === CANARY_BUCKET_COOKIE)?.value,
+    );
     expect(bucket).toBeGreaterThanOrEqual(0);
     const theirs = bucket < 50 ? NEW_TITLE : OLD_TITLE;
     await expectHeading(fresh.page, theirs);
@@ -212,10 +263,14 @@ describeOnPostgres('releasing one remote (issue #30)', () => {
     expect(changed).toContain('apps/search/src/pages/search-page/search-page.tsx');
     expect(changed.filter((file) => !file.startsWith('apps/search/'))).toEqual([]);
 
-    const { metrics } = homeMetricsResponseSchema.parse(await (await fetch(`${site!.origin}/reviews.json`)).json());
+    const { metrics } = homeMetricsResponseSchema.parse(
+      await (await fetch(`${site!.origin}/reviews.json`)).json(),
+    );
     const figures = `Searched across ${metrics.total_verified_reviews.toLocaleString('en-US')} verified reviews from ${metrics.shop_metric.toLocaleString('en-US')} shops.`;
     const before = await untilSearchIs(() => true);
-    const remotesBefore = (await (await fetch(`${site!.origin}/remotes.json`)).json()) as RemotesManifest;
+    const remotesBefore = (await (
+      await fetch(`${site!.origin}/remotes.json`)
+    ).json()) as RemotesManifest;
     const htmlBefore = await serverHtml();
     expect(serverRenderedRoot(htmlBefore)).toContain(OLD_TITLE);
     expect(htmlBefore).not.toMatch(FIGURES_LINE);
@@ -233,7 +288,9 @@ describeOnPostgres('releasing one remote (issue #30)', () => {
 
     const unpacked = mkdtempSync(path.join(workDir, 'client-endpoint-'));
     unpackFixture(CLIENT_ENDPOINT_BUILD, unpacked);
-    expect(release('search', '--from', path.join(unpacked, 'search'))).toMatch(/^search \S+ is live: \/static\/releases\/search\//);
+    expect(release('search', '--from', path.join(unpacked, 'search'))).toMatch(
+      /^search \S+ is live: \/static\/releases\/search\//,
+    );
     const live = await untilSearchIs((manifest) => manifest !== before);
     const html = await serverHtml();
     expect(serverRenderedRoot(html)).toContain(figures);
@@ -245,7 +302,10 @@ describeOnPostgres('releasing one remote (issue #30)', () => {
     // In the browser the remote's endpoint asks the route itself (a search from another page), and a load hydrates the server's page.
     const { context, page, errors, consoleErrors } = await newPage(browser);
     await page.goto(`${site!.origin}/reviews/how-it-works`);
-    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/reviews.json' && request.resourceType() === 'fetch');
+    const asked = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === '/reviews.json' && request.resourceType() === 'fetch',
+    );
     await page.getByRole('combobox', { name: 'Search for product' }).fill('backpack');
     await page.keyboard.press('Enter');
     await expectHeading(page, OLD_TITLE);

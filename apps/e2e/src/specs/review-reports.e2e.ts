@@ -37,7 +37,9 @@ describe('reporting a review', () => {
       const guest = await newPage(browser);
       await guest.page.goto(PRODUCT_PATH);
       await guest.page.getByRole('heading', { name: 'Reviews', level: 2 }).waitFor();
-      const count = await guest.page.getByRole('heading', { level: 3, name: title, exact: true }).count();
+      const count = await guest.page
+        .getByRole('heading', { level: 3, name: title, exact: true })
+        .count();
       expect(guest.errors).toEqual([]);
       await guest.context.close();
       return count;
@@ -48,7 +50,9 @@ describe('reporting a review', () => {
     await signIn(reporter.page, '', DEMO_ACCOUNTS.secondReviewer);
     await reporter.page.goto(PRODUCT_PATH);
     // Not one of the reporter's own: those cannot be reported.
-    const review = reporter.page.locator('article[aria-label^="Review by "]:not([aria-label^="Review by Sam"])').first();
+    const review = reporter.page
+      .locator('article[aria-label^="Review by "]:not([aria-label^="Review by Sam"])')
+      .first();
     const title = (await review.getByRole('heading', { level: 3 }).first().textContent())!;
     const shownBefore = await titled(title);
     await review.getByRole('button', { name: 'Report' }).click();
@@ -69,19 +73,31 @@ describe('reporting a review', () => {
     const arbitrator = await newPage(browser);
     await signIn(arbitrator.page, '', DEMO_ACCOUNTS.arbitrator);
     await arbitrator.page.goto('/reviews/arbitrator');
-    await arbitrator.page.getByRole('navigation', { name: 'Desk views' }).getByRole('link', { name: 'Review reports' }).click();
-    const report = arbitrator.page.getByRole('listitem').filter({ hasText: title }).filter({ hasText: 'Not about this product or shop' }).first();
+    await arbitrator.page
+      .getByRole('navigation', { name: 'Desk views' })
+      .getByRole('link', { name: 'Review reports' })
+      .click();
+    const report = arbitrator.page
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .filter({ hasText: 'Not about this product or shop' })
+      .first();
     await report.waitFor();
     expect(await axeViolations(arbitrator.page)).toEqual([]);
     await report.getByRole('button', { name: 'Uphold and remove the review' }).click();
-    await arbitrator.page.getByRole('status').getByText('The report is upheld: the review is removed.').waitFor();
+    await arbitrator.page
+      .getByRole('status')
+      .getByText('The report is upheld: the review is removed.')
+      .waitFor();
 
     // Everyone else: the review is gone from the product page, and the shop page counts it by its reason.
     expect(await removedCount(LINE)).toBe(before + 1);
     expect(await titled(title)).toBe(shownBefore - 1);
     const guest = await newPage(browser);
     await guest.page.goto(PRODUCT_PATH);
-    const note = guest.page.getByRole('region', { name: /removed after a report, and (is|are) not counted above$/ });
+    const note = guest.page.getByRole('region', {
+      name: /removed after a report, and (is|are) not counted above$/,
+    });
     await note.getByText(new RegExp(`^${LINE} \\(\\d+\\)$`)).waitFor();
     await guest.context.close();
     for (const { errors } of [reporter, arbitrator]) expect(errors).toEqual([]);
@@ -93,7 +109,9 @@ describe('reporting a review', () => {
     const reporter = await newPage(browser);
     await signIn(reporter.page, '', DEMO_ACCOUNTS.secondReviewer);
     const review = await reporter.page.evaluate(async (slug) => {
-      const profile = (await (await fetch(`/reviews/profile/${slug}?format=json`)).json()) as { reviews: { reviews: { public_id: string }[] } };
+      const profile = (await (await fetch(`/reviews/profile/${slug}?format=json`)).json()) as {
+        reviews: { reviews: { public_id: string }[] };
+      };
       const chosen = profile.reviews.reviews.at(-1)!;
       const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
       const reported = await fetch('/reviews/review_reports', {
@@ -101,7 +119,10 @@ describe('reporting a review', () => {
         headers: { 'X-CSRF-Token': token, 'Content-Type': 'application/json' },
         body: JSON.stringify({ review_public_id: chosen.public_id, reason: 'fake' }),
       });
-      return { publicId: chosen.public_id, reportId: ((await reported.json()) as { report: { public_id: string } }).report.public_id };
+      return {
+        publicId: chosen.public_id,
+        reportId: ((await reported.json()) as { report: { public_id: string } }).report.public_id,
+      };
     }, DEMO_ACCOUNTS.reviewer.slug);
     const arbitrator = await newPage(browser);
     await signIn(arbitrator.page, '', DEMO_ACCOUNTS.arbitrator);
@@ -125,18 +146,30 @@ describe('reporting a review', () => {
     expect(await own.getByRole('button', { name: 'Publish' }).count()).toBe(0);
     await own.getByRole('button', { name: 'Appeal the removal' }).click();
     const dialog = author.page.getByRole('dialog', { name: 'Appeal the removal' });
-    await dialog.getByRole('textbox', { name: 'Why should your review be back?' }).fill('I bought it and used it for a month: every word is mine.');
+    await dialog
+      .getByRole('textbox', { name: 'Why should your review be back?' })
+      .fill('I bought it and used it for a month: every word is mine.');
     expect(await axeViolations(author.page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Send the appeal' }).click();
-    await dialog.getByRole('status').getByText('Your appeal is with our arbitrators.', { exact: false }).waitFor();
+    await dialog
+      .getByRole('status')
+      .getByText('Your appeal is with our arbitrators.', { exact: false })
+      .waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await own.getByText('You appealed: our arbitrators will decide, and we will e-mail you.').waitFor();
+    await own
+      .getByText('You appealed: our arbitrators will decide, and we will e-mail you.')
+      .waitFor();
     expect(await own.getByRole('button', { name: 'Appeal the removal' }).count()).toBe(0);
 
     // The appeal waits on the desk's reports view, with the words Dana wrote.
     await arbitrator.page.goto('/reviews/arbitrator');
-    await arbitrator.page.getByRole('navigation', { name: 'Desk views' }).getByRole('link', { name: 'Review reports' }).click();
-    await arbitrator.page.getByText('I bought it and used it for a month: every word is mine.').waitFor();
+    await arbitrator.page
+      .getByRole('navigation', { name: 'Desk views' })
+      .getByRole('link', { name: 'Review reports' })
+      .click();
+    await arbitrator.page
+      .getByText('I bought it and used it for a month: every word is mine.')
+      .waitFor();
     for (const { errors } of [reporter, arbitrator, author]) expect(errors).toEqual([]);
   }, 180_000);
 });

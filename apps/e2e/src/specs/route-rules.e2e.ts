@@ -20,7 +20,9 @@ describe('route rules (spec §2)', () => {
 
   it('strips shop parameters on category routes and sets category_search', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto('/reviews/categories?shop_domain=a.example.com&platform=shopify&search_in_shop=1&category_id=3');
+    await page.goto(
+      '/reviews/categories?shop_domain=a.example.com&platform=shopify&search_in_shop=1&category_id=3',
+    );
     await page.waitForURL('**/reviews/categories?category_search=true');
     await expectHeading(page, 'All product categories');
     await context.close();

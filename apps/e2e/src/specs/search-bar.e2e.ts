@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for product' });
-const options = (page: Page) => page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+const options = (page: Page) =>
+  page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
 
 function countInstantSearches(page: Page): { count: number; texts: string[] } {
   const seen = { count: 0, texts: [] as string[] };
@@ -67,7 +68,9 @@ describe('search bar and instant search (spec §2, §4, §5)', () => {
     expect(await options(page).nth(1).getAttribute('aria-selected')).toBe('true');
     const chosen = await options(page).nth(1).textContent();
     await page.keyboard.press('Enter');
-    await page.waitForURL(`**/reviews/search?q=${encodeURIComponent(chosen!).replace(/%20/g, '+')}`);
+    await page.waitForURL(
+      `**/reviews/search?q=${encodeURIComponent(chosen!).replace(/%20/g, '+')}`,
+    );
     await expectHeading(page, `Results for “${chosen}”`);
     await context.close();
   });
@@ -140,7 +143,8 @@ describe('search bar and instant search (spec §2, §4, §5)', () => {
     const { page, context } = await newPage(browser);
     const shopJson: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/reviews/stores/harbor-outfitters?format=json')) shopJson.push(request.url());
+      if (request.url().includes('/reviews/stores/harbor-outfitters?format=json'))
+        shopJson.push(request.url());
     });
     await page.goto('/reviews/stores/harbor-outfitters');
     await page.getByText('This store only').waitFor();
@@ -149,7 +153,9 @@ describe('search bar and instant search (spec §2, §4, §5)', () => {
     await searchBox(page).fill('backpack');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/reviews\/search\?q=backpack&shop_domain=harbor-outfitters\.example\.com&platform=\w+&search_in_shop=true$/);
+    await page.waitForURL(
+      /\/reviews\/search\?q=backpack&shop_domain=harbor-outfitters\.example\.com&platform=\w+&search_in_shop=true$/,
+    );
 
     await page.goto('/reviews/stores/harbor-outfitters');
     await page.getByRole('button', { name: "Remove 'This store only'" }).click();

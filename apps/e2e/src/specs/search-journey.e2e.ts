@@ -2,17 +2,25 @@ import type { Browser, Page } from 'playwright-core';
 import type { AllCategoriesResponse, SearchResponse } from '@vouch/contracts';
 import { DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage, origin } from '../support/browser';
-import { afterResponse, chooseCurrency, expectHeading, readerAtTopOf } from '../support/page-expectations';
+import {
+  afterResponse,
+  chooseCurrency,
+  expectHeading,
+  readerAtTopOf,
+} from '../support/page-expectations';
 
 let browser: Browser;
 let categories: AllCategoriesResponse['categories'];
 beforeAll(async () => {
   browser = await launchBrowser();
-  categories = ((await (await fetch(`${origin()}/reviews/all_categories`)).json()) as AllCategoriesResponse).categories;
+  categories = (
+    (await (await fetch(`${origin()}/reviews/all_categories`)).json()) as AllCategoriesResponse
+  ).categories;
 });
 afterAll(() => browser.close());
 
-const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3 });
+const results = (page: Page) =>
+  page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3 });
 const firstTitle = async (page: Page) => (await results(page).first().textContent())!;
 /** The products shown, by their page's address (titles can repeat across shops). */
 const resultLinks = (page: Page) =>
@@ -32,12 +40,15 @@ function searchRequests(page: Page): URL[] {
 }
 
 /** Waits until the grid shows the answer to the next search.json request `act` causes. */
-const afterSearch = (page: Page, act: () => Promise<void>) => afterResponse(page, '/reviews/search.json', act);
+const afterSearch = (page: Page, act: () => Promise<void>) =>
+  afterResponse(page, '/reviews/search.json', act);
 
 async function applyFilter(page: Page, label: string, value: string) {
   await page.getByRole('button', { name: 'Filter by' }).click();
   await filterDialog(page).getByLabel(label).selectOption(value);
-  await afterSearch(page, () => filterDialog(page).getByRole('button', { name: 'Apply filters' }).click());
+  await afterSearch(page, () =>
+    filterDialog(page).getByRole('button', { name: 'Apply filters' }).click(),
+  );
   await filterDialog(page).waitFor({ state: 'detached' });
 }
 
@@ -45,7 +56,9 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
   it('types, picks a suggestion and shows results with prices, stars and medals', async () => {
     const { page, context, errors } = await newPage(browser);
     await page.goto('/reviews/how-it-works');
-    await page.getByRole('combobox', { name: 'Search for product' }).pressSequentially('backp', { delay: 30 });
+    await page
+      .getByRole('combobox', { name: 'Search for product' })
+      .pressSequentially('backp', { delay: 30 });
     await page.getByRole('option', { name: 'backpack', exact: true }).click();
     await page.waitForURL('**/reviews/search?q=backpack');
     await expectHeading(page, 'Results for “backpack”');
@@ -73,7 +86,9 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
     const ratings = await page
       .getByRole('list', { name: 'Search results' })
       .getByRole('img', { name: /^Rated/ })
-      .evaluateAll((stars) => stars.map((star) => Number(star.getAttribute('aria-label')!.split(' ')[1])));
+      .evaluateAll((stars) =>
+        stars.map((star) => Number(star.getAttribute('aria-label')!.split(' ')[1])),
+      );
     expect(ratings.length).toBeGreaterThan(0);
     expect(ratings.every((rating) => rating >= 4)).toBe(true);
 
@@ -116,14 +131,20 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
     await expectHeading(page, 'Results for “backpack”');
     await page.getByRole('button', { name: 'Filter by' }).click();
     const rating = filterDialog(page).getByLabel('Rating');
-    await rating.locator('option[value="4"]', { hasText: /\(\d+\)$/ }).waitFor({ state: 'attached' });
-    const ratingCount = (await rating.locator('option[value="4"]').textContent())!.match(/\((\d+)\)$/)![1];
+    await rating
+      .locator('option[value="4"]', { hasText: /\(\d+\)$/ })
+      .waitFor({ state: 'attached' });
+    const ratingCount = (await rating.locator('option[value="4"]').textContent())!.match(
+      /\((\d+)\)$/,
+    )![1];
     const country = filterDialog(page).getByLabel('Store country');
     const counted = country.locator('option', { hasText: /\(\d+\)$/ });
     expect(await counted.count()).toBeGreaterThan(0);
 
     await filterDialog(page).getByLabel('Rating').selectOption('4');
-    await afterSearch(page, () => filterDialog(page).getByRole('button', { name: 'Apply filters' }).click());
+    await afterSearch(page, () =>
+      filterDialog(page).getByRole('button', { name: 'Apply filters' }).click(),
+    );
     await filterDialog(page).waitFor({ state: 'detached' });
     expect(
       await page
@@ -138,7 +159,9 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
   it('keeps the search box on the search the address names (Back), and paging with a term typed but not searched searches it from page 1 (spec §5)', async () => {
     const browse = categories.find((category) => category.name === DEMO_SHOP.categoryName)!;
     const { page, context } = await newPage(browser);
-    await page.goto(`/reviews/search?category_id=${browse.id}&category_search=true&min_transparency=0`);
+    await page.goto(
+      `/reviews/search?category_id=${browse.id}&category_search=true&min_transparency=0`,
+    );
     const pager = page.getByRole('navigation', { name: 'Search result pages' });
     await pager.waitFor();
     const box = page.getByRole('combobox', { name: 'Search for product' });
@@ -148,7 +171,11 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === 'mug');
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('q'));
-    await page.waitForFunction(() => (document.querySelector('[aria-label="Search for product"]') as HTMLInputElement | null)?.value === '');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('[aria-label="Search for product"]') as HTMLInputElement | null)
+          ?.value === '',
+    );
 
     await box.fill('backpack');
     await pager.getByRole('link', { name: 'Next' }).click();
@@ -174,16 +201,32 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
     const pageOne = await resultLinks(page);
     await page.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(/page=2/);
-    await page.waitForFunction((first) => document.querySelector('[aria-label="Search results"] h3 a')?.getAttribute('href') !== first, pageOne[0]);
+    await page.waitForFunction(
+      (first) =>
+        document.querySelector('[aria-label="Search results"] h3 a')?.getAttribute('href') !==
+        first,
+      pageOne[0],
+    );
     const pageTwo = await resultLinks(page);
     expect(pageTwo.some((href) => pageOne.includes(href))).toBe(false);
     // Next sits under the results: page 2 opens at its top, not its bottom (issue #18, item 3).
-    expect(await readerAtTopOf(page.locator('[aria-busy]', { has: page.getByRole('list', { name: 'Search results' }) }).last())).toBe(true);
+    expect(
+      await readerAtTopOf(
+        page
+          .locator('[aria-busy]', { has: page.getByRole('list', { name: 'Search results' }) })
+          .last(),
+      ),
+    ).toBe(true);
 
     const before = requests.length;
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('page'));
-    await page.waitForFunction((first) => document.querySelector('[aria-label="Search results"] h3 a')?.getAttribute('href') === first, pageOne[0]);
+    await page.waitForFunction(
+      (first) =>
+        document.querySelector('[aria-label="Search results"] h3 a')?.getAttribute('href') ===
+        first,
+      pageOne[0],
+    );
     expect(await resultLinks(page)).toEqual(pageOne);
     expect(requests.length).toBe(before);
     await context.close();
@@ -191,13 +234,20 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
 
   it('converts a price filter when the currency changes, rounded up, and searches again in it', async () => {
     const { page, context } = await newPage(browser);
-    const rates = ((await (await fetch(`${origin()}/reviews/me.json?exchange_rates=true`)).json()) as { exchange_rates: Record<string, number> })
-      .exchange_rates;
-    await page.goto('/reviews/search?q=backpack&min_price=10&max_price=100&currency=USD&min_transparency=0');
+    const rates = (
+      (await (await fetch(`${origin()}/reviews/me.json?exchange_rates=true`)).json()) as {
+        exchange_rates: Record<string, number>;
+      }
+    ).exchange_rates;
+    await page.goto(
+      '/reviews/search?q=backpack&min_price=10&max_price=100&currency=USD&min_transparency=0',
+    );
     await expectHeading(page, 'Results for “backpack”');
     await page.getByRole('list', { name: 'Active filters' }).getByText('Price').waitFor();
     const searched = page.waitForResponse(
-      (response) => response.url().includes('/reviews/search.json') && new URL(response.url()).searchParams.get('currency') === 'EUR',
+      (response) =>
+        response.url().includes('/reviews/search.json') &&
+        new URL(response.url()).searchParams.get('currency') === 'EUR',
     );
     await page.getByRole('button', { name: 'Menu' }).click();
     await chooseCurrency(page, 'EUR');
@@ -212,7 +262,9 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
       expect(euros).toBeLessThanOrEqual(Math.ceil(100 * rates.EUR!) + 0.01);
     }
     await page.keyboard.press('Escape');
-    expect(await page.getByRole('list', { name: 'Search results' }).getByText(/€\d/).count()).toBeGreaterThan(0);
+    expect(
+      await page.getByRole('list', { name: 'Search results' }).getByText(/€\d/).count(),
+    ).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -224,7 +276,9 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
     await results.getByText(/€\d/).first().waitFor();
     expect(await results.getByText(/[$£]\d/).count()).toBe(0);
     await page.getByRole('button', { name: 'Menu' }).click();
-    expect(await page.getByRole('combobox', { name: 'Show prices in' }).inputValue()).toBe('EUR – Euro');
+    expect(await page.getByRole('combobox', { name: 'Show prices in' }).inputValue()).toBe(
+      'EUR – Euro',
+    );
     await context.close();
   });
 

@@ -10,7 +10,14 @@ import {
   type SearchResponse,
   type ShopPageResponse,
 } from '@vouch/contracts';
-import { calendarDate, defaultReviewListView, howVerified, PRODUCT_REVIEW_TYPES, reviewListParams, SERVER_STATE_ELEMENT_ID } from '@vouch/domain';
+import {
+  calendarDate,
+  defaultReviewListView,
+  howVerified,
+  PRODUCT_REVIEW_TYPES,
+  reviewListParams,
+  SERVER_STATE_ELEMENT_ID,
+} from '@vouch/domain';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { stopSiteServer, type SiteServer } from '@vouch/site-runner';
 import { launchBrowser, newPage, origin } from '../support/browser';
@@ -33,10 +40,15 @@ const productPath = `${shopPath}/products/${DEMO_PRODUCT.handle}`;
 const profilePath = `/reviews/profile/${DEMO_ACCOUNTS.reviewer.slug}`;
 const numberFormat = new Intl.NumberFormat('en-US');
 
-const reviews = (scope: Page) => scope.getByRole('region', { name: 'Reviews', exact: true }).getByRole('article', { name: /^Review by / });
+const reviews = (scope: Page) =>
+  scope
+    .getByRole('region', { name: 'Reviews', exact: true })
+    .getByRole('article', { name: /^Review by / });
 const ratingLabel = (rating: number) => `Rated ${rating.toFixed(1)} out of 5`;
 const storePrice = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
+  new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 2 }).format(
+    amount,
+  );
 
 /** The site's JSON answer at `url` (a path on the site under test, or a full address). */
 async function siteJson<T>(url: string): Promise<T> {
@@ -48,7 +60,9 @@ async function siteJson<T>(url: string): Promise<T> {
 /** The first page of the product's reviews as the product page's list asks for them (its default view). */
 function firstProductReviews(page: ProductPageResponse): Promise<ProductReviewResponse> {
   const { shop_data: shop, product_data: product } = page;
-  const view = Object.entries(reviewListParams(defaultReviewListView(PRODUCT_REVIEW_TYPES[0]))).map(([name, value]) => [name, String(value)]);
+  const view = Object.entries(reviewListParams(defaultReviewListView(PRODUCT_REVIEW_TYPES[0]))).map(
+    ([name, value]) => [name, String(value)],
+  );
   const query = new URLSearchParams([
     ['shop_domain', shop.domain],
     ['platform', shop.platform],
@@ -60,8 +74,15 @@ function firstProductReviews(page: ProductPageResponse): Promise<ProductReviewRe
 }
 
 /** A visitor whose browser runs no script: a crawler, a link preview, a phone before the scripts arrive. */
-async function newPageWithoutScript(locale?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: origin(), javaScriptEnabled: false, viewport: { width: 1280, height: 900 }, locale });
+async function newPageWithoutScript(
+  locale?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: origin(),
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 900 },
+    locale,
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -69,7 +90,8 @@ async function newPageWithoutScript(locale?: string): Promise<{ context: Browser
 function consoleProblems(page: Page): string[] {
   const logged: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') logged.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      logged.push(`${message.type()}: ${message.text()}`);
   });
   return logged;
 }
@@ -84,7 +106,12 @@ function dataRequests(page: Page): string[] {
   page.on('request', (request) => {
     const url = new URL(request.url());
     const byScript = request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
-    if (byScript && request.method() === 'GET' && !url.pathname.startsWith('/static/') && url.pathname !== '/reviews/instant_search') {
+    if (
+      byScript &&
+      request.method() === 'GET' &&
+      !url.pathname.startsWith('/static/') &&
+      url.pathname !== '/reviews/instant_search'
+    ) {
       asked.push(`${url.pathname}${url.search}`);
     }
   });
@@ -104,9 +131,21 @@ describe('public pages without JavaScript (issue #27: server rendering)', () => 
         `${numberFormat.format(metrics.shop_metric)} shops reviewed`,
       ]),
     );
-    expect(await page.getByRole('region', { name: 'Fully transparent products' }).getByRole('article').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('region', { name: 'Reviews worth reading' }).getByRole('article').count()).toBeGreaterThan(0);
-    expect(await page.getByRole('region', { name: 'Collections' }).getByRole('link').count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('region', { name: 'Fully transparent products' })
+        .getByRole('article')
+        .count(),
+    ).toBeGreaterThan(0);
+    expect(
+      await page
+        .getByRole('region', { name: 'Reviews worth reading' })
+        .getByRole('article')
+        .count(),
+    ).toBeGreaterThan(0);
+    expect(
+      await page.getByRole('region', { name: 'Collections' }).getByRole('link').count(),
+    ).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -136,15 +175,28 @@ describe('public pages without JavaScript (issue #27: server rendering)', () => 
 
     expect(firstReviews.reviews).toHaveLength(10);
     expect(await reviews(page).count()).toBe(10);
-    expect(await reviews(page).evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')))).toEqual(
-      firstReviews.reviews.map((review) => `Review by ${review.reviewer.name}`),
-    );
+    expect(
+      await reviews(page).evaluateAll((items) =>
+        items.map((item) => item.getAttribute('aria-label')),
+      ),
+    ).toEqual(firstReviews.reviews.map((review) => `Review by ${review.reviewer.name}`));
     for (const [index, review] of firstReviews.reviews.entries()) {
       const item = reviews(page).nth(index);
-      expect(await item.getByRole('img', { name: /^Rated / }).getAttribute('aria-label')).toBe(ratingLabel(review.rating));
-      expect(await item.getByText(howVerified({ ...review.verification, source: review.source }, 'de-DE'), { exact: true }).count()).toBe(1);
-      expect(await item.locator('time').first().innerText()).toBe(calendarDate(review.created_at, 'de-DE'));
-      if (review.title) expect(await item.getByRole('heading', { level: 3 }).innerText()).toBe(review.title);
+      expect(await item.getByRole('img', { name: /^Rated / }).getAttribute('aria-label')).toBe(
+        ratingLabel(review.rating),
+      );
+      expect(
+        await item
+          .getByText(howVerified({ ...review.verification, source: review.source }, 'de-DE'), {
+            exact: true,
+          })
+          .count(),
+      ).toBe(1);
+      expect(await item.locator('time').first().innerText()).toBe(
+        calendarDate(review.created_at, 'de-DE'),
+      );
+      if (review.title)
+        expect(await item.getByRole('heading', { level: 3 }).innerText()).toBe(review.title);
     }
     await context.close();
   });
@@ -155,9 +207,18 @@ describe('public pages without JavaScript (issue #27: server rendering)', () => 
     const { context, page } = await newPageWithoutScript();
     await page.goto(searchPath);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(SEARCH_TITLE);
-    const results = page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3 });
-    expect(await results.allInnerTexts()).toEqual(data.search_results.map((result) => result.title));
-    expect(await page.getByRole('article', { name: DEMO_PRODUCT.title }).getByRole('link', { name: DEMO_SHOP.name }).count()).toBe(1);
+    const results = page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('heading', { level: 3 });
+    expect(await results.allInnerTexts()).toEqual(
+      data.search_results.map((result) => result.title),
+    );
+    expect(
+      await page
+        .getByRole('article', { name: DEMO_PRODUCT.title })
+        .getByRole('link', { name: DEMO_SHOP.name })
+        .count(),
+    ).toBe(1);
     await context.close();
   });
 
@@ -169,15 +230,21 @@ describe('public pages without JavaScript (issue #27: server rendering)', () => 
     await page.goto(shopPath);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(DEMO_SHOP.name);
     const headerMedals = page.getByRole('main').getByRole('list', { name: 'Medals' }).first();
-    expect(await headerMedals.getByRole('listitem').allInnerTexts()).toEqual(medals.map((medal) => `${medal.tier} ${medal.measure}`));
+    expect(await headerMedals.getByRole('listitem').allInnerTexts()).toEqual(
+      medals.map((medal) => `${medal.tier} ${medal.measure}`),
+    );
 
     const { dispute_record: disputes } = shopPage;
-    const record = page.getByRole('region', { name: `Disputes in the last ${disputes.months} months` });
+    const record = page.getByRole('region', {
+      name: `Disputes in the last ${disputes.months} months`,
+    });
     if (disputes.opened === 0) {
       expect(await record.getByText(/^Nobody opened a dispute/).count()).toBe(1);
     } else {
       expect(await record.getByRole('term').first().innerText()).toBe('Opened');
-      expect(await record.getByRole('definition').first().innerText()).toBe(numberFormat.format(disputes.opened));
+      expect(await record.getByRole('definition').first().innerText()).toBe(
+        numberFormat.format(disputes.opened),
+      );
     }
     expect(await record.getByRole('link', { name: 'Open a dispute' }).count()).toBe(1);
 
@@ -196,7 +263,9 @@ describe('public pages without JavaScript (issue #27: server rendering)', () => 
     expect(profile.reviews.reviews.length).toBeGreaterThan(0);
     const { context, page } = await newPageWithoutScript();
     await page.goto(profilePath);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(DEMO_ACCOUNTS.reviewer.name);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      DEMO_ACCOUNTS.reviewer.name,
+    );
     expect(await reviews(page).count()).toBe(profile.reviews.reviews.length);
     expect(await reviews(page).getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(
       profile.reviews.reviews.flatMap((review) => (review.title ? [review.title] : [])),
@@ -206,7 +275,8 @@ describe('public pages without JavaScript (issue #27: server rendering)', () => 
 
   it('answers a returning guest who holds the page with 304 (issue #27, item 3: conditional requests)', async () => {
     const { context, page } = await newPageWithoutScript();
-    const get = (headers: Record<string, string> = {}) => page.request.get(productPath, { headers: { accept: 'text/html', ...headers } });
+    const get = (headers: Record<string, string> = {}) =>
+      page.request.get(productPath, { headers: { accept: 'text/html', ...headers } });
     // The first visit renders the page for guests asking alike; the next comes whole, with its ETag.
     await get();
     const again = await get();
@@ -274,10 +344,16 @@ describe("a remote whose server build throws (issue #27: the page is the browser
 
   beforeAll(async () => {
     // The search remote's browser build as it is, beside a server entry that throws as it loads.
-    ({ site, workDir, remotesFile, remotes } = await startSiteWithSearchBuild('search-broken', (dist, broken) => {
-      cpSync(path.join(dist, 'search'), broken, { recursive: true });
-      writeFileSync(path.join(broken, 'server/remoteEntry.js'), "throw new Error('broken server build');\n");
-    }));
+    ({ site, workDir, remotesFile, remotes } = await startSiteWithSearchBuild(
+      'search-broken',
+      (dist, broken) => {
+        cpSync(path.join(dist, 'search'), broken, { recursive: true });
+        writeFileSync(
+          path.join(broken, 'server/remoteEntry.js'),
+          "throw new Error('broken server build');\n",
+        );
+      },
+    ));
     expect(remotes.search).toBe('/static/search/mf-manifest.json');
   }, 180_000);
 
@@ -295,7 +371,10 @@ describe("a remote whose server build throws (issue #27: the page is the browser
     const { context, page, errors } = await newPage(browser);
     await page.goto(`${site!.origin}${searchPath}`);
     await expectHeading(page, SEARCH_TITLE);
-    await page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3, name: DEMO_PRODUCT.title }).waitFor();
+    await page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('heading', { level: 3, name: DEMO_PRODUCT.title })
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

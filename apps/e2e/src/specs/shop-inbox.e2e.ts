@@ -57,9 +57,13 @@ describe("a shop's inbox (issue #29, item 3)", () => {
       .getByRole('button', { name: /^Reply to / })
       .first()
       .click();
-    await reviews.getByLabel(`Your reply as ${DEMO_SHOP.name}`).fill('Thank you for telling us; we have passed this on to our team.');
+    await reviews
+      .getByLabel(`Your reply as ${DEMO_SHOP.name}`)
+      .fill('Thank you for telling us; we have passed this on to our team.');
     await reviews.getByRole('button', { name: 'Post reply' }).click();
-    await reviews.getByRole('heading', { name: `Reviews awaiting a reply (${reviewsBefore - 1})` }).waitFor();
+    await reviews
+      .getByRole('heading', { name: `Reviews awaiting a reply (${reviewsBefore - 1})` })
+      .waitFor();
 
     // A question: answered in place, and it leaves the inbox.
     const questionsBefore = await waiting(questions);
@@ -67,26 +71,46 @@ describe("a shop's inbox (issue #29, item 3)", () => {
       .getByRole('button', { name: /^Answer: / })
       .first()
       .click();
-    await questions.getByLabel(`Your answer as ${DEMO_SHOP.name}`).fill('Yes: it holds a 15-inch laptop in the padded sleeve.');
+    await questions
+      .getByLabel(`Your answer as ${DEMO_SHOP.name}`)
+      .fill('Yes: it holds a 15-inch laptop in the padded sleeve.');
     await questions.getByRole('button', { name: 'Post answer' }).click();
-    await questions.getByRole('heading', { name: `Questions awaiting an answer (${questionsBefore - 1})` }).waitFor();
+    await questions
+      .getByRole('heading', { name: `Questions awaiting an answer (${questionsBefore - 1})` })
+      .waitFor();
 
     // A dispute, with its deadline and what each move leads to; the shop offers something else.
     const item = disputes
       .getByRole('listitem')
-      .filter({ has: owner.page.getByRole('link', { name: `Answer the dispute from ${DEMO_ACCOUNTS.secondReviewer.name}` }) });
+      .filter({
+        has: owner.page.getByRole('link', {
+          name: `Answer the dispute from ${DEMO_ACCOUNTS.secondReviewer.name}`,
+        }),
+      });
     await item.getByText(/answer by /).waitFor();
     await disputes.getByText('Offer something else:', { exact: false }).waitFor();
     await item.getByRole('link').first().click();
     await owner.page.waitForURL((url) => url.pathname === `/reviews/profile/disputes/${disputeId}`);
-    await owner.page.getByText('The dispute goes to an arbitrator, who reads both sides and decides.', { exact: false }).first().waitFor();
+    await owner.page
+      .getByText('The dispute goes to an arbitrator, who reads both sides and decides.', {
+        exact: false,
+      })
+      .first()
+      .waitFor();
     const offer = owner.page.getByRole('form', { name: 'Offer something else' });
     await offer.getByRole('button', { name: 'Send the offer' }).click();
     await offer.getByText('Say what you offer instead').waitFor();
-    await offer.getByLabel('What you offer instead').fill('A 30% refund, and you keep the backpack.');
+    await offer
+      .getByLabel('What you offer instead')
+      .fill('A 30% refund, and you keep the backpack.');
     await offer.getByRole('button', { name: 'Send the offer' }).click();
-    await owner.page.getByText('Your offer was sent. The reviewer can accept or refuse it.').waitFor();
-    await owner.page.getByRole('status').getByText("Waiting for the reviewer's answer to the shop's offer").waitFor();
+    await owner.page
+      .getByText('Your offer was sent. The reviewer can accept or refuse it.')
+      .waitFor();
+    await owner.page
+      .getByRole('status')
+      .getByText("Waiting for the reviewer's answer to the shop's offer")
+      .waitFor();
     expect(await seriousViolations(owner.page)).toEqual([]);
 
     // The reviewer accepts: closed, with the offer as the remedy, and no arbitrator.
@@ -96,17 +120,26 @@ describe("a shop's inbox (issue #29, item 3)", () => {
     await sam.page.getByRole('button', { name: 'Yes, accept it' }).click();
     await sam.page.getByText("You accepted the shop's offer: the dispute is closed.").waitFor();
     await sam.page.getByRole('status').getByText('Closed').first().waitFor();
-    await sam.page.getByText('What the shop must do: A 30% refund, and you keep the backpack.').waitFor();
+    await sam.page
+      .getByText('What the shop must do: A 30% refund, and you keep the backpack.')
+      .waitFor();
     await sam.page.getByText('Not assigned yet').waitFor();
 
     // Back in the inbox, the dispute is no longer waiting.
     await owner.page.goto('/reviews/shop/inbox');
     await reviews.getByRole('listitem').first().waitFor();
-    expect(await disputes.getByRole('link', { name: `Answer the dispute from ${DEMO_ACCOUNTS.secondReviewer.name}` }).count()).toBe(0);
+    expect(
+      await disputes
+        .getByRole('link', { name: `Answer the dispute from ${DEMO_ACCOUNTS.secondReviewer.name}` })
+        .count(),
+    ).toBe(0);
     // It fits a phone: nothing wider than the narrowest screen.
     for (const width of [320, 375, 414]) {
       await owner.page.setViewportSize({ width, height: 800 });
-      expect([width, await owner.page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([width, width]);
+      expect([
+        width,
+        await owner.page.evaluate(() => document.documentElement.scrollWidth),
+      ]).toEqual([width, width]);
     }
     for (const { context, errors } of [sam, owner]) {
       expect(errors).toEqual([]);
@@ -123,16 +156,25 @@ describe("a shop's inbox (issue #29, item 3)", () => {
     await sam.page.goto(`/reviews/stores/${DEMO_SHOP.slug}/disputes/new`);
     await expectHeading(sam.page, `Open a dispute with ${DEMO_SHOP.name}`);
     const form = sam.page.getByRole('form', { name: `Dispute with ${DEMO_SHOP.name}` });
-    const options = await form.getByLabel('Which order is this about?').locator('option').allTextContents();
+    const options = await form
+      .getByLabel('Which order is this about?')
+      .locator('option')
+      .allTextContents();
     expect(options).toEqual(['Choose an order']);
     await form.getByText('Already in a dispute:').waitFor();
-    expect(await sam.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await sam.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
     await form.getByRole('link').first().click();
     await sam.page.waitForURL((url) => url.pathname === `/reviews/profile/disputes/${disputeId}`);
 
     // Sam ordered other products than the demo backpack: its form has no order to offer.
-    await sam.page.goto(`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}/disputes/new`);
-    await sam.page.getByText(`You have no orders of ${DEMO_PRODUCT.title} from`, { exact: false }).waitFor();
+    await sam.page.goto(
+      `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}/disputes/new`,
+    );
+    await sam.page
+      .getByText(`You have no orders of ${DEMO_PRODUCT.title} from`, { exact: false })
+      .waitFor();
     expect(sam.errors).toEqual([]);
     await sam.context.close();
   }, 60_000);

@@ -1,7 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_SHOP } from '@vouch/seed';
 import { launchBrowser, newPage, origin } from '../support/browser';
-import { afterResponse, expectHeading, pageJsonRequests, seriousViolations } from '../support/page-expectations';
+import {
+  afterResponse,
+  expectHeading,
+  pageJsonRequests,
+  seriousViolations,
+} from '../support/page-expectations';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +30,9 @@ describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
     await expectHeading(page, DEMO_SHOP.name);
     await page.getByRole('img', { name: `${DEMO_SHOP.name} logo` }).waitFor();
     // The average shows as a number beside its stars, the same one the stars read out.
-    const header = page.locator('header').filter({ has: page.getByRole('heading', { name: DEMO_SHOP.name, level: 1 }) });
+    const header = page
+      .locator('header')
+      .filter({ has: page.getByRole('heading', { name: DEMO_SHOP.name, level: 1 }) });
     const stars = (await header.getByRole('img', { name: /^Rated/ }).getAttribute('aria-label'))!;
     await header.getByText(stars.match(/Rated (\d\.\d)/)![1]!, { exact: true }).waitFor();
     await page.getByRole('link', { name: /harbor-outfitters\.example\.com/ }).waitFor();
@@ -59,7 +66,9 @@ describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
       .filter({ hasText: /reviews?$/ })
       .textContent();
 
-    await afterResponse(page, 'review_type=shop-reviews', () => page.getByRole('button', { name: 'Store reviews' }).click());
+    await afterResponse(page, 'review_type=shop-reviews', () =>
+      page.getByRole('button', { name: 'Store reviews' }).click(),
+    );
     expect(new Set(await subjects(page))).toEqual(new Set(['Review of the store']));
     expect(
       await page
@@ -68,7 +77,9 @@ describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
         .textContent(),
     ).not.toBe(allCount);
 
-    await afterResponse(page, 'review_type=product-reviews', () => page.getByRole('button', { name: 'Product reviews' }).click());
+    await afterResponse(page, 'review_type=product-reviews', () =>
+      page.getByRole('button', { name: 'Product reviews' }).click(),
+    );
     const productSubjects = await subjects(page);
     expect(productSubjects.length).toBe(10);
     expect(productSubjects.every((subject) => subject !== 'Review of the store')).toBe(true);
@@ -90,7 +101,9 @@ describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
     const questions = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
     await questions.first().waitFor();
     expect(await questions.count()).toBe(3);
-    await afterResponse(page, 'questions_for_widget', () => page.getByRole('button', { name: 'Load more questions' }).click());
+    await afterResponse(page, 'questions_for_widget', () =>
+      page.getByRole('button', { name: 'Load more questions' }).click(),
+    );
     await questions.nth(3).waitFor();
     expect(await questions.count()).toBeLessThanOrEqual(6);
     const texts = await questions.allTextContents();
@@ -123,9 +136,13 @@ describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
   it('keeps the Organization structured data in the head as the shopper moves on', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(shopPath);
-    const jsonLd = () => page.evaluate(() => document.getElementById('structured-data')?.textContent ?? null);
+    const jsonLd = () =>
+      page.evaluate(() => document.getElementById('structured-data')?.textContent ?? null);
     await page.waitForFunction(() => document.getElementById('structured-data') !== null);
-    expect(JSON.parse((await jsonLd())!)).toMatchObject({ name: DEMO_SHOP.name, aggregateRating: { '@type': 'AggregateRating' } });
+    expect(JSON.parse((await jsonLd())!)).toMatchObject({
+      name: DEMO_SHOP.name,
+      aggregateRating: { '@type': 'AggregateRating' },
+    });
     await page.getByRole('link', { name: 'Vouch home' }).click();
     await page.waitForURL('**/reviews');
     await page.waitForFunction(() => document.getElementById('structured-data') === null);
@@ -135,7 +152,9 @@ describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
   it('offers no web review entry when the shop disables web reviews (spec §1 shop settings)', async () => {
     const { page, context } = await newPage(browser);
     await page.route(`**${shopPath}?format=json`, async (route) => {
-      const body = (await (await route.fetch()).json()) as { shop_data: { settings: { disable_web_reviews: boolean } } };
+      const body = (await (await route.fetch()).json()) as {
+        shop_data: { settings: { disable_web_reviews: boolean } };
+      };
       body.shop_data.settings.disable_web_reviews = true;
       await route.fulfill({ json: body });
     });
@@ -153,7 +172,11 @@ describe('shop page (spec §2, §3 shop data, §9 shop review types)', () => {
     await page.goto(`/reviews/stores/${DEMO_SHOP.slug}`);
     await expectHeading(page, DEMO_SHOP.name);
     // The header's medals are buttons with tooltips; the cards' are plain badges.
-    const medal = page.getByRole('main').getByRole('list', { name: 'Medals' }).getByRole('button').first();
+    const medal = page
+      .getByRole('main')
+      .getByRole('list', { name: 'Medals' })
+      .getByRole('button')
+      .first();
     await medal.hover();
     const tooltip = page.getByRole('tooltip').filter({ visible: true });
     await tooltip.waitFor();

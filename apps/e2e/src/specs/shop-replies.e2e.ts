@@ -11,14 +11,17 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const shopPath = `/reviews/stores/${DEMO_SHOP.slug}`;
-const REPLY = 'Thank you for the kind words! Write to us if a strap ever frays and we will send a new one.';
+const REPLY =
+  'Thank you for the kind words! Write to us if a strap ever frays and we will send a new one.';
 
 /** Follows the demo shop through the same call the heart button makes (idempotent: following twice stays following). */
 async function followDemoShop(page: Page): Promise<void> {
   await page.goto(shopPath);
   await expectHeading(page, DEMO_SHOP.name);
   const status = await page.evaluate(async (path) => {
-    const shop = (await (await fetch(`${path}?format=json`)).json()) as { shop_data: { encoded_id: string } };
+    const shop = (await (await fetch(`${path}?format=json`)).json()) as {
+      shop_data: { encoded_id: string };
+    };
     const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
     const body = JSON.stringify({ is_hearting: true, shop_enc_id: shop.shop_data.encoded_id });
     const response = await fetch('/reviews/profile/follows/heart', {
@@ -51,14 +54,22 @@ describe("shop replies (a shop member answers a review on the shop page; the sho
     await replyButton.waitFor();
     // Its own staff reply; they are not offered to follow, review or dispute their own shop.
     expect(await owner.page.getByRole('link', { name: 'Write a review' }).count()).toBe(0);
-    expect(await owner.page.getByRole('button', { name: new RegExp(`^Follow ${DEMO_SHOP.name}`) }).count()).toBe(0);
+    expect(
+      await owner.page
+        .getByRole('button', { name: new RegExp(`^Follow ${DEMO_SHOP.name}`) })
+        .count(),
+    ).toBe(0);
     expect(await owner.page.getByRole('link', { name: 'Open a dispute' }).count()).toBe(0);
     await owner.page.getByRole('link', { name: 'your profile' }).waitFor();
     const reviewerName = (await replyButton.innerText()).replace(/^Reply to /, '');
     // The review stays put while its buttons change: hold it by its place in the list.
     const articles = owner.page.getByRole('article', { name: /^Review by / });
     const place = await articles.evaluateAll((items) =>
-      items.findIndex((item) => [...item.querySelectorAll('button')].some((button) => button.textContent?.startsWith('Reply to '))),
+      items.findIndex((item) =>
+        [...item.querySelectorAll('button')].some((button) =>
+          button.textContent?.startsWith('Reply to '),
+        ),
+      ),
     );
     const review = articles.nth(place);
     await replyButton.click();
@@ -78,7 +89,9 @@ describe("shop replies (a shop member answers a review on the shop page; the sho
         route.fulfill({
           status: 503,
           contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'unavailable', message: 'Vouch is busy. Please try again.' } }),
+          body: JSON.stringify({
+            error: { code: 'unavailable', message: 'Vouch is busy. Please try again.' },
+          }),
         }),
       { times: 1 },
     );
@@ -87,13 +100,20 @@ describe("shop replies (a shop member answers a review on the shop page; the sho
     await form.getByText('Vouch is busy. Please try again.').waitFor();
     expect(await box.inputValue()).toBe(REPLY);
 
-    const saved = owner.page.waitForResponse((response) => response.url().includes('/reviews/shop/reviews/') && response.request().method() === 'PUT');
+    const saved = owner.page.waitForResponse(
+      (response) =>
+        response.url().includes('/reviews/shop/reviews/') && response.request().method() === 'PUT',
+    );
     await form.getByRole('button', { name: 'Post reply' }).click();
     expect((await saved).status()).toBe(200);
     await review.getByText(REPLY).waitFor();
     const edit = review.getByRole('button', { name: `Edit the reply to ${reviewerName}` });
     await edit.waitFor();
-    await owner.page.waitForFunction(() => document.activeElement?.getAttribute('aria-label')?.startsWith('Edit the reply to') ?? false);
+    await owner.page.waitForFunction(
+      () =>
+        document.activeElement?.getAttribute('aria-label')?.startsWith('Edit the reply to') ??
+        false,
+    );
 
     // The follower's feed has the shop's reply (other tests may publish to the shop meanwhile, so not necessarily on top;
     // the review's own 'new review' event shows the reply too).

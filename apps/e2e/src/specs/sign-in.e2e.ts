@@ -35,13 +35,19 @@ describe('sign-up, sign-in and sign-out', () => {
 
     await signUp.getByLabel('E-mail address').fill(email);
     await signUp.getByRole('button', { name: 'Create account' }).click();
-    await sent.getByRole('status').getByText(`We sent a link to ${email}.`, { exact: false }).waitFor();
+    await sent
+      .getByRole('status')
+      .getByText(`We sent a link to ${email}.`, { exact: false })
+      .waitFor();
     // The link opens a page that asks for the password chosen, then signs the new reviewer in.
     await page.goto(linkMailedTo(email));
     const finish = page.getByRole('form', { name: 'Finish creating your account' });
     await finish.getByLabel('Your password').fill('not the password');
     await finish.getByRole('button', { name: 'Create my account' }).click();
-    await finish.getByRole('alert').getByText('That is not the password you chose when you signed up.').waitFor();
+    await finish
+      .getByRole('alert')
+      .getByText('That is not the password you chose when you signed up.')
+      .waitFor();
     await finish.getByLabel('Your password').fill('a long enough password');
     await finish.getByRole('button', { name: 'Create my account' }).click();
     await page.waitForURL('**/reviews');

@@ -30,10 +30,13 @@ describe('version skew (issue #30): the shell of this commit with a search remot
   let workDir: string;
 
   beforeAll(async () => {
-    ({ site, workDir } = await startSiteWithSearchBuild(OLD_SEARCH_FOLDER, (dist, target, folder) => {
-      unpackFixture(OLD_SEARCH_BUILD, folder);
-      renameSync(path.join(folder, 'search'), target);
-    }));
+    ({ site, workDir } = await startSiteWithSearchBuild(
+      OLD_SEARCH_FOLDER,
+      (dist, target, folder) => {
+        unpackFixture(OLD_SEARCH_BUILD, folder);
+        renameSync(path.join(folder, 'search'), target);
+      },
+    ));
   }, 180_000);
 
   afterAll(async () => {
@@ -53,15 +56,23 @@ describe('version skew (issue #30): the shell of this commit with a search remot
     const { context, page, errors } = await newPage(browser);
     const oldFiles: string[] = [];
     page.on('response', (response) => {
-      if (response.url().includes(`/static/${OLD_SEARCH_FOLDER}/`) && response.ok()) oldFiles.push(response.url());
+      if (response.url().includes(`/static/${OLD_SEARCH_FOLDER}/`) && response.ok())
+        oldFiles.push(response.url());
     });
     await page.goto(`${site!.origin}${searchPath}`);
     await expectHeading(page, SEARCH_TITLE);
-    await page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3, name: DEMO_PRODUCT.title }).waitFor();
+    await page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('heading', { level: 3, name: DEMO_PRODUCT.title })
+      .waitFor();
     expect(oldFiles.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
 
     // A product page is this commit's shops-products remote; the category index is the old search remote's again.
-    await page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: DEMO_PRODUCT.title }).first().click();
+    await page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('link', { name: DEMO_PRODUCT.title })
+      .first()
+      .click();
     await expectHeading(page, DEMO_PRODUCT.title);
     await page.goto(`${site!.origin}/reviews/categories`);
     await expectHeading(page, 'All product categories');

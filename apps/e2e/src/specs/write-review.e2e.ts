@@ -18,7 +18,9 @@ const picture = (background: string) =>
 
 async function followDemoShop(page: Page) {
   await page.goto(`/reviews/stores/${DEMO_SHOP.slug}`);
-  const button = page.getByRole('button', { name: new RegExp(`^(Follow|Following) ${DEMO_SHOP.name}$`) });
+  const button = page.getByRole('button', {
+    name: new RegExp(`^(Follow|Following) ${DEMO_SHOP.name}$`),
+  });
   await button.waitFor();
   if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
   await page.getByRole('button', { name: `Following ${DEMO_SHOP.name}` }).waitFor();
@@ -56,7 +58,11 @@ describe('write a review (spec §2 /reviews/write-review and /new)', () => {
     await recommend.check();
     const title = `Weekend-proof ${Date.now()}`;
     await form.getByLabel('Title (optional)').fill(title);
-    await form.getByLabel('Your review').fill('Holds everything I need for a weekend away, and the zips still run smoothly after a month.');
+    await form
+      .getByLabel('Your review')
+      .fill(
+        'Holds everything I need for a weekend away, and the zips still run smoothly after a month.',
+      );
     await form.getByLabel('Add pictures').setInputFiles([
       { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await picture('#2a6') },
       { name: 'inside.jpg', mimeType: 'image/jpeg', buffer: await picture('#a62') },
@@ -65,16 +71,34 @@ describe('write a review (spec §2 /reviews/write-review and /new)', () => {
     await previews.nth(1).waitFor();
     await form
       .getByLabel('Add pictures')
-      .setInputFiles({ name: 'setup.exe.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('MZ this is a program, not a picture') });
-    await form.getByRole('alert').getByText('"setup.exe.jpg" is not a JPEG, PNG, WebP or HEIC picture.').waitFor();
-    await form.getByLabel('Add pictures').setInputFiles({ name: 'poster.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(20 * 1024 * 1024, 7) });
-    await form.getByRole('alert').getByText('"poster.jpg" is larger than 15 MB. Choose a smaller picture.').waitFor();
+      .setInputFiles({
+        name: 'setup.exe.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('MZ this is a program, not a picture'),
+      });
+    await form
+      .getByRole('alert')
+      .getByText('"setup.exe.jpg" is not a JPEG, PNG, WebP or HEIC picture.')
+      .waitFor();
+    await form
+      .getByLabel('Add pictures')
+      .setInputFiles({
+        name: 'poster.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.alloc(20 * 1024 * 1024, 7),
+      });
+    await form
+      .getByRole('alert')
+      .getByText('"poster.jpg" is larger than 15 MB. Choose a smaller picture.')
+      .waitFor();
     await form.getByRole('button', { name: 'Remove setup.exe.jpg' }).click();
     await form.getByRole('button', { name: 'Remove poster.jpg' }).click();
     await form.getByLabel('YouTube or Vidyard link or video id').fill('dQw4w9WgXcQ');
 
     // A failed submit keeps every field and picture.
-    await page.route('**/reviews/reviewer/reviews', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+    await page.route('**/reviews/reviewer/reviews', (route) =>
+      route.fulfill({ status: 503, body: 'Service Unavailable' }),
+    );
     await form.getByRole('button', { name: 'Publish review' }).click();
     await form
       .getByRole('alert')
@@ -89,20 +113,31 @@ describe('write a review (spec §2 /reviews/write-review and /new)', () => {
     await form.waitFor();
     expect(await form.getByLabel('Title (optional)').inputValue()).toBe(title);
     expect(await form.getByRole('radio', { name: '4 stars: good' }).isChecked()).toBe(true);
-    expect(await form.getByLabel('YouTube or Vidyard link or video id').inputValue()).toBe('dQw4w9WgXcQ');
+    expect(await form.getByLabel('YouTube or Vidyard link or video id').inputValue()).toBe(
+      'dQw4w9WgXcQ',
+    );
     expect(await previews.count()).toBe(2);
 
     await page.unroute('**/reviews/reviewer/reviews');
     await form.getByRole('button', { name: 'Publish review' }).click();
     await page.waitForURL((url) => url.pathname === productPath);
     // It opens at the review, announced and focused (issue #29, item 7).
-    await page.getByRole('status').filter({ hasText: 'Thank you: your review is published' }).waitFor();
-    const published = page.getByRole('region', { name: 'Thank you: your review is published' }).getByRole('article');
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Thank you: your review is published' })
+      .waitFor();
+    const published = page
+      .getByRole('region', { name: 'Thank you: your review is published' })
+      .getByRole('article');
     await published.getByText(title).waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toMatch(/^review-rv/);
     await published.getByText(/^Verified buyer: ordered at Harbor Outfitters on /).waitFor();
-    expect(await published.getByRole('button', { name: /^Open picture \d of 2 from / }).count()).toBe(2);
-    expect(await published.getByRole('button', { name: /^Play video 1 of 1 from / }).count()).toBe(1);
+    expect(
+      await published.getByRole('button', { name: /^Open picture \d of 2 from / }).count(),
+    ).toBe(2);
+    expect(await published.getByRole('button', { name: /^Play video 1 of 1 from / }).count()).toBe(
+      1,
+    );
 
     // The review's second picture opens large at that picture, with the review's stars and words beside it; its button closes it.
     await published.getByRole('button', { name: /^Open picture 2 of 2 from / }).click();
@@ -132,7 +167,9 @@ describe('write a review (spec §2 /reviews/write-review and /new)', () => {
     await expectHeading(follower.page, 'Your feed');
     const events = follower.page.locator('[data-event-id]').filter({ hasText: title });
     await events.first().waitFor();
-    const headlines = await events.evaluateAll((items) => items.map((item) => item.firstElementChild?.textContent ?? ''));
+    const headlines = await events.evaluateAll((items) =>
+      items.map((item) => item.firstElementChild?.textContent ?? ''),
+    );
     // One entry per review (issue #29, item 2), though its pictures came with it.
     expect(headlines).toEqual([`New review of ${DEMO_SHOP.name}`]);
     await follower.context.close();

@@ -4,7 +4,10 @@ export { launchChromium as launchBrowser } from '@vouch/site-runner';
 
 export const origin = (): string => {
   const value = process.env.E2E_ORIGIN;
-  if (!value) throw new Error('E2E_ORIGIN is not set: run the browser tests through jest (global setup starts the site)');
+  if (!value)
+    throw new Error(
+      'E2E_ORIGIN is not set: run the browser tests through jest (global setup starts the site)',
+    );
   return value;
 };
 
@@ -30,9 +33,15 @@ export async function newPage(
   browser: Browser,
   options: { width?: number; cookieConsent?: boolean | null } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; consoleErrors: string[] }> {
-  const context = await browser.newContext({ baseURL: origin(), viewport: { width: options.width ?? 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: origin(),
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
   const consent = options.cookieConsent === undefined ? true : options.cookieConsent;
-  if (consent !== null) await context.addCookies([{ name: 'vouch_cookie_consent', value: String(consent), url: origin() }]);
+  if (consent !== null)
+    await context.addCookies([
+      { name: 'vouch_cookie_consent', value: String(consent), url: origin() },
+    ]);
   const page = await context.newPage();
   // Every whole-page load in a test waits for the script, as a person waits for the page to respond.
   const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
@@ -50,7 +59,8 @@ export async function newPage(
   page.on('pageerror', (error) => errors.push(error.message));
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`${message.text()} ${message.location().url}`);
+    if (message.type() === 'error')
+      consoleErrors.push(`${message.text()} ${message.location().url}`);
   });
   return { context, page, errors, consoleErrors };
 }

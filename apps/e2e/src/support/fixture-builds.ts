@@ -3,7 +3,8 @@ import path from 'node:path';
 import { workspaceRoot } from '@vouch/site-runner';
 
 /** A file checked in under apps/e2e/fixtures (see its README for how each was made). */
-export const fixturePath = (name: string): string => path.join(workspaceRoot, 'apps/e2e/fixtures', name);
+export const fixturePath = (name: string): string =>
+  path.join(workspaceRoot, 'apps/e2e/fixtures', name);
 
 /** Unpacks a checked-in remote build (a .tar.gz holding one folder named after the remote) into `folder`. */
 export function unpackFixture(tarball: string, folder: string): void {

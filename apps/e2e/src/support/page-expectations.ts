@@ -17,14 +17,21 @@ export async function expectShellFrame(page: Page): Promise<void> {
 /** Opens the header's 'Menu' dropdown and follows one of its links. */
 export async function navigateFromMenu(page: Page, label: string): Promise<void> {
   await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Site' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
 }
 
 /**
  * Runs `act` and waits until the page shows the answer to the request it causes: the response to
  * a URL containing `urlPart` has arrived and the region it fills is no longer aria-busy.
  */
-export async function afterResponse(page: Page, urlPart: string, act: () => Promise<void>): Promise<void> {
+export async function afterResponse(
+  page: Page,
+  urlPart: string,
+  act: () => Promise<void>,
+): Promise<void> {
   const answered = page.waitForResponse((response) => response.url().includes(urlPart));
   await act();
   await answered;
@@ -78,9 +85,14 @@ export async function recordPolicyViolations(page: Page): Promise<() => Promise<
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { policyViolations: string[] }).policyViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
   });
-  return () => page.evaluate(() => (window as unknown as { policyViolations?: string[] }).policyViolations ?? []);
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { policyViolations?: string[] }).policyViolations ?? [],
+    );
 }
 
 /** Chooses a currency ('*': the store's) in 'Show prices in' as a shopper does: opens the list, types, clicks its row. */
@@ -88,7 +100,9 @@ export async function chooseCurrency(scope: Page | Locator, code: string): Promi
   const box = scope.getByRole('combobox', { name: 'Show prices in' });
   await box.click();
   await box.fill(code === '*' ? 'store' : code);
-  await scope.getByRole('option', { name: code === '*' ? 'Store currency' : new RegExp(`^${code} – `) }).click();
+  await scope
+    .getByRole('option', { name: code === '*' ? 'Store currency' : new RegExp(`^${code} – `) })
+    .click();
 }
 
 /** Opens the signed-in reader's feed and waits until its entries (or its empty notice) show; answers its entries. */

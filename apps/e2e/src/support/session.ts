@@ -5,7 +5,11 @@ import { SIGN_UP_TOKEN_PARAM } from '@vouch/domain';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 
 /** Signs a demo account in (the demo reviewer unless told) through the login form (`search` keeps a return_to) and waits for the account menu. */
-export async function signIn(page: Page, search = '', account: { email: string; password: string } = DEMO_ACCOUNTS.reviewer): Promise<void> {
+export async function signIn(
+  page: Page,
+  search = '',
+  account: { email: string; password: string } = DEMO_ACCOUNTS.reviewer,
+): Promise<void> {
   await page.goto(`/login${search}`);
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('E-mail address').fill(account.email);
@@ -19,9 +23,14 @@ export function linkMailedTo(email: string, containing = ''): string {
   const outbox = process.env.E2E_MAIL_OUTBOX!;
   const link = readdirSync(outbox)
     .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string })
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string },
+    )
     .filter((message) => message.to === email)
-    .map((message) => message.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(containing)))
+    .map((message) =>
+      message.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(containing)),
+    )
     .filter((url): url is string => Boolean(url))
     .at(-1);
   if (!link) throw new Error(`no link was mailed to ${email}`);
@@ -52,12 +61,22 @@ function postFromPage(page: Page, url: string, body: object): Promise<number> {
  * account (name, picture, password) without touching the demo accounts other specs rely on.
  * Signs up as a person does: the sign-up, then the link mailed to the address.
  */
-export async function signUpReviewer(page: Page, name: string): Promise<{ email: string; password: string }> {
-  const account = { email: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'a long enough password' };
+export async function signUpReviewer(
+  page: Page,
+  name: string,
+): Promise<{ email: string; password: string }> {
+  const account = {
+    email: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+    password: 'a long enough password',
+  };
   await page.goto('/login');
-  if ((await postFromPage(page, '/signup', { name, ...account })) !== 202) throw new Error('sign-up was refused');
-  const token = new URLSearchParams(linkMailedTo(account.email).split('?')[1]).get(SIGN_UP_TOKEN_PARAM)!;
-  if ((await postFromPage(page, '/signup/confirm', { token, password: account.password })) !== 201) throw new Error('the sign-up link was refused');
+  if ((await postFromPage(page, '/signup', { name, ...account })) !== 202)
+    throw new Error('sign-up was refused');
+  const token = new URLSearchParams(linkMailedTo(account.email).split('?')[1]).get(
+    SIGN_UP_TOKEN_PARAM,
+  )!;
+  if ((await postFromPage(page, '/signup/confirm', { token, password: account.password })) !== 201)
+    throw new Error('the sign-up link was refused');
   const status = await postFromPage(page, '/reviews/reviewer/accept_tos', { reviewer_name: name });
   if (status !== 200) throw new Error(`accepting the terms answered ${status}`);
   return account;
@@ -67,8 +86,14 @@ export async function signUpReviewer(page: Page, name: string): Promise<{ email:
  * A new reviewer signed up through the page as a person does: the sign-up form, the link mailed to
  * the address, the password again; signed in on `page` and back on home, terms not yet accepted.
  */
-export async function signUpThroughForm(page: Page, name: string): Promise<{ email: string; password: string }> {
-  const account = { email: `form-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'a long enough password' };
+export async function signUpThroughForm(
+  page: Page,
+  name: string,
+): Promise<{ email: string; password: string }> {
+  const account = {
+    email: `form-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+    password: 'a long enough password',
+  };
   await page.goto('/login');
   const signUp = page.getByRole('form', { name: 'Create an account' });
   await signUp.getByLabel('Your name').fill(name);

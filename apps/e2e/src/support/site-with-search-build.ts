@@ -7,7 +7,9 @@ import { origin } from './browser';
 import { SITE_ENV } from './global-setup';
 
 /** The built site the tests run against (the site server's DIST_DIR). */
-export const builtSite = path.resolve(process.env.DIST_DIR ?? path.join(workspaceRoot, 'dist/apps'));
+export const builtSite = path.resolve(
+  process.env.DIST_DIR ?? path.join(workspaceRoot, 'dist/apps'),
+);
 
 /**
  * A site of its own on a copy of the built site whose remotes map (a REMOTES_FILE) names another
@@ -24,7 +26,10 @@ export async function startSiteWithSearchBuild(
   place(dist, path.join(dist, folder), workDir);
   const remotes = (await (await fetch(`${origin()}/remotes.json`)).json()) as RemotesManifest;
   const remotesFile = path.join(workDir, 'remotes.json');
-  writeFileSync(remotesFile, JSON.stringify({ ...remotes, search: `/static/${folder}/mf-manifest.json` }));
+  writeFileSync(
+    remotesFile,
+    JSON.stringify({ ...remotes, search: `/static/${folder}/mf-manifest.json` }),
+  );
   const site = await startSiteServer({
     port: 9000 + Math.floor(Math.random() * 400),
     seed: 'small',

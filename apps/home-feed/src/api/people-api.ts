@@ -8,9 +8,13 @@ export const peopleApi = api.injectEndpoints({
     getPeople: build.infiniteQuery<PeopleResponse, Omit<PeopleQuery, 'page'>, number>({
       infiniteQueryOptions: {
         initialPageParam: 1,
-        getNextPageParam: (last) => (hasMorePages(last.reviewers.length, last.per_page) ? last.page + 1 : undefined),
+        getNextPageParam: (last) =>
+          hasMorePages(last.reviewers.length, last.per_page) ? last.page + 1 : undefined,
       },
-      query: ({ queryArg, pageParam }) => ({ url: 'reviews/people.json', params: { ...queryArg, page: pageParam } }),
+      query: ({ queryArg, pageParam }) => ({
+        url: 'reviews/people.json',
+        params: { ...queryArg, page: pageParam },
+      }),
       keepUnusedDataFor: 60,
     }),
     getFollowing: build.query<FollowingResponse, void>({

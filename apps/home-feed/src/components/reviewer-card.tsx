@@ -26,22 +26,40 @@ const Card = styled.article`
 `;
 
 const countFormat = new Intl.NumberFormat('en-US');
-const plural = (count: number, one: string, many: string) => `${countFormat.format(count)} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) =>
+  `${countFormat.format(count)} ${count === 1 ? one : many}`;
 
 /** A reviewer in a list of people: avatar, name, how much they wrote and how many follow them, and Follow. */
-export function ReviewerCard({ reviewer, stateArgs }: { reviewer: ReviewerCardData; stateArgs: FollowsArgs }) {
+export function ReviewerCard({
+  reviewer,
+  stateArgs,
+}: {
+  reviewer: ReviewerCardData;
+  stateArgs: FollowsArgs;
+}) {
   return (
     <Card aria-label={reviewer.name}>
-      <Avatar name={reviewer.name} initial={reviewer.reviewer_initial} verifiedBuyer={false} image={reviewer.avatar_image_url} />
+      <Avatar
+        name={reviewer.name}
+        initial={reviewer.reviewer_initial}
+        verifiedBuyer={false}
+        image={reviewer.avatar_image_url}
+      />
       <div>
         <h3>
           <Link to={reviewer.internal_path}>{reviewer.name}</Link>
         </h3>
         <p>
-          {plural(reviewer.reviews_count, 'review', 'reviews')} · {plural(reviewer.followers_count, 'follower', 'followers')}
+          {plural(reviewer.reviews_count, 'review', 'reviews')} ·{' '}
+          {plural(reviewer.followers_count, 'follower', 'followers')}
         </p>
       </div>
-      <FollowButton followeeClass="Reviewer" encodedId={reviewer.encoded_id} name={reviewer.name} stateArgs={stateArgs} />
+      <FollowButton
+        followeeClass="Reviewer"
+        encodedId={reviewer.encoded_id}
+        name={reviewer.name}
+        stateArgs={stateArgs}
+      />
     </Card>
   );
 }

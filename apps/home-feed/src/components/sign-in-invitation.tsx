@@ -27,7 +27,9 @@ export function SignInInvitation({ title, reason }: { title: string; reason: str
     <Invitation aria-labelledby="sign-in-invitation-title">
       <h1 id="sign-in-invitation-title">{title}</h1>
       <p>{reason}</p>
-      <Link to={signInPath(`${location.pathname}${location.search}`)}>Sign in or create an account</Link>
+      <Link to={signInPath(`${location.pathname}${location.search}`)}>
+        Sign in or create an account
+      </Link>
     </Invitation>
   );
 }

@@ -1,4 +1,9 @@
-import type { NotificationChoiceRequest, NotificationChoicesResponse, UnsubscribeRequest, UnsubscribeResponse } from '@vouch/contracts';
+import type {
+  NotificationChoiceRequest,
+  NotificationChoicesResponse,
+  UnsubscribeRequest,
+  UnsubscribeResponse,
+} from '@vouch/contracts';
 import { api } from '@vouch/api-client';
 import { pagePath } from '@vouch/domain';
 
@@ -16,7 +21,10 @@ export const notificationsApi = api.injectEndpoints({
       async onQueryStarted(_choice, { dispatch, queryFulfilled }) {
         // A failure is the mutation's own error, shown beside the boxes.
         const saved = await queryFulfilled.catch(() => null);
-        if (saved) dispatch(notificationsApi.util.upsertQueryData('getNotificationChoices', undefined, saved.data));
+        if (saved)
+          dispatch(
+            notificationsApi.util.upsertQueryData('getNotificationChoices', undefined, saved.data),
+          );
       },
     }),
     unsubscribe: build.mutation<UnsubscribeResponse, UnsubscribeRequest>({
@@ -25,4 +33,8 @@ export const notificationsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetNotificationChoicesQuery, useChooseNotificationMutation, useUnsubscribeMutation } = notificationsApi;
+export const {
+  useGetNotificationChoicesQuery,
+  useChooseNotificationMutation,
+  useUnsubscribeMutation,
+} = notificationsApi;

@@ -38,7 +38,11 @@ function changedReview(review: OwnReview, state: ReviewStateResponse['review']):
     ...review,
     published: state.published,
     deleted: state.deleted,
-    restorable_until: state.deleted ? (deletedNow ? restorableUntil(new Date()).toISOString() : review.restorable_until) : null,
+    restorable_until: state.deleted
+      ? deletedNow
+        ? restorableUntil(new Date()).toISOString()
+        : review.restorable_until
+      : null,
   };
 }
 
@@ -50,26 +54,45 @@ function changedReview(review: OwnReview, state: ReviewStateResponse['review']):
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPublicProfile: build.query<PublicProfileResponse, ProfileArgs>({
-      query: ({ slug, view }) => ({ url: pagePath('publicProfile', { slug }).slice(1), params: { format: 'json', ...reviewListParams(view) } }),
+      query: ({ slug, view }) => ({
+        url: pagePath('publicProfile', { slug }).slice(1),
+        params: { format: 'json', ...reviewListParams(view) },
+      }),
       providesTags: ['Profile'],
       keepUnusedDataFor: 60,
     }),
     getPrivateProfile: build.query<PrivateProfileResponse, ProfileArgs>({
-      query: ({ slug, view }) => ({ url: pagePath('privateProfile', { slug }).slice(1), params: { format: 'json', ...reviewListParams(view) } }),
+      query: ({ slug, view }) => ({
+        url: pagePath('privateProfile', { slug }).slice(1),
+        params: { format: 'json', ...reviewListParams(view) },
+      }),
       providesTags: ['Profile'],
       keepUnusedDataFor: 60,
     }),
-    getRecommendations: build.query<RecommendationsResponse, { slug: string; page: number; perPage: number }>({
-      query: ({ slug, page, perPage }) => ({ url: `${pagePath('publicProfile', { slug }).slice(1)}/recommendations`, params: { page, per_page: perPage } }),
+    getRecommendations: build.query<
+      RecommendationsResponse,
+      { slug: string; page: number; perPage: number }
+    >({
+      query: ({ slug, page, perPage }) => ({
+        url: `${pagePath('publicProfile', { slug }).slice(1)}/recommendations`,
+        params: { page, per_page: perPage },
+      }),
       keepUnusedDataFor: 60,
     }),
     getRewards: build.query<RewardsResponse, number>({
       query: (page) => ({ url: 'reviews/reviewer/rewards', params: { page } }),
       keepUnusedDataFor: 60,
     }),
-    getOwnDisputes: build.query<ReviewerDisputesResponse, { page: number; side: 'reviewer' | 'shop' }>({
+    getOwnDisputes: build.query<
+      ReviewerDisputesResponse,
+      { page: number; side: 'reviewer' | 'shop' }
+    >({
       // Revalidated each time (an ETag makes that cheap): a dispute opened a moment ago must be on the list.
-      query: ({ page, side }) => ({ url: 'reviews/reviewer/disputes', params: { page, side }, cache: 'no-cache' }),
+      query: ({ page, side }) => ({
+        url: 'reviews/reviewer/disputes',
+        params: { page, side },
+        cache: 'no-cache',
+      }),
       providesTags: ['Dispute'],
       keepUnusedDataFor: 60,
     }),
@@ -124,28 +147,51 @@ export const profileApi = api.injectEndpoints({
       query: ({ publicId, change }) =>
         change === 'delete'
           ? { url: `reviews/reviewer/reviews/${encodeURIComponent(publicId)}`, method: 'DELETE' }
-          : { url: `reviews/reviewer/reviews/${encodeURIComponent(publicId)}/${change}`, method: 'PUT' },
+          : {
+              url: `reviews/reviewer/reviews/${encodeURIComponent(publicId)}/${change}`,
+              method: 'PUT',
+            },
       // Spec §4: "each successful change records the updated review locally": every cached page
       // of the private profile shows the new state at once, without a refetch.
       async onQueryStarted({ publicId }, { dispatch, queryFulfilled, getState }) {
         const answer = await queryFulfilled.catch(() => null);
         // A refused change leaves the review as it was; the caller says why.
         if (!answer) return;
-        for (const { endpointName, originalArgs } of profileApi.util.selectInvalidatedBy(getState(), ['Profile'])) {
+        for (const { endpointName, originalArgs } of profileApi.util.selectInvalidatedBy(
+          getState(),
+          ['Profile'],
+        )) {
           if (endpointName !== 'getPrivateProfile') continue;
           dispatch(
-            profileApi.util.updateQueryData('getPrivateProfile', originalArgs as ProfileArgs, (draft) => {
-              const index = draft.reviews.reviews.findIndex((review) => review.public_id === publicId);
-              if (index >= 0) draft.reviews.reviews[index] = changedReview(draft.reviews.reviews[index]!, answer.data.review);
-            }),
+            profileApi.util.updateQueryData(
+              'getPrivateProfile',
+              originalArgs as ProfileArgs,
+              (draft) => {
+                const index = draft.reviews.reviews.findIndex(
+                  (review) => review.public_id === publicId,
+                );
+                if (index >= 0)
+                  draft.reviews.reviews[index] = changedReview(
+                    draft.reviews.reviews[index]!,
+                    answer.data.review,
+                  );
+              },
+            ),
           );
         }
       },
       // Pages that list published reviews and feeds move with the change.
       invalidatesTags: [{ type: 'Review', id: 'LIST' }, 'Feed'],
     }),
-    appealRemoval: build.mutation<RemovalAppealResponse, { publicId: string } & RemovalAppealRequest>({
-      query: ({ publicId, body }) => ({ url: `reviews/reviewer/reviews/${encodeURIComponent(publicId)}/appeal`, method: 'POST', body: { body } }),
+    appealRemoval: build.mutation<
+      RemovalAppealResponse,
+      { publicId: string } & RemovalAppealRequest
+    >({
+      query: ({ publicId, body }) => ({
+        url: `reviews/reviewer/reviews/${encodeURIComponent(publicId)}/appeal`,
+        method: 'POST',
+        body: { body },
+      }),
       // The profile then shows the appeal waiting.
       invalidatesTags: ['Profile'],
     }),

@@ -35,7 +35,17 @@ export interface EmailLinkViewProps {
  * A page a mailed link opens: what it does, one button that does it (opening a link changes
  * nothing by itself, so a mail scanner that follows it does no harm), then the outcome in words.
  */
-export function EmailLinkView({ title, intro, action, token, onAct, isLoading, done, error, next }: EmailLinkViewProps) {
+export function EmailLinkView({
+  title,
+  intro,
+  action,
+  token,
+  onAct,
+  isLoading,
+  done,
+  error,
+  next,
+}: EmailLinkViewProps) {
   return (
     <ProfileLayout>
       <Form
@@ -52,7 +62,9 @@ export function EmailLinkView({ title, intro, action, token, onAct, isLoading, d
             <Link to={next.to}>{next.label}</Link>
           </>
         ) : !token ? (
-          <FormAlert role="alert">This link is incomplete. Open it again from the e-mail we sent you.</FormAlert>
+          <FormAlert role="alert">
+            This link is incomplete. Open it again from the e-mail we sent you.
+          </FormAlert>
         ) : (
           <>
             <p>{intro}</p>

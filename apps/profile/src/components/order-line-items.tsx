@@ -60,22 +60,41 @@ export function OrderLineItems({ items, ownReviewsPath }: OrderLineItemsProps) {
     <PlainList aria-label="Your orders">
       {items.map((item) => (
         <Item key={item.public_id}>
-          {item.product_image_url ? <RetryingImage src={item.product_image_url} alt="" width={64} height={64} loading="lazy" /> : <span />}
+          {item.product_image_url ? (
+            <RetryingImage
+              src={item.product_image_url}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+            />
+          ) : (
+            <span />
+          )}
           <div>
             <Link to={item.product_internal_path}>{item.product_title}</Link>
             <p>
-              <Link to={item.shop.internal_path}>{item.shop.name}</Link> · ordered <time dateTime={item.placed_at}>{date(item.placed_at)}</time>
+              <Link to={item.shop.internal_path}>{item.shop.name}</Link> · ordered{' '}
+              <time dateTime={item.placed_at}>{date(item.placed_at)}</time>
             </p>
           </div>
           {item.product_reviewable ? (
             <Action
-              to={pagePath('writeReviewNew', {}, { query: new URLSearchParams({ line_item_public_id: item.public_id }).toString() })}
+              to={pagePath(
+                'writeReviewNew',
+                {},
+                { query: new URLSearchParams({ line_item_public_id: item.public_id }).toString() },
+              )}
               aria-label={`Write a review of ${item.product_title}`}
             >
               Write a review
             </Action>
           ) : (
-            <Action to={ownReviewsPath} data-done="" aria-label={`See your review of ${item.product_title}`}>
+            <Action
+              to={ownReviewsPath}
+              data-done=""
+              aria-label={`See your review of ${item.product_title}`}
+            >
               See your review
             </Action>
           )}

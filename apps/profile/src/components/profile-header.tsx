@@ -43,7 +43,8 @@ const Counts = styled(PlainList).attrs({ $inline: true })`
 `;
 
 const countFormat = new Intl.NumberFormat('en-US');
-const plural = (count: number, one: string, many: string) => `${countFormat.format(count)} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) =>
+  `${countFormat.format(count)} ${count === 1 ? one : many}`;
 
 export interface ProfileHeaderProps {
   basic: PublicBasicData;
@@ -67,8 +68,12 @@ export function ProfileHeader({ basic, extra, action }: ProfileHeaderProps) {
           {basic.verified_buyer && ' · Verified buyer'}
         </p>
         <p>
-          {plural(basic.verified_reviews_count, 'verified purchase reviewed', 'verified purchases reviewed')} ·{' '}
-          {plural(basic.followers_count, 'follower', 'followers')}
+          {plural(
+            basic.verified_reviews_count,
+            'verified purchase reviewed',
+            'verified purchases reviewed',
+          )}{' '}
+          · {plural(basic.followers_count, 'follower', 'followers')}
         </p>
       </Who>
       {action}

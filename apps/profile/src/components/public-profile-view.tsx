@@ -14,18 +14,45 @@ import { reviewListPageOf } from './review-list-page-of';
  */
 export function PublicProfileView({ slug }: { slug: string }) {
   const { view, change, goToPage } = useReviewListView(PUBLIC_PROFILE_REVIEW_TYPES);
-  const { data, currentData, isFetching, isError, error } = useGetPublicProfileQuery({ slug, view });
+  const { data, currentData, isFetching, isError, error } = useGetPublicProfileQuery({
+    slug,
+    view,
+  });
   if (!data) {
     const missing = isError && 'status' in error && error.status === 404;
-    if (missing) return <PageIntro title="Reviewer not found" description="There is no reviewer at this address. They may have changed their profile name." />;
-    return isError ? <p role="alert">This profile is unavailable right now. Please try again in a moment.</p> : <Spinner />;
+    if (missing)
+      return (
+        <PageIntro
+          title="Reviewer not found"
+          description="There is no reviewer at this address. They may have changed their profile name."
+        />
+      );
+    return isError ? (
+      <p role="alert">This profile is unavailable right now. Please try again in a moment.</p>
+    ) : (
+      <Spinner />
+    );
   }
   const { basic_data: basic, extra_data: extra } = data;
   const page = currentData?.reviews ?? data.reviews;
   return (
     <ProfileLayout>
-      <ProfileHeader basic={basic} extra={extra} action={<FollowButton followeeClass="Reviewer" encodedId={basic.encoded_id} name={basic.name} />} />
-      <ReviewList view={view} page={reviewListPageOf(page)} isFetching={isFetching} isError={isError} onChange={change} onPage={goToPage} showSubjects />
+      <ProfileHeader
+        basic={basic}
+        extra={extra}
+        action={
+          <FollowButton followeeClass="Reviewer" encodedId={basic.encoded_id} name={basic.name} />
+        }
+      />
+      <ReviewList
+        view={view}
+        page={reviewListPageOf(page)}
+        isFetching={isFetching}
+        isError={isError}
+        onChange={change}
+        onPage={goToPage}
+        showSubjects
+      />
       <RecommendationsSection
         slug={basic.slug}
         first={extra.recommendations_data.items}

@@ -14,7 +14,12 @@ export interface RecommendationsSectionProps {
 }
 
 /** What the reviewer recommends (4 and 5 star reviews they marked so), page by page. */
-export function RecommendationsSection({ slug, first, total, perPage }: RecommendationsSectionProps) {
+export function RecommendationsSection({
+  slug,
+  first,
+  total,
+  perPage,
+}: RecommendationsSectionProps) {
   const [page, setPage] = useState(1);
   const later = useGetRecommendationsQuery({ slug, page, perPage }, { skip: page === 1 });
   const items = page === 1 ? first : later.data?.items;

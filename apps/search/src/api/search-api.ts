@@ -1,4 +1,9 @@
-import type { CategoriesIndexResponse, SearchFacetsResponse, SearchResponse, StoreSearchResponse } from '@vouch/contracts';
+import type {
+  CategoriesIndexResponse,
+  SearchFacetsResponse,
+  SearchResponse,
+  StoreSearchResponse,
+} from '@vouch/contracts';
 import { api } from '@vouch/api-client';
 
 /** Spec §9: "Search result cache auto-flush default 60 s." */
@@ -26,12 +31,22 @@ export const searchApi = api.injectEndpoints({
       query: (queryString) => `reviews/categories.json?${queryString}`,
       keepUnusedDataFor: SEARCH_CACHE_SECONDS,
     }),
-    getStoreSearch: build.query<StoreSearchResponse, { q: string; page: number; country?: string }>({
-      query: ({ q, page, country }) => ({ url: 'reviews/store_search.json', params: { q, page, ...(country && country !== '*' ? { country } : {}) } }),
-      keepUnusedDataFor: SEARCH_CACHE_SECONDS,
-      providesTags: [{ type: 'Search', id: 'STORES' }],
-    }),
+    getStoreSearch: build.query<StoreSearchResponse, { q: string; page: number; country?: string }>(
+      {
+        query: ({ q, page, country }) => ({
+          url: 'reviews/store_search.json',
+          params: { q, page, ...(country && country !== '*' ? { country } : {}) },
+        }),
+        keepUnusedDataFor: SEARCH_CACHE_SECONDS,
+        providesTags: [{ type: 'Search', id: 'STORES' }],
+      },
+    ),
   }),
 });
 
-export const { useGetProductSearchQuery, useGetSearchCategoriesQuery, useGetSearchFacetsQuery, useGetStoreSearchQuery } = searchApi;
+export const {
+  useGetProductSearchQuery,
+  useGetSearchCategoriesQuery,
+  useGetSearchFacetsQuery,
+  useGetStoreSearchQuery,
+} = searchApi;

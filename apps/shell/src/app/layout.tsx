@@ -45,7 +45,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <Main id="main-content">{children}</Main>
       <Footer />
       <CookieBar />
-      {me?.reviewer && terms.open ? <TermsModal reviewer={me.reviewer} onPutOff={terms.canPutOff ? terms.putOff : undefined} /> : null}
+      {me?.reviewer && terms.open ? (
+        <TermsModal reviewer={me.reviewer} onPutOff={terms.canPutOff ? terms.putOff : undefined} />
+      ) : null}
     </Page>
   );
 }

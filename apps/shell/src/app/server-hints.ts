@@ -11,4 +11,7 @@ export interface ServerHints {
   cookieConsentAnswered: boolean;
 }
 
-export const ServerHintsContext = createContext<ServerHints>({ phone: false, cookieConsentAnswered: true });
+export const ServerHintsContext = createContext<ServerHints>({
+  phone: false,
+  cookieConsentAnswered: true,
+});

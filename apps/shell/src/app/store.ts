@@ -8,7 +8,8 @@ import { api, rootReducer, type ServerQueryContext } from '@vouch/api-client';
 export function createAppStore(server?: ServerQueryContext) {
   return configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: server } }).concat(api.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: server } }).concat(api.middleware),
   });
 }
 

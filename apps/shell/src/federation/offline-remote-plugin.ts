@@ -18,7 +18,10 @@ export default function offlineRemotePlugin(): ModuleFederationRuntimePlugin {
       let lastError: unknown;
       for (let attempt = 1; attempt <= FETCH_ATTEMPTS; attempt++) {
         try {
-          const response = await fetch(url, { ...init, cache: attempt > 1 ? 'reload' : init.cache });
+          const response = await fetch(url, {
+            ...init,
+            cache: attempt > 1 ? 'reload' : init.cache,
+          });
           if (response.ok) return response;
           lastError = new Error(`${url} answered ${response.status}`);
         } catch (error) {

@@ -1,6 +1,11 @@
 import { matchPageRoute, remoteForRoute } from '@vouch/domain';
 import type { RemotesManifest } from '@vouch/contracts';
-import { forgetRemote, loadRemoteRoutes, registerServerRemotes, type RemoteRoutesModule } from './remote-registry';
+import {
+  forgetRemote,
+  loadRemoteRoutes,
+  registerServerRemotes,
+  type RemoteRoutesModule,
+} from './remote-registry';
 import type { RemoteUnavailable } from './remote-unavailable';
 
 export type RemoteLoadResult = RemoteRoutesModule | RemoteUnavailable;

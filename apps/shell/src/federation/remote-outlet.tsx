@@ -30,7 +30,11 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override render() {
-    return this.state.failed ? <RemoteUnavailableNotice onRetry={this.props.onRetry} /> : this.props.children;
+    return this.state.failed ? (
+      <RemoteUnavailableNotice onRetry={this.props.onRetry} />
+    ) : (
+      this.props.children
+    );
   }
 }
 

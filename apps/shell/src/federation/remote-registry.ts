@@ -54,17 +54,24 @@ export function registerServerRemotes(next: RemotesManifest): string[] {
 }
 
 /** Loads a remote's `./Routes`, or a RemoteUnavailable marker when it cannot be had. */
-export async function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule | RemoteUnavailable> {
+export async function loadRemoteRoutes(
+  name: string,
+): Promise<RemoteRoutesModule | RemoteUnavailable> {
   // The server is handed its map before rendering; only a browser asks for it again.
   if (!manifest[name] && typeof document !== 'undefined') await registerRemotesFromManifest();
-  if (!manifest[name]) return { remoteUnavailable: true, id: `${name}/Routes`, reason: 'not listed in /remotes.json' };
+  if (!manifest[name])
+    return { remoteUnavailable: true, id: `${name}/Routes`, reason: 'not listed in /remotes.json' };
   try {
     const loaded = await loadRemote<RemoteRoutesModule>(`${name}/Routes`);
     if (isRemoteUnavailable(loaded)) return loaded;
     if (!loaded?.default) throw new Error(`${name}/Routes has no default export`);
     return loaded;
   } catch (error) {
-    return { remoteUnavailable: true, id: `${name}/Routes`, reason: error instanceof Error ? error.message : String(error) };
+    return {
+      remoteUnavailable: true,
+      id: `${name}/Routes`,
+      reason: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 

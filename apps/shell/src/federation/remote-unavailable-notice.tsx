@@ -15,7 +15,10 @@ export function RemoteUnavailableNotice({ onRetry }: { onRetry: () => void }) {
   return (
     <Notice role="alert" aria-labelledby="remote-unavailable-title">
       <h1 id="remote-unavailable-title">This part of Vouch is taking a break</h1>
-      <p>We could not load this page just now. Your connection may have dropped, or we are updating it.</p>
+      <p>
+        We could not load this page just now. Your connection may have dropped, or we are updating
+        it.
+      </p>
       <Button onClick={onRetry}>Try again</Button>
     </Notice>
   );

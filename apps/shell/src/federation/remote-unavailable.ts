@@ -9,5 +9,9 @@ export interface RemoteUnavailable {
 }
 
 export function isRemoteUnavailable(value: unknown): value is RemoteUnavailable {
-  return typeof value === 'object' && value !== null && (value as RemoteUnavailable).remoteUnavailable === true;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as RemoteUnavailable).remoteUnavailable === true
+  );
 }

@@ -12,5 +12,11 @@ export function useHeaderLayout() {
   const route = match?.name ?? null;
   // The search bar starts afresh on the search page and on each shop (its 'This store only' pill).
   const searchBarKey = route === 'PageSearch' ? 'search' : (match?.params.shopSlug ?? 'elsewhere');
-  return { ...headerLayout({ route, signedIn, redesign }), signedIn, redesign, onSearchPage: route === 'PageSearch', searchBarKey };
+  return {
+    ...headerLayout({ route, signedIn, redesign }),
+    signedIn,
+    redesign,
+    onSearchPage: route === 'PageSearch',
+    searchBarKey,
+  };
 }

@@ -1,5 +1,11 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { FIXED_REDIRECTS, legacyShopRedirect, matchPageRoute, pagePattern, remoteForRoute } from '@vouch/domain';
+import {
+  FIXED_REDIRECTS,
+  legacyShopRedirect,
+  matchPageRoute,
+  pagePattern,
+  remoteForRoute,
+} from '@vouch/domain';
 import { RemoteOutlet } from '../federation/remote-outlet';
 import { LoginPage } from '../pages/login-page/login-page';
 import { SignOutPage } from '../pages/sign-out-page/sign-out-page';

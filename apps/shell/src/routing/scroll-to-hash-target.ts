@@ -16,7 +16,8 @@ function idOf(hash: string): string {
  */
 export function scrollToHashTarget(hash: string): () => void {
   const id = idOf(hash);
-  const scroll = (target: HTMLElement) => target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const scroll = (target: HTMLElement) =>
+    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
   const present = document.getElementById(id);
   if (present) {
     scroll(present);

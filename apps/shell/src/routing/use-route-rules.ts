@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { carriedQuery, categoryRouteQuery, matchPageRoute, STRUCTURED_DATA_ELEMENT_ID } from '@vouch/domain';
+import {
+  carriedQuery,
+  categoryRouteQuery,
+  matchPageRoute,
+  STRUCTURED_DATA_ELEMENT_ID,
+} from '@vouch/domain';
 import { scrollToHashTarget } from './scroll-to-hash-target';
 
 /**
@@ -18,7 +23,10 @@ export function useRouteRules(): void {
     const { pathname, search, hash } = location;
     const name = matchPageRoute(pathname)?.name;
     const carried = carriedQuery(previousSearch.current, search);
-    const category = name === 'categoryShow' || name === 'categoryIndex' ? categoryRouteQuery(carried ?? search) : null;
+    const category =
+      name === 'categoryShow' || name === 'categoryIndex'
+        ? categoryRouteQuery(carried ?? search)
+        : null;
     const nextSearch = category ?? carried;
     if (nextSearch !== null) {
       navigate({ pathname, search: nextSearch, hash }, { replace: true, state: location.state });

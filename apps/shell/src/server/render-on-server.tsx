@@ -1,4 +1,8 @@
-import { registerGlobalPlugins, registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  registerGlobalPlugins,
+  registerPlugins,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@vouch/contracts';
 import { currencyNamedInAddress } from '@vouch/domain';
 import {
@@ -40,14 +44,18 @@ export interface RenderRequest {
   deadline: number;
 }
 
-export type RenderResult = { rendered: true; html: string; styleTags: string; state: ServerState } | { rendered: false; reason: string; error?: unknown };
+export type RenderResult =
+  | { rendered: true; html: string; styleTags: string; state: ServerState }
+  | { rendered: false; reason: string; error?: unknown };
 
 /** Queries that only start once an earlier one answered (a page's list after its page JSON) need a pass each. */
 const MAX_PASSES = 4;
 
 let remoteFiles: RenderRequest['fetchRemoteFile'] | null = null;
 
-type RemoteEntryExports = Awaited<ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>>;
+type RemoteEntryExports = Awaited<
+  ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>
+>;
 
 // Node's own require, for what a remote's server build requires (node built-ins); webpack leaves it alone.
 declare const __non_webpack_require__: (id: string) => unknown;
@@ -59,8 +67,16 @@ async function remoteEntryFrom(url: string, globalName: string): Promise<RemoteE
   const code = await response.text();
   const module: { exports: Record<string, unknown> } = { exports: {} };
   const { pathname } = new URL(url);
-  const run = new Function('exports', 'module', 'require', '__dirname', '__filename', code) as (...args: unknown[]) => void;
-  run(module.exports, module, __non_webpack_require__, pathname.slice(0, pathname.lastIndexOf('/')), pathname);
+  const run = new Function('exports', 'module', 'require', '__dirname', '__filename', code) as (
+    ...args: unknown[]
+  ) => void;
+  run(
+    module.exports,
+    module,
+    __non_webpack_require__,
+    pathname.slice(0, pathname.lastIndexOf('/')),
+    pathname,
+  );
   return (module.exports[globalName] ?? module.exports) as RemoteEntryExports;
 }
 
@@ -85,7 +101,10 @@ function readRemoteFilesWith(fetchRemoteFile: RenderRequest['fetchRemoteFile']):
 function beforeDeadline<T>(work: Promise<T>, deadline: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than the budget`)), Math.max(0, deadline - Date.now()));
+    timer = setTimeout(
+      () => reject(new Error(`${what} took longer than the budget`)),
+      Math.max(0, deadline - Date.now()),
+    );
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
@@ -111,7 +130,11 @@ async function renderToHtml(element: React.ReactNode, deadline: number): Promise
  * The locale as the browser settles it once me.json answers (prices in the chosen currency, lists
  * for the chosen country), with the currency an address names, as the browser applies it next.
  */
-function settleLocale(store: AppStore, saved: RenderRequest['savedLocale'], currencyInAddress: string | null): void {
+function settleLocale(
+  store: AppStore,
+  saved: RenderRequest['savedLocale'],
+  currencyInAddress: string | null,
+): void {
   const me = sessionApi.endpoints.getMe.select({ exchangeRates: true })(store.getState()).data;
   if (!me) return;
   const locale = localeFromMe(me, { ...saved, rates: null });
@@ -123,11 +146,20 @@ function settleLocale(store: AppStore, saved: RenderRequest['savedLocale'], curr
  * Loads every remote's server build before the first visitor asks for one of its pages (that
  * page would otherwise wait for it, or miss the budget). Answers the remotes that failed, and why.
  */
-export async function loadRemotes(request: Pick<RenderRequest, 'remotes' | 'fetchRemoteFile'>): Promise<string[]> {
+export async function loadRemotes(
+  request: Pick<RenderRequest, 'remotes' | 'fetchRemoteFile'>,
+): Promise<string[]> {
   readRemoteFilesWith(request.fetchRemoteFile);
   serveRemotesFrom(request.remotes);
-  const loaded = await Promise.all(Object.keys(request.remotes).map(async (name) => ({ name, result: await loadRemoteOnce(name) })));
-  return loaded.flatMap(({ name, result }) => (isRemoteUnavailable(result) ? [`${name}: ${result.reason}`] : []));
+  const loaded = await Promise.all(
+    Object.keys(request.remotes).map(async (name) => ({
+      name,
+      result: await loadRemoteOnce(name),
+    })),
+  );
+  return loaded.flatMap(({ name, result }) =>
+    isRemoteUnavailable(result) ? [`${name}: ${result.reason}`] : [],
+  );
 }
 
 /**
@@ -141,30 +173,50 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     readRemoteFilesWith(request.fetchRemoteFile);
     serveRemotesFrom(request.remotes);
     if (request.remote) {
-      const loaded = await beforeDeadline(loadRemoteOnce(request.remote), request.deadline, `loading ${request.remote}`);
+      const loaded = await beforeDeadline(
+        loadRemoteOnce(request.remote),
+        request.deadline,
+        `loading ${request.remote}`,
+      );
       // Kept until the map names another build for it, as a browser keeps its failed load until "Try again".
-      if (isRemoteUnavailable(loaded)) return { rendered: false, reason: `${request.remote} could not load: ${loaded.reason}` };
+      if (isRemoteUnavailable(loaded))
+        return { rendered: false, reason: `${request.remote} could not load: ${loaded.reason}` };
     }
     const store = createAppStore(request.server);
     store.dispatch(dateLocaleSettled(request.savedLocale.dateLocale));
     // What every page asks first (the header's and the page's JSON), asked at once: a render fewer.
     const [pathname = '/', search = ''] = request.location.split('?', 2);
     store.dispatch(sessionApi.endpoints.getMe.initiate({ exchangeRates: true }));
-    store.dispatch(pageMetaApi.endpoints.getPageMeta.initiate(pageMetaArg({ pathname, search: search ? `?${search}` : '' })));
+    store.dispatch(
+      pageMetaApi.endpoints.getPageMeta.initiate(
+        pageMetaArg({ pathname, search: search ? `?${search}` : '' }),
+      ),
+    );
     store.dispatch(categoriesApi.endpoints.getAllCategories.initiate());
-    await beforeDeadline(Promise.all(store.dispatch(api.util.getRunningQueriesThunk())), request.deadline, 'the page data');
+    await beforeDeadline(
+      Promise.all(store.dispatch(api.util.getRunningQueriesThunk())),
+      request.deadline,
+      'the page data',
+    );
     settleLocale(store, request.savedLocale, new URLSearchParams(search).get('currency'));
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
       const sheet = new ServerStyleSheet();
       try {
         const html = await renderToHtml(
-          sheet.collectStyles(<App store={store} serverLocation={request.location} serverHints={request.hints} />),
+          sheet.collectStyles(
+            <App store={store} serverLocation={request.location} serverHints={request.hints} />,
+          ),
           request.deadline,
         );
         const running = store.dispatch(api.util.getRunningQueriesThunk());
         if (running.length === 0) {
           const { api: apiState, locale } = store.getState();
-          return { rendered: true, html, styleTags: sheet.getStyleTags(), state: { api: apiState, locale, hints: request.hints } };
+          return {
+            rendered: true,
+            html,
+            styleTags: sheet.getStyleTags(),
+            state: { api: apiState, locale, hints: request.hints },
+          };
         }
         await beforeDeadline(Promise.all(running), request.deadline, 'the page data');
       } finally {
@@ -173,6 +225,10 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     }
     return { rendered: false, reason: `queries were still starting after ${MAX_PASSES} renders` };
   } catch (error) {
-    return { rendered: false, reason: error instanceof Error ? error.message : String(error), error };
+    return {
+      rendered: false,
+      reason: error instanceof Error ? error.message : String(error),
+      error,
+    };
   }
 }

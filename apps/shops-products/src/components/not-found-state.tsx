@@ -7,7 +7,11 @@ export function NotFoundState({ what, hint }: { what: 'product' | 'store'; hint:
     <>
       <h1>We could not find that {what}</h1>
       <p>
-        {hint} <Link to={pagePath(what === 'store' ? 'storeSearch' : 'PageSearch')}>Search {what === 'store' ? 'stores' : 'products'}</Link> instead.
+        {hint}{' '}
+        <Link to={pagePath(what === 'store' ? 'storeSearch' : 'PageSearch')}>
+          Search {what === 'store' ? 'stores' : 'products'}
+        </Link>{' '}
+        instead.
       </p>
     </>
   );

@@ -1,4 +1,8 @@
-import type { AllCategoriesResponse, CategoriesIndexResponse, CategoryPageResponse } from '@vouch/contracts';
+import type {
+  AllCategoriesResponse,
+  CategoriesIndexResponse,
+  CategoryPageResponse,
+} from '@vouch/contracts';
 import { api } from '../api';
 
 /**
@@ -25,4 +29,5 @@ export const categoriesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAllCategoriesQuery, useGetCategoriesIndexQuery, useGetCategoryPageQuery } = categoriesApi;
+export const { useGetAllCategoriesQuery, useGetCategoriesIndexQuery, useGetCategoryPageQuery } =
+  categoriesApi;

@@ -24,7 +24,11 @@ const ALL = countryOptions().find((country) => country.code === ALL_COUNTRIES)!;
  * A country picker's options: the server's shipping countries, after 'All countries' (`*`) when
  * the picker is a filter. A picker never waits or breaks for them: the built-in list stands in.
  */
-export function useCountryOptions({ withAll }: { withAll: boolean }): readonly { code: string; name: string }[] {
+export function useCountryOptions({
+  withAll,
+}: {
+  withAll: boolean;
+}): readonly { code: string; name: string }[] {
   const { data } = useGetShippingCountriesQuery();
   const countries = data?.shipping_countries ?? BUILT_IN;
   return useMemo(() => (withAll ? [ALL, ...countries] : countries), [withAll, countries]);

@@ -7,18 +7,25 @@ export interface Followee {
   encodedId: string;
 }
 
-const HEART_ID_FIELD: Record<FolloweeClass, 'shop_enc_id' | 'product_enc_id' | 'reviewer_enc_id'> = {
-  Shop: 'shop_enc_id',
-  Product: 'product_enc_id',
-  Reviewer: 'reviewer_enc_id',
-};
+const HEART_ID_FIELD: Record<FolloweeClass, 'shop_enc_id' | 'product_enc_id' | 'reviewer_enc_id'> =
+  {
+    Shop: 'shop_enc_id',
+    Product: 'product_enc_id',
+    Reviewer: 'reviewer_enc_id',
+  };
 
 /** The class-to-ids parameters of spec §7, sorted so equal questions share one cached answer. */
 export type FollowsArgs = Partial<Record<FolloweeClass, string>>;
 export function followsArgs(followees: readonly Followee[]): FollowsArgs {
   const byClass: FollowsArgs = {};
   for (const followeeClass of ['Shop', 'Product', 'Reviewer'] as const) {
-    const ids = [...new Set(followees.filter((followee) => followee.followeeClass === followeeClass).map((followee) => followee.encodedId))].sort();
+    const ids = [
+      ...new Set(
+        followees
+          .filter((followee) => followee.followeeClass === followeeClass)
+          .map((followee) => followee.encodedId),
+      ),
+    ].sort();
     if (ids.length > 0) byClass[followeeClass] = ids.join(',');
   }
   return byClass;
@@ -40,8 +47,14 @@ export const followsApi = api.injectEndpoints({
         method: 'POST',
         body: { is_hearting: following, [HEART_ID_FIELD[followeeClass]]: encodedId },
       }),
-      async onQueryStarted({ followeeClass, encodedId, following }, { dispatch, getState, queryFulfilled }) {
-        const cached = followsApi.util.selectCachedArgsForQuery(getState() as RootState, 'getFollows');
+      async onQueryStarted(
+        { followeeClass, encodedId, following },
+        { dispatch, getState, queryFulfilled },
+      ) {
+        const cached = followsApi.util.selectCachedArgsForQuery(
+          getState() as RootState,
+          'getFollows',
+        );
         const patches = cached
           .filter((args) => args[followeeClass]?.split(',').includes(encodedId))
           .map((args) =>

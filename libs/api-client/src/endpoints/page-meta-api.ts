@@ -50,6 +50,9 @@ export function useCurrentPageMeta() {
   const { data: me, isError } = useMe();
   const viewerKnown = me !== undefined || isError;
   const anyone = pageJsonPathFor(location.pathname, null);
-  const pathname = anyone ?? (viewerKnown ? pageJsonPathFor(location.pathname, me?.reviewer ?? null) : null);
-  return useGetPageMetaQuery(pathname ? pageMetaArg({ pathname, search: location.search }) : skipToken);
+  const pathname =
+    anyone ?? (viewerKnown ? pageJsonPathFor(location.pathname, me?.reviewer ?? null) : null);
+  return useGetPageMetaQuery(
+    pathname ? pageMetaArg({ pathname, search: location.search }) : skipToken,
+  );
 }

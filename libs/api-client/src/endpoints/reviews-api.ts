@@ -1,4 +1,9 @@
-import type { AllReviewsPageResponse, ProductData, ProductReviewResponse, ShopData } from '@vouch/contracts';
+import type {
+  AllReviewsPageResponse,
+  ProductData,
+  ProductReviewResponse,
+  ShopData,
+} from '@vouch/contracts';
 import { reviewListParams, type ReviewListView } from '@vouch/domain';
 import { api } from '../api';
 
@@ -7,10 +12,18 @@ export type ReviewListArgs = Record<string, string | number | boolean>;
 type ShopIdentity = Pick<ShopData, 'domain' | 'platform' | 'public_token'>;
 
 /** A widget call names its shop by domain, platform and public token (spec §7). */
-const shopParams = (shop: ShopIdentity) => ({ shop_domain: shop.domain, platform: shop.platform, api_token: shop.public_token });
+const shopParams = (shop: ShopIdentity) => ({
+  shop_domain: shop.domain,
+  platform: shop.platform,
+  api_token: shop.public_token,
+});
 
 /** The product widget's arguments for a view; equal views give equal arguments, so they share one cached answer. */
-export function productReviewsArgs(product: Pick<ProductData, 'external_id'>, shop: ShopIdentity, view: ReviewListView): ReviewListArgs {
+export function productReviewsArgs(
+  product: Pick<ProductData, 'external_id'>,
+  shop: ShopIdentity,
+  view: ReviewListView,
+): ReviewListArgs {
   return { ...shopParams(shop), external_id: product.external_id, ...reviewListParams(view) };
 }
 

@@ -33,7 +33,10 @@ export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<MeResponse, { exchangeRates?: boolean } | void>({
       async queryFn(arg, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: 'reviews/me.json', params: arg?.exchangeRates ? { exchange_rates: 'true' } : undefined });
+        const result = await baseQuery({
+          url: 'reviews/me.json',
+          params: arg?.exchangeRates ? { exchange_rates: 'true' } : undefined,
+        });
         if (!result.error) return { data: result.data as MeResponse };
         const guest = meFromFailure(result.error.data);
         return guest ? { data: guest } : { error: result.error };
@@ -42,7 +45,8 @@ export const sessionApi = api.injectEndpoints({
     }),
     signIn: build.mutation<SessionResponse, LoginRequest>({
       query: (body) => ({ url: 'login', method: 'POST', body }),
-      onQueryStarted: (_arg, { queryFulfilled, dispatch }) => adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),
+      onQueryStarted: (_arg, { queryFulfilled, dispatch }) =>
+        adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),
     }),
     // Signs no one in: the account is made when the link sent to the address is opened.
     signUp: build.mutation<SignUpResponse, SignUpRequest>({
@@ -50,7 +54,8 @@ export const sessionApi = api.injectEndpoints({
     }),
     confirmSignUp: build.mutation<SessionResponse, SignUpConfirmRequest>({
       query: (body) => ({ url: 'signup/confirm', method: 'POST', body }),
-      onQueryStarted: (_arg, { queryFulfilled, dispatch }) => adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),
+      onQueryStarted: (_arg, { queryFulfilled, dispatch }) =>
+        adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),
     }),
     // Sign no one in: each mails a link to the address, answering the same for every address (issue #28).
     requestPasswordReset: build.mutation<MailedSignInResponse, MailedSignInRequest>({
@@ -61,18 +66,21 @@ export const sessionApi = api.injectEndpoints({
     }),
     resetPassword: build.mutation<SessionResponse, PasswordResetConfirmRequest>({
       query: (body) => ({ url: 'login/reset/confirm', method: 'POST', body }),
-      onQueryStarted: (_arg, { queryFulfilled, dispatch }) => adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),
+      onQueryStarted: (_arg, { queryFulfilled, dispatch }) =>
+        adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),
     }),
     signInWithLink: build.mutation<SessionResponse, SignInLinkConfirmRequest>({
       query: (body) => ({ url: 'login/link/confirm', method: 'POST', body }),
-      onQueryStarted: (_arg, { queryFulfilled, dispatch }) => adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),
+      onQueryStarted: (_arg, { queryFulfilled, dispatch }) =>
+        adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),
     }),
     updateReviewerLocale: build.mutation<ReviewerLocaleResponse, UpdateReviewerLocaleRequest>({
       query: (body) => ({ url: 'reviews/profile/reviewers/0', method: 'PUT', body }),
     }),
     signOut: build.mutation<{ csrf_token: string }, void>({
       query: () => ({ url: 'logout', method: 'POST' }),
-      onQueryStarted: (_arg, { queryFulfilled, dispatch }) => adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),
+      onQueryStarted: (_arg, { queryFulfilled, dispatch }) =>
+        adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),
     }),
   }),
 });
@@ -97,7 +105,9 @@ let meRequestOfThisPage: { exchangeRates: boolean } | null = null;
  * exchange rates only when the browser's cache of them is older than six hours (spec §9).
  */
 function meRequest(): { exchangeRates: boolean } {
-  meRequestOfThisPage ??= { exchangeRates: !exchangeRatesAreFresh(localeStorage.rates()?.createdAt, Date.now()) };
+  meRequestOfThisPage ??= {
+    exchangeRates: !exchangeRatesAreFresh(localeStorage.rates()?.createdAt, Date.now()),
+  };
   return meRequestOfThisPage;
 }
 

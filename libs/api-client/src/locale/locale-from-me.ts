@@ -17,5 +17,9 @@ export interface SavedLocale {
 export function localeFromMe(me: MeResponse, saved: SavedLocale): Omit<LocaleState, 'dateLocale'> {
   const rates = me.exchange_rates ?? saved.rates ?? {};
   const chosen = me.reviewer ? me.currency : (saved.currency ?? me.currency);
-  return { rates, currency: effectiveCurrency(chosen, rates), country: saved.country ?? me.current_country };
+  return {
+    rates,
+    currency: effectiveCurrency(chosen, rates),
+    country: saved.country ?? me.current_country,
+  };
 }

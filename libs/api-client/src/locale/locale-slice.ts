@@ -10,7 +10,12 @@ export interface LocaleState {
   dateLocale: string;
 }
 
-const initialState: LocaleState = { currency: STORE_CURRENCY, country: null, rates: {}, dateLocale: DEFAULT_DATE_LOCALE };
+const initialState: LocaleState = {
+  currency: STORE_CURRENCY,
+  country: null,
+  rates: {},
+  dateLocale: DEFAULT_DATE_LOCALE,
+};
 
 /** The viewer's currency, country, exchange rates and date locale: what every price and date on the site is shown in. */
 export const localeSlice = createSlice({
@@ -27,7 +32,12 @@ export const localeSlice = createSlice({
       state.rates = action.payload;
     },
     /** The whole locale at once (the server renderer's), or all but the date locale (the browser's from me.json). */
-    localeSettled: (state, action: PayloadAction<Omit<LocaleState, 'dateLocale'> & Partial<Pick<LocaleState, 'dateLocale'>>>) => ({
+    localeSettled: (
+      state,
+      action: PayloadAction<
+        Omit<LocaleState, 'dateLocale'> & Partial<Pick<LocaleState, 'dateLocale'>>
+      >,
+    ) => ({
       ...state,
       ...action.payload,
     }),
@@ -43,5 +53,7 @@ export const localeSlice = createSlice({
   },
 });
 
-export const { currencyChosen, countryChosen, ratesReceived, localeSettled, dateLocaleSettled } = localeSlice.actions;
-export const { selectCurrency, selectCountry, selectRates, selectDateLocale } = localeSlice.selectors;
+export const { currencyChosen, countryChosen, ratesReceived, localeSettled, dateLocaleSettled } =
+  localeSlice.actions;
+export const { selectCurrency, selectCountry, selectRates, selectDateLocale } =
+  localeSlice.selectors;

@@ -29,7 +29,10 @@ export const localeStorage = {
   },
   rates: (): CachedRates | null => {
     const cached = browserStorage.read<CachedRates>(RATES_KEY);
-    return cached && typeof cached.createdAt === 'number' && typeof cached.rates === 'object' ? cached : null;
+    return cached && typeof cached.createdAt === 'number' && typeof cached.rates === 'object'
+      ? cached
+      : null;
   },
-  saveRates: (rates: ExchangeRates, createdAt: number) => browserStorage.write(RATES_KEY, { rates, createdAt }),
+  saveRates: (rates: ExchangeRates, createdAt: number) =>
+    browserStorage.write(RATES_KEY, { rates, createdAt }),
 };

@@ -2,7 +2,9 @@ import type { MeResponse } from '@vouch/contracts';
 import type { ExchangeRates } from '@vouch/domain';
 
 const isRates = (value: unknown): value is ExchangeRates =>
-  typeof value === 'object' && value !== null && Object.values(value).every((rate) => typeof rate === 'number');
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((rate) => typeof rate === 'number');
 
 /**
  * What a failed me.json still says (spec §7: "on failure the error response is read for the same
@@ -11,7 +13,16 @@ const isRates = (value: unknown): value is ExchangeRates =>
  */
 export function meFromFailure(errorBody: unknown): MeResponse | null {
   if (typeof errorBody !== 'object' || errorBody === null) return null;
-  const { current_country: country, currency, exchange_rates: rates } = errorBody as Record<string, unknown>;
+  const {
+    current_country: country,
+    currency,
+    exchange_rates: rates,
+  } = errorBody as Record<string, unknown>;
   if (typeof country !== 'string' || typeof currency !== 'string') return null;
-  return { current_country: country, currency, ...(isRates(rates) ? { exchange_rates: rates } : {}), reviewer: null };
+  return {
+    current_country: country,
+    currency,
+    ...(isRates(rates) ? { exchange_rates: rates } : {}),
+    reviewer: null,
+  };
 }

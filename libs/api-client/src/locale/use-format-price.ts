@@ -7,9 +7,14 @@ import { selectCurrency, selectRates } from './locale-slice';
 export function useFormatPrice() {
   const chosenCurrency = useSelector(selectCurrency);
   const rates = useSelector(selectRates);
-  const price = useCallback((amount: number, storeCurrency: string) => formatPrice(amount, storeCurrency, { chosenCurrency, rates }), [chosenCurrency, rates]);
+  const price = useCallback(
+    (amount: number, storeCurrency: string) =>
+      formatPrice(amount, storeCurrency, { chosenCurrency, rates }),
+    [chosenCurrency, rates],
+  );
   const range = useCallback(
-    (low: number, high: number, storeCurrency: string) => formatPriceRange(low, high, storeCurrency, { chosenCurrency, rates }),
+    (low: number, high: number, storeCurrency: string) =>
+      formatPriceRange(low, high, storeCurrency, { chosenCurrency, rates }),
     [chosenCurrency, rates],
   );
   return { price, range };

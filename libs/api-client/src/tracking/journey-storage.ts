@@ -18,9 +18,15 @@ export const journeyStorage = {
   visit(path: string, search: string): void {
     if (!clickTrackingAllowed(cookieConsent())) return;
     if (!browserStorage.read<FirstVisit>(FIRST_VISIT_KEY)) {
-      browserStorage.write(FIRST_VISIT_KEY, { referrer: document.referrer || null, landingPageParams: Object.fromEntries(new URLSearchParams(search)) });
+      browserStorage.write(FIRST_VISIT_KEY, {
+        referrer: document.referrer || null,
+        landingPageParams: Object.fromEntries(new URLSearchParams(search)),
+      });
     }
-    browserStorage.write(JOURNEY_KEY, appendToJourney(browserStorage.read<string[]>(JOURNEY_KEY) ?? [], path));
+    browserStorage.write(
+      JOURNEY_KEY,
+      appendToJourney(browserStorage.read<string[]>(JOURNEY_KEY) ?? [], path),
+    );
   },
   journey: (): string[] => browserStorage.read<string[]>(JOURNEY_KEY) ?? [],
   /** Drops what was kept, when the visitor declines cookies. */

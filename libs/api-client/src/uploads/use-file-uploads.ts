@@ -34,28 +34,42 @@ export function useFileUploads<Upload extends { public_id: string }>(
   uploaded: readonly { name: string; upload: Upload }[] = [],
 ) {
   const [files, setFiles] = useState<UploadingFile<Upload>[]>(() =>
-    uploaded.map(({ name, upload }) => ({ id: upload.public_id, name, progress: 1, upload, error: null })),
+    uploaded.map(({ name, upload }) => ({
+      id: upload.public_id,
+      name,
+      progress: 1,
+      upload,
+      error: null,
+    })),
   );
   const requests = useRef(new Map<string, XMLHttpRequest>());
   const update = useCallback(
-    (id: string, change: Partial<UploadingFile<Upload>>) => setFiles((current) => current.map((file) => (file.id === id ? { ...file, ...change } : file))),
+    (id: string, change: Partial<UploadingFile<Upload>>) =>
+      setFiles((current) =>
+        current.map((file) => (file.id === id ? { ...file, ...change } : file)),
+      ),
     [],
   );
 
   const add = useCallback(
     (file: File, refusal: string | null) => {
       const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      setFiles((current) => [...current, { id, name: file.name, progress: 0, upload: null, error: refusal }]);
+      setFiles((current) => [
+        ...current,
+        { id, name: file.name, progress: 0, upload: null, error: refusal },
+      ]);
       if (refusal) return;
       const request = new XMLHttpRequest();
       requests.current.set(id, request);
       request.open('POST', `${API_BASE_URL}${path}`);
       request.setRequestHeader('X-CSRF-Token', readCsrfToken());
       request.setRequestHeader(REDESIGN_HEADER, '1');
-      request.upload.onprogress = (event) => event.lengthComputable && update(id, { progress: event.loaded / event.total });
+      request.upload.onprogress = (event) =>
+        event.lengthComputable && update(id, { progress: event.loaded / event.total });
       request.onload = () => {
         requests.current.delete(id);
-        if (request.status === 200) update(id, { progress: 1, upload: uploadOf(JSON.parse(request.responseText)) });
+        if (request.status === 200)
+          update(id, { progress: 1, upload: uploadOf(JSON.parse(request.responseText)) });
         else update(id, { error: errorOf(request, file.name) });
       };
       request.onerror = () => update(id, { error: NETWORK_FAILURE });

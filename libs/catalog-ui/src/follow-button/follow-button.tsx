@@ -46,9 +46,14 @@ export function FollowButton({ name, stateArgs, ...followee }: FollowButtonProps
       </Button>
       {inviting && (
         <Modal title={`Sign in to follow ${name}`} onDismiss={() => setInviting(false)}>
-          <p>Follow shops, products and reviewers to see their new reviews, replies and pictures in your feed.</p>
+          <p>
+            Follow shops, products and reviewers to see their new reviews, replies and pictures in
+            your feed.
+          </p>
           <Actions>
-            <Link to={signInPath(`${location.pathname}${location.search}`)}>Sign in or create an account</Link>
+            <Link to={signInPath(`${location.pathname}${location.search}`)}>
+              Sign in or create an account
+            </Link>
             <Button $variant="link" onClick={() => setInviting(false)}>
               Not now
             </Button>

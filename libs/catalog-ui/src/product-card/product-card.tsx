@@ -49,7 +49,11 @@ export function ProductCard({ product }: { product: ProductSearchResult }) {
       <Picture
         src={product.image_url ?? undefined}
         referrerPolicy={imageReferrerPolicy(product.image_url)}
-        srcSet={product.retina_image_url ? `${product.image_url} 1x, ${product.retina_image_url} 2x` : undefined}
+        srcSet={
+          product.retina_image_url
+            ? `${product.image_url} 1x, ${product.retina_image_url} 2x`
+            : undefined
+        }
         alt=""
         loading="lazy"
         width={240}
@@ -61,7 +65,12 @@ export function ProductCard({ product }: { product: ProductSearchResult }) {
       <Shop to={product.shop.internal_path}>{product.shop.name}</Shop>
       {product.lowest_price > 0 && <Price>{price(product.lowest_price, product.currency)}</Price>}
       <StarRating rating={product.average_rating} count={product.reviews_count} />
-      <MedalBadges medals={scoreMedals({ transparency: product.transparency_score, authenticity: product.authenticity_score })} />
+      <MedalBadges
+        medals={scoreMedals({
+          transparency: product.transparency_score,
+          authenticity: product.authenticity_score,
+        })}
+      />
     </Card>
   );
 }

@@ -13,7 +13,13 @@ const Grid = styled(PlainList).attrs({ $gap: 'md' as const })`
   }
 `;
 
-export function ProductGrid({ products, label }: { products: readonly ProductSearchResult[]; label: string }) {
+export function ProductGrid({
+  products,
+  label,
+}: {
+  products: readonly ProductSearchResult[];
+  label: string;
+}) {
   return (
     <Grid aria-label={label}>
       {products.map((product) => (

@@ -18,7 +18,10 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     const component = loaded;
     // A thenable that answers at once: React renders the page in the same pass (a promise always waits a turn).
     if (component)
-      return { then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: component }) } as Promise<{ default: ComponentType }>;
+      return {
+        then: (resolve: (module: { default: ComponentType }) => void) =>
+          resolve({ default: component }),
+      } as Promise<{ default: ComponentType }>;
     return load().then((next) => ({ default: next }));
   });
   return Object.assign(page, { preload });

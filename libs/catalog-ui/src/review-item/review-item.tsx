@@ -32,7 +32,11 @@ const Byline = styled.div`
 `;
 
 // The large viewer (and its video players) downloads when a shopper first opens a review's media.
-const ReviewMediaModal = lazy(() => import('../review-media/review-media-modal').then((module) => ({ default: module.ReviewMediaModal })));
+const ReviewMediaModal = lazy(() =>
+  import('../review-media/review-media-modal').then((module) => ({
+    default: module.ReviewMediaModal,
+  })),
+);
 
 const Media = styled(PlainList).attrs({ $inline: true })`
   li {
@@ -72,7 +76,13 @@ export interface ReviewItemProps {
   ref?: Ref<HTMLElement>;
 }
 
-export function ReviewItem({ review, showSubject = false, actions, anchored = false, ref }: ReviewItemProps) {
+export function ReviewItem({
+  review,
+  showSubject = false,
+  actions,
+  anchored = false,
+  ref,
+}: ReviewItemProps) {
   const { date, locale } = useDateFormat();
   const { reviewer } = review;
   const videos = review.video_external_ids.length + review.media_platform_hosted_video_infos.length;
@@ -81,15 +91,28 @@ export function ReviewItem({ review, showSubject = false, actions, anchored = fa
   const [viewing, setViewing] = useState<number | null>(null);
   // Its author may edit it wherever it is listed (issue #29, item 1).
   const { data: me } = useMe();
-  const own = me?.reviewer != null && reviewer.profile_path === pagePath('publicProfile', { slug: me.reviewer.slug });
+  const own =
+    me?.reviewer != null &&
+    reviewer.profile_path === pagePath('publicProfile', { slug: me.reviewer.slug });
   return (
-    <Item ref={ref} aria-label={`Review by ${reviewer.name}`} {...(anchored ? { id: reviewAnchor(review.public_id), tabIndex: -1 } : {})}>
+    <Item
+      ref={ref}
+      aria-label={`Review by ${reviewer.name}`}
+      {...(anchored ? { id: reviewAnchor(review.public_id), tabIndex: -1 } : {})}
+    >
       <Byline>
         <ReviewerAvatar reviewer={reviewer} size={REVIEW_AVATAR_SIZE} />
         <span>
           {/* Issue #29: a reviewer's name leads to their public profile. */}
-          <strong>{reviewer.profile_path ? <Link to={reviewer.profile_path}>{reviewer.name}</Link> : reviewer.name}</strong>
-          {reviewer.verified_buyer && ' · Verified buyer'} · <time dateTime={review.created_at}>{date(review.created_at)}</time>
+          <strong>
+            {reviewer.profile_path ? (
+              <Link to={reviewer.profile_path}>{reviewer.name}</Link>
+            ) : (
+              reviewer.name
+            )}
+          </strong>
+          {reviewer.verified_buyer && ' · Verified buyer'} ·{' '}
+          <time dateTime={review.created_at}>{date(review.created_at)}</time>
           {review.edited_at && (
             <>
               {' '}
@@ -99,7 +122,9 @@ export function ReviewItem({ review, showSubject = false, actions, anchored = fa
         </span>
       </Byline>
       <StarRating rating={review.rating} />
-      <Verification $verified={review.verification.verified}>{howVerified({ ...review.verification, source: review.source }, locale)}</Verification>
+      <Verification $verified={review.verification.verified}>
+        {howVerified({ ...review.verification, source: review.source }, locale)}
+      </Verification>
       {showSubject && (
         <Subject>
           {review.product ? (
@@ -123,14 +148,27 @@ export function ReviewItem({ review, showSubject = false, actions, anchored = fa
         <Media aria-label={`Pictures and videos from ${reviewer.name}`}>
           {review.pictures_urls.map((picture, index) => (
             <li key={picture.compact}>
-              <MediaThumb onClick={() => setViewing(index)} aria-label={`Open picture ${index + 1} of ${pictures} from ${reviewer.name}`}>
-                <RetryingImage src={picture.compact} referrerPolicy={imageReferrerPolicy(picture.compact)} alt="" loading="lazy" width={72} height={72} />
+              <MediaThumb
+                onClick={() => setViewing(index)}
+                aria-label={`Open picture ${index + 1} of ${pictures} from ${reviewer.name}`}
+              >
+                <RetryingImage
+                  src={picture.compact}
+                  referrerPolicy={imageReferrerPolicy(picture.compact)}
+                  alt=""
+                  loading="lazy"
+                  width={72}
+                  height={72}
+                />
               </MediaThumb>
             </li>
           ))}
           {Array.from({ length: videos }, (_, index) => (
             <li key={`video-${index}`}>
-              <MediaThumb onClick={() => setViewing(pictures + index)} aria-label={`Play video ${index + 1} of ${videos} from ${reviewer.name}`}>
+              <MediaThumb
+                onClick={() => setViewing(pictures + index)}
+                aria-label={`Play video ${index + 1} of ${videos} from ${reviewer.name}`}
+              >
                 <span aria-hidden="true">▶</span>
               </MediaThumb>
             </li>
@@ -151,7 +189,11 @@ export function ReviewItem({ review, showSubject = false, actions, anchored = fa
       {own && (
         <p>
           <Link
-            to={pagePath('writeReviewEdit', {}, { query: new URLSearchParams({ review_public_id: review.public_id }).toString() })}
+            to={pagePath(
+              'writeReviewEdit',
+              {},
+              { query: new URLSearchParams({ review_public_id: review.public_id }).toString() },
+            )}
             aria-label={`Edit your review${review.title ? ` "${review.title}"` : ''}`}
           >
             Edit your review

@@ -24,7 +24,11 @@ const Row = styled.button<{ $active: boolean }>`
 const Bar = styled.span<{ $percent: number }>`
   height: 8px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: linear-gradient(to right, ${({ theme }) => theme.colors.star} ${({ $percent }) => $percent}%, ${({ theme }) => theme.colors.border} 0);
+  background: linear-gradient(
+    to right,
+    ${({ theme }) => theme.colors.star} ${({ $percent }) => $percent}%,
+    ${({ theme }) => theme.colors.border} 0
+  );
 `;
 
 export interface RatingHistogramProps {
@@ -44,7 +48,12 @@ export function RatingHistogram({ histogram, activeRating, onChoose }: RatingHis
         const active = activeRating === stars;
         return (
           <li key={stars}>
-            <Row type="button" $active={active} aria-pressed={active} onClick={() => onChoose(active ? null : stars)}>
+            <Row
+              type="button"
+              $active={active}
+              aria-pressed={active}
+              onClick={() => onChoose(active ? null : stars)}
+            >
               {/* The name read out is the visible text with its words: "5 stars: 12 reviews". */}
               <span>
                 {stars}

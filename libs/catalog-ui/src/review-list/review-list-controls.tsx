@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { REVIEW_SORTS, REVIEW_SOURCES, type ReviewListView, type ReviewSort, type ReviewSource } from '@vouch/domain';
+import {
+  REVIEW_SORTS,
+  REVIEW_SOURCES,
+  type ReviewListView,
+  type ReviewSort,
+  type ReviewSource,
+} from '@vouch/domain';
 import { Button, SelectField, TextField } from '@vouch/design-system';
 
 const Controls = styled.div`
@@ -64,14 +70,22 @@ export function ReviewListControls({ view, onChange }: ReviewListControlsProps) 
   }
   return (
     <Controls>
-      <SelectField label="Sort reviews" value={view.sort} onChange={(event) => onChange({ sort: event.target.value as ReviewSort })}>
+      <SelectField
+        label="Sort reviews"
+        value={view.sort}
+        onChange={(event) => onChange({ sort: event.target.value as ReviewSort })}
+      >
         {REVIEW_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {SORT_LABELS[sort]}
           </option>
         ))}
       </SelectField>
-      <SelectField label="Review source" value={view.source} onChange={(event) => onChange({ source: event.target.value as ReviewSource })}>
+      <SelectField
+        label="Review source"
+        value={view.source}
+        onChange={(event) => onChange({ source: event.target.value as ReviewSource })}
+      >
         {REVIEW_SOURCES.map((source) => (
           <option key={source} value={source}>
             {SOURCE_LABELS[source]}
@@ -86,13 +100,23 @@ export function ReviewListControls({ view, onChange }: ReviewListControlsProps) 
           onChange({ search: words });
         }}
       >
-        <TextField label="Search reviews" type="search" value={words} maxLength={200} onChange={(event) => setWords(event.target.value)} />
+        <TextField
+          label="Search reviews"
+          type="search"
+          value={words}
+          maxLength={200}
+          onChange={(event) => setWords(event.target.value)}
+        />
         <Button type="submit" $variant="secondary">
           Search
         </Button>
       </SearchForm>
       <Check>
-        <input type="checkbox" checked={view.verifiedOnly} onChange={(event) => onChange({ verifiedOnly: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={view.verifiedOnly}
+          onChange={(event) => onChange({ verifiedOnly: event.target.checked })}
+        />
         Verified buyers only
       </Check>
     </Controls>

@@ -11,7 +11,10 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 const PAGE: ReviewListPage = {
-  reviews: [reviewFixture({ public_id: 'rv-1' }), reviewFixture({ public_id: 'rv-2', title: 'Torn strap', rating: 2 })],
+  reviews: [
+    reviewFixture({ public_id: 'rv-1' }),
+    reviewFixture({ public_id: 'rv-2', title: 'Torn strap', rating: 2 }),
+  ],
   total_count: 1234,
   total_pages: 3,
   histogram: { '5': 1000, '4': 200, '3': 20, '2': 10, '1': 4 },
@@ -29,13 +32,18 @@ function ShopReviews() {
       isError={false}
       onChange={change}
       onPage={goToPage}
-      toolbar={<ReviewTypeSwitch types={TYPES} active={view.type} onChoose={(type) => change({ type })} />}
+      toolbar={
+        <ReviewTypeSwitch types={TYPES} active={view.type} onChoose={(type) => change({ type })} />
+      }
     />
   );
 }
 
 function renderList(search = '') {
-  const rendered = renderRoute(<ShopReviews />, { pattern: '/reviews/stores/:shopSlug', url: `/reviews/stores/harbor-outfitters${search}` });
+  const rendered = renderRoute(<ShopReviews />, {
+    pattern: '/reviews/stores/:shopSlug',
+    url: `/reviews/stores/harbor-outfitters${search}`,
+  });
   // The address's query, its parameters in name order.
   const query = () => {
     const params = new URL(rendered.location(), 'http://localhost').searchParams;
@@ -50,26 +58,42 @@ const status = () => screen.getByRole('status').textContent;
 describe('the review list controls (spec §9 defaults, §4 "Any filter, sort or search change resets to page 1")', () => {
   it('shows the defaults: "With pictures first", all sources, all reviews, no words, everyone', () => {
     renderList();
-    expect((screen.getByRole('combobox', { name: 'Sort reviews' }) as HTMLSelectElement).value).toBe('pictures_first');
-    expect(screen.getByRole('option', { name: 'With pictures first', selected: true })).toBeTruthy();
+    expect(
+      (screen.getByRole('combobox', { name: 'Sort reviews' }) as HTMLSelectElement).value,
+    ).toBe('pictures_first');
+    expect(
+      screen.getByRole('option', { name: 'With pictures first', selected: true }),
+    ).toBeTruthy();
     expect(screen.getByRole('option', { name: 'All sources', selected: true })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'All reviews', pressed: true })).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: 'Verified buyers only' }) as HTMLInputElement).checked).toBe(false);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Verified buyers only' }) as HTMLInputElement).checked,
+    ).toBe(false);
     expect(status()).toBe('1,234 reviews');
   });
 
   it("sorts: the choice goes into the address, the page goes back to 1, and the page's own parameters stay", async () => {
     const { user, query } = renderList('?tab=reviews&reviews_page=3');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort reviews' }), 'Highest rating');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort reviews' }),
+      'Highest rating',
+    );
     expect(query()).toBe('reviews_sort=highest_rating&tab=reviews');
-    expect((screen.getByRole('combobox', { name: 'Sort reviews' }) as HTMLSelectElement).value).toBe('highest_rating');
+    expect(
+      (screen.getByRole('combobox', { name: 'Sort reviews' }) as HTMLSelectElement).value,
+    ).toBe('highest_rating');
   });
 
   it('filters by source and by verified buyers, each shown at once and kept together', async () => {
     const { user, query } = renderList('?reviews_page=2');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Review source' }), 'Invited by the store');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Review source' }),
+      'Invited by the store',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Verified buyers only' }));
-    expect((screen.getByRole('checkbox', { name: 'Verified buyers only' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (screen.getByRole('checkbox', { name: 'Verified buyers only' }) as HTMLInputElement).checked,
+    ).toBe(true);
     expect(query()).toBe('reviews_source=invite&reviews_verified=true');
     await user.click(screen.getByRole('checkbox', { name: 'Verified buyers only' }));
     expect(query()).toBe('reviews_source=invite');
@@ -93,18 +117,25 @@ describe('the review list controls (spec §9 defaults, §4 "Any filter, sort or 
     const { user, query } = renderList('?reviews_page=2&reviews_sort=lowest_rating');
     await user.click(screen.getByRole('button', { name: 'Store reviews' }));
     expect(query()).toBe('reviews_sort=lowest_rating&reviews_type=shop-reviews');
-    expect(screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent)).toEqual(['Store reviews']);
+    expect(
+      screen.getAllByRole('button', { pressed: true }).map((button) => button.textContent),
+    ).toEqual(['Store reviews']);
   });
 
   it('pages keep the filters, and Back returns to the view before', async () => {
     const { user, query, back } = renderList('?reviews_sort=most_recent');
     await user.click(screen.getByRole('link', { name: 'Page 2' }));
     expect(query()).toBe('reviews_page=2&reviews_sort=most_recent');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort reviews' }), 'Lowest rating');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Sort reviews' }),
+      'Lowest rating',
+    );
     expect(query()).toBe('reviews_sort=lowest_rating');
     await back();
     expect(query()).toBe('reviews_page=2&reviews_sort=most_recent');
-    expect((screen.getByRole('combobox', { name: 'Sort reviews' }) as HTMLSelectElement).value).toBe('most_recent');
+    expect(
+      (screen.getByRole('combobox', { name: 'Sort reviews' }) as HTMLSelectElement).value,
+    ).toBe('most_recent');
     expect(screen.getByRole('link', { current: 'page' }).textContent).toBe('2');
   });
 
@@ -124,8 +155,16 @@ describe('the review list controls (spec §9 defaults, §4 "Any filter, sort or 
 describe('the rating histogram (the star filter, spec §9 "A star-rating filter list exists")', () => {
   it('lists reviews per star, five first, each row named by its stars and count', () => {
     renderList();
-    const rows = within(screen.getByRole('list', { name: 'Reviews by rating' })).getAllByRole('button');
-    const names = ['5 stars: 1,000 reviews', '4 stars: 200 reviews', '3 stars: 20 reviews', '2 stars: 10 reviews', '1 stars: 4 reviews'];
+    const rows = within(screen.getByRole('list', { name: 'Reviews by rating' })).getAllByRole(
+      'button',
+    );
+    const names = [
+      '5 stars: 1,000 reviews',
+      '4 stars: 200 reviews',
+      '3 stars: 20 reviews',
+      '2 stars: 10 reviews',
+      '1 stars: 4 reviews',
+    ];
     expect(rows).toEqual(names.map((name) => screen.getByRole('button', { name })));
     expect(rows.every((row) => row.getAttribute('aria-pressed') === 'false')).toBe(true);
   });

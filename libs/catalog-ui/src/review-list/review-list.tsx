@@ -62,12 +62,21 @@ export function ReviewList<Item extends Review = Review>({
   anchoredReviews = false,
 }: ReviewListProps<Item>) {
   const listTop = useListTopOnPaging<HTMLElement>(view.page);
-  if (!page) return isError ? <p role="alert">Reviews are unavailable right now. Please try again in a moment.</p> : <Spinner />;
+  if (!page)
+    return isError ? (
+      <p role="alert">Reviews are unavailable right now. Please try again in a moment.</p>
+    ) : (
+      <Spinner />
+    );
   return (
     <Layout ref={listTop} aria-labelledby="reviews-heading">
       <div>
         <h2 id="reviews-heading">Reviews</h2>
-        <RatingHistogram histogram={page.histogram} activeRating={view.rating} onChoose={(rating) => onChange({ rating })} />
+        <RatingHistogram
+          histogram={page.histogram}
+          activeRating={view.rating}
+          onChoose={(rating) => onChange({ rating })}
+        />
       </div>
       <div aria-busy={isFetching}>
         {toolbar && <Toolbar>{toolbar}</Toolbar>}
@@ -78,9 +87,21 @@ export function ReviewList<Item extends Review = Review>({
           {view.search.trim() && ` mentioning "${view.search.trim()}"`}
         </p>
         {page.reviews.map((review) => (
-          <ReviewItem key={review.uuid} review={review} showSubject={showSubjects} actions={reviewActions?.(review)} anchored={anchoredReviews} />
+          <ReviewItem
+            key={review.uuid}
+            review={review}
+            showSubject={showSubjects}
+            actions={reviewActions?.(review)}
+            anchored={anchoredReviews}
+          />
         ))}
-        <Pagination current={view.page} total={page.total_pages} hrefFor={(number) => `#reviews-page-${number}`} onNavigate={onPage} label="Review pages" />
+        <Pagination
+          current={view.page}
+          total={page.total_pages}
+          hrefFor={(number) => `#reviews-page-${number}`}
+          onNavigate={onPage}
+          label="Review pages"
+        />
       </div>
     </Layout>
   );

@@ -27,7 +27,15 @@ const REVIEW_TYPE_LABELS: Record<string, string> = {
 };
 
 /** Which reviews a list shows (spec §9 review types): one pressed button among a few. */
-export function ReviewTypeSwitch<Type extends string>({ types, active, onChoose }: { types: readonly Type[]; active: Type; onChoose(type: Type): void }) {
+export function ReviewTypeSwitch<Type extends string>({
+  types,
+  active,
+  onChoose,
+}: {
+  types: readonly Type[];
+  active: Type;
+  onChoose(type: Type): void;
+}) {
   return (
     <PlainList $inline aria-label="Which reviews">
       {types.map((type) => (

@@ -1,6 +1,11 @@
 import { startTransition, useCallback, useMemo, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router';
-import { changeReviewListView, reviewListViewFromAddress, withReviewListView, type ReviewListView } from '@vouch/domain';
+import {
+  changeReviewListView,
+  reviewListViewFromAddress,
+  withReviewListView,
+  type ReviewListView,
+} from '@vouch/domain';
 
 /**
  * A review list's view, kept in the address (issue #18): Back returns to the page and filters
@@ -23,7 +28,8 @@ export function useReviewListView<Type extends string>(types: readonly [Type, ..
   );
   return {
     view,
-    change: (change: Partial<Omit<ReviewListView<Type>, 'page'>>) => show(changeReviewListView(view, change)),
+    change: (change: Partial<Omit<ReviewListView<Type>, 'page'>>) =>
+      show(changeReviewListView(view, change)),
     goToPage: (page: number) => show({ ...view, page }),
   };
 }

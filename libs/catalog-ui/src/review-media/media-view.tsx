@@ -35,7 +35,11 @@ export function MediaView({ item }: { item: GalleryItem }) {
   return (
     <Frame>
       {item.dataType === 'picture' && item.source && (
-        <img src={item.source} referrerPolicy={imageReferrerPolicy(item.source)} alt={`Picture ${caption.charAt(0).toLowerCase()}${caption.slice(1)}`} />
+        <img
+          src={item.source}
+          referrerPolicy={imageReferrerPolicy(item.source)}
+          alt={`Picture ${caption.charAt(0).toLowerCase()}${caption.slice(1)}`}
+        />
       )}
       {item.dataType === 'video_external' && item.videoId && (
         <iframe
@@ -46,7 +50,12 @@ export function MediaView({ item }: { item: GalleryItem }) {
         />
       )}
       {item.dataType === 'video_platform' && item.source && (
-        <video src={item.source} controls preload="metadata" aria-label={`Video ${caption.charAt(0).toLowerCase()}${caption.slice(1)}`} />
+        <video
+          src={item.source}
+          controls
+          preload="metadata"
+          aria-label={`Video ${caption.charAt(0).toLowerCase()}${caption.slice(1)}`}
+        />
       )}
       <figcaption>{caption}</figcaption>
     </Frame>

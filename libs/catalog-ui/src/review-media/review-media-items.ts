@@ -2,7 +2,11 @@ import type { GalleryItem, Review } from '@vouch/contracts';
 
 /** A review's pictures, then its external and hosted videos, as the gallery shows media. */
 export function reviewMediaItems(review: Review): GalleryItem[] {
-  const from = { review_uuid: review.uuid, reviewer_name: review.reviewer.name, rating: review.rating };
+  const from = {
+    review_uuid: review.uuid,
+    reviewer_name: review.reviewer.name,
+    rating: review.rating,
+  };
   return [
     ...review.pictures_urls.map((picture, index) => ({
       ...from,

@@ -36,9 +36,14 @@ export function ReviewMediaModal({ review, start, onClose }: ReviewMediaModalPro
   const [shown, setShown] = useState(Math.min(Math.max(start, 0), items.length - 1));
   const item = items[shown];
   if (!item) return null;
-  const step = (direction: 1 | -1) => setShown((current) => (current + direction + items.length) % items.length);
+  const step = (direction: 1 | -1) =>
+    setShown((current) => (current + direction + items.length) % items.length);
   return (
-    <Modal title={`Pictures and videos from ${review.reviewer.name}`} onDismiss={onClose} placement="wide">
+    <Modal
+      title={`Pictures and videos from ${review.reviewer.name}`}
+      onDismiss={onClose}
+      placement="wide"
+    >
       <Layout>
         <MediaViewer item={item} index={shown} total={items.length} onStep={step} />
         <TheReview aria-label={`Review by ${review.reviewer.name}`}>

@@ -11,7 +11,13 @@ export interface ReviewerAvatarInputs {
 }
 
 /** A reviewer's avatar at `size` px: their picture, else the Gravatar they chose to show, else their initial. */
-export function ReviewerAvatar({ reviewer, size }: { reviewer: ReviewerAvatarInputs; size: number }) {
+export function ReviewerAvatar({
+  reviewer,
+  size,
+}: {
+  reviewer: ReviewerAvatarInputs;
+  size: number;
+}) {
   return (
     <Avatar
       name={reviewer.name}

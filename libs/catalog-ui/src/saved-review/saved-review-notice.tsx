@@ -11,8 +11,15 @@ export interface SavedReviewState {
 }
 
 /** Where a saved review is shown and the state that opens its page at it (issue #29, item 7). */
-export function savedReviewNavigation(path: string, change: SavedReviewState['savedReview']['change'], review: Review) {
-  return { to: `${path}#${reviewAnchor(review.public_id)}`, state: { savedReview: { change, review } } satisfies SavedReviewState };
+export function savedReviewNavigation(
+  path: string,
+  change: SavedReviewState['savedReview']['change'],
+  review: Review,
+) {
+  return {
+    to: `${path}#${reviewAnchor(review.public_id)}`,
+    state: { savedReview: { change, review } } satisfies SavedReviewState,
+  };
 }
 
 const Notice = styled.section`
@@ -32,7 +39,10 @@ const Notice = styled.section`
   }
 `;
 
-const HEADINGS = { published: 'Thank you: your review is published', updated: 'Your review is updated' } as const;
+const HEADINGS = {
+  published: 'Thank you: your review is published',
+  updated: 'Your review is updated',
+} as const;
 
 /**
  * After a review is published or edited its page opens here: a live region says so (screen

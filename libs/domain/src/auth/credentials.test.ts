@@ -1,4 +1,10 @@
-import { emailError, normalizeEmail, passwordError, signUpErrors, INVALID_EMAIL_MESSAGE } from './credentials';
+import {
+  emailError,
+  normalizeEmail,
+  passwordError,
+  signUpErrors,
+  INVALID_EMAIL_MESSAGE,
+} from './credentials';
 
 describe('credentials', () => {
   it("answers the spec's 'Invalid email address' (§8) for malformed addresses", () => {
@@ -22,6 +28,8 @@ describe('credentials', () => {
       email: 'Invalid email address',
       password: 'Password must be at least 8 characters',
     });
-    expect(signUpErrors({ name: 'Jane', email: 'jane@example.com', password: 'correct horse' })).toEqual({});
+    expect(
+      signUpErrors({ name: 'Jane', email: 'jane@example.com', password: 'correct horse' }),
+    ).toEqual({});
   });
 });

@@ -22,8 +22,10 @@ export function emailError(email: string): string | null {
 
 /** The message to show for a new password, or null when it is acceptable. */
 export function passwordError(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (password.length > PASSWORD_MAX_LENGTH) return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (password.length > PASSWORD_MAX_LENGTH)
+    return `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
   return null;
 }
 

@@ -1,4 +1,9 @@
-import { EMAIL_CHANGE_CONFIRM_HOURS, EMAIL_CHANGE_UNDO_DAYS, emailChangeExpiries, emailChangeLinkState } from './email-change';
+import {
+  EMAIL_CHANGE_CONFIRM_HOURS,
+  EMAIL_CHANGE_UNDO_DAYS,
+  emailChangeExpiries,
+  emailChangeLinkState,
+} from './email-change';
 
 describe('e-mail change links (issue #28, item 2)', () => {
   it('confirms for 24 hours and undoes for 7 days from the request', () => {

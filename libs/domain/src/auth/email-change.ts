@@ -11,7 +11,10 @@ export const EMAIL_CHANGES_PER_DAY = 5;
 export const EMAIL_CHANGE_TOKEN_PARAM = 'token';
 
 /** When each link of one e-mail change stops working, counted from when the change was asked for. */
-export function emailChangeExpiries(requestedAt: Date): { confirmExpiresAt: Date; undoExpiresAt: Date } {
+export function emailChangeExpiries(requestedAt: Date): {
+  confirmExpiresAt: Date;
+  undoExpiresAt: Date;
+} {
   return {
     confirmExpiresAt: new Date(requestedAt.getTime() + EMAIL_CHANGE_CONFIRM_HOURS * 3_600_000),
     undoExpiresAt: new Date(requestedAt.getTime() + EMAIL_CHANGE_UNDO_DAYS * 86_400_000),
@@ -26,7 +29,10 @@ export type EmailChangeLinkState = 'usable' | 'used' | 'expired';
  * confirm link too), expired at its expiry, usable otherwise. Used wins over expired, so a person
  * who opens a link twice is told it already worked.
  */
-export function emailChangeLinkState(link: { usedAt: Date | null; expiresAt: Date }, now: Date): EmailChangeLinkState {
+export function emailChangeLinkState(
+  link: { usedAt: Date | null; expiresAt: Date },
+  now: Date,
+): EmailChangeLinkState {
   if (link.usedAt) return 'used';
   return link.expiresAt.getTime() > now.getTime() ? 'usable' : 'expired';
 }

@@ -1,4 +1,8 @@
-import { mailedSignInExpiry, mailedSignInLifetimeText, mailedSignInSentMessage } from './mailed-sign-in';
+import {
+  mailedSignInExpiry,
+  mailedSignInLifetimeText,
+  mailedSignInSentMessage,
+} from './mailed-sign-in';
 
 describe('mailed sign-in links (issue #28, items 1 and 3)', () => {
   const at = new Date('2026-03-01T10:00:00Z');

@@ -6,7 +6,10 @@
 export type MailedSignInKind = 'password_reset' | 'sign_in';
 
 /** How long each kind of link works: "valid 1 hour" (item 1) and "short-lived (say 15 minutes)" (item 3). */
-export const MAILED_SIGN_IN_LINK_MINUTES: Readonly<Record<MailedSignInKind, number>> = { password_reset: 60, sign_in: 15 };
+export const MAILED_SIGN_IN_LINK_MINUTES: Readonly<Record<MailedSignInKind, number>> = {
+  password_reset: 60,
+  sign_in: 15,
+};
 
 /**
  * Links of one kind mailed to one address within one link lifetime. Past it, a request is answered
@@ -19,7 +22,10 @@ export const MAILED_LINKS_PER_ADDRESS = 3;
 export const MAILED_LINK_REQUESTS_PER_IP_HOUR = 20;
 
 /** The sign-in page's query parameter that carries each kind's token. */
-export const MAILED_SIGN_IN_PARAM: Readonly<Record<MailedSignInKind, string>> = { password_reset: 'reset', sign_in: 'link' };
+export const MAILED_SIGN_IN_PARAM: Readonly<Record<MailedSignInKind, string>> = {
+  password_reset: 'reset',
+  sign_in: 'link',
+};
 
 /** When a link asked for at `requestedAt` stops working. */
 export function mailedSignInExpiry(kind: MailedSignInKind, requestedAt: Date): Date {

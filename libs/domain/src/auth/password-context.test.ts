@@ -3,11 +3,21 @@ import { passwordContextWords, SITE_PASSWORD_WORDS } from './password-context';
 describe('passwordContextWords: what a strength check tries first', () => {
   it("holds the site's words alone and run together in pairs", () => {
     const words = passwordContextWords();
-    expect(words).toEqual(expect.arrayContaining([...SITE_PASSWORD_WORDS, 'vouchreviews', 'reviewsvouch', 'vouchtrust']));
+    expect(words).toEqual(
+      expect.arrayContaining([
+        ...SITE_PASSWORD_WORDS,
+        'vouchreviews',
+        'reviewsvouch',
+        'vouchtrust',
+      ]),
+    );
   });
 
   it("holds the person's name and address whole, in parts, joined, and with the site's words", () => {
-    const words = passwordContextWords({ name: ' Jean-Luc Picard ', email: 'JL.Picard@Starfleet.example' });
+    const words = passwordContextWords({
+      name: ' Jean-Luc Picard ',
+      email: 'JL.Picard@Starfleet.example',
+    });
     expect(words).toEqual(
       expect.arrayContaining([
         'jean-luc picard',

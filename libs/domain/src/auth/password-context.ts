@@ -1,5 +1,18 @@
 /** Words a guesser tries first against a password made for this site: its own. */
-export const SITE_PASSWORD_WORDS = ['vouch', 'review', 'reviews', 'reviewer', 'rating', 'stars', 'shop', 'store', 'dispute', 'arbitrator', 'verified', 'trust'];
+export const SITE_PASSWORD_WORDS = [
+  'vouch',
+  'review',
+  'reviews',
+  'reviewer',
+  'rating',
+  'stars',
+  'shop',
+  'store',
+  'dispute',
+  'arbitrator',
+  'verified',
+  'trust',
+];
 
 /** The owner of a new password, as far as the site knows them then. */
 export interface PasswordOwner {
@@ -19,8 +32,24 @@ export function passwordContextWords(owner: PasswordOwner = {}): string[] {
   const name = owner.name?.trim().toLowerCase() ?? '';
   const email = owner.email?.trim().toLowerCase() ?? '';
   const [local = '', domain = ''] = email.split('@');
-  const parts = [...name.split(WORD_SEPARATORS), local, ...local.split(WORD_SEPARATORS), domain, ...domain.split('.')];
-  const words = [...new Set([...SITE_PASSWORD_WORDS, ...parts].filter((word) => word.length >= SHORTEST_WORD))];
-  const pairs = words.flatMap((first) => words.filter((second) => second !== first).map((second) => `${first}${second}`));
-  return [...new Set([name, name.split(WORD_SEPARATORS).join(''), email, ...words, ...pairs].filter((word) => word.length >= SHORTEST_WORD))];
+  const parts = [
+    ...name.split(WORD_SEPARATORS),
+    local,
+    ...local.split(WORD_SEPARATORS),
+    domain,
+    ...domain.split('.'),
+  ];
+  const words = [
+    ...new Set([...SITE_PASSWORD_WORDS, ...parts].filter((word) => word.length >= SHORTEST_WORD)),
+  ];
+  const pairs = words.flatMap((first) =>
+    words.filter((second) => second !== first).map((second) => `${first}${second}`),
+  );
+  return [
+    ...new Set(
+      [name, name.split(WORD_SEPARATORS).join(''), email, ...words, ...pairs].filter(
+        (word) => word.length >= SHORTEST_WORD,
+      ),
+    ),
+  ];
 }

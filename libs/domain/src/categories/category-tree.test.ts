@@ -13,7 +13,12 @@ import {
 } from './category-tree';
 
 type Input = Omit<CategoryRecord, 'children'>;
-const category = (id: number, name: string, parent_id: number | null, extra: Partial<Input> = {}): Input => ({
+const category = (
+  id: number,
+  name: string,
+  parent_id: number | null,
+  extra: Partial<Input> = {},
+): Input => ({
   id,
   name,
   handle: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
@@ -63,10 +68,18 @@ describe('category tree (spec §3 "Category")', () => {
   });
 
   it('offers the search bar every level-1 category, and first the deeper one a search is in', () => {
-    expect(searchCategoryChoices(tree, null).map((choice) => choice.id)).toEqual([1, 4, 7, 8, 9, 10, 11]);
-    expect(searchCategoryChoices(tree, 4).map((choice) => choice.id)).toEqual([1, 4, 7, 8, 9, 10, 11]);
-    expect(searchCategoryChoices(tree, 3).map((choice) => choice.id)).toEqual([3, 1, 4, 7, 8, 9, 10, 11]);
-    expect(searchCategoryChoices(tree, 999).map((choice) => choice.id)).toEqual([1, 4, 7, 8, 9, 10, 11]);
+    expect(searchCategoryChoices(tree, null).map((choice) => choice.id)).toEqual([
+      1, 4, 7, 8, 9, 10, 11,
+    ]);
+    expect(searchCategoryChoices(tree, 4).map((choice) => choice.id)).toEqual([
+      1, 4, 7, 8, 9, 10, 11,
+    ]);
+    expect(searchCategoryChoices(tree, 3).map((choice) => choice.id)).toEqual([
+      3, 1, 4, 7, 8, 9, 10, 11,
+    ]);
+    expect(searchCategoryChoices(tree, 999).map((choice) => choice.id)).toEqual([
+      1, 4, 7, 8, 9, 10, 11,
+    ]);
   });
 
   it('"A fourth column shows a featured image ... when the first child has an image"', () => {
@@ -80,7 +93,11 @@ describe('category tree (spec §3 "Category")', () => {
 });
 
 describe('sortCategories (spec §5: "case-insensitive, ascending or descending")', () => {
-  const list = [category(1, 'banana', null), category(2, 'Apple', null), category(3, 'cherry', null)];
+  const list = [
+    category(1, 'banana', null),
+    category(2, 'Apple', null),
+    category(3, 'cherry', null),
+  ];
   it.each([
     ['name', 'asc', ['Apple', 'banana', 'cherry']],
     ['name', 'desc', ['cherry', 'banana', 'Apple']],

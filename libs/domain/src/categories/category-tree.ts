@@ -31,19 +31,28 @@ export const MEGA_MENU_MAX_TOP_LEVEL = 6;
 export const MEGA_MENU_CLOSE_DELAY_MS = 500;
 
 /** Spec §3: "the 'gender' category is held apart" from the other level-1 categories. */
-export const isGenderCategory = (category: Pick<CategoryRecord, 'handle' | 'name'>) => category.handle === 'gender' || category.name.toLowerCase() === 'gender';
+export const isGenderCategory = (category: Pick<CategoryRecord, 'handle' | 'name'>) =>
+  category.handle === 'gender' || category.name.toLowerCase() === 'gender';
 
 /**
  * Spec §3: "Records are indexed by id, each parent collects its child ids"; the 'gender'
  * category is held apart from the roots.
  */
-export function buildCategoryTree(records: readonly Omit<CategoryRecord, 'children'>[]): CategoryTree {
-  const byId = new Map<number, CategoryRecord>(records.map((record) => [record.id, { ...record, children: [] }]));
+export function buildCategoryTree(
+  records: readonly Omit<CategoryRecord, 'children'>[],
+): CategoryTree {
+  const byId = new Map<number, CategoryRecord>(
+    records.map((record) => [record.id, { ...record, children: [] }]),
+  );
   for (const record of byId.values()) {
     if (record.parent_id !== null) byId.get(record.parent_id)?.children.push(record.id);
   }
   const level1 = [...byId.values()].filter((record) => record.parent_id === null);
-  return { byId, roots: level1.filter((record) => !isGenderCategory(record)), gender: level1.find(isGenderCategory) ?? null };
+  return {
+    byId,
+    roots: level1.filter((record) => !isGenderCategory(record)),
+    gender: level1.find(isGenderCategory) ?? null,
+  };
 }
 
 /** Spec §3: "the top-level ancestor is found by following parent_id upward". */
@@ -59,7 +68,9 @@ export function topLevelAncestor(tree: CategoryTree, id: number): CategoryRecord
 
 /** A category's children as records, in the given order. */
 export function childrenOf(tree: CategoryTree, category: CategoryRecord): CategoryRecord[] {
-  return category.children.map((id) => tree.byId.get(id)).filter((child): child is CategoryRecord => child !== undefined);
+  return category.children
+    .map((id) => tree.byId.get(id))
+    .filter((child): child is CategoryRecord => child !== undefined);
 }
 
 export type CategorySortKey = 'name' | 'bar_order' | 'page_order';
@@ -71,7 +82,8 @@ export function sortCategories<T extends Pick<CategoryRecord, CategorySortKey>>(
   direction: 'asc' | 'desc' = 'asc',
 ): T[] {
   const sign = direction === 'asc' ? 1 : -1;
-  const value = (category: T) => (key === 'name' ? category.name.toLocaleLowerCase('en') : category[key]);
+  const value = (category: T) =>
+    key === 'name' ? category.name.toLocaleLowerCase('en') : category[key];
   return [...categories].sort((a, b) => {
     const left = value(a);
     const right = value(b);
@@ -85,7 +97,10 @@ export function sortCategories<T extends Pick<CategoryRecord, CategorySortKey>>(
  * the search is in when it is deeper (a deepest category's redirect), so the selector shows what
  * the results are limited to and choosing "All Categories" widens them.
  */
-export function searchCategoryChoices(tree: CategoryTree, selectedId: number | null): CategoryRecord[] {
+export function searchCategoryChoices(
+  tree: CategoryTree,
+  selectedId: number | null,
+): CategoryRecord[] {
   const roots = sortCategories(tree.roots, 'bar_order');
   const selected = selectedId === null ? undefined : tree.byId.get(selectedId);
   return selected && !roots.includes(selected) ? [selected, ...roots] : roots;
@@ -97,7 +112,10 @@ export function megaMenuRoots(tree: CategoryTree): CategoryRecord[] {
 }
 
 /** Spec §2: "A fourth column shows a featured image with the category name when the first child has an image." */
-export function featuredCategory(tree: CategoryTree, category: CategoryRecord): CategoryRecord | null {
+export function featuredCategory(
+  tree: CategoryTree,
+  category: CategoryRecord,
+): CategoryRecord | null {
   const [first] = sortCategories(childrenOf(tree, category), 'bar_order');
   return first?.image_url ? first : null;
 }
@@ -108,7 +126,10 @@ export function categoryPath(category: Pick<CategoryRecord, 'handle'>): string {
 }
 
 /** The categories above one, from its level-1 ancestor down to its parent. */
-export function upperLevels<T extends Pick<CategoryRecord, 'id' | 'parent_id'>>(byId: ReadonlyMap<number, T>, category: T): T[] {
+export function upperLevels<T extends Pick<CategoryRecord, 'id' | 'parent_id'>>(
+  byId: ReadonlyMap<number, T>,
+  category: T,
+): T[] {
   const chain: T[] = [];
   const seen = new Set<number>([category.id]);
   let parent = category.parent_id === null ? undefined : byId.get(category.parent_id);
@@ -121,12 +142,15 @@ export function upperLevels<T extends Pick<CategoryRecord, 'id' | 'parent_id'>>(
 }
 
 /** Every category depth first (each followed by its children), by `key` within a level: for pickers. */
-export function depthFirstCategories<T extends Pick<CategoryRecord, 'id' | 'parent_id' | CategorySortKey>>(
-  records: readonly T[],
-  key: CategorySortKey = 'name',
-): T[] {
+export function depthFirstCategories<
+  T extends Pick<CategoryRecord, 'id' | 'parent_id' | CategorySortKey>,
+>(records: readonly T[], key: CategorySortKey = 'name'): T[] {
   const childrenByParent = new Map<number | null, T[]>();
-  for (const record of records) childrenByParent.set(record.parent_id, [...(childrenByParent.get(record.parent_id) ?? []), record]);
+  for (const record of records)
+    childrenByParent.set(record.parent_id, [
+      ...(childrenByParent.get(record.parent_id) ?? []),
+      record,
+    ]);
   const ordered: T[] = [];
   const visit = (parent: number | null) => {
     for (const record of sortCategories(childrenByParent.get(parent) ?? [], key)) {

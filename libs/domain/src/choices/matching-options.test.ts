@@ -1,6 +1,10 @@
 import { matchingOptions } from './matching-options';
 
-const options = [{ label: 'EUR – Euro' }, { label: 'GBP – British Pound' }, { label: 'USD – US Dollar' }];
+const options = [
+  { label: 'EUR – Euro' },
+  { label: 'GBP – British Pound' },
+  { label: 'USD – US Dollar' },
+];
 
 describe('matchingOptions: what a typed filter leaves in a dropdown', () => {
   it('keeps every option while nothing (or only blanks) is typed', () => {

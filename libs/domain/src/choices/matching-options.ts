@@ -5,7 +5,10 @@ export const NO_MATCHING_OPTIONS_TEXT = 'Sorry, no matching options.';
  * The options a typed filter leaves in a dropdown: those whose label holds every typed word,
  * in any case and order ("euro" and "eur" both find "EUR – Euro"). Nothing typed leaves them all.
  */
-export function matchingOptions<Option extends { label: string }>(typed: string, options: readonly Option[]): Option[] {
+export function matchingOptions<Option extends { label: string }>(
+  typed: string,
+  options: readonly Option[],
+): Option[] {
   const words = typed.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...options];
   return options.filter((option) => {

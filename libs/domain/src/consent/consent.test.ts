@@ -1,4 +1,12 @@
-import { appendToJourney, clickTrackingAllowed, consentCookie, cookieConsentFrom, JOURNEY_LIMIT, termsCanBeSubmitted, termsStepOn } from './consent';
+import {
+  appendToJourney,
+  clickTrackingAllowed,
+  consentCookie,
+  cookieConsentFrom,
+  JOURNEY_LIMIT,
+  termsCanBeSubmitted,
+  termsStepOn,
+} from './consent';
 
 describe('consent, terms and tracking rules', () => {
   it('"Cookie acceptance 365 days.": the choice is kept site-wide for 365 days and reads back as made', () => {
@@ -28,15 +36,24 @@ describe('consent, terms and tracking rules', () => {
   });
 
   it('asks for the terms before writing a review or opening a dispute, not before reading, and never over the terms (issue #18)', () => {
-    expect((['writeReviewNew', 'shopDisputeNew', 'productDisputeNew'] as const).map(termsStepOn)).toEqual(['required', 'required', 'required']);
-    expect((['shop', 'writeReview', 'home'] as const).map(termsStepOn)).toEqual(['optional', 'optional', 'optional']);
+    expect(
+      (['writeReviewNew', 'shopDisputeNew', 'productDisputeNew'] as const).map(termsStepOn),
+    ).toEqual(['required', 'required', 'required']);
+    expect((['shop', 'writeReview', 'home'] as const).map(termsStepOn)).toEqual([
+      'optional',
+      'optional',
+      'optional',
+    ]);
     expect(termsStepOn(null)).toBe('optional');
     expect(termsStepOn('trust')).toBe('hidden');
   });
 
   it('keeps the journey of visited paths, newest last, bounded', () => {
     expect(appendToJourney(['/reviews'], '/reviews')).toEqual(['/reviews']);
-    expect(appendToJourney(['/reviews'], '/reviews/search')).toEqual(['/reviews', '/reviews/search']);
+    expect(appendToJourney(['/reviews'], '/reviews/search')).toEqual([
+      '/reviews',
+      '/reviews/search',
+    ]);
     const long = Array.from({ length: JOURNEY_LIMIT }, (_, index) => `/p${index}`);
     expect(appendToJourney(long, '/last')).toHaveLength(JOURNEY_LIMIT);
     expect(appendToJourney(long, '/last').at(-1)).toBe('/last');

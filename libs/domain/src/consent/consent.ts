@@ -26,14 +26,20 @@ export function termsCanBeSubmitted(reviewerName: string, accepted: boolean): bo
 }
 
 /** The pages that write in the reviewer's name: the terms come first there (issue #18), not before reading. */
-const TERMS_REQUIRED_ROUTES: readonly PageRouteName[] = ['writeReviewNew', 'shopDisputeNew', 'productDisputeNew'];
+const TERMS_REQUIRED_ROUTES: readonly PageRouteName[] = [
+  'writeReviewNew',
+  'shopDisputeNew',
+  'productDisputeNew',
+];
 
 /**
  * How the terms step shows on a page for a reviewer who has not accepted them: required where
  * they are about to write a review or open a dispute, never over the page that holds the terms
  * (its links lead there to read them), and elsewhere optional, so it can be put off.
  */
-export function termsStepOn(route: PageRouteName | null | undefined): 'required' | 'optional' | 'hidden' {
+export function termsStepOn(
+  route: PageRouteName | null | undefined,
+): 'required' | 'optional' | 'hidden' {
   if (route === 'trust') return 'hidden';
   return route != null && TERMS_REQUIRED_ROUTES.includes(route) ? 'required' : 'optional';
 }

@@ -13,7 +13,19 @@ describe('country list (spec §3)', () => {
       countryOptions()
         .slice(1, 12)
         .map((option) => option.name),
-    ).toEqual(['Australia', 'Canada', 'France', 'Germany', 'India', 'Italy', 'Netherlands', 'New Zealand', 'Spain', 'United Kingdom', 'United States']);
+    ).toEqual([
+      'Australia',
+      'Canada',
+      'France',
+      'Germany',
+      'India',
+      'Italy',
+      'Netherlands',
+      'New Zealand',
+      'Spain',
+      'United Kingdom',
+      'United States',
+    ]);
   });
 
   it('"kept only if the code exists in the country list, and are upper-cased"', () => {

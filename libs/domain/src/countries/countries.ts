@@ -4,7 +4,19 @@ import { COUNTRY_NAMES } from './country-names';
 export const ALL_COUNTRIES = '*';
 
 /** Spec §3: these come first in the country list, in this order. */
-export const PRIORITY_COUNTRIES = ['AU', 'CA', 'FR', 'DE', 'IN', 'IT', 'NL', 'NZ', 'ES', 'GB', 'US'] as const;
+export const PRIORITY_COUNTRIES = [
+  'AU',
+  'CA',
+  'FR',
+  'DE',
+  'IN',
+  'IT',
+  'NL',
+  'NZ',
+  'ES',
+  'GB',
+  'US',
+] as const;
 
 /** Spec §5: a country code is "kept only if the code exists in the country list, and upper-cased". */
 export function normalizeCountryCode(value: string | null | undefined): string | null {
@@ -20,5 +32,9 @@ export function countryOptions(): { code: string; name: string }[] {
     .filter(([code]) => !priority.has(code))
     .sort(([, a], [, b]) => a.localeCompare(b, 'en'))
     .map(([code, name]) => ({ code, name }));
-  return [{ code: ALL_COUNTRIES, name: 'All countries' }, ...PRIORITY_COUNTRIES.map((code) => ({ code, name: COUNTRY_NAMES[code]! })), ...rest];
+  return [
+    { code: ALL_COUNTRIES, name: 'All countries' },
+    ...PRIORITY_COUNTRIES.map((code) => ({ code, name: COUNTRY_NAMES[code]! })),
+    ...rest,
+  ];
 }

@@ -1,16 +1,41 @@
 import { matchPageRoute, PAGE_ROUTES, type PageRouteName } from '../routes/page-routes';
 import { pagePath } from '../routes/page-path';
-import { listedStaticRoutes, PAGE_CRAWLING, robotsDisallowRules, robotsDisallows, robotsTxt } from './crawl-rules';
+import {
+  listedStaticRoutes,
+  PAGE_CRAWLING,
+  robotsDisallowRules,
+  robotsDisallows,
+  robotsTxt,
+} from './crawl-rules';
 
-const path = pagePath as (name: PageRouteName, params: Record<string, string>, extra?: { query?: string }) => string;
+const path = pagePath as (
+  name: PageRouteName,
+  params: Record<string, string>,
+  extra?: { query?: string },
+) => string;
 
 // Values a public page's param may take that share a prefix with a private route's literal.
-const PARAM_VALUES = ['x', 'edit', 'editor', 'edit-fan', 'disputes', 'new', 'users', 'arbitrator', 'write-review'];
+const PARAM_VALUES = [
+  'x',
+  'edit',
+  'editor',
+  'edit-fan',
+  'disputes',
+  'new',
+  'users',
+  'arbitrator',
+  'write-review',
+];
 
 /** Paths of a route, each param filled with one of PARAM_VALUES, leaving out those an earlier route takes (`/reviews/profile/edit`). */
 function samplePaths(name: PageRouteName, query?: string): string[] {
   const pattern = PAGE_ROUTES.find((route) => route.name === name)!.pattern;
-  return PARAM_VALUES.map((value) => path(name, Object.fromEntries([...pattern.matchAll(/:(\w+)/g)].map(([, param]) => [param!, value]))))
+  return PARAM_VALUES.map((value) =>
+    path(
+      name,
+      Object.fromEntries([...pattern.matchAll(/:(\w+)/g)].map(([, param]) => [param!, value])),
+    ),
+  )
     .filter((sample) => matchPageRoute(sample)?.name === name)
     .map((sample) => (query ? `${sample}?${query}` : sample));
 }
@@ -30,13 +55,28 @@ describe('robotsTxt: what crawlers may fetch, from the route table', () => {
   it('disallows every private page, as HTML and as ?format=json, whatever its params', () => {
     const privateRoutes = PAGE_ROUTES.filter((route) => PAGE_CRAWLING[route.name] === 'private');
     expect(privateRoutes.map((route) => route.name)).toEqual(
-      expect.arrayContaining(['privateProfile', 'profileEdit', 'writeReview', 'writeReviewNew', 'shopDisputeNew', 'productDisputeNew', 'profileDispute']),
+      expect.arrayContaining([
+        'privateProfile',
+        'profileEdit',
+        'writeReview',
+        'writeReviewNew',
+        'shopDisputeNew',
+        'productDisputeNew',
+        'profileDispute',
+      ]),
     );
-    expect(privateRoutes.map((route) => route.name)).toEqual(expect.arrayContaining(['arbitrator', 'arbitratorDispute', 'login', 'logout']));
+    expect(privateRoutes.map((route) => route.name)).toEqual(
+      expect.arrayContaining(['arbitrator', 'arbitratorDispute', 'login', 'logout']),
+    );
     for (const route of privateRoutes) {
-      const samples = [...samplePaths(route.name), ...samplePaths(route.name, 'format=json'), ...samplePaths(route.name).map((sample) => `${sample}/`)];
+      const samples = [
+        ...samplePaths(route.name),
+        ...samplePaths(route.name, 'format=json'),
+        ...samplePaths(route.name).map((sample) => `${sample}/`),
+      ];
       expect(samples.length).toBeGreaterThan(0);
-      for (const sample of samples) expect([sample, blocked(robots, sample)]).toEqual([sample, true]);
+      for (const sample of samples)
+        expect([sample, blocked(robots, sample)]).toEqual([sample, true]);
     }
   });
 
@@ -44,7 +84,8 @@ describe('robotsTxt: what crawlers may fetch, from the route table', () => {
     for (const route of PAGE_ROUTES.filter((route) => PAGE_CRAWLING[route.name] !== 'private')) {
       const samples = [...samplePaths(route.name), ...samplePaths(route.name, 'format=json')];
       expect(samples.length).toBeGreaterThan(0);
-      for (const sample of samples) expect([sample, blocked(robots, sample)]).toEqual([sample, false]);
+      for (const sample of samples)
+        expect([sample, blocked(robots, sample)]).toEqual([sample, false]);
     }
     expect(blocked(robots, '/reviews/profile/editor')).toBe(false);
     expect(blocked(robots, '/reviews/profile/edit-fan')).toBe(false);
@@ -63,7 +104,13 @@ describe('robotsTxt: what crawlers may fetch, from the route table', () => {
     expect(rules).toContain('/reviews/write-review');
     expect(rules).not.toContain('/reviews/write-review/new');
     expect(rules).toContain('/reviews/stores/*/disputes/new');
-    expect(rules).toEqual(expect.arrayContaining(['/reviews/profile/edit$', '/reviews/profile/edit/', '/reviews/profile/edit?']));
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        '/reviews/profile/edit$',
+        '/reviews/profile/edit/',
+        '/reviews/profile/edit?',
+      ]),
+    );
   });
 });
 
@@ -84,6 +131,13 @@ describe('robotsDisallows: RFC 9309 matching', () => {
 
 describe('listedStaticRoutes', () => {
   it('lists the public pages without params, and no page of one viewer', () => {
-    expect(listedStaticRoutes()).toEqual(['home', 'howItWorks', 'medals', 'trust', 'categoryIndex', 'people']);
+    expect(listedStaticRoutes()).toEqual([
+      'home',
+      'howItWorks',
+      'medals',
+      'trust',
+      'categoryIndex',
+      'people',
+    ]);
   });
 });

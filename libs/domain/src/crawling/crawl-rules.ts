@@ -47,7 +47,9 @@ export type PageCrawling = (typeof PAGE_CRAWLING)[PageRouteName];
 
 /** The listed page routes without params (home, the info pages, ...): the sitemaps name each once. */
 export function listedStaticRoutes(): PageRouteName[] {
-  return PAGE_ROUTES.filter((route) => PAGE_CRAWLING[route.name] === 'listed' && !route.pattern.includes(':')).map((route) => route.name);
+  return PAGE_ROUTES.filter(
+    (route) => PAGE_CRAWLING[route.name] === 'listed' && !route.pattern.includes(':'),
+  ).map((route) => route.name);
 }
 
 /**
@@ -69,8 +71,19 @@ function disallowRules(pattern: string): string[] {
  * without those another prefix rule already covers (`/reviews/write-review/new`).
  */
 export function robotsDisallowRules(): string[] {
-  const rules = [...new Set(PAGE_ROUTES.filter((route) => PAGE_CRAWLING[route.name] === 'private').flatMap((route) => disallowRules(route.pattern)))];
-  return rules.filter((rule) => !rules.some((other) => other !== rule && !other.endsWith('$') && robotsPatternMatches(other, rule)));
+  const rules = [
+    ...new Set(
+      PAGE_ROUTES.filter((route) => PAGE_CRAWLING[route.name] === 'private').flatMap((route) =>
+        disallowRules(route.pattern),
+      ),
+    ),
+  ];
+  return rules.filter(
+    (rule) =>
+      !rules.some(
+        (other) => other !== rule && !other.endsWith('$') && robotsPatternMatches(other, rule),
+      ),
+  );
 }
 
 /**
@@ -79,7 +92,13 @@ export function robotsDisallowRules(): string[] {
  * allowed: pages rendered in the browser fetch it, and a renderer that may not would index them empty.
  */
 export function robotsTxt(sitemapUrl: string): string {
-  const lines = ['User-agent: *', ...robotsDisallowRules().map((rule) => `Disallow: ${rule}`), 'Allow: /', '', `Sitemap: ${sitemapUrl}`];
+  const lines = [
+    'User-agent: *',
+    ...robotsDisallowRules().map((rule) => `Disallow: ${rule}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${sitemapUrl}`,
+  ];
   return `${lines.join('\n')}\n`;
 }
 
@@ -88,9 +107,17 @@ export function robotsTxt(sitemapUrl: string): string {
  * them: `*` stands for any characters, a final `$` anchors the end, the longest matching rule
  * wins and `Allow` wins a tie. Used to prove the rules against the route table.
  */
-export function robotsDisallows(rules: { allow: readonly string[]; disallow: readonly string[] }, pathWithQuery: string): boolean {
+export function robotsDisallows(
+  rules: { allow: readonly string[]; disallow: readonly string[] },
+  pathWithQuery: string,
+): boolean {
   const longest = (patterns: readonly string[]) =>
-    Math.max(-1, ...patterns.filter((pattern) => robotsPatternMatches(pattern, pathWithQuery)).map((pattern) => pattern.length));
+    Math.max(
+      -1,
+      ...patterns
+        .filter((pattern) => robotsPatternMatches(pattern, pathWithQuery))
+        .map((pattern) => pattern.length),
+    );
   return longest(rules.disallow) > longest(rules.allow);
 }
 

@@ -67,14 +67,18 @@ describe('sitemap XML', () => {
   });
 
   it('writes url entries with escaped locations and optional lastmod', () => {
-    const xml = sitemapUrlsXml([{ loc: 'https://v.example/a?x=1&y=2', lastmod: new Date('2024-05-01T00:00:00Z') }, { loc: 'https://v.example/b' }]);
+    const xml = sitemapUrlsXml([
+      { loc: 'https://v.example/a?x=1&y=2', lastmod: new Date('2024-05-01T00:00:00Z') },
+      { loc: 'https://v.example/b' },
+    ]);
     expect(xml).toBe(
       '<url><loc>https://v.example/a?x=1&amp;y=2</loc><lastmod>2024-05-01T00:00:00Z</lastmod></url>\n<url><loc>https://v.example/b</loc></url>\n',
     );
   });
 
   it('makes a whole sitemap file of its start, its entries and its end', () => {
-    const file = SITEMAP_URLSET_START + sitemapUrlsXml([{ loc: 'https://v.example/b' }]) + SITEMAP_URLSET_END;
+    const file =
+      SITEMAP_URLSET_START + sitemapUrlsXml([{ loc: 'https://v.example/b' }]) + SITEMAP_URLSET_END;
     expect(file).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '<url><loc>https://v.example/b</loc></url>\n</urlset>\n',

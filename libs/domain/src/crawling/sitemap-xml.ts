@@ -32,7 +32,10 @@ export function sitemapFileFromName(name: string): SitemapFile | null {
  * `afterId` and up to `lastId`. A row keeps its file however many rows come or go elsewhere, and
  * no file can hold more than `perFile` rows.
  */
-export function sitemapIdRange(number: number, perFile: number): { afterId: number; lastId: number } {
+export function sitemapIdRange(
+  number: number,
+  perFile: number,
+): { afterId: number; lastId: number } {
   return { afterId: (number - 1) * perFile, lastId: number * perFile };
 }
 
@@ -42,8 +45,15 @@ export function sitemapFileCount(maxId: number | null, perFile: number): number 
 }
 
 // XML 1.0 refuses these characters even escaped: C0 controls but tab and newlines, lone surrogates, U+FFFE and U+FFFF.
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const NOT_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
 
 /** Text safe inside an XML element or attribute: the five special characters escaped, characters XML cannot hold dropped. */
 export function xmlEscape(text: string): string {

@@ -16,8 +16,19 @@ const rates = { USD: 1, EUR: 0.92, GBP: 0.79, AUD: 1.52, JPY: 151.4, CHF: 0.88, 
 
 describe('currency rules', () => {
   it('"Top currencies listed first: AUD, CAD, EUR, GBP, INR, NZD, USD; the rest follow under a separator."', () => {
-    expect(currencyOptions({ ...rates, CAD: 1.37, NZD: 1.66 }).top).toEqual(['AUD', 'CAD', 'EUR', 'GBP', 'INR', 'NZD', 'USD']);
-    expect(currencyOptions(rates)).toEqual({ top: ['AUD', 'EUR', 'GBP', 'INR', 'USD'], rest: ['CHF', 'JPY'] });
+    expect(currencyOptions({ ...rates, CAD: 1.37, NZD: 1.66 }).top).toEqual([
+      'AUD',
+      'CAD',
+      'EUR',
+      'GBP',
+      'INR',
+      'NZD',
+      'USD',
+    ]);
+    expect(currencyOptions(rates)).toEqual({
+      top: ['AUD', 'EUR', 'GBP', 'INR', 'USD'],
+      rest: ['CHF', 'JPY'],
+    });
   });
 
   it('"If the chosen currency has no exchange rate, the currency falls back to \'*\'."', () => {

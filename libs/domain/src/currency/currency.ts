@@ -7,7 +7,8 @@ export const STORE_CURRENCY = '*';
 export const TOP_CURRENCIES = ['AUD', 'CAD', 'EUR', 'GBP', 'INR', 'NZD', 'USD'] as const;
 
 /** Spec §9 help text under the selector. */
-export const CURRENCY_HELP_TEXT = 'Prices will only be shown in this currency here. Stores may use different currencies.';
+export const CURRENCY_HELP_TEXT =
+  'Prices will only be shown in this currency here. Stores may use different currencies.';
 
 /** Spec §9: "Exchange-rate cache valid 6 hours." */
 export const EXCHANGE_RATES_TTL_MS = 6 * 60 * 60 * 1000;
@@ -46,12 +47,19 @@ export function currencyNamedInAddress(value: string | null, rates: ExchangeRate
 export function currencyOptions(rates: ExchangeRates): { top: string[]; rest: string[] } {
   const available = Object.keys(rates).filter((code) => (rates[code] ?? 0) > 0);
   const top = TOP_CURRENCIES.filter((code) => available.includes(code));
-  const rest = available.filter((code) => !top.includes(code as (typeof TOP_CURRENCIES)[number])).sort();
+  const rest = available
+    .filter((code) => !top.includes(code as (typeof TOP_CURRENCIES)[number]))
+    .sort();
   return { top, rest };
 }
 
 /** An amount converted between currencies through their rates per US dollar; null without both rates. */
-export function convertAmount(amount: number, from: string, to: string, rates: ExchangeRates): number | null {
+export function convertAmount(
+  amount: number,
+  from: string,
+  to: string,
+  rates: ExchangeRates,
+): number | null {
   if (from === to) return amount;
   const fromRate = rates[from];
   const toRate = rates[to];
@@ -61,14 +69,18 @@ export function convertAmount(amount: number, from: string, to: string, rates: E
 
 /** An amount rounded to its currency's minor units, as a shop prices in it (two decimals for euros, none for yen). */
 export function roundToMinorUnits(amount: number, currency: string): number {
-  const digits = new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits =
+    new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
+      .maximumFractionDigits ?? 2;
   const factor = 10 ** digits;
   return Math.round(amount * factor) / factor;
 }
 
 /** Spec §4 "Exchange-rate cache ... with creation time": fresh for six hours. */
 export function exchangeRatesAreFresh(createdAt: number | null | undefined, now: number): boolean {
-  return typeof createdAt === 'number' && now >= createdAt && now - createdAt < EXCHANGE_RATES_TTL_MS;
+  return (
+    typeof createdAt === 'number' && now >= createdAt && now - createdAt < EXCHANGE_RATES_TTL_MS
+  );
 }
 
 /**

@@ -13,13 +13,23 @@ export interface PriceDisplay {
  */
 export function formatPrice(amount: number, storeCurrency: string, display: PriceDisplay): string {
   const target = effectiveCurrency(display.chosenCurrency, display.rates);
-  const converted = target === STORE_CURRENCY ? null : convertAmount(amount, storeCurrency, target, display.rates);
+  const converted =
+    target === STORE_CURRENCY ? null : convertAmount(amount, storeCurrency, target, display.rates);
   const [value, currency] = converted === null ? [amount, storeCurrency] : [converted, target];
-  return new Intl.NumberFormat(display.locale ?? 'en-US', { style: 'currency', currency, maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(display.locale ?? 'en-US', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 2,
+  }).format(value);
 }
 
 /** A price range ("$10.00 – $25.00"), or one price when both ends are equal. */
-export function formatPriceRange(low: number, high: number, storeCurrency: string, display: PriceDisplay): string {
+export function formatPriceRange(
+  low: number,
+  high: number,
+  storeCurrency: string,
+  display: PriceDisplay,
+): string {
   const from = formatPrice(low, storeCurrency, display);
   return high > low ? `${from} – ${formatPrice(high, storeCurrency, display)}` : from;
 }

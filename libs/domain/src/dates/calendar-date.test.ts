@@ -45,7 +45,16 @@ describe("dateLocaleFrom (issue #29 item 8: one date format site-wide, in the vi
   });
 
   it("falls back to the site's own locale for none, a wildcard, or a tag that is not a plain language", () => {
-    for (const none of [undefined, '', '*', 'x'.repeat(500), 'en-US-u-ca-buddhist', '../../etc', []]) expect(dateLocaleFrom(none)).toBe(DEFAULT_DATE_LOCALE);
+    for (const none of [
+      undefined,
+      '',
+      '*',
+      'x'.repeat(500),
+      'en-US-u-ca-buddhist',
+      '../../etc',
+      [],
+    ])
+      expect(dateLocaleFrom(none)).toBe(DEFAULT_DATE_LOCALE);
     expect(dateLocaleFrom('*, en-GB-oxendict, es-ES')).toBe('es-ES');
   });
 });

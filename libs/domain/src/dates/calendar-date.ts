@@ -7,7 +7,13 @@ const GREGORIAN = { calendar: 'gregory', numberingSystem: 'latn' } as const;
  * The day is UTC's, so a page rendered on the server reads the same once the browser hydrates it.
  */
 export function calendarDate(date: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { ...GREGORIAN, year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+  return new Intl.DateTimeFormat(locale, {
+    ...GREGORIAN,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(date));
 }
 
 /**
@@ -16,12 +22,22 @@ export function calendarDate(date: Date | string, locale: string): string {
  * in the browser show these.
  */
 export function calendarMoment(date: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { ...GREGORIAN, year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
-    new Date(date),
-  );
+  return new Intl.DateTimeFormat(locale, {
+    ...GREGORIAN,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(date));
 }
 
 /** A month of a year ("November 2025"), as a profile's "member since" says it. */
 export function calendarMonth(date: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { ...GREGORIAN, year: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(date));
+  return new Intl.DateTimeFormat(locale, {
+    ...GREGORIAN,
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(date));
 }

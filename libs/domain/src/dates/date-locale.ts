@@ -9,11 +9,16 @@ const LANGUAGE_TAG = /^([a-z]{2,3})(?:-([a-z]{2}))?$/i;
  * Intl knows wins, weights aside (browsers list languages in order); anything else counts as none.
  */
 export function dateLocaleFrom(languages: string | readonly string[] | undefined): string {
-  const tags = typeof languages === 'string' ? languages.split(',').map((entry) => entry.split(';')[0]!.trim()) : (languages ?? []);
+  const tags =
+    typeof languages === 'string'
+      ? languages.split(',').map((entry) => entry.split(';')[0]!.trim())
+      : (languages ?? []);
   for (const tag of tags.slice(0, 10)) {
     const match = LANGUAGE_TAG.exec(tag);
     if (!match) continue;
-    const locale = match[2] ? `${match[1]!.toLowerCase()}-${match[2].toUpperCase()}` : match[1]!.toLowerCase();
+    const locale = match[2]
+      ? `${match[1]!.toLowerCase()}-${match[2].toUpperCase()}`
+      : match[1]!.toLowerCase();
     if (Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0) return locale;
   }
   return DEFAULT_DATE_LOCALE;

@@ -11,7 +11,14 @@ export interface DisputeCreatedNotice {
 
 /** The notice a navigation state carries, while it is still due at `now`; null otherwise. */
 export function disputeCreatedNoticeOf(state: unknown, now: number): DisputeCreatedNotice | null {
-  const notice = (state as { disputeCreated?: Partial<DisputeCreatedNotice> } | null)?.disputeCreated;
-  if (!notice || typeof notice.public_id !== 'string' || typeof notice.shop_name !== 'string' || typeof notice.at !== 'number') return null;
+  const notice = (state as { disputeCreated?: Partial<DisputeCreatedNotice> } | null)
+    ?.disputeCreated;
+  if (
+    !notice ||
+    typeof notice.public_id !== 'string' ||
+    typeof notice.shop_name !== 'string' ||
+    typeof notice.at !== 'number'
+  )
+    return null;
   return now - notice.at < DISPUTE_CREATED_NOTICE_MS ? (notice as DisputeCreatedNotice) : null;
 }

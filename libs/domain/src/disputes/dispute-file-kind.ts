@@ -15,7 +15,9 @@ export const DISPUTE_FILE_CONTENT_TYPES: Record<DisputeFileKind, string> = {
 };
 
 function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
-  return bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
+  return (
+    bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte)
+  );
 }
 
 function containsAscii(bytes: Uint8Array, text: string, limit: number): boolean {
@@ -37,8 +39,10 @@ export function disputeFileKindOf(bytes: Uint8Array): DisputeFileKind | null {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
+    return 'tiff';
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'doc';
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && containsAscii(bytes, 'word/', 64 * 1024)) return 'doc';
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && containsAscii(bytes, 'word/', 64 * 1024))
+    return 'doc';
   return null;
 }

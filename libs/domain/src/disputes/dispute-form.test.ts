@@ -1,9 +1,18 @@
-import { counterOfferError, DISPUTE_LIMITS, disputeDraftErrors, disputeMessageError } from './dispute-form';
+import {
+  counterOfferError,
+  DISPUTE_LIMITS,
+  disputeDraftErrors,
+  disputeMessageError,
+} from './dispute-form';
 import { disputeFileKindOf } from './dispute-file-kind';
 import { answeredInTimePercent, arbitratorListParams, statusesOfFilter } from './dispute-lists';
 
 const bytes = (...values: (number | string)[]) =>
-  Uint8Array.from(values.flatMap((value) => (typeof value === 'string' ? [...value].map((c) => c.charCodeAt(0)) : [value])));
+  Uint8Array.from(
+    values.flatMap((value) =>
+      typeof value === 'string' ? [...value].map((c) => c.charCodeAt(0)) : [value],
+    ),
+  );
 
 const draft = {
   dispute_type: 'damaged_item',
@@ -39,13 +48,19 @@ describe('opening a dispute (spec §3 "Dispute payload": dispute_type, descripti
   });
 
   it('asks what "something else" means', () => {
-    expect(disputeDraftErrors({ ...draft, desired_outcome_type: 'other' })).toEqual({ desired_outcome_description: 'Say what you would like the shop to do' });
+    expect(disputeDraftErrors({ ...draft, desired_outcome_type: 'other' })).toEqual({
+      desired_outcome_description: 'Say what you would like the shop to do',
+    });
   });
 
   it('takes a message with words or a file, within the limits', () => {
-    expect(disputeMessageError({ body: '  ', file_ids: [] })).toBe('Write a message or attach a file');
+    expect(disputeMessageError({ body: '  ', file_ids: [] })).toBe(
+      'Write a message or attach a file',
+    );
     expect(disputeMessageError({ body: '', file_ids: ['f1'] })).toBeNull();
-    expect(disputeMessageError({ body: 'x'.repeat(DISPUTE_LIMITS.messageMax + 1), file_ids: [] })).toBe('Keep the message under 5000 characters');
+    expect(
+      disputeMessageError({ body: 'x'.repeat(DISPUTE_LIMITS.messageMax + 1), file_ids: [] }),
+    ).toBe('Keep the message under 5000 characters');
   });
 });
 
@@ -57,7 +72,9 @@ describe('dispute files (spec §4: "document-type icons for doc, jpeg, pdf, png,
     expect(disputeFileKindOf(bytes('II', 0x2a, 0))).toBe('tiff');
     expect(disputeFileKindOf(bytes('MM', 0, 0x2a))).toBe('tiff');
     expect(disputeFileKindOf(bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1))).toBe('doc');
-    expect(disputeFileKindOf(bytes('PK', 3, 4, '....[Content_Types].xml....word/document.xml'))).toBe('doc');
+    expect(
+      disputeFileKindOf(bytes('PK', 3, 4, '....[Content_Types].xml....word/document.xml')),
+    ).toBe('doc');
   });
 
   it('refuses anything else, whatever it claims to be', () => {
@@ -70,20 +87,32 @@ describe('dispute files (spec §4: "document-type icons for doc, jpeg, pdf, png,
 
 describe('dispute lists', () => {
   it('reads "waiting" as every status before a decision', () => {
-    expect(statusesOfFilter('waiting')).toEqual(['open', 'awaiting_shop', 'offer_made', 'awaiting_reviewer', 'in_review']);
+    expect(statusesOfFilter('waiting')).toEqual([
+      'open',
+      'awaiting_shop',
+      'offer_made',
+      'awaiting_reviewer',
+      'in_review',
+    ]);
     expect(statusesOfFilter('decided')).toEqual(['decided']);
     expect(statusesOfFilter('all')).toHaveLength(8);
   });
 
   it('reads the arbitrator list from an address, defaulting whatever it does not know', () => {
-    expect(arbitratorListParams(new URLSearchParams('status=decided&age=over_30_days&page=3&view=mine&q=%20harbor%20'))).toEqual({
+    expect(
+      arbitratorListParams(
+        new URLSearchParams('status=decided&age=over_30_days&page=3&view=mine&q=%20harbor%20'),
+      ),
+    ).toEqual({
       status: 'decided',
       age: 'over_30_days',
       view: 'mine',
       q: 'harbor',
       page: 3,
     });
-    expect(arbitratorListParams(new URLSearchParams('status=nope&age=ancient&page=-2&view=theirs'))).toEqual({
+    expect(
+      arbitratorListParams(new URLSearchParams('status=nope&age=ancient&page=-2&view=theirs')),
+    ).toEqual({
       status: 'waiting',
       age: 'any',
       view: 'all',

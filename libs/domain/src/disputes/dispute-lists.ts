@@ -4,7 +4,13 @@ import { DISPUTE_STATUSES, type DisputeStatus } from './dispute-state-machine';
 export const ARBITRATOR_PAGE_SIZE = 20;
 
 /** Statuses in which a dispute still waits for someone: the arbitrator's default list. */
-export const WAITING_DISPUTE_STATUSES: readonly DisputeStatus[] = ['open', 'awaiting_shop', 'offer_made', 'awaiting_reviewer', 'in_review'];
+export const WAITING_DISPUTE_STATUSES: readonly DisputeStatus[] = [
+  'open',
+  'awaiting_shop',
+  'offer_made',
+  'awaiting_reviewer',
+  'in_review',
+];
 
 export const ARBITRATOR_STATUS_FILTERS = ['waiting', ...DISPUTE_STATUSES, 'all'] as const;
 export type ArbitratorStatusFilter = (typeof ARBITRATOR_STATUS_FILTERS)[number];
@@ -23,7 +29,12 @@ export const ARBITRATOR_STATUS_FILTER_LABELS: Record<ArbitratorStatusFilter, str
 };
 
 /** "Age": how long ago a dispute was opened, at least. */
-export const DISPUTE_AGE_FILTERS = { any: 0, over_7_days: 7, over_30_days: 30, over_90_days: 90 } as const;
+export const DISPUTE_AGE_FILTERS = {
+  any: 0,
+  over_7_days: 7,
+  over_30_days: 30,
+  over_90_days: 90,
+} as const;
 export type DisputeAgeFilter = keyof typeof DISPUTE_AGE_FILTERS;
 
 export const DISPUTE_AGE_FILTER_LABELS: Record<DisputeAgeFilter, string> = {
@@ -72,8 +83,12 @@ export interface ArbitratorListParams {
 
 /** The arbitrator list's filters, view, search and page, read from an address: anything unknown falls back to the default. */
 export function arbitratorListParams(params: URLSearchParams): ArbitratorListParams {
-  const status = ARBITRATOR_STATUS_FILTERS.find((filter) => filter === params.get('status')) ?? 'waiting';
-  const age = (Object.keys(DISPUTE_AGE_FILTERS) as DisputeAgeFilter[]).find((filter) => filter === params.get('age')) ?? 'any';
+  const status =
+    ARBITRATOR_STATUS_FILTERS.find((filter) => filter === params.get('status')) ?? 'waiting';
+  const age =
+    (Object.keys(DISPUTE_AGE_FILTERS) as DisputeAgeFilter[]).find(
+      (filter) => filter === params.get('age'),
+    ) ?? 'any';
   const view = ARBITRATOR_VIEWS.find((candidate) => candidate === params.get('view')) ?? 'all';
   const q = (params.get('q') ?? '').trim().slice(0, ARBITRATOR_SEARCH_MAX);
   const page = Number(params.get('page'));

@@ -4,7 +4,16 @@
  * reviewer accepts the shop's counter-offer. The server refuses every move this
  * table does not allow (409) and records every move it does; the UI offers only these moves.
  */
-export const DISPUTE_STATUSES = ['open', 'awaiting_shop', 'offer_made', 'awaiting_reviewer', 'in_review', 'decided', 'closed', 'withdrawn'] as const;
+export const DISPUTE_STATUSES = [
+  'open',
+  'awaiting_shop',
+  'offer_made',
+  'awaiting_reviewer',
+  'in_review',
+  'decided',
+  'closed',
+  'withdrawn',
+] as const;
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
 /** Each status as the parties read it. */
@@ -20,10 +29,14 @@ export const DISPUTE_STATUS_LABELS: Record<DisputeStatus, string> = {
 };
 
 /** A status as one of the parties reads it: "waiting for your answer" is said to the side that is asked. */
-export function disputeStatusLabel(status: DisputeStatus, viewer: 'reviewer' | 'shop' | 'arbitrator'): string {
+export function disputeStatusLabel(
+  status: DisputeStatus,
+  viewer: 'reviewer' | 'shop' | 'arbitrator',
+): string {
   if (status === 'awaiting_reviewer' && viewer !== 'reviewer') return 'Waiting for the reviewer';
   if (status === 'awaiting_shop' && viewer === 'shop') return 'Waiting for your answer';
-  if (status === 'offer_made' && viewer !== 'reviewer') return "Waiting for the reviewer's answer to the shop's offer";
+  if (status === 'offer_made' && viewer !== 'reviewer')
+    return "Waiting for the reviewer's answer to the shop's offer";
   return DISPUTE_STATUS_LABELS[status];
 }
 
@@ -63,10 +76,16 @@ export const DISPUTE_OUTCOME_LABELS: Record<DisputeOutcome, string> = {
 };
 
 /** Where a dispute stands, with its outcome once decided: "Decided for the reviewer", "Closed: decided partly for each". */
-export function disputeStandingLabel(status: DisputeStatus, viewer: 'reviewer' | 'shop' | 'arbitrator', outcome: DisputeOutcome | null): string {
+export function disputeStandingLabel(
+  status: DisputeStatus,
+  viewer: 'reviewer' | 'shop' | 'arbitrator',
+  outcome: DisputeOutcome | null,
+): string {
   if (!outcome) return disputeStatusLabel(status, viewer);
   const name = DISPUTE_OUTCOME_LABELS[outcome].toLowerCase();
-  return status === 'decided' ? `Decided ${name}` : `${disputeStatusLabel(status, viewer)}: decided ${name}`;
+  return status === 'decided'
+    ? `Decided ${name}`
+    : `${disputeStatusLabel(status, viewer)}: decided ${name}`;
 }
 
 interface Move {
@@ -77,7 +96,13 @@ interface Move {
   to: DisputeStatus | null;
 }
 
-const BEFORE_DECISION: readonly DisputeStatus[] = ['open', 'awaiting_shop', 'offer_made', 'awaiting_reviewer', 'in_review'];
+const BEFORE_DECISION: readonly DisputeStatus[] = [
+  'open',
+  'awaiting_shop',
+  'offer_made',
+  'awaiting_reviewer',
+  'in_review',
+];
 
 /** Every allowed move, once. */
 const MOVES: readonly Move[] = [
@@ -90,21 +115,43 @@ const MOVES: readonly Move[] = [
   { action: 'shop_offer', by: 'shop', from: ['open', 'awaiting_shop'], to: 'offer_made' },
   { action: 'accept_offer', by: 'reviewer', from: ['offer_made'], to: 'closed' },
   { action: 'refuse_offer', by: 'reviewer', from: ['offer_made'], to: 'in_review' },
-  { action: 'ask_reviewer', by: 'arbitrator', from: ['in_review', 'awaiting_shop'], to: 'awaiting_reviewer' },
+  {
+    action: 'ask_reviewer',
+    by: 'arbitrator',
+    from: ['in_review', 'awaiting_shop'],
+    to: 'awaiting_reviewer',
+  },
   { action: 'reviewer_answer', by: 'reviewer', from: ['awaiting_reviewer'], to: 'in_review' },
-  { action: 'ask_shop', by: 'arbitrator', from: ['in_review', 'awaiting_reviewer'], to: 'awaiting_shop' },
+  {
+    action: 'ask_shop',
+    by: 'arbitrator',
+    from: ['in_review', 'awaiting_reviewer'],
+    to: 'awaiting_shop',
+  },
   { action: 'take', by: 'arbitrator', from: BEFORE_DECISION, to: 'in_review' },
   // Another arbitrator's case changes hands as it stands: what it waits for, and the shop's clock, stay.
   { action: 'take_over', by: 'arbitrator', from: [...BEFORE_DECISION, 'decided'], to: null },
   { action: 'decide', by: 'arbitrator', from: ['in_review'], to: 'decided' },
   { action: 'close', by: 'arbitrator', from: ['decided'], to: 'closed' },
   { action: 'withdraw', by: 'reviewer', from: BEFORE_DECISION, to: 'withdrawn' },
-  { action: 'shop_deadline_passed', by: 'deadline', from: ['open', 'awaiting_shop'], to: 'in_review' },
+  {
+    action: 'shop_deadline_passed',
+    by: 'deadline',
+    from: ['open', 'awaiting_shop'],
+    to: 'in_review',
+  },
 ];
 
 /** Where `action` by `actor` takes a dispute in `status`, or null when it may not. */
-export function disputeTransition(status: DisputeStatus, action: DisputeAction, actor: DisputeActor): DisputeStatus | null {
-  const move = MOVES.find((candidate) => candidate.action === action && candidate.by === actor && candidate.from.includes(status));
+export function disputeTransition(
+  status: DisputeStatus,
+  action: DisputeAction,
+  actor: DisputeActor,
+): DisputeStatus | null {
+  const move = MOVES.find(
+    (candidate) =>
+      candidate.action === action && candidate.by === actor && candidate.from.includes(status),
+  );
   return move ? (move.to ?? status) : null;
 }
 
@@ -115,22 +162,31 @@ export function disputeActionIsFor(action: DisputeAction, actor: DisputeActor): 
 
 /** What `actor` may do to a dispute in `status`: the buttons the UI shows. */
 export function allowedDisputeActions(status: DisputeStatus, actor: DisputeActor): DisputeAction[] {
-  return MOVES.filter((move) => move.by === actor && move.from.includes(status)).map((move) => move.action);
+  return MOVES.filter((move) => move.by === actor && move.from.includes(status)).map(
+    (move) => move.action,
+  );
 }
 
 /** What each party's own move leads to, said on the button's screen before it is made. */
 export const DISPUTE_MOVE_CONSEQUENCES = {
-  shop_accept: 'The dispute is decided for the reviewer at once, with no arbitrator: you then give them what they asked for.',
+  shop_accept:
+    'The dispute is decided for the reviewer at once, with no arbitrator: you then give them what they asked for.',
   shop_offer:
     'The reviewer is asked to accept or refuse your offer. Accepted, the dispute closes with your offer as the remedy and no arbitrator; refused, an arbitrator decides.',
-  shop_answer: 'Your answer goes in the thread and the dispute goes to an arbitrator, who reads both sides and decides.',
-  accept_offer: "The dispute closes with the shop's offer as the remedy, and no arbitrator: the shop then gives you what it offered.",
+  shop_answer:
+    'Your answer goes in the thread and the dispute goes to an arbitrator, who reads both sides and decides.',
+  accept_offer:
+    "The dispute closes with the shop's offer as the remedy, and no arbitrator: the shop then gives you what it offered.",
   refuse_offer: 'The dispute goes to an arbitrator, who reads both sides and decides.',
   withdraw: 'The dispute ends here and cannot be reopened.',
 } as const satisfies Partial<Record<DisputeAction, string>>;
 
 /** The remedy and reason recorded when the reviewer accepts the shop's offer: settled between them, partly as first asked. */
-export function acceptedOfferDecision(offer: string): { outcome: DisputeOutcome; remedy: string; reason: string } {
+export function acceptedOfferDecision(offer: string): {
+  outcome: DisputeOutcome;
+  remedy: string;
+  reason: string;
+} {
   return { outcome: 'partial', remedy: offer, reason: "The reviewer accepted the shop's offer." };
 }
 
@@ -157,11 +213,18 @@ export function shopDeadlinePassed(status: DisputeStatus, askedAt: Date, now: Da
 }
 
 /** A decision needs an outcome and a written reason; a partial outcome names its remedy. */
-export function disputeDecisionErrors(decision: { outcome: string; reason: string; remedy: string }): Partial<Record<'outcome' | 'reason' | 'remedy', string>> {
+export function disputeDecisionErrors(decision: {
+  outcome: string;
+  reason: string;
+  remedy: string;
+}): Partial<Record<'outcome' | 'reason' | 'remedy', string>> {
   const errors: Partial<Record<'outcome' | 'reason' | 'remedy', string>> = {};
-  if (!DISPUTE_OUTCOMES.some((outcome) => outcome === decision.outcome)) errors.outcome = 'Choose the outcome';
-  if (decision.reason.trim().length < 20) errors.reason = 'Write the reason for the decision (at least 20 characters)';
-  if (decision.outcome !== 'for_shop' && decision.remedy.trim().length === 0) errors.remedy = 'Say what the shop must do';
+  if (!DISPUTE_OUTCOMES.some((outcome) => outcome === decision.outcome))
+    errors.outcome = 'Choose the outcome';
+  if (decision.reason.trim().length < 20)
+    errors.reason = 'Write the reason for the decision (at least 20 characters)';
+  if (decision.outcome !== 'for_shop' && decision.remedy.trim().length === 0)
+    errors.remedy = 'Say what the shop must do';
   return errors;
 }
 
@@ -169,7 +232,10 @@ export function disputeDecisionErrors(decision: { outcome: string; reason: strin
 export type DisputeHolder = 'nobody' | 'viewer' | 'another';
 
 /** Who holds a case whose arbitrator is `arbitratorId` (null: nobody yet), as `viewerId` sees it; ids compare as strings. */
-export function disputeHolder(arbitratorId: string | number | null, viewerId: string | number): DisputeHolder {
+export function disputeHolder(
+  arbitratorId: string | number | null,
+  viewerId: string | number,
+): DisputeHolder {
   if (arbitratorId === null) return 'nobody';
   return String(arbitratorId) === String(viewerId) ? 'viewer' : 'another';
 }
@@ -182,8 +248,12 @@ export type DisputeHoldRefusal = 'held_by_another' | 'already_yours' | 'not_held
  * takes it over first (a move of its own, in the history) before moving it or writing in its thread;
  * a case nobody holds becomes the arbitrator's with their first move.
  */
-export function disputeHoldRefusal(holder: DisputeHolder, action: DisputeAction): DisputeHoldRefusal | null {
-  if (action === 'take_over') return holder === 'another' ? null : holder === 'viewer' ? 'already_yours' : 'not_held';
+export function disputeHoldRefusal(
+  holder: DisputeHolder,
+  action: DisputeAction,
+): DisputeHoldRefusal | null {
+  if (action === 'take_over')
+    return holder === 'another' ? null : holder === 'viewer' ? 'already_yours' : 'not_held';
   if (holder === 'another') return 'held_by_another';
   return action === 'take' && holder === 'viewer' ? 'already_yours' : null;
 }

@@ -4,7 +4,10 @@ export function hasMorePages(returnedCount: number, perPage: number): boolean {
 }
 
 /** Pages appended in order, each item once (a page may repeat an item an earlier page already showed). */
-export function appendPages<Item>(pages: readonly (readonly Item[])[], keyOf: (item: Item) => string): Item[] {
+export function appendPages<Item>(
+  pages: readonly (readonly Item[])[],
+  keyOf: (item: Item) => string,
+): Item[] {
   const seen = new Set<string>();
   const items: Item[] = [];
   for (const page of pages) {

@@ -7,12 +7,18 @@ describe('feed filters (spec §7 user_events, store_events, product_events)', ()
   });
 
   it('narrows to the classes switched on', () => {
-    expect(feedOwnerClasses({ user_events: false, store_events: true, product_events: false })).toEqual(['Shop']);
-    expect(feedOwnerClasses({ user_events: true, store_events: false, product_events: true })).toEqual(['Reviewer', 'Product']);
+    expect(
+      feedOwnerClasses({ user_events: false, store_events: true, product_events: false }),
+    ).toEqual(['Shop']);
+    expect(
+      feedOwnerClasses({ user_events: true, store_events: false, product_events: true }),
+    ).toEqual(['Reviewer', 'Product']);
   });
 
   it('reads all switched off as all on', () => {
-    expect(feedOwnerClasses({ user_events: false, store_events: false, product_events: false })).toEqual(['Reviewer', 'Shop', 'Product']);
+    expect(
+      feedOwnerClasses({ user_events: false, store_events: false, product_events: false }),
+    ).toEqual(['Reviewer', 'Shop', 'Product']);
   });
 });
 
@@ -24,6 +30,9 @@ describe('feedEntryKey', () => {
       { event_type: 'shop_replied', review: { public_id: 'rv1' } },
       { event_type: 'review_published', review: { public_id: 'rv2' } },
     ];
-    expect(appendPages([events.slice(0, 2), events.slice(2)], feedEntryKey)).toEqual([events[0], events[3]]);
+    expect(appendPages([events.slice(0, 2), events.slice(2)], feedEntryKey)).toEqual([
+      events[0],
+      events[3],
+    ]);
   });
 });

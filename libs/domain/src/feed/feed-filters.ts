@@ -9,18 +9,28 @@ export interface FeedFilters {
   product_events: boolean;
 }
 
-export const DEFAULT_FEED_FILTERS: FeedFilters = { user_events: true, store_events: true, product_events: true };
+export const DEFAULT_FEED_FILTERS: FeedFilters = {
+  user_events: true,
+  store_events: true,
+  product_events: true,
+};
 
 /** The filter of each owner class, with the label the feed shows for it. */
 export const FEED_FILTER_OPTIONS = [
   { filter: 'user_events', ownerClass: 'Reviewer', label: 'People' },
   { filter: 'store_events', ownerClass: 'Shop', label: 'Stores' },
   { filter: 'product_events', ownerClass: 'Product', label: 'Products' },
-] as const satisfies readonly { filter: keyof FeedFilters; ownerClass: FeedOwnerClass; label: string }[];
+] as const satisfies readonly {
+  filter: keyof FeedFilters;
+  ownerClass: FeedOwnerClass;
+  label: string;
+}[];
 
 /** The owner classes a feed with these filters shows. All off reads as all on: an empty feed by choice helps nobody. */
 export function feedOwnerClasses(filters: FeedFilters): FeedOwnerClass[] {
-  const chosen = FEED_FILTER_OPTIONS.filter((option) => filters[option.filter]).map((option) => option.ownerClass);
+  const chosen = FEED_FILTER_OPTIONS.filter((option) => filters[option.filter]).map(
+    (option) => option.ownerClass,
+  );
   return chosen.length > 0 ? chosen : [...FEED_OWNER_CLASSES];
 }
 

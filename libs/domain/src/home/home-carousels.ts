@@ -1,5 +1,9 @@
 import { ALL_COUNTRIES } from '../countries/countries';
-import { DEFAULT_SEARCH_PARAMS, searchQueryString, type SearchParams } from '../search/search-params';
+import {
+  DEFAULT_SEARCH_PARAMS,
+  searchQueryString,
+  type SearchParams,
+} from '../search/search-params';
 import { pagePath } from '../routes/page-path';
 
 /** Spec §3 "Carousel kinds: product, category, collection, featured_review", in the order home shows them. */
@@ -41,8 +45,18 @@ export const HOME_COLLECTIONS: readonly HomeCollection[] = [
     description: 'Four stars and up, from shops whose reviews come from real orders.',
     search: { min_rating: 4, min_authenticity: 95, sort_by: 'reviews_count' },
   },
-  { slug: 'best-sellers', title: 'Best sellers', description: 'What shoppers buy most, with the reviews to back it.', search: { sort_by: 'best_selling' } },
-  { slug: 'new-arrivals', title: 'New arrivals', description: 'The newest products from transparent shops.', search: { sort_by: 'newest' } },
+  {
+    slug: 'best-sellers',
+    title: 'Best sellers',
+    description: 'What shoppers buy most, with the reviews to back it.',
+    search: { sort_by: 'best_selling' },
+  },
+  {
+    slug: 'new-arrivals',
+    title: 'New arrivals',
+    description: 'The newest products from transparent shops.',
+    search: { sort_by: 'newest' },
+  },
   {
     slug: 'diamond-transparency',
     title: 'Diamond transparency',
@@ -64,12 +78,19 @@ export const HOME_COLLECTIONS: readonly HomeCollection[] = [
 ];
 
 /** The search a collection stands for, for shoppers in one country ('*' for anywhere). */
-export function collectionSearch(collection: HomeCollection, country: string = ALL_COUNTRIES): SearchParams {
+export function collectionSearch(
+  collection: HomeCollection,
+  country: string = ALL_COUNTRIES,
+): SearchParams {
   return { ...DEFAULT_SEARCH_PARAMS, ...collection.search, country };
 }
 
 /** Where a collection card leads: its search, with the shopper's country and the redesign flag kept. */
-export function collectionSearchPath(collection: HomeCollection, country: string = ALL_COUNTRIES, redesign: SearchParams['redesign'] = null): string {
+export function collectionSearchPath(
+  collection: HomeCollection,
+  country: string = ALL_COUNTRIES,
+  redesign: SearchParams['redesign'] = null,
+): string {
   const query = searchQueryString({ ...collectionSearch(collection, country), redesign });
   return pagePath('PageSearch', {}, { query });
 }

@@ -2,7 +2,9 @@ import { safeLinkUrl } from './safe-link-url';
 
 describe('safeLinkUrl (spec §5: "Links have a javascript: prefix stripped")', () => {
   it('keeps web, mail and relative links as they are', () => {
-    expect(safeLinkUrl('https://harbor.example.com/products/bag?x=1')).toBe('https://harbor.example.com/products/bag?x=1');
+    expect(safeLinkUrl('https://harbor.example.com/products/bag?x=1')).toBe(
+      'https://harbor.example.com/products/bag?x=1',
+    );
     expect(safeLinkUrl('http://example.com')).toBe('http://example.com');
     expect(safeLinkUrl('mailto:help@example.com')).toBe('mailto:help@example.com');
     expect(safeLinkUrl('/reviews/stores/harbor')).toBe('/reviews/stores/harbor');

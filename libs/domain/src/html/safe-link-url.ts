@@ -13,7 +13,8 @@ const LINK_SCHEMES = new Set(['http', 'https', 'mailto']);
  */
 export function safeLinkUrl(url: string | null | undefined): string | null {
   let rest = (url ?? '').replace(IGNORED_INSIDE, '').replace(TRIMMED_AT_ENDS, '');
-  while (JAVASCRIPT_PREFIX.test(rest)) rest = rest.replace(JAVASCRIPT_PREFIX, '').replace(TRIMMED_AT_ENDS, '');
+  while (JAVASCRIPT_PREFIX.test(rest))
+    rest = rest.replace(JAVASCRIPT_PREFIX, '').replace(TRIMMED_AT_ENDS, '');
   const scheme = SCHEME.exec(rest)?.[1]?.toLowerCase();
   if (scheme && !LINK_SCHEMES.has(scheme)) return null;
   return rest === '' ? null : rest;

@@ -18,9 +18,16 @@ export interface HeaderLayout {
   whiteBackground: boolean;
 }
 
-const CATEGORY_BANNER_HIDDEN: ReadonlySet<PageRouteName> = new Set(['PageSearch', 'categoryIndex', 'categoryShow']);
+const CATEGORY_BANNER_HIDDEN: ReadonlySet<PageRouteName> = new Set([
+  'PageSearch',
+  'categoryIndex',
+  'categoryShow',
+]);
 // Pages that browse categories force the selector on: their visitors are choosing among categories.
-const CATEGORY_SELECTOR_FORCED: ReadonlySet<PageRouteName> = new Set(['categoryIndex', 'categoryShow']);
+const CATEGORY_SELECTOR_FORCED: ReadonlySet<PageRouteName> = new Set([
+  'categoryIndex',
+  'categoryShow',
+]);
 // Content pages that read best on white; lists and dashboards keep the tinted background.
 const WHITE_BACKGROUND: ReadonlySet<PageRouteName> = new Set([
   'shop',
@@ -40,7 +47,8 @@ export function headerLayout({ route, signedIn, redesign }: HeaderContext): Head
     // "The search bar is hidden on home, and on feed for guests."
     searchBar: route !== 'home' && !(route === 'feed' && !signedIn),
     // "optional category selector (shown on the search page or when forced)"
-    searchCategorySelector: route === 'PageSearch' || (route !== null && CATEGORY_SELECTOR_FORCED.has(route)),
+    searchCategorySelector:
+      route === 'PageSearch' || (route !== null && CATEGORY_SELECTOR_FORCED.has(route)),
     // "The category banner is hidden on search, category index and category pages."
     categoryBanner: route === null || !CATEGORY_BANNER_HIDDEN.has(route),
     // "A 'Write a review' link shows on desktop only on home, with the redesign flag and a signed-in reviewer."
@@ -59,15 +67,27 @@ export interface MenuItem {
  * How it works; For Businesses on mobile only; Write a review on mobile only, for signed-in
  * reviewers, with the redesign flag.
  */
-export function dropdownMenuItems({ signedIn, redesign, mobile }: { signedIn: boolean; redesign: boolean; mobile: boolean }): MenuItem[] {
+export function dropdownMenuItems({
+  signedIn,
+  redesign,
+  mobile,
+}: {
+  signedIn: boolean;
+  redesign: boolean;
+  mobile: boolean;
+}): MenuItem[] {
   return [
     { label: 'Home', to: pagePath('home') },
     { label: 'Product categories', to: pagePath('categoryIndex') },
     { label: 'Find stores', to: pagePath('storeSearch') },
     { label: 'Find people', to: pagePath('people') },
     { label: 'How it works', to: pagePath('howItWorks') },
-    ...(mobile ? [{ label: 'For Businesses', to: pagePath('howItWorks', {}, { hash: 'for-businesses' }) }] : []),
-    ...(mobile && signedIn && redesign ? [{ label: 'Write a review', to: pagePath('writeReview') }] : []),
+    ...(mobile
+      ? [{ label: 'For Businesses', to: pagePath('howItWorks', {}, { hash: 'for-businesses' }) }]
+      : []),
+    ...(mobile && signedIn && redesign
+      ? [{ label: 'Write a review', to: pagePath('writeReview') }]
+      : []),
   ];
 }
 
@@ -90,13 +110,24 @@ export interface AccountMenuItem extends MenuItem {
  * "Write a review" with the orders waiting, the shop's inbox and the arbitrator's desk, each with
  * what waits there, for those whose desk it is. Until the counts are known the entries show without them.
  */
-export function userMenuItems(profileSlug: string, counts: AccountMenuCounts | null = null): AccountMenuItem[] {
+export function userMenuItems(
+  profileSlug: string,
+  counts: AccountMenuCounts | null = null,
+): AccountMenuItem[] {
   const counted = (count: number | undefined) => (count === undefined ? {} : { count });
   return [
     { label: 'My Profile', to: pagePath('privateProfile', { slug: profileSlug }) },
-    { label: 'Write a review', to: pagePath('writeReview'), ...counted(counts?.ordersAwaitingReview) },
-    ...(counts?.shopInbox != null ? [{ label: 'Shop inbox', to: pagePath('shopInbox'), count: counts.shopInbox }] : []),
-    ...(counts?.arbitratorDesk != null ? [{ label: 'Arbitrator desk', to: pagePath('arbitrator'), count: counts.arbitratorDesk }] : []),
+    {
+      label: 'Write a review',
+      to: pagePath('writeReview'),
+      ...counted(counts?.ordersAwaitingReview),
+    },
+    ...(counts?.shopInbox != null
+      ? [{ label: 'Shop inbox', to: pagePath('shopInbox'), count: counts.shopInbox }]
+      : []),
+    ...(counts?.arbitratorDesk != null
+      ? [{ label: 'Arbitrator desk', to: pagePath('arbitrator'), count: counts.arbitratorDesk }]
+      : []),
     { label: 'Following', to: pagePath('following') },
     { label: 'Feed', to: pagePath('feed') },
     { label: 'Sign out', to: pagePath('logout') },
@@ -114,7 +145,12 @@ export function redesignFlag(search: string): boolean {
  * (with the search bar) slides away while the shopper scrolls down past it, uncovering the
  * filter/sort bar, and comes back on any scroll up. `headerHeight` is how far down it may go first.
  */
-export function headerHiddenAfterScroll(previousY: number, currentY: number, wasHidden: boolean, headerHeight: number): boolean {
+export function headerHiddenAfterScroll(
+  previousY: number,
+  currentY: number,
+  wasHidden: boolean,
+  headerHeight: number,
+): boolean {
   if (currentY <= headerHeight) return false;
   if (currentY > previousY) return true;
   if (currentY < previousY) return false;

@@ -22,8 +22,13 @@ describe('medalFor (spec §9 "Diamond 100, Platinum 99, Gold 95, Silver 90, Bron
 
 describe('scoreMedals', () => {
   it('lists the medals earned, transparency first, with whole percentages', () => {
-    expect(scoreMedals({ transparency: 0.955, authenticity: 0.5 })).toEqual([{ measure: 'Transparency', tierKey: 'gold', tier: 'Gold', percent: 95 }]);
-    expect(scoreMedals({ transparency: 1, authenticity: 0.8 }).map((medal) => medal.tier)).toEqual(['Diamond', 'Bronze']);
+    expect(scoreMedals({ transparency: 0.955, authenticity: 0.5 })).toEqual([
+      { measure: 'Transparency', tierKey: 'gold', tier: 'Gold', percent: 95 },
+    ]);
+    expect(scoreMedals({ transparency: 1, authenticity: 0.8 }).map((medal) => medal.tier)).toEqual([
+      'Diamond',
+      'Bronze',
+    ]);
   });
 });
 

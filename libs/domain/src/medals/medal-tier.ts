@@ -41,7 +41,9 @@ export function scoreMedals(scores: { transparency: number; authenticity: number
   ] as const;
   return entries.flatMap(([measure, score]) => {
     const medal = medalFor(score);
-    return medal ? [{ measure, tierKey: medal.tier, tier: medal.label, percent: scorePercent(score) }] : [];
+    return medal
+      ? [{ measure, tierKey: medal.tier, tier: medal.label, percent: scorePercent(score) }]
+      : [];
   });
 }
 

@@ -33,7 +33,16 @@ const ID = {
 } as const;
 
 /** What can sit in a Segment: where a Cluster of unknown size, as browsers' MediaRecorder writes it, ends. */
-const SEGMENT_CHILDREN = new Set<number>([ID.seekHead, ID.info, ID.tracks, ID.cluster, ID.cues, ID.tags, ID.attachments, ID.chapters]);
+const SEGMENT_CHILDREN = new Set<number>([
+  ID.seekHead,
+  ID.info,
+  ID.tracks,
+  ID.cluster,
+  ID.cues,
+  ID.tags,
+  ID.attachments,
+  ID.chapters,
+]);
 
 /**
  * Segment elements that say who, where and when rather than what plays: Tags (free text: a place,
@@ -118,8 +127,18 @@ function unsignedOf(bytes: Uint8Array, element: Element): number {
 
 /** A float element: 0, 4 or 8 bytes; NaN for any other length. */
 function floatOf(bytes: Uint8Array, element: Element): number {
-  const view = new DataView(bytes.buffer, bytes.byteOffset + element.payload, element.end! - element.payload);
-  return view.byteLength === 0 ? 0 : view.byteLength === 4 ? view.getFloat32(0) : view.byteLength === 8 ? view.getFloat64(0) : NaN;
+  const view = new DataView(
+    bytes.buffer,
+    bytes.byteOffset + element.payload,
+    element.end! - element.payload,
+  );
+  return view.byteLength === 0
+    ? 0
+    : view.byteLength === 4
+      ? view.getFloat32(0)
+      : view.byteLength === 8
+        ? view.getFloat64(0)
+        : NaN;
 }
 
 /** Blocks holding at least one byte of a frame, and their earliest and latest times in Timestamp ticks. */
@@ -142,7 +161,12 @@ function countFrame(bytes: Uint8Array, block: Element, clusterTime: number, fram
 }
 
 /** Reads a Cluster's blocks into `frames`; where it ends, or null when it does not read as whole elements. */
-function readCluster(walk: Walk, cluster: Element, segmentEnd: number, frames: Frames): number | null {
+function readCluster(
+  walk: Walk,
+  cluster: Element,
+  segmentEnd: number,
+  frames: Frames,
+): number | null {
   const end = cluster.end ?? segmentEnd;
   let time = 0;
   let at = cluster.payload;
@@ -156,7 +180,8 @@ function readCluster(walk: Walk, cluster: Element, segmentEnd: number, frames: F
     else if (element.id === ID.blockGroup) {
       const group = childrenOf(walk, element.payload, element.end);
       if (!group) return null;
-      for (const block of group) if (block.id === ID.block) countFrame(walk.bytes, block, time, frames);
+      for (const block of group)
+        if (block.id === ID.block) countFrame(walk.bytes, block, time, frames);
     }
     at = element.end;
   }
@@ -176,7 +201,12 @@ interface Segment {
  * run the stack out. Null when an element does not read whole or only a Cluster has an unknown size.
  */
 function readSegment(walk: Walk, start: number, end: number): Segment | null {
-  const segment: Segment = { info: null, trackEntries: 0, frames: { count: 0, earliest: Infinity, latest: -Infinity }, metadata: [] };
+  const segment: Segment = {
+    info: null,
+    trackEntries: 0,
+    frames: { count: 0, earliest: Infinity, latest: -Infinity },
+    metadata: [],
+  };
   for (let at = start; at < end;) {
     const element = elementAt(walk, at, end);
     if (!element) return null;
@@ -230,7 +260,8 @@ function overwriteWithVoid(bytes: Uint8Array, element: Element): void {
   bytes[element.start + 1]! |= 0x80 >> (sizeLength - 1);
 }
 
-export type WebmCheck = { ok: true; bytes: Uint8Array; seconds: number } | { ok: false; problem: string };
+export type WebmCheck =
+  { ok: true; bytes: Uint8Array; seconds: number } | { ok: false; problem: string };
 
 const DAMAGED = { ok: false, problem: 'is cut short or damaged' } as const;
 
@@ -244,14 +275,24 @@ const DAMAGED = { ok: false, problem: 'is cut short or damaged' } as const;
  */
 export function checkedWebm(bytes: Uint8Array): WebmCheck {
   const walk: Walk = { bytes, elements: 0 };
-  if (bytes.length < 4 || bytes[0] !== 0x1a || bytes[1] !== 0x45 || bytes[2] !== 0xdf || bytes[3] !== 0xa3)
+  if (
+    bytes.length < 4 ||
+    bytes[0] !== 0x1a ||
+    bytes[1] !== 0x45 ||
+    bytes[2] !== 0xdf ||
+    bytes[3] !== 0xa3
+  )
     return { ok: false, problem: 'is not a WebM video' };
   const header = elementAt(walk, 0, bytes.length);
   const fields = header?.end ? childrenOf(walk, header.payload, header.end) : null;
   if (!header?.end || !fields) return DAMAGED;
   const docType = fields.find((field) => field.id === ID.docType);
   // A DocType is a short name, maybe padded with zeros; its first 16 bytes tell "webm" from anything else.
-  const name = docType ? String.fromCharCode(...bytes.subarray(docType.payload, min(docType.end!, docType.payload + 16))).replace(/\0+$/, '') : '';
+  const name = docType
+    ? String.fromCharCode(
+        ...bytes.subarray(docType.payload, min(docType.end!, docType.payload + 16)),
+      ).replace(/\0+$/, '')
+    : '';
   if (name !== 'webm') return { ok: false, problem: 'is not a WebM video' };
 
   let segment: Segment | null = null;
@@ -266,14 +307,16 @@ export function checkedWebm(bytes: Uint8Array): WebmCheck {
     } else if (element.id !== ID.void || element.end === null) return DAMAGED;
     at = end;
   }
-  if (!segment?.info || segment.trackEntries === 0) return { ok: false, problem: 'has no movie header' };
+  if (!segment?.info || segment.trackEntries === 0)
+    return { ok: false, problem: 'has no movie header' };
   if (segment.frames.count === 0) return { ok: false, problem: 'has no pictures or sound in it' };
   const seconds = secondsOf(bytes, segment.info, segment.frames);
   if (!(seconds > 0 && Number.isFinite(seconds))) return { ok: false, problem: 'has no length' };
 
   const infoMetadata = segment.info.filter((element) => INFO_METADATA.has(element.id));
   // The Info's checksum, if it has one, would no longer match what it covers.
-  const checksum = infoMetadata.length > 0 ? segment.info.filter((element) => element.id === ID.crc32) : [];
+  const checksum =
+    infoMetadata.length > 0 ? segment.info.filter((element) => element.id === ID.crc32) : [];
   const metadata = [...segment.metadata, ...infoMetadata, ...checksum];
   // A recording with nothing to blank (MediaRecorder writes none) is not copied: up to 100 MB less held.
   if (metadata.length === 0) return { ok: true, bytes, seconds };

@@ -11,5 +11,7 @@ const ADDRESS_HOST = /^(?:[a-z][a-z\d+.-]*:)?[/\\]{2}(?:[^/\\?#@]*@)?([^/\\?#:]+
 export function imageReferrerPolicy(src: string | null | undefined): 'no-referrer' | undefined {
   const host = ADDRESS_HOST.exec(src ?? '')?.[1]?.toLowerCase();
   if (!host) return undefined;
-  return NO_REFERRER_HOSTS.some((known) => host === known || host.endsWith(`.${known}`)) ? 'no-referrer' : undefined;
+  return NO_REFERRER_HOSTS.some((known) => host === known || host.endsWith(`.${known}`))
+    ? 'no-referrer'
+    : undefined;
 }

@@ -1,4 +1,10 @@
-import { generatedPictureName, linkPreviewImage, linkPreviewImagePath, linkPreviewMetaTags, twitterCardFor } from './link-preview';
+import {
+  generatedPictureName,
+  linkPreviewImage,
+  linkPreviewImagePath,
+  linkPreviewMetaTags,
+  twitterCardFor,
+} from './link-preview';
 
 const origin = 'https://vouch.example';
 
@@ -34,16 +40,36 @@ describe('linkPreviewImage (issue #33: a shared product or shop link shows a pic
   });
 
   it("gives every other page, and a product or shop without a picture the server can draw, the site's card", () => {
-    const site = { url: 'https://vouch.example/media/previews/site.jpg', width: 1200, height: 630, alt: 'Vouch: honest reviews of online shops and products' };
+    const site = {
+      url: 'https://vouch.example/media/previews/site.jpg',
+      width: 1200,
+      height: 630,
+      alt: 'Vouch: honest reviews of online shops and products',
+    };
     expect(linkPreviewImage({ kind: 'site' }, origin)).toEqual(site);
-    expect(linkPreviewImage({ kind: 'shop', encodedId: 's1', name: 'No Logo', logo: null }, origin)).toEqual(site);
-    expect(linkPreviewImage({ kind: 'product', encodedId: 'p1', title: 'Elsewhere', picture: 'https://ae01.alicdn.com/kf/x.jpg' }, origin)).toEqual(site);
+    expect(
+      linkPreviewImage({ kind: 'shop', encodedId: 's1', name: 'No Logo', logo: null }, origin),
+    ).toEqual(site);
+    expect(
+      linkPreviewImage(
+        {
+          kind: 'product',
+          encodedId: 'p1',
+          title: 'Elsewhere',
+          picture: 'https://ae01.alicdn.com/kf/x.jpg',
+        },
+        origin,
+      ),
+    ).toEqual(site);
   });
 });
 
 describe('generatedPictureName', () => {
   it.each([
-    ['/media/generated/product-harbor-classic-canvas-backpack.svg', 'product-harbor-classic-canvas-backpack'],
+    [
+      '/media/generated/product-harbor-classic-canvas-backpack.svg',
+      'product-harbor-classic-canvas-backpack',
+    ],
     ['/media/generated/logo-harbor.svg?variant=retina', 'logo-harbor'],
     ['https://elsewhere.example/media/generated/logo-harbor.svg', null],
     ['/media/generated/../secret.svg', null],
@@ -55,7 +81,9 @@ describe('generatedPictureName', () => {
 
 describe('linkPreviewImagePath', () => {
   it('is stable per encoded id and escapes what an id should never hold', () => {
-    expect(linkPreviewImagePath('product', 'p0a1b2c3')).toBe('/media/previews/products/p0a1b2c3.jpg');
+    expect(linkPreviewImagePath('product', 'p0a1b2c3')).toBe(
+      '/media/previews/products/p0a1b2c3.jpg',
+    );
     expect(linkPreviewImagePath('shop', 'a/b')).toBe('/media/previews/shops/a%2Fb.jpg');
   });
 });
@@ -72,9 +100,16 @@ describe('twitterCardFor (X: the large card wants about 2:1 and at least 300 x 1
 
 describe('linkPreviewMetaTags', () => {
   it('names the picture, its size and alt for Open Graph, and the card, title, description and picture for X', () => {
-    const image = { url: 'https://vouch.example/media/previews/site.jpg', width: 1200, height: 630, alt: 'Vouch' };
+    const image = {
+      url: 'https://vouch.example/media/previews/site.jpg',
+      width: 1200,
+      height: 630,
+      alt: 'Vouch',
+    };
     expect(
-      linkPreviewMetaTags({ title: 'Home | Vouch', description: 'Reviews.', image }).map(({ attribute, key, content }) => `${attribute} ${key}=${content}`),
+      linkPreviewMetaTags({ title: 'Home | Vouch', description: 'Reviews.', image }).map(
+        ({ attribute, key, content }) => `${attribute} ${key}=${content}`,
+      ),
     ).toEqual([
       'property og:image=https://vouch.example/media/previews/site.jpg',
       'property og:image:width=1200',

@@ -49,10 +49,22 @@ export function linkPreviewImagePath(kind: 'product' | 'shop', encodedId: string
  */
 export function linkPreviewImage(subject: LinkPreviewSubject, origin: string): LinkPreviewImage {
   if (subject.kind === 'product' && generatedPictureName(subject.picture))
-    return { url: `${origin}${linkPreviewImagePath('product', subject.encodedId)}`, ...LINK_PREVIEW_LARGE, alt: subject.title };
+    return {
+      url: `${origin}${linkPreviewImagePath('product', subject.encodedId)}`,
+      ...LINK_PREVIEW_LARGE,
+      alt: subject.title,
+    };
   if (subject.kind === 'shop' && generatedPictureName(subject.logo))
-    return { url: `${origin}${linkPreviewImagePath('shop', subject.encodedId)}`, ...LINK_PREVIEW_SQUARE, alt: `${subject.name} logo` };
-  return { url: `${origin}${SITE_LINK_PREVIEW_PATH}`, ...LINK_PREVIEW_LARGE, alt: SITE_LINK_PREVIEW_ALT };
+    return {
+      url: `${origin}${linkPreviewImagePath('shop', subject.encodedId)}`,
+      ...LINK_PREVIEW_SQUARE,
+      alt: `${subject.name} logo`,
+    };
+  return {
+    url: `${origin}${SITE_LINK_PREVIEW_PATH}`,
+    ...LINK_PREVIEW_LARGE,
+    alt: SITE_LINK_PREVIEW_ALT,
+  };
 }
 
 /**
@@ -60,8 +72,13 @@ export function linkPreviewImage(subject: LinkPreviewSubject, origin: string): L
  * 2:1), the summary card (a small square beside the text) for any other, which the large card
  * would crop to a strip.
  */
-export function twitterCardFor(image: { width: number; height: number }): 'summary_large_image' | 'summary' {
-  return image.width >= 300 && image.height >= 157 && image.width >= 1.5 * image.height ? 'summary_large_image' : 'summary';
+export function twitterCardFor(image: {
+  width: number;
+  height: number;
+}): 'summary_large_image' | 'summary' {
+  return image.width >= 300 && image.height >= 157 && image.width >= 1.5 * image.height
+    ? 'summary_large_image'
+    : 'summary';
 }
 
 /** One `<meta>` of a page head: `property` for Open Graph, `name` for X's card tags. */
@@ -72,10 +89,22 @@ export interface HeadMetaTag {
 }
 
 /** The head tags of a page's preview picture: Open Graph for most consumers, and X's card tags, which X reads before Open Graph. */
-export function linkPreviewMetaTags(page: { title: string; description: string; image: LinkPreviewImage }): HeadMetaTag[] {
+export function linkPreviewMetaTags(page: {
+  title: string;
+  description: string;
+  image: LinkPreviewImage;
+}): HeadMetaTag[] {
   const { title, description, image } = page;
-  const og = (key: string, content: string): HeadMetaTag => ({ attribute: 'property', key, content });
-  const twitter = (key: string, content: string): HeadMetaTag => ({ attribute: 'name', key, content });
+  const og = (key: string, content: string): HeadMetaTag => ({
+    attribute: 'property',
+    key,
+    content,
+  });
+  const twitter = (key: string, content: string): HeadMetaTag => ({
+    attribute: 'name',
+    key,
+    content,
+  });
   return [
     og('og:image', image.url),
     og('og:image:width', String(image.width)),

@@ -32,7 +32,8 @@ function mvhd(timescale: number, duration: number): Uint8Array {
 const ftyp = box('ftyp', ascii('isom'), new Uint8Array(4), ascii('isomiso2mp41'));
 const gps = box('udta', box('©xyz', ascii('+51.5074-000.1278/')));
 const mdat = box('mdat', new Uint8Array(64).fill(7));
-const movie = (...extra: Uint8Array[]) => box('moov', mvhd(1000, 2500), box('trak', box('tkhd', new Uint8Array(84))), ...extra);
+const movie = (...extra: Uint8Array[]) =>
+  box('moov', mvhd(1000, 2500), box('trak', box('tkhd', new Uint8Array(84))), ...extra);
 
 describe('checkedMp4 (issue #28, item 6: "a real `moov` and `mdat`, a positive duration from mvhd")', () => {
   it('takes a movie with its header, a track and media data, and reads its length', () => {
@@ -42,31 +43,71 @@ describe('checkedMp4 (issue #28, item 6: "a real `moov` and `mdat`, a positive d
     new DataView(v1.buffer).setUint8(0, 1);
     new DataView(v1.buffer).setUint32(20, 600);
     new DataView(v1.buffer).setBigUint64(24, 1800n);
-    expect(checkedMp4(concat(ftyp, mdat, box('moov', box('mvhd', v1), box('trak'))))).toMatchObject({ ok: true, seconds: 3 });
+    expect(checkedMp4(concat(ftyp, mdat, box('moov', box('mvhd', v1), box('trak'))))).toMatchObject(
+      { ok: true, seconds: 3 },
+    );
   });
 
   it.each([
-    ['"any bytes with `ftyp` at offset 4"', concat(ftyp, new Uint8Array(500).fill(0x41)), 'is cut short or damaged'],
-    ['a file cut off inside its media data', concat(ftyp, movie(), mdat).subarray(0, -10), 'is cut short or damaged'],
+    [
+      '"any bytes with `ftyp` at offset 4"',
+      concat(ftyp, new Uint8Array(500).fill(0x41)),
+      'is cut short or damaged',
+    ],
+    [
+      'a file cut off inside its media data',
+      concat(ftyp, movie(), mdat).subarray(0, -10),
+      'is cut short or damaged',
+    ],
     ['no ftyp first', concat(movie(), ftyp, mdat), 'is not an MP4 or MOV video'],
     ['no moov', concat(ftyp, mdat), 'has no movie header'],
     ['two moov', concat(ftyp, movie(), movie(), mdat), 'has no movie header'],
     ['a moov without mvhd', concat(ftyp, box('moov', box('trak')), mdat), 'has no movie header'],
-    ['a moov without a track', concat(ftyp, box('moov', mvhd(1000, 2500)), mdat), 'has no movie header'],
+    [
+      'a moov without a track',
+      concat(ftyp, box('moov', mvhd(1000, 2500)), mdat),
+      'has no movie header',
+    ],
     ['no mdat', concat(ftyp, movie()), 'has no pictures or sound in it'],
     ['an empty mdat', concat(ftyp, movie(), box('mdat')), 'has no pictures or sound in it'],
-    ['a duration of zero', concat(ftyp, box('moov', mvhd(1000, 0), box('trak')), mdat), 'has no length'],
-    ['an unknown duration', concat(ftyp, box('moov', mvhd(1000, 0xffffffff), box('trak')), mdat), 'has no length'],
-    ['a timescale of zero', concat(ftyp, box('moov', mvhd(0, 2500), box('trak')), mdat), 'has no length'],
-    ['a box smaller than its header', concat(ftyp, Uint8Array.from([0, 0, 0, 4, 0x6d, 0x6f, 0x6f, 0x76])), 'is cut short or damaged'],
+    [
+      'a duration of zero',
+      concat(ftyp, box('moov', mvhd(1000, 0), box('trak')), mdat),
+      'has no length',
+    ],
+    [
+      'an unknown duration',
+      concat(ftyp, box('moov', mvhd(1000, 0xffffffff), box('trak')), mdat),
+      'has no length',
+    ],
+    [
+      'a timescale of zero',
+      concat(ftyp, box('moov', mvhd(0, 2500), box('trak')), mdat),
+      'has no length',
+    ],
+    [
+      'a box smaller than its header',
+      concat(ftyp, Uint8Array.from([0, 0, 0, 4, 0x6d, 0x6f, 0x6f, 0x76])),
+      'is cut short or damaged',
+    ],
   ])('refuses %s', (_name, bytes, problem) => {
     expect(checkedMp4(bytes)).toEqual({ ok: false, problem });
   });
 
   it('blanks udta, meta and uuid boxes into free boxes of the same size, in the movie and its tracks, leaving the rest byte for byte', () => {
-    const meta = box('meta', new Uint8Array(4), box('hdlr', new Uint8Array(20)), box('keys', ascii('com.apple.quicktime.location.ISO6709')));
+    const meta = box(
+      'meta',
+      new Uint8Array(4),
+      box('hdlr', new Uint8Array(20)),
+      box('keys', ascii('com.apple.quicktime.location.ISO6709')),
+    );
     const xmp = box('uuid', ascii('<x:xmpmeta>GPS</x:xmpmeta>'));
-    const sent = concat(ftyp, box('moov', mvhd(1000, 2500), gps, meta, box('trak', box('tkhd', new Uint8Array(84)), gps)), mdat, xmp);
+    const sent = concat(
+      ftyp,
+      box('moov', mvhd(1000, 2500), gps, meta, box('trak', box('tkhd', new Uint8Array(84)), gps)),
+      mdat,
+      xmp,
+    );
     const result = checkedMp4(sent);
     if (!result.ok) throw new Error(result.problem);
     expect(result.bytes.length).toBe(sent.length);
@@ -93,9 +134,14 @@ describe('checkedMp4 (issue #28, item 6: "a real `moov` and `mdat`, a positive d
       view.setUint32(at, deep.length - at);
       deep.set(ascii('trak'), at + 4);
     }
-    expect(checkedMp4(concat(ftyp, box('moov', mvhd(1000, 2500), deep), mdat))).toMatchObject({ ok: true });
+    expect(checkedMp4(concat(ftyp, box('moov', mvhd(1000, 2500), deep), mdat))).toMatchObject({
+      ok: true,
+    });
     const flood = new Uint8Array(8 * 200_000);
     for (let at = 0; at < flood.length; at += 8) flood.set([0, 0, 0, 8, ...ascii('free')], at);
-    expect(checkedMp4(concat(ftyp, movie(), mdat, flood))).toEqual({ ok: false, problem: 'is cut short or damaged' });
+    expect(checkedMp4(concat(ftyp, movie(), mdat, flood))).toEqual({
+      ok: false,
+      problem: 'is cut short or damaged',
+    });
   });
 });

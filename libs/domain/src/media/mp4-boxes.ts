@@ -27,7 +27,12 @@ function boxesBetween(bytes: Uint8Array, start: number, end: number): Box[] | nu
   for (let at = start; at < end;) {
     if (end - at < 8 || boxes.length === MAX_BOXES) return null;
     const size32 = view.getUint32(at);
-    const type = String.fromCharCode(bytes[at + 4]!, bytes[at + 5]!, bytes[at + 6]!, bytes[at + 7]!);
+    const type = String.fromCharCode(
+      bytes[at + 4]!,
+      bytes[at + 5]!,
+      bytes[at + 6]!,
+      bytes[at + 7]!,
+    );
     let payload = at + 8;
     let size = size32;
     if (size32 === 1) {
@@ -46,12 +51,21 @@ function boxesBetween(bytes: Uint8Array, start: number, end: number): Box[] | nu
 function movieSeconds(bytes: Uint8Array, mvhd: Box): number | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const version = bytes[mvhd.payload];
-  const fields = version === 1 ? { timescale: 20, duration: 24, length: 32 } : { timescale: 12, duration: 16, length: 20 };
+  const fields =
+    version === 1
+      ? { timescale: 20, duration: 24, length: 32 }
+      : { timescale: 12, duration: 16, length: 20 };
   if (mvhd.end - mvhd.payload < fields.length) return null;
   const timescale = view.getUint32(mvhd.payload + fields.timescale);
-  const duration = version === 1 ? Number(view.getBigUint64(mvhd.payload + fields.duration)) : view.getUint32(mvhd.payload + fields.duration);
+  const duration =
+    version === 1
+      ? Number(view.getBigUint64(mvhd.payload + fields.duration))
+      : view.getUint32(mvhd.payload + fields.duration);
   // All ones is "duration unknown" in either version.
-  const unknown = version === 1 ? view.getBigUint64(mvhd.payload + fields.duration) === 0xffffffffffffffffn : duration === 0xffffffff;
+  const unknown =
+    version === 1
+      ? view.getBigUint64(mvhd.payload + fields.duration) === 0xffffffffffffffffn
+      : duration === 0xffffffff;
   if (timescale === 0 || duration === 0 || unknown) return null;
   return duration / timescale;
 }
@@ -83,7 +97,8 @@ function blankMetadata(bytes: Uint8Array, boxes: readonly Box[], depth = 0): boo
   return true;
 }
 
-export type Mp4Check = { ok: true; bytes: Uint8Array; seconds: number } | { ok: false; problem: string };
+export type Mp4Check =
+  { ok: true; bytes: Uint8Array; seconds: number } | { ok: false; problem: string };
 
 /**
  * An MP4 or MOV file checked box by box: an `ftyp` first, every box whole, one `moov` with a movie
@@ -100,8 +115,10 @@ export function checkedMp4(bytes: Uint8Array): Mp4Check {
   if (movies.length !== 1) return { ok: false, problem: 'has no movie header' };
   const movie = boxesBetween(bytes, movies[0]!.payload, movies[0]!.end);
   const header = movie?.find((box) => box.type === 'mvhd');
-  if (!movie || !header || !movie.some((box) => box.type === 'trak')) return { ok: false, problem: 'has no movie header' };
-  if (!top.some((box) => box.type === 'mdat' && box.end > box.payload)) return { ok: false, problem: 'has no pictures or sound in it' };
+  if (!movie || !header || !movie.some((box) => box.type === 'trak'))
+    return { ok: false, problem: 'has no movie header' };
+  if (!top.some((box) => box.type === 'mdat' && box.end > box.payload))
+    return { ok: false, problem: 'has no pictures or sound in it' };
   const seconds = movieSeconds(bytes, header);
   if (seconds === null) return { ok: false, problem: 'has no length' };
   const cleaned = Uint8Array.from(bytes);

@@ -23,8 +23,19 @@ export const REVIEW_PICTURE_SIZES = { compact: 320, huge: 1600 } as const;
 
 /** The container a video's first bytes show (MP4's `ftyp` box, WebM's EBML header), or null for anything else. */
 export function videoContainerOf(bytes: Uint8Array): 'mp4' | 'webm' | null {
-  if (bytes.length >= 12 && String.fromCharCode(bytes[4]!, bytes[5]!, bytes[6]!, bytes[7]!) === 'ftyp') return 'mp4';
-  if (bytes.length >= 4 && bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return 'webm';
+  if (
+    bytes.length >= 12 &&
+    String.fromCharCode(bytes[4]!, bytes[5]!, bytes[6]!, bytes[7]!) === 'ftyp'
+  )
+    return 'mp4';
+  if (
+    bytes.length >= 4 &&
+    bytes[0] === 0x1a &&
+    bytes[1] === 0x45 &&
+    bytes[2] === 0xdf &&
+    bytes[3] === 0xa3
+  )
+    return 'webm';
   return null;
 }
 

@@ -73,10 +73,14 @@ export function element(id: number, ...payload: Uint8Array[]): Uint8Array {
 
 /** A master element of unknown size (8 bytes, every value bit set), as live recorders write Segments and Clusters. */
 export function unknownSize(id: number, ...payload: Uint8Array[]): Uint8Array {
-  return concat(Uint8Array.from([...idBytes(id), 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]), ...payload);
+  return concat(
+    Uint8Array.from([...idBytes(id), 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]),
+    ...payload,
+  );
 }
 
-export const ascii = (text: string) => Uint8Array.from([...text].map((letter) => letter.charCodeAt(0)));
+export const ascii = (text: string) =>
+  Uint8Array.from([...text].map((letter) => letter.charCodeAt(0)));
 export const text = (id: number, value: string) => element(id, ascii(value));
 
 export function uint(id: number, value: number): Uint8Array {
@@ -94,14 +98,33 @@ export function float(id: number, value: number, length: 4 | 8 = 8): Uint8Array 
 }
 
 export const ebmlHeader = (docType = 'webm') =>
-  element(WEBM.ebml, uint(0x4286, 1), uint(0x42f7, 1), uint(0x42f2, 4), uint(0x42f3, 8), text(WEBM.docType, docType), uint(0x4287, 4), uint(0x4285, 2));
+  element(
+    WEBM.ebml,
+    uint(0x4286, 1),
+    uint(0x42f7, 1),
+    uint(0x42f2, 4),
+    uint(0x42f3, 8),
+    text(WEBM.docType, docType),
+    uint(0x4287, 4),
+    uint(0x4285, 2),
+  );
 
 /** An Info as ffmpeg writes it: milliseconds a tick, the length in them, the software that wrote the file. */
 export const info = (...fields: Uint8Array[]) =>
-  element(WEBM.info, uint(WEBM.timestampScale, 1_000_000), ...fields, text(WEBM.muxingApp, 'Lavf60.3.100'), text(WEBM.writingApp, 'Lavf60.3.100'));
+  element(
+    WEBM.info,
+    uint(WEBM.timestampScale, 1_000_000),
+    ...fields,
+    text(WEBM.muxingApp, 'Lavf60.3.100'),
+    text(WEBM.writingApp, 'Lavf60.3.100'),
+  );
 
 /** One VP9 video track. */
-export const tracks = () => element(WEBM.tracks, element(WEBM.trackEntry, uint(0xd7, 1), uint(0x73c5, 7), uint(0x83, 1), text(0x86, 'V_VP9')));
+export const tracks = () =>
+  element(
+    WEBM.tracks,
+    element(WEBM.trackEntry, uint(0xd7, 1), uint(0x73c5, 7), uint(0x83, 1), text(0x86, 'V_VP9')),
+  );
 
 /** A SimpleBlock of track 1 at `time` ticks after its Cluster's, with `frame` bytes of picture. */
 export function simpleBlock(time: number, frame = 64): Uint8Array {
@@ -109,19 +132,34 @@ export function simpleBlock(time: number, frame = 64): Uint8Array {
   return element(WEBM.simpleBlock, header, new Uint8Array(frame).fill(0x5a));
 }
 
-export const cluster = (time: number, ...blocks: Uint8Array[]) => element(WEBM.cluster, uint(WEBM.timestamp, time), ...blocks);
+export const cluster = (time: number, ...blocks: Uint8Array[]) =>
+  element(WEBM.cluster, uint(WEBM.timestamp, time), ...blocks);
 
 /** Where the sample says it was filmed, as ffmpeg carries a phone's location into Matroska tags. */
 export const PLACE = '+51.5074-000.1278/';
 
 export const tags = () =>
-  element(WEBM.tags, element(WEBM.tag, element(0x63c0), element(WEBM.simpleTag, text(WEBM.tagName, 'LOCATION'), text(WEBM.tagString, PLACE))));
+  element(
+    WEBM.tags,
+    element(
+      WEBM.tag,
+      element(0x63c0),
+      element(WEBM.simpleTag, text(WEBM.tagName, 'LOCATION'), text(WEBM.tagString, PLACE)),
+    ),
+  );
 
-export const webm = (...segment: Uint8Array[]) => concat(ebmlHeader(), element(WEBM.segment, ...segment));
+export const webm = (...segment: Uint8Array[]) =>
+  concat(ebmlHeader(), element(WEBM.segment, ...segment));
 
 /** A 2.5-second WebM with its place in Tags, as ffmpeg remuxes a phone's film. */
 export const sampleWebm = () =>
-  webm(info(float(WEBM.duration, 2500)), tracks(), cluster(0, simpleBlock(0), simpleBlock(33)), cluster(2000, simpleBlock(0)), tags());
+  webm(
+    info(float(WEBM.duration, 2500)),
+    tracks(),
+    cluster(0, simpleBlock(0), simpleBlock(33)),
+    cluster(2000, simpleBlock(0)),
+    tags(),
+  );
 
 /**
  * `depth` elements of `id` each holding the next, the innermost empty: a hostile layout, written
@@ -131,7 +169,10 @@ export function nested(id: number, depth: number): Uint8Array {
   const header = idBytes(id).length + 8;
   const bytes = new Uint8Array(header * depth);
   for (let level = 0; level < depth; level++) {
-    bytes.set([...idBytes(id), ...sizeBytes(bytes.length - (level + 1) * header, 8)], level * header);
+    bytes.set(
+      [...idBytes(id), ...sizeBytes(bytes.length - (level + 1) * header, 8)],
+      level * header,
+    );
   }
   return bytes;
 }

@@ -1,8 +1,17 @@
-import { isNotificationKind, NOTIFICATION_KINDS, notificationChoiceLabel, notificationTopic } from './notification-kinds';
+import {
+  isNotificationKind,
+  NOTIFICATION_KINDS,
+  notificationChoiceLabel,
+  notificationTopic,
+} from './notification-kinds';
 
 describe('notification kinds', () => {
   it('are the four of issue #29 item 6: dispute moves, review replies, question answers, report outcomes', () => {
-    expect(['dispute_moves', 'review_replies', 'question_answers', 'report_outcomes'].filter(isNotificationKind)).toHaveLength(4);
+    expect(
+      ['dispute_moves', 'review_replies', 'question_answers', 'report_outcomes'].filter(
+        isNotificationKind,
+      ),
+    ).toHaveLength(4);
     expect(NOTIFICATION_KINDS.every(isNotificationKind)).toBe(true);
   });
 

@@ -4,7 +4,12 @@
  * per kind and the same choices on the edit page." Everyone gets every kind until they opt out:
  * each is about something they took part in.
  */
-export const NOTIFICATION_KINDS = ['dispute_moves', 'review_replies', 'question_answers', 'report_outcomes'] as const;
+export const NOTIFICATION_KINDS = [
+  'dispute_moves',
+  'review_replies',
+  'question_answers',
+  'report_outcomes',
+] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,14 +1,30 @@
-import { formatUnsubscribeToken, parseUnsubscribeToken, unsubscribeTokenPayload } from './unsubscribe-token';
+import {
+  formatUnsubscribeToken,
+  parseUnsubscribeToken,
+  unsubscribeTokenPayload,
+} from './unsubscribe-token';
 
 describe('unsubscribe tokens', () => {
   it('read back the person and kind they were made for', () => {
-    const token = formatUnsubscribeToken({ encodedUserId: 'u-9Zx_1', kind: 'review_replies', signature: 'abc-DEF_123' });
-    expect(parseUnsubscribeToken(token)).toEqual({ encodedUserId: 'u-9Zx_1', kind: 'review_replies', signature: 'abc-DEF_123' });
+    const token = formatUnsubscribeToken({
+      encodedUserId: 'u-9Zx_1',
+      kind: 'review_replies',
+      signature: 'abc-DEF_123',
+    });
+    expect(parseUnsubscribeToken(token)).toEqual({
+      encodedUserId: 'u-9Zx_1',
+      kind: 'review_replies',
+      signature: 'abc-DEF_123',
+    });
   });
 
   it('sign the person and the kind together, so a signature for one kind stops no other', () => {
-    expect(unsubscribeTokenPayload('u1', 'review_replies')).not.toBe(unsubscribeTokenPayload('u1', 'dispute_moves'));
-    expect(unsubscribeTokenPayload('u1', 'review_replies')).not.toBe(unsubscribeTokenPayload('u2', 'review_replies'));
+    expect(unsubscribeTokenPayload('u1', 'review_replies')).not.toBe(
+      unsubscribeTokenPayload('u1', 'dispute_moves'),
+    );
+    expect(unsubscribeTokenPayload('u1', 'review_replies')).not.toBe(
+      unsubscribeTokenPayload('u2', 'review_replies'),
+    );
   });
 
   it.each([

@@ -16,7 +16,11 @@ export function unsubscribeTokenPayload(encodedUserId: string, kind: Notificatio
   return `unsubscribe:${encodedUserId}:${kind}`;
 }
 
-export function formatUnsubscribeToken({ encodedUserId, kind, signature }: UnsubscribeToken): string {
+export function formatUnsubscribeToken({
+  encodedUserId,
+  kind,
+  signature,
+}: UnsubscribeToken): string {
   return `${encodedUserId}.${kind}.${signature}`;
 }
 
@@ -25,6 +29,11 @@ export function parseUnsubscribeToken(token: string): UnsubscribeToken | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [encodedUserId, kind, signature] = parts as [string, string, string];
-  if (!/^[\w-]{1,64}$/.test(encodedUserId) || !isNotificationKind(kind) || !/^[\w-]{1,128}$/.test(signature)) return null;
+  if (
+    !/^[\w-]{1,64}$/.test(encodedUserId) ||
+    !isNotificationKind(kind) ||
+    !/^[\w-]{1,128}$/.test(signature)
+  )
+    return null;
   return { encodedUserId, kind, signature };
 }

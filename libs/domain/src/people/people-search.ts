@@ -19,5 +19,11 @@ export const DEFAULT_PEOPLE_FILTER: PeopleFilter = 'all';
 export const PEOPLE_PAGE_SIZE = 20;
 
 /** The values alone, for validating requests. */
-export const PEOPLE_SORT_VALUES = PEOPLE_SORTS.map((sort) => sort.value) as [PeopleSort, ...PeopleSort[]];
-export const PEOPLE_FILTER_VALUES = PEOPLE_FILTERS.map((filter) => filter.value) as [PeopleFilter, ...PeopleFilter[]];
+export const PEOPLE_SORT_VALUES = PEOPLE_SORTS.map((sort) => sort.value) as [
+  PeopleSort,
+  ...PeopleSort[],
+];
+export const PEOPLE_FILTER_VALUES = PEOPLE_FILTERS.map((filter) => filter.value) as [
+  PeopleFilter,
+  ...PeopleFilter[],
+];

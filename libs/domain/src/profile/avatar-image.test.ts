@@ -4,7 +4,10 @@ const hash = 'a'.repeat(64);
 
 describe('avatarImage (spec §3 "Avatar inputs: avatar_image_url, reviewer_initial, gravatar_hash"; "Images use 1x and 2x sources")', () => {
   it('shows the uploaded picture first, whatever the Gravatar choice', () => {
-    const uploaded = { normal: '/media/files/avatars/a-normal.webp', retina: '/media/files/avatars/a-retina.webp' };
+    const uploaded = {
+      normal: '/media/files/avatars/a-normal.webp',
+      retina: '/media/files/avatars/a-retina.webp',
+    };
     expect(avatarImage(uploaded, hash, 36)).toBe(uploaded);
   });
 

@@ -12,7 +12,11 @@ const GRAVATAR_HASH = /^[0-9a-f]{64}$/;
  * e-mail, stored only then), Gravatar's picture at `size` CSS pixels, answering 404 when there is
  * none so the initial shows; else none.
  */
-export function avatarImage(uploaded: AvatarImage | null, gravatarHash: string | null, size: number): AvatarImage | null {
+export function avatarImage(
+  uploaded: AvatarImage | null,
+  gravatarHash: string | null,
+  size: number,
+): AvatarImage | null {
   if (uploaded) return uploaded;
   if (!gravatarHash || !GRAVATAR_HASH.test(gravatarHash)) return null;
   const at = (pixels: number) => `https://gravatar.com/avatar/${gravatarHash}?s=${pixels}&d=404`;

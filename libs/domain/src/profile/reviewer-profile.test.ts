@@ -42,9 +42,13 @@ describe('reviewer profile rules', () => {
 
   it('marks rewards used, expired or available', () => {
     const now = new Date('2026-06-01T00:00:00Z');
-    expect(rewardState({ expires_at: '2026-07-01T00:00:00Z', used_at: null }, now)).toBe('available');
+    expect(rewardState({ expires_at: '2026-07-01T00:00:00Z', used_at: null }, now)).toBe(
+      'available',
+    );
     expect(rewardState({ expires_at: '2026-05-01T00:00:00Z', used_at: null }, now)).toBe('expired');
-    expect(rewardState({ expires_at: '2026-07-01T00:00:00Z', used_at: '2026-05-20T00:00:00Z' }, now)).toBe('used');
+    expect(
+      rewardState({ expires_at: '2026-07-01T00:00:00Z', used_at: '2026-05-20T00:00:00Z' }, now),
+    ).toBe('used');
     expect(rewardValueLabel({ kind: 'percent', value: 15, currency: null })).toBe('15% off');
     expect(rewardValueLabel({ kind: 'amount', value: 10, currency: 'EUR' })).toBe('€10.00 off');
   });

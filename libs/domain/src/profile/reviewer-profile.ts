@@ -67,14 +67,24 @@ export function reviewerInitial(name: string): string {
 export type RewardState = 'available' | 'used' | 'expired';
 
 /** A thank-you coupon's state: used once redeemed, expired after its expiry, available otherwise. */
-export function rewardState(reward: { expires_at: string; used_at: string | null }, now: Date): RewardState {
+export function rewardState(
+  reward: { expires_at: string; used_at: string | null },
+  now: Date,
+): RewardState {
   if (reward.used_at) return 'used';
   return new Date(reward.expires_at).getTime() <= now.getTime() ? 'expired' : 'available';
 }
 
 /** A coupon's value as a shopper reads it: "15% off" or "€10.00 off". */
-export function rewardValueLabel(reward: { kind: 'percent' | 'amount'; value: number; currency: string | null }): string {
+export function rewardValueLabel(reward: {
+  kind: 'percent' | 'amount';
+  value: number;
+  currency: string | null;
+}): string {
   if (reward.kind === 'percent') return `${reward.value}% off`;
-  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: reward.currency ?? 'USD' }).format(reward.value);
+  const amount = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: reward.currency ?? 'USD',
+  }).format(reward.value);
   return `${amount} off`;
 }

@@ -13,10 +13,18 @@ export const QUESTIONS_PER_HOUR = 5;
 
 /** The message for a question that cannot be asked as written, or null. */
 export function questionError(body: string): string | null {
-  return textLengthError(body, { empty: 'Please write your question before asking it', what: 'question', ...QUESTION_LENGTH });
+  return textLengthError(body, {
+    empty: 'Please write your question before asking it',
+    what: 'question',
+    ...QUESTION_LENGTH,
+  });
 }
 
 /** The message for an answer that cannot be posted as written, or null. */
 export function answerError(body: string): string | null {
-  return textLengthError(body, { empty: 'Please write your answer before posting it', what: 'answer', max: ANSWER_MAX_LENGTH });
+  return textLengthError(body, {
+    empty: 'Please write your answer before posting it',
+    what: 'answer',
+    max: ANSWER_MAX_LENGTH,
+  });
 }

@@ -25,10 +25,17 @@ export interface LiveRemote {
  * The remotes map a visitor in `bucket` is given: `defaults` (the builds served without any
  * release), each remote's live release over it, and its canary for buckets under the canary's share.
  */
-export function remotesForBucket(defaults: Record<string, string>, live: Record<string, LiveRemote>, bucket: number): Record<string, string> {
+export function remotesForBucket(
+  defaults: Record<string, string>,
+  live: Record<string, LiveRemote>,
+  bucket: number,
+): Record<string, string> {
   const remotes = { ...defaults };
   for (const [name, remote] of Object.entries(live))
-    remotes[name] = remote.canary && bucket < remote.canary.percent ? remote.canary.manifestUrl : remote.manifestUrl;
+    remotes[name] =
+      remote.canary && bucket < remote.canary.percent
+        ? remote.canary.manifestUrl
+        : remote.manifestUrl;
   return remotes;
 }
 
@@ -41,7 +48,10 @@ export function runsCanary(live: Record<string, LiveRemote>): boolean {
  * The maps a running canary gives some visitors instead of everyone's (bucket-wise distinct: two
  * canaries at different shares make two, one in each and one in the smaller share's buckets only).
  */
-export function canaryMaps(defaults: Record<string, string>, live: Record<string, LiveRemote>): Record<string, string>[] {
+export function canaryMaps(
+  defaults: Record<string, string>,
+  live: Record<string, LiveRemote>,
+): Record<string, string>[] {
   // Asked on every page: without a canary, no map to work out.
   if (!runsCanary(live)) return [];
   const everyones = JSON.stringify(remotesForBucket(defaults, live, CANARY_BUCKETS));

@@ -20,16 +20,24 @@ export interface LiveSite {
  * built for. A remote built against an api-client contract the server no longer answers would ask
  * for routes or shapes that are gone.
  */
-export function releaseCompatibilityProblems(release: { shared: readonly BuiltSharedModule[]; contractVersion: number }, live: LiveSite): string[] {
+export function releaseCompatibilityProblems(
+  release: { shared: readonly BuiltSharedModule[]; contractVersion: number },
+  live: LiveSite,
+): string[] {
   const problems: string[] = [];
   for (const module of release.shared) {
     const required = module.requiredVersion || module.version;
     const provided = live.shellShared[module.name];
-    if (provided === undefined) problems.push(`${module.name} ${required}: the live shell does not share it`);
+    if (provided === undefined)
+      problems.push(`${module.name} ${required}: the live shell does not share it`);
     else if (!versionSatisfies(provided, required))
-      problems.push(`${module.name}: built against ${module.version} (requires ${required}), the live shell has ${provided}`);
+      problems.push(
+        `${module.name}: built against ${module.version} (requires ${required}), the live shell has ${provided}`,
+      );
   }
   if (!live.answeredContractVersions.includes(release.contractVersion))
-    problems.push(`api-client contract ${release.contractVersion}: the server answers contract ${live.answeredContractVersions.join(', ') || 'none'}`);
+    problems.push(
+      `api-client contract ${release.contractVersion}: the server answers contract ${live.answeredContractVersions.join(', ') || 'none'}`,
+    );
   return problems;
 }

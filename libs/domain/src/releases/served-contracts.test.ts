@@ -14,7 +14,10 @@ describe('deployedServers', () => {
       { answeredContractVersions: [1, 2], seenAt: at(28) },
     ];
     const gone = { answeredContractVersions: [1], seenAt: at(20) };
-    expect(deployedServers([gone, ...running], 3 * MINUTE)).toEqual({ servers: running, lastSeenAt: at(30) });
+    expect(deployedServers([gone, ...running], 3 * MINUTE)).toEqual({
+      servers: running,
+      lastSeenAt: at(30),
+    });
   });
 });
 

@@ -10,15 +10,25 @@ export interface RecordedServer {
  * processes (and, for `togetherMs`, ones just stopped, as in a rolling deploy); while it is stopped,
  * the ones that ran last. Null when no server ever recorded itself.
  */
-export function deployedServers(servers: readonly RecordedServer[], togetherMs: number): { servers: RecordedServer[]; lastSeenAt: Date } | null {
+export function deployedServers(
+  servers: readonly RecordedServer[],
+  togetherMs: number,
+): { servers: RecordedServer[]; lastSeenAt: Date } | null {
   if (servers.length === 0) return null;
   const lastSeenAt = new Date(Math.max(...servers.map((server) => server.seenAt.getTime())));
-  return { servers: servers.filter((server) => lastSeenAt.getTime() - server.seenAt.getTime() <= togetherMs), lastSeenAt };
+  return {
+    servers: servers.filter(
+      (server) => lastSeenAt.getTime() - server.seenAt.getTime() <= togetherMs,
+    ),
+    lastSeenAt,
+  };
 }
 
 /** The contract versions every one of `servers` answers: a remote is sent to any of them. */
 export function contractsAnsweredByAll(servers: readonly RecordedServer[]): number[] {
   const [first, ...rest] = servers;
   if (!first) return [];
-  return first.answeredContractVersions.filter((version) => rest.every((server) => server.answeredContractVersions.includes(version)));
+  return first.answeredContractVersions.filter((version) =>
+    rest.every((server) => server.answeredContractVersions.includes(version)),
+  );
 }

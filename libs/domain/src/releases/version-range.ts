@@ -21,9 +21,15 @@ function comparator(text: string): ((version: Version) => boolean) | null {
     case '^':
       // npm's caret: the left-most non-zero part stays.
       return (version) =>
-        compare(version, base) >= 0 && (major > 0 ? version[0] === major : minor > 0 ? version[0] === 0 && version[1] === minor : compare(version, base) === 0);
+        compare(version, base) >= 0 &&
+        (major > 0
+          ? version[0] === major
+          : minor > 0
+            ? version[0] === 0 && version[1] === minor
+            : compare(version, base) === 0);
     case '~':
-      return (version) => compare(version, base) >= 0 && version[0] === major && version[1] === minor;
+      return (version) =>
+        compare(version, base) >= 0 && version[0] === major && version[1] === minor;
     case '>=':
       return (version) => compare(version, base) >= 0;
     case '<=':

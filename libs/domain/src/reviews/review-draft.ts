@@ -22,18 +22,31 @@ export interface ReviewDraft {
   videoCount: number;
 }
 
-export type ReviewDraftErrors = Partial<Record<'rating' | 'title' | 'body' | 'pictures' | 'video', string>>;
+export type ReviewDraftErrors = Partial<
+  Record<'rating' | 'title' | 'body' | 'pictures' | 'video', string>
+>;
 
 /** Field-by-field errors of a review before it is sent; empty when it can be sent. */
 export function reviewDraftErrors(draft: ReviewDraft): ReviewDraftErrors {
   const errors: ReviewDraftErrors = {};
-  if (draft.rating === null || !Number.isInteger(draft.rating) || draft.rating < 1 || draft.rating > 5) errors.rating = 'Choose from 1 to 5 stars';
-  if (draft.title.trim().length > REVIEW_LIMITS.titleMax) errors.title = `The title is limited to ${REVIEW_LIMITS.titleMax} characters`;
+  if (
+    draft.rating === null ||
+    !Number.isInteger(draft.rating) ||
+    draft.rating < 1 ||
+    draft.rating > 5
+  )
+    errors.rating = 'Choose from 1 to 5 stars';
+  if (draft.title.trim().length > REVIEW_LIMITS.titleMax)
+    errors.title = `The title is limited to ${REVIEW_LIMITS.titleMax} characters`;
   const body = draft.body.trim().length;
-  if (body < REVIEW_LIMITS.bodyMin) errors.body = `Tell other shoppers a little more: at least ${REVIEW_LIMITS.bodyMin} characters`;
-  else if (body > REVIEW_LIMITS.bodyMax) errors.body = `The review is limited to ${REVIEW_LIMITS.bodyMax} characters`;
-  if (draft.pictureCount > REVIEW_LIMITS.pictures) errors.pictures = `Add at most ${REVIEW_LIMITS.pictures} pictures`;
-  if (draft.videoCount > REVIEW_LIMITS.videos) errors.video = `Add at most ${REVIEW_LIMITS.videos} video`;
+  if (body < REVIEW_LIMITS.bodyMin)
+    errors.body = `Tell other shoppers a little more: at least ${REVIEW_LIMITS.bodyMin} characters`;
+  else if (body > REVIEW_LIMITS.bodyMax)
+    errors.body = `The review is limited to ${REVIEW_LIMITS.bodyMax} characters`;
+  if (draft.pictureCount > REVIEW_LIMITS.pictures)
+    errors.pictures = `Add at most ${REVIEW_LIMITS.pictures} pictures`;
+  if (draft.videoCount > REVIEW_LIMITS.videos)
+    errors.video = `Add at most ${REVIEW_LIMITS.videos} video`;
   return errors;
 }
 
@@ -87,16 +100,27 @@ export function normalizedReviewText(title: string, body: string): string {
 }
 
 /** A burst: more than this many reviews of one shop within the window from accounts younger than a day. */
-export const REVIEW_HOLD_RULES = { burstReviews: 5, burstWindowMinutes: 60, newAccountHours: 24 } as const;
+export const REVIEW_HOLD_RULES = {
+  burstReviews: 5,
+  burstWindowMinutes: 60,
+  newAccountHours: 24,
+} as const;
 
-export const HELD_FOR_REPEATED_TEXT = 'its text repeats another review. We check repeated reviews by hand before they are shown.';
-export const HELD_FOR_BURST = 'this shop got many reviews from new accounts within an hour. We check them by hand before they are shown.';
+export const HELD_FOR_REPEATED_TEXT =
+  'its text repeats another review. We check repeated reviews by hand before they are shown.';
+export const HELD_FOR_BURST =
+  'this shop got many reviews from new accounts within an hour. We check them by hand before they are shown.';
 
 /** Why a new review waits for a check before it is shown, or null when it is published at once. */
-export function reviewHoldReason(facts: { repeatsAnotherReview: boolean; recentReviewsFromNewAccounts: number; authorAccountAgeHours: number }): string | null {
+export function reviewHoldReason(facts: {
+  repeatsAnotherReview: boolean;
+  recentReviewsFromNewAccounts: number;
+  authorAccountAgeHours: number;
+}): string | null {
   if (facts.repeatsAnotherReview) return HELD_FOR_REPEATED_TEXT;
   const fromNewAccount = facts.authorAccountAgeHours < REVIEW_HOLD_RULES.newAccountHours;
-  if (fromNewAccount && facts.recentReviewsFromNewAccounts + 1 > REVIEW_HOLD_RULES.burstReviews) return HELD_FOR_BURST;
+  if (fromNewAccount && facts.recentReviewsFromNewAccounts + 1 > REVIEW_HOLD_RULES.burstReviews)
+    return HELD_FOR_BURST;
   return null;
 }
 
@@ -110,8 +134,10 @@ export interface VerificationFacts {
 
 /** The one line every review carries, saying how it was verified (none of the big sites shows this); its date in `dateLocale`. */
 export function howVerified(review: VerificationFacts, dateLocale: string): string {
-  if (review.verified && review.ordered_at) return `Verified buyer: ordered at ${review.shop_name} on ${calendarDate(review.ordered_at, dateLocale)}`;
+  if (review.verified && review.ordered_at)
+    return `Verified buyer: ordered at ${review.shop_name} on ${calendarDate(review.ordered_at, dateLocale)}`;
   if (review.source === 'invite') return `Invited by ${review.shop_name} after an order`;
-  if (review.verified) return `Verified buyer: confirmed by ${review.source === 'verified_provider' ? 'a verified review provider' : review.shop_name}`;
+  if (review.verified)
+    return `Verified buyer: confirmed by ${review.source === 'verified_provider' ? 'a verified review provider' : review.shop_name}`;
   return "Not verified: written on the shop's page";
 }

@@ -12,7 +12,13 @@ export interface ReviewCounts {
  * Spec §9: transparency is the "published share of verified reviews" and authenticity the
  * "verified share of published reviews", each from 0 to 1 (0 without reviews to share).
  */
-export function reviewIntegrityScores(counts: ReviewCounts): { transparency: number; authenticity: number } {
+export function reviewIntegrityScores(counts: ReviewCounts): {
+  transparency: number;
+  authenticity: number;
+} {
   const share = (part: number, whole: number) => (whole > 0 ? Math.min(1, part / whole) : 0);
-  return { transparency: share(counts.publishedVerified, counts.verified), authenticity: share(counts.publishedVerified, counts.published) };
+  return {
+    transparency: share(counts.publishedVerified, counts.verified),
+    authenticity: share(counts.publishedVerified, counts.published),
+  };
 }

@@ -1,4 +1,10 @@
-import { changeReviewListView, defaultReviewListView, reviewListParams, reviewListViewFromAddress, withReviewListView } from './review-list-view';
+import {
+  changeReviewListView,
+  defaultReviewListView,
+  reviewListParams,
+  reviewListViewFromAddress,
+  withReviewListView,
+} from './review-list-view';
 
 describe('review list view', () => {
   it('starts from the spec §9 defaults: "sort pictures_first; source all_sources"', () => {
@@ -22,8 +28,19 @@ describe('review list view', () => {
   });
 
   it('sends only what differs from the defaults, with trimmed words', () => {
-    expect(reviewListParams(defaultReviewListView('all-reviews'))).toEqual({ page: 1, sort_by: 'pictures_first', review_type: 'all-reviews' });
-    const view = { ...defaultReviewListView('product-reviews'), page: 2, rating: 4, source: 'invite' as const, search: '  zip ', verifiedOnly: true };
+    expect(reviewListParams(defaultReviewListView('all-reviews'))).toEqual({
+      page: 1,
+      sort_by: 'pictures_first',
+      review_type: 'all-reviews',
+    });
+    const view = {
+      ...defaultReviewListView('product-reviews'),
+      page: 2,
+      rating: 4,
+      source: 'invite' as const,
+      search: '  zip ',
+      verifiedOnly: true,
+    };
     expect(reviewListParams(view)).toEqual({
       page: 2,
       sort_by: 'pictures_first',
@@ -40,22 +57,42 @@ describe('the review list view in the address (issue #18: "review filters and pa
   const types = ['all-reviews', 'shop-reviews', 'product-reviews'] as const;
 
   it('round-trips every choice, writing only what differs from the defaults and keeping the page’s own parameters', () => {
-    const view = { page: 3, rating: 4, sort: 'most_recent', source: 'organic', search: ' strap ', verifiedOnly: true, type: 'shop-reviews' } as const;
-    const params = withReviewListView(new URLSearchParams('tab=reviews&reviews_page=9'), view, 'all-reviews');
+    const view = {
+      page: 3,
+      rating: 4,
+      sort: 'most_recent',
+      source: 'organic',
+      search: ' strap ',
+      verifiedOnly: true,
+      type: 'shop-reviews',
+    } as const;
+    const params = withReviewListView(
+      new URLSearchParams('tab=reviews&reviews_page=9'),
+      view,
+      'all-reviews',
+    );
     expect(params.toString()).toBe(
       'tab=reviews&reviews_page=3&reviews_rating=4&reviews_sort=most_recent&reviews_source=organic&reviews_search=strap&reviews_verified=true&reviews_type=shop-reviews',
     );
     expect(reviewListViewFromAddress(params, types)).toEqual({ ...view, search: 'strap' });
-    expect(withReviewListView(params, defaultReviewListView('all-reviews'), 'all-reviews').toString()).toBe('tab=reviews');
+    expect(
+      withReviewListView(params, defaultReviewListView('all-reviews'), 'all-reviews').toString(),
+    ).toBe('tab=reviews');
   });
 
   it('reads the defaults (spec §9: sort pictures_first, source all_sources) from an address without a view', () => {
-    expect(reviewListViewFromAddress(new URLSearchParams(''), types)).toEqual(defaultReviewListView('all-reviews'));
+    expect(reviewListViewFromAddress(new URLSearchParams(''), types)).toEqual(
+      defaultReviewListView('all-reviews'),
+    );
   });
 
   it('reads anything unknown or out of range as the default', () => {
-    const hostile = new URLSearchParams('reviews_page=-2&reviews_rating=9&reviews_sort=drop&reviews_source=x&reviews_verified=yes&reviews_type=nope');
+    const hostile = new URLSearchParams(
+      'reviews_page=-2&reviews_rating=9&reviews_sort=drop&reviews_source=x&reviews_verified=yes&reviews_type=nope',
+    );
     expect(reviewListViewFromAddress(hostile, types)).toEqual(defaultReviewListView('all-reviews'));
-    expect(reviewListViewFromAddress(new URLSearchParams('reviews_page=2.5&reviews_rating=3.5'), types)).toMatchObject({ page: 1, rating: null });
+    expect(
+      reviewListViewFromAddress(new URLSearchParams('reviews_page=2.5&reviews_rating=3.5'), types),
+    ).toMatchObject({ page: 1, rating: null });
   });
 });

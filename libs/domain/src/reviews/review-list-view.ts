@@ -1,4 +1,10 @@
-import { DEFAULT_REVIEW_SORT, REVIEW_SORTS, REVIEW_SOURCES, type ReviewSort, type ReviewSource } from './review-options';
+import {
+  DEFAULT_REVIEW_SORT,
+  REVIEW_SORTS,
+  REVIEW_SOURCES,
+  type ReviewSort,
+  type ReviewSource,
+} from './review-options';
 
 /** What a shopper chose for a review list: page, star filter, sort, source, words, verified only, review type. */
 export interface ReviewListView<Type extends string = string> {
@@ -13,7 +19,15 @@ export interface ReviewListView<Type extends string = string> {
 
 /** Spec §9 defaults: sort pictures_first, source all_sources; the review type is the page's own default. */
 export function defaultReviewListView<Type extends string>(type: Type): ReviewListView<Type> {
-  return { page: 1, rating: null, sort: DEFAULT_REVIEW_SORT, source: 'all_sources', search: '', verifiedOnly: false, type };
+  return {
+    page: 1,
+    rating: null,
+    sort: DEFAULT_REVIEW_SORT,
+    source: 'all_sources',
+    search: '',
+    verifiedOnly: false,
+    type,
+  };
 }
 
 /** Spec §4: "Any filter, sort or search change resets to page 1." */
@@ -55,13 +69,19 @@ const VIEW_PARAMS = {
 /** A review list's own address parameters: what the page around it does not depend on. */
 export const REVIEW_LIST_VIEW_PARAMS: readonly string[] = Object.values(VIEW_PARAMS);
 
-const oneOf = <Value extends string>(values: readonly Value[], value: string | null): Value | undefined => values.find((known) => known === value);
+const oneOf = <Value extends string>(
+  values: readonly Value[],
+  value: string | null,
+): Value | undefined => values.find((known) => known === value);
 
 /**
  * The view an address holds, so Back and a shared link show the same reviews (issue #18);
  * anything missing or unknown is the default, the first of `types` the type's.
  */
-export function reviewListViewFromAddress<Type extends string>(params: URLSearchParams, types: readonly [Type, ...Type[]]): ReviewListView<Type> {
+export function reviewListViewFromAddress<Type extends string>(
+  params: URLSearchParams,
+  types: readonly [Type, ...Type[]],
+): ReviewListView<Type> {
   const page = Number(params.get(VIEW_PARAMS.page));
   const rating = Number(params.get(VIEW_PARAMS.rating));
   return {
@@ -76,13 +96,18 @@ export function reviewListViewFromAddress<Type extends string>(params: URLSearch
 }
 
 /** `params` with the view written in (only what differs from the defaults), the page's own parameters kept. */
-export function withReviewListView<Type extends string>(params: URLSearchParams, view: ReviewListView<Type>, defaultType: Type): URLSearchParams {
+export function withReviewListView<Type extends string>(
+  params: URLSearchParams,
+  view: ReviewListView<Type>,
+  defaultType: Type,
+): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const name of REVIEW_LIST_VIEW_PARAMS) next.delete(name);
   const defaults = defaultReviewListView(defaultType);
   for (const key of Object.keys(VIEW_PARAMS) as (keyof ReviewListView)[]) {
     const value = key === 'search' ? view.search.trim() : view[key];
-    if (value !== defaults[key] && value !== null && value !== '') next.set(VIEW_PARAMS[key], String(value));
+    if (value !== defaults[key] && value !== null && value !== '')
+      next.set(VIEW_PARAMS[key], String(value));
   }
   return next;
 }

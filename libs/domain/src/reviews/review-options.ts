@@ -3,7 +3,12 @@ export const WIDGET_PAGE_SIZE = 10;
 export const QUESTIONS_PER_LOAD = 3;
 
 /** Spec §9: "Defaults: sort pictures_first". The other orders a shopper can pick. */
-export const REVIEW_SORTS = ['pictures_first', 'most_recent', 'highest_rating', 'lowest_rating'] as const;
+export const REVIEW_SORTS = [
+  'pictures_first',
+  'most_recent',
+  'highest_rating',
+  'lowest_rating',
+] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export const DEFAULT_REVIEW_SORT: ReviewSort = 'pictures_first';
 
@@ -42,7 +47,10 @@ export interface ExternalVideo {
 }
 
 /** Where the embedded players live (the site's Content-Security-Policy frames these and no others). */
-export const VIDEO_PLAYER_ORIGINS = { Vidyard: 'https://play.vidyard.com', YouTube: 'https://www.youtube-nocookie.com' } as const;
+export const VIDEO_PLAYER_ORIGINS = {
+  Vidyard: 'https://play.vidyard.com',
+  YouTube: 'https://www.youtube-nocookie.com',
+} as const;
 
 export function externalVideo(videoId: string): ExternalVideo {
   const id = encodeURIComponent(videoId);

@@ -2,7 +2,13 @@
  * Reports of reviews (issue #29, item 5): why a review may be reported, what the public reads in
  * its place once an arbitrator upholds a report, and what a report and an appeal must say.
  */
-export const REVIEW_REPORT_REASONS = ['fake', 'offensive', 'private_information', 'off_topic', 'other'] as const;
+export const REVIEW_REPORT_REASONS = [
+  'fake',
+  'offensive',
+  'private_information',
+  'off_topic',
+  'other',
+] as const;
 export type ReviewReportReason = (typeof REVIEW_REPORT_REASONS)[number];
 
 /** Each reason as the person reporting chooses it. */
@@ -18,7 +24,12 @@ export const REVIEW_REPORT_REASON_LABELS: Record<ReviewReportReason, string> = {
 export type ReviewedThing = 'product' | 'shop';
 
 /** Reports and appeals: words are required for "other", and both have a ceiling. */
-export const REVIEW_REPORT_LIMITS = { otherMin: 10, detailsMax: 1000, appealMin: 20, appealMax: 2000 } as const;
+export const REVIEW_REPORT_LIMITS = {
+  otherMin: 10,
+  detailsMax: 1000,
+  appealMin: 20,
+  appealMax: 2000,
+} as const;
 
 /**
  * The public line where a removed review stood, and beside the shop's counts: "Removed: not about
@@ -41,20 +52,27 @@ export function isReviewReportReason(value: string): value is ReviewReportReason
 }
 
 /** What is wrong with a report, by field; empty when it can be sent. */
-export function reviewReportErrors(report: { reason: string; details: string }): Partial<Record<'reason' | 'details', string>> {
+export function reviewReportErrors(report: {
+  reason: string;
+  details: string;
+}): Partial<Record<'reason' | 'details', string>> {
   const errors: Partial<Record<'reason' | 'details', string>> = {};
   const details = report.details.trim();
-  if (!isReviewReportReason(report.reason)) errors.reason = 'Choose why you are reporting this review';
+  if (!isReviewReportReason(report.reason))
+    errors.reason = 'Choose why you are reporting this review';
   else if (report.reason === 'other' && details.length < REVIEW_REPORT_LIMITS.otherMin)
     errors.details = `Say what is wrong with it (at least ${REVIEW_REPORT_LIMITS.otherMin} characters)`;
-  if (details.length > REVIEW_REPORT_LIMITS.detailsMax) errors.details = `Keep it to ${REVIEW_REPORT_LIMITS.detailsMax} characters`;
+  if (details.length > REVIEW_REPORT_LIMITS.detailsMax)
+    errors.details = `Keep it to ${REVIEW_REPORT_LIMITS.detailsMax} characters`;
   return errors;
 }
 
 /** What is wrong with an appeal against a removal; null when it can be sent. */
 export function removalAppealError(body: string): string | null {
   const text = body.trim();
-  if (text.length < REVIEW_REPORT_LIMITS.appealMin) return `Say why the review should be back (at least ${REVIEW_REPORT_LIMITS.appealMin} characters)`;
-  if (text.length > REVIEW_REPORT_LIMITS.appealMax) return `Keep it to ${REVIEW_REPORT_LIMITS.appealMax} characters`;
+  if (text.length < REVIEW_REPORT_LIMITS.appealMin)
+    return `Say why the review should be back (at least ${REVIEW_REPORT_LIMITS.appealMin} characters)`;
+  if (text.length > REVIEW_REPORT_LIMITS.appealMax)
+    return `Keep it to ${REVIEW_REPORT_LIMITS.appealMax} characters`;
   return null;
 }

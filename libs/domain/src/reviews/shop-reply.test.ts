@@ -12,6 +12,8 @@ describe('shop replies', () => {
   });
 
   it('says how long a too-long reply is, so the writer knows how much to cut', () => {
-    expect(shopReplyError('a'.repeat(SHOP_REPLY_MAX_LENGTH + 1))).toBe('Please keep your reply to 2,000 characters (it has 2,001)');
+    expect(shopReplyError('a'.repeat(SHOP_REPLY_MAX_LENGTH + 1))).toBe(
+      'Please keep your reply to 2,000 characters (it has 2,001)',
+    );
   });
 });

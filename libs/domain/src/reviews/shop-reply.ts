@@ -8,5 +8,9 @@ export const SHOP_REPLY_MAX_LENGTH = 2000;
 
 /** The message to show for a shop's reply, or null when it can be posted (it is saved trimmed). */
 export function shopReplyError(body: string): string | null {
-  return textLengthError(body, { empty: 'Please write your reply before posting it', what: 'reply', max: SHOP_REPLY_MAX_LENGTH });
+  return textLengthError(body, {
+    empty: 'Please write your reply before posting it',
+    what: 'reply',
+    max: SHOP_REPLY_MAX_LENGTH,
+  });
 }

@@ -57,6 +57,7 @@ export function pageJsonPathFor(pathname: string, viewer: PageJsonViewer | null)
   if (!match || viewers === 'anyone') return pathname;
   if (!viewer) return null;
   if (viewers === 'arbitrator') return viewer.role === 'arbitrator' ? pathname : null;
-  if (viewers === 'owner' && viewer.slug !== match.params.slug) return pagePath('publicProfile', { slug: match.params.slug! });
+  if (viewers === 'owner' && viewer.slug !== match.params.slug)
+    return pagePath('publicProfile', { slug: match.params.slug! });
   return pathname;
 }

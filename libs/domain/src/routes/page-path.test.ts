@@ -18,7 +18,11 @@ describe('pagePath: links built from the one route table (spec §2 "Screens and 
   it('fills each param as one encoded segment, so the path matches its route with the same params', () => {
     const path = pagePath('product', { shopSlug: 'acme & co', productHandle: 'red/mug' });
     expect(path).toBe('/reviews/stores/acme%20%26%20co/products/red%2Fmug');
-    expect(matchPageRoute(path)).toEqual({ name: 'product', pattern: pagePattern('product'), params: { shopSlug: 'acme & co', productHandle: 'red/mug' } });
+    expect(matchPageRoute(path)).toEqual({
+      name: 'product',
+      pattern: pagePattern('product'),
+      params: { shopSlug: 'acme & co', productHandle: 'red/mug' },
+    });
   });
 
   it('gives routes without params their plain path, with a query and a hash when asked', () => {
@@ -29,8 +33,13 @@ describe('pagePath: links built from the one route table (spec §2 "Screens and 
 
   it('round-trips every route of the table', () => {
     for (const route of PAGE_ROUTES) {
-      const params = Object.fromEntries([...route.pattern.matchAll(/:(\w+)/g)].map(([, name]) => [name!, `${name}-value`]));
-      const path = (pagePath as (name: string, params: Record<string, string>) => string)(route.name, params);
+      const params = Object.fromEntries(
+        [...route.pattern.matchAll(/:(\w+)/g)].map(([, name]) => [name!, `${name}-value`]),
+      );
+      const path = (pagePath as (name: string, params: Record<string, string>) => string)(
+        route.name,
+        params,
+      );
       expect(matchPageRoute(path)).toMatchObject({ name: route.name, params });
     }
   });
@@ -38,7 +47,9 @@ describe('pagePath: links built from the one route table (spec §2 "Screens and 
   it('sends a visitor to sign in and back to the page they were on', () => {
     const path = signInPath('/reviews/feed?store_events=false');
     expect(path.startsWith('/login?')).toBe(true);
-    expect(new URLSearchParams(path.split('?')[1]).get('return_to')).toBe('/reviews/feed?store_events=false');
+    expect(new URLSearchParams(path.split('?')[1]).get('return_to')).toBe(
+      '/reviews/feed?store_events=false',
+    );
   });
 
   it("leads a sign-up's link to the sign-in page, which offers to finish it with the token", () => {
@@ -50,7 +61,9 @@ describe('pagePath: links built from the one route table (spec §2 "Screens and 
 
   it('returns from a sign-up link to where sign-up began (issue #29: "the sign-up link returns to where sign-up began")', () => {
     const path = signUpConfirmPath('tok', '/reviews/stores/harbor-outfitters?page=2');
-    expect(new URLSearchParams(path.split('?')[1]).get('return_to')).toBe('/reviews/stores/harbor-outfitters?page=2');
+    expect(new URLSearchParams(path.split('?')[1]).get('return_to')).toBe(
+      '/reviews/stores/harbor-outfitters?page=2',
+    );
   });
 
   it("leads an e-mail change's two links to the profile's confirm and undo pages, each with its token", () => {
@@ -77,6 +90,12 @@ describe('pagePath: links built from the one route table (spec §2 "Screens and 
       expect(new URLSearchParams(query).get(MAILED_SIGN_IN_PARAM[kind])).toBe('a+b/c=');
     }
     // The sign-in page tells the three links apart by their parameter.
-    expect(new Set([SIGN_UP_TOKEN_PARAM, MAILED_SIGN_IN_PARAM.password_reset, MAILED_SIGN_IN_PARAM.sign_in]).size).toBe(3);
+    expect(
+      new Set([
+        SIGN_UP_TOKEN_PARAM,
+        MAILED_SIGN_IN_PARAM.password_reset,
+        MAILED_SIGN_IN_PARAM.sign_in,
+      ]).size,
+    ).toBe(3);
   });
 });

@@ -18,9 +18,17 @@ describe('matchPageRoute (spec §2 "Screens and routes")', () => {
     ['/reviews/write-review/new', 'writeReviewNew', {}],
     ['/reviews/write-review/edit', 'writeReviewEdit', {}],
     ['/reviews/stores/acme', 'shop', { shopSlug: 'acme' }],
-    ['/reviews/stores/acme/products/red-mug', 'product', { shopSlug: 'acme', productHandle: 'red-mug' }],
+    [
+      '/reviews/stores/acme/products/red-mug',
+      'product',
+      { shopSlug: 'acme', productHandle: 'red-mug' },
+    ],
     ['/reviews/stores/acme/disputes/new', 'shopDisputeNew', { shopSlug: 'acme' }],
-    ['/reviews/stores/acme/products/red-mug/disputes/new', 'productDisputeNew', { shopSlug: 'acme', productHandle: 'red-mug' }],
+    [
+      '/reviews/stores/acme/products/red-mug/disputes/new',
+      'productDisputeNew',
+      { shopSlug: 'acme', productHandle: 'red-mug' },
+    ],
     ['/reviews/profile/edit', 'profileEdit', {}],
     ['/reviews/profile/disputes/42', 'profileDispute', { disputeId: '42' }],
     ['/reviews/profile/jane-doe', 'publicProfile', { slug: 'jane-doe' }],
@@ -53,7 +61,9 @@ describe('redirects (spec §2)', () => {
 
   it('"/reviews/{rest} (any unknown path) redirects to /reviews/stores/{rest}"', () => {
     expect(legacyShopRedirect('/reviews/acme')).toBe('/reviews/stores/acme');
-    expect(legacyShopRedirect('/reviews/acme/products/red-mug')).toBe('/reviews/stores/acme/products/red-mug');
+    expect(legacyShopRedirect('/reviews/acme/products/red-mug')).toBe(
+      '/reviews/stores/acme/products/red-mug',
+    );
   });
 
   it('leaves known routes alone and gives up on paths no shop page could have', () => {

@@ -17,7 +17,10 @@ export const PAGE_ROUTES = [
   { name: 'writeReview', pattern: '/reviews/write-review' },
   { name: 'writeReviewNew', pattern: '/reviews/write-review/new' },
   { name: 'writeReviewEdit', pattern: '/reviews/write-review/edit' },
-  { name: 'productDisputeNew', pattern: '/reviews/stores/:shopSlug/products/:productHandle/disputes/new' },
+  {
+    name: 'productDisputeNew',
+    pattern: '/reviews/stores/:shopSlug/products/:productHandle/disputes/new',
+  },
   { name: 'shopDisputeNew', pattern: '/reviews/stores/:shopSlug/disputes/new' },
   { name: 'product', pattern: '/reviews/stores/:shopSlug/products/:productHandle' },
   { name: 'shop', pattern: '/reviews/stores/:shopSlug' },

@@ -41,15 +41,21 @@ export type RemoteName = (typeof REMOTE_FOR_ROUTE)[keyof typeof REMOTE_FOR_ROUTE
 
 /** The page routes one remote renders. */
 export type RouteNameOf<Remote extends RemoteName> = {
-  [Name in keyof typeof REMOTE_FOR_ROUTE]: (typeof REMOTE_FOR_ROUTE)[Name] extends Remote ? Name : never;
+  [Name in keyof typeof REMOTE_FOR_ROUTE]: (typeof REMOTE_FOR_ROUTE)[Name] extends Remote
+    ? Name
+    : never;
 }[keyof typeof REMOTE_FOR_ROUTE];
 
 /** The page routes one remote renders, in the table's order (most specific first). */
 export function routeNamesOf<Remote extends RemoteName>(remote: Remote): RouteNameOf<Remote>[] {
-  return PAGE_ROUTES.map((route) => route.name).filter((name): name is RouteNameOf<Remote> => remoteForRoute(name) === remote);
+  return PAGE_ROUTES.map((route) => route.name).filter(
+    (name): name is RouteNameOf<Remote> => remoteForRoute(name) === remote,
+  );
 }
 
 /** The remote that renders a page route, or null for the shell's own pages. */
 export function remoteForRoute(name: PageRouteName): RemoteName | null {
-  return (SHELL_ROUTES as readonly PageRouteName[]).includes(name) ? null : REMOTE_FOR_ROUTE[name as Exclude<PageRouteName, ShellRouteName>];
+  return (SHELL_ROUTES as readonly PageRouteName[]).includes(name)
+    ? null
+    : REMOTE_FOR_ROUTE[name as Exclude<PageRouteName, ShellRouteName>];
 }

@@ -5,7 +5,9 @@ const HOME = pagePath('home');
 
 describe('safeReturnPath: where return_to may lead after signing in', () => {
   it('keeps a path of this site with its query and hash', () => {
-    expect(safeReturnPath('/reviews/feed?store_events=false')).toBe('/reviews/feed?store_events=false');
+    expect(safeReturnPath('/reviews/feed?store_events=false')).toBe(
+      '/reviews/feed?store_events=false',
+    );
     expect(safeReturnPath('/reviews/trust#terms')).toBe('/reviews/trust#terms');
     expect(safeReturnPath('/reviews/stores/acme%20co')).toBe('/reviews/stores/acme%20co');
   });

@@ -14,7 +14,10 @@ const ANOTHER_HOST_AT_START = /^\/(?:[/\\]|%2f|%5c)/i;
  * `/%5Cevil.example/x`, `javascript:`, tabs and newlines) or is no path at all. The one rule the
  * sign-in page and the server follow, so a link cannot send someone elsewhere.
  */
-export function safeReturnPath(value: string | null | undefined, fallback: string = pagePath('home')): string {
+export function safeReturnPath(
+  value: string | null | undefined,
+  fallback: string = pagePath('home'),
+): string {
   if (!value?.startsWith('/') || NEVER_IN_A_RETURN_PATH.test(value)) return fallback;
   let url: URL;
   try {

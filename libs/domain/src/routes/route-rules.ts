@@ -2,7 +2,12 @@ import { pagePath } from './page-path';
 /** The embedded-store session token's query parameter, appended to links while present (spec §2). */
 export const EMBEDDED_TOKEN_PARAM = 'embedded_token';
 
-const CATEGORY_STRIPPED_PARAMS = ['shop_domain', 'search_in_shop', 'platform', 'category_id'] as const;
+const CATEGORY_STRIPPED_PARAMS = [
+  'shop_domain',
+  'search_in_shop',
+  'platform',
+  'category_id',
+] as const;
 
 /**
  * Query flags that travel from one route to the next (spec §2 route rules): "If the previous route
@@ -47,7 +52,12 @@ export const FROM_CATEGORY = 'category';
  * category name, category_id, sort_by reviews_count and from=category".
  */
 export function deepestCategorySearchPath(category: { id: number; name: string }): string {
-  const query = new URLSearchParams({ q: category.name.toLowerCase(), category_id: String(category.id), sort_by: 'reviews_count', from: FROM_CATEGORY });
+  const query = new URLSearchParams({
+    q: category.name.toLowerCase(),
+    category_id: String(category.id),
+    sort_by: 'reviews_count',
+    from: FROM_CATEGORY,
+  });
   return pagePath('PageSearch', {}, { query: query.toString() });
 }
 
@@ -55,7 +65,9 @@ export function deepestCategorySearchPath(category: { id: number; name: string }
  * Spec §2: "Going from category show to search caches the 'from' parameter as category and
  * removes it." The query without `from`, and whether it said category; null when it has none.
  */
-export function takeFromParameter(search: string): { search: string; fromCategory: boolean } | null {
+export function takeFromParameter(
+  search: string,
+): { search: string; fromCategory: boolean } | null {
   const query = new URLSearchParams(search);
   if (!query.has('from')) return null;
   const fromCategory = query.get('from') === FROM_CATEGORY;
@@ -75,6 +87,11 @@ export function fromCategoryState(state: unknown): { fromCategory: true } {
  */
 export function cameFromCategory(location: { state: unknown; search: string }): boolean {
   const { state } = location;
-  if (typeof state === 'object' && state !== null && (state as { fromCategory?: unknown }).fromCategory === true) return true;
+  if (
+    typeof state === 'object' &&
+    state !== null &&
+    (state as { fromCategory?: unknown }).fromCategory === true
+  )
+    return true;
   return takeFromParameter(location.search)?.fromCategory === true;
 }

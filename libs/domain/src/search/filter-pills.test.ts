@@ -1,5 +1,15 @@
-import { clearedFilters, filterPills, pillText, shouldBrowseCategories, withoutPill } from './filter-pills';
-import { DEFAULT_SEARCH_PARAMS, filtersDifferFromDefaults, searchParamsFromQuery } from './search-params';
+import {
+  clearedFilters,
+  filterPills,
+  pillText,
+  shouldBrowseCategories,
+  withoutPill,
+} from './filter-pills';
+import {
+  DEFAULT_SEARCH_PARAMS,
+  filtersDifferFromDefaults,
+  searchParamsFromQuery,
+} from './search-params';
 
 const names = { categoryName: 'Backpacks', formatPrice: (amount: number) => `€${amount}` };
 
@@ -39,10 +49,17 @@ describe('filterPills', () => {
 });
 
 describe('withoutPill and clearedFilters', () => {
-  const params = searchParamsFromQuery('q=tent&page=3&min_price=20&max_price=90&min_rating=4&sort_by=newest');
+  const params = searchParamsFromQuery(
+    'q=tent&page=3&min_price=20&max_price=90&min_rating=4&sort_by=newest',
+  );
 
   it('removes one filter and starts at page 1 (spec §4 "Any filter ... change resets to page 1")', () => {
-    expect(withoutPill(params, 'price')).toMatchObject({ min_price: null, max_price: null, min_rating: 4, page: 1 });
+    expect(withoutPill(params, 'price')).toMatchObject({
+      min_price: null,
+      max_price: null,
+      min_rating: 4,
+      page: 1,
+    });
   });
 
   it('Clear keeps the current q and resets every filter', () => {
@@ -60,7 +77,14 @@ describe('shouldBrowseCategories (spec §5 "An empty query with no filters and n
   it('keeps a search with text, changed filters, a category browse or a shop scope', () => {
     expect(shouldBrowseCategories(searchParamsFromQuery('q=tent'), false)).toBe(false);
     expect(shouldBrowseCategories(DEFAULT_SEARCH_PARAMS, true)).toBe(false);
-    expect(shouldBrowseCategories(searchParamsFromQuery('category_search=true'), false)).toBe(false);
-    expect(shouldBrowseCategories(searchParamsFromQuery('shop_domain=a.example.com&platform=shopify&search_in_shop=true'), false)).toBe(false);
+    expect(shouldBrowseCategories(searchParamsFromQuery('category_search=true'), false)).toBe(
+      false,
+    );
+    expect(
+      shouldBrowseCategories(
+        searchParamsFromQuery('shop_domain=a.example.com&platform=shopify&search_in_shop=true'),
+        false,
+      ),
+    ).toBe(false);
   });
 });

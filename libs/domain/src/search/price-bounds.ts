@@ -10,7 +10,12 @@ export interface PriceBounds {
  * the new currency, rounded up". The store currency ('*') is many currencies at once, so bounds
  * to or from it, or without a rate, keep their numbers.
  */
-export function convertPriceBounds(bounds: PriceBounds, from: string, to: string, rates: ExchangeRates): PriceBounds {
+export function convertPriceBounds(
+  bounds: PriceBounds,
+  from: string,
+  to: string,
+  rates: ExchangeRates,
+): PriceBounds {
   const convert = (amount: number | null) => {
     if (amount === null || from === STORE_CURRENCY || to === STORE_CURRENCY) return amount;
     const converted = convertAmount(amount, from, to, rates);
@@ -23,7 +28,11 @@ export function convertPriceBounds(bounds: PriceBounds, from: string, to: string
  * The server's price filter: bounds in US dollars when they are in a currency with a rate (the
  * database keeps each product's price in dollars); null means "compare store prices as they are".
  */
-export function priceBoundsInUsd(bounds: PriceBounds, currency: string | null, rates: ExchangeRates): PriceBounds | null {
+export function priceBoundsInUsd(
+  bounds: PriceBounds,
+  currency: string | null,
+  rates: ExchangeRates,
+): PriceBounds | null {
   const rate = currency && currency !== STORE_CURRENCY ? rates[currency] : undefined;
   if (!rate) return null;
   const toUsd = (amount: number | null) => (amount === null ? null : amount / rate);

@@ -1,4 +1,11 @@
-import { canSubmitSearch, nextSearchSortBy, nextSuggestionIndex, pagedSearch, searchPath, suggestionList } from './search-box';
+import {
+  canSubmitSearch,
+  nextSearchSortBy,
+  nextSuggestionIndex,
+  pagedSearch,
+  searchPath,
+  suggestionList,
+} from './search-box';
 import { DEFAULT_SEARCH_PARAMS } from './search-params';
 
 describe('search box rules', () => {
@@ -41,10 +48,18 @@ describe('search box rules', () => {
 
 describe('nextSearchSortBy: spec §4 "Navigation from category browsing drops sort_by once on the next search."', () => {
   it('keeps the results page’s order for the next search, but not the order a category redirect chose', () => {
-    expect(nextSearchSortBy({ onSearchPage: true, sortBy: 'price_asc', cameFromCategory: false })).toBe('price_asc');
-    expect(nextSearchSortBy({ onSearchPage: true, sortBy: 'reviews_count', cameFromCategory: true })).toBeNull();
-    expect(nextSearchSortBy({ onSearchPage: false, sortBy: 'price_asc', cameFromCategory: false })).toBeNull();
-    expect(searchPath({ q: 'mug', sortBy: 'price_asc' })).toBe('/reviews/search?q=mug&sort_by=price_asc');
+    expect(
+      nextSearchSortBy({ onSearchPage: true, sortBy: 'price_asc', cameFromCategory: false }),
+    ).toBe('price_asc');
+    expect(
+      nextSearchSortBy({ onSearchPage: true, sortBy: 'reviews_count', cameFromCategory: true }),
+    ).toBeNull();
+    expect(
+      nextSearchSortBy({ onSearchPage: false, sortBy: 'price_asc', cameFromCategory: false }),
+    ).toBeNull();
+    expect(searchPath({ q: 'mug', sortBy: 'price_asc' })).toBe(
+      '/reviews/search?q=mug&sort_by=price_asc',
+    );
     expect(searchPath({ q: 'mug', sortBy: null })).toBe('/reviews/search?q=mug');
   });
 });
@@ -59,6 +74,10 @@ describe('pagedSearch: spec §5 "A stale search term resets the page to 1 on pag
   });
 
   it('searches a term typed but not searched yet from page 1, keeping the filters', () => {
-    expect(pagedSearch(mugs, 'leather wallet ', 3)).toEqual({ ...mugs, q: 'leather wallet', page: 1 });
+    expect(pagedSearch(mugs, 'leather wallet ', 3)).toEqual({
+      ...mugs,
+      q: 'leather wallet',
+      page: 1,
+    });
   });
 });

@@ -22,8 +22,12 @@ export function canSubmitSearch(text: string): boolean {
 export function suggestionList(typed: string, suggestions: readonly Suggestion[]): Suggestion[] {
   const text = typed.trim();
   if (!canSubmitSearch(text)) return [];
-  const same = (suggestion: Suggestion) => suggestion.id === null && suggestion.text.trim().toLowerCase() === text.toLowerCase();
-  return [{ id: null, text, category_name: null }, ...suggestions.filter((suggestion) => !same(suggestion))];
+  const same = (suggestion: Suggestion) =>
+    suggestion.id === null && suggestion.text.trim().toLowerCase() === text.toLowerCase();
+  return [
+    { id: null, text, category_name: null },
+    ...suggestions.filter((suggestion) => !same(suggestion)),
+  ];
 }
 
 /** Spec §2: "Up and Down move through suggestions and wrap around." -1 means none is active. */
@@ -43,7 +47,9 @@ export function searchPath(params: {
   shop?: { domain: string; platform: string } | null;
   sortBy?: SearchParams['sort_by'];
 }): string {
-  const shop = params.shop ? { shop_domain: params.shop.domain, platform: params.shop.platform, search_in_shop: 'true' } : null;
+  const shop = params.shop
+    ? { shop_domain: params.shop.domain, platform: params.shop.platform, search_in_shop: 'true' }
+    : null;
   const query = searchQueryString({
     ...DEFAULT_SEARCH_PARAMS,
     q: params.q.trim(),
@@ -60,7 +66,11 @@ export function searchPath(params: {
  * sort_by once on the next search" (that order was the redirect's, not the shopper's). Elsewhere a
  * search starts in the default order.
  */
-export function nextSearchSortBy(current: { onSearchPage: boolean; sortBy: SearchParams['sort_by']; cameFromCategory: boolean }): SearchParams['sort_by'] {
+export function nextSearchSortBy(current: {
+  onSearchPage: boolean;
+  sortBy: SearchParams['sort_by'];
+  cameFromCategory: boolean;
+}): SearchParams['sort_by'] {
   return current.onSearchPage && !current.cameFromCategory ? current.sortBy : null;
 }
 

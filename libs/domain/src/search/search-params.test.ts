@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { DEFAULT_SEARCH_PARAMS, filtersDifferFromDefaults, sameSearch, searchParamsFromQuery, searchQueryString } from './search-params';
+import {
+  DEFAULT_SEARCH_PARAMS,
+  filtersDifferFromDefaults,
+  sameSearch,
+  searchParamsFromQuery,
+  searchQueryString,
+} from './search-params';
 
 const parse = searchParamsFromQuery;
 
@@ -37,13 +43,22 @@ describe('search params: the rules of spec §5', () => {
   });
 
   it('"min_transparency and min_authenticity: non-numeric becomes 0."', () => {
-    expect(parse('min_transparency=x&min_authenticity=y')).toMatchObject({ min_transparency: 0, min_authenticity: 0 });
+    expect(parse('min_transparency=x&min_authenticity=y')).toMatchObject({
+      min_transparency: 0,
+      min_authenticity: 0,
+    });
     expect(parse('min_transparency=95').min_transparency).toBe(95);
   });
 
   it('"category_id and reviews_count: kept only if numeric."', () => {
-    expect(parse('category_id=12&reviews_count=50')).toMatchObject({ category_id: 12, reviews_count: 50 });
-    expect(parse('category_id=shoes&reviews_count=many')).toMatchObject({ category_id: null, reviews_count: 0 });
+    expect(parse('category_id=12&reviews_count=50')).toMatchObject({
+      category_id: 12,
+      reviews_count: 50,
+    });
+    expect(parse('category_id=shoes&reviews_count=many')).toMatchObject({
+      category_id: null,
+      reviews_count: 0,
+    });
   });
 
   it('holds ids, counts and pages to the database integer, so a larger number names nothing instead of failing', () => {
@@ -55,17 +70,27 @@ describe('search params: the rules of spec §5', () => {
   });
 
   it('"country and store_country: kept only if the code exists in the country list, and are upper-cased, as is currency"', () => {
-    expect(parse('country=gb&store_country=zz&currency=eur')).toMatchObject({ country: 'GB', store_country: '*', currency: 'EUR' });
+    expect(parse('country=gb&store_country=zz&currency=eur')).toMatchObject({
+      country: 'GB',
+      store_country: '*',
+      currency: 'EUR',
+    });
   });
 
   it('"Shop parameters are kept only when all three are present."', () => {
     expect(parse('shop_domain=a.com&platform=shopify').shop).toBeNull();
-    expect(parse('shop_domain=a.com&platform=shopify&search_in_shop=1').shop).toEqual({ shop_domain: 'a.com', platform: 'shopify', search_in_shop: '1' });
+    expect(parse('shop_domain=a.com&platform=shopify&search_in_shop=1').shop).toEqual({
+      shop_domain: 'a.com',
+      platform: 'shopify',
+      search_in_shop: '1',
+    });
   });
 
   it('"Query string building omits empty category_id or sort_by and any null values."', () => {
     expect(searchQueryString(parse('q=mug&sort_by=&category_id=&page=1'))).toBe('q=mug');
-    expect(searchQueryString(parse('q=mug&sort_by=newest&category_id=3&page=2'))).toBe('q=mug&page=2&sort_by=newest&category_id=3');
+    expect(searchQueryString(parse('q=mug&sort_by=newest&category_id=3&page=2'))).toBe(
+      'q=mug&page=2&sort_by=newest&category_id=3',
+    );
   });
 
   it('"Two searches are the same when they match ignoring page."', () => {
@@ -107,10 +132,19 @@ describe('search params: properties', () => {
             'search_in_shop',
             'other',
           ),
-          fc.oneof(fc.string(), fc.integer().map(String), fc.double().map(String), fc.constantFrom('gb', 'US', '*', 'eur', 'newest', 'true', '')),
+          fc.oneof(
+            fc.string(),
+            fc.integer().map(String),
+            fc.double().map(String),
+            fc.constantFrom('gb', 'US', '*', 'eur', 'newest', 'true', ''),
+          ),
         ),
       )
-      .map((pairs) => pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&')),
+      .map((pairs) =>
+        pairs
+          .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+          .join('&'),
+      ),
   );
 
   it('never throws on any input', () => {
@@ -122,7 +156,9 @@ describe('search params: properties', () => {
 
   it('is idempotent: normalising normalised params changes nothing', () => {
     fc.assert(
-      fc.property(queryText, (text) => expect(parse(searchQueryString(parse(text)))).toEqual(parse(text))),
+      fc.property(queryText, (text) =>
+        expect(parse(searchQueryString(parse(text)))).toEqual(parse(text)),
+      ),
       { numRuns: 500 },
     );
   });

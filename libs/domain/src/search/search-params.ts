@@ -69,7 +69,9 @@ const LARGEST_INTEGER = 2_147_483_647;
 
 function wholeNumberFrom(value: string | null): number | null {
   const number = numberFrom(value);
-  return number !== null && Number.isInteger(number) && number >= 0 ? Math.min(number, LARGEST_INTEGER) : null;
+  return number !== null && Number.isInteger(number) && number >= 0
+    ? Math.min(number, LARGEST_INTEGER)
+    : null;
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -97,7 +99,8 @@ export function searchParamsFromQuery(search: string | URLSearchParams): SearchP
     return rounded !== null && rounded > 0 && rounded < 1e12 ? rounded : null;
   });
   let [minPrice, maxPrice] = prices as [number | null, number | null];
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
   const shopDomain = get('shop_domain')?.trim();
   const platform = get('platform')?.trim();
   const searchInShop = get('search_in_shop')?.trim();
@@ -122,7 +125,10 @@ export function searchParamsFromQuery(search: string | URLSearchParams): SearchP
     currency: normalizeCurrencyCode(get('currency')),
     redesign: redesignFlag(query.toString()) ? '1' : null,
     // "Shop parameters are kept only when all three are present."
-    shop: shopDomain && platform && searchInShop ? { shop_domain: shopDomain, platform, search_in_shop: searchInShop } : null,
+    shop:
+      shopDomain && platform && searchInShop
+        ? { shop_domain: shopDomain, platform, search_in_shop: searchInShop }
+        : null,
   };
 }
 
@@ -132,7 +138,11 @@ export function searchParamsFromQuery(search: string | URLSearchParams): SearchP
  */
 export function searchQueryString(params: SearchParams): string {
   const query = new URLSearchParams();
-  const put = (name: string, value: string | number | boolean | null, fallback: string | number | boolean | null) => {
+  const put = (
+    name: string,
+    value: string | number | boolean | null,
+    fallback: string | number | boolean | null,
+  ) => {
     if (value !== null && value !== '' && value !== fallback) query.set(name, String(value));
   };
   const defaults = DEFAULT_SEARCH_PARAMS;

@@ -1,5 +1,11 @@
 import type { LocalBusiness, Organization, Product, WithContext } from 'schema-dts';
-import { profileStructuredData, productStructuredData, shopStructuredData, type ProductStructuredInput, type ShopStructuredInput } from './structured-data';
+import {
+  profileStructuredData,
+  productStructuredData,
+  shopStructuredData,
+  type ProductStructuredInput,
+  type ShopStructuredInput,
+} from './structured-data';
 
 const review = {
   reviewer: { name: 'Ada L.' },
@@ -8,7 +14,11 @@ const review = {
   title: 'Sturdy',
   body: 'Carried it every day.',
   source: 'organic',
-  verification: { verified: true, shop_name: 'Harbor Outfitters', ordered_at: '2026-02-20T10:00:00.000Z' },
+  verification: {
+    verified: true,
+    shop_name: 'Harbor Outfitters',
+    ordered_at: '2026-02-20T10:00:00.000Z',
+  },
 };
 const origin = 'https://vouch.test';
 
@@ -22,7 +32,13 @@ const product: ProductStructuredInput = {
     internal_path: '/reviews/stores/harbor/products/canvas-backpack',
   },
   shop: { name: 'Harbor' },
-  widget: { average_rating: 4.26, number_of_reviews: 12, raw_lowest_price: 49, raw_highest_price: 59, currency: 'USD' },
+  widget: {
+    average_rating: 4.26,
+    number_of_reviews: 12,
+    raw_lowest_price: 49,
+    raw_highest_price: 59,
+    currency: 'USD',
+  },
   reviews: [review],
 };
 const unreviewed = { average_rating: 0, number_of_reviews: 0 };
@@ -51,7 +67,12 @@ describe('productStructuredData (spec §5)', () => {
       url: 'https://vouch.test/reviews/stores/harbor/products/canvas-backpack',
       image: 'https://vouch.test/media/bag.png',
       brand: { '@type': 'Brand', name: 'Harbor' },
-      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 12, bestRating: 5 },
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.3,
+        reviewCount: 12,
+        bestRating: 5,
+      },
       review: [
         {
           '@type': 'Review',
@@ -66,11 +87,24 @@ describe('productStructuredData (spec §5)', () => {
   });
 
   it('"is emitted only if the product has reviews or a lowest price above zero"', () => {
-    expect(productStructuredData({ ...product, widget: { ...product.widget, ...unreviewed, raw_lowest_price: 0 }, reviews: [] })).toBeNull();
-    const priceOnly = productStructuredData({ ...product, widget: { ...product.widget, ...unreviewed }, reviews: [] });
+    expect(
+      productStructuredData({
+        ...product,
+        widget: { ...product.widget, ...unreviewed, raw_lowest_price: 0 },
+        reviews: [],
+      }),
+    ).toBeNull();
+    const priceOnly = productStructuredData({
+      ...product,
+      widget: { ...product.widget, ...unreviewed },
+      reviews: [],
+    });
     expect(priceOnly).not.toHaveProperty('aggregateRating');
     expect(priceOnly).toHaveProperty('offers');
-    const reviewsOnly = productStructuredData({ ...product, widget: { ...product.widget, raw_lowest_price: 0 } });
+    const reviewsOnly = productStructuredData({
+      ...product,
+      widget: { ...product.widget, raw_lowest_price: 0 },
+    });
     expect(reviewsOnly).toHaveProperty('aggregateRating');
     expect(reviewsOnly).not.toHaveProperty('offers');
   });
@@ -78,15 +112,36 @@ describe('productStructuredData (spec §5)', () => {
 
 describe('shopStructuredData (spec §5)', () => {
   it('"shop data only if the shop has reviews"', () => {
-    expect(shopStructuredData({ ...shop, shop: { ...shop.shop, shop_metrics: { average_rating: 0, reviews_count: 0 } }, reviews: [] })).toBeNull();
+    expect(
+      shopStructuredData({
+        ...shop,
+        shop: { ...shop.shop, shop_metrics: { average_rating: 0, reviews_count: 0 } },
+        reviews: [],
+      }),
+    ).toBeNull();
   });
 
   it('is an Organization, or a LocalBusiness with a confirmed address, with its AggregateRating', () => {
     const organization: WithContext<Organization | LocalBusiness> | null = shopStructuredData(shop);
-    expect(organization).toMatchObject({ '@type': 'Organization', aggregateRating: { reviewCount: 3 }, sameAs: 'https://harbor.example.com' });
-    const address = { address_line_1: '1 High Street', city: 'Leeds', postcode: 'LS1', country: 'GB' };
-    const local = shopStructuredData({ ...shop, shop: { ...shop.shop, contact_info: { confirmed_addresses: [address] } } });
-    expect(local).toMatchObject({ '@type': 'LocalBusiness', address: { '@type': 'PostalAddress', streetAddress: '1 High Street', addressCountry: 'GB' } });
+    expect(organization).toMatchObject({
+      '@type': 'Organization',
+      aggregateRating: { reviewCount: 3 },
+      sameAs: 'https://harbor.example.com',
+    });
+    const address = {
+      address_line_1: '1 High Street',
+      city: 'Leeds',
+      postcode: 'LS1',
+      country: 'GB',
+    };
+    const local = shopStructuredData({
+      ...shop,
+      shop: { ...shop.shop, contact_info: { confirmed_addresses: [address] } },
+    });
+    expect(local).toMatchObject({
+      '@type': 'LocalBusiness',
+      address: { '@type': 'PostalAddress', streetAddress: '1 High Street', addressCountry: 'GB' },
+    });
   });
 });
 

@@ -1,6 +1,14 @@
 import { DEFAULT_DATE_LOCALE } from '../dates/date-locale';
 import { howVerified, type VerificationFacts } from '../reviews/review-draft';
-import type { AggregateRating, LocalBusiness, Organization, Product, ProfilePage, Review, WithContext } from 'schema-dts';
+import type {
+  AggregateRating,
+  LocalBusiness,
+  Organization,
+  Product,
+  ProfilePage,
+  Review,
+  WithContext,
+} from 'schema-dts';
 
 /**
  * The fields structured data is made of, shaped as the API answers them (spec §3 product, shop,
@@ -19,9 +27,21 @@ export interface StructuredReview {
 export interface ProductStructuredInput {
   /** The site's origin, for absolute URLs. */
   origin: string;
-  product: { title: string; description: string; image_url: string | null; external_id: string; internal_path: string };
+  product: {
+    title: string;
+    description: string;
+    image_url: string | null;
+    external_id: string;
+    internal_path: string;
+  };
   shop: { name: string };
-  widget: { average_rating: number; number_of_reviews: number; raw_lowest_price: number; raw_highest_price: number; currency: string };
+  widget: {
+    average_rating: number;
+    number_of_reviews: number;
+    raw_lowest_price: number;
+    raw_highest_price: number;
+    currency: string;
+  };
   /** A few reviews (the first page), not the whole list. */
   reviews: readonly StructuredReview[];
 }
@@ -35,7 +55,14 @@ export interface ShopStructuredInput {
     logo: string | null;
     description: string;
     shop_metrics: { average_rating: number; reviews_count: number };
-    contact_info: { confirmed_addresses: readonly { address_line_1: string; city: string; postcode: string; country: string }[] };
+    contact_info: {
+      confirmed_addresses: readonly {
+        address_line_1: string;
+        city: string;
+        postcode: string;
+        country: string;
+      }[];
+    };
   };
   reviews: readonly StructuredReview[];
 }
@@ -64,7 +91,10 @@ const reviewsOf = (reviews: readonly StructuredReview[]): Review[] =>
     reviewBody: review.body,
     // How the review was verified, the line every page shows with it.
     // Crawlers read one language: the site's own.
-    description: howVerified({ ...review.verification, source: review.source }, DEFAULT_DATE_LOCALE),
+    description: howVerified(
+      { ...review.verification, source: review.source },
+      DEFAULT_DATE_LOCALE,
+    ),
     reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
   }));
 
@@ -72,7 +102,13 @@ const reviewsOf = (reviews: readonly StructuredReview[]): Review[] =>
  * Spec §5: "Structured product data is emitted only if the product has reviews or a lowest price
  * above zero". A schema.org Product with its rating, reviews and price offer; null otherwise.
  */
-export function productStructuredData({ origin, product, shop, widget, reviews }: ProductStructuredInput): WithContext<Product> | null {
+export function productStructuredData({
+  origin,
+  product,
+  shop,
+  widget,
+  reviews,
+}: ProductStructuredInput): WithContext<Product> | null {
   const reviewed = widget.number_of_reviews > 0;
   const priced = widget.raw_lowest_price > 0;
   if (!reviewed && !priced) return null;
@@ -85,7 +121,15 @@ export function productStructuredData({ origin, product, shop, widget, reviews }
     image: product.image_url ? absolute(origin, product.image_url) : undefined,
     sku: product.external_id,
     brand: { '@type': 'Brand', name: shop.name },
-    ...(reviewed ? { aggregateRating: aggregateRating({ average: widget.average_rating, count: widget.number_of_reviews }), review: reviewsOf(reviews) } : {}),
+    ...(reviewed
+      ? {
+          aggregateRating: aggregateRating({
+            average: widget.average_rating,
+            count: widget.number_of_reviews,
+          }),
+          review: reviewsOf(reviews),
+        }
+      : {}),
     ...(priced
       ? {
           offers: {
@@ -103,7 +147,11 @@ export function productStructuredData({ origin, product, shop, widget, reviews }
  * Spec §5: shop structured data "only if the shop has reviews". An Organization, or a
  * LocalBusiness when its street address is confirmed, with its rating and recent reviews.
  */
-export function shopStructuredData({ origin, shop, reviews }: ShopStructuredInput): WithContext<Organization | LocalBusiness> | null {
+export function shopStructuredData({
+  origin,
+  shop,
+  reviews,
+}: ShopStructuredInput): WithContext<Organization | LocalBusiness> | null {
   const { shop_metrics: metrics } = shop;
   if (metrics.reviews_count === 0) return null;
   const common = {
@@ -112,7 +160,10 @@ export function shopStructuredData({ origin, shop, reviews }: ShopStructuredInpu
     sameAs: `https://${shop.domain}`,
     logo: shop.logo ? absolute(origin, shop.logo) : undefined,
     description: shop.description || undefined,
-    aggregateRating: aggregateRating({ average: metrics.average_rating, count: metrics.reviews_count }),
+    aggregateRating: aggregateRating({
+      average: metrics.average_rating,
+      count: metrics.reviews_count,
+    }),
     review: reviewsOf(reviews),
   };
   const [address] = shop.contact_info.confirmed_addresses;
@@ -135,12 +186,23 @@ export interface ProfileStructuredInput {
   origin: string;
   /** The profile page's own path. */
   path: string;
-  reviewer: { name: string; slug: string; member_since: string; avatar_image_url: { normal: string } | null; followers_count: number };
+  reviewer: {
+    name: string;
+    slug: string;
+    member_since: string;
+    avatar_image_url: { normal: string } | null;
+    followers_count: number;
+  };
   reviews_count: number;
 }
 
 /** A public reviewer profile: a schema.org ProfilePage about a Person, with what they wrote and who follows them. */
-export function profileStructuredData({ origin, path, reviewer, reviews_count }: ProfileStructuredInput): WithContext<ProfilePage> {
+export function profileStructuredData({
+  origin,
+  path,
+  reviewer,
+  reviews_count,
+}: ProfileStructuredInput): WithContext<ProfilePage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
@@ -150,10 +212,20 @@ export function profileStructuredData({ origin, path, reviewer, reviews_count }:
       '@type': 'Person',
       name: reviewer.name,
       identifier: reviewer.slug,
-      image: reviewer.avatar_image_url ? absolute(origin, reviewer.avatar_image_url.normal) : undefined,
+      image: reviewer.avatar_image_url
+        ? absolute(origin, reviewer.avatar_image_url.normal)
+        : undefined,
       interactionStatistic: [
-        { '@type': 'InteractionCounter', interactionType: { '@type': 'FollowAction' }, userInteractionCount: reviewer.followers_count },
-        { '@type': 'InteractionCounter', interactionType: { '@type': 'WriteAction' }, userInteractionCount: reviews_count },
+        {
+          '@type': 'InteractionCounter',
+          interactionType: { '@type': 'FollowAction' },
+          userInteractionCount: reviewer.followers_count,
+        },
+        {
+          '@type': 'InteractionCounter',
+          interactionType: { '@type': 'WriteAction' },
+          userInteractionCount: reviews_count,
+        },
       ],
     },
   };

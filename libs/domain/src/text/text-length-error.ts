@@ -14,7 +14,9 @@ const count = (value: number) => value.toLocaleString('en-US');
 export function textLengthError(text: string, rule: TextLengthRule): string | null {
   const length = text.trim().length;
   if (length === 0) return rule.empty;
-  if (rule.min !== undefined && length < rule.min) return `Please write at least ${count(rule.min)} characters in your ${rule.what} (it has ${count(length)})`;
-  if (length > rule.max) return `Please keep your ${rule.what} to ${count(rule.max)} characters (it has ${count(length)})`;
+  if (rule.min !== undefined && length < rule.min)
+    return `Please write at least ${count(rule.min)} characters in your ${rule.what} (it has ${count(length)})`;
+  if (length > rule.max)
+    return `Please keep your ${rule.what} to ${count(rule.max)} characters (it has ${count(length)})`;
   return null;
 }

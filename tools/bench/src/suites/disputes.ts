@@ -9,7 +9,8 @@ const DISPUTE_BARS = { p95: 20 };
 
 export const disputesSuite: Suite = {
   name: 'disputes',
-  description: "the arbitrator's list (every filter, several pages) and the shop page with its dispute record",
+  description:
+    "the arbitrator's list (every filter, several pages) and the shop page with its dispute record",
   inAll: true,
   needs: 'site',
   async run(context) {
@@ -17,8 +18,15 @@ export const disputesSuite: Suite = {
     const list = await arbitratorListMix(context.site.origin, cookie);
     const shop = await findDisputedShop(context.databaseUrl);
     const endpoints: NamedEndpoint[] = [
-      { name: `arbitrator list JSON (${list.length} filter and page combinations)`, paths: list, headers: { cookie } },
-      { name: 'shop page JSON with its dispute record', paths: [`/reviews/stores/${shop.slug}?format=json`] },
+      {
+        name: `arbitrator list JSON (${list.length} filter and page combinations)`,
+        paths: list,
+        headers: { cookie },
+      },
+      {
+        name: 'shop page JSON with its dispute record',
+        paths: [`/reviews/stores/${shop.slug}?format=json`],
+      },
     ];
     await recordEndpointSuite(context, 'disputes', 'Disputes', endpoints, DISPUTE_BARS, [
       await serverSentence(context),

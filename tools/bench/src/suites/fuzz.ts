@@ -22,10 +22,24 @@ export const fuzzSuite: Suite = {
       '',
       markdownTable(
         ['cases', 'seed', 'failures', 'seconds'],
-        [[runs.toLocaleString('en-US'), seed, fuzz.status === 0 ? 0 : '**failed** (see the run)', Math.round((Date.now() - started) / 1000)]],
+        [
+          [
+            runs.toLocaleString('en-US'),
+            seed,
+            fuzz.status === 0 ? 0 : '**failed** (see the run)',
+            Math.round((Date.now() - started) / 1000),
+          ],
+        ],
       ),
     ].join('\n');
-    recordSuite({ suite: 'fuzz', title: 'Route fuzzing', command: `FUZZ_RUNS=${runs} FUZZ_SEED=${seed} ${command}`, measuredAt, machine, body });
+    recordSuite({
+      suite: 'fuzz',
+      title: 'Route fuzzing',
+      command: `FUZZ_RUNS=${runs} FUZZ_SEED=${seed} ${command}`,
+      measuredAt,
+      machine,
+      body,
+    });
     if (fuzz.status !== 0) process.exitCode = 1;
   },
 };

@@ -53,18 +53,27 @@ const ENDPOINTS: NamedEndpoint[] = [
   { name: 'me.json (guest, with rates)', paths: ['/reviews/me.json?exchange_rates=true'] },
   { name: 'home meta', paths: ['/reviews?format=json'] },
   { name: 'shop meta', paths: [`/reviews/stores/${DEMO_SHOP.slug}?format=json`] },
-  { name: 'product meta', paths: [`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}?format=json`] },
-  { name: 'product page HTML', paths: [`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`] },
+  {
+    name: 'product meta',
+    paths: [`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}?format=json`],
+  },
+  {
+    name: 'product page HTML',
+    paths: [`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`],
+  },
   { name: 'all_categories', paths: ['/reviews/all_categories'] },
   {
     name: `instant_search (${INSTANT_SEARCH_TEXTS.length} texts)`,
-    paths: INSTANT_SEARCH_TEXTS.map((text) => `/reviews/instant_search?q=${encodeURIComponent(text)}`),
+    paths: INSTANT_SEARCH_TEXTS.map(
+      (text) => `/reviews/instant_search?q=${encodeURIComponent(text)}`,
+    ),
   },
 ];
 
 export const httpSuite: Suite = {
   name: 'http',
-  description: 'the named endpoints (healthz, page meta, product page HTML, instant search) at one and at 16 connections',
+  description:
+    'the named endpoints (healthz, page meta, product page HTML, instant search) at one and at 16 connections',
   inAll: true,
   needs: 'site',
   async run(context) {
@@ -85,7 +94,14 @@ export const httpSuite: Suite = {
       '',
       ...throughputSection(throughput, seconds),
     ].join('\n');
-    recordSuite({ suite: suiteKey(context, 'http'), title: `HTTP: ${dataLabel(context)}`, command, measuredAt, machine, body });
+    recordSuite({
+      suite: suiteKey(context, 'http'),
+      title: `HTTP: ${dataLabel(context)}`,
+      command,
+      measuredAt,
+      machine,
+      body,
+    });
     console.table(latency);
     console.table(throughput);
   },

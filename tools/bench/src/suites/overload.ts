@@ -15,10 +15,14 @@ export const overloadSuite: Suite = {
     const { site, databaseUrl, data, seconds, command, measuredAt, machine } = context;
     const targets = [
       { name: 'search page', path: '/reviews/search?q=backpack' },
-      { name: 'demo product page', path: `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}` },
+      {
+        name: 'demo product page',
+        path: `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`,
+      },
     ];
     const runs = [];
-    for (const target of targets) runs.push(await measureOverload(site.origin, target, OVERLOAD_CONNECTIONS, seconds));
+    for (const target of targets)
+      runs.push(await measureOverload(site.origin, target, OVERLOAD_CONNECTIONS, seconds));
     const bars = runs.flatMap((figures) => [
       `- ${figures.target}: client timeouts and errors ${figures.timeouts} (bar 0) ${met(figures.timeouts === 0)}; answers other than 200 and 503 ${figures.otherAnswers} (bar 0) ${met(figures.otherAnswers === 0)}`,
       `- ${figures.target}: p99 of the 503s ${figures.shedP99.toFixed(1)} ms (bar 50) ${met(figures.shed === 0 || figures.shedP99 < 50)}; /readyz slowest ${figures.readyzMax.toFixed(1)} ms (bar 100) ${met(figures.readyzMax < 100)}`,
@@ -29,7 +33,18 @@ export const overloadSuite: Suite = {
       ...bars,
       '',
       markdownTable(
-        ['page', 'requests', '200', '503 (shed)', 'other', 'timeouts and errors', '200 p99 ms', '503 p99 ms', '/readyz p99 ms', '/readyz slowest ms'],
+        [
+          'page',
+          'requests',
+          '200',
+          '503 (shed)',
+          'other',
+          'timeouts and errors',
+          '200 p99 ms',
+          '503 p99 ms',
+          '/readyz p99 ms',
+          '/readyz slowest ms',
+        ],
         runs.map((figures) => [
           figures.target,
           figures.requests,

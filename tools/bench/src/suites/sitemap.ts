@@ -13,7 +13,9 @@ export const sitemapSuite: Suite = {
     const { port, databaseUrl, command, measuredAt, machine } = context;
     // Sitemaps need no built pages: the API alone, on the data asked for.
     const server = await startSiteServer(
-      databaseUrl ? { port, databaseUrl, env: { SERVE_SITE: 'false' } } : { port, seed: 'default', env: { SERVE_SITE: 'false' } },
+      databaseUrl
+        ? { port, databaseUrl, env: { SERVE_SITE: 'false' } }
+        : { port, seed: 'default', env: { SERVE_SITE: 'false' } },
     );
     try {
       const runs = Number(process.env.SITEMAP_RUNS) || 5;
@@ -22,11 +24,36 @@ export const sitemapSuite: Suite = {
         `\`${figures.path}\` (${figures.urls.toLocaleString('en-US')} URLs, ${figures.megabytes} MB uncompressed) read whole ${runs} times after one warm-up, gzip on the wire, from one connection. The file streams from the database in keyset batches of 2,000 rows (apps/api/src/modules/sitemaps); memory is the server's resident set (its process and children), sampled every 250 ms.`,
         '',
         markdownTable(
-          ['URLs', 'first byte p50 ms', 'whole file p50 ms', 'slowest ms', 'memory before MB', 'highest during MB', 'after MB'],
-          [[figures.urls, figures.firstByteP50, figures.totalP50, figures.totalMax, figures.rssBeforeMb, figures.rssPeakMb, figures.rssAfterMb]],
+          [
+            'URLs',
+            'first byte p50 ms',
+            'whole file p50 ms',
+            'slowest ms',
+            'memory before MB',
+            'highest during MB',
+            'after MB',
+          ],
+          [
+            [
+              figures.urls,
+              figures.firstByteP50,
+              figures.totalP50,
+              figures.totalMax,
+              figures.rssBeforeMb,
+              figures.rssPeakMb,
+              figures.rssAfterMb,
+            ],
+          ],
         ),
       ].join('\n');
-      recordSuite({ suite: suiteKey(context, 'sitemap'), title: `Sitemap file: ${dataLabel(context)}`, command, measuredAt, machine, body });
+      recordSuite({
+        suite: suiteKey(context, 'sitemap'),
+        title: `Sitemap file: ${dataLabel(context)}`,
+        command,
+        measuredAt,
+        machine,
+        body,
+      });
       console.table([figures]);
     } finally {
       await stopSiteServer(server);

@@ -34,7 +34,14 @@ export const soakSuite: Suite = {
       '',
       markdownTable(
         ['minute', 'requests', 'errors', 'p50 ms', 'p99 ms', 'server memory MB'],
-        [first!, ...rest].map((minute) => [minute.minute, minute.requests, minute.errors, minute.p50, minute.p99, minute.rssMb]),
+        [first!, ...rest].map((minute) => [
+          minute.minute,
+          minute.requests,
+          minute.errors,
+          minute.p50,
+          minute.p99,
+          minute.rssMb,
+        ]),
       ),
     ].join('\n');
     recordSuite({

@@ -1,5 +1,9 @@
 import { recordSuite } from '../report';
-import { measureServerRenderedPages, printServerRenderedPages, serverRenderedPagesReport } from '../server-rendered-pages';
+import {
+  measureServerRenderedPages,
+  printServerRenderedPages,
+  serverRenderedPagesReport,
+} from '../server-rendered-pages';
 import { dataLabel, serverSentence, suiteKey, type Suite } from './suite';
 
 export const ssrSuite: Suite = {
@@ -16,7 +20,14 @@ export const ssrSuite: Suite = {
       server: await serverSentence(context),
       seconds,
     });
-    recordSuite({ suite: suiteKey(context, 'ssr'), title: `Server-rendered pages: ${dataLabel(context)}`, command, measuredAt, machine, body });
+    recordSuite({
+      suite: suiteKey(context, 'ssr'),
+      title: `Server-rendered pages: ${dataLabel(context)}`,
+      command,
+      measuredAt,
+      machine,
+      body,
+    });
     console.log(machine);
     printServerRenderedPages(figures);
   },

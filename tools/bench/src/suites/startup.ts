@@ -21,7 +21,14 @@ export const startupSuite: Suite = {
         ],
       ),
     ].join('\n');
-    recordSuite({ suite: 'startup', title: 'The two README commands', command, measuredAt, machine, body });
+    recordSuite({
+      suite: 'startup',
+      title: 'The two README commands',
+      command,
+      measuredAt,
+      machine,
+      body,
+    });
     console.table(startup);
   },
 };

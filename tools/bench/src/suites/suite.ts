@@ -37,11 +37,16 @@ interface SuiteFacts {
  * build in dist; `site`: measures the shared site, started once for every chosen suite that needs it.
  */
 export type Suite = SuiteFacts &
-  ({ needs: 'nothing' | 'build'; run(context: BenchContext): Promise<void> } | { needs: 'site'; run(context: SiteContext): Promise<void> });
+  (
+    | { needs: 'nothing' | 'build'; run(context: BenchContext): Promise<void> }
+    | { needs: 'site'; run(context: SiteContext): Promise<void> }
+  );
 
 /** The data measured, as section titles name it. */
 export function dataLabel(context: BenchContext): string {
-  return context.databaseUrl ? `PostgreSQL server, ${context.data} data` : 'PGlite (embedded), default data';
+  return context.databaseUrl
+    ? `PostgreSQL server, ${context.data} data`
+    : 'PGlite (embedded), default data';
 }
 
 /** The section's key in docs/benchmarks: one per suite and data. */
@@ -51,5 +56,7 @@ export function suiteKey(context: BenchContext, key: string): string {
 
 /** The database server measured, as a sentence for a section's introduction. */
 export async function serverSentence(context: BenchContext): Promise<string> {
-  return context.databaseUrl ? `Server: ${await describePostgres(context.databaseUrl)}.` : 'PGlite in the API process, seeded with the default data.';
+  return context.databaseUrl
+    ? `Server: ${await describePostgres(context.databaseUrl)}.`
+    : 'PGlite in the API process, seeded with the default data.';
 }

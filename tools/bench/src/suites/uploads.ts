@@ -20,11 +20,24 @@ export const uploadsSuite: Suite = {
         ['measured', 'runs', 'p50', 'p95', 'max'],
         [
           ['12 MP JPEG to compact + huge WebP', resize.runs, resize.p50, resize.p95, resize.max],
-          ['review with two 12 MP pictures (2 uploads + submit)', submit.runs, submit.p50, submit.p95, submit.max],
+          [
+            'review with two 12 MP pictures (2 uploads + submit)',
+            submit.runs,
+            submit.p50,
+            submit.p95,
+            submit.max,
+          ],
         ],
       ),
     ].join('\n');
-    recordSuite({ suite: 'review-uploads', title: 'Review pictures and submit', command, measuredAt, machine, body });
+    recordSuite({
+      suite: 'review-uploads',
+      title: 'Review pictures and submit',
+      command,
+      measuredAt,
+      machine,
+      body,
+    });
     console.table([resize, submit]);
   },
 };

@@ -6,7 +6,10 @@ import { type Prng } from '../prng';
 import type { CategoryNode } from '../seed-rows';
 import { slugify } from '../slugify';
 
-export async function seedCategories(db: QueryExecutorProvider, prng: Prng): Promise<CategoryNode[]> {
+export async function seedCategories(
+  db: QueryExecutorProvider,
+  prng: Prng,
+): Promise<CategoryNode[]> {
   const rows: SeedRow<'categories'>[] = [];
   const handles = new Set<string>();
   const uniqueHandle = (name: string, id: number) => {

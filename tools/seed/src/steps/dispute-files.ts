@@ -11,7 +11,8 @@ function evidenceColumns(evidence: SampleEvidence) {
 
 /** The files the seeded rows name, for a database copied from a seeded one (its rows, not its files). */
 export async function storeSeedFiles(storeFile: StoreFile): Promise<void> {
-  for (const evidence of Object.values(SAMPLE_EVIDENCE)) await storeFile(evidence.key, evidence.bytes);
+  for (const evidence of Object.values(SAMPLE_EVIDENCE))
+    await storeFile(evidence.key, evidence.bytes);
 }
 
 /**
@@ -19,7 +20,10 @@ export async function storeSeedFiles(storeFile: StoreFile): Promise<void> {
  * or different item, and the shop's delivery record on its answer in the thread of the rest.
  * Three stored files serve every row, as a shared document would; access is still checked per dispute.
  */
-export async function seedDisputeFiles(db: QueryExecutorProvider, storeFile: StoreFile): Promise<void> {
+export async function seedDisputeFiles(
+  db: QueryExecutorProvider,
+  storeFile: StoreFile,
+): Promise<void> {
   await storeSeedFiles(storeFile);
   const columns = sql`(dispute_id, message_id, uploaded_by, public_id, file_name, content_type, byte_size, storage_key, kind, created_at)`;
   await sql`insert into dispute_files ${columns}
@@ -27,8 +31,12 @@ export async function seedDisputeFiles(db: QueryExecutorProvider, storeFile: Sto
             from disputes d where d.id % 2 = 0`.execute(db);
   await sql`insert into dispute_files ${columns}
             select d.id, null, d.user_id, 'df-seed-photo-' || d.id, ${evidenceColumns(SAMPLE_EVIDENCE.photo)}, d.created_at
-            from disputes d where d.dispute_type in ('damaged_item', 'item_not_as_described')`.execute(db);
+            from disputes d where d.dispute_type in ('damaged_item', 'item_not_as_described')`.execute(
+    db,
+  );
   await sql`insert into dispute_files ${columns}
             select m.dispute_id, m.id, m.author_id, 'df-seed-delivery-' || m.id, ${evidenceColumns(SAMPLE_EVIDENCE.deliveryRecord)}, m.created_at
-            from dispute_messages m where m.author_role = 'shop' and m.dispute_id % 2 = 1`.execute(db);
+            from dispute_messages m where m.author_role = 'shop' and m.dispute_id % 2 = 1`.execute(
+    db,
+  );
 }

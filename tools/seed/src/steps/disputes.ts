@@ -5,10 +5,30 @@ import { type Prng } from '../prng';
 import { daysAgo } from '../seed-clock';
 import type { SeedSize } from '../seed-sizes';
 import { DEMO_IDS } from '../demo-accounts';
-import { DISPUTE_OUTCOMES, disputeTransition, SHOP_ANSWER_DAYS, type DisputeAction, type DisputeActor, type DisputeStatus } from '@vouch/domain';
+import {
+  DISPUTE_OUTCOMES,
+  disputeTransition,
+  SHOP_ANSWER_DAYS,
+  type DisputeAction,
+  type DisputeActor,
+  type DisputeStatus,
+} from '@vouch/domain';
 
-const DISPUTE_TYPES = ['item_not_received', 'item_not_as_described', 'damaged_item', 'refund_not_received', 'other'] as const;
-const OUTCOME_TYPES = ['full_refund', 'partial_refund', 'replacement', 'repair', 'apology', 'other'] as const;
+const DISPUTE_TYPES = [
+  'item_not_received',
+  'item_not_as_described',
+  'damaged_item',
+  'refund_not_received',
+  'other',
+] as const;
+const OUTCOME_TYPES = [
+  'full_refund',
+  'partial_refund',
+  'replacement',
+  'repair',
+  'apology',
+  'other',
+] as const;
 
 type SeedDisputeType = (typeof DISPUTE_TYPES)[number];
 
@@ -43,19 +63,27 @@ export const DISPUTE_DESCRIPTIONS: Record<SeedDisputeType, readonly string[]> = 
 
 /** Why an arbitrator decided for the reviewer (or partly), for each kind of dispute. */
 const DECISION_REASONS: Record<SeedDisputeType, string> = {
-  item_not_received: 'The tracking record ends before delivery and the shop showed no proof that the parcel arrived.',
-  item_not_as_described: 'The photos show an item that differs from the listing in what the listing made a point of.',
-  damaged_item: 'The photos of the box and the item show the damage was done before it was opened; the shop did not show otherwise.',
-  refund_not_received: 'The return reached the shop, by its own message, and no refund followed within the 14 days it promised.',
+  item_not_received:
+    'The tracking record ends before delivery and the shop showed no proof that the parcel arrived.',
+  item_not_as_described:
+    'The photos show an item that differs from the listing in what the listing made a point of.',
+  damaged_item:
+    'The photos of the box and the item show the damage was done before it was opened; the shop did not show otherwise.',
+  refund_not_received:
+    'The return reached the shop, by its own message, and no refund followed within the 14 days it promised.',
   other: 'The order record supports the reviewer’s account, and the shop offered no explanation.',
 };
 
 /** Why an arbitrator decided for the shop, for each kind of dispute. */
 const SHOP_DECISION_REASONS: Record<SeedDisputeType, string> = {
-  item_not_received: 'The carrier’s record shows the parcel delivered and signed for at the reviewer’s address.',
-  item_not_as_described: 'The item matches the listing’s description and photos; the difference is one of taste.',
-  damaged_item: 'The shop’s packing photos and the carrier’s claim show the item left whole and arrived whole.',
-  refund_not_received: 'The shop’s payment record shows the refund paid to the card used, within the time it promised.',
+  item_not_received:
+    'The carrier’s record shows the parcel delivered and signed for at the reviewer’s address.',
+  item_not_as_described:
+    'The item matches the listing’s description and photos; the difference is one of taste.',
+  damaged_item:
+    'The shop’s packing photos and the carrier’s claim show the item left whole and arrived whole.',
+  refund_not_received:
+    'The shop’s payment record shows the refund paid to the card used, within the time it promised.',
   other: 'The order record supports the shop’s account of what was agreed.',
 };
 
@@ -85,7 +113,15 @@ function pathTo(status: DisputeStatus, shopAnswered: boolean): SeedMove[] {
     case 'offer_made':
       return [{ action: 'shop_offer', by: 'shop', note: 'Offered a partial refund' }];
     case 'awaiting_reviewer':
-      return [...answered, TAKE, { action: 'ask_reviewer', by: 'arbitrator', note: 'Could you send a photo of the parcel as it arrived?' }];
+      return [
+        ...answered,
+        TAKE,
+        {
+          action: 'ask_reviewer',
+          by: 'arbitrator',
+          note: 'Could you send a photo of the parcel as it arrived?',
+        },
+      ];
     case 'in_review':
       return [...answered, TAKE];
     case 'decided':
@@ -105,10 +141,16 @@ function pathTo(status: DisputeStatus, shopAnswered: boolean): SeedMove[] {
 /** Disputes opened more than this long ago have all ended: a big seed is mostly history, as a real service's is. */
 const ACTIVE_DAYS = 60;
 
-export async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: SeedSize): Promise<void> {
+export async function seedDisputes(
+  db: QueryExecutorProvider,
+  prng: Prng,
+  size: SeedSize,
+): Promise<void> {
   const orders = await sql<{ id: string; user_id: string; shop_id: string }>`
     select id, user_id, shop_id from orders
-    order by (user_id = ${DEMO_IDS.reviewer}) desc, (shop_id = ${DEMO_IDS.shop}) desc, id limit ${size.disputes + 1}`.execute(db);
+    order by (user_id = ${DEMO_IDS.reviewer}) desc, (shop_id = ${DEMO_IDS.shop}) desc, id limit ${size.disputes + 1}`.execute(
+    db,
+  );
   const disputes = new BulkInserter(db, 'disputes', {
     id: 'int8',
     public_id: 'text',
@@ -132,7 +174,13 @@ export async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: 
   const messages = new BulkInserter(
     db,
     'dispute_messages',
-    { dispute_id: 'int8', author_id: 'int8', author_role: 'text', body: 'text', created_at: 'timestamptz' },
+    {
+      dispute_id: 'int8',
+      author_id: 'int8',
+      author_role: 'text',
+      body: 'text',
+      created_at: 'timestamptz',
+    },
     { parent: disputes },
   );
   const history = new BulkInserter(
@@ -151,7 +199,10 @@ export async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: 
     },
     { parent: disputes },
   );
-  const owner = await sql<{ user_id: string; shop_id: string }>`select user_id, shop_id from shop_members`.execute(db);
+  const owner = await sql<{
+    user_id: string;
+    shop_id: string;
+  }>`select user_id, shop_id from shop_members`.execute(db);
   const memberOf = new Map(owner.rows.map((row) => [String(row.shop_id), String(row.user_id)]));
   const newMembers = new Map<string, string>();
   // A shop that answers needs someone to answer for it: a generated account becomes its staff.
@@ -174,8 +225,17 @@ export async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: 
         ? 'in_review'
         : age >= ACTIVE_DAYS
           ? prng.weighted({ closed: 6, decided: 1, withdrawn: 1 } as const)
-          : prng.weighted({ open: 3, awaiting_shop: 2, awaiting_reviewer: 1, in_review: 2, decided: 2, closed: 1, withdrawn: 1 } as const);
-    const shopAnswered = status !== 'open' && status !== 'awaiting_shop' && status !== 'withdrawn' && prng.chance(0.7);
+          : prng.weighted({
+              open: 3,
+              awaiting_shop: 2,
+              awaiting_reviewer: 1,
+              in_review: 2,
+              decided: 2,
+              closed: 1,
+              withdrawn: 1,
+            } as const);
+    const shopAnswered =
+      status !== 'open' && status !== 'awaiting_shop' && status !== 'withdrawn' && prng.chance(0.7);
     const answeredAfter = prng.int(1, 10);
     const path = pathTo(status, shopAnswered);
     const decided = status === 'decided' || status === 'closed';
@@ -196,7 +256,9 @@ export async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: 
       outcome,
       remedy: outcome ? REMEDIES[outcome] : null,
       shop_answered_at: shopAnswered ? daysAgo(age - Math.min(answeredAfter, age - 1)) : null,
-      decision_reason: outcome ? (outcome === 'for_shop' ? SHOP_DECISION_REASONS : DECISION_REASONS)[disputeType] : null,
+      decision_reason: outcome
+        ? (outcome === 'for_shop' ? SHOP_DECISION_REASONS : DECISION_REASONS)[disputeType]
+        : null,
       decided_at: decided ? daysAgo(Math.max(0, age - 12)) : null,
       arbitrator_id: path.some((move) => move.by === 'arbitrator') ? DEMO_IDS.arbitrator : null,
       created_at: daysAgo(age),
@@ -215,9 +277,17 @@ export async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: 
     let current: DisputeStatus = 'open';
     for (const [step, move] of path.entries()) {
       const next = disputeTransition(current, move.action, move.by);
-      if (!next) throw new Error(`seed dispute path: ${move.action} by ${move.by} is not allowed from ${current}`);
+      if (!next)
+        throw new Error(
+          `seed dispute path: ${move.action} by ${move.by} is not allowed from ${current}`,
+        );
       const at = daysAgo(Math.max(0, age - Math.min(answeredAfter, age - 1) - step));
-      const changedBy = move.by === 'reviewer' ? order.user_id : move.by === 'shop' ? shopMember : DEMO_IDS.arbitrator;
+      const changedBy =
+        move.by === 'reviewer'
+          ? order.user_id
+          : move.by === 'shop'
+            ? shopMember
+            : DEMO_IDS.arbitrator;
       await history.add({
         dispute_id: id,
         from_status: current,
@@ -237,7 +307,13 @@ export async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: 
           created_at: at,
         });
       if (move.action === 'ask_reviewer' || move.action === 'send_to_shop')
-        await messages.add({ dispute_id: id, author_id: DEMO_IDS.arbitrator, author_role: 'arbitrator', body: move.note, created_at: at });
+        await messages.add({
+          dispute_id: id,
+          author_id: DEMO_IDS.arbitrator,
+          author_role: 'arbitrator',
+          body: move.note,
+          created_at: at,
+        });
       current = next;
     }
   }
@@ -245,7 +321,11 @@ export async function seedDisputes(db: QueryExecutorProvider, prng: Prng, size: 
   await messages.flush();
   await history.flush();
   for (const [shopId, userId] of newMembers)
-    await sql`insert into shop_members (shop_id, user_id, created_at) values (${shopId}, ${userId}, ${daysAgo(800)})`.execute(db);
+    await sql`insert into shop_members (shop_id, user_id, created_at) values (${shopId}, ${userId}, ${daysAgo(800)})`.execute(
+      db,
+    );
   // Disputes still waiting for their shop give it its days from the day of seeding, not from the seed's reference date.
-  await sql`update disputes set shop_answer_due = now() + make_interval(days => ${SHOP_ANSWER_DAYS - 2}) where status in ('open', 'awaiting_shop')`.execute(db);
+  await sql`update disputes set shop_answer_due = now() + make_interval(days => ${SHOP_ANSWER_DAYS - 2}) where status in ('open', 'awaiting_shop')`.execute(
+    db,
+  );
 }

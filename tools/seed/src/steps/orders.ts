@@ -8,8 +8,19 @@ import type { SeedSize } from '../seed-sizes';
 import { DEMO_IDS } from '../demo-accounts';
 
 /** Orders for the demo reviewer (reviewed and not yet reviewed items) and a share of the other reviewers. */
-export async function seedOrders(db: QueryExecutorProvider, prng: Prng, size: SeedSize, products: ProductRow[]): Promise<void> {
-  const orders = new BulkInserter(db, 'orders', { id: 'int8', public_id: 'text', user_id: 'int8', shop_id: 'int8', placed_at: 'timestamptz' });
+export async function seedOrders(
+  db: QueryExecutorProvider,
+  prng: Prng,
+  size: SeedSize,
+  products: ProductRow[],
+): Promise<void> {
+  const orders = new BulkInserter(db, 'orders', {
+    id: 'int8',
+    public_id: 'text',
+    user_id: 'int8',
+    shop_id: 'int8',
+    placed_at: 'timestamptz',
+  });
   const items = new BulkInserter(
     db,
     'line_items',
@@ -38,7 +49,13 @@ export async function seedOrders(db: QueryExecutorProvider, prng: Prng, size: Se
     for (let index = 0; index < orderCount; index++) {
       const first = prng.pick(products);
       orderId++;
-      await orders.add({ id: orderId, public_id: encodedId('o', orderId), user_id: userId, shop_id: first.shopId, placed_at: daysAgo(prng.int(3, 300)) });
+      await orders.add({
+        id: orderId,
+        public_id: encodedId('o', orderId),
+        user_id: userId,
+        shop_id: first.shopId,
+        placed_at: daysAgo(prng.int(3, 300)),
+      });
       const sameShop = productsByShop.get(first.shopId)!;
       const lineCount = prng.int(1, Math.min(3, sameShop.length));
       const chosen = new Set<number>([first.id]);

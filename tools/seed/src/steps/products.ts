@@ -26,14 +26,21 @@ export function priceRangeUsd(level1Name: string): [number, number] {
   return PRICE_RANGE[level1Name] ?? [5, 250];
 }
 
-const RATE_PER_USD = new Map(SEED_CURRENCIES.map((currency) => [currency.code, currency.ratePerUsd]));
+const RATE_PER_USD = new Map(
+  SEED_CURRENCIES.map((currency) => [currency.code, currency.ratePerUsd]),
+);
 
 /** A dollar price as the shop shows it: in its own currency, rounded as that currency is (issue #18: a bag cost INR 5.31). */
 function shopPrice(usd: number, currency: string): number {
   return roundToMinorUnits(usd * (RATE_PER_USD.get(currency) || 1), currency);
 }
 
-export async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: SeedSize, shops: ShopRow[]): Promise<ProductRow[]> {
+export async function seedProducts(
+  db: QueryExecutorProvider,
+  prng: Prng,
+  size: SeedSize,
+  shops: ShopRow[],
+): Promise<ProductRow[]> {
   const products = new BulkInserter(db, 'products', {
     id: 'int8',
     encoded_id: 'text',
@@ -53,7 +60,12 @@ export async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: 
     created_at: 'timestamptz',
     category_ids: 'text as integer[]',
   });
-  const links = new BulkInserter(db, 'product_categories', { product_id: 'int8', category_id: 'int4' }, { batchSize: 15000, parent: products });
+  const links = new BulkInserter(
+    db,
+    'product_categories',
+    { product_id: 'int8', category_id: 'int4' },
+    { batchSize: 15000, parent: products },
+  );
   const parents = new Map<number, number[]>();
   const { rows: categoryRows } = await sql<{ id: number; parent_id: number | null; name: string }>`
     select id, parent_id, name from categories`.execute(db);
@@ -74,7 +86,9 @@ export async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: 
     const demo = id === DEMO_IDS.product;
     const shop = demo ? shops[0]! : shops[Math.floor(shops.length * prng.next() ** 1.6)]!;
     const level1 = prng.pick(shop.categories);
-    const leafId = demo ? level1.leafIds.find((leaf) => byId.get(leaf)!.name === DEMO_PRODUCT.categoryName)! : prng.pick(level1.leafIds);
+    const leafId = demo
+      ? level1.leafIds.find((leaf) => byId.get(leaf)!.name === DEMO_PRODUCT.categoryName)!
+      : prng.pick(level1.leafIds);
     const leafName = byId.get(leafId)!.name;
     let colour: string | null = null;
     let title: string = DEMO_PRODUCT.title;
@@ -104,7 +118,10 @@ export async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: 
       description: `${title}. ${prng.pick(words.PRODUCT_COPY)} Designed for everyday use and backed by ${prng.int(1, 3)}-year support.`,
       // The group's pictogram in the product's colour; its review photos show the same.
       image_url: generatedImage(`product-${level1.pictureGroup}-${pictureColour}-${handle}`),
-      retina_image_url: generatedImage(`product-${level1.pictureGroup}-${pictureColour}-${handle}`, 'retina'),
+      retina_image_url: generatedImage(
+        `product-${level1.pictureGroup}-${pictureColour}-${handle}`,
+        'retina',
+      ),
       external_id: String(1_000_000 + id),
       external_url: `https://${shop.domain}/products/${handle}`,
       currency: shop.currency,
@@ -115,7 +132,8 @@ export async function seedProducts(db: QueryExecutorProvider, prng: Prng, size: 
       created_at: daysAgo(prng.int(10, 1400)),
       category_ids: `{${[...categoryIds].sort((a, b) => a - b).join(',')}}`,
     });
-    for (const categoryId of categoryIds) await links.add({ product_id: id, category_id: categoryId });
+    for (const categoryId of categoryIds)
+      await links.add({ product_id: id, category_id: categoryId });
   }
   await products.flush();
   await links.flush();

@@ -5,7 +5,12 @@ import { daysAgo } from '../seed-clock';
 import type { ShopRow, ProductRow } from '../seed-rows';
 import * as words from '../vocabulary';
 
-export async function seedQuestions(db: QueryExecutorProvider, prng: Prng, shops: ShopRow[], products: ProductRow[]): Promise<void> {
+export async function seedQuestions(
+  db: QueryExecutorProvider,
+  prng: Prng,
+  shops: ShopRow[],
+  products: ProductRow[],
+): Promise<void> {
   const withQuestions = new Set(shops.filter((shop) => shop.showsQuestions).map((shop) => shop.id));
   const questions = new BulkInserter(db, 'questions', {
     id: 'int8',
@@ -18,7 +23,13 @@ export async function seedQuestions(db: QueryExecutorProvider, prng: Prng, shops
   const answers = new BulkInserter(
     db,
     'answers',
-    { question_id: 'int8', author_name: 'text', by_shop: 'bool', body: 'text', created_at: 'timestamptz' },
+    {
+      question_id: 'int8',
+      author_name: 'text',
+      by_shop: 'bool',
+      body: 'text',
+      created_at: 'timestamptz',
+    },
     { parent: questions },
   );
   let id = 0;

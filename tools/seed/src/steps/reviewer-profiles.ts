@@ -5,10 +5,38 @@ import { daysAgo } from '../seed-clock';
 
 /** The demo reviewers' thank-you coupons: one of each state the rewards tab shows. */
 const DEMO_REWARDS = [
-  { kind: 'percent', value: 15, currency: null, givenDaysAgo: 20, expiresDaysAgo: -345, usedDaysAgo: null },
-  { kind: 'amount', value: 10, currency: 'GBP', givenDaysAgo: 60, expiresDaysAgo: -305, usedDaysAgo: null },
-  { kind: 'percent', value: 10, currency: null, givenDaysAgo: 200, expiresDaysAgo: 20, usedDaysAgo: null },
-  { kind: 'amount', value: 5, currency: 'USD', givenDaysAgo: 300, expiresDaysAgo: 100, usedDaysAgo: 280 },
+  {
+    kind: 'percent',
+    value: 15,
+    currency: null,
+    givenDaysAgo: 20,
+    expiresDaysAgo: -345,
+    usedDaysAgo: null,
+  },
+  {
+    kind: 'amount',
+    value: 10,
+    currency: 'GBP',
+    givenDaysAgo: 60,
+    expiresDaysAgo: -305,
+    usedDaysAgo: null,
+  },
+  {
+    kind: 'percent',
+    value: 10,
+    currency: null,
+    givenDaysAgo: 200,
+    expiresDaysAgo: 20,
+    usedDaysAgo: null,
+  },
+  {
+    kind: 'amount',
+    value: 5,
+    currency: 'USD',
+    givenDaysAgo: 300,
+    expiresDaysAgo: 100,
+    usedDaysAgo: 280,
+  },
 ] as const;
 
 /**
@@ -33,5 +61,7 @@ export async function seedReviewerProfiles(db: QueryExecutorProvider): Promise<v
   // Deleted two days before the demo starts, not before the seed's fixed date: a deleted review is
   // restorable for 30 days, and the demo must show one that still is.
   await sql`update reviews set deleted_at = now() - interval '2 days'
-            where id = (select max(id) from reviews where user_id = ${DEMO_IDS.reviewer} and published and deleted_at is null)`.execute(db);
+            where id = (select max(id) from reviews where user_id = ${DEMO_IDS.reviewer} and published and deleted_at is null)`.execute(
+    db,
+  );
 }

@@ -24,7 +24,12 @@ const REVIEW_SOURCES = {
 /** J-shaped: most reviews are five stars, the next bump is one star. */
 const RATING_WEIGHTS = { 5: 62, 4: 16, 3: 6, 2: 4, 1: 12 } as const;
 
-export async function seedReviews(db: QueryExecutorProvider, prng: Prng, size: SeedSize, products: ProductRow[]): Promise<void> {
+export async function seedReviews(
+  db: QueryExecutorProvider,
+  prng: Prng,
+  size: SeedSize,
+  products: ProductRow[],
+): Promise<void> {
   const reviews = new BulkInserter(db, 'reviews', {
     id: 'int8',
     public_id: 'text',
@@ -63,13 +68,18 @@ export async function seedReviews(db: QueryExecutorProvider, prng: Prng, size: S
     { parent: reviews },
   );
   // A review is signed with its author's name, as the users step gave it.
-  const { rows: users } = await sql<{ id: string; name: string }>`select id, name from users`.execute(db);
+  const { rows: users } = await sql<{
+    id: string;
+    name: string;
+  }>`select id, name from users`.execute(db);
   const userNames = new Map(users.map((user) => [Number(user.id), user.name]));
 
   // Reviews of the demo reviewer's own line items come first, linked and verified.
   const demoItems = await sql<{ id: string; product_id: string; shop_id: string }>`
     select li.id, li.product_id, p.shop_id from line_items li join orders o on o.id = li.order_id
-    join products p on p.id = li.product_id where o.user_id = ${DEMO_IDS.reviewer} order by li.id`.execute(db);
+    join products p on p.id = li.product_id where o.user_id = ${DEMO_IDS.reviewer} order by li.id`.execute(
+    db,
+  );
   let id = 0;
   const reviewedDemoItems = demoItems.rows.slice(0, Math.ceil(demoItems.rows.length / 2));
   for (const item of reviewedDemoItems) {
@@ -118,8 +128,17 @@ export async function seedReviews(db: QueryExecutorProvider, prng: Prng, size: S
       }
       if (prng.chance(0.15)) {
         // Spec §3: an id longer than 16 characters belongs to one provider, shorter to the other.
-        const externalId = prng.chance(0.5) ? encodedId('v', id).padEnd(11, 'x') : `${encodedId('vid', id)}${encodedId('x', id * 3)}`.padEnd(20, 'z');
-        await media.add({ review_id: id, kind: 'video_external', position: pictures, compact_url: null, huge_url: null, external_id: externalId });
+        const externalId = prng.chance(0.5)
+          ? encodedId('v', id).padEnd(11, 'x')
+          : `${encodedId('vid', id)}${encodedId('x', id * 3)}`.padEnd(20, 'z');
+        await media.add({
+          review_id: id,
+          kind: 'video_external',
+          position: pictures,
+          compact_url: null,
+          huge_url: null,
+          external_id: externalId,
+        });
       }
     }
   }
@@ -130,11 +149,21 @@ export async function seedReviews(db: QueryExecutorProvider, prng: Prng, size: S
 function reviewRow(
   prng: Prng,
   id: number,
-  who: { userId: number; name: string; shopId: number; productId: number | null; lineItemId: number | null; verified: boolean; published: boolean },
+  who: {
+    userId: number;
+    name: string;
+    shopId: number;
+    productId: number | null;
+    lineItemId: number | null;
+    verified: boolean;
+    published: boolean;
+  },
 ): SeedRow<'reviews'> & { has_media: boolean } {
   const rating = Number(prng.weighted(RATING_WEIGHTS)) as 1 | 2 | 3 | 4 | 5;
   const age = Math.floor(prng.next() ** 1.8 * 1000);
-  const sentences = Array.from({ length: prng.int(1, 4) }, () => prng.pick(words.REVIEW_SENTENCES[rating]));
+  const sentences = Array.from({ length: prng.int(1, 4) }, () =>
+    prng.pick(words.REVIEW_SENTENCES[rating]),
+  );
   const replied = prng.chance(rating <= 2 ? 0.5 : 0.12);
   const source = who.lineItemId ? 'organic' : prng.weighted(REVIEW_SOURCES);
   const title = prng.pick(words.REVIEW_TITLES[rating]);

@@ -18,6 +18,8 @@ export async function resetSequences(db: QueryExecutorProvider): Promise<void> {
     'dispute_messages',
     'dispute_status_changes',
   ]) {
-    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.table(table)}), 1))`.execute(db);
+    await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.table(table)}), 1))`.execute(
+      db,
+    );
   }
 }

@@ -21,7 +21,13 @@ function shippingCountries(prng: Prng, home: string): string[] | null {
   return [...chosen];
 }
 
-export async function seedShops(db: QueryExecutorProvider, prng: Prng, shipping: Prng, size: SeedSize, level1: CategoryNode[]): Promise<ShopRow[]> {
+export async function seedShops(
+  db: QueryExecutorProvider,
+  prng: Prng,
+  shipping: Prng,
+  size: SeedSize,
+  level1: CategoryNode[],
+): Promise<ShopRow[]> {
   const shops = new BulkInserter(db, 'shops', {
     id: 'int8',
     encoded_id: 'text',
@@ -61,17 +67,28 @@ export async function seedShops(db: QueryExecutorProvider, prng: Prng, shipping:
   const result: ShopRow[] = [];
   for (let id = 1; id <= size.shops; id++) {
     const demo = id === DEMO_IDS.shop;
-    const name = demo ? DEMO_SHOP.name : `${prng.pick(words.SHOP_NAME_FIRST)} ${prng.pick(words.SHOP_NAME_SECOND)}`;
+    const name = demo
+      ? DEMO_SHOP.name
+      : `${prng.pick(words.SHOP_NAME_FIRST)} ${prng.pick(words.SHOP_NAME_SECOND)}`;
     const slug = demo ? DEMO_SHOP.slug : `${slugify(name)}-${id}`;
     const countryCode = prng.weighted(COUNTRY_WEIGHTS);
     const country = SEED_COUNTRIES.find((candidate) => candidate.code === countryCode)!;
-    const categories = demo ? [level1.find((node) => node.name === DEMO_SHOP.categoryName)!] : [prng.pick(level1)];
+    const categories = demo
+      ? [level1.find((node) => node.name === DEMO_SHOP.categoryName)!]
+      : [prng.pick(level1)];
     if (!demo && prng.chance(0.3)) categories.push(prng.pick(level1));
     const unit = prng.weighted({ hours: 6, days: 2, minutes: 2 } as const);
     // The demo shop shows every part of a shop page: questions, the cards carousel, the review entry.
     const showsQuestions = prng.chance(0.35) || demo;
     const domain = `${slug}.example.com`;
-    result.push({ id, domain, country: country.code, currency: country.currency, categories, showsQuestions });
+    result.push({
+      id,
+      domain,
+      country: country.code,
+      currency: country.currency,
+      categories,
+      showsQuestions,
+    });
     const shipsTo = demo ? null : shippingCountries(shipping, country.code);
     await shops.add({
       id,
@@ -88,7 +105,9 @@ export async function seedShops(db: QueryExecutorProvider, prng: Prng, shipping:
       disable_web_reviews: prng.chance(0.08) && !demo,
       enable_question_answer: showsQuestions,
       show_cards_carousel: prng.chance(0.4) || demo,
-      response_time_value: prng.chance(0.8) ? prng.int(1, unit === 'minutes' ? 59 : unit === 'hours' ? 23 : 4) : null,
+      response_time_value: prng.chance(0.8)
+        ? prng.int(1, unit === 'minutes' ? 59 : unit === 'hours' ? 23 : 4)
+        : null,
       response_time_unit: unit,
       confirmed_contact: prng.chance(0.6),
       ships_to: shipsTo && `{${shipsTo.join(',')}}`,

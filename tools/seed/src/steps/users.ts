@@ -10,7 +10,12 @@ import { slugify } from '../slugify';
 import * as words from '../vocabulary';
 import { COUNTRY_WEIGHTS } from '../currencies';
 
-export async function seedUsers(db: QueryExecutorProvider, prng: Prng, size: SeedSize, hashPassword: (p: string) => Promise<string>): Promise<void> {
+export async function seedUsers(
+  db: QueryExecutorProvider,
+  prng: Prng,
+  size: SeedSize,
+  hashPassword: (p: string) => Promise<string>,
+): Promise<void> {
   const users = new BulkInserter(db, 'users', {
     id: 'int8',
     encoded_id: 'text',
@@ -60,8 +65,12 @@ export async function seedUsers(db: QueryExecutorProvider, prng: Prng, size: See
       password_hash: null,
       name: `${first} ${last.charAt(0)}.`,
       role: 'reviewer',
-      avatar_url: hasAvatar ? generatedImage(`avatar-${slugify(first)}-${slugify(last)}-${id}`) : null,
-      avatar_retina_url: hasAvatar ? generatedImage(`avatar-${slugify(first)}-${slugify(last)}-${id}`, 'retina') : null,
+      avatar_url: hasAvatar
+        ? generatedImage(`avatar-${slugify(first)}-${slugify(last)}-${id}`)
+        : null,
+      avatar_retina_url: hasAvatar
+        ? generatedImage(`avatar-${slugify(first)}-${slugify(last)}-${id}`, 'retina')
+        : null,
       country,
       created_at: daysAgo(prng.int(30, 1500)),
       reviewer_name: null,

@@ -28,14 +28,24 @@ import type { Database } from '@vouch/db';
 import { badRequest, conflict, tooManyRequests, HttpError } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { Mailer } from '../../mail/mailer';
-import { clearSessionCookie, csrfTokenForViewer, setSessionCookie, type ViewerOptions } from './viewer';
+import {
+  clearSessionCookie,
+  csrfTokenForViewer,
+  setSessionCookie,
+  type ViewerOptions,
+} from './viewer';
 import { currentReviewerFrom } from './current-reviewer';
 import type { PasswordHashing } from './password-hashing';
 import { mailedLinkTokenHash, newMailedLinkToken } from './mailed-link-token';
 import { mailedSignInMail } from './mailed-sign-in-mail';
 import { mailedSignInRepository } from './mailed-sign-in-repository';
 import { signUpAttemptRepository } from './sign-up-attempt-repository';
-import { accountExistsMail, confirmSignUpMail, SIGN_UP_LINK_HOURS, signUpSentMessage } from './sign-up-mail';
+import {
+  accountExistsMail,
+  confirmSignUpMail,
+  SIGN_UP_LINK_HOURS,
+  signUpSentMessage,
+} from './sign-up-mail';
 import { signUpRequestRepository } from './sign-up-request-repository';
 import { loginAttemptRepository, LOGIN_WINDOW_MINUTES, userRepository } from './user-repository';
 
@@ -51,7 +61,8 @@ export interface AuthModuleOptions {
 }
 
 /** What a password reset or sign-in link answers when it is unknown, used or expired. */
-const MAILED_LINK_REFUSED = 'This link has expired or was used already. Ask for a new one on the sign-in page.';
+const MAILED_LINK_REFUSED =
+  'This link has expired or was used already. Ask for a new one on the sign-in page.';
 
 /**
  * Sign-up, sign-in and sign-out: `POST /signup` (sends a link; `POST /signup/confirm` with its token
@@ -71,7 +82,11 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   const mailedSignIns = mailedSignInRepository(options.db);
   const { sessions } = options.viewer;
 
-  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<SessionResponse> {
+  async function startSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+  ): Promise<SessionResponse> {
     // A sign-in replaces the browser's session: a session token planted before it is worth nothing after.
     if (request.viewer.sessionToken) await sessions.destroy(request.viewer.sessionToken);
     const token = await sessions.create(userId, request.headers['user-agent']);
@@ -79,7 +94,10 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     const user = await sessions.userForToken(token);
     if (!user) throw new Error('session vanished right after it was created');
     request.viewer = { user, sessionToken: token, anonymousId: request.viewer.anonymousId };
-    return { reviewer: currentReviewerFrom(user), csrf_token: csrfTokenForViewer(request, reply, options.viewer) };
+    return {
+      reviewer: currentReviewerFrom(user),
+      csrf_token: csrfTokenForViewer(request, reply, options.viewer),
+    };
   }
 
   async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -88,109 +106,184 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     request.viewer = { user: null, sessionToken: null, anonymousId: request.viewer.anonymousId };
   }
 
-  routes.post('/login', { schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema } } }, async (request, reply) => {
-    const input = request.body;
-    const email = normalizeEmail(input.email);
-    const attemptId = await attempts.reserve(email, request.ip);
-    if (!attemptId) {
-      // Issue #28: strangers' wrong passwords must not keep the owner out, and the mailbox proves the owner.
-      throw tooManyRequests(
-        `Too many sign-in attempts with a password. Sign in with a link we e-mail you instead, or wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
+  routes.post(
+    '/login',
+    { schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      const input = request.body;
+      const email = normalizeEmail(input.email);
+      const attemptId = await attempts.reserve(email, request.ip);
+      if (!attemptId) {
+        // Issue #28: strangers' wrong passwords must not keep the owner out, and the mailbox proves the owner.
+        throw tooManyRequests(
+          `Too many sign-in attempts with a password. Sign in with a link we e-mail you instead, or wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
+        );
+      }
+      const account = await users.findCredentialsByEmail(email);
+      const valid = await passwords.verify(
+        input.password,
+        account?.password_hash ?? (await dummyHash),
       );
-    }
-    const account = await users.findCredentialsByEmail(email);
-    const valid = await passwords.verify(input.password, account?.password_hash ?? (await dummyHash));
-    if (!account?.password_hash || !valid) {
-      throw new HttpError(401, 'invalid_credentials', 'That e-mail address and password do not match an account.');
-    }
-    await attempts.succeeded(attemptId);
-    // The password is at hand only now: a hash from before today's cost is made again with it.
-    if (passwords.needsRehash(account.password_hash)) {
-      await users.upgradePasswordHash(String(account.id), account.password_hash, await passwords.hash(input.password));
-    }
-    return startSession(request, reply, String(account.id));
-  });
+      if (!account?.password_hash || !valid) {
+        throw new HttpError(
+          401,
+          'invalid_credentials',
+          'That e-mail address and password do not match an account.',
+        );
+      }
+      await attempts.succeeded(attemptId);
+      // The password is at hand only now: a hash from before today's cost is made again with it.
+      if (passwords.needsRehash(account.password_hash)) {
+        await users.upgradePasswordHash(
+          String(account.id),
+          account.password_hash,
+          await passwords.hash(input.password),
+        );
+      }
+      return startSession(request, reply, String(account.id));
+    },
+  );
 
   // One answer whether or not the address has an account, so sign-up cannot tell a stranger who is
   // registered (issue #19): a new address gets a link that makes the account, a taken one a note to
   // its owner. Both pay for the password hash, so neither answers sooner.
-  routes.post('/signup', { schema: { body: signUpRequestSchema, response: { 202: signUpResponseSchema } } }, async (request, reply) => {
-    const input = request.body;
-    const errors = signUpErrors(input);
-    const common = errors.password ? null : commonPasswordError(input.password, { name: input.name, email: input.email });
-    if (common) errors.password = common;
-    if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors).join('. ') + '.', errors);
-    if (!(await signUps.reserve(request.ip))) {
-      throw tooManyRequests('Too many new accounts from your network. Please wait an hour and try again, or sign in to an account you have.');
-    }
-    const email = normalizeEmail(input.email);
-    const passwordHash = await passwords.hash(input.password);
-    if (await users.findCredentialsByEmail(email)) {
-      await options.mailer.send(accountExistsMail(email, options.publicOrigin));
-    } else {
-      const token = newMailedLinkToken();
-      const name = input.name.trim();
-      const expiresAt = new Date(Date.now() + SIGN_UP_LINK_HOURS * 3_600_000);
-      await signUpRequests.create({ tokenHash: mailedLinkTokenHash(token), name, email, password_hash: passwordHash, expiresAt });
-      // Only a same-site path goes into the link (safeReturnPath), so a sign-up cannot mail a link that leaves the site.
-      const returnTo = input.return_to ? safeReturnPath(input.return_to) : undefined;
-      await options.mailer.send(confirmSignUpMail(email, name, token, options.publicOrigin, returnTo));
-    }
-    reply.status(202);
-    return { message: signUpSentMessage(email) };
-  });
+  routes.post(
+    '/signup',
+    { schema: { body: signUpRequestSchema, response: { 202: signUpResponseSchema } } },
+    async (request, reply) => {
+      const input = request.body;
+      const errors = signUpErrors(input);
+      const common = errors.password
+        ? null
+        : commonPasswordError(input.password, { name: input.name, email: input.email });
+      if (common) errors.password = common;
+      if (Object.keys(errors).length > 0)
+        throw badRequest(Object.values(errors).join('. ') + '.', errors);
+      if (!(await signUps.reserve(request.ip))) {
+        throw tooManyRequests(
+          'Too many new accounts from your network. Please wait an hour and try again, or sign in to an account you have.',
+        );
+      }
+      const email = normalizeEmail(input.email);
+      const passwordHash = await passwords.hash(input.password);
+      if (await users.findCredentialsByEmail(email)) {
+        await options.mailer.send(accountExistsMail(email, options.publicOrigin));
+      } else {
+        const token = newMailedLinkToken();
+        const name = input.name.trim();
+        const expiresAt = new Date(Date.now() + SIGN_UP_LINK_HOURS * 3_600_000);
+        await signUpRequests.create({
+          tokenHash: mailedLinkTokenHash(token),
+          name,
+          email,
+          password_hash: passwordHash,
+          expiresAt,
+        });
+        // Only a same-site path goes into the link (safeReturnPath), so a sign-up cannot mail a link that leaves the site.
+        const returnTo = input.return_to ? safeReturnPath(input.return_to) : undefined;
+        await options.mailer.send(
+          confirmSignUpMail(email, name, token, options.publicOrigin, returnTo),
+        );
+      }
+      reply.status(202);
+      return { message: signUpSentMessage(email) };
+    },
+  );
 
-  routes.post('/signup/confirm', { schema: { body: signUpConfirmRequestSchema, response: { 201: sessionResponseSchema } } }, async (request, reply) => {
-    const pending = await signUpRequests.find(mailedLinkTokenHash(request.body.token));
-    if (!pending) throw badRequest('This link has expired or was used already. Sign up again to get a new one.', { token: 'Expired or used' });
-    // The password chosen at sign-up, asked again: whoever signed up with someone else's address
-    // cannot have its owner open the link into an account whose password the stranger knows.
-    if (!(await passwords.verify(request.body.password, pending.password_hash))) {
-      throw badRequest('That is not the password you chose when you signed up.', { password: 'Not the password chosen at sign-up' });
-    }
-    const userId = await users.createReviewer({ name: pending.name, email: pending.email, passwordHash: pending.password_hash });
-    await signUpRequests.remove(pending.id);
-    // Two links for one address: the first one opened made the account.
-    if (!userId) throw conflict('An account with that e-mail address already exists. Sign in instead.', { email: 'Already registered' });
-    reply.status(201);
-    return startSession(request, reply, userId);
-  });
+  routes.post(
+    '/signup/confirm',
+    { schema: { body: signUpConfirmRequestSchema, response: { 201: sessionResponseSchema } } },
+    async (request, reply) => {
+      const pending = await signUpRequests.find(mailedLinkTokenHash(request.body.token));
+      if (!pending)
+        throw badRequest(
+          'This link has expired or was used already. Sign up again to get a new one.',
+          { token: 'Expired or used' },
+        );
+      // The password chosen at sign-up, asked again: whoever signed up with someone else's address
+      // cannot have its owner open the link into an account whose password the stranger knows.
+      if (!(await passwords.verify(request.body.password, pending.password_hash))) {
+        throw badRequest('That is not the password you chose when you signed up.', {
+          password: 'Not the password chosen at sign-up',
+        });
+      }
+      const userId = await users.createReviewer({
+        name: pending.name,
+        email: pending.email,
+        passwordHash: pending.password_hash,
+      });
+      await signUpRequests.remove(pending.id);
+      // Two links for one address: the first one opened made the account.
+      if (!userId)
+        throw conflict('An account with that e-mail address already exists. Sign in instead.', {
+          email: 'Already registered',
+        });
+      reply.status(201);
+      return startSession(request, reply, userId);
+    },
+  );
 
   /**
    * Mails a password reset or sign-in link to an account's address. The answer is the same words for
    * every address, with or without an account and past its share of links or not (issue #28); only
    * a network asking too often is told so, which says nothing about any address.
    */
-  async function mailSignInLink(kind: MailedSignInKind, request: FastifyRequest, reply: FastifyReply, typedEmail: string) {
+  async function mailSignInLink(
+    kind: MailedSignInKind,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    typedEmail: string,
+  ) {
     const invalid = emailError(typedEmail);
     if (invalid) throw badRequest(`${invalid}.`, { email: invalid });
     const email = normalizeEmail(typedEmail);
     const verdict = await mailedSignIns.reserveRequest(kind, email, request.ip);
-    if (verdict === 'ip_limited') throw tooManyRequests('Too many e-mails asked for from your network. Please wait an hour and try again.');
+    if (verdict === 'ip_limited')
+      throw tooManyRequests(
+        'Too many e-mails asked for from your network. Please wait an hour and try again.',
+      );
     const account = verdict === 'mail' ? await users.findNameByEmail(email) : undefined;
     if (account) {
       const token = newMailedLinkToken();
-      await mailedSignIns.create({ userId: String(account.id), kind, tokenHash: mailedLinkTokenHash(token), expiresAt: mailedSignInExpiry(kind, new Date()) });
-      await options.mailer.send(mailedSignInMail(kind, email, account.name, token, options.publicOrigin));
+      await mailedSignIns.create({
+        userId: String(account.id),
+        kind,
+        tokenHash: mailedLinkTokenHash(token),
+        expiresAt: mailedSignInExpiry(kind, new Date()),
+      });
+      await options.mailer.send(
+        mailedSignInMail(kind, email, account.name, token, options.publicOrigin),
+      );
     }
     reply.status(202);
     return { message: mailedSignInSentMessage(kind, email) };
   }
 
-  const mailedLinkSchema = { body: mailedSignInRequestSchema, response: { 202: mailedSignInResponseSchema } };
-  routes.post('/login/reset', { schema: mailedLinkSchema }, (request, reply) => mailSignInLink('password_reset', request, reply, request.body.email));
-  routes.post('/login/link', { schema: mailedLinkSchema }, (request, reply) => mailSignInLink('sign_in', request, reply, request.body.email));
+  const mailedLinkSchema = {
+    body: mailedSignInRequestSchema,
+    response: { 202: mailedSignInResponseSchema },
+  };
+  routes.post('/login/reset', { schema: mailedLinkSchema }, (request, reply) =>
+    mailSignInLink('password_reset', request, reply, request.body.email),
+  );
+  routes.post('/login/link', { schema: mailedLinkSchema }, (request, reply) =>
+    mailSignInLink('sign_in', request, reply, request.body.email),
+  );
 
   routes.post(
     '/login/reset/confirm',
-    { schema: { body: passwordResetConfirmRequestSchema, response: { 200: sessionResponseSchema } } },
+    {
+      schema: { body: passwordResetConfirmRequestSchema, response: { 200: sessionResponseSchema } },
+    },
     async (request, reply) => {
       const { token, password } = request.body;
       const tokenHash = mailedLinkTokenHash(token);
       const owner = await mailedSignIns.resetLinkOwner(tokenHash);
       if (!owner) throw badRequest(MAILED_LINK_REFUSED, { token: 'Expired or used' });
       // Sign-up's policy with the owner's name and e-mail as context, checked before the link is used, so a refused password leaves it working.
-      const refused = passwordError(password) ?? commonPasswordError(password, { name: owner.name, email: owner.email ?? undefined });
+      const refused =
+        passwordError(password) ??
+        commonPasswordError(password, { name: owner.name, email: owner.email ?? undefined });
       if (refused) throw badRequest(`${refused}.`, { password: refused });
       const userId = await mailedSignIns.resetPassword(tokenHash, await passwords.hash(password));
       if (!userId) throw badRequest(MAILED_LINK_REFUSED, { token: 'Expired or used' });
@@ -198,15 +291,23 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     },
   );
 
-  routes.post('/login/link/confirm', { schema: { body: signInLinkConfirmRequestSchema, response: { 200: sessionResponseSchema } } }, async (request, reply) => {
-    // Not counted as a password attempt: the mailbox, not a guess, proves the owner.
-    const userId = await mailedSignIns.signIn(mailedLinkTokenHash(request.body.token));
-    if (!userId) throw badRequest(MAILED_LINK_REFUSED, { token: 'Expired or used' });
-    return startSession(request, reply, userId);
-  });
+  routes.post(
+    '/login/link/confirm',
+    { schema: { body: signInLinkConfirmRequestSchema, response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      // Not counted as a password attempt: the mailbox, not a guess, proves the owner.
+      const userId = await mailedSignIns.signIn(mailedLinkTokenHash(request.body.token));
+      if (!userId) throw badRequest(MAILED_LINK_REFUSED, { token: 'Expired or used' });
+      return startSession(request, reply, userId);
+    },
+  );
 
-  routes.post('/logout', { schema: { response: { 200: logoutResponseSchema } } }, async (request, reply) => {
-    await endSession(request, reply);
-    return { csrf_token: csrfTokenForViewer(request, reply, options.viewer) };
-  });
+  routes.post(
+    '/logout',
+    { schema: { response: { 200: logoutResponseSchema } } },
+    async (request, reply) => {
+      await endSession(request, reply);
+      return { csrf_token: csrfTokenForViewer(request, reply, options.viewer) };
+    },
+  );
 }

@@ -16,8 +16,10 @@ const WHY: Partial<Record<Warning, string>> = {
   topTen: COMMON_PASSWORD_MESSAGE,
   topHundred: COMMON_PASSWORD_MESSAGE,
   common: COMMON_PASSWORD_MESSAGE,
-  similarToCommon: 'That password is a small change to one of the most used, so it is guessed early',
-  userInputs: "That password is made of your name, your e-mail address or this site's own words, which are guessed first",
+  similarToCommon:
+    'That password is a small change to one of the most used, so it is guessed early',
+  userInputs:
+    "That password is made of your name, your e-mail address or this site's own words, which are guessed first",
   simpleRepeat: 'Repeated characters like "aaaa" are guessed quickly',
   extendedRepeat: 'Repeated patterns like "abcabc" are guessed quickly',
   sequences: 'Sequences like "abcd" or "1234" are guessed quickly',
@@ -47,6 +49,8 @@ function strengthChecker(): ZxcvbnFactory {
 export function commonPasswordError(password: string, owner: PasswordOwner = {}): string | null {
   const result = strengthChecker().check(password, passwordContextWords(owner));
   if (result.score >= MIN_SCORE) return null;
-  const why = (result.feedback.warning && WHY[result.feedback.warning]) ?? 'That password is too easy to guess';
+  const why =
+    (result.feedback.warning && WHY[result.feedback.warning]) ??
+    'That password is too easy to guess';
   return `${why}. ${WHAT_WORKS}`;
 }

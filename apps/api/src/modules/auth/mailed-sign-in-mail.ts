@@ -1,8 +1,19 @@
-import { mailedSignInLifetimeText, mailedSignInPath, pagePath, type MailedSignInKind } from '@vouch/domain';
+import {
+  mailedSignInLifetimeText,
+  mailedSignInPath,
+  pagePath,
+  type MailedSignInKind,
+} from '@vouch/domain';
 import type { MailMessage } from '../../mail/mailer';
 
 /** A password reset or sign-in link, to the address of the account it opens. */
-export function mailedSignInMail(kind: MailedSignInKind, to: string, name: string, token: string, origin: string): MailMessage {
+export function mailedSignInMail(
+  kind: MailedSignInKind,
+  to: string,
+  name: string,
+  token: string,
+  origin: string,
+): MailMessage {
   const link = `${origin}${mailedSignInPath(kind, token)}`;
   const works = `It works once, for ${mailedSignInLifetimeText(kind)}.`;
   if (kind === 'password_reset') {

@@ -1,5 +1,10 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { MAILED_LINK_REQUESTS_PER_IP_HOUR, MAILED_LINKS_PER_ADDRESS, MAILED_SIGN_IN_LINK_MINUTES, type MailedSignInKind } from '@vouch/domain';
+import {
+  MAILED_LINK_REQUESTS_PER_IP_HOUR,
+  MAILED_LINKS_PER_ADDRESS,
+  MAILED_SIGN_IN_LINK_MINUTES,
+  type MailedSignInKind,
+} from '@vouch/domain';
 import type { Database } from '@vouch/db';
 
 /** Whether a request for a link may mail one: `ip` when its network asked too often, `address` when the address had its share. */
@@ -10,8 +15,17 @@ export type MailedLinkRequestVerdict = 'mail' | 'address_limited' | 'ip_limited'
  * changes (a link used, the password changed, the e-mail changed or changed back): a link mailed
  * before then, perhaps to someone who no longer should get in, stops working.
  */
-export async function endMailedSignInLinks(trx: Transaction<Database>, userId: string, now: Date): Promise<void> {
-  await trx.updateTable('mailed_sign_in_links').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+export async function endMailedSignInLinks(
+  trx: Transaction<Database>,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('mailed_sign_in_links')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
 }
 
 /**
@@ -24,7 +38,11 @@ export function mailedSignInRepository(db: Kysely<Database>) {
    * and ends every link the account still has, of either kind, so each works once and none
    * outlives a way in that was just used. Null (nothing done) for any other token.
    */
-  function spendLink(kind: MailedSignInKind, tokenHash: string, work: (trx: Transaction<Database>, userId: string) => Promise<void>) {
+  function spendLink(
+    kind: MailedSignInKind,
+    tokenHash: string,
+    work: (trx: Transaction<Database>, userId: string) => Promise<void>,
+  ) {
     return db.transaction().execute(async (trx): Promise<string | null> => {
       const now = new Date();
       const link = await trx
@@ -51,7 +69,11 @@ export function mailedSignInRepository(db: Kysely<Database>) {
      * account. Nothing is counted when a limit is reached. The per-address count runs over one link
      * lifetime, so when it is reached a link mailed within that lifetime still works.
      */
-    reserveRequest(kind: MailedSignInKind, email: string, ip: string): Promise<MailedLinkRequestVerdict> {
+    reserveRequest(
+      kind: MailedSignInKind,
+      email: string,
+      ip: string,
+    ): Promise<MailedLinkRequestVerdict> {
       return db.transaction().execute(async (trx) => {
         // Namespaces 5 and 6 (sign-in uses 1, sign-up 2, questions 3): requests from one network, then for one
         // address, sent at once queue here, so neither count is read twice before it grows.
@@ -61,7 +83,9 @@ export function mailedSignInRepository(db: Kysely<Database>) {
           .selectFrom('mailed_link_requests')
           .select([
             sql<number>`count(*) filter (where email = ${email} and kind = ${kind}
-              and created_at > now() - make_interval(mins => ${MAILED_SIGN_IN_LINK_MINUTES[kind]}))::int`.as('by_address'),
+              and created_at > now() - make_interval(mins => ${MAILED_SIGN_IN_LINK_MINUTES[kind]}))::int`.as(
+              'by_address',
+            ),
             sql<number>`count(*) filter (where ip = ${ip})::int`.as('by_ip'),
           ])
           .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
@@ -74,13 +98,23 @@ export function mailedSignInRepository(db: Kysely<Database>) {
       });
     },
 
-    async create(link: { userId: string; kind: MailedSignInKind; tokenHash: string; expiresAt: Date }): Promise<void> {
+    async create(link: {
+      userId: string;
+      kind: MailedSignInKind;
+      tokenHash: string;
+      expiresAt: Date;
+    }): Promise<void> {
       await db.transaction().execute(async (trx) => {
         // Expired links are worth nothing: each new one clears them away.
         await trx.deleteFrom('mailed_sign_in_links').where('expires_at', '<', new Date()).execute();
         await trx
           .insertInto('mailed_sign_in_links')
-          .values({ user_id: link.userId, kind: link.kind, token_hash: link.tokenHash, expires_at: link.expiresAt })
+          .values({
+            user_id: link.userId,
+            kind: link.kind,
+            token_hash: link.tokenHash,
+            expires_at: link.expiresAt,
+          })
           .execute();
       });
     },
@@ -109,7 +143,11 @@ export function mailedSignInRepository(db: Kysely<Database>) {
      */
     resetPassword(tokenHash: string, passwordHash: string): Promise<string | null> {
       return spendLink('password_reset', tokenHash, async (trx, userId) => {
-        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', userId)
+          .execute();
         await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
       });
     },

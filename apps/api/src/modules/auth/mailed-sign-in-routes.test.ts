@@ -1,7 +1,23 @@
 import { sql } from 'kysely';
-import { errorResponseSchema, mailedSignInResponseSchema, meResponseSchema, sessionResponseSchema } from '@vouch/contracts';
-import { MAILED_LINK_REQUESTS_PER_IP_HOUR, MAILED_LINKS_PER_ADDRESS, mailedSignInSentMessage, type MailedSignInKind } from '@vouch/domain';
-import { createTestApp, mailedSignInTokenFor, signUpThroughLink, TestBrowser, type TestApp } from '../../testing/test-app';
+import {
+  errorResponseSchema,
+  mailedSignInResponseSchema,
+  meResponseSchema,
+  sessionResponseSchema,
+} from '@vouch/contracts';
+import {
+  MAILED_LINK_REQUESTS_PER_IP_HOUR,
+  MAILED_LINKS_PER_ADDRESS,
+  mailedSignInSentMessage,
+  type MailedSignInKind,
+} from '@vouch/domain';
+import {
+  createTestApp,
+  mailedSignInTokenFor,
+  signUpThroughLink,
+  TestBrowser,
+  type TestApp,
+} from '../../testing/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -29,21 +45,36 @@ async function guest(remoteAddress = '198.51.100.1'): Promise<TestBrowser> {
 
 const ask = (browser: TestBrowser, kind: MailedSignInKind, email: string) =>
   browser.send('POST', kind === 'sign_in' ? '/login/link' : '/login/reset', { email });
-const reset = (browser: TestBrowser, token: string | null, password: string) => browser.send('POST', '/login/reset/confirm', { token, password });
-const openLink = (browser: TestBrowser, token: string | null) => browser.send('POST', '/login/link/confirm', { token });
-const signIn = (browser: TestBrowser, email: string, password: string) => browser.send('POST', '/login', { email, password });
-const reviewerOf = async (browser: TestBrowser) => meResponseSchema.parse((await browser.get('/reviews/me.json')).json()).reviewer;
+const reset = (browser: TestBrowser, token: string | null, password: string) =>
+  browser.send('POST', '/login/reset/confirm', { token, password });
+const openLink = (browser: TestBrowser, token: string | null) =>
+  browser.send('POST', '/login/link/confirm', { token });
+const signIn = (browser: TestBrowser, email: string, password: string) =>
+  browser.send('POST', '/login', { email, password });
+const reviewerOf = async (browser: TestBrowser) =>
+  meResponseSchema.parse((await browser.get('/reviews/me.json')).json()).reviewer;
 const mailsTo = (email: string) => testApp.outbox.filter((message) => message.to === email).length;
 const passwordHashOf = async (email: string) =>
-  (await sql<{ password_hash: string }>`select password_hash from users where email = ${email}`.execute(db())).rows[0]!.password_hash;
+  (
+    await sql<{
+      password_hash: string;
+    }>`select password_hash from users where email = ${email}`.execute(db())
+  ).rows[0]!.password_hash;
 const sessionsOf = async (email: string) =>
-  (await sql<{ count: number }>`select count(*)::int as count from sessions where user_id = (select id from users where email = ${email})`.execute(db()))
-    .rows[0]!.count;
+  (
+    await sql<{
+      count: number;
+    }>`select count(*)::int as count from sessions where user_id = (select id from users where email = ${email})`.execute(
+      db(),
+    )
+  ).rows[0]!.count;
 const linkRows = async (email: string) =>
   (
     await sql<{ kind: string; token_hash: string; lifetime_minutes: number; used: boolean }>`
       select kind, token_hash, extract(epoch from expires_at - created_at)::int / 60 as lifetime_minutes, used_at is not null as used
-      from mailed_sign_in_links where user_id = (select id from users where email = ${email}) order by id`.execute(db())
+      from mailed_sign_in_links where user_id = (select id from users where email = ${email}) order by id`.execute(
+      db(),
+    )
   ).rows;
 
 describe('password reset (issue #28, item 1)', () => {
@@ -52,24 +83,37 @@ describe('password reset (issue #28, item 1)', () => {
     const browser = await guest();
     const known = await ask(browser, 'password_reset', email);
     expect(known.statusCode).toBe(202);
-    expect(mailedSignInResponseSchema.parse(known.json()).message).toBe(mailedSignInSentMessage('password_reset', email));
+    expect(mailedSignInResponseSchema.parse(known.json()).message).toBe(
+      mailedSignInSentMessage('password_reset', email),
+    );
     expect(mailedSignInTokenFor(testApp.outbox, email, 'password_reset')).not.toBeNull();
     // Only the hash is kept: the mailed token is nowhere in the table.
     const [row] = await linkRows(email);
     expect(row).toMatchObject({ kind: 'password_reset', lifetime_minutes: 60, used: false });
-    expect(row!.token_hash).not.toContain(mailedSignInTokenFor(testApp.outbox, email, 'password_reset'));
+    expect(row!.token_hash).not.toContain(
+      mailedSignInTokenFor(testApp.outbox, email, 'password_reset'),
+    );
 
     const outboxBefore = testApp.outbox.length;
     const unknown = await ask(browser, 'password_reset', '  Nobody.Here@Example.com ');
     expect(unknown.statusCode).toBe(202);
-    expect(mailedSignInResponseSchema.parse(unknown.json()).message).toBe(mailedSignInSentMessage('password_reset', 'nobody.here@example.com'));
+    expect(mailedSignInResponseSchema.parse(unknown.json()).message).toBe(
+      mailedSignInSentMessage('password_reset', 'nobody.here@example.com'),
+    );
     expect(testApp.outbox.length).toBe(outboxBefore);
 
-    const requests = async () => (await sql<{ count: number }>`select count(*)::int as count from mailed_link_requests`.execute(db())).rows[0]!.count;
+    const requests = async () =>
+      (
+        await sql<{
+          count: number;
+        }>`select count(*)::int as count from mailed_link_requests`.execute(db())
+      ).rows[0]!.count;
     const before = await requests();
     const malformed = await ask(browser, 'password_reset', 'not an address');
     expect(malformed.statusCode).toBe(400);
-    expect(errorResponseSchema.parse(malformed.json()).error.fields).toEqual({ email: 'Invalid email address' });
+    expect(errorResponseSchema.parse(malformed.json()).error.fields).toEqual({
+      email: 'Invalid email address',
+    });
     expect(await requests()).toBe(before);
   });
 
@@ -81,7 +125,11 @@ describe('password reset (issue #28, item 1)', () => {
 
     const browser = await guest();
     await ask(browser, 'password_reset', email);
-    const done = await reset(browser, mailedSignInTokenFor(testApp.outbox, email, 'password_reset'), 'a brand new passphrase');
+    const done = await reset(
+      browser,
+      mailedSignInTokenFor(testApp.outbox, email, 'password_reset'),
+      'a brand new passphrase',
+    );
     expect(done.statusCode).toBe(200);
     expect(sessionResponseSchema.parse(done.json()).reviewer.name).toMatch(/^Mailed /);
     expect((await reviewerOf(browser))?.name).toMatch(/^Mailed /);
@@ -103,9 +151,14 @@ describe('password reset (issue #28, item 1)', () => {
     const hash = await passwordHashOf(email);
 
     const stranger = await guest('203.0.113.50');
-    for (const refused of [await reset(stranger, token, 'the stranger chose this'), await reset(stranger, 'no-such-token', 'the stranger chose this')]) {
+    for (const refused of [
+      await reset(stranger, token, 'the stranger chose this'),
+      await reset(stranger, 'no-such-token', 'the stranger chose this'),
+    ]) {
       expect(refused.statusCode).toBe(400);
-      expect(errorResponseSchema.parse(refused.json()).error.fields).toEqual({ token: 'Expired or used' });
+      expect(errorResponseSchema.parse(refused.json()).error.fields).toEqual({
+        token: 'Expired or used',
+      });
     }
     expect(await passwordHashOf(email)).toBe(hash);
     expect(await reviewerOf(stranger)).toBeNull();
@@ -117,7 +170,15 @@ describe('password reset (issue #28, item 1)', () => {
     await ask(somebody, 'sign_in', email);
     const signInToken = mailedSignInTokenFor(testApp.outbox, email, 'sign_in');
     await ask(owner, 'password_reset', email);
-    expect((await reset(owner, mailedSignInTokenFor(testApp.outbox, email, 'password_reset'), 'a brand new passphrase')).statusCode).toBe(200);
+    expect(
+      (
+        await reset(
+          owner,
+          mailedSignInTokenFor(testApp.outbox, email, 'password_reset'),
+          'a brand new passphrase',
+        )
+      ).statusCode,
+    ).toBe(200);
     expect((await openLink(somebody, signInToken)).statusCode).toBe(400);
     expect(await reviewerOf(somebody)).toBeNull();
 
@@ -131,7 +192,9 @@ describe('password reset (issue #28, item 1)', () => {
     const hash = await passwordHashOf(email);
     expect((await reset(somebody, resetToken, 'what somebody wants')).statusCode).toBe(400);
     expect(await passwordHashOf(email)).toBe(hash);
-    expect(await linkRows(email)).toEqual(expect.not.arrayContaining([expect.objectContaining({ used: false })]));
+    expect(await linkRows(email)).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ used: false })]),
+    );
   });
 
   it('expires an hour after it was asked for', async () => {
@@ -142,9 +205,15 @@ describe('password reset (issue #28, item 1)', () => {
     // The link as it is an hour later.
     await sql`update mailed_sign_in_links set created_at = created_at - interval '1 hour', expires_at = expires_at - interval '1 hour'
       where user_id = (select id from users where email = ${email})`.execute(db());
-    const late = await reset(browser, mailedSignInTokenFor(testApp.outbox, email, 'password_reset'), 'a brand new passphrase');
+    const late = await reset(
+      browser,
+      mailedSignInTokenFor(testApp.outbox, email, 'password_reset'),
+      'a brand new passphrase',
+    );
     expect(late.statusCode).toBe(400);
-    expect(errorResponseSchema.parse(late.json()).error.message).toMatch(/expired or was used already/);
+    expect(errorResponseSchema.parse(late.json()).error.message).toMatch(
+      /expired or was used already/,
+    );
     expect(await passwordHashOf(email)).toBe(hash);
     expect((await signIn(await guest('198.51.100.4'), email, password)).statusCode).toBe(200);
   });
@@ -178,8 +247,12 @@ describe('sign-in by e-mail link (issue #28, item 3)', () => {
     const browser = await guest();
     const asked = await ask(browser, 'sign_in', email);
     expect(asked.statusCode).toBe(202);
-    expect(mailedSignInResponseSchema.parse(asked.json()).message).toBe(mailedSignInSentMessage('sign_in', email));
-    expect(await linkRows(email)).toEqual([expect.objectContaining({ kind: 'sign_in', lifetime_minutes: 15, used: false })]);
+    expect(mailedSignInResponseSchema.parse(asked.json()).message).toBe(
+      mailedSignInSentMessage('sign_in', email),
+    );
+    expect(await linkRows(email)).toEqual([
+      expect.objectContaining({ kind: 'sign_in', lifetime_minutes: 15, used: false }),
+    ]);
 
     const token = mailedSignInTokenFor(testApp.outbox, email, 'sign_in');
     const opened = await openLink(browser, token);
@@ -192,7 +265,9 @@ describe('sign-in by e-mail link (issue #28, item 3)', () => {
     const again = await guest('203.0.113.51');
     const refused = await openLink(again, token);
     expect(refused.statusCode).toBe(400);
-    expect(errorResponseSchema.parse(refused.json()).error.fields).toEqual({ token: 'Expired or used' });
+    expect(errorResponseSchema.parse(refused.json()).error.fields).toEqual({
+      token: 'Expired or used',
+    });
     expect(await reviewerOf(again)).toBeNull();
   });
 
@@ -201,12 +276,17 @@ describe('sign-in by e-mail link (issue #28, item 3)', () => {
     const outboxBefore = testApp.outbox.length;
     const unknown = await ask(browser, 'sign_in', 'nobody.there@example.com');
     expect(unknown.statusCode).toBe(202);
-    expect(mailedSignInResponseSchema.parse(unknown.json()).message).toBe(mailedSignInSentMessage('sign_in', 'nobody.there@example.com'));
+    expect(mailedSignInResponseSchema.parse(unknown.json()).message).toBe(
+      mailedSignInSentMessage('sign_in', 'nobody.there@example.com'),
+    );
     expect(testApp.outbox.length).toBe(outboxBefore);
 
     const { email } = await newReviewer();
     await ask(browser, 'password_reset', email);
-    expect((await openLink(browser, mailedSignInTokenFor(testApp.outbox, email, 'password_reset'))).statusCode).toBe(400);
+    expect(
+      (await openLink(browser, mailedSignInTokenFor(testApp.outbox, email, 'password_reset')))
+        .statusCode,
+    ).toBe(400);
     expect(await reviewerOf(browser)).toBeNull();
   });
 
@@ -216,7 +296,9 @@ describe('sign-in by e-mail link (issue #28, item 3)', () => {
     await ask(browser, 'sign_in', email);
     await sql`update mailed_sign_in_links set created_at = created_at - interval '15 minutes', expires_at = expires_at - interval '15 minutes'
       where user_id = (select id from users where email = ${email})`.execute(db());
-    expect((await openLink(browser, mailedSignInTokenFor(testApp.outbox, email, 'sign_in'))).statusCode).toBe(400);
+    expect(
+      (await openLink(browser, mailedSignInTokenFor(testApp.outbox, email, 'sign_in'))).statusCode,
+    ).toBe(400);
     expect(await reviewerOf(browser)).toBeNull();
     expect(await linkRows(email)).toEqual([expect.objectContaining({ used: false })]);
   });
@@ -226,17 +308,23 @@ describe('sign-in by e-mail link (issue #28, item 3)', () => {
     for (let address = 1; address <= 20; address++) {
       const stranger = await guest(`203.0.113.${100 + address}`);
       // Five at once from each address: the attempts are counted before their passwords are checked.
-      const guesses = await Promise.all([0, 1, 2, 3, 4].map((guess) => signIn(stranger, email, `wrong guess ${address}-${guess}`)));
+      const guesses = await Promise.all(
+        [0, 1, 2, 3, 4].map((guess) => signIn(stranger, email, `wrong guess ${address}-${guess}`)),
+      );
       expect(guesses.map((response) => response.statusCode)).toEqual([401, 401, 401, 401, 401]);
     }
     const owner = await guest('198.51.100.6');
     const refused = await signIn(owner, email, password);
     expect(refused.statusCode).toBe(429);
-    expect(errorResponseSchema.parse(refused.json()).error.message).toMatch(/Sign in with a link we e-mail you/);
+    expect(errorResponseSchema.parse(refused.json()).error.message).toMatch(
+      /Sign in with a link we e-mail you/,
+    );
     expect(await reviewerOf(owner)).toBeNull();
 
     expect((await ask(owner, 'sign_in', email)).statusCode).toBe(202);
-    expect((await openLink(owner, mailedSignInTokenFor(testApp.outbox, email, 'sign_in'))).statusCode).toBe(200);
+    expect(
+      (await openLink(owner, mailedSignInTokenFor(testApp.outbox, email, 'sign_in'))).statusCode,
+    ).toBe(200);
     expect((await reviewerOf(owner))?.name).toMatch(/^Mailed /);
   });
 });
@@ -248,7 +336,9 @@ describe('limits on mailing links', () => {
     for (let address = 1; address <= 10; address++) {
       const answer = await ask(await guest(`203.0.113.${200 + address}`), 'sign_in', email);
       expect(answer.statusCode).toBe(202);
-      expect(mailedSignInResponseSchema.parse(answer.json()).message).toBe(mailedSignInSentMessage('sign_in', email));
+      expect(mailedSignInResponseSchema.parse(answer.json()).message).toBe(
+        mailedSignInSentMessage('sign_in', email),
+      );
     }
     expect(mailsTo(email) - before).toBe(MAILED_LINKS_PER_ADDRESS);
     expect(await linkRows(email)).toHaveLength(MAILED_LINKS_PER_ADDRESS);
@@ -257,17 +347,33 @@ describe('limits on mailing links', () => {
     expect(mailsTo(email) - before).toBe(MAILED_LINKS_PER_ADDRESS + 1);
 
     const owner = await guest('198.51.100.7');
-    expect((await openLink(owner, mailedSignInTokenFor(testApp.outbox, email, 'sign_in'))).statusCode).toBe(200);
+    expect(
+      (await openLink(owner, mailedSignInTokenFor(testApp.outbox, email, 'sign_in'))).statusCode,
+    ).toBe(200);
   });
 
   it('answers 429 to a network that asked too often, whatever the address, counting and mailing nothing more', async () => {
     const { email } = await newReviewer();
     const network = await guest('198.51.100.99');
     for (let index = 0; index < MAILED_LINK_REQUESTS_PER_IP_HOUR; index++) {
-      expect((await ask(network, index % 2 ? 'sign_in' : 'password_reset', `someone-${index}@example.com`)).statusCode).toBe(202);
+      expect(
+        (
+          await ask(
+            network,
+            index % 2 ? 'sign_in' : 'password_reset',
+            `someone-${index}@example.com`,
+          )
+        ).statusCode,
+      ).toBe(202);
     }
     const requests = async () =>
-      (await sql<{ count: number }>`select count(*)::int as count from mailed_link_requests where ip = '198.51.100.99'`.execute(db())).rows[0]!.count;
+      (
+        await sql<{
+          count: number;
+        }>`select count(*)::int as count from mailed_link_requests where ip = '198.51.100.99'`.execute(
+          db(),
+        )
+      ).rows[0]!.count;
     expect(await requests()).toBe(MAILED_LINK_REQUESTS_PER_IP_HOUR);
     const outboxBefore = testApp.outbox.length;
     const refused = await ask(network, 'sign_in', email);

@@ -13,6 +13,8 @@ describe('password hashing', () => {
     expect(await standard.verify('violet lantern harbor', cheap)).toBe(false);
     // A deployment at the real cost makes cheaper hashes again at their next sign-in, not the other way.
     expect([standard.needsRehash(cheap), fast.needsRehash(strong)]).toEqual([true, false]);
-    expect(await passwordHashing().verify('anything', 'scrypt$99999999$8$1$c2FsdA$aGFzaA')).toBe(false);
+    expect(await passwordHashing().verify('anything', 'scrypt$99999999$8$1$c2FsdA$aGFzaA')).toBe(
+      false,
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  randomBytes,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 const KEY_LENGTH = 64;
 export type PasswordCost = Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>;
@@ -16,7 +21,9 @@ function scrypt(password: string, salt: Buffer, options: PasswordCost): Promise<
   // scrypt needs 128 * N * r bytes; Node refuses anything above maxmem (32 MiB by default).
   const maxmem = 129 * options.N * options.r;
   return new Promise((resolve, reject) => {
-    scryptCallback(password, salt, KEY_LENGTH, { ...options, maxmem }, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password, salt, KEY_LENGTH, { ...options, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -33,7 +40,9 @@ function parse(stored: string) {
     cost.r <= 32 &&
     cost.p >= 1 &&
     cost.p <= 16;
-  return valid ? { cost, salt: Buffer.from(salt!, 'base64url'), hash: Buffer.from(hash!, 'base64url') } : null;
+  return valid
+    ? { cost, salt: Buffer.from(salt!, 'base64url'), hash: Buffer.from(hash!, 'base64url') }
+    : null;
 }
 
 export interface PasswordHashing {
@@ -51,7 +60,14 @@ export function passwordHashing(cost: PasswordCost = PASSWORD_COST): PasswordHas
     async hash(password) {
       const salt = randomBytes(16);
       const key = await scrypt(password, salt, cost);
-      return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+      return [
+        'scrypt',
+        cost.N,
+        cost.r,
+        cost.p,
+        salt.toString('base64url'),
+        key.toString('base64url'),
+      ].join('$');
     },
     async verify(password, stored) {
       const parsed = parse(stored);
@@ -67,6 +83,8 @@ export function passwordHashing(cost: PasswordCost = PASSWORD_COST): PasswordHas
 }
 
 /** The deployment's password hashing, as its configuration asks. */
-export function configuredPasswordHashing(config: { fastTestPasswordHashing: boolean }): PasswordHashing {
+export function configuredPasswordHashing(config: {
+  fastTestPasswordHashing: boolean;
+}): PasswordHashing {
   return passwordHashing(config.fastTestPasswordHashing ? FAST_TEST_PASSWORD_COST : PASSWORD_COST);
 }

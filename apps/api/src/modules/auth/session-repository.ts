@@ -62,7 +62,9 @@ export function sessionRepository(db: Kysely<Database>) {
           'u.country',
           sql<boolean>`u.tos_accepted_at is not null`.as('tos_accepted'),
           sql<boolean>`exists (select 1 from orders o where o.user_id = u.id)`.as('verified_buyer'),
-          sql<string[]>`array(select sh.encoded_id from shop_members m join shops sh on sh.id = m.shop_id where m.user_id = u.id order by sh.encoded_id)`.as(
+          sql<
+            string[]
+          >`array(select sh.encoded_id from shop_members m join shops sh on sh.id = m.shop_id where m.user_id = u.id order by sh.encoded_id)`.as(
             'managed_shop_ids',
           ),
         ])

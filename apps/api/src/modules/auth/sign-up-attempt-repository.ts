@@ -20,7 +20,11 @@ export function signUpAttemptRepository(db: Kysely<Database>, limit = MAX_SIGN_U
           .selectFrom('signup_attempts')
           .select(sql<number>`count(*)::int`.as('attempts'))
           .where('ip', '=', ip)
-          .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${SIGN_UP_WINDOW_MINUTES})`)
+          .where(
+            'created_at',
+            '>',
+            sql<Date>`now() - make_interval(mins => ${SIGN_UP_WINDOW_MINUTES})`,
+          )
           .executeTakeFirstOrThrow();
         if (attempts >= limit) return false;
         await trx.insertInto('signup_attempts').values({ ip }).execute();

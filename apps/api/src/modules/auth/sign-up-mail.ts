@@ -10,7 +10,13 @@ export function signUpSentMessage(email: string): string {
 }
 
 /** The link that finishes a sign-up. */
-export function confirmSignUpMail(to: string, name: string, token: string, origin: string, returnTo?: string): MailMessage {
+export function confirmSignUpMail(
+  to: string,
+  name: string,
+  token: string,
+  origin: string,
+  returnTo?: string,
+): MailMessage {
   return {
     to,
     subject: 'Finish creating your Vouch account',

@@ -17,21 +17,38 @@ function slugBase(name: string): string {
 export function userRepository(db: Kysely<Database>) {
   return {
     findCredentialsByEmail(email: string) {
-      return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+      return db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where('email', '=', email)
+        .executeTakeFirst();
     },
 
     /** The account an address signs in to, for the links mailed to it. */
     findNameByEmail(email: string) {
-      return db.selectFrom('users').select(['id', 'name']).where('email', '=', email).executeTakeFirst();
+      return db
+        .selectFrom('users')
+        .select(['id', 'name'])
+        .where('email', '=', email)
+        .executeTakeFirst();
     },
 
     /** Stores a hash made at today's cost in place of `previous`, unless the password changed meanwhile. */
     async upgradePasswordHash(userId: string, previous: string, next: string): Promise<void> {
-      await db.updateTable('users').set({ password_hash: next }).where('id', '=', userId).where('password_hash', '=', previous).execute();
+      await db
+        .updateTable('users')
+        .set({ password_hash: next })
+        .where('id', '=', userId)
+        .where('password_hash', '=', previous)
+        .execute();
     },
 
     /** Creates a reviewer; returns null when the e-mail is already taken (checked by the unique index). */
-    async createReviewer(input: { name: string; email: string; passwordHash: string }): Promise<string | null> {
+    async createReviewer(input: {
+      name: string;
+      email: string;
+      passwordHash: string;
+    }): Promise<string | null> {
       const suffix = randomBytes(4).toString('hex');
       const row = await db
         .insertInto('users')
@@ -85,16 +102,27 @@ export function loginAttemptRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         // The per-address count is read under the e-mail's lock only: one address spreading guesses
         // over many e-mails at once may pass 30 by a few, which is the point of no exact limits here.
-        const limited = counts.by_pair >= MAX_FAILURES_PER_EMAIL_AND_IP || counts.by_ip >= MAX_FAILURES_PER_IP || counts.by_email >= MAX_FAILURES_PER_EMAIL;
+        const limited =
+          counts.by_pair >= MAX_FAILURES_PER_EMAIL_AND_IP ||
+          counts.by_ip >= MAX_FAILURES_PER_IP ||
+          counts.by_email >= MAX_FAILURES_PER_EMAIL;
         if (limited) return null;
-        const row = await trx.insertInto('login_attempts').values({ email, ip, succeeded: false }).returning('id').executeTakeFirstOrThrow();
+        const row = await trx
+          .insertInto('login_attempts')
+          .values({ email, ip, succeeded: false })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         return String(row.id);
       });
     },
 
     /** Marks a counted attempt as the right password, so it no longer counts against anyone. */
     async succeeded(attemptId: string): Promise<void> {
-      await db.updateTable('login_attempts').set({ succeeded: true }).where('id', '=', attemptId).execute();
+      await db
+        .updateTable('login_attempts')
+        .set({ succeeded: true })
+        .where('id', '=', attemptId)
+        .execute();
     },
   };
 }

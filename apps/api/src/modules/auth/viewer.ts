@@ -67,8 +67,12 @@ export function registerViewer(app: FastifyInstance, options: ViewerOptions): vo
   app.decorateRequest('viewer', null as unknown as Viewer);
 
   app.addHook('onRequest', async (request) => {
-    const anonymousPath = !UNSAFE_METHODS.has(request.method) && ANONYMOUS_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    const sessionToken = anonymousPath ? null : (request.cookies[sessionCookieName(options)] ?? null);
+    const anonymousPath =
+      !UNSAFE_METHODS.has(request.method) &&
+      ANONYMOUS_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const sessionToken = anonymousPath
+      ? null
+      : (request.cookies[sessionCookieName(options)] ?? null);
     const user = sessionToken ? await options.sessions.userForToken(sessionToken) : null;
     request.viewer = {
       user,
@@ -78,28 +82,56 @@ export function registerViewer(app: FastifyInstance, options: ViewerOptions): vo
     if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config?.csrfExempt) return;
     const key = request.viewer.sessionToken ?? request.viewer.anonymousId;
     const presented = request.headers['x-csrf-token'];
-    if (!key || typeof presented !== 'string' || !csrfTokenMatches(options.csrfSecret, key, presented)) {
-      throw forbidden('csrf_failed', 'Your session has expired or the page is out of date. Please reload the page and try again.');
+    if (
+      !key ||
+      typeof presented !== 'string' ||
+      !csrfTokenMatches(options.csrfSecret, key, presented)
+    ) {
+      throw forbidden(
+        'csrf_failed',
+        'Your session has expired or the page is out of date. Please reload the page and try again.',
+      );
     }
   });
 }
 
 /** The viewer's CSRF token, giving a guest an anonymous session cookie first when they have none. */
-export function csrfTokenForViewer(request: FastifyRequest, reply: FastifyReply, options: ViewerOptions): string {
+export function csrfTokenForViewer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ViewerOptions,
+): string {
   const { viewer } = request;
   if (viewer.sessionToken) return csrfTokenFor(options.csrfSecret, viewer.sessionToken);
   if (!viewer.anonymousId) {
     viewer.anonymousId = randomBytes(24).toString('base64url');
-    reply.setCookie(cookieName(options, ANONYMOUS_COOKIE), viewer.anonymousId, cookieOptions(request, options, 365));
+    reply.setCookie(
+      cookieName(options, ANONYMOUS_COOKIE),
+      viewer.anonymousId,
+      cookieOptions(request, options, 365),
+    );
   }
   return csrfTokenFor(options.csrfSecret, viewer.anonymousId);
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, options: ViewerOptions): void {
-  reply.setCookie(sessionCookieName(options), token, cookieOptions(request, options, SESSION_TTL_DAYS));
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  options: ViewerOptions,
+): void {
+  reply.setCookie(
+    sessionCookieName(options),
+    token,
+    cookieOptions(request, options, SESSION_TTL_DAYS),
+  );
 }
 
 /** Ends the session cookie in the browser, with the attributes it was set with (a __Host- one is dropped only so). */
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply, options: ViewerOptions): void {
+export function clearSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: ViewerOptions,
+): void {
   reply.clearCookie(sessionCookieName(options), cookieAttributes(request, options));
 }

@@ -21,7 +21,9 @@ export function categoryRepository(db: Kysely<Database>) {
           'c.page_order',
           'c.path',
           'c.products_count',
-          sql<number[]>`coalesce((select array_agg(child.id order by child.bar_order, child.id) from categories child where child.parent_id = c.id), '{}')`.as(
+          sql<
+            number[]
+          >`coalesce((select array_agg(child.id order by child.bar_order, child.id) from categories child where child.parent_id = c.id), '{}')`.as(
             'children',
           ),
         ])

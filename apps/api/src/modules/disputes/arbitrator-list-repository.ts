@@ -62,13 +62,19 @@ export function arbitratorListRepository(db: Kysely<Database>) {
      * neither reads the disputes before the page: only the page's own day is skipped through.
      * An age filter ends mid-day; that day's disputes are counted from the table itself.
      */
-    async arbitratorList(query: ArbitratorListQuery, viewerId: string): Promise<{ disputes: ArbitratorDispute[]; total: number }> {
+    async arbitratorList(
+      query: ArbitratorListQuery,
+      viewerId: string,
+    ): Promise<{ disputes: ArbitratorDispute[]; total: number }> {
       if (query.view !== 'all' || query.q !== '') return this.arbitratorDesk(query, viewerId);
       const statuses = sql.join(statusesOfFilter(query.status).map((status) => sql`${status}`));
       const days = DISPUTE_AGE_FILTERS[query.age];
       const offset = (query.page - 1) * ARBITRATOR_PAGE_SIZE;
       // Without an age filter nothing is cut off: the day after tomorrow starts the (empty) partial day.
-      const cutoff = days > 0 ? sql<Date>`(now() - make_interval(days => ${days}))` : sql<Date>`(now() + interval '2 days')`;
+      const cutoff =
+        days > 0
+          ? sql<Date>`(now() - make_interval(days => ${days}))`
+          : sql<Date>`(now() + interval '2 days')`;
       const cutoffDay = sql`(${cutoff} at time zone 'UTC')::date`;
       const { rows } = await sql<{ total: string; start_at: Date; skip: string }>`
         with counted as (
@@ -98,7 +104,15 @@ export function arbitratorListRepository(db: Kysely<Database>) {
         .where('created_at', '>=', seek.start_at)
         .$if(days > 0, (q) => q.where('created_at', '<', cutoff));
       const pageRows = await db
-        .selectFrom(matching.select(['id', 'created_at']).orderBy('created_at').orderBy('id').offset(Number(seek.skip)).limit(ARBITRATOR_PAGE_SIZE).as('page'))
+        .selectFrom(
+          matching
+            .select(['id', 'created_at'])
+            .orderBy('created_at')
+            .orderBy('id')
+            .offset(Number(seek.skip))
+            .limit(ARBITRATOR_PAGE_SIZE)
+            .as('page'),
+        )
         .innerJoin('disputes as d', 'd.id', 'page.id')
         .innerJoin('shops as s', 's.id', 'd.shop_id')
         .innerJoin('users as u', 'u.id', 'd.user_id')
@@ -116,7 +130,10 @@ export function arbitratorListRepository(db: Kysely<Database>) {
      * know neither. A search is a dispute or order id (whole, any case) or part of a shop's or
      * reviewer's name; "waiting longest" is oldest first by the last move or message.
      */
-    async arbitratorDesk(query: ArbitratorListQuery, viewerId: string): Promise<{ disputes: ArbitratorDispute[]; total: number }> {
+    async arbitratorDesk(
+      query: ArbitratorListQuery,
+      viewerId: string,
+    ): Promise<{ disputes: ArbitratorDispute[]; total: number }> {
       const days = DISPUTE_AGE_FILTERS[query.age];
       const words = `%${query.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
       const matching = db
@@ -125,12 +142,16 @@ export function arbitratorListRepository(db: Kysely<Database>) {
         .innerJoin('users as u', 'u.id', 'd.user_id')
         .leftJoin('orders as o', 'o.id', 'd.order_id')
         .where('d.status', 'in', [...statusesOfFilter(query.status)])
-        .$if(days > 0, (q) => q.where('d.created_at', '<', sql<Date>`now() - make_interval(days => ${days})`))
+        .$if(days > 0, (q) =>
+          q.where('d.created_at', '<', sql<Date>`now() - make_interval(days => ${days})`),
+        )
         .$if(query.view === 'mine', (q) => q.where('d.arbitrator_id', '=', viewerId))
         .$if(query.view === 'to_move', (q) =>
           q
             .where('d.status', 'in', [...ARBITRATOR_MOVE_STATUSES])
-            .where((eb) => eb.or([eb('d.arbitrator_id', '=', viewerId), eb('d.arbitrator_id', 'is', null)])),
+            .where((eb) =>
+              eb.or([eb('d.arbitrator_id', '=', viewerId), eb('d.arbitrator_id', 'is', null)]),
+            ),
         )
         .$if(query.q !== '', (q) =>
           q.where((eb) =>

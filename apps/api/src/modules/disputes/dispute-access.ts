@@ -28,7 +28,8 @@ export function disputeAccess(db: Kysely<Database>) {
 
   function arbitrator(user: SessionUser | null): SessionUser {
     const signed = signedIn(user);
-    if (signed.role !== 'arbitrator') throw forbidden('arbitrators_only', 'Only arbitrators can see and decide disputes here.');
+    if (signed.role !== 'arbitrator')
+      throw forbidden('arbitrators_only', 'Only arbitrators can see and decide disputes here.');
     return signed;
   }
 
@@ -41,7 +42,8 @@ export function disputeAccess(db: Kysely<Database>) {
       await workflow.expireShopDeadlines();
       const parties = await disputes.parties(publicId);
       if (parties?.user_id === String(user.id)) return { user, parties, role: 'reviewer' };
-      if (parties && (await disputes.isShopMember(parties.shop_id, user.id))) return { user, parties, role: 'shop' };
+      if (parties && (await disputes.isShopMember(parties.shop_id, user.id)))
+        return { user, parties, role: 'shop' };
       throw notFound('We could not find that dispute among yours.');
     },
 

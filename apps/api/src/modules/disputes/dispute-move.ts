@@ -31,17 +31,32 @@ export interface HeldByAnother {
 }
 
 export type MoveResult =
-  { kind: 'moved'; status: DisputeStatus } | { kind: 'not_allowed'; status: DisputeStatus } | HeldByAnother | { kind: 'already_yours' } | { kind: 'not_held' };
+  | { kind: 'moved'; status: DisputeStatus }
+  | { kind: 'not_allowed'; status: DisputeStatus }
+  | HeldByAnother
+  | { kind: 'already_yours' }
+  | { kind: 'not_held' };
 
 /**
  * One move of the domain's state machine inside the caller's transaction: the dispute's row locked,
  * the case's holder checked, the row moved and a `dispute_status_changes` row written.
  */
-export async function applyDisputeMove(trx: Transaction<Database>, disputeId: string, move: DisputeMove): Promise<MoveResult> {
+export async function applyDisputeMove(
+  trx: Transaction<Database>,
+  disputeId: string,
+  move: DisputeMove,
+): Promise<MoveResult> {
   const dispute = await trx
     .selectFrom('disputes as d')
     .leftJoin('users as a', 'a.id', 'd.arbitrator_id')
-    .select(['d.status', 'd.arbitrator_id', 'd.desired_outcome_type', 'd.desired_outcome_description', 'd.counter_offer', 'a.name as arbitrator_name'])
+    .select([
+      'd.status',
+      'd.arbitrator_id',
+      'd.desired_outcome_type',
+      'd.desired_outcome_description',
+      'd.counter_offer',
+      'a.name as arbitrator_name',
+    ])
     .where('d.id', '=', disputeId)
     .forUpdate('d')
     .executeTakeFirstOrThrow();
@@ -50,21 +65,29 @@ export async function applyDisputeMove(trx: Transaction<Database>, disputeId: st
   if (move.actor === 'arbitrator') {
     const holder = disputeHolder(dispute.arbitrator_id, move.userId);
     const refusal = disputeHoldRefusal(holder, move.action);
-    if (refusal === 'held_by_another') return { kind: refusal, arbitrator: dispute.arbitrator_name ?? 'Another arbitrator' };
+    if (refusal === 'held_by_another')
+      return { kind: refusal, arbitrator: dispute.arbitrator_name ?? 'Another arbitrator' };
     if (refusal) return { kind: refusal };
     // Whoever holds the case is on its record: a take-over names the one it was taken from, a first move says it took the case.
-    if (move.action === 'take_over') note = `Taken over from ${dispute.arbitrator_name}. ${note}`.trim();
+    if (move.action === 'take_over')
+      note = `Taken over from ${dispute.arbitrator_name}. ${note}`.trim();
     else if (holder === 'nobody' && move.action !== 'take') note = `Took the case. ${note}`.trim();
   }
   const to = disputeTransition(from, move.action, move.actor);
   if (!to) return { kind: 'not_allowed', status: from };
   const now = new Date();
-  const shopAnswered = move.action === 'shop_answer' || move.action === 'shop_accept' || move.action === 'shop_offer';
+  const shopAnswered =
+    move.action === 'shop_answer' || move.action === 'shop_accept' || move.action === 'shop_offer';
   const decision =
     move.action === 'shop_accept'
       ? {
           outcome: 'for_reviewer' as const,
-          remedy: [DESIRED_OUTCOME_LABELS[dispute.desired_outcome_type], dispute.desired_outcome_description].filter(Boolean).join(': '),
+          remedy: [
+            DESIRED_OUTCOME_LABELS[dispute.desired_outcome_type],
+            dispute.desired_outcome_description,
+          ]
+            .filter(Boolean)
+            .join(': '),
           reason: 'The shop accepted what the reviewer asked for.',
         }
       : move.action === 'accept_offer'
@@ -80,13 +103,28 @@ export async function applyDisputeMove(trx: Transaction<Database>, disputeId: st
       ...(shopAnswered ? { shop_answered_at: sql<Date>`coalesce(shop_answered_at, ${now})` } : {}),
       ...(move.action === 'shop_offer' ? { counter_offer: move.offer } : {}),
       ...(move.actor === 'arbitrator' ? { arbitrator_id: move.userId } : {}),
-      ...(decision ? { outcome: decision.outcome, remedy: decision.remedy || null, decision_reason: decision.reason, decided_at: now } : {}),
+      ...(decision
+        ? {
+            outcome: decision.outcome,
+            remedy: decision.remedy || null,
+            decision_reason: decision.reason,
+            decided_at: now,
+          }
+        : {}),
     })
     .where('id', '=', disputeId)
     .execute();
   await trx
     .insertInto('dispute_status_changes')
-    .values({ dispute_id: disputeId, from_status: from, to_status: to, action: move.action, changed_by: move.userId, note, created_at: now })
+    .values({
+      dispute_id: disputeId,
+      from_status: from,
+      to_status: to,
+      action: move.action,
+      changed_by: move.userId,
+      note,
+      created_at: now,
+    })
     .execute();
   return { kind: 'moved', status: to };
 }

@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { DisputeDetail, DisputeFile, DisputeOrder, DisputeParty, ShopDisputeRecord } from '@vouch/contracts';
+import type {
+  DisputeDetail,
+  DisputeFile,
+  DisputeOrder,
+  DisputeParty,
+  ShopDisputeRecord,
+} from '@vouch/contracts';
 import {
   allowedDisputeActions,
   answeredInTimePercent,
@@ -34,7 +40,12 @@ export function disputeFileUrl(publicId: string): string {
   return `/reviews/disputes/files/${encodeURIComponent(publicId)}`;
 }
 
-function fileOf(row: { public_id: string; file_name: string; kind: string; byte_size: number }): DisputeFile {
+function fileOf(row: {
+  public_id: string;
+  file_name: string;
+  kind: string;
+  byte_size: number;
+}): DisputeFile {
   return {
     public_id: row.public_id,
     file_name: row.file_name,
@@ -71,18 +82,34 @@ export function disputeRepository(db: Kysely<Database>) {
       return db
         .selectFrom('dispute_files as f')
         .leftJoin('disputes as d', 'd.id', 'f.dispute_id')
-        .select(['f.storage_key', 'f.file_name', 'f.content_type', 'f.uploaded_by', 'd.user_id', 'd.shop_id'])
+        .select([
+          'f.storage_key',
+          'f.file_name',
+          'f.content_type',
+          'f.uploaded_by',
+          'd.user_id',
+          'd.shop_id',
+        ])
         .where('f.public_id', '=', publicId)
         .executeTakeFirst();
     },
 
     async isShopMember(shopId: string, userId: string): Promise<boolean> {
-      const row = await db.selectFrom('shop_members').select('user_id').where('shop_id', '=', shopId).where('user_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('shop_members')
+        .select('user_id')
+        .where('shop_id', '=', shopId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return row !== undefined;
     },
 
     /** The reviewer's orders at the shop, newest first, with what was in each. */
-    async ordersAtShop(userId: string, shopId: string, productHandle: string | null): Promise<DisputeOrder[]> {
+    async ordersAtShop(
+      userId: string,
+      shopId: string,
+      productHandle: string | null,
+    ): Promise<DisputeOrder[]> {
       const rows = await db
         .selectFrom('orders as o')
         .innerJoin('line_items as li', 'li.order_id', 'o.id')
@@ -126,14 +153,22 @@ export function disputeRepository(db: Kysely<Database>) {
           items: [],
           open_dispute_public_id: row.open_dispute_public_id,
         };
-        order.items.push({ product_title: row.title, product_image_url: row.image_url, product_handle: row.handle });
+        order.items.push({
+          product_title: row.title,
+          product_image_url: row.image_url,
+          product_handle: row.handle,
+        });
         orders.set(row.public_id, order);
       }
       return [...orders.values()];
     },
 
     /** One dispute with its case, files, thread and history, as `viewer` (of role `role`) may see it. */
-    async detail(parties: DisputeParties, role: DisputeParty, viewerId: string): Promise<DisputeDetail> {
+    async detail(
+      parties: DisputeParties,
+      role: DisputeParty,
+      viewerId: string,
+    ): Promise<DisputeDetail> {
       const [dispute, files, messages, history] = await Promise.all([
         db
           .selectFrom('disputes as d')
@@ -183,15 +218,28 @@ export function disputeRepository(db: Kysely<Database>) {
         db
           .selectFrom('dispute_status_changes as c')
           .leftJoin('users as u', 'u.id', 'c.changed_by')
-          .select(['c.from_status', 'c.to_status', 'c.action', 'c.changed_by', 'c.note', 'c.created_at', 'u.name', 'u.role'])
+          .select([
+            'c.from_status',
+            'c.to_status',
+            'c.action',
+            'c.changed_by',
+            'c.note',
+            'c.created_at',
+            'u.name',
+            'u.role',
+          ])
           .where('c.dispute_id', '=', parties.id)
           .orderBy('c.created_at')
           .orderBy('c.id')
           .execute(),
       ]);
       const reviewerName = reviewerDisplayName(dispute.reviewer_name, true);
-      const nameOf = (partyRole: DisputeParty, name: string) => (partyRole === 'reviewer' ? reviewerName : partyRole === 'shop' ? dispute.shop_name : name);
-      const roleOfChange = (change: { changed_by: string | null; role: string | null }): DisputeParty | null => {
+      const nameOf = (partyRole: DisputeParty, name: string) =>
+        partyRole === 'reviewer' ? reviewerName : partyRole === 'shop' ? dispute.shop_name : name;
+      const roleOfChange = (change: {
+        changed_by: string | null;
+        role: string | null;
+      }): DisputeParty | null => {
         if (change.changed_by === null) return null;
         if (String(change.changed_by) === parties.user_id) return 'reviewer';
         return change.role === 'arbitrator' ? 'arbitrator' : 'shop';
@@ -199,10 +247,15 @@ export function disputeRepository(db: Kysely<Database>) {
       const status = dispute.status as DisputeStatus;
       return {
         public_id: dispute.public_id,
-        shop: { name: dispute.shop_name, internal_path: pagePath('shop', { shopSlug: dispute.shop_slug }) },
+        shop: {
+          name: dispute.shop_name,
+          internal_path: pagePath('shop', { shopSlug: dispute.shop_slug }),
+        },
         reviewer: { name: reviewerName },
         product_title: dispute.product_title,
-        order: dispute.order_public_id ? { public_id: dispute.order_public_id, placed_at: iso(dispute.placed_at!) } : null,
+        order: dispute.order_public_id
+          ? { public_id: dispute.order_public_id, placed_at: iso(dispute.placed_at!) }
+          : null,
         dispute_type: dispute.dispute_type as DisputeDetail['dispute_type'],
         description: dispute.description,
         desired_outcome_type: dispute.desired_outcome_type as DisputeDetail['desired_outcome_type'],
@@ -215,7 +268,9 @@ export function disputeRepository(db: Kysely<Database>) {
         decided_at: isoOrNull(dispute.decided_at),
         shop_answer_due: isoOrNull(dispute.shop_answer_due),
         created_at: iso(dispute.created_at),
-        arbitrator: dispute.arbitrator_name ? { name: dispute.arbitrator_name, is_viewer: parties.arbitrator_id === String(viewerId) } : null,
+        arbitrator: dispute.arbitrator_name
+          ? { name: dispute.arbitrator_name, is_viewer: parties.arbitrator_id === String(viewerId) }
+          : null,
         files: files.filter((file) => file.message_id === null).map(fileOf),
         messages: messages.map((message) => ({
           id: String(message.id),
@@ -223,7 +278,11 @@ export function disputeRepository(db: Kysely<Database>) {
           author_name: nameOf(message.author_role as DisputeParty, message.name),
           body: message.body,
           created_at: iso(message.created_at),
-          files: files.filter((file) => file.message_id !== null && String(file.message_id) === String(message.id)).map(fileOf),
+          files: files
+            .filter(
+              (file) => file.message_id !== null && String(file.message_id) === String(message.id),
+            )
+            .map(fileOf),
         })),
         history: history.map((change) => {
           const byRole = roleOfChange(change);
@@ -267,7 +326,9 @@ export function disputeRepository(db: Kysely<Database>) {
                count(*) filter (where shop_answered_at is not null
                  or (status <> 'withdrawn' and created_at + make_interval(days => ${SHOP_ANSWER_DAYS}) <= now()))::int as asked
         from disputes
-        where shop_id = ${shopId} and created_at > now() - make_interval(months => ${DISPUTE_RECORD_MONTHS})`.execute(db);
+        where shop_id = ${shopId} and created_at > now() - make_interval(months => ${DISPUTE_RECORD_MONTHS})`.execute(
+        db,
+      );
       const row = rows[0]!;
       return {
         months: DISPUTE_RECORD_MONTHS,
@@ -275,7 +336,8 @@ export function disputeRepository(db: Kysely<Database>) {
         for_reviewer: row.for_reviewer,
         for_shop: row.for_shop,
         partial: row.partial,
-        median_days_to_decision: row.median_days === null ? null : Math.round(Number(row.median_days) * 10) / 10,
+        median_days_to_decision:
+          row.median_days === null ? null : Math.round(Number(row.median_days) * 10) / 10,
         answered_in_time_percent: answeredInTimePercent(row.answered_in_time, row.asked),
       };
     },
@@ -287,8 +349,14 @@ export function disputeRepository(db: Kysely<Database>) {
  * the case (on someone else's, only taking it over). A reviewer answers by writing in the thread,
  * so that move is not a button.
  */
-export function actionsFor(parties: DisputeParties, role: DisputeParty, viewerId: string): DisputeAction[] {
-  const moves = allowedDisputeActions(parties.status, role).filter((action) => action !== 'reviewer_answer' && action !== 'shop_answer');
+export function actionsFor(
+  parties: DisputeParties,
+  role: DisputeParty,
+  viewerId: string,
+): DisputeAction[] {
+  const moves = allowedDisputeActions(parties.status, role).filter(
+    (action) => action !== 'reviewer_answer' && action !== 'shop_answer',
+  );
   if (role !== 'arbitrator') return moves;
   const holder = disputeHolder(parties.arbitrator_id, viewerId);
   return moves.filter((action) => disputeHoldRefusal(holder, action) === null);

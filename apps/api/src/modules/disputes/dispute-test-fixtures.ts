@@ -5,7 +5,9 @@ import { DEMO_ACCOUNTS, DEMO_SHOP, SECOND_REVIEWER_ORDER } from '@vouch/seed';
 import type { TestApp, TestBrowser } from '../../testing/test-app';
 
 /** The requests and row reads the dispute API tests share. */
-export const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const PDF = Buffer.from(
+  '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 /** A valid new dispute about the second demo reviewer's order, with `extra` fields over it. */
 export const dispute = (extra: object = {}) => ({
@@ -20,22 +22,39 @@ export const dispute = (extra: object = {}) => ({
 });
 
 export async function uploadPdf(browser: TestBrowser, name = 'receipt.pdf', bytes = PDF) {
-  return browser.upload('/reviews/reviewer/dispute_files', { field: 'file', filename: name, contentType: 'application/pdf', bytes });
+  return browser.upload('/reviews/reviewer/dispute_files', {
+    field: 'file',
+    filename: name,
+    contentType: 'application/pdf',
+    bytes,
+  });
 }
 
 /** Reads of the test app's database; `testApp` is called at each read (the app starts in beforeAll). */
 export function disputeRows(testApp: () => TestApp) {
   const db = () => testApp().database.db;
   const count = async (table: string, where = sql`true`) =>
-    (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)} where ${where}`.execute(db())).rows[0]!.n;
+    (
+      await sql<{
+        n: number;
+      }>`select count(*)::int as n from ${sql.table(table)} where ${where}`.execute(db())
+    ).rows[0]!.n;
   return {
     count,
     /** Every row a refused request could have touched, to compare before and after. */
     snapshot: async () => ({
-      disputes: (await sql`select public_id, status, arbitrator_id, outcome, remedy, counter_offer, updated_at from disputes order by id`.execute(db())).rows,
+      disputes: (
+        await sql`select public_id, status, arbitrator_id, outcome, remedy, counter_offer, updated_at from disputes order by id`.execute(
+          db(),
+        )
+      ).rows,
       messages: await count('dispute_messages'),
       changes: await count('dispute_status_changes'),
-      files: (await sql`select public_id, dispute_id, message_id from dispute_files order by id`.execute(db())).rows,
+      files: (
+        await sql`select public_id, dispute_id, message_id from dispute_files order by id`.execute(
+          db(),
+        )
+      ).rows,
     }),
     /** A seeded dispute that is not about the demo shop, and whose reviewer is neither demo reviewer. */
     async foreignDispute(): Promise<string> {
@@ -49,7 +68,9 @@ export function disputeRows(testApp: () => TestApp) {
     async samsNewDispute(sam: TestBrowser): Promise<string> {
       await sql`update disputes set status = 'withdrawn' where user_id = (select id from users where email = ${DEMO_ACCOUNTS.secondReviewer.email})
         and status in (${sql.join(WAITING_DISPUTE_STATUSES)})`.execute(db());
-      return disputeCreateResponseSchema.parse((await sam.send('POST', '/reviews/reviewer/disputes', dispute())).json()).dispute.public_id;
+      return disputeCreateResponseSchema.parse(
+        (await sam.send('POST', '/reviews/reviewer/disputes', dispute())).json(),
+      ).dispute.public_id;
     },
   };
 }

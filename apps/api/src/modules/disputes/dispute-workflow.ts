@@ -15,7 +15,12 @@ import {
   type DisputeType,
 } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { applyDisputeMove, type DisputeMove, type HeldByAnother, type MoveResult } from './dispute-move';
+import {
+  applyDisputeMove,
+  type DisputeMove,
+  type HeldByAnother,
+  type MoveResult,
+} from './dispute-move';
 
 export interface NewDispute {
   dispute_type: DisputeType;
@@ -35,13 +40,22 @@ export type CreateResult =
   | { kind: 'already_open'; public_id: string };
 
 export type MessageResult =
-  { kind: 'posted'; status: DisputeStatus } | { kind: 'file_not_found' } | { kind: 'finished'; status: DisputeStatus } | HeldByAnother;
+  | { kind: 'posted'; status: DisputeStatus }
+  | { kind: 'file_not_found' }
+  | { kind: 'finished'; status: DisputeStatus }
+  | HeldByAnother;
 
 const FINISHED: readonly DisputeStatus[] = ['closed', 'withdrawn'];
 const SHOP_WAITING_STATUSES = DISPUTE_STATUSES.filter(waitsForShop);
 
 /** Claims uploaded files for a dispute (and a message); false, claiming none, unless every id is the uploader's and unclaimed. */
-async function claimFiles(trx: Transaction<Database>, userId: string, fileIds: string[], disputeId: string, messageId: string | null): Promise<boolean> {
+async function claimFiles(
+  trx: Transaction<Database>,
+  userId: string,
+  fileIds: string[],
+  disputeId: string,
+  messageId: string | null,
+): Promise<boolean> {
   if (fileIds.length === 0) return true;
   const claimed = await trx
     .updateTable('dispute_files')
@@ -128,10 +142,19 @@ export function disputeWorkflow(db: Kysely<Database>) {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          if (!(await claimFiles(trx, userId, input.file_ids, id, null))) throw new Refusal<CreateResult>({ kind: 'file_not_found' });
+          if (!(await claimFiles(trx, userId, input.file_ids, id, null)))
+            throw new Refusal<CreateResult>({ kind: 'file_not_found' });
           await trx
             .insertInto('dispute_status_changes')
-            .values({ dispute_id: id, from_status: null, to_status: 'open', action: 'open', changed_by: userId, note: 'Dispute opened', created_at: now })
+            .values({
+              dispute_id: id,
+              from_status: null,
+              to_status: 'open',
+              action: 'open',
+              changed_by: userId,
+              note: 'Dispute opened',
+              created_at: now,
+            })
             .execute();
           return { kind: 'created', public_id: publicId, status: 'open' };
         }),
@@ -141,7 +164,13 @@ export function disputeWorkflow(db: Kysely<Database>) {
     /** Records a file uploaded for a dispute not yet sent, or a message not yet written. */
     async recordFile(
       userId: string,
-      file: { file_name: string; kind: DisputeFileKind; content_type: string; byte_size: number; storage_key: string },
+      file: {
+        file_name: string;
+        kind: DisputeFileKind;
+        content_type: string;
+        byte_size: number;
+        storage_key: string;
+      },
     ): Promise<string> {
       const publicId = `df${randomBytes(9).toString('base64url')}`;
       await db
@@ -156,10 +185,21 @@ export function disputeWorkflow(db: Kysely<Database>) {
       return refusable(() =>
         db.transaction().execute(async (trx) => {
           const result = await applyDisputeMove(trx, disputeId, move);
-          if (result.kind === 'moved' && move.actor === 'arbitrator' && move.note && move.action !== 'take' && move.action !== 'take_over')
+          if (
+            result.kind === 'moved' &&
+            move.actor === 'arbitrator' &&
+            move.note &&
+            move.action !== 'take' &&
+            move.action !== 'take_over'
+          )
             await trx
               .insertInto('dispute_messages')
-              .values({ dispute_id: disputeId, author_id: move.userId, author_role: 'arbitrator', body: move.note })
+              .values({
+                dispute_id: disputeId,
+                author_id: move.userId,
+                author_role: 'arbitrator',
+                body: move.note,
+              })
               .execute();
           return result;
         }),
@@ -170,7 +210,12 @@ export function disputeWorkflow(db: Kysely<Database>) {
      * A message in the thread, with its files. A reviewer asked for information answers by writing;
      * so does a shop the dispute waits for: their message is the move.
      */
-    async postMessage(disputeId: string, author: { role: DisputeParty; userId: string }, body: string, fileIds: string[]): Promise<MessageResult> {
+    async postMessage(
+      disputeId: string,
+      author: { role: DisputeParty; userId: string },
+      body: string,
+      fileIds: string[],
+    ): Promise<MessageResult> {
       return refusable(() =>
         db.transaction().execute(async (trx): Promise<MessageResult> => {
           const dispute = await trx
@@ -183,20 +228,46 @@ export function disputeWorkflow(db: Kysely<Database>) {
           const status = dispute.status as DisputeStatus;
           if (FINISHED.includes(status)) return { kind: 'finished', status };
           // Only the arbitrator who holds a case speaks for arbitration in its thread.
-          if (author.role === 'arbitrator' && disputeHolder(dispute.arbitrator_id, author.userId) === 'another')
-            return { kind: 'held_by_another', arbitrator: dispute.arbitrator_name ?? 'Another arbitrator' };
+          if (
+            author.role === 'arbitrator' &&
+            disputeHolder(dispute.arbitrator_id, author.userId) === 'another'
+          )
+            return {
+              kind: 'held_by_another',
+              arbitrator: dispute.arbitrator_name ?? 'Another arbitrator',
+            };
           const { id } = await trx
             .insertInto('dispute_messages')
-            .values({ dispute_id: disputeId, author_id: author.userId, author_role: author.role, body: body.trim() })
+            .values({
+              dispute_id: disputeId,
+              author_id: author.userId,
+              author_role: author.role,
+              body: body.trim(),
+            })
             .returning('id')
             .executeTakeFirstOrThrow();
-          if (!(await claimFiles(trx, author.userId, fileIds, disputeId, id))) throw new Refusal<MessageResult>({ kind: 'file_not_found' });
-          const answer: DisputeAction | null = author.role === 'reviewer' ? 'reviewer_answer' : author.role === 'shop' ? 'shop_answer' : null;
+          if (!(await claimFiles(trx, author.userId, fileIds, disputeId, id)))
+            throw new Refusal<MessageResult>({ kind: 'file_not_found' });
+          const answer: DisputeAction | null =
+            author.role === 'reviewer'
+              ? 'reviewer_answer'
+              : author.role === 'shop'
+                ? 'shop_answer'
+                : null;
           if (answer && disputeTransition(status, answer, author.role)) {
-            const moved = await applyDisputeMove(trx, disputeId, { action: answer, actor: author.role, userId: author.userId, note: 'Answered in the thread' });
+            const moved = await applyDisputeMove(trx, disputeId, {
+              action: answer,
+              actor: author.role,
+              userId: author.userId,
+              note: 'Answered in the thread',
+            });
             if (moved.kind === 'moved') return { kind: 'posted', status: moved.status };
           }
-          await trx.updateTable('disputes').set({ updated_at: new Date() }).where('id', '=', disputeId).execute();
+          await trx
+            .updateTable('disputes')
+            .set({ updated_at: new Date() })
+            .where('id', '=', disputeId)
+            .execute();
           return { kind: 'posted', status };
         }),
       );

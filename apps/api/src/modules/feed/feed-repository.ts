@@ -2,7 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import type { FeedEvent, FeedEventOwner, UnreviewedProduct } from '@vouch/contracts';
 import { pagePath, type FeedOwnerClass } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews';
+import {
+  REVIEW_ROW_COLUMNS,
+  REVIEW_ROW_JOINS,
+  reviewWithSubjectFrom,
+  type ReviewRow,
+} from '../reviews';
 
 /** Where a page of the feed ends: the last event's instant (to the microsecond) and id. */
 export interface FeedCursor {
@@ -33,7 +38,9 @@ export function feedRepository(db: Kysely<Database>) {
       before: FeedCursor | null,
       perPage: number,
     ): Promise<{ events: FeedEvent[]; cursor: FeedCursor | null }> {
-      const beforeCursor = before ? sql`and (e.created_at, e.id) < (${before.createdAt}::timestamptz, ${before.id}::bigint)` : sql``;
+      const beforeCursor = before
+        ? sql`and (e.created_at, e.id) < (${before.createdAt}::timestamptz, ${before.id}::bigint)`
+        : sql``;
       // Raw SQL: a lateral walk of each followed owner's events that stops after one page (the
       // (owner, created_at, id) index), then the page's rows filled in: the planner will not find this alone.
       // Issue #29, item 2: one entry per review, whoever it came through (its shop, product or
@@ -41,7 +48,9 @@ export function feedRepository(db: Kysely<Database>) {
       // the cursor is its last event, so no event is ever skipped; within the page each review keeps
       // its newest event ("New review" over the pictures written with it). A later page may meet the
       // review again through an older event: the client keeps the first (appendPages keyed by review).
-      const { rows } = await sql<FeedRow & { cursor_created_at: string; cursor_id: string; merged_count: number }>`
+      const { rows } = await sql<
+        FeedRow & { cursor_created_at: string; cursor_id: string; merged_count: number }
+      >`
         with candidates as (
           select e.id, e.event_type, e.owner_type, e.owner_id, e.review_id, e.created_at
           from follows f
@@ -91,7 +100,10 @@ export function feedRepository(db: Kysely<Database>) {
           review: reviewWithSubjectFrom(row),
         })),
         // A short walk read everything: no next page. A full one may have more, even when merging left fewer entries.
-        cursor: last && last.merged_count === perPage ? { createdAt: last.cursor_created_at, id: last.cursor_id } : null,
+        cursor:
+          last && last.merged_count === perPage
+            ? { createdAt: last.cursor_created_at, id: last.cursor_id }
+            : null,
       };
     },
 
@@ -112,9 +124,22 @@ export function feedRepository(db: Kysely<Database>) {
           'p.handle',
         ])
         .where('o.user_id', '=', userId)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('reviews as r').select('r.id').whereRef('r.line_item_id', '=', 'li.id'))))
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('reviews as r').select('r.id').where('r.user_id', '=', userId).whereRef('r.product_id', '=', 'li.product_id'))),
+          not(
+            exists(
+              selectFrom('reviews as r').select('r.id').whereRef('r.line_item_id', '=', 'li.id'),
+            ),
+          ),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('reviews as r')
+                .select('r.id')
+                .where('r.user_id', '=', userId)
+                .whereRef('r.product_id', '=', 'li.product_id'),
+            ),
+          ),
         )
         .orderBy('o.placed_at', 'desc')
         .orderBy('li.id', 'desc')

@@ -4,7 +4,11 @@ import { idByEncodedId, type EncodedTable } from '../../db/id-by-encoded-id';
 import type { Database } from '@vouch/db';
 
 /** Where each followee class lives, keyed by its encoded id (fixed names, never input). */
-const FOLLOWEE_TABLES: Record<FolloweeClass, EncodedTable> = { Shop: 'shops', Product: 'products', Reviewer: 'users' };
+const FOLLOWEE_TABLES: Record<FolloweeClass, EncodedTable> = {
+  Shop: 'shops',
+  Product: 'products',
+  Reviewer: 'users',
+};
 
 export function followRepository(db: Kysely<Database>) {
   return {
@@ -14,13 +18,20 @@ export function followRepository(db: Kysely<Database>) {
     },
 
     /** Which of these encoded ids the user follows. */
-    async followedAmong(userId: string, followeeClass: FolloweeClass, encodedIds: readonly string[]): Promise<Set<string>> {
+    async followedAmong(
+      userId: string,
+      followeeClass: FolloweeClass,
+      encodedIds: readonly string[],
+    ): Promise<Set<string>> {
       if (encodedIds.length === 0) return new Set();
       const rows = await db
         // The three followee tables share `id` and `encoded_id`, all this reads: typed as one of them.
         .selectFrom(`${FOLLOWEE_TABLES[followeeClass]} as t` as 'shops as t')
         .innerJoin('follows as f', (join) =>
-          join.onRef('f.followee_id', '=', 't.id').on('f.followee_type', '=', followeeClass).on('f.follower_id', '=', userId),
+          join
+            .onRef('f.followee_id', '=', 't.id')
+            .on('f.followee_type', '=', followeeClass)
+            .on('f.follower_id', '=', userId),
         )
         .select('t.encoded_id')
         .where('t.encoded_id', 'in', [...encodedIds])
@@ -32,12 +43,21 @@ export function followRepository(db: Kysely<Database>) {
      * Follows or unfollows, idempotently, in one transaction with the reviewer's followers count;
      * answers how many follow the followee now.
      */
-    async setFollowing(userId: string, followeeClass: FolloweeClass, followeeId: string, following: boolean): Promise<number> {
+    async setFollowing(
+      userId: string,
+      followeeClass: FolloweeClass,
+      followeeId: string,
+      following: boolean,
+    ): Promise<number> {
       return db.transaction().execute(async (trx) => {
         const changed = following
           ? await trx
               .insertInto('follows')
-              .values({ follower_id: userId, followee_type: followeeClass, followee_id: followeeId })
+              .values({
+                follower_id: userId,
+                followee_type: followeeClass,
+                followee_id: followeeId,
+              })
               .onConflict((conflict) => conflict.doNothing())
               .executeTakeFirst()
           : await trx
@@ -46,11 +66,16 @@ export function followRepository(db: Kysely<Database>) {
               .where('followee_type', '=', followeeClass)
               .where('followee_id', '=', followeeId)
               .executeTakeFirst();
-        const affected = 'numInsertedOrUpdatedRows' in changed ? changed.numInsertedOrUpdatedRows : changed.numDeletedRows;
+        const affected =
+          'numInsertedOrUpdatedRows' in changed
+            ? changed.numInsertedOrUpdatedRows
+            : changed.numDeletedRows;
         if (followeeClass === 'Reviewer' && Number(affected ?? 0) > 0) {
           await trx
             .updateTable('users')
-            .set({ followers_count: sql<number>`greatest(0, followers_count + ${following ? 1 : -1})` })
+            .set({
+              followers_count: sql<number>`greatest(0, followers_count + ${following ? 1 : -1})`,
+            })
             .where('id', '=', followeeId)
             .execute();
         }

@@ -9,10 +9,20 @@ export type GalleryOwner = 'product' | 'shop';
 export function galleryRepository(db: Kysely<Database>) {
   return {
     /** One page of the media of the owner's published reviews, newest first; null for an unknown owner. */
-    async page(owner: GalleryOwner, encodedId: string, page: number, pageSize: number): Promise<{ items: GalleryItem[]; total: number } | null> {
-      const ownerId = await idByEncodedId(db, owner === 'product' ? 'products' : 'shops', encodedId);
+    async page(
+      owner: GalleryOwner,
+      encodedId: string,
+      page: number,
+      pageSize: number,
+    ): Promise<{ items: GalleryItem[]; total: number } | null> {
+      const ownerId = await idByEncodedId(
+        db,
+        owner === 'product' ? 'products' : 'shops',
+        encodedId,
+      );
       if (!ownerId) return null;
-      const ownerCondition = owner === 'product' ? sql`r.product_id = ${ownerId}` : sql`r.shop_id = ${ownerId}`;
+      const ownerCondition =
+        owner === 'product' ? sql`r.product_id = ${ownerId}` : sql`r.shop_id = ${ownerId}`;
       // Raw SQL: the count and the page in one round trip (a lateral join).
       const { rows } = await sql<GalleryItem & { total: number }>`
         select counted.total, found.* from
@@ -27,7 +37,10 @@ export function galleryRepository(db: Kysely<Database>) {
           order by r.created_at desc, r.id desc, m.position
           offset ${(page - 1) * pageSize} limit ${pageSize}
         ) found on true`.execute(db);
-      return { total: rows[0]?.total ?? 0, items: rows.filter((row) => row.id !== null).map(({ total: _total, ...item }) => item) };
+      return {
+        total: rows[0]?.total ?? 0,
+        items: rows.filter((row) => row.id !== null).map(({ total: _total, ...item }) => item),
+      };
     },
   };
 }

@@ -28,10 +28,14 @@ describe('review galleries (spec §7 reviews_with_media, §3 media item)', () =>
     expect(first.items.length).toBe(Math.min(GALLERY_PAGE_SIZE, shop.media));
     const pictures = first.items.filter((item) => item.dataType === 'picture');
     expect(pictures.length).toBeGreaterThan(0);
-    expect(pictures.every((item) => item.source && item.thumbnail && item.videoId === null)).toBe(true);
+    expect(pictures.every((item) => item.source && item.thumbnail && item.videoId === null)).toBe(
+      true,
+    );
     if (first.total_pages > 1) {
       const second = await gallery(`/shops/${shop.encoded_id}/reviews_with_media?page=2`);
-      expect(second.items.some((item) => first.items.some((seen) => seen.id === item.id))).toBe(false);
+      expect(second.items.some((item) => first.items.some((seen) => seen.id === item.id))).toBe(
+        false,
+      );
     }
   });
 
@@ -51,8 +55,12 @@ describe('review galleries (spec §7 reviews_with_media, §3 media item)', () =>
   it('answers 404 for an unknown product or shop and 400 for a bad page', async () => {
     const missing = await testApp.app.inject('/products/nope/reviews_with_media');
     expect(missing.statusCode).toBe(404);
-    expect(errorResponseSchema.parse(missing.json()).error.message).toMatch(/could not find that product/);
+    expect(errorResponseSchema.parse(missing.json()).error.message).toMatch(
+      /could not find that product/,
+    );
     expect((await testApp.app.inject('/shops/nope/reviews_with_media')).statusCode).toBe(404);
-    expect((await testApp.app.inject('/shops/nope/reviews_with_media?page=x')).statusCode).toBe(400);
+    expect((await testApp.app.inject('/shops/nope/reviews_with_media?page=x')).statusCode).toBe(
+      400,
+    );
   });
 });

@@ -12,7 +12,10 @@ import { galleryRepository } from './gallery-repository';
 export const GALLERY_PAGE_SIZE = 24;
 
 /** Spec §7 review galleries: the pictures and videos of a product's or a shop's published reviews, newest first. */
-export async function galleryModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+export async function galleryModule(
+  app: FastifyInstance,
+  options: { db: Kysely<Database> },
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const gallery = galleryRepository(options.db);
   for (const owner of ['product', 'shop'] as const) {
@@ -22,8 +25,12 @@ export async function galleryModule(app: FastifyInstance, options: { db: Kysely<
       async (request, reply) => {
         const { page } = request.query;
         const found = await gallery.page(owner, request.params.encodedId, page, GALLERY_PAGE_SIZE);
-        if (!found) throw notFound(`We could not find that ${owner === 'product' ? 'product' : 'store'}.`);
-        const body: GalleryPage = { items: found.items, ...pagingOf(page, GALLERY_PAGE_SIZE, found.total) };
+        if (!found)
+          throw notFound(`We could not find that ${owner === 'product' ? 'product' : 'store'}.`);
+        const body: GalleryPage = {
+          items: found.items,
+          ...pagingOf(page, GALLERY_PAGE_SIZE, found.total),
+        };
         return sendCacheable(request, reply, body, 60);
       },
     );

@@ -1,4 +1,8 @@
-import { errorResponseSchema, healthResponseSchema, readinessResponseSchema } from '@vouch/contracts';
+import {
+  errorResponseSchema,
+  healthResponseSchema,
+  readinessResponseSchema,
+} from '@vouch/contracts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -13,10 +17,15 @@ afterAll(() => testApp.close());
 
 describe('health and errors', () => {
   it('answers /healthz and /readyz', async () => {
-    expect(healthResponseSchema.parse((await testApp.app.inject('/healthz')).json())).toEqual({ status: 'ok' });
+    expect(healthResponseSchema.parse((await testApp.app.inject('/healthz')).json())).toEqual({
+      status: 'ok',
+    });
     const ready = await testApp.app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
-    expect(readinessResponseSchema.parse(ready.json())).toEqual({ status: 'ready', database: 'up' });
+    expect(readinessResponseSchema.parse(ready.json())).toEqual({
+      status: 'ready',
+      database: 'up',
+    });
   });
 
   it('hides the details of a 500 and tags every answer with a request id', async () => {
@@ -29,7 +38,10 @@ describe('health and errors', () => {
   });
 
   it('echoes a request id the caller sent', async () => {
-    const response = await testApp.app.inject({ url: '/healthz', headers: { 'x-request-id': 'trace-123' } });
+    const response = await testApp.app.inject({
+      url: '/healthz',
+      headers: { 'x-request-id': 'trace-123' },
+    });
     expect(response.headers['x-request-id']).toBe('trace-123');
   });
 

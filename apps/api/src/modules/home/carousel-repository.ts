@@ -1,5 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { CarouselBlock, CategoryTile, CollectionCard, ReviewWithSubject, ProductSearchResult } from '@vouch/contracts';
+import type {
+  CarouselBlock,
+  CategoryTile,
+  CollectionCard,
+  ReviewWithSubject,
+  ProductSearchResult,
+} from '@vouch/contracts';
 import {
   ALL_COUNTRIES,
   collectionSearch,
@@ -12,7 +18,12 @@ import {
 import type { Database } from '@vouch/db';
 import { categoryRepository } from '../categories';
 import { type SearchEngine, productSearchRepository } from '../search';
-import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews';
+import {
+  REVIEW_ROW_COLUMNS,
+  REVIEW_ROW_JOINS,
+  reviewWithSubjectFrom,
+  type ReviewRow,
+} from '../reviews';
 
 /** Level-2 categories a category block shows. */
 const TILES_PER_BLOCK = 12;
@@ -26,16 +37,33 @@ export function carouselRepository(db: Kysely<Database>, searchIndex: SearchEngi
 
   return {
     /** A page of a collection's products, in its search's order. */
-    async products(collection: HomeCollection, country: string, rates: ExchangeRates, page: number, perPage: number): Promise<ProductSearchResult[]> {
-      const found = await search.page({ ...collectionSearch(collection, country), page }, null, rates, { perPage });
+    async products(
+      collection: HomeCollection,
+      country: string,
+      rates: ExchangeRates,
+      page: number,
+      perPage: number,
+    ): Promise<ProductSearchResult[]> {
+      const found = await search.page(
+        { ...collectionSearch(collection, country), page },
+        null,
+        rates,
+        { perPage },
+      );
       return found.results;
     },
 
     /** Every curated collection as a card: its search's first picture and how many products it finds. */
-    async collectionCards(country: string, rates: ExchangeRates, redesign: '1' | null): Promise<CollectionCard[]> {
+    async collectionCards(
+      country: string,
+      rates: ExchangeRates,
+      redesign: '1' | null,
+    ): Promise<CollectionCard[]> {
       return Promise.all(
         HOME_COLLECTIONS.map(async (collection) => {
-          const found = await search.page(collectionSearch(collection, country), null, rates, { perPage: 1 });
+          const found = await search.page(collectionSearch(collection, country), null, rates, {
+            perPage: 1,
+          });
           return {
             slug: collection.slug,
             title: collection.title,
@@ -83,8 +111,15 @@ export function carouselRepository(db: Kysely<Database>, searchIndex: SearchEngi
      * Recent five-star reviews from verified buyers with pictures and something to say, from shops
      * that ship to the country (the partial index reviews_featured_idx keeps this a short walk).
      */
-    async featuredReviews(country: string, page: number, perPage: number): Promise<ReviewWithSubject[]> {
-      const shipsThere = country === ALL_COUNTRIES ? sql`true` : sql`(s.ships_to is null or ${country}::char(2) = any (s.ships_to))`;
+    async featuredReviews(
+      country: string,
+      page: number,
+      perPage: number,
+    ): Promise<ReviewWithSubject[]> {
+      const shipsThere =
+        country === ALL_COUNTRIES
+          ? sql`true`
+          : sql`(s.ships_to is null or ${country}::char(2) = any (s.ships_to))`;
       // Raw SQL: the page of review ids first (the partial index), then the shared review row's joins.
       const { rows } = await sql<ReviewRow>`
         select ${REVIEW_ROW_COLUMNS}

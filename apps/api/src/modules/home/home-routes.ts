@@ -10,7 +10,13 @@ import {
   type HomeCollectionsResponse,
   type HomeMetricsResponse,
 } from '@vouch/contracts';
-import { HOME_CAROUSEL_PAGE_SIZE, searchQueryString, collectionSearch, TRANSPARENT_PRODUCTS, type CarouselKind } from '@vouch/domain';
+import {
+  HOME_CAROUSEL_PAGE_SIZE,
+  searchQueryString,
+  collectionSearch,
+  TRANSPARENT_PRODUCTS,
+  type CarouselKind,
+} from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { cachedFor, cachedPerKey } from '../../http/cached-for';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
@@ -30,7 +36,12 @@ const CAROUSEL_MAX_AGE_SECONDS = 300;
 /** Spec §7 `GET /reviews.json` (home metrics), `GET /reviews/carousels.json`, the home collections and how-it-works.json. */
 export async function homeModule(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource; searchIndex: SearchEngine; publicOrigin: string },
+  options: {
+    db: Kysely<Database>;
+    exchangeRates: ExchangeRatesSource;
+    searchIndex: SearchEngine;
+    publicOrigin: string;
+  },
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const carousels = carouselRepository(options.db, options.searchIndex);
@@ -41,25 +52,70 @@ export async function homeModule(
   }));
 
   /** One page of one kind's items for one country: the carousel and the home collections share it. */
-  const collectionPage = cachedPerKey(CAROUSEL_LIFETIME_MS, 1_000, async (key: string): Promise<HomeCollectionsResponse> => {
-    const { kind, country, page, redesign } = JSON.parse(key) as HomeCollectionsQuery & { redesign: '1' | null };
-    const perPage = HOME_CAROUSEL_PAGE_SIZE;
-    if (kind === 'product')
-      return { kind, page, per_page: perPage, items: await carousels.products(TRANSPARENT_PRODUCTS, country, await options.exchangeRates(), page, perPage) };
-    if (kind === 'featured_review') return { kind, page, per_page: perPage, items: await carousels.featuredReviews(country, page, perPage) };
-    // The curated collections are one short list: everything is on page 1.
-    return { kind, page, per_page: perPage, items: page === 1 ? await carousels.collectionCards(country, await options.exchangeRates(), redesign) : [] };
-  });
+  const collectionPage = cachedPerKey(
+    CAROUSEL_LIFETIME_MS,
+    1_000,
+    async (key: string): Promise<HomeCollectionsResponse> => {
+      const { kind, country, page, redesign } = JSON.parse(key) as HomeCollectionsQuery & {
+        redesign: '1' | null;
+      };
+      const perPage = HOME_CAROUSEL_PAGE_SIZE;
+      if (kind === 'product')
+        return {
+          kind,
+          page,
+          per_page: perPage,
+          items: await carousels.products(
+            TRANSPARENT_PRODUCTS,
+            country,
+            await options.exchangeRates(),
+            page,
+            perPage,
+          ),
+        };
+      if (kind === 'featured_review')
+        return {
+          kind,
+          page,
+          per_page: perPage,
+          items: await carousels.featuredReviews(country, page, perPage),
+        };
+      // The curated collections are one short list: everything is on page 1.
+      return {
+        kind,
+        page,
+        per_page: perPage,
+        items:
+          page === 1
+            ? await carousels.collectionCards(country, await options.exchangeRates(), redesign)
+            : [],
+      };
+    },
+  );
   const pageOf = (query: Omit<HomeCollectionsQuery, 'redesign'> & { redesign: '1' | null }) =>
-    collectionPage(JSON.stringify({ kind: query.kind, country: query.country, page: query.page, redesign: query.redesign }));
+    collectionPage(
+      JSON.stringify({
+        kind: query.kind,
+        country: query.country,
+        page: query.page,
+        redesign: query.redesign,
+      }),
+    );
 
   const categoryBlocks = cachedFor(CAROUSEL_LIFETIME_MS, () => carousels.categoryBlocks());
 
-  async function carouselsOf(kind: CarouselKind, country: string, redesign: '1' | null): Promise<CarouselsResponse> {
+  async function carouselsOf(
+    kind: CarouselKind,
+    country: string,
+    redesign: '1' | null,
+  ): Promise<CarouselsResponse> {
     if (kind === 'category') return { kind, carousels: await categoryBlocks() };
     const first = await pageOf({ kind, country, page: 1, redesign });
     if (first.kind === 'product') {
-      const query = searchQueryString({ ...collectionSearch(TRANSPARENT_PRODUCTS, country), redesign });
+      const query = searchQueryString({
+        ...collectionSearch(TRANSPARENT_PRODUCTS, country),
+        redesign,
+      });
       return {
         kind: 'product',
         carousels: [
@@ -98,22 +154,44 @@ export async function homeModule(
     };
   }
 
-  app.get('/reviews.json', async (request, reply) => sendCacheable(request, reply, await metrics(), 300));
+  app.get('/reviews.json', async (request, reply) =>
+    sendCacheable(request, reply, await metrics(), 300),
+  );
 
   // Spec §7 lists how-it-works.json but nothing calls it: the info page's head and the figures it can quote.
-  routes.get('/reviews/how-it-works.json', { schema: { response: { 200: howItWorksResponseSchema } } }, async (request, reply) => {
-    const body: HowItWorksResponse = { meta_data: staticPageMetaData('howItWorks', options.publicOrigin), ...(await metrics()) };
-    return sendCacheable(request, reply, body, 300);
-  });
+  routes.get(
+    '/reviews/how-it-works.json',
+    { schema: { response: { 200: howItWorksResponseSchema } } },
+    async (request, reply) => {
+      const body: HowItWorksResponse = {
+        meta_data: staticPageMetaData('howItWorks', options.publicOrigin),
+        ...(await metrics()),
+      };
+      return sendCacheable(request, reply, body, 300);
+    },
+  );
 
-  routes.get('/reviews/carousels.json', { schema: { querystring: carouselsQuerySchema } }, async (request, reply) => {
-    const query = request.query;
-    const body = await carouselsOf(query.q, query.country, query.redesign ? '1' : null);
-    return sendCacheable(request, reply, body, CAROUSEL_MAX_AGE_SECONDS);
-  });
+  routes.get(
+    '/reviews/carousels.json',
+    { schema: { querystring: carouselsQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      const body = await carouselsOf(query.q, query.country, query.redesign ? '1' : null);
+      return sendCacheable(request, reply, body, CAROUSEL_MAX_AGE_SECONDS);
+    },
+  );
 
-  routes.get('/reviews/home/collections', { schema: { querystring: homeCollectionsQuerySchema } }, async (request, reply) => {
-    const query = request.query;
-    return sendCacheable(request, reply, await pageOf({ ...query, redesign: query.redesign ? '1' : null }), CAROUSEL_MAX_AGE_SECONDS);
-  });
+  routes.get(
+    '/reviews/home/collections',
+    { schema: { querystring: homeCollectionsQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      return sendCacheable(
+        request,
+        reply,
+        await pageOf({ ...query, redesign: query.redesign ? '1' : null }),
+        CAROUSEL_MAX_AGE_SECONDS,
+      );
+    },
+  );
 }

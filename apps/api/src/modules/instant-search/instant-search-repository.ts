@@ -29,11 +29,15 @@ export function instantSearchRepository(db: Kysely<Database>) {
           (select term, 1 as rank, popularity, similarity(term, ${last}) as score from search_terms
             where length(${last}) >= 3 and term % ${last} order by term <-> ${last}, popularity desc limit ${WORD_SUGGESTIONS})
         ) found
-        group by term order by min(rank), max(score) desc, max(popularity) desc limit ${WORD_SUGGESTIONS}`.execute(db);
+        group by term order by min(rank), max(score) desc, max(popularity) desc limit ${WORD_SUGGESTIONS}`.execute(
+        db,
+      );
       const { rows: categories } = await sql<{ id: number; name: string }>`
         select id, name from categories
         where lower(name) like ${`%${escapeLike(text)}%`} or (length(${text}) >= 3 and lower(name) % ${text})
-        order by (lower(name) like ${`${escapeLike(text)}%`}) desc, products_count desc, id limit ${CATEGORY_SUGGESTIONS}`.execute(db);
+        order by (lower(name) like ${`${escapeLike(text)}%`}) desc, products_count desc, id limit ${CATEGORY_SUGGESTIONS}`.execute(
+        db,
+      );
       return [
         ...terms.map((row) => ({ id: null, text: `${lead}${row.term}`, category_name: null })),
         ...categories.map((row) => ({ id: row.id, text: rawText.trim(), category_name: row.name })),

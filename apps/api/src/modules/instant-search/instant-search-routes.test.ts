@@ -21,17 +21,25 @@ describe('GET /reviews/instant_search (spec §7)', () => {
   });
 
   it('tolerates typos through trigrams over the term dictionary', async () => {
-    const texts = (await suggest('bakcpack')).filter((suggestion) => suggestion.id === null).map((suggestion) => suggestion.text);
+    const texts = (await suggest('bakcpack'))
+      .filter((suggestion) => suggestion.id === null)
+      .map((suggestion) => suggestion.text);
     expect(texts[0]).toBe('backpack');
   });
 
   it('keeps the words already typed and completes the last one', async () => {
-    expect((await suggest('harbor canv')).map((suggestion) => suggestion.text)).toContain('harbor canvas');
+    expect((await suggest('harbor canv')).map((suggestion) => suggestion.text)).toContain(
+      'harbor canvas',
+    );
   });
 
   it('offers categories as "in {category}" suggestions with their id', async () => {
     const categories = (await suggest('backpacks')).filter((suggestion) => suggestion.id !== null);
-    expect(categories[0]).toMatchObject({ text: 'backpacks', category_name: DEMO_PRODUCT.categoryName, id: expect.any(Number) });
+    expect(categories[0]).toMatchObject({
+      text: 'backpacks',
+      category_name: DEMO_PRODUCT.categoryName,
+      id: expect.any(Number),
+    });
   });
 
   it('answers nothing for empty text and treats LIKE wildcards as plain characters', async () => {

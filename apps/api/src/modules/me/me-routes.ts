@@ -28,7 +28,10 @@ import { countryFromAcceptLanguage } from './viewer-country';
  * Spec §7 `GET /reviews/me.json`: country, currency, exchange rates when asked for, and the
  * reviewer; `PUT /reviews/profile/reviewers/0` keeps a signed-in reviewer's currency or country.
  */
-export async function meModule(app: FastifyInstance, options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource }): Promise<void> {
+export async function meModule(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource },
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const me = meRepository(options.db);
   routes.get(
@@ -39,9 +42,17 @@ export async function meModule(app: FastifyInstance, options: { db: Kysely<Datab
       const { user } = request.viewer;
       reply.header('cache-control', 'private, no-store');
       const wantsRates = query.exchange_rates === 'true' || query.exchange_rates === '1';
-      const locale = { current_country: user?.country ?? countryFromAcceptLanguage(request.headers['accept-language']), currency: user?.currency ?? '*' };
+      const locale = {
+        current_country:
+          user?.country ?? countryFromAcceptLanguage(request.headers['accept-language']),
+        currency: user?.currency ?? '*',
+      };
       try {
-        return { ...locale, ...(wantsRates ? { exchange_rates: await options.exchangeRates() } : {}), reviewer: user ? currentReviewerFrom(user) : null };
+        return {
+          ...locale,
+          ...(wantsRates ? { exchange_rates: await options.exchangeRates() } : {}),
+          reviewer: user ? currentReviewerFrom(user) : null,
+        };
       } catch (error) {
         // Spec §7: "on failure the error response is read for the same fields": what is known without the database still goes.
         if (isDatabaseUnavailable(error)) return sendBusy(reply, locale);
@@ -63,13 +74,22 @@ export async function meModule(app: FastifyInstance, options: { db: Kysely<Datab
         user.managed_shop_ids.length > 0 ? countShopInbox(options.db, user.id) : null,
         user.role === 'arbitrator' ? countDeskItems(options.db, user.id) : null,
       ]);
-      return { orders_awaiting_review: ordersAwaitingReview, shop_inbox: shopInbox, arbitrator_desk: arbitratorDesk };
+      return {
+        orders_awaiting_review: ordersAwaitingReview,
+        shop_inbox: shopInbox,
+        arbitrator_desk: arbitratorDesk,
+      };
     },
   );
 
   routes.put(
     '/reviews/profile/reviewers/0',
-    { schema: { body: updateReviewerLocaleRequestSchema, response: { 200: reviewerLocaleResponseSchema } } },
+    {
+      schema: {
+        body: updateReviewerLocaleRequestSchema,
+        response: { 200: reviewerLocaleResponseSchema },
+      },
+    },
     async (request): Promise<ReviewerLocaleResponse> => {
       const { user } = request.viewer;
       if (!user) throw unauthorized('Sign in to keep your currency and country.');
@@ -79,13 +99,19 @@ export async function meModule(app: FastifyInstance, options: { db: Kysely<Datab
         const code = normalizeCurrencyCode(reviewer.rs_currency);
         const known = code === '*' || (code !== null && code in (await options.exchangeRates()));
         if (!known)
-          throw badRequest(`We cannot show prices in "${reviewer.rs_currency}". Choose a currency from the list.`, {
-            'reviewer.rs_currency': 'Unknown currency',
-          });
+          throw badRequest(
+            `We cannot show prices in "${reviewer.rs_currency}". Choose a currency from the list.`,
+            {
+              'reviewer.rs_currency': 'Unknown currency',
+            },
+          );
         changes.currency = code!;
       } else {
         changes.country = reviewer.rs_country.toUpperCase();
-        if (!/^[A-Z]{2}$/.test(changes.country)) throw badRequest('Use a two-letter country code.', { 'reviewer.rs_country': 'Unknown country' });
+        if (!/^[A-Z]{2}$/.test(changes.country))
+          throw badRequest('Use a two-letter country code.', {
+            'reviewer.rs_country': 'Unknown country',
+          });
       }
       const row = await me.updateLocale(user.id, changes);
       return { currency: row.currency, current_country: row.country };

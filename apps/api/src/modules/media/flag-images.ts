@@ -10,7 +10,9 @@ const FLAGS_DIR = path.join(path.dirname(require.resolve('flag-icons/package.jso
 export const FLAG_PNG_SIZE = { width: 64, height: 48 } as const;
 
 /** One picture per flag, made once and kept: a few hundred small files at most, and only for codes `currencyFlagCode` knows. */
-function keptPerFlag(make: (flag: string) => Promise<Buffer | null>): (flag: string) => Promise<Buffer | null> {
+function keptPerFlag(
+  make: (flag: string) => Promise<Buffer | null>,
+): (flag: string) => Promise<Buffer | null> {
   const kept = new Map<string, Promise<Buffer | null>>();
   return (flag) => {
     let picture = kept.get(flag);
@@ -30,11 +32,15 @@ export function flagImages() {
   const svgOf = keptPerFlag((flag) => readFile(path.join(FLAGS_DIR, `${flag}.svg`)));
   const pngOf = keptPerFlag(async (flag) => {
     const svg = await svgOf(flag);
-    return svg && sharp(svg).resize(FLAG_PNG_SIZE.width, FLAG_PNG_SIZE.height, { fit: 'fill' }).png().toBuffer();
+    return (
+      svg &&
+      sharp(svg).resize(FLAG_PNG_SIZE.width, FLAG_PNG_SIZE.height, { fit: 'fill' }).png().toBuffer()
+    );
   });
-  const byCurrency = (ofFlag: (flag: string) => Promise<Buffer | null>) => (currencyCode: string) => {
-    const flag = currencyFlagCode(currencyCode);
-    return flag ? ofFlag(flag) : Promise.resolve(null);
-  };
+  const byCurrency =
+    (ofFlag: (flag: string) => Promise<Buffer | null>) => (currencyCode: string) => {
+      const flag = currencyFlagCode(currencyCode);
+      return flag ? ofFlag(flag) : Promise.resolve(null);
+    };
   return { svgFor: byCurrency(svgOf), pngFor: byCurrency(pngOf) };
 }

@@ -3,17 +3,25 @@ import { CATEGORY_PICTOGRAMS } from './category-pictograms';
 import { generatedImageSvg } from './generated-image';
 
 /** The pictogram as drawn in `colour` (its own white strokes take the colour too). */
-const inColour = (group: string, colour: string) => CATEGORY_PICTOGRAMS[group]!.replaceAll('#fff', colour);
+const inColour = (group: string, colour: string) =>
+  CATEGORY_PICTOGRAMS[group]!.replaceAll('#fff', colour);
 
 describe('generated pictures of products and their review photos (issue #33: believable demo pictures)', () => {
   it('draws a product as its group’s pictogram in the colour its name carries after the group, on a backdrop and without initials', () => {
-    const navy = generatedImageSvg('product-electronics-navy-volt-smart-speaker-in-navy-3', 'default');
+    const navy = generatedImageSvg(
+      'product-electronics-navy-volt-smart-speaker-in-navy-3',
+      'default',
+    );
     expect(navy).toContain(`<g fill="${PICTURE_COLOURS.navy}"`);
     expect(navy).toContain(inColour('electronics', PICTURE_COLOURS.navy!));
     expect(navy).not.toMatch(/<text/);
     // A light product goes on a darker backdrop, so a cream T-shirt does not vanish into it.
-    expect(generatedImageSvg('product-clothing-cream-soft-t-shirt-in-cream-12', 'default')).toContain('stop-color="#8d949c"');
-    expect(generatedImageSvg('product-electronics-navy-volt-smart-speaker-in-navy-3', 'default')).toContain('stop-color="#f3f1ec"');
+    expect(
+      generatedImageSvg('product-clothing-cream-soft-t-shirt-in-cream-12', 'default'),
+    ).toContain('stop-color="#8d949c"');
+    expect(
+      generatedImageSvg('product-electronics-navy-volt-smart-speaker-in-navy-3', 'default'),
+    ).toContain('stop-color="#f3f1ec"');
   });
 
   it('gives a picture with no colour in its name one of the colours, the same every time', () => {
@@ -33,7 +41,8 @@ describe('generated pictures of products and their review photos (issue #33: bel
   });
 
   it('keeps initials for shops, people and names of no known group', () => {
-    for (const name of ['logo-harbor-outfitters', 'avatar-ava-jones-12', 'review-12-0']) expect(generatedImageSvg(name, 'compact')).toMatch(/<text/);
+    for (const name of ['logo-harbor-outfitters', 'avatar-ava-jones-12', 'review-12-0'])
+      expect(generatedImageSvg(name, 'compact')).toMatch(/<text/);
   });
 
   it('has a colour for every colour the seed gives products, read back from the place after the group', () => {
@@ -45,6 +54,8 @@ describe('generated pictures of products and their review photos (issue #33: bel
     }
     expect(pictureColourOf('product-bags-acme-tote-42')).toBeNull();
     // Only the place after the group counts: a white noise machine in sky blue is sky blue.
-    expect(pictureColourOf('product-health-sky-blue-white-noise-machines-in-sky-blue-111')).toBe('sky-blue');
+    expect(pictureColourOf('product-health-sky-blue-white-noise-machines-in-sky-blue-111')).toBe(
+      'sky-blue',
+    );
   });
 });

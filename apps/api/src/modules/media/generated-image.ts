@@ -57,7 +57,12 @@ function isLight(hex: string): boolean {
 }
 
 /** A pictogram drawn on its 100 x 100 grid in `colour`, `scale` of the picture wide, centred on (cx, cy), turned `turn` degrees. */
-function pictogramIn(pictogram: string, colour: string, size: number, placement: { cx: number; cy: number; scale: number; turn: number }): string {
+function pictogramIn(
+  pictogram: string,
+  colour: string,
+  size: number,
+  placement: { cx: number; cy: number; scale: number; turn: number },
+): string {
   const width = size * placement.scale;
   const at = `translate(${(placement.cx * size - width / 2).toFixed(1)} ${(placement.cy * size - width / 2).toFixed(1)})`;
   return `<g fill="${colour}" transform="${at} rotate(${placement.turn} ${width / 2} ${width / 2}) scale(${(width / 100).toFixed(3)})">${pictogram.replaceAll('#fff', colour)}</g>`;
@@ -85,7 +90,12 @@ function reviewScene(pictogram: string, colour: string, size: number, hash: numb
   const windowX = 0.08 + ((hash >>> 12) % 50) / 100;
   const scale = 0.42 + ((hash >>> 20) % 14) / 100;
   // Standing on the table: a pictogram's shapes end about 36% of its width below its centre.
-  const placement = { cx: 0.35 + ((hash >>> 16) % 30) / 100, cy: horizon + 0.05 - scale * 0.36, scale, turn: ((hash >>> 24) % 11) - 5 };
+  const placement = {
+    cx: 0.35 + ((hash >>> 16) % 30) / 100,
+    cy: horizon + 0.05 - scale * 0.36,
+    scale,
+    turn: ((hash >>> 24) % 11) - 5,
+  };
   const s = (fraction: number) => (fraction * size).toFixed(1);
   return (
     `<rect width="${size}" height="${size}" fill="${wall}"/>` +

@@ -25,7 +25,11 @@ const SITE_CARD_SVG =
 /** A picture on the large card: whole in the middle, over a blurred, darkened copy of itself filling the rest. */
 async function largeCard(svg: Buffer): Promise<Buffer> {
   const [backdrop, picture] = await Promise.all([
-    sharp(svg).resize(width, height, { fit: 'cover' }).blur(40).modulate({ brightness: 0.8 }).toBuffer(),
+    sharp(svg)
+      .resize(width, height, { fit: 'cover' })
+      .blur(40)
+      .modulate({ brightness: 0.8 })
+      .toBuffer(),
     sharp(svg).resize(height, height, { fit: 'inside' }).toBuffer(),
   ]);
   return sharp(backdrop)
@@ -37,7 +41,11 @@ async function largeCard(svg: Buffer): Promise<Buffer> {
 /** A logo, square on white (JPEG has no transparency). */
 function squareCard(svg: Buffer): Promise<Buffer> {
   const size = LINK_PREVIEW_SQUARE;
-  return sharp(svg).resize(size.width, size.height, { fit: 'contain', background: '#fff' }).flatten({ background: '#fff' }).jpeg(JPEG).toBuffer();
+  return sharp(svg)
+    .resize(size.width, size.height, { fit: 'contain', background: '#fff' })
+    .flatten({ background: '#fff' })
+    .jpeg(JPEG)
+    .toBuffer();
 }
 
 /**

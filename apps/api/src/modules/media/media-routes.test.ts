@@ -9,7 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const labelOf = async (name: string) => (await testApp.app.inject(`/media/generated/${name}.svg`)).body.match(/<text[^>]*>([^<]*)<\/text>/)?.[1];
+const labelOf = async (name: string) =>
+  (await testApp.app.inject(`/media/generated/${name}.svg`)).body.match(
+    /<text[^>]*>([^<]*)<\/text>/,
+  )?.[1];
 
 describe('generated pictures of the demo data', () => {
   it('draw the initials of what they show, so shops, people and products differ at a glance (issue #18, item 8)', async () => {
@@ -28,7 +31,9 @@ describe('GET /media/flags/{currency}.svg|png (spec §7 "Flag images load from a
     expect(pound.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(pound.headers['cache-control']).toBe('public, max-age=604800');
     expect(pound.body).toMatch(/^<svg[^>]*id="flag-icons-gb"/);
-    expect((await testApp.app.inject('/media/flags/eur.svg')).body).toMatch(/^<svg[^>]*id="flag-icons-eu"/);
+    expect((await testApp.app.inject('/media/flags/eur.svg')).body).toMatch(
+      /^<svg[^>]*id="flag-icons-eu"/,
+    );
   });
 
   it("answers the same flag as a PNG at the spec's path, rendered from the SVG", async () => {
@@ -36,18 +41,38 @@ describe('GET /media/flags/{currency}.svg|png (spec §7 "Flag images load from a
     expect(dollar.statusCode).toBe(200);
     expect(dollar.headers['content-type']).toBe('image/png');
     expect(dollar.headers['cache-control']).toBe('public, max-age=604800');
-    expect(await sharp(dollar.rawPayload).metadata()).toMatchObject({ format: 'png', width: 64, height: 48 });
+    expect(await sharp(dollar.rawPayload).metadata()).toMatchObject({
+      format: 'png',
+      width: 64,
+      height: 48,
+    });
     // The top-left pixel of the US flag is in its blue canton.
-    const { data } = await sharp(dollar.rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(dollar.rawPayload)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[2]!).toBeGreaterThan(data[0]!);
-    expect((await testApp.app.inject('/media/flags/eur.png')).headers['content-type']).toBe('image/png');
+    expect((await testApp.app.inject('/media/flags/eur.png')).headers['content-type']).toBe(
+      'image/png',
+    );
   });
 
   it('answers 404 in the error shape for a currency of no one country, an upper-case or malformed name', async () => {
-    for (const name of ['xaf.svg', 'xaf.png', 'GBP.svg', 'USD.png', 'gbp.gif', '..%2Fgb.svg', 'gb.svg', 'gb.png']) {
+    for (const name of [
+      'xaf.svg',
+      'xaf.png',
+      'GBP.svg',
+      'USD.png',
+      'gbp.gif',
+      '..%2Fgb.svg',
+      'gb.svg',
+      'gb.png',
+    ]) {
       const answer = await testApp.app.inject(`/media/flags/${name}`);
       expect(answer.statusCode).toBe(404);
-      expect(answer.json()).toEqual({ error: { code: 'not_found', message: 'There is no flag for that currency.' } });
+      expect(answer.json()).toEqual({
+        error: { code: 'not_found', message: 'There is no flag for that currency.' },
+      });
     }
   });
 });
@@ -67,10 +92,13 @@ describe('category pictures of the demo data (issue #18, item 8)', () => {
 describe('the seeded pictures', () => {
   it('serves every product picture and review photo of the demo data (names carry group, colour and a whole title)', async () => {
     const { rows } = await sql<{ url: string }>`
-      select image_url as url from products union select huge_url from review_media where kind = 'picture'`.execute(testApp.database.db);
+      select image_url as url from products union select huge_url from review_media where kind = 'picture'`.execute(
+      testApp.database.db,
+    );
     expect(Math.max(...rows.map((row) => row.url.length))).toBeGreaterThan(90);
     const failed: string[] = [];
-    for (const { url } of rows) if ((await testApp.app.inject(url)).statusCode !== 200) failed.push(url);
+    for (const { url } of rows)
+      if ((await testApp.app.inject(url)).statusCode !== 200) failed.push(url);
     expect(failed).toEqual([]);
   });
 });

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { generatedPictureName, SITE_LINK_PREVIEW_PATH, UPLOAD_SWEEP_INTERVAL_MS } from '@vouch/domain';
+import {
+  generatedPictureName,
+  SITE_LINK_PREVIEW_PATH,
+  UPLOAD_SWEEP_INTERVAL_MS,
+} from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { badRequest, notFound } from '../../http/http-error';
 import { flagImages } from './flag-images';
@@ -13,10 +17,17 @@ import { sweepUnattachedUploads } from './upload-sweep';
 // Long enough for a seeded product's picture: its group, its colour and its handle (a whole title).
 const NAME = /^[a-z0-9-]{1,200}$/;
 
-const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', mp4: 'video/mp4', webm: 'video/webm' };
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
 
 /** One `bytes=start-end` range within a file of `size` bytes; null for none, 'unsatisfiable' when it falls outside. */
-function byteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
+function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'unsatisfiable' {
   const match = header && /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (!match[1] && !match[2])) return null;
   const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
@@ -36,7 +47,10 @@ const WEEK_CACHE = 'public, max-age=604800';
  * `GET /media/files/{folder}/{name}`: uploaded pictures and videos, with range requests for video players.
  * Sweeps uploads that nothing claimed (issue #28, item 6) every UPLOAD_SWEEP_INTERVAL_MS.
  */
-export async function mediaModule(app: FastifyInstance, options: { db: Kysely<Database>; storage: MediaStorage }): Promise<void> {
+export async function mediaModule(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; storage: MediaStorage },
+): Promise<void> {
   // Uploads nothing claimed within a day go; every process sweeps (the deletes are idempotent).
   const sweep = setInterval(() => {
     sweepUnattachedUploads(options.db, options.storage, new Date()).then(
@@ -50,7 +64,9 @@ export async function mediaModule(app: FastifyInstance, options: { db: Kysely<Da
   const flags = flagImages();
   app.get<{ Params: { file: string } }>('/media/flags/:file', async (request, reply) => {
     const [, currency, extension] = FLAG_FILE.exec(request.params.file) ?? [];
-    const flag = currency && (extension === 'png' ? await flags.pngFor(currency) : await flags.svgFor(currency));
+    const flag =
+      currency &&
+      (extension === 'png' ? await flags.pngFor(currency) : await flags.svgFor(currency));
     if (!flag) throw notFound('There is no flag for that currency.');
     return reply
       .header('cache-control', WEEK_CACHE)
@@ -64,40 +80,65 @@ export async function mediaModule(app: FastifyInstance, options: { db: Kysely<Da
   async function previewPicture(kind: string, file: string): Promise<Buffer | null> {
     const encodedId = PREVIEW_FILE.exec(file)?.[1];
     if (!encodedId || (kind !== 'products' && kind !== 'shops')) return null;
-    const name = generatedPictureName(kind === 'products' ? await previewSources.productPicture(encodedId) : await previewSources.shopLogo(encodedId));
+    const name = generatedPictureName(
+      kind === 'products'
+        ? await previewSources.productPicture(encodedId)
+        : await previewSources.shopLogo(encodedId),
+    );
     if (!name) return null;
     return kind === 'products' ? previews.product(name) : previews.shop(name);
   }
-  const sendPreview = (reply: FastifyReply, picture: Buffer) => reply.header('cache-control', WEEK_CACHE).type('image/jpeg').send(picture);
-  app.get(SITE_LINK_PREVIEW_PATH, async (_request, reply) => sendPreview(reply, await previews.site()));
-  app.get<{ Params: { kind: string; file: string } }>('/media/previews/:kind/:file', async (request, reply) => {
-    const picture = await previewPicture(request.params.kind, request.params.file);
-    if (!picture) throw notFound('There is no preview picture here.');
-    return sendPreview(reply, picture);
-  });
+  const sendPreview = (reply: FastifyReply, picture: Buffer) =>
+    reply.header('cache-control', WEEK_CACHE).type('image/jpeg').send(picture);
+  app.get(SITE_LINK_PREVIEW_PATH, async (_request, reply) =>
+    sendPreview(reply, await previews.site()),
+  );
+  app.get<{ Params: { kind: string; file: string } }>(
+    '/media/previews/:kind/:file',
+    async (request, reply) => {
+      const picture = await previewPicture(request.params.kind, request.params.file);
+      if (!picture) throw notFound('There is no preview picture here.');
+      return sendPreview(reply, picture);
+    },
+  );
 
-  app.get<{ Params: { file: string }; Querystring: { variant?: string } }>('/media/generated/:file', async (request, reply) => {
-    const name = request.params.file.replace(/\.svg$/, '');
-    if (!request.params.file.endsWith('.svg') || !NAME.test(name)) throw badRequest('Unknown picture name.');
-    const variant = request.query.variant ?? 'default';
-    if (!isImageVariant(variant)) throw badRequest('variant must be compact, huge or retina.');
-    return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/svg+xml').send(generatedImageSvg(name, variant));
-  });
+  app.get<{ Params: { file: string }; Querystring: { variant?: string } }>(
+    '/media/generated/:file',
+    async (request, reply) => {
+      const name = request.params.file.replace(/\.svg$/, '');
+      if (!request.params.file.endsWith('.svg') || !NAME.test(name))
+        throw badRequest('Unknown picture name.');
+      const variant = request.query.variant ?? 'default';
+      if (!isImageVariant(variant)) throw badRequest('variant must be compact, huge or retina.');
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('image/svg+xml')
+        .send(generatedImageSvg(name, variant));
+    },
+  );
 
-  app.get<{ Params: { folder: string; name: string } }>('/media/files/:folder/:name', async (request, reply) => {
-    const key = `${request.params.folder}/${request.params.name}`;
-    const media = request.params.folder === DISPUTE_FILES_FOLDER ? null : await options.storage.open(key);
-    const type = CONTENT_TYPES[key.split('.').pop()!];
-    if (!media || !type) throw notFound('There is no such picture or video.');
-    // Stored names are random and never reused: a file never changes.
-    reply.header('cache-control', 'public, max-age=31536000, immutable').header('accept-ranges', 'bytes').type(type);
-    const range = byteRange(request.headers.range, media.size);
-    if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${media.size}`).send();
-    if (!range) return reply.header('content-length', media.size).send(media.stream());
-    return reply
-      .status(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${media.size}`)
-      .header('content-length', range.end - range.start + 1)
-      .send(media.stream(range));
-  });
+  app.get<{ Params: { folder: string; name: string } }>(
+    '/media/files/:folder/:name',
+    async (request, reply) => {
+      const key = `${request.params.folder}/${request.params.name}`;
+      const media =
+        request.params.folder === DISPUTE_FILES_FOLDER ? null : await options.storage.open(key);
+      const type = CONTENT_TYPES[key.split('.').pop()!];
+      if (!media || !type) throw notFound('There is no such picture or video.');
+      // Stored names are random and never reused: a file never changes.
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('accept-ranges', 'bytes')
+        .type(type);
+      const range = byteRange(request.headers.range, media.size);
+      if (range === 'unsatisfiable')
+        return reply.status(416).header('content-range', `bytes */${media.size}`).send();
+      if (!range) return reply.header('content-length', media.size).send(media.stream());
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${media.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(media.stream(range));
+    },
+  );
 }

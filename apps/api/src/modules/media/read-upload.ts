@@ -25,9 +25,14 @@ function refusalOf(error: unknown, maxBytes: number, filename: string | null): H
   if (error instanceof HttpError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE')
-    return new HttpError(413, 'payload_too_large', `"${filename ?? 'The file'}" is larger than ${megabytes(maxBytes)}. Choose a smaller file.`);
+    return new HttpError(
+      413,
+      'payload_too_large',
+      `"${filename ?? 'The file'}" is larger than ${megabytes(maxBytes)}. Choose a smaller file.`,
+    );
   if (code === 'FST_FILES_LIMIT') return badRequest('Send one file at a time.');
-  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return badRequest('Send the file alone, without other form fields.');
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return badRequest('Send the file alone, without other form fields.');
   return badRequest(`The file did not arrive whole. ${RESEND}`);
 }
 
@@ -38,7 +43,8 @@ function refusalOf(error: unknown, maxBytes: number, filename: string | null): H
  */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
   if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.');
-  if (!boundaryOf(request.headers['content-type'])) throw badRequest(`The upload has no multipart boundary. ${RESEND}`);
+  if (!boundaryOf(request.headers['content-type']))
+    throw badRequest(`The upload has no multipart boundary. ${RESEND}`);
   let upload: Upload | null = null;
   let filename: string | null = null;
   try {

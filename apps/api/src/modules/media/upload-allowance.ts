@@ -1,5 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { UPLOAD_WINDOW_MS, UPLOADS_PER_HOUR, uploadRateMessage, uploadRetryAfterSeconds } from '@vouch/domain';
+import {
+  UPLOAD_WINDOW_MS,
+  UPLOADS_PER_HOUR,
+  uploadRateMessage,
+  uploadRetryAfterSeconds,
+} from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { tooManyRequests } from '../../http/http-error';
 
@@ -30,7 +35,11 @@ export function uploadAllowance(db: Kysely<Database>) {
           now,
         );
         if (retryAfter > 0) throw tooManyRequests(uploadRateMessage(retryAfter), retryAfter);
-        return trx.insertInto('upload_attempts').values({ user_id: userId, created_at: now }).returning('id').executeTakeFirstOrThrow();
+        return trx
+          .insertInto('upload_attempts')
+          .values({ user_id: userId, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
       });
       try {
         return await read();

@@ -37,10 +37,18 @@ export async function sweepUnattachedUploads(
     .where('created_at', '<', new Date(now.getTime() - UPLOAD_WINDOW_MS))
     .execute();
   const keys = [
-    ...uploads.flatMap((upload) => [upload.compact_url, upload.huge_url, upload.platform_url].map((url) => url && STORED_FILE.exec(url)?.[1])),
+    ...uploads.flatMap((upload) =>
+      [upload.compact_url, upload.huge_url, upload.platform_url].map(
+        (url) => url && STORED_FILE.exec(url)?.[1],
+      ),
+    ),
     ...disputeFiles.map((file) => file.storage_key),
   ].filter((key): key is string => Boolean(key));
   // One file that cannot be removed (the disk, the object store) does not keep the others.
   const removals = await Promise.allSettled(keys.map((key) => storage.remove(key)));
-  return { uploads: uploads.length, disputeFiles: disputeFiles.length, filesLeft: removals.filter((removal) => removal.status === 'rejected').length };
+  return {
+    uploads: uploads.length,
+    disputeFiles: disputeFiles.length,
+    filesLeft: removals.filter((removal) => removal.status === 'rejected').length,
+  };
 }

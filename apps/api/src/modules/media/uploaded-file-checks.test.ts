@@ -3,11 +3,20 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { disputeFileUploadResponseSchema, errorResponseSchema, mediaUploadResponseSchema } from '@vouch/contracts';
+import {
+  disputeFileUploadResponseSchema,
+  errorResponseSchema,
+  mediaUploadResponseSchema,
+} from '@vouch/contracts';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { SAMPLE_MP4_PLACE, sampleMp4 } from '../../testing/sample-mp4';
 import { SAMPLE_WEBM_PLACE, sampleWebm } from '../../testing/sample-webm';
-import { createTestApp, signedInBrowser, type TestApp, type TestBrowser } from '../../testing/test-app';
+import {
+  createTestApp,
+  signedInBrowser,
+  type TestApp,
+  type TestBrowser,
+} from '../../testing/test-app';
 import { photoWithGps, uploadEvidence, uploadRows } from './upload-test-fixtures';
 
 let testApp: TestApp;
@@ -44,43 +53,66 @@ function pngBomb(width: number, height: number): Buffer {
 
 /** The stored bytes of an evidence file, as the arbitrator will be sent them. */
 async function storedEvidence(publicId: string): Promise<Buffer> {
-  const { rows } = await sql<{ storage_key: string }>`select storage_key from dispute_files where public_id = ${publicId}`.execute(db());
+  const { rows } = await sql<{
+    storage_key: string;
+  }>`select storage_key from dispute_files where public_id = ${publicId}`.execute(db());
   return readFile(path.join(testApp.mediaDir, rows[0]!.storage_key));
 }
 
 describe('evidence pictures (issue #28, item 6: "evidence pictures (JPEG, PNG, TIFF) lose EXIF and GPS as review pictures already do")', () => {
-  it.each(['jpeg', 'png', 'tiff'] as const)('stores a %s at its own size and format, without the EXIF and GPS it came with', async (format) => {
-    const browser = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
-    const photo = await photoWithGps(format);
-    const sent = await sharp(photo).metadata();
-    expect(sent.xmp?.toString()).toContain('GPSLatitude');
-    if (format !== 'tiff') expect(sent.exif?.includes('TestCam')).toBe(true);
-    const response = await uploadEvidence(browser, `scene.${format}`, photo);
-    expect(response.statusCode).toBe(200);
-    const file = disputeFileUploadResponseSchema.parse(response.json()).file;
-    const stored = await storedEvidence(file.public_id);
-    const kept = await sharp(stored).metadata();
-    expect({ format: kept.format, width: kept.width, height: kept.height }).toEqual({ format, width: 64, height: 48 });
-    expect(kept.exif).toBeUndefined();
-    expect(kept.xmp).toBeUndefined();
-    expect(stored.includes('TestCam') || stored.includes('GPSLatitude')).toBe(false);
-    expect(file.byte_size).toBe(stored.length);
-  });
+  it.each(['jpeg', 'png', 'tiff'] as const)(
+    'stores a %s at its own size and format, without the EXIF and GPS it came with',
+    async (format) => {
+      const browser = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
+      const photo = await photoWithGps(format);
+      const sent = await sharp(photo).metadata();
+      expect(sent.xmp?.toString()).toContain('GPSLatitude');
+      if (format !== 'tiff') expect(sent.exif?.includes('TestCam')).toBe(true);
+      const response = await uploadEvidence(browser, `scene.${format}`, photo);
+      expect(response.statusCode).toBe(200);
+      const file = disputeFileUploadResponseSchema.parse(response.json()).file;
+      const stored = await storedEvidence(file.public_id);
+      const kept = await sharp(stored).metadata();
+      expect({ format: kept.format, width: kept.width, height: kept.height }).toEqual({
+        format,
+        width: 64,
+        height: 48,
+      });
+      expect(kept.exif).toBeUndefined();
+      expect(kept.xmp).toBeUndefined();
+      expect(stored.includes('TestCam') || stored.includes('GPSLatitude')).toBe(false);
+      expect(file.byte_size).toBe(stored.length);
+    },
+  );
 
   it('serves PDFs and Word files as attachments with nosniff, and pictures inline (issue #28, item 6)', async () => {
     const browser = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
     const files = {
-      'receipt.pdf': Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n'),
-      'letter.doc': Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(512)]),
+      'receipt.pdf': Buffer.from(
+        '%PDF-1.7\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n',
+      ),
+      'letter.doc': Buffer.concat([
+        Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+        Buffer.alloc(512),
+      ]),
       'scene.jpg': await photoWithGps('jpeg'),
     };
     const served: Record<string, [string | undefined, string | undefined]> = {};
     for (const [name, bytes] of Object.entries(files)) {
-      const file = disputeFileUploadResponseSchema.parse((await uploadEvidence(browser, name, bytes)).json()).file;
+      const file = disputeFileUploadResponseSchema.parse(
+        (await uploadEvidence(browser, name, bytes)).json(),
+      ).file;
       const answer = await browser.get(file.url);
-      served[name] = [String(answer.headers['content-disposition']).split(';')[0], answer.headers['x-content-type-options'] as string | undefined];
+      served[name] = [
+        String(answer.headers['content-disposition']).split(';')[0],
+        answer.headers['x-content-type-options'] as string | undefined,
+      ];
     }
-    expect(served).toEqual({ 'receipt.pdf': ['attachment', 'nosniff'], 'letter.doc': ['attachment', 'nosniff'], 'scene.jpg': ['inline', 'nosniff'] });
+    expect(served).toEqual({
+      'receipt.pdf': ['attachment', 'nosniff'],
+      'letter.doc': ['attachment', 'nosniff'],
+      'scene.jpg': ['inline', 'nosniff'],
+    });
   });
 
   it('keeps every page of a scanned TIFF', async () => {
@@ -94,15 +126,29 @@ describe('evidence pictures (issue #28, item 6: "evidence pictures (JPEG, PNG, T
       .toBuffer();
     const response = await uploadEvidence(browser, 'receipt.tif', scan);
     expect(response.statusCode).toBe(200);
-    expect((await sharp(await storedEvidence(disputeFileUploadResponseSchema.parse(response.json()).file.public_id)).metadata()).pages).toBe(2);
+    expect(
+      (
+        await sharp(
+          await storedEvidence(
+            disputeFileUploadResponseSchema.parse(response.json()).file.public_id,
+          ),
+        ).metadata()
+      ).pages,
+    ).toBe(2);
   });
 
   it('refuses bytes that start as a JPEG but do not decode, storing nothing', async () => {
     const browser = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
     const before = await storedState();
-    const response = await uploadEvidence(browser, 'broken.jpg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]));
+    const response = await uploadEvidence(
+      browser,
+      'broken.jpg',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]),
+    );
     expect(response.statusCode).toBe(400);
-    expect(errorResponseSchema.parse(response.json()).error.message).toBe('"broken.jpg" is not a PDF, Word document, JPEG, PNG or TIFF file.');
+    expect(errorResponseSchema.parse(response.json()).error.message).toBe(
+      '"broken.jpg" is not a PDF, Word document, JPEG, PNG or TIFF file.',
+    );
     expect(await storedState()).toEqual(before);
   });
 });
@@ -113,12 +159,23 @@ describe('pictures past the pixel limit (issue #28, item 6: "a 16000x16000 PNG o
     const bomb = pngBomb(16000, 16000);
     expect(bomb.length).toBeLessThan(64 * 1024);
     const before = await storedState();
-    for (const url of ['/reviews/reviewer/uploads?kind=picture', '/reviews/reviewer/dispute_files', '/reviews/profile/avatar']) {
+    for (const url of [
+      '/reviews/reviewer/uploads?kind=picture',
+      '/reviews/reviewer/dispute_files',
+      '/reviews/profile/avatar',
+    ]) {
       const started = performance.now();
-      const response = await browser.upload(url, { field: 'file', filename: 'plain.png', contentType: 'image/png', bytes: bomb });
+      const response = await browser.upload(url, {
+        field: 'file',
+        filename: 'plain.png',
+        contentType: 'image/png',
+        bytes: bomb,
+      });
       const elapsed = performance.now() - started;
       expect({ url, status: response.statusCode }).toEqual({ url, status: 413 });
-      expect(errorResponseSchema.parse(response.json()).error.message).toBe('This picture is 16000 × 16000 pixels; pictures up to 50 megapixels are accepted.');
+      expect(errorResponseSchema.parse(response.json()).error.message).toBe(
+        'This picture is 16000 × 16000 pixels; pictures up to 50 megapixels are accepted.',
+      );
       expect(elapsed).toBeLessThan(1000);
     }
     expect(await storedState()).toEqual(before);
@@ -137,7 +194,12 @@ describe('review videos (issue #28, item 6: "videos are checked by parsing the M
   it('refuses "any bytes with `ftyp` at offset 4" and a film cut short, storing nothing', async () => {
     const browser = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
     const before = await storedState();
-    const fake = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12), Buffer.from('<script>alert(1)</script>'.repeat(40))]);
+    const fake = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom'),
+      Buffer.alloc(12),
+      Buffer.from('<script>alert(1)</script>'.repeat(40)),
+    ]);
     const faked = await uploadVideo(browser, 'clip.mp4', fake);
     expect(faked.statusCode).toBe(400);
     expect(errorResponseSchema.parse(faked.json()).error.message).toBe(
@@ -156,7 +218,9 @@ describe('review videos (issue #28, item 6: "videos are checked by parsing the M
     expect(response.statusCode).toBe(200);
     const upload = mediaUploadResponseSchema.parse(response.json()).upload;
     if (upload.kind !== 'video_platform') throw new Error('expected a video');
-    const stored = await readFile(path.join(testApp.mediaDir, upload.url.replace('/media/files/', '')));
+    const stored = await readFile(
+      path.join(testApp.mediaDir, upload.url.replace('/media/files/', '')),
+    );
     expect(stored.length).toBe(sent.length);
     expect(stored.includes(SAMPLE_MP4_PLACE)).toBe(false);
     expect(stored.includes('udta')).toBe(false);
@@ -170,13 +234,20 @@ describe('review videos (issue #28, item 6: "videos are checked by parsing the M
   it('refuses a WebM that is its four magic bytes and garbage, a Matroska file and a film cut short, storing nothing', async () => {
     const browser = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
     const before = await storedState();
-    const fake = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('<script>alert(1)</script>'.repeat(40))]);
+    const fake = Buffer.concat([
+      Buffer.from([0x1a, 0x45, 0xdf, 0xa3]),
+      Buffer.from('<script>alert(1)</script>'.repeat(40)),
+    ]);
     const faked = await uploadVideo(browser, 'clip.webm', fake);
     expect(faked.statusCode).toBe(400);
     expect(errorResponseSchema.parse(faked.json()).error.message).toBe(
       '"clip.webm" is cut short or damaged. Save it again as a WebM or MP4 video and choose the new file.',
     );
-    const mkv = await uploadVideo(browser, 'film.webm', Buffer.from(sampleWebm().toString('latin1').replace('webm', 'mkv\0'), 'latin1'));
+    const mkv = await uploadVideo(
+      browser,
+      'film.webm',
+      Buffer.from(sampleWebm().toString('latin1').replace('webm', 'mkv\0'), 'latin1'),
+    );
     expect(errorResponseSchema.parse(mkv.json()).error.message).toBe(
       '"film.webm" is not a WebM video. Save it again as a WebM or MP4 video and choose the new file.',
     );
@@ -194,9 +265,12 @@ describe('review videos (issue #28, item 6: "videos are checked by parsing the M
     const upload = mediaUploadResponseSchema.parse(response.json()).upload;
     if (upload.kind !== 'video_platform') throw new Error('expected a video');
     expect(upload.url).toMatch(/\.webm$/);
-    const stored = await readFile(path.join(testApp.mediaDir, upload.url.replace('/media/files/', '')));
+    const stored = await readFile(
+      path.join(testApp.mediaDir, upload.url.replace('/media/files/', '')),
+    );
     expect(stored.length).toBe(sent.length);
-    for (const gone of [SAMPLE_WEBM_PLACE, 'LOCATION', 'Acacia']) expect(stored.includes(gone)).toBe(false);
+    for (const gone of [SAMPLE_WEBM_PLACE, 'LOCATION', 'Acacia'])
+      expect(stored.includes(gone)).toBe(false);
     // The Tags' ID (12 54 c3 67) is gone with them; the frames, before the Tags, are untouched.
     expect(stored.includes(Buffer.from([0x12, 0x54, 0xc3, 0x67]))).toBe(false);
     const clusters = sent.indexOf(Buffer.from([0x1f, 0x43, 0xb6, 0x75]));

@@ -30,7 +30,12 @@ export interface DisputeMoveNotices {
  * history row is the outbox (migration 0025): a sweep claims unmailed rows (skipping rows another
  * process claims), then mails them; a mail that fails is logged, not retried.
  */
-export function disputeMoveNotices(db: Kysely<Database>, notifier: Notifier, publicOrigin: string, log: FastifyBaseLogger): DisputeMoveNotices {
+export function disputeMoveNotices(
+  db: Kysely<Database>,
+  notifier: Notifier,
+  publicOrigin: string,
+  log: FastifyBaseLogger,
+): DisputeMoveNotices {
   const claim = async (): Promise<ClaimedMove[]> => {
     const { rows } = await sql<ClaimedMove>`
       with claimed as (
@@ -54,9 +59,17 @@ export function disputeMoveNotices(db: Kysely<Database>, notifier: Notifier, pub
       shopName: move.shop_name,
       reviewerName: move.reviewer_name,
     };
-    const parties = [{ userId: move.reviewer_id, party: 'reviewer' as const }, ...move.shop_member_ids.map((userId) => ({ userId, party: 'shop' as const }))];
+    const parties = [
+      { userId: move.reviewer_id, party: 'reviewer' as const },
+      ...move.shop_member_ids.map((userId) => ({ userId, party: 'shop' as const })),
+    ];
     for (const { userId, party } of parties) {
-      if (userId !== move.changed_by) await notifier.notify(userId, 'dispute_moves', disputeMoveNotice(details, party, publicOrigin));
+      if (userId !== move.changed_by)
+        await notifier.notify(
+          userId,
+          'dispute_moves',
+          disputeMoveNotice(details, party, publicOrigin),
+        );
     }
   };
 
@@ -93,7 +106,11 @@ export function disputeMoveNotices(db: Kysely<Database>, notifier: Notifier, pub
 const SWEEP_EVERY_MS = 5_000;
 
 /** Sweeps after every write that may have moved a dispute, and every few seconds; the last sweep finishes before the app closes. */
-export function mailDisputeMoves(app: FastifyInstance, notices: DisputeMoveNotices, pageChanges: PageChanges): void {
+export function mailDisputeMoves(
+  app: FastifyInstance,
+  notices: DisputeMoveNotices,
+  pageChanges: PageChanges,
+): void {
   pageChanges.onChange(() => void notices.sweep());
   const timer = setInterval(() => void notices.sweep(), SWEEP_EVERY_MS);
   timer.unref();

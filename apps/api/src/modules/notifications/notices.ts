@@ -20,14 +20,23 @@ export interface PlaceOfItem {
 /** The page of the place, with `hash` to open at one item on it. */
 export function placePath(place: PlaceOfItem, hash?: string): string {
   return place.productHandle
-    ? pagePath('product', { shopSlug: place.shopSlug, productHandle: place.productHandle }, { hash })
+    ? pagePath(
+        'product',
+        { shopSlug: place.shopSlug, productHandle: place.productHandle },
+        { hash },
+      )
     : pagePath('shop', { shopSlug: place.shopSlug }, { hash });
 }
 
 const about = (place: PlaceOfItem) => place.productTitle ?? place.shopName;
 
 /** Issue #29 item 6: "a reply to your review". */
-export function reviewReplyNotice(place: PlaceOfItem, reviewPublicId: string, reply: string, origin: string): Notice {
+export function reviewReplyNotice(
+  place: PlaceOfItem,
+  reviewPublicId: string,
+  reply: string,
+  origin: string,
+): Notice {
   return {
     subject: `${place.shopName} replied to your review`,
     text:
@@ -37,7 +46,12 @@ export function reviewReplyNotice(place: PlaceOfItem, reviewPublicId: string, re
 }
 
 /** Issue #29 item 6: "an answer to your question". */
-export function questionAnswerNotice(place: PlaceOfItem, question: string, answer: string, origin: string): Notice {
+export function questionAnswerNotice(
+  place: PlaceOfItem,
+  question: string,
+  answer: string,
+  origin: string,
+): Notice {
   return {
     subject: `${place.shopName} answered your question`,
     text:
@@ -58,9 +72,16 @@ export interface DisputeMoveOfNotice {
 }
 
 /** Issue #29 item 6: "each dispute move to the parties it concerns", in the words that party reads the status in. */
-export function disputeMoveNotice(move: DisputeMoveOfNotice, party: 'reviewer' | 'shop', origin: string): Notice {
+export function disputeMoveNotice(
+  move: DisputeMoveOfNotice,
+  party: 'reviewer' | 'shop',
+  origin: string,
+): Notice {
   const status = disputeStandingLabel(move.to, party, move.outcome);
-  const dispute = party === 'reviewer' ? `Your dispute with ${move.shopName}` : `${move.reviewerName}'s dispute with ${move.shopName}`;
+  const dispute =
+    party === 'reviewer'
+      ? `Your dispute with ${move.shopName}`
+      : `${move.reviewerName}'s dispute with ${move.shopName}`;
   return {
     subject: `${dispute}: ${status}`,
     text:
@@ -74,10 +95,17 @@ export function disputeMoveNotice(move: DisputeMoveOfNotice, party: 'reviewer' |
 const ownReviewLink = (authorSlug: string, reviewPublicId: string, origin: string) =>
   `${origin}${pagePath('privateProfile', { slug: authorSlug }, { hash: reviewAnchor(reviewPublicId) })}`;
 
-const removedLine = (place: PlaceOfItem, reason: ReviewReportReason) => removedReviewLine(reason, place.productHandle ? 'product' : 'shop');
+const removedLine = (place: PlaceOfItem, reason: ReviewReportReason) =>
+  removedReviewLine(reason, place.productHandle ? 'product' : 'shop');
 
 /** Issue #29 items 5 and 6: a report upheld, told to the review's author, who may appeal once. */
-export function reviewRemovedNotice(place: PlaceOfItem, reason: ReviewReportReason, authorSlug: string, reviewPublicId: string, origin: string): Notice {
+export function reviewRemovedNotice(
+  place: PlaceOfItem,
+  reason: ReviewReportReason,
+  authorSlug: string,
+  reviewPublicId: string,
+  origin: string,
+): Notice {
   return {
     subject: 'Your review was removed',
     text:
@@ -87,7 +115,11 @@ export function reviewRemovedNotice(place: PlaceOfItem, reason: ReviewReportReas
 }
 
 /** Issue #29 item 6: "a report's outcome to its ... reporter". */
-export function reportOutcomeNotice(place: PlaceOfItem, upheld: { reason: ReviewReportReason } | null, origin: string): Notice {
+export function reportOutcomeNotice(
+  place: PlaceOfItem,
+  upheld: { reason: ReviewReportReason } | null,
+  origin: string,
+): Notice {
   return upheld
     ? {
         subject: 'Your report was upheld',
@@ -102,7 +134,13 @@ export function reportOutcomeNotice(place: PlaceOfItem, upheld: { reason: Review
 }
 
 /** An appeal against a removal decided, told to the review's author. */
-export function appealOutcomeNotice(place: PlaceOfItem, reinstated: boolean, authorSlug: string, reviewPublicId: string, origin: string): Notice {
+export function appealOutcomeNotice(
+  place: PlaceOfItem,
+  reinstated: boolean,
+  authorSlug: string,
+  reviewPublicId: string,
+  origin: string,
+): Notice {
   return reinstated
     ? {
         subject: 'Your review is back',

@@ -13,14 +13,24 @@ export interface NotificationRecipient {
 export function notificationChoicesRepository(db: Kysely<Database>) {
   return {
     async choicesOf(userId: string): Promise<Record<NotificationKind, boolean>> {
-      const rows = await db.selectFrom('notification_opt_outs').select('kind').where('user_id', '=', userId).execute();
+      const rows = await db
+        .selectFrom('notification_opt_outs')
+        .select('kind')
+        .where('user_id', '=', userId)
+        .execute();
       const optedOut = new Set(rows.map((row) => row.kind));
-      return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, !optedOut.has(kind)])) as Record<NotificationKind, boolean>;
+      return Object.fromEntries(
+        NOTIFICATION_KINDS.map((kind) => [kind, !optedOut.has(kind)]),
+      ) as Record<NotificationKind, boolean>;
     },
 
     async choose(userId: string, kind: NotificationKind, subscribed: boolean): Promise<void> {
       if (subscribed) {
-        await db.deleteFrom('notification_opt_outs').where('user_id', '=', userId).where('kind', '=', kind).execute();
+        await db
+          .deleteFrom('notification_opt_outs')
+          .where('user_id', '=', userId)
+          .where('kind', '=', kind)
+          .execute();
       } else {
         await db
           .insertInto('notification_opt_outs')
@@ -32,7 +42,11 @@ export function notificationChoicesRepository(db: Kysely<Database>) {
 
     /** Opts the person an unsubscribe link names out; false when no such person is left. */
     async unsubscribe(encodedUserId: string, kind: NotificationKind): Promise<boolean> {
-      const user = await db.selectFrom('users').select('id').where('encoded_id', '=', encodedUserId).executeTakeFirst();
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('encoded_id', '=', encodedUserId)
+        .executeTakeFirst();
       if (!user) return false;
       await db
         .insertInto('notification_opt_outs')
@@ -49,7 +63,15 @@ export function notificationChoicesRepository(db: Kysely<Database>) {
         .select(['u.email', 'u.name', 'u.encoded_id'])
         .where('u.id', '=', userId)
         .where((eb) =>
-          eb.not(eb.exists(eb.selectFrom('notification_opt_outs as o').select('o.kind').whereRef('o.user_id', '=', 'u.id').where('o.kind', '=', kind))),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('notification_opt_outs as o')
+                .select('o.kind')
+                .whereRef('o.user_id', '=', 'u.id')
+                .where('o.kind', '=', kind),
+            ),
+          ),
         )
         .executeTakeFirst();
       return row?.email ? { email: row.email, name: row.name, encodedId: row.encoded_id } : null;

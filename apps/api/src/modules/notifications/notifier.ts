@@ -29,7 +29,13 @@ export interface NotifierOptions {
   log: FastifyBaseLogger;
 }
 
-export function createNotifier({ db, mailer, secret, publicOrigin, log }: NotifierOptions): Notifier {
+export function createNotifier({
+  db,
+  mailer,
+  secret,
+  publicOrigin,
+  log,
+}: NotifierOptions): Notifier {
   const choices = notificationChoicesRepository(db);
   return {
     async notify(userId, kind, notice) {
@@ -45,7 +51,10 @@ export function createNotifier({ db, mailer, secret, publicOrigin, log }: Notifi
             `Stop e-mails about ${notificationTopic(kind)}: ${unsubscribe}\n` +
             `Choose which e-mails Vouch sends you: ${publicOrigin}${pagePath('profileEdit')}`,
           // RFC 8058: mail programs offer their own unsubscribe button, which POSTs to the link.
-          headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          headers: {
+            'List-Unsubscribe': `<${unsubscribe}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
         });
       } catch (error) {
         log.error({ err: error, kind }, 'a notification could not be sent');

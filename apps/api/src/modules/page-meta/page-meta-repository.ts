@@ -17,7 +17,11 @@ export function pageMetaRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
     categoryByHandle(handle: string) {
-      return db.selectFrom('categories').select(['name', 'products_count']).where('handle', '=', handle).executeTakeFirst();
+      return db
+        .selectFrom('categories')
+        .select(['name', 'products_count'])
+        .where('handle', '=', handle)
+        .executeTakeFirst();
     },
   };
 }

@@ -13,8 +13,10 @@ const PEOPLE_ORDER: Record<PeopleSort, string> = {
 
 const PEOPLE_FILTER: Record<PeopleFilter, string> = {
   all: 'u.reviews_count > 0',
-  verified_buyers: 'exists (select 1 from reviews r where r.user_id = u.id and r.verified and r.published and r.deleted_at is null)',
-  with_media: 'exists (select 1 from reviews r where r.user_id = u.id and r.has_media and r.published and r.deleted_at is null)',
+  verified_buyers:
+    'exists (select 1 from reviews r where r.user_id = u.id and r.verified and r.published and r.deleted_at is null)',
+  with_media:
+    'exists (select 1 from reviews r where r.user_id = u.id and r.has_media and r.published and r.deleted_at is null)',
 };
 
 /** A reviewer card's columns (spec §3 people search); the profile path is built from the slug. */
@@ -29,9 +31,18 @@ const REVIEWER_CARD_COLUMNS = [
   'u.followers_count',
 ] as const;
 
-type ReviewerCardRow = Omit<ReviewerCard, 'internal_path' | 'avatar_image_url'> & { slug: string; avatar_url: string | null; avatar_retina_url: string | null };
+type ReviewerCardRow = Omit<ReviewerCard, 'internal_path' | 'avatar_image_url'> & {
+  slug: string;
+  avatar_url: string | null;
+  avatar_retina_url: string | null;
+};
 
-const reviewerCardFrom = ({ slug, avatar_url, avatar_retina_url, ...card }: ReviewerCardRow): ReviewerCard => ({
+const reviewerCardFrom = ({
+  slug,
+  avatar_url,
+  avatar_retina_url,
+  ...card
+}: ReviewerCardRow): ReviewerCard => ({
   ...card,
   avatar_image_url: avatarImageOf({ avatar_url, avatar_retina_url }),
   internal_path: pagePath('publicProfile', { slug }),
@@ -41,7 +52,11 @@ const reviewerCardFrom = ({ slug, avatar_url, avatar_retina_url, ...card }: Revi
 export function peopleRepository(db: Kysely<Database>) {
   return {
     /** A page of reviewers who have published something, in the chosen order, leaving out the one asking. */
-    async people(query: PeopleQuery, perPage: number, viewerId: string | null): Promise<ReviewerCard[]> {
+    async people(
+      query: PeopleQuery,
+      perPage: number,
+      viewerId: string | null,
+    ): Promise<ReviewerCard[]> {
       const rows = await db
         .selectFrom('users as u')
         .select(REVIEWER_CARD_COLUMNS)
@@ -84,10 +99,21 @@ export function peopleRepository(db: Kysely<Database>) {
         followsOf('Shop')
           .innerJoin('shops as s', 's.id', 'f.followee_id')
           .leftJoin('shop_metrics as m', 'm.shop_id', 's.id')
-          .select(['s.encoded_id as encoded_shop_id', 's.name', 's.slug', 's.logo_url as logo', 'm.average_rating', 'm.reviews_count'])
+          .select([
+            's.encoded_id as encoded_shop_id',
+            's.name',
+            's.slug',
+            's.logo_url as logo',
+            'm.average_rating',
+            'm.reviews_count',
+          ])
           .orderBy('s.id', 'desc')
           .execute(),
-        followsOf('Reviewer').innerJoin('users as u', 'u.id', 'f.followee_id').select(REVIEWER_CARD_COLUMNS).orderBy('u.id', 'desc').execute(),
+        followsOf('Reviewer')
+          .innerJoin('users as u', 'u.id', 'f.followee_id')
+          .select(REVIEWER_CARD_COLUMNS)
+          .orderBy('u.id', 'desc')
+          .execute(),
       ]);
       return {
         products: products.map(({ slug, handle, average_rating, ...product }) => ({

@@ -11,18 +11,29 @@ import { peopleRepository } from './people-repository';
 const FOLLOWING_LIMIT = 100;
 
 /** Spec §7 `GET /reviews/people.json` (find people) and `GET /reviews/following.json`. */
-export async function peopleModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+export async function peopleModule(
+  app: FastifyInstance,
+  options: { db: Kysely<Database> },
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const people = peopleRepository(options.db);
 
-  routes.get('/reviews/people.json', { schema: { querystring: peopleQuerySchema } }, async (request, reply) => {
-    const query = request.query;
-    const viewer = request.viewer.user;
-    const body: PeopleResponse = { reviewers: await people.people(query, PEOPLE_PAGE_SIZE, viewer?.id ?? null), page: query.page, per_page: PEOPLE_PAGE_SIZE };
-    // Signed-in answers leave the viewer out, so only guests' answers may be shared by caches.
-    reply.header('cache-control', viewer ? 'private, max-age=60' : 'public, max-age=60');
-    return body;
-  });
+  routes.get(
+    '/reviews/people.json',
+    { schema: { querystring: peopleQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      const viewer = request.viewer.user;
+      const body: PeopleResponse = {
+        reviewers: await people.people(query, PEOPLE_PAGE_SIZE, viewer?.id ?? null),
+        page: query.page,
+        per_page: PEOPLE_PAGE_SIZE,
+      };
+      // Signed-in answers leave the viewer out, so only guests' answers may be shared by caches.
+      reply.header('cache-control', viewer ? 'private, max-age=60' : 'public, max-age=60');
+      return body;
+    },
+  );
 
   app.get('/reviews/following.json', async (request, reply) => {
     const { user } = request.viewer;

@@ -9,13 +9,23 @@ import { profileSettingsRepository } from './profile-settings-repository';
 export function currentPasswordCheck(db: Kysely<Database>, passwords: PasswordHashing) {
   const settings = profileSettingsRepository(db);
   const attempts = loginAttemptRepository(db);
-  return async function checkCurrentPassword(request: FastifyRequest, userId: string, password: string): Promise<HttpError | null> {
+  return async function checkCurrentPassword(
+    request: FastifyRequest,
+    userId: string,
+    password: string,
+  ): Promise<HttpError | null> {
     const account = await settings.passwordHashOf(userId);
-    if (!account?.password_hash || !account.email) return badRequest('This account has no password to check.');
+    if (!account?.password_hash || !account.email)
+      return badRequest('This account has no password to check.');
     const attemptId = await attempts.reserve(account.email, request.ip);
-    if (!attemptId) return tooManyRequests(`Too many wrong passwords. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`);
+    if (!attemptId)
+      return tooManyRequests(
+        `Too many wrong passwords. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
+      );
     if (!(await passwords.verify(password, account.password_hash)))
-      return badRequest('Your current password is not right.', { current_password: 'Your current password is not right' });
+      return badRequest('Your current password is not right.', {
+        current_password: 'Your current password is not right',
+      });
     await attempts.succeeded(attemptId);
     return null;
   };

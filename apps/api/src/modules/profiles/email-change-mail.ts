@@ -1,4 +1,10 @@
-import { EMAIL_CHANGE_CONFIRM_HOURS, EMAIL_CHANGE_UNDO_DAYS, emailChangeConfirmPath, emailChangeUndoPath, pagePath } from '@vouch/domain';
+import {
+  EMAIL_CHANGE_CONFIRM_HOURS,
+  EMAIL_CHANGE_UNDO_DAYS,
+  emailChangeConfirmPath,
+  emailChangeUndoPath,
+  pagePath,
+} from '@vouch/domain';
 import type { MailMessage } from '../../mail/mailer';
 
 /** What an e-mail change answers, taken address or not: nothing in it tells which. */
@@ -10,7 +16,12 @@ export function emailChangeSentMessage(newEmail: string): string {
 }
 
 /** To the new address: the link that makes it the sign-in address. */
-export function confirmEmailChangeMail(to: string, name: string, token: string, origin: string): MailMessage {
+export function confirmEmailChangeMail(
+  to: string,
+  name: string,
+  token: string,
+  origin: string,
+): MailMessage {
   return {
     to,
     subject: 'Confirm your new Vouch e-mail address',
@@ -22,7 +33,12 @@ export function confirmEmailChangeMail(to: string, name: string, token: string, 
 }
 
 /** To the old address: a change was asked for, and the link that undoes it. */
-export function emailChangeNoticeMail(to: string, newEmail: string, token: string, origin: string): MailMessage {
+export function emailChangeNoticeMail(
+  to: string,
+  newEmail: string,
+  token: string,
+  origin: string,
+): MailMessage {
   return {
     to,
     subject: 'Your Vouch e-mail address is about to change',

@@ -3,14 +3,26 @@ import { badRequest, conflict, forbidden, gone, type HttpError } from '../../htt
 import type { EmailChangeRefusal } from './email-change-repository';
 
 /** What a refused e-mail change link answers: 400 for a token never issued, 410 for one that was, 409 and 403 by the account. */
-export function emailLinkRefused(link: 'confirm' | 'undo', refusal: EmailChangeRefusal, change?: { oldEmail: string; newEmail: string }): HttpError {
+export function emailLinkRefused(
+  link: 'confirm' | 'undo',
+  refusal: EmailChangeRefusal,
+  change?: { oldEmail: string; newEmail: string },
+): HttpError {
   const again = 'Change your e-mail again from your profile to get a new link.';
   if (refusal === 'unknown')
-    return badRequest(`This link is not valid. Open the newest link we sent you, or ask for a new one. ${again}`, { token: 'Unknown link' });
+    return badRequest(
+      `This link is not valid. Open the newest link we sent you, or ask for a new one. ${again}`,
+      { token: 'Unknown link' },
+    );
   if (refusal === 'used')
-    return gone(link === 'confirm' ? 'This link was used already, or the change was undone.' : 'This link was used already: the change is undone.', {
-      token: 'Used already',
-    });
+    return gone(
+      link === 'confirm'
+        ? 'This link was used already, or the change was undone.'
+        : 'This link was used already: the change is undone.',
+      {
+        token: 'Used already',
+      },
+    );
   if (refusal === 'expired')
     return gone(
       link === 'confirm'
@@ -19,8 +31,17 @@ export function emailLinkRefused(link: 'confirm' | 'undo', refusal: EmailChangeR
       { token: 'Expired' },
     );
   if (refusal === 'not_yours')
-    return forbidden('not_your_change', 'This link confirms a change to another account. Sign out, then open it signed in to the account that asked.');
+    return forbidden(
+      'not_your_change',
+      'This link confirms a change to another account. Sign out, then open it signed in to the account that asked.',
+    );
   return link === 'confirm'
-    ? conflict('Another account uses that e-mail address now, so it cannot become yours. Choose another address.', { email: 'Already in use' })
-    : conflict(`Another account uses ${change?.oldEmail ?? 'your old address'} now, so it cannot be restored.`, { email: 'Already in use' });
+    ? conflict(
+        'Another account uses that e-mail address now, so it cannot become yours. Choose another address.',
+        { email: 'Already in use' },
+      )
+    : conflict(
+        `Another account uses ${change?.oldEmail ?? 'your old address'} now, so it cannot be restored.`,
+        { email: 'Already in use' },
+      );
 }

@@ -7,9 +7,12 @@ import { gravatarHashOf } from './gravatar-hash';
 const UNIQUE_VIOLATION = '23505';
 
 /** Why a mailed link did nothing: no such token, its state, or the address went to another account meanwhile. */
-export type EmailChangeRefusal = 'unknown' | Exclude<EmailChangeLinkState, 'usable'> | 'taken' | 'not_yours';
+export type EmailChangeRefusal =
+  'unknown' | Exclude<EmailChangeLinkState, 'usable'> | 'taken' | 'not_yours';
 
-export type EmailChangeOutcome = { ok: true; userId: string; oldEmail: string; newEmail: string } | { ok: false; refusal: EmailChangeRefusal };
+export type EmailChangeOutcome =
+  | { ok: true; userId: string; oldEmail: string; newEmail: string }
+  | { ok: false; refusal: EmailChangeRefusal };
 
 export interface NewEmailChange {
   userId: string;
@@ -25,7 +28,15 @@ export interface NewEmailChange {
 function setEmail(trx: Transaction<Database>, userId: string, email: string) {
   return trx
     .updateTable('users')
-    .set((eb) => ({ email, gravatar_hash: eb.case().when('gravatar_hash', 'is', null).then(null).else(gravatarHashOf(email)).end() }))
+    .set((eb) => ({
+      email,
+      gravatar_hash: eb
+        .case()
+        .when('gravatar_hash', 'is', null)
+        .then(null)
+        .else(gravatarHashOf(email))
+        .end(),
+    }))
     .where('id', '=', userId);
 }
 
@@ -47,12 +58,15 @@ function endWaitingConfirmLinks(trx: Transaction<Database>, userId: string, now:
  * and a refused write (unknown, used, expired, address taken) leaves every table as it was.
  */
 export function emailChangeRepository(db: Kysely<Database>) {
-  async function inTransaction(work: (trx: Transaction<Database>) => Promise<EmailChangeOutcome>): Promise<EmailChangeOutcome> {
+  async function inTransaction(
+    work: (trx: Transaction<Database>) => Promise<EmailChangeOutcome>,
+  ): Promise<EmailChangeOutcome> {
     try {
       return await db.transaction().execute(work);
     } catch (error) {
       // The unique index of users.email refused the address: the whole transaction was rolled back.
-      if ((error as { code?: string }).code === UNIQUE_VIOLATION) return { ok: false, refusal: 'taken' };
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION)
+        return { ok: false, refusal: 'taken' };
       throw error;
     }
   }
@@ -99,15 +113,29 @@ export function emailChangeRepository(db: Kysely<Database>) {
     confirm(tokenHash: string, userId: string): Promise<EmailChangeOutcome> {
       return inTransaction(async (trx) => {
         const now = new Date();
-        const row = await trx.selectFrom('email_change_requests').selectAll().where('confirm_token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
+        const row = await trx
+          .selectFrom('email_change_requests')
+          .selectAll()
+          .where('confirm_token_hash', '=', tokenHash)
+          .forUpdate()
+          .executeTakeFirst();
         if (!row) return { ok: false, refusal: 'unknown' };
-        const state = emailChangeLinkState({ usedAt: row.confirmed_at ?? row.undone_at, expiresAt: row.confirm_expires_at }, now);
+        const state = emailChangeLinkState(
+          { usedAt: row.confirmed_at ?? row.undone_at, expiresAt: row.confirm_expires_at },
+          now,
+        );
         if (state !== 'usable') return { ok: false, refusal: state };
         if (String(row.user_id) !== userId) return { ok: false, refusal: 'not_yours' };
         // Only from the address the change was asked from: anything else means it was overtaken.
-        const changed = await setEmail(trx, userId, row.new_email).where('email', '=', row.old_email).executeTakeFirst();
+        const changed = await setEmail(trx, userId, row.new_email)
+          .where('email', '=', row.old_email)
+          .executeTakeFirst();
         if (changed.numUpdatedRows === 0n) return { ok: false, refusal: 'expired' };
-        await trx.updateTable('email_change_requests').set({ confirmed_at: now }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('email_change_requests')
+          .set({ confirmed_at: now })
+          .where('id', '=', row.id)
+          .execute();
         await endMailedSignInLinks(trx, userId, now);
         return { ok: true, userId, oldEmail: row.old_email, newEmail: row.new_email };
       });
@@ -122,13 +150,25 @@ export function emailChangeRepository(db: Kysely<Database>) {
     undo(tokenHash: string): Promise<EmailChangeOutcome> {
       return inTransaction(async (trx) => {
         const now = new Date();
-        const row = await trx.selectFrom('email_change_requests').selectAll().where('undo_token_hash', '=', tokenHash).forUpdate().executeTakeFirst();
+        const row = await trx
+          .selectFrom('email_change_requests')
+          .selectAll()
+          .where('undo_token_hash', '=', tokenHash)
+          .forUpdate()
+          .executeTakeFirst();
         if (!row) return { ok: false, refusal: 'unknown' };
-        const state = emailChangeLinkState({ usedAt: row.undone_at, expiresAt: row.undo_expires_at }, now);
+        const state = emailChangeLinkState(
+          { usedAt: row.undone_at, expiresAt: row.undo_expires_at },
+          now,
+        );
         if (state !== 'usable') return { ok: false, refusal: state };
         const userId = String(row.user_id);
         if (row.confirmed_at) await setEmail(trx, userId, row.old_email).execute();
-        await trx.updateTable('email_change_requests').set({ undone_at: now }).where('id', '=', row.id).execute();
+        await trx
+          .updateTable('email_change_requests')
+          .set({ undone_at: now })
+          .where('id', '=', row.id)
+          .execute();
         await endWaitingConfirmLinks(trx, userId, now);
         // A reset or sign-in link asked for at the address being undone must not let its reader back in.
         await endMailedSignInLinks(trx, userId, now);

@@ -9,7 +9,14 @@ import {
   profileEditResponseSchema,
 } from '@vouch/contracts';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
-import { createTestApp, emailChangeTokenFor, signedInBrowser, signUpThroughLink, TestBrowser, type TestApp } from '../../testing/test-app';
+import {
+  createTestApp,
+  emailChangeTokenFor,
+  signedInBrowser,
+  signUpThroughLink,
+  TestBrowser,
+  type TestApp,
+} from '../../testing/test-app';
 
 /** Issue #28, item 2: the sign-in e-mail changes only by proof, and the old address can undo it. */
 let testApp: TestApp;
@@ -20,8 +27,10 @@ afterAll(() => testApp.close());
 
 const PASSWORD = 'a long enough password';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const query = <Row>(statement: ReturnType<typeof sql<Row>>) => statement.execute(testApp.database.db).then((result) => result.rows);
-const emailOf = async (slug: string) => (await query(sql<{ email: string }>`select email from users where slug = ${slug}`))[0]!.email;
+const query = <Row>(statement: ReturnType<typeof sql<Row>>) =>
+  statement.execute(testApp.database.db).then((result) => result.rows);
+const emailOf = async (slug: string) =>
+  (await query(sql<{ email: string }>`select email from users where slug = ${slug}`))[0]!.email;
 const requestsOf = (slug: string) =>
   query(
     sql<{
@@ -34,8 +43,15 @@ const requestsOf = (slug: string) =>
        from email_change_requests c join users u on u.id = c.user_id where u.slug = ${slug} order by c.id`,
   );
 const sessionsOf = async (slug: string) =>
-  (await query(sql<{ count: number }>`select count(*)::int as count from sessions s join users u on u.id = s.user_id where u.slug = ${slug}`))[0]!.count;
-const signedInAs = async (browser: TestBrowser) => meResponseSchema.parse((await browser.get('/reviews/me.json')).json()).reviewer?.slug ?? null;
+  (
+    await query(
+      sql<{
+        count: number;
+      }>`select count(*)::int as count from sessions s join users u on u.id = s.user_id where u.slug = ${slug}`,
+    )
+  )[0]!.count;
+const signedInAs = async (browser: TestBrowser) =>
+  meResponseSchema.parse((await browser.get('/reviews/me.json')).json()).reviewer?.slug ?? null;
 const canSignIn = (email: string, password = PASSWORD) =>
   signedInBrowser(testApp.app, { email, password }).then(
     () => true,
@@ -63,8 +79,10 @@ async function askToChange(browser: TestBrowser, email: string, password = PASSW
   return browser.send('PUT', '/reviews/profile/email', { email, current_password: password });
 }
 
-const confirm = (browser: TestBrowser, token: string | null) => browser.send('POST', '/reviews/profile/email/confirm', { token });
-const undo = (browser: TestBrowser, token: string | null) => browser.send('POST', '/reviews/profile/email/undo', { token });
+const confirm = (browser: TestBrowser, token: string | null) =>
+  browser.send('POST', '/reviews/profile/email/confirm', { token });
+const undo = (browser: TestBrowser, token: string | null) =>
+  browser.send('POST', '/reviews/profile/email/undo', { token });
 
 describe('asking to change the sign-in e-mail', () => {
   it('changes nothing yet: the old address still signs in, the new one stays free, and both are mailed', async () => {
@@ -74,23 +92,37 @@ describe('asking to change the sign-in e-mail', () => {
     expect(asked.statusCode).toBe(202);
     const answer = emailChangeResponseSchema.parse(asked.json());
     expect(answer.pending_email).toBe(next);
-    expect(answer.message).toMatch(new RegExp(`^We sent a link to ${next.replace(/[.]/g, '\\.')}\\. Your e-mail changes when you open it`));
+    expect(answer.message).toMatch(
+      new RegExp(
+        `^We sent a link to ${next.replace(/[.]/g, '\\.')}\\. Your e-mail changes when you open it`,
+      ),
+    );
 
     expect(await emailOf(slug)).toBe(email);
     expect(await canSignIn(email)).toBe(true);
     expect(await canSignIn(next)).toBe(false);
-    const edit = profileEditResponseSchema.parse((await browser.get('/reviews/profile/edit?format=json')).json());
+    const edit = profileEditResponseSchema.parse(
+      (await browser.get('/reviews/profile/edit?format=json')).json(),
+    );
     expect(edit.basic_data).toMatchObject({ email, pending_email: next });
 
     const confirmToken = emailChangeTokenFor(testApp.outbox, next, 'confirm')!;
     const undoToken = emailChangeTokenFor(testApp.outbox, email, 'undo')!;
-    expect(testApp.outbox.filter((mail) => mail.to === next).at(-1)!.subject).toBe('Confirm your new Vouch e-mail address');
+    expect(testApp.outbox.filter((mail) => mail.to === next).at(-1)!.subject).toBe(
+      'Confirm your new Vouch e-mail address',
+    );
     const notice = testApp.outbox.filter((mail) => mail.to === email).at(-1)!;
     expect(notice.subject).toBe('Your Vouch e-mail address is about to change');
     expect(notice.text).toContain(next);
     // Only the tokens' hashes are kept.
     expect(await requestsOf(slug)).toEqual([
-      { new_email: next, confirm_token_hash: sha256(confirmToken), undo_token_hash: sha256(undoToken), confirmed_at: null, undone_at: null },
+      {
+        new_email: next,
+        confirm_token_hash: sha256(confirmToken),
+        undo_token_hash: sha256(undoToken),
+        confirmed_at: null,
+        undone_at: null,
+      },
     ]);
   });
 
@@ -100,7 +132,11 @@ describe('asking to change the sign-in e-mail', () => {
     await askToChange(browser, wanted);
     const token = emailChangeTokenFor(testApp.outbox, wanted, 'confirm');
 
-    await signUpThroughLink(testApp, await freshBrowser(), { name: 'Real Owner', email: wanted, password: 'the owner password' });
+    await signUpThroughLink(testApp, await freshBrowser(), {
+      name: 'Real Owner',
+      email: wanted,
+      password: 'the owner password',
+    });
     expect(await canSignIn(wanted, 'the owner password')).toBe(true);
 
     const refused = await confirm(browser, token);
@@ -116,7 +152,9 @@ describe('asking to change the sign-in e-mail', () => {
   it('answers an address another account has exactly as a free one, mails it no link, and its owner keeps it', async () => {
     const demo = DEMO_ACCOUNTS.reviewer;
     const { browser, email, slug } = await newReviewer();
-    const free = emailChangeResponseSchema.parse((await askToChange(browser, `free-${slug}@example.com`)).json());
+    const free = emailChangeResponseSchema.parse(
+      (await askToChange(browser, `free-${slug}@example.com`)).json(),
+    );
     const sent = testApp.outbox.length;
     const taken = await askToChange(browser, demo.email);
     expect(taken.statusCode).toBe(202);
@@ -126,7 +164,9 @@ describe('asking to change the sign-in e-mail', () => {
     });
     const mailed = testApp.outbox.slice(sent);
     expect(mailed.map((mail) => mail.to).sort()).toEqual([demo.email, email].sort());
-    expect(mailed.find((mail) => mail.to === demo.email)!.subject).toBe('Your e-mail address was entered on another Vouch account');
+    expect(mailed.find((mail) => mail.to === demo.email)!.subject).toBe(
+      'Your e-mail address was entered on another Vouch account',
+    );
     expect(emailChangeTokenFor(mailed, demo.email, 'confirm')).toBeNull();
     expect(emailChangeTokenFor(mailed, email, 'undo')).not.toBeNull();
     expect(await emailOf(slug)).toBe(email);
@@ -138,7 +178,9 @@ describe('asking to change the sign-in e-mail', () => {
     const sent = testApp.outbox.length;
     const wrong = await askToChange(browser, `never-${slug}@example.com`, 'not it at all');
     expect(wrong.statusCode).toBe(400);
-    expect(errorResponseSchema.parse(wrong.json()).error.fields).toEqual({ current_password: 'Your current password is not right' });
+    expect(errorResponseSchema.parse(wrong.json()).error.fields).toEqual({
+      current_password: 'Your current password is not right',
+    });
     expect(await requestsOf(slug)).toEqual([]);
     expect(testApp.outbox.length).toBe(sent);
     expect(await emailOf(slug)).toBe(email);
@@ -155,7 +197,8 @@ describe('asking to change the sign-in e-mail', () => {
 
   it(`allows five changes a day, then answers 429 and mails no one`, async () => {
     const { browser, slug } = await newReviewer();
-    for (let index = 1; index <= 5; index += 1) expect((await askToChange(browser, `try-${index}-${slug}@example.com`)).statusCode).toBe(202);
+    for (let index = 1; index <= 5; index += 1)
+      expect((await askToChange(browser, `try-${index}-${slug}@example.com`)).statusCode).toBe(202);
     const sent = testApp.outbox.length;
     expect((await askToChange(browser, `try-6-${slug}@example.com`)).statusCode).toBe(429);
     expect(testApp.outbox.length).toBe(sent);
@@ -178,11 +221,17 @@ describe('the confirm link, mailed to the new address', () => {
     expect(await emailOf(slug)).toBe(next);
     expect(await canSignIn(next)).toBe(true);
     expect(await canSignIn(email)).toBe(false);
-    expect(profileEditResponseSchema.parse((await browser.get('/reviews/profile/edit?format=json')).json()).basic_data.pending_email).toBeNull();
+    expect(
+      profileEditResponseSchema.parse(
+        (await browser.get('/reviews/profile/edit?format=json')).json(),
+      ).basic_data.pending_email,
+    ).toBeNull();
 
     const again = await confirm(browser, token);
     expect(again.statusCode).toBe(410);
-    expect(errorResponseSchema.parse(again.json()).error.message).toBe('This link was used already, or the change was undone.');
+    expect(errorResponseSchema.parse(again.json()).error.message).toBe(
+      'This link was used already, or the change was undone.',
+    );
     expect(await emailOf(slug)).toBe(next);
   });
 
@@ -208,7 +257,14 @@ describe('the confirm link, mailed to the new address', () => {
     await askToChange(browser, `second-${slug}@example.com`);
     expect((await confirm(browser, first)).statusCode).toBe(410);
     expect(await emailOf(slug)).toBe(email);
-    expect((await confirm(browser, emailChangeTokenFor(testApp.outbox, `second-${slug}@example.com`, 'confirm'))).statusCode).toBe(200);
+    expect(
+      (
+        await confirm(
+          browser,
+          emailChangeTokenFor(testApp.outbox, `second-${slug}@example.com`, 'confirm'),
+        )
+      ).statusCode,
+    ).toBe(200);
     expect(await emailOf(slug)).toBe(`second-${slug}@example.com`);
   });
 });
@@ -223,9 +279,14 @@ describe('the undo link, mailed to the old address', () => {
     expect(await sessionsOf(slug)).toBe(2);
     // Six days later, from a browser signed in to nothing.
     await sql`update email_change_requests set undo_expires_at = now() + interval '1 day'
-              where user_id = (select id from users where slug = ${slug})`.execute(testApp.database.db);
+              where user_id = (select id from users where slug = ${slug})`.execute(
+      testApp.database.db,
+    );
 
-    const undone = await undo(await freshBrowser(), emailChangeTokenFor(testApp.outbox, email, 'undo'));
+    const undone = await undo(
+      await freshBrowser(),
+      emailChangeTokenFor(testApp.outbox, email, 'undo'),
+    );
     expect(undone.statusCode).toBe(200);
     const answer = emailChangeUndoResponseSchema.parse(undone.json());
     expect(answer.email).toBe(email);
@@ -237,7 +298,10 @@ describe('the undo link, mailed to the old address', () => {
     expect(await canSignIn(email)).toBe(true);
     expect(await canSignIn(next)).toBe(false);
 
-    const again = await undo(await freshBrowser(), emailChangeTokenFor(testApp.outbox, email, 'undo'));
+    const again = await undo(
+      await freshBrowser(),
+      emailChangeTokenFor(testApp.outbox, email, 'undo'),
+    );
     expect(again.statusCode).toBe(410);
     expect(await emailOf(slug)).toBe(email);
   });
@@ -251,7 +315,9 @@ describe('the undo link, mailed to the old address', () => {
     // This browser was signed in to the account: it is signed out too, with a guest's CSRF token.
     expect(await signedInAs(browser)).toBeNull();
     await browser.send('POST', '/login', { email, password: PASSWORD });
-    expect((await confirm(browser, emailChangeTokenFor(testApp.outbox, next, 'confirm'))).statusCode).toBe(410);
+    expect(
+      (await confirm(browser, emailChangeTokenFor(testApp.outbox, next, 'confirm'))).statusCode,
+    ).toBe(410);
     expect(await emailOf(slug)).toBe(email);
   });
 });
@@ -262,23 +328,39 @@ describe('links that no longer work', () => {
     const next = `late-${slug}@example.com`;
     await askToChange(browser, next);
     const ofThisAccount = sql`user_id = (select id from users where slug = ${slug})`;
-    await sql`update email_change_requests set confirm_expires_at = now() - interval '1 minute' where ${ofThisAccount}`.execute(testApp.database.db);
-    const lateConfirm = await confirm(browser, emailChangeTokenFor(testApp.outbox, next, 'confirm'));
+    await sql`update email_change_requests set confirm_expires_at = now() - interval '1 minute' where ${ofThisAccount}`.execute(
+      testApp.database.db,
+    );
+    const lateConfirm = await confirm(
+      browser,
+      emailChangeTokenFor(testApp.outbox, next, 'confirm'),
+    );
     expect(lateConfirm.statusCode).toBe(410);
-    expect(errorResponseSchema.parse(lateConfirm.json()).error.message).toMatch(/^This link has expired: it works for 24 hours/);
+    expect(errorResponseSchema.parse(lateConfirm.json()).error.message).toMatch(
+      /^This link has expired: it works for 24 hours/,
+    );
     expect(await emailOf(slug)).toBe(email);
 
-    await sql`update email_change_requests set undo_expires_at = now() - interval '1 minute' where ${ofThisAccount}`.execute(testApp.database.db);
+    await sql`update email_change_requests set undo_expires_at = now() - interval '1 minute' where ${ofThisAccount}`.execute(
+      testApp.database.db,
+    );
     const before = await requestsOf(slug);
     const lateUndo = await undo(browser, emailChangeTokenFor(testApp.outbox, email, 'undo'));
     expect(lateUndo.statusCode).toBe(410);
-    expect(errorResponseSchema.parse(lateUndo.json()).error.message).toBe('This link has expired: it works for 7 days.');
+    expect(errorResponseSchema.parse(lateUndo.json()).error.message).toBe(
+      'This link has expired: it works for 7 days.',
+    );
     expect(await requestsOf(slug)).toEqual(before);
     expect(await sessionsOf(slug)).toBe(1);
 
-    for (const refused of [await confirm(browser, 'no-such-token'), await undo(browser, 'no-such-token')]) {
+    for (const refused of [
+      await confirm(browser, 'no-such-token'),
+      await undo(browser, 'no-such-token'),
+    ]) {
       expect(refused.statusCode).toBe(400);
-      expect(errorResponseSchema.parse(refused.json()).error.fields).toEqual({ token: 'Unknown link' });
+      expect(errorResponseSchema.parse(refused.json()).error.fields).toEqual({
+        token: 'Unknown link',
+      });
     }
     expect((await confirm(browser, '')).statusCode).toBe(400);
   });

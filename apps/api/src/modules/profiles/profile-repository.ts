@@ -1,9 +1,25 @@
 import { sql, type Kysely } from 'kysely';
-import type { DisputeSummary, PrivateBasicData, PublicBasicData, Reward, ReviewWithSubject } from '@vouch/contracts';
-import { pagePath, PRIVATE_LIST_PAGE_SIZE, RECOMMENDATION_MIN_RATING, reviewerInitial } from '@vouch/domain';
+import type {
+  DisputeSummary,
+  PrivateBasicData,
+  PublicBasicData,
+  Reward,
+  ReviewWithSubject,
+} from '@vouch/contracts';
+import {
+  pagePath,
+  PRIVATE_LIST_PAGE_SIZE,
+  RECOMMENDATION_MIN_RATING,
+  reviewerInitial,
+} from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { avatarImageOf } from '../auth';
-import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews';
+import {
+  REVIEW_ROW_COLUMNS,
+  REVIEW_ROW_JOINS,
+  reviewWithSubjectFrom,
+  type ReviewRow,
+} from '../reviews';
 
 /** A reviewer as their profile reads them: the public fields and, for the owner's view, the private ones. */
 export interface ProfileReviewer {
@@ -27,7 +43,10 @@ export interface PrivateCounts {
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const shopOf = (row: { shop_name: string; shop_slug: string }) => ({ name: row.shop_name, internal_path: pagePath('shop', { shopSlug: row.shop_slug }) });
+const shopOf = (row: { shop_name: string; shop_slug: string }) => ({
+  name: row.shop_name,
+  internal_path: pagePath('shop', { shopSlug: row.shop_slug }),
+});
 
 /** Reads behind both profile views; every count is counted from the rows, not kept on the side. */
 export function profileRepository(db: Kysely<Database>) {
@@ -60,8 +79,12 @@ export function profileRepository(db: Kysely<Database>) {
           'u.currency',
           'u.short_display_name',
           sql<boolean>`exists (select 1 from orders o where o.user_id = u.id)`.as('verified_buyer'),
-          sql<string | null>`(select c.new_email from email_change_requests c where c.user_id = u.id and c.confirmed_at is null
-                               and c.undone_at is null and c.confirm_expires_at > now() order by c.id desc limit 1)`.as('pending_email'),
+          sql<
+            string | null
+          >`(select c.new_email from email_change_requests c where c.user_id = u.id and c.confirmed_at is null
+                               and c.undone_at is null and c.confirm_expires_at > now() order by c.id desc limit 1)`.as(
+            'pending_email',
+          ),
           sql<number>`(select count(*)::int from reviews r where r.user_id = u.id and r.verified and r.published and r.deleted_at is null)`.as(
             'verified_reviews_count',
           ),
@@ -106,7 +129,9 @@ export function profileRepository(db: Kysely<Database>) {
              and r.published and r.deleted_at is null) as recommendations,
           (select count(*)::int from follows f where f.follower_id = ${userId} and f.followee_type = 'Shop') as shops,
           (select count(*)::int from follows f where f.follower_id = ${userId} and f.followee_type = 'Product') as products,
-          (select count(*)::int from follows f where f.follower_id = ${userId} and f.followee_type = 'Reviewer') as reviewers`.execute(db);
+          (select count(*)::int from follows f where f.follower_id = ${userId} and f.followee_type = 'Reviewer') as reviewers`.execute(
+        db,
+      );
       return rows[0]!;
     },
 
@@ -115,12 +140,18 @@ export function profileRepository(db: Kysely<Database>) {
         select
           (select count(*)::int from rewards w where w.user_id = ${userId}) as rewards,
           (select count(*)::int from line_items li join orders o on o.id = li.order_id where o.user_id = ${userId}) as orders,
-          (select count(*)::int from disputes d where d.user_id = ${userId}) as disputes`.execute(db);
+          (select count(*)::int from disputes d where d.user_id = ${userId}) as disputes`.execute(
+        db,
+      );
       return rows[0]!;
     },
 
     /** A page of the reviewer's recommendations, newest first. */
-    async recommendations(userId: string, page: number, perPage: number): Promise<{ items: ReviewWithSubject[]; total: number }> {
+    async recommendations(
+      userId: string,
+      page: number,
+      perPage: number,
+    ): Promise<{ items: ReviewWithSubject[]; total: number }> {
       const [{ total }, { rows }] = await Promise.all([
         recommendationsOf(userId)
           .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -176,11 +207,21 @@ export function profileRepository(db: Kysely<Database>) {
     },
 
     /** A page of the reviewer's own disputes, or (side `shop`) of the disputes about the shops they answer for. */
-    async disputes(userId: string, page: number, side: 'reviewer' | 'shop' = 'reviewer'): Promise<{ items: DisputeSummary[]; total: number }> {
+    async disputes(
+      userId: string,
+      page: number,
+      side: 'reviewer' | 'shop' = 'reviewer',
+    ): Promise<{ items: DisputeSummary[]; total: number }> {
       const scoped = db
         .selectFrom('disputes as d')
         .$if(side === 'reviewer', (q) => q.where('d.user_id', '=', userId))
-        .$if(side === 'shop', (q) => q.where('d.shop_id', 'in', db.selectFrom('shop_members').select('shop_id').where('user_id', '=', userId)));
+        .$if(side === 'shop', (q) =>
+          q.where(
+            'd.shop_id',
+            'in',
+            db.selectFrom('shop_members').select('shop_id').where('user_id', '=', userId),
+          ),
+        );
       const [{ total }, rows] = await Promise.all([
         scoped.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
         scoped

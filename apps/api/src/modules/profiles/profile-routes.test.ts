@@ -37,7 +37,9 @@ describe('public profile /reviews/profile/{slug}?format=json', () => {
     expect(profile.extra_data.reviews_data.total_reviews_count).toBe(counts!.reviews);
     expect(profile.reviews.total_count).toBe(counts!.reviews);
     expect(profile.extra_data.recommendations_data.total).toBe(counts!.recommendations);
-    expect(profile.extra_data.recommendations_data.items.length).toBe(Math.min(5, counts!.recommendations));
+    expect(profile.extra_data.recommendations_data.items.length).toBe(
+      Math.min(5, counts!.recommendations),
+    );
     expect(profile.extra_data.followings_data.shops_count).toBe(counts!.shops);
     // Nothing private leaks into the public answer.
     expect(response.body).not.toContain(user.email);
@@ -47,13 +49,17 @@ describe('public profile /reviews/profile/{slug}?format=json', () => {
 
   it('filters by stars and words and pages like the product page, and refuses a bad filter with 400', async () => {
     const browser = await guest();
-    const fives = publicProfileResponseSchema.parse((await browser.get(`/reviews/profile/${demo.slug}?format=json&filter_rating=5`)).json());
+    const fives = publicProfileResponseSchema.parse(
+      (await browser.get(`/reviews/profile/${demo.slug}?format=json&filter_rating=5`)).json(),
+    );
     expect(fives.reviews.reviews.every((review) => review.rating === 5)).toBe(true);
     expect(fives.reviews.total_count).toBe(fives.reviews.ratings.rating_histogram_data['5']);
     const bad = await browser.get(`/reviews/profile/${demo.slug}?format=json&filter_rating=9`);
     expect(bad.statusCode).toBe(400);
     expect(errorResponseSchema.parse(bad.json()).error.message).toMatch(/filter_rating/);
-    expect((await browser.get('/reviews/profile/nobody-by-this-name?format=json')).statusCode).toBe(404);
+    expect((await browser.get('/reviews/profile/nobody-by-this-name?format=json')).statusCode).toBe(
+      404,
+    );
   });
 
   it('renders its head and ProfilePage JSON-LD on the server', async () => {
@@ -65,17 +71,27 @@ describe('public profile /reviews/profile/{slug}?format=json', () => {
 
   it('pages recommendations "5 per page on public profile, 20 on private" (spec §9), and nothing else', async () => {
     const browser = await guest();
-    const five = recommendationsResponseSchema.parse((await browser.get(`/reviews/profile/${demo.slug}/recommendations?page=1`)).json());
+    const five = recommendationsResponseSchema.parse(
+      (await browser.get(`/reviews/profile/${demo.slug}/recommendations?page=1`)).json(),
+    );
     expect(five.per_page).toBe(5);
     expect(five.items.every((item) => item.rating >= 4)).toBe(true);
-    expect(recommendationsResponseSchema.parse((await browser.get(`/reviews/profile/${demo.slug}/recommendations?per_page=20`)).json()).per_page).toBe(20);
-    expect((await browser.get(`/reviews/profile/${demo.slug}/recommendations?per_page=500`)).statusCode).toBe(400);
+    expect(
+      recommendationsResponseSchema.parse(
+        (await browser.get(`/reviews/profile/${demo.slug}/recommendations?per_page=20`)).json(),
+      ).per_page,
+    ).toBe(20);
+    expect(
+      (await browser.get(`/reviews/profile/${demo.slug}/recommendations?per_page=500`)).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('private profile /reviews/users/{slug}?format=json', () => {
   it('is 401 for a guest and 403 for another reviewer, and answers the owner privately, asked again on every use', async () => {
-    expect((await (await guest()).get(`/reviews/users/${demo.slug}?format=json`)).statusCode).toBe(401);
+    expect((await (await guest()).get(`/reviews/users/${demo.slug}?format=json`)).statusCode).toBe(
+      401,
+    );
     const other = await signedInBrowser(testApp.app, second);
     const refused = await other.get(`/reviews/users/${demo.slug}?format=json`);
     expect(refused.statusCode).toBe(403);
@@ -98,18 +114,28 @@ describe('private profile /reviews/users/{slug}?format=json', () => {
     // Issue #29, item 2: the reviews tab's count is the total of the list under it, which holds
     // unpublished and restorable reviews too (more than the published count anyone sees).
     expect(profile.extra_data.own_reviews_data.total_count).toBe(profile.reviews.total_count);
-    expect(profile.extra_data.own_reviews_data.total_count).toBeGreaterThan(profile.extra_data.reviews_data.total_reviews_count);
+    expect(profile.extra_data.own_reviews_data.total_count).toBeGreaterThan(
+      profile.extra_data.reviews_data.total_reviews_count,
+    );
   });
 
   it('lists drafts and recently deleted reviews under "unpublished", each restorable for 30 days', async () => {
     const owner = await signedInBrowser(testApp.app, demo);
-    const unpublished = privateProfileResponseSchema.parse((await owner.get(`/reviews/users/${demo.slug}?format=json&review_type=unpublished`)).json());
+    const unpublished = privateProfileResponseSchema.parse(
+      (await owner.get(`/reviews/users/${demo.slug}?format=json&review_type=unpublished`)).json(),
+    );
     expect(unpublished.reviews.reviews.length).toBeGreaterThan(0);
-    expect(unpublished.reviews.reviews.every((review) => !review.published || review.deleted)).toBe(true);
+    expect(unpublished.reviews.reviews.every((review) => !review.published || review.deleted)).toBe(
+      true,
+    );
     const deleted = unpublished.reviews.reviews.find((review) => review.deleted)!;
     expect(new Date(deleted.restorable_until!).getTime()).toBeGreaterThan(Date.now());
-    const published = privateProfileResponseSchema.parse((await owner.get(`/reviews/users/${demo.slug}?format=json&review_type=published`)).json());
-    expect(published.reviews.reviews.every((review) => review.published && !review.deleted)).toBe(true);
+    const published = privateProfileResponseSchema.parse(
+      (await owner.get(`/reviews/users/${demo.slug}?format=json&review_type=published`)).json(),
+    );
+    expect(published.reviews.reviews.every((review) => review.published && !review.deleted)).toBe(
+      true,
+    );
   });
 });
 
@@ -122,27 +148,45 @@ describe('private tabs: rewards and disputes of the signed-in reviewer only', ()
 
   it("answer the reviewer's own rows, counted from the data", async () => {
     const owner = await signedInBrowser(testApp.app, demo);
-    const rewards = rewardsResponseSchema.parse((await owner.get('/reviews/reviewer/rewards')).json());
+    const rewards = rewardsResponseSchema.parse(
+      (await owner.get('/reviews/reviewer/rewards')).json(),
+    );
     const [own] = await query(
-      sql<{ codes: string[] }>`select array_agg(code order by code) as codes from rewards w join users u on u.id = w.user_id where u.slug = ${demo.slug}`,
+      sql<{
+        codes: string[];
+      }>`select array_agg(code order by code) as codes from rewards w join users u on u.id = w.user_id where u.slug = ${demo.slug}`,
     );
     expect(rewards.items.map((reward) => reward.code).sort()).toEqual(own!.codes);
     expect(rewards.total_count).toBe(own!.codes.length);
-    const disputes = reviewerDisputesResponseSchema.parse((await owner.get('/reviews/reviewer/disputes')).json());
-    const [count] = await query(sql<{ n: number }>`select count(*)::int as n from disputes d join users u on u.id = d.user_id where u.slug = ${demo.slug}`);
+    const disputes = reviewerDisputesResponseSchema.parse(
+      (await owner.get('/reviews/reviewer/disputes')).json(),
+    );
+    const [count] = await query(
+      sql<{
+        n: number;
+      }>`select count(*)::int as n from disputes d join users u on u.id = d.user_id where u.slug = ${demo.slug}`,
+    );
     expect(disputes.total_count).toBe(count!.n);
   });
 
   it('answer, on the shop side, the disputes about the shops the viewer answers for, and none to a reviewer without a shop', async () => {
     const shopOwner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
-    const aboutShop = reviewerDisputesResponseSchema.parse((await shopOwner.get('/reviews/reviewer/disputes?side=shop')).json());
+    const aboutShop = reviewerDisputesResponseSchema.parse(
+      (await shopOwner.get('/reviews/reviewer/disputes?side=shop')).json(),
+    );
     const [count] = await query(sql<{ n: number }>`select count(*)::int as n from disputes d
       join shop_members m on m.shop_id = d.shop_id join users u on u.id = m.user_id where u.slug = ${DEMO_ACCOUNTS.shopOwner.slug}`);
     expect(count!.n).toBeGreaterThan(0);
     expect(aboutShop.total_count).toBe(count!.n);
-    expect(new Set(aboutShop.items.map((item) => item.shop.name))).toEqual(new Set([DEMO_SHOP.name]));
+    expect(new Set(aboutShop.items.map((item) => item.shop.name))).toEqual(
+      new Set([DEMO_SHOP.name]),
+    );
     const reviewer = await signedInBrowser(testApp.app, second);
-    expect(reviewerDisputesResponseSchema.parse((await reviewer.get('/reviews/reviewer/disputes?side=shop')).json()).total_count).toBe(0);
+    expect(
+      reviewerDisputesResponseSchema.parse(
+        (await reviewer.get('/reviews/reviewer/disputes?side=shop')).json(),
+      ).total_count,
+    ).toBe(0);
     expect((await reviewer.get('/reviews/reviewer/disputes?side=arbitrator')).statusCode).toBe(400);
   });
 });

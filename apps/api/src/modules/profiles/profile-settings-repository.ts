@@ -21,7 +21,11 @@ export function profileSettingsRepository(db: Kysely<Database>) {
         await trx.updateTable('users').set(changes).where('id', '=', userId).execute();
         // Reviews carry the name they are shown with; a new name or form reaches every one of them.
         if (changes.name !== undefined || changes.short_display_name !== undefined) {
-          const user = await trx.selectFrom('users').select(['name', 'short_display_name']).where('id', '=', userId).executeTakeFirstOrThrow();
+          const user = await trx
+            .selectFrom('users')
+            .select(['name', 'short_display_name'])
+            .where('id', '=', userId)
+            .executeTakeFirstOrThrow();
           await trx
             .updateTable('reviews')
             .set({ reviewer_display_name: reviewerDisplayName(user.name, user.short_display_name) })
@@ -32,7 +36,10 @@ export function profileSettingsRepository(db: Kysely<Database>) {
     },
 
     /** Sets the avatar's two addresses; answers the previous ones, for their files to be removed. */
-    async setAvatar(userId: string, avatar: { normal: string; retina: string }): Promise<{ avatar_url: string | null; avatar_retina_url: string | null }> {
+    async setAvatar(
+      userId: string,
+      avatar: { normal: string; retina: string },
+    ): Promise<{ avatar_url: string | null; avatar_retina_url: string | null }> {
       return db.transaction().execute(async (trx) => {
         const previous = await trx
           .selectFrom('users')
@@ -40,20 +47,42 @@ export function profileSettingsRepository(db: Kysely<Database>) {
           .where('id', '=', userId)
           .forUpdate()
           .executeTakeFirstOrThrow();
-        await trx.updateTable('users').set({ avatar_url: avatar.normal, avatar_retina_url: avatar.retina }).where('id', '=', userId).execute();
+        await trx
+          .updateTable('users')
+          .set({ avatar_url: avatar.normal, avatar_retina_url: avatar.retina })
+          .where('id', '=', userId)
+          .execute();
         return previous;
       });
     },
 
-    passwordHashOf(userId: string): Promise<{ email: string | null; password_hash: string | null } | undefined> {
-      return db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', userId).executeTakeFirst();
+    passwordHashOf(
+      userId: string,
+    ): Promise<{ email: string | null; password_hash: string | null } | undefined> {
+      return db
+        .selectFrom('users')
+        .select(['email', 'password_hash'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
     },
 
     /** Changes the password and ends every other session and every mailed sign-in link of the account, in one transaction. */
-    async changePassword(userId: string, passwordHash: string, keepSessionToken: string): Promise<void> {
+    async changePassword(
+      userId: string,
+      passwordHash: string,
+      keepSessionToken: string,
+    ): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
-        await trx.deleteFrom('sessions').where('user_id', '=', userId).where('id', '!=', sessionIdOf(keepSessionToken)).execute();
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', userId)
+          .execute();
+        await trx
+          .deleteFrom('sessions')
+          .where('user_id', '=', userId)
+          .where('id', '!=', sessionIdOf(keepSessionToken))
+          .execute();
         await endMailedSignInLinks(trx, userId, new Date());
       });
     },

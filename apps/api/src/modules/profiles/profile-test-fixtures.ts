@@ -3,7 +3,8 @@ import { TestBrowser, type TestApp } from '../../testing/test-app';
 
 /** The row reads and the guest the profile API tests share; `testApp` is called at each use (the app starts in beforeAll). */
 export function profileTestHelpers(testApp: () => TestApp) {
-  const query = <Row>(statement: ReturnType<typeof sql<Row>>) => statement.execute(testApp().database.db).then((result) => result.rows);
+  const query = <Row>(statement: ReturnType<typeof sql<Row>>) =>
+    statement.execute(testApp().database.db).then((result) => result.rows);
   return {
     query,
     userRow: async (slug: string) =>

@@ -30,17 +30,26 @@ export function publicProfileFigures(db: Kysely<Database>) {
   const profiles = profileRepository(db);
   const reviews = reviewRepository(db);
   const slugsOfReviewer = new Map<string, Set<string>>();
-  const load = cachedPerKey(PUBLIC_FIGURES_SECONDS * 1000, 10_000, async (slug: string): Promise<PublicProfileFigures | null> => {
-    const reviewer = await profiles.reviewerBySlug(slug);
-    if (!reviewer) return null;
-    slugsOfReviewer.set(reviewer.id, (slugsOfReviewer.get(reviewer.id) ?? new Set()).add(slug));
-    const [counts, recommendations, ratings] = await Promise.all([
-      profiles.publicCounts(reviewer.id),
-      profiles.recommendations(reviewer.id, 1, RECOMMENDATIONS_PER_PAGE.public),
-      reviews.ratings({ of: 'reviewer', userId: reviewer.id }),
-    ]);
-    return { reviewer: { id: reviewer.id, publicData: reviewer.publicData }, counts, recommendations, ratings };
-  });
+  const load = cachedPerKey(
+    PUBLIC_FIGURES_SECONDS * 1000,
+    10_000,
+    async (slug: string): Promise<PublicProfileFigures | null> => {
+      const reviewer = await profiles.reviewerBySlug(slug);
+      if (!reviewer) return null;
+      slugsOfReviewer.set(reviewer.id, (slugsOfReviewer.get(reviewer.id) ?? new Set()).add(slug));
+      const [counts, recommendations, ratings] = await Promise.all([
+        profiles.publicCounts(reviewer.id),
+        profiles.recommendations(reviewer.id, 1, RECOMMENDATIONS_PER_PAGE.public),
+        reviews.ratings({ of: 'reviewer', userId: reviewer.id }),
+      ]);
+      return {
+        reviewer: { id: reviewer.id, publicData: reviewer.publicData },
+        counts,
+        recommendations,
+        ratings,
+      };
+    },
+  );
   return {
     async get(slug: string): Promise<PublicProfileFigures | null> {
       if (slug.length > SLUG_MAX_LENGTH) return null;

@@ -8,10 +8,19 @@ const FORGOTTEN_AFTER_MS = 24 * 60 * 60 * 1000;
 /** The API processes' records of the contract versions they answer (the api_servers table). */
 export function apiServersRepository(db: Kysely<Database>) {
   return {
-    async record(id: string, answeredContractVersions: readonly number[], now = new Date()): Promise<void> {
+    async record(
+      id: string,
+      answeredContractVersions: readonly number[],
+      now = new Date(),
+    ): Promise<void> {
       await db
         .insertInto('api_servers')
-        .values({ id, answered_contract_versions: [...answeredContractVersions], started_at: now, seen_at: now })
+        .values({
+          id,
+          answered_contract_versions: [...answeredContractVersions],
+          started_at: now,
+          seen_at: now,
+        })
         .onConflict((conflict) => conflict.column('id').doUpdateSet({ seen_at: now }))
         .execute();
     },
@@ -24,8 +33,14 @@ export function apiServersRepository(db: Kysely<Database>) {
     },
 
     async all(): Promise<RecordedServer[]> {
-      const rows = await db.selectFrom('api_servers').select(['answered_contract_versions', 'seen_at']).execute();
-      return rows.map((row) => ({ answeredContractVersions: row.answered_contract_versions, seenAt: new Date(row.seen_at) }));
+      const rows = await db
+        .selectFrom('api_servers')
+        .select(['answered_contract_versions', 'seen_at'])
+        .execute();
+      return rows.map((row) => ({
+        answeredContractVersions: row.answered_contract_versions,
+        seenAt: new Date(row.seen_at),
+      }));
     },
   };
 }

@@ -14,12 +14,20 @@ export const SERVERS_TOGETHER_MS = 3 * SERVER_SEEN_EVERY_MS;
  * them. The record stays after the process stops, so a release made while the site is stopped
  * (the embedded database) is checked against what the site ran last.
  */
-export function recordAnsweredContracts(app: FastifyInstance, db: Kysely<Database>, answeredContractVersions: readonly number[]): void {
+export function recordAnsweredContracts(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  answeredContractVersions: readonly number[],
+): void {
   const servers = apiServersRepository(db);
   const id = randomUUID();
   // A failed write (the database restarting) is retried at the next renewal; the site serves meanwhile.
   const renew = () =>
-    servers.record(id, answeredContractVersions).catch((error: unknown) => app.log.warn({ err: error }, 'could not record the contracts this server answers'));
+    servers
+      .record(id, answeredContractVersions)
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not record the contracts this server answers'),
+      );
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await servers.forgetGone().catch(() => undefined);

@@ -5,9 +5,21 @@ import { releaseTestDatabase } from './release-test-fixtures';
 const { database, manifestOf, record, repository, allRows, liveSearch } = releaseTestDatabase();
 
 describe('compatibility guard', () => {
-  const live = { shellShared: { react: '19.3.1', '@vouch/api-client': '1.0.0' }, answeredContractVersions: [1] };
-  const build = (shared: RemoteBuild['shared'], contractVersion = 1): RemoteBuild => ({ remote: 'search', shared, contractVersion });
-  const release = { version: 'v2', commit: 'def5678', builtAt: new Date(), manifestUrl: manifestOf('v2') };
+  const live = {
+    shellShared: { react: '19.3.1', '@vouch/api-client': '1.0.0' },
+    answeredContractVersions: [1],
+  };
+  const build = (shared: RemoteBuild['shared'], contractVersion = 1): RemoteBuild => ({
+    remote: 'search',
+    shared,
+    contractVersion,
+  });
+  const release = {
+    version: 'v2',
+    commit: 'def5678',
+    builtAt: new Date(),
+    manifestUrl: manifestOf('v2'),
+  };
 
   it('refuses a build against React 18 under a React 19 shell, naming it, and changes nothing', async () => {
     await repository().release(record('v1'));
@@ -21,14 +33,21 @@ describe('compatibility guard', () => {
 
   it('refuses a build against a contract the server no longer answers', async () => {
     const before = await allRows();
-    await expect(publishRelease(repository(), build([], 0), live, release)).rejects.toThrow('api-client contract 0: the server answers contract 1');
+    await expect(publishRelease(repository(), build([], 0), live, release)).rejects.toThrow(
+      'api-client contract 0: the server answers contract 1',
+    );
     expect(await allRows()).toEqual(before);
   });
 
   it('releases a build the live shell satisfies, recording the versions it was built with', async () => {
     const fits = build([{ name: 'react', version: '19.3.0', requiredVersion: '^19.3.0' }]);
     const published = await publishRelease(repository(), fits, live, release);
-    expect(published).toMatchObject({ remote: 'search', version: 'v2', sharedVersions: { react: '19.3.0' }, contractVersion: 1 });
+    expect(published).toMatchObject({
+      remote: 'search',
+      version: 'v2',
+      sharedVersions: { react: '19.3.0' },
+      contractVersion: 1,
+    });
     expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v2'), canary: null });
   });
 });
@@ -36,7 +55,11 @@ describe('compatibility guard', () => {
 describe('compatibility guard on rollback and promotion', () => {
   // The shell and the server moved on since the old releases were live: React 19 only, contract 2 only.
   const live = { shellShared: { react: '19.3.1' }, answeredContractVersions: [2] };
-  const built = (version: string, sharedVersions: Record<string, string>, contractVersion = 2): ReleaseRecord => ({
+  const built = (
+    version: string,
+    sharedVersions: Record<string, string>,
+    contractVersion = 2,
+  ): ReleaseRecord => ({
     ...record(version),
     sharedVersions,
     contractVersion,
@@ -69,7 +92,9 @@ describe('compatibility guard on rollback and promotion', () => {
     expect((await rollbackRelease(releases, 'search', live))?.version).toBe('v1');
     expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v1'), canary: null });
     // The deployed build came with the live shell: nothing to check, even against a site nothing fits.
-    expect(await rollbackRelease(releases, 'search', { shellShared: {}, answeredContractVersions: [] })).toBeNull();
+    expect(
+      await rollbackRelease(releases, 'search', { shellShared: {}, answeredContractVersions: [] }),
+    ).toBeNull();
     expect(await liveSearch()).toBeNull();
   });
 
@@ -79,7 +104,9 @@ describe('compatibility guard on rollback and promotion', () => {
     await releases.release(built('v1', { react: '19.3.1' }));
     await releases.release(built('v2', { react: '19.3.1' }));
     const before = await allRows();
-    await expect(rollbackRelease(releases, 'search', unreadable)).rejects.toThrow('No API server has recorded the contracts it answers.');
+    await expect(rollbackRelease(releases, 'search', unreadable)).rejects.toThrow(
+      'No API server has recorded the contracts it answers.',
+    );
     expect(await allRows()).toEqual(before);
     await database().db.deleteFrom('live_remotes').execute();
     await releases.release(built('v3', { react: '19.3.1' }));

@@ -52,7 +52,14 @@ function releaseOf(row: Selectable<Database['remote_releases']>): Release {
 }
 
 async function liveRowFor(db: Db, remote: string) {
-  return (await db.selectFrom('live_remotes').selectAll().where('remote', '=', remote).forUpdate().executeTakeFirst()) ?? null;
+  return (
+    (await db
+      .selectFrom('live_remotes')
+      .selectAll()
+      .where('remote', '=', remote)
+      .forUpdate()
+      .executeTakeFirst()) ?? null
+  );
 }
 
 /**
@@ -68,14 +75,22 @@ export function releaseRepository(db: Kysely<Database>) {
         .selectFrom('live_remotes as l')
         .innerJoin('remote_releases as r', 'r.id', 'l.release_id')
         .leftJoin('remote_releases as c', 'c.id', 'l.canary_release_id')
-        .select(['l.remote', 'r.manifest_url', 'c.manifest_url as canary_manifest_url', 'l.canary_percent'])
+        .select([
+          'l.remote',
+          'r.manifest_url',
+          'c.manifest_url as canary_manifest_url',
+          'l.canary_percent',
+        ])
         .execute();
       return Object.fromEntries(
         rows.map((row) => [
           row.remote,
           {
             manifestUrl: row.manifest_url,
-            canary: row.canary_manifest_url && row.canary_percent ? { manifestUrl: row.canary_manifest_url, percent: row.canary_percent } : null,
+            canary:
+              row.canary_manifest_url && row.canary_percent
+                ? { manifestUrl: row.canary_manifest_url, percent: row.canary_percent }
+                : null,
           },
         ]),
       );
@@ -85,10 +100,18 @@ export function releaseRepository(db: Kysely<Database>) {
      * Records a build and makes it live, or with `canaryPercent` live for that share of visitors.
      * Refused (nothing recorded) when the version was released before or, for a canary, when one runs.
      */
-    async release(record: ReleaseRecord, options: { canaryPercent?: number } = {}): Promise<Release> {
+    async release(
+      record: ReleaseRecord,
+      options: { canaryPercent?: number } = {},
+    ): Promise<Release> {
       const { canaryPercent } = options;
-      if (canaryPercent !== undefined && !(Number.isInteger(canaryPercent) && canaryPercent >= 1 && canaryPercent <= 99))
-        throw new ReleaseRefused(`A canary's share is a whole percent from 1 to 99, not ${canaryPercent}.`);
+      if (
+        canaryPercent !== undefined &&
+        !(Number.isInteger(canaryPercent) && canaryPercent >= 1 && canaryPercent <= 99)
+      )
+        throw new ReleaseRefused(
+          `A canary's share is a whole percent from 1 to 99, not ${canaryPercent}.`,
+        );
       return db.transaction().execute(async (trx) => {
         const live = await liveRowFor(trx, record.remote);
         const existing = await trx
@@ -97,11 +120,18 @@ export function releaseRepository(db: Kysely<Database>) {
           .where('remote', '=', record.remote)
           .where('version', '=', record.version)
           .executeTakeFirst();
-        if (existing) throw new ReleaseRefused(`${record.remote} ${record.version} was released before: a release is never replaced.`);
+        if (existing)
+          throw new ReleaseRefused(
+            `${record.remote} ${record.version} was released before: a release is never replaced.`,
+          );
         if (canaryPercent !== undefined && !live)
-          throw new ReleaseRefused(`${record.remote} has no live release to keep for the other visitors: release it first without --canary.`);
+          throw new ReleaseRefused(
+            `${record.remote} has no live release to keep for the other visitors: release it first without --canary.`,
+          );
         if (canaryPercent !== undefined && live?.canary_release_id)
-          throw new ReleaseRefused(`${record.remote} already runs a canary: promote or drop it first.`);
+          throw new ReleaseRefused(
+            `${record.remote} already runs a canary: promote or drop it first.`,
+          );
         const now = new Date();
         const row = await trx
           .insertInto('remote_releases')
@@ -125,12 +155,15 @@ export function releaseRepository(db: Kysely<Database>) {
             .set({ canary_release_id: row.id, canary_percent: canaryPercent, changed_at: now })
             .where('remote', '=', record.remote)
             .execute();
-        else if (live?.canary_release_id) throw new ReleaseRefused(`${record.remote} runs a canary: promote or drop it first.`);
+        else if (live?.canary_release_id)
+          throw new ReleaseRefused(`${record.remote} runs a canary: promote or drop it first.`);
         else
           await trx
             .insertInto('live_remotes')
             .values({ remote: record.remote, release_id: row.id, changed_at: now })
-            .onConflict((conflict) => conflict.column('remote').doUpdateSet({ release_id: row.id, changed_at: now }))
+            .onConflict((conflict) =>
+              conflict.column('remote').doUpdateSet({ release_id: row.id, changed_at: now }),
+            )
             .execute();
         return releaseOf(row);
       });
@@ -142,11 +175,17 @@ export function releaseRepository(db: Kysely<Database>) {
      * Answers the release now live, or null for that build. `fits` may refuse the release before
      * anything is written (the deployed build came with the site: it is not asked).
      */
-    async rollback(remote: string, fits: (release: Release) => void = () => undefined): Promise<Release | null> {
+    async rollback(
+      remote: string,
+      fits: (release: Release) => void = () => undefined,
+    ): Promise<Release | null> {
       return db.transaction().execute(async (trx) => {
         const live = await liveRowFor(trx, remote);
         if (!live) throw new ReleaseRefused(`${remote} has no release live: nothing to roll back.`);
-        if (live.canary_release_id) throw new ReleaseRefused(`${remote} runs a canary: drop it (or promote it) before rolling back.`);
+        if (live.canary_release_id)
+          throw new ReleaseRefused(
+            `${remote} runs a canary: drop it (or promote it) before rolling back.`,
+          );
         const previous = await trx
           .selectFrom('remote_releases as current')
           .innerJoin('remote_releases as replaced', 'replaced.id', 'current.replaces_release_id')
@@ -158,21 +197,42 @@ export function releaseRepository(db: Kysely<Database>) {
           return null;
         }
         fits(releaseOf(previous));
-        await trx.updateTable('live_remotes').set({ release_id: previous.id, changed_at: new Date() }).where('remote', '=', remote).execute();
+        await trx
+          .updateTable('live_remotes')
+          .set({ release_id: previous.id, changed_at: new Date() })
+          .where('remote', '=', remote)
+          .execute();
         return releaseOf(previous);
       });
     },
 
     /** The canary becomes the release every visitor gets; `fits` may refuse it before anything is written. */
-    async promote(remote: string, fits: (release: Release) => void = () => undefined): Promise<Release> {
+    async promote(
+      remote: string,
+      fits: (release: Release) => void = () => undefined,
+    ): Promise<Release> {
       return db.transaction().execute(async (trx) => {
         const live = await liveRowFor(trx, remote);
-        if (!live?.canary_release_id) throw new ReleaseRefused(`${remote} runs no canary: nothing to promote.`);
-        fits(releaseOf(await trx.selectFrom('remote_releases').selectAll().where('id', '=', live.canary_release_id).executeTakeFirstOrThrow()));
+        if (!live?.canary_release_id)
+          throw new ReleaseRefused(`${remote} runs no canary: nothing to promote.`);
+        fits(
+          releaseOf(
+            await trx
+              .selectFrom('remote_releases')
+              .selectAll()
+              .where('id', '=', live.canary_release_id)
+              .executeTakeFirstOrThrow(),
+          ),
+        );
         const now = new Date();
         await trx
           .updateTable('live_remotes')
-          .set({ release_id: live.canary_release_id, canary_release_id: null, canary_percent: null, changed_at: now })
+          .set({
+            release_id: live.canary_release_id,
+            canary_release_id: null,
+            canary_percent: null,
+            changed_at: now,
+          })
           .where('remote', '=', remote)
           .execute();
         const row = await trx
@@ -189,7 +249,8 @@ export function releaseRepository(db: Kysely<Database>) {
     async drop(remote: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const live = await liveRowFor(trx, remote);
-        if (!live?.canary_release_id) throw new ReleaseRefused(`${remote} runs no canary: nothing to drop.`);
+        if (!live?.canary_release_id)
+          throw new ReleaseRefused(`${remote} runs no canary: nothing to drop.`);
         await trx
           .updateTable('live_remotes')
           .set({ canary_release_id: null, canary_percent: null, changed_at: new Date() })
@@ -201,7 +262,12 @@ export function releaseRepository(db: Kysely<Database>) {
     /** Every remote's releases, newest first, with which is live. */
     async history(): Promise<RemoteHistory[]> {
       const [releases, live] = await Promise.all([
-        db.selectFrom('remote_releases').selectAll().orderBy('remote').orderBy('id', 'desc').execute(),
+        db
+          .selectFrom('remote_releases')
+          .selectAll()
+          .orderBy('remote')
+          .orderBy('id', 'desc')
+          .execute(),
         db.selectFrom('live_remotes').selectAll().execute(),
       ]);
       const byRemote = new Map<string, RemoteHistory>();
@@ -210,7 +276,9 @@ export function releaseRepository(db: Kysely<Database>) {
         const history = byRemote.get(row.remote) ?? {
           remote: row.remote,
           liveId: remoteLive?.release_id ?? null,
-          canary: remoteLive?.canary_release_id ? { id: remoteLive.canary_release_id, percent: remoteLive.canary_percent! } : null,
+          canary: remoteLive?.canary_release_id
+            ? { id: remoteLive.canary_release_id, percent: remoteLive.canary_percent! }
+            : null,
           releases: [],
         };
         history.releases.push(releaseOf(row));

@@ -24,7 +24,9 @@ describe('release repository', () => {
     expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v1'), canary: null });
     expect(await releases.rollback('search')).toBeNull();
     expect(await liveSearch()).toBeNull();
-    await expect(releases.rollback('search')).rejects.toThrow('search has no release live: nothing to roll back.');
+    await expect(releases.rollback('search')).rejects.toThrow(
+      'search has no release live: nothing to roll back.',
+    );
   });
 
   it('rolls back to what was live before, never to a release rolled back from', async () => {
@@ -51,8 +53,19 @@ describe('release repository', () => {
     const first = await releases.release(record('v1'));
     const canary = await releases.release(record('v2'), { canaryPercent: 10 });
     const [search] = await releases.history();
-    expect(search).toMatchObject({ remote: 'search', liveId: first.id, canary: { id: canary.id, percent: 10 } });
-    expect(search!.releases.map((release) => [release.version, release.commit, release.contractVersion, release.sharedVersions])).toEqual([
+    expect(search).toMatchObject({
+      remote: 'search',
+      liveId: first.id,
+      canary: { id: canary.id, percent: 10 },
+    });
+    expect(
+      search!.releases.map((release) => [
+        release.version,
+        release.commit,
+        release.contractVersion,
+        release.sharedVersions,
+      ]),
+    ).toEqual([
       ['v2', 'abc1234', 1, { react: '19.3.1' }],
       ['v1', 'abc1234', 1, { react: '19.3.1' }],
     ]);
@@ -69,7 +82,10 @@ describe('release repository', () => {
     const releases = repository();
     await releases.release(record('v1'));
     await releases.release(record('v2'), { canaryPercent: 10 });
-    expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v1'), canary: { manifestUrl: manifestOf('v2'), percent: 10 } });
+    expect(await liveSearch()).toEqual({
+      manifestUrl: manifestOf('v1'),
+      canary: { manifestUrl: manifestOf('v2'), percent: 10 },
+    });
     await releases.drop('search');
     expect(await liveSearch()).toEqual({ manifestUrl: manifestOf('v1'), canary: null });
     await releases.release(record('v3'), { canaryPercent: 50 });
@@ -80,18 +96,28 @@ describe('release repository', () => {
 
   it('refuses canary commands that cannot apply, leaving every row as it was', async () => {
     const releases = repository();
-    await expect(releases.release(record('v1'), { canaryPercent: 10 })).rejects.toThrow(/no live release/);
+    await expect(releases.release(record('v1'), { canaryPercent: 10 })).rejects.toThrow(
+      /no live release/,
+    );
     await releases.release(record('v1'));
     await releases.release(record('v2'), { canaryPercent: 10 });
     const before = await allRows();
-    await expect(releases.release(record('v3'), { canaryPercent: 10 })).rejects.toThrow('search already runs a canary: promote or drop it first.');
-    await expect(releases.release(record('v3'))).rejects.toThrow('search runs a canary: promote or drop it first.');
+    await expect(releases.release(record('v3'), { canaryPercent: 10 })).rejects.toThrow(
+      'search already runs a canary: promote or drop it first.',
+    );
+    await expect(releases.release(record('v3'))).rejects.toThrow(
+      'search runs a canary: promote or drop it first.',
+    );
     await expect(releases.rollback('search')).rejects.toThrow(/runs a canary/);
     await expect(releases.release(record('v4'), { canaryPercent: 100 })).rejects.toThrow(/1 to 99/);
     expect(await allRows()).toEqual(before);
     await releases.drop('search');
-    await expect(releases.drop('search')).rejects.toThrow('search runs no canary: nothing to drop.');
-    await expect(releases.promote('search')).rejects.toThrow('search runs no canary: nothing to promote.');
+    await expect(releases.drop('search')).rejects.toThrow(
+      'search runs no canary: nothing to drop.',
+    );
+    await expect(releases.promote('search')).rejects.toThrow(
+      'search runs no canary: nothing to promote.',
+    );
   });
 });
 
@@ -106,7 +132,10 @@ function fakeSite() {
   write('dist/search/mf-manifest.json', JSON.stringify({ name: 'search' }));
   write(
     'releases/search/v1/mf-manifest.json',
-    JSON.stringify({ name: 'search', shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', assets: {} }] }),
+    JSON.stringify({
+      name: 'search',
+      shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', assets: {} }],
+    }),
   );
   write('releases/search/v1/build-info.json', JSON.stringify({ contractVersion: 1 }));
   write('releases/search/v1/server/remoteEntry.js', 'module.exports = {};');
@@ -126,16 +155,24 @@ describe('the contracts the live site answers: what the deployed servers recorde
     await expect(readLiveSite(distDir, database().db, noWarning)).rejects.toThrow(
       'No API server has recorded the api-client contracts it answers in this database: start the site (each server records them as it starts), then run this again.',
     );
-    const app = await buildApp({ config: configFromEnv({ SERVE_SITE: 'false' }), database: database(), logger: false });
+    const app = await buildApp({
+      config: configFromEnv({ SERVE_SITE: 'false' }),
+      database: database(),
+      logger: false,
+    });
     try {
       await app.ready();
-      expect((await readLiveSite(distDir, database().db, noWarning)).answeredContractVersions).toEqual(ANSWERED_CONTRACT_VERSIONS);
+      expect(
+        (await readLiveSite(distDir, database().db, noWarning)).answeredContractVersions,
+      ).toEqual(ANSWERED_CONTRACT_VERSIONS);
       // A deployed server of another commit: a remote must fit what it answers, whatever this checkout says.
       await database()
         .db.updateTable('api_servers')
         .set({ answered_contract_versions: [7] })
         .execute();
-      expect((await readLiveSite(distDir, database().db, noWarning)).answeredContractVersions).toEqual([7]);
+      expect(
+        (await readLiveSite(distDir, database().db, noWarning)).answeredContractVersions,
+      ).toEqual([7]);
     } finally {
       await app.close();
     }
@@ -147,15 +184,22 @@ describe('the contracts the live site answers: what the deployed servers recorde
     await servers().record('old', [1, 2], ago(SERVERS_TOGETHER_MS / 3));
     await servers().record('new', [2, 3]);
     await servers().record('gone', [1], ago(3 * SERVERS_TOGETHER_MS));
-    expect((await readLiveSite(distDir, database().db, noWarning)).answeredContractVersions).toEqual([2]);
+    expect(
+      (await readLiveSite(distDir, database().db, noWarning)).answeredContractVersions,
+    ).toEqual([2]);
     // A release against contract 1 is refused: the new build does not answer it.
     await expect(
-      publishRelease(repository(), { remote: 'search', shared: [], contractVersion: 1 }, await readLiveSite(distDir, database().db, noWarning), {
-        version: 'v1',
-        commit: 'abc1234',
-        builtAt: new Date(),
-        manifestUrl: manifestOf('v1'),
-      }),
+      publishRelease(
+        repository(),
+        { remote: 'search', shared: [], contractVersion: 1 },
+        await readLiveSite(distDir, database().db, noWarning),
+        {
+          version: 'v1',
+          commit: 'abc1234',
+          builtAt: new Date(),
+          manifestUrl: manifestOf('v1'),
+        },
+      ),
     ).rejects.toThrow('api-client contract 1: the server answers contract 2');
   });
 
@@ -165,7 +209,10 @@ describe('the contracts the live site answers: what the deployed servers recorde
     await servers().record('last', [2], stoppedAt);
     await servers().record('before', [1], ago(4 * SERVERS_TOGETHER_MS));
     const warnings: string[] = [];
-    expect((await readLiveSite(distDir, database().db, (message) => warnings.push(message))).answeredContractVersions).toEqual([2]);
+    expect(
+      (await readLiveSite(distDir, database().db, (message) => warnings.push(message)))
+        .answeredContractVersions,
+    ).toEqual([2]);
     expect(warnings).toEqual([
       `no API server has run on this database since ${stoppedAt.toISOString()}: checked against the contracts the servers that ran then answer (2).`,
     ]);
@@ -181,25 +228,42 @@ describe('build folders', () => {
       contractVersion: 1,
     });
     await apiServersRepository(database().db).record('server-1', [1]);
-    expect(await readLiveSite(distDir, database().db, noWarning)).toEqual({ shellShared: { react: '19.3.1' }, answeredContractVersions: [1] });
+    expect(await readLiveSite(distDir, database().db, noWarning)).toEqual({
+      shellShared: { react: '19.3.1' },
+      answeredContractVersions: [1],
+    });
   });
 
   it('refuses a folder that is not a whole remote build', async () => {
     const { distDir } = fakeSite();
-    await expect(readRemoteBuild(path.join(distDir, 'search'))).rejects.toThrow(/build-info.json is missing/);
-    await expect(readRemoteBuild(path.join(distDir, 'nothing'))).rejects.toThrow(/mf-manifest.json is missing: not a remote build/);
+    await expect(readRemoteBuild(path.join(distDir, 'search'))).rejects.toThrow(
+      /build-info.json is missing/,
+    );
+    await expect(readRemoteBuild(path.join(distDir, 'nothing'))).rejects.toThrow(
+      /mf-manifest.json is missing: not a remote build/,
+    );
   });
 });
 
 describe('the remotes map visitors are given', () => {
   const distSearch = '/static/search/mf-manifest.json';
   const inlineRemotes = (html: string) =>
-    JSON.parse(html.match(new RegExp(`<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">([^<]*)</script>`))![1]!);
+    JSON.parse(
+      html.match(
+        new RegExp(
+          `<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">([^<]*)</script>`,
+        ),
+      )![1]!,
+    );
 
   async function site() {
     const { distDir, releasesDir } = fakeSite();
     // Read afresh on each request: what a process sees once its few seconds' cache expires.
-    const config = configFromEnv({ DIST_DIR: distDir, RELEASES_DIR: releasesDir, RELEASES_CACHE_MS: '0' });
+    const config = configFromEnv({
+      DIST_DIR: distDir,
+      RELEASES_DIR: releasesDir,
+      RELEASES_CACHE_MS: '0',
+    });
     const app = await buildApp({ config, database: database(), logger: false });
     return app;
   }
@@ -230,9 +294,13 @@ describe('the remotes map visitors are given', () => {
       const during = await app.inject('/remotes.json');
       expect(during.statusCode).toBe(200);
       expect(during.json()).toEqual({ search: manifestOf('v1') });
-      expect(inlineRemotes((await app.inject('/reviews/search?q=bag')).body)).toEqual({ search: manifestOf('v1') });
+      expect(inlineRemotes((await app.inject('/reviews/search?q=bag')).body)).toEqual({
+        search: manifestOf('v1'),
+      });
     } finally {
-      await sql`alter table if exists live_remotes_away rename to live_remotes`.execute(database().db);
+      await sql`alter table if exists live_remotes_away rename to live_remotes`.execute(
+        database().db,
+      );
       await app.close();
     }
   });
@@ -243,7 +311,12 @@ describe('the remotes map visitors are given', () => {
       await repository().release(record('v1'));
       await repository().release(record('v2'), { canaryPercent: 50 });
       const asBucket = async (bucket: number) =>
-        (await app.inject({ url: '/remotes.json', cookies: { [CANARY_BUCKET_COOKIE]: String(bucket) } })).json() as Record<string, string>;
+        (
+          await app.inject({
+            url: '/remotes.json',
+            cookies: { [CANARY_BUCKET_COOKIE]: String(bucket) },
+          })
+        ).json() as Record<string, string>;
       expect(await asBucket(49)).toEqual({ search: manifestOf('v2') });
       expect(await asBucket(50)).toEqual({ search: manifestOf('v1') });
 
@@ -253,7 +326,10 @@ describe('the remotes map visitors are given', () => {
       expect(cookie).toContain('HttpOnly');
       const theirs = manifestOf(bucket < 50 ? 'v2' : 'v1');
       expect(inlineRemotes(first.body)).toEqual({ search: theirs });
-      const again = await app.inject({ url: '/reviews/search?q=bag', cookies: { [CANARY_BUCKET_COOKIE]: String(bucket) } });
+      const again = await app.inject({
+        url: '/reviews/search?q=bag',
+        cookies: { [CANARY_BUCKET_COOKIE]: String(bucket) },
+      });
       expect(inlineRemotes(again.body)).toEqual({ search: theirs });
       expect(String(again.headers['set-cookie'] ?? '')).not.toContain(CANARY_BUCKET_COOKIE);
 
@@ -270,8 +346,12 @@ describe('the remotes map visitors are given', () => {
       const manifest = await app.inject(manifestOf('v1'));
       expect(manifest.statusCode).toBe(200);
       expect(manifest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect((await app.inject('/static/releases/search/v1/server/remoteEntry.js')).statusCode).toBeGreaterThanOrEqual(400);
-      expect((await app.inject('/static/releases/search/v1/server/remoteEntry.js')).body).not.toContain('module.exports');
+      expect(
+        (await app.inject('/static/releases/search/v1/server/remoteEntry.js')).statusCode,
+      ).toBeGreaterThanOrEqual(400);
+      expect(
+        (await app.inject('/static/releases/search/v1/server/remoteEntry.js')).body,
+      ).not.toContain('module.exports');
     } finally {
       await app.close();
     }

@@ -1,5 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { type ReviewDraftErrors, HELD_FOR_REPEATED_TEXT, isRecommendation, pagePath, reviewDraftErrors, reviewEditRefusal } from '@vouch/domain';
+import {
+  type ReviewDraftErrors,
+  HELD_FOR_REPEATED_TEXT,
+  isRecommendation,
+  pagePath,
+  reviewDraftErrors,
+  reviewEditRefusal,
+} from '@vouch/domain';
 import type { ReviewEdit, ReviewStateResponse } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { feedEventWriter } from '../feed';
@@ -22,7 +29,11 @@ export type ReviewChange = 'publish' | 'unpublish' | 'delete' | 'restore';
  * The review's new state and the product it is about (whose figures moved), or why nothing
  * changed: not one of the reviewer's reviews, or deleted (publish and unpublish only).
  */
-export type ReviewChangeResult = (ReviewStateResponse & { productId: string | null; shopId: string }) | 'not_found' | 'deleted' | 'removed';
+export type ReviewChangeResult =
+  | (ReviewStateResponse & { productId: string | null; shopId: string })
+  | 'not_found'
+  | 'deleted'
+  | 'removed';
 
 /** The edited review and where it is shown, or why nothing changed. */
 export type ReviewEditResult =
@@ -43,7 +54,11 @@ export type ReviewEditResult =
   | { kind: 'invalid'; errors: ReviewDraftErrors };
 
 export function ownReviewRepository(db: Kysely<Database>) {
-  async function lockOwnReview(trx: Kysely<Database>, userId: string, publicId: string): Promise<OwnReview | null> {
+  async function lockOwnReview(
+    trx: Kysely<Database>,
+    userId: string,
+    publicId: string,
+  ): Promise<OwnReview | null> {
     const review = await trx
       .selectFrom('reviews')
       .select([
@@ -95,7 +110,15 @@ export function ownReviewRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         const media = await trx
           .selectFrom('review_media')
-          .select(['id', 'kind', 'compact_url', 'huge_url', 'external_id', 'platform_url', 'position'])
+          .select([
+            'id',
+            'kind',
+            'compact_url',
+            'huge_url',
+            'external_id',
+            'platform_url',
+            'position',
+          ])
           .where('review_id', '=', review.id)
           .orderBy('position')
           .execute();
@@ -104,7 +127,8 @@ export function ownReviewRepository(db: Kysely<Database>) {
         // The write-review limits count the media kept and the media added together.
         const errors = reviewDraftErrors({
           ...edit,
-          pictureCount: kept.filter((item) => item.kind === 'picture').length + edit.picture_ids.length,
+          pictureCount:
+            kept.filter((item) => item.kind === 'picture').length + edit.picture_ids.length,
           videoCount: kept.filter((item) => item.kind !== 'picture').length + (edit.video ? 1 : 0),
         });
         if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
@@ -134,7 +158,13 @@ export function ownReviewRepository(db: Kysely<Database>) {
             body: before.body,
             recommended: before.recommended,
             media: JSON.stringify(
-              media.map(({ kind, compact_url, huge_url, external_id, platform_url }) => ({ kind, compact_url, huge_url, external_id, platform_url })),
+              media.map(({ kind, compact_url, huge_url, external_id, platform_url }) => ({
+                kind,
+                compact_url,
+                huge_url,
+                external_id,
+                platform_url,
+              })),
             ),
             written_at: before.edited_at ?? before.created_at,
           })
@@ -156,7 +186,8 @@ export function ownReviewRepository(db: Kysely<Database>) {
           .where('id', '=', review.id)
           .execute();
         const removed = media.filter((item) => !kept.includes(item)).map((item) => item.id);
-        if (removed.length) await trx.deleteFrom('review_media').where('id', 'in', removed).execute();
+        if (removed.length)
+          await trx.deleteFrom('review_media').where('id', 'in', removed).execute();
         await attachReviewMedia(trx, review.id, claimed, (media.at(-1)?.position ?? -1) + 1);
         await refreshReviewAggregates(trx, review);
         // New pictures or videos on a shown review are news for the gallery's followers; new words are not.
@@ -167,27 +198,38 @@ export function ownReviewRepository(db: Kysely<Database>) {
           public_id: review.public_id,
           published,
           held_reason: heldReason,
-          product_path: before.handle ? pagePath('product', { shopSlug: before.slug, productHandle: before.handle }) : null,
+          product_path: before.handle
+            ? pagePath('product', { shopSlug: before.slug, productHandle: before.handle })
+            : null,
           productId: review.product_id,
           shopId: review.shop_id,
         };
       });
     },
 
-    async change(userId: string, publicId: string, change: ReviewChange): Promise<ReviewChangeResult> {
+    async change(
+      userId: string,
+      publicId: string,
+      change: ReviewChange,
+    ): Promise<ReviewChangeResult> {
       return db.transaction().execute(async (trx) => {
         const review = await lockOwnReview(trx, userId, publicId);
         if (!review) return 'not_found';
         if (review.deleted && (change === 'publish' || change === 'unpublish')) return 'deleted';
         if (review.removed && change === 'publish') return 'removed';
         const next = {
-          published: change === 'publish' ? true : change === 'unpublish' ? false : review.published,
+          published:
+            change === 'publish' ? true : change === 'unpublish' ? false : review.published,
           deleted: change === 'delete' ? true : change === 'restore' ? false : review.deleted,
         };
         if (next.published !== review.published || next.deleted !== review.deleted) {
           await trx
             .updateTable('reviews')
-            .set({ published: next.published, deleted_at: next.deleted ? sql`coalesce(deleted_at, now())` : null, updated_at: sql`now()` })
+            .set({
+              published: next.published,
+              deleted_at: next.deleted ? sql`coalesce(deleted_at, now())` : null,
+              updated_at: sql`now()`,
+            })
             .where('id', '=', review.id)
             .execute();
           await refreshReviewAggregates(trx, review);
@@ -197,7 +239,11 @@ export function ownReviewRepository(db: Kysely<Database>) {
           if (visibleNow && !visibleBefore) await feedEventWriter.reviewPublished(trx, review);
           if (visibleBefore && !visibleNow) await feedEventWriter.reviewWithdrawn(trx, review.id);
         }
-        return { review: { public_id: review.public_id, ...next }, productId: review.product_id, shopId: review.shop_id };
+        return {
+          review: { public_id: review.public_id, ...next },
+          productId: review.product_id,
+          shopId: review.shop_id,
+        };
       });
     },
   };

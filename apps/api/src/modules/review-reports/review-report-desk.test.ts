@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import { reviewReportQueueResponseSchema, reviewReportResponseSchema } from '@vouch/contracts';
 import { DEMO_ACCOUNTS, DEMO_IDS } from '@vouch/seed';
-import { createTestApp, signedInBrowser, type TestApp, type TestBrowser } from '../../testing/test-app';
+import {
+  createTestApp,
+  signedInBrowser,
+  type TestApp,
+  type TestBrowser,
+} from '../../testing/test-app';
 import { countDeskItems } from '../disputes';
 
 let testApp: TestApp;
@@ -26,12 +31,28 @@ describe('reinstating on appeal', () => {
     const dana = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
     const arbitrator = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.arbitrator);
     const reportOf = async (browser: TestBrowser, reason: string) =>
-      reviewReportResponseSchema.parse((await browser.send('POST', '/reviews/review_reports', { review_public_id: review.public_id, reason })).json()).report;
+      reviewReportResponseSchema.parse(
+        (
+          await browser.send('POST', '/reviews/review_reports', {
+            review_public_id: review.public_id,
+            reason,
+          })
+        ).json(),
+      ).report;
     const first = await reportOf(sam, 'fake');
     await reportOf(owner, 'fake');
-    expect((await dana.send('PUT', `/reviews/reviewer/reviews/${review.public_id}/unpublish`)).statusCode).toBe(200);
+    expect(
+      (await dana.send('PUT', `/reviews/reviewer/reviews/${review.public_id}/unpublish`))
+        .statusCode,
+    ).toBe(200);
     const mailed = testApp.outbox.length;
-    expect((await arbitrator.send('POST', `/reviews/review_reports/${first.public_id}/decision`, { decision: 'uphold' })).statusCode).toBe(200);
+    expect(
+      (
+        await arbitrator.send('POST', `/reviews/review_reports/${first.public_id}/decision`, {
+          decision: 'uphold',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(
       testApp.outbox
         .slice(mailed)
@@ -44,16 +65,36 @@ describe('reinstating on appeal', () => {
         [DEMO_ACCOUNTS.shopOwner.email, 'Your report was upheld'],
       ].sort(),
     );
-    await dana.send('POST', `/reviews/reviewer/reviews/${review.public_id}/appeal`, { body: 'It is a real review of a real order of mine.' });
+    await dana.send('POST', `/reviews/reviewer/reviews/${review.public_id}/appeal`, {
+      body: 'It is a real review of a real order of mine.',
+    });
     const appeal = reviewReportQueueResponseSchema
       .parse((await arbitrator.get('/reviews/review_reports.json')).json())
       .appeals.find((row) => row.review.public_id === review.public_id)!;
-    expect((await arbitrator.send('POST', `/reviews/removal_appeals/${appeal.public_id}/decision`, { decision: 'reinstate' })).statusCode).toBe(200);
-    expect((await sql`select published, removed_reason from reviews where id = ${review.id}`.execute(db())).rows[0]).toEqual({
+    expect(
+      (
+        await arbitrator.send('POST', `/reviews/removal_appeals/${appeal.public_id}/decision`, {
+          decision: 'reinstate',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await sql`select published, removed_reason from reviews where id = ${review.id}`.execute(
+          db(),
+        )
+      ).rows[0],
+    ).toEqual({
       published: false,
       removed_reason: null,
     });
-    expect((await sql<{ n: number }>`select count(*)::int as n from feed_events where review_id = ${review.id}`.execute(db())).rows[0]!.n).toBe(0);
+    expect(
+      (
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from feed_events where review_id = ${review.id}`.execute(db())
+      ).rows[0]!.n,
+    ).toBe(0);
   });
 });
 
@@ -70,12 +111,20 @@ describe('the desk’s reports queue', () => {
       order by r.id limit 60
       returning id`.execute(db());
     try {
-      const open = (await sql<{ n: number }>`select count(*)::int as n from review_reports where status = 'open'`.execute(db())).rows[0]!.n;
-      const queue = reviewReportQueueResponseSchema.parse((await arbitrator.get('/reviews/review_reports.json')).json());
+      const open = (
+        await sql<{
+          n: number;
+        }>`select count(*)::int as n from review_reports where status = 'open'`.execute(db())
+      ).rows[0]!.n;
+      const queue = reviewReportQueueResponseSchema.parse(
+        (await arbitrator.get('/reviews/review_reports.json')).json(),
+      );
       expect(queue.reports).toHaveLength(50);
       expect(queue.reports_total).toBe(open);
       expect(open).toBeGreaterThan(50);
-      expect(await countDeskItems(db(), String(DEMO_IDS.arbitrator))).toBe(deskBefore + rows.length);
+      expect(await countDeskItems(db(), String(DEMO_IDS.arbitrator))).toBe(
+        deskBefore + rows.length,
+      );
     } finally {
       await sql`delete from review_reports where public_id like 'rr-many-%'`.execute(db());
     }

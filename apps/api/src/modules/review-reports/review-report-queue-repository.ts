@@ -22,7 +22,9 @@ export function reviewReportQueueRepository(db: Kysely<Database>) {
     'p.title as product_title',
   ] as const;
   /** Each listed review's earlier versions (its edits' review_revisions), newest first, in one query. */
-  async function earlierVersionsOf(reviewPublicIds: string[]): Promise<Map<string, ReportedReview['earlier_versions']>> {
+  async function earlierVersionsOf(
+    reviewPublicIds: string[],
+  ): Promise<Map<string, ReportedReview['earlier_versions']>> {
     const versions = new Map<string, ReportedReview['earlier_versions']>();
     if (reviewPublicIds.length === 0) return versions;
     const rows = await db
@@ -35,7 +37,12 @@ export function reviewReportQueueRepository(db: Kysely<Database>) {
       .execute();
     for (const row of rows) {
       const list = versions.get(row.public_id) ?? [];
-      list.push({ rating: row.rating, title: row.title, body: row.body, written_at: iso(row.written_at) });
+      list.push({
+        rating: row.rating,
+        title: row.title,
+        body: row.body,
+        written_at: iso(row.written_at),
+      });
       versions.set(row.public_id, list);
     }
     return versions;
@@ -69,7 +76,9 @@ export function reviewReportQueueRepository(db: Kysely<Database>) {
   async function openCounts(): Promise<{ reports: number; appeals: number }> {
     const { rows } = await sql<{ reports: string; appeals: string }>`
       select (select count(*) from review_reports where status = 'open') as reports,
-             (select count(*) from review_removal_appeals where status = 'open') as appeals`.execute(db);
+             (select count(*) from review_removal_appeals where status = 'open') as appeals`.execute(
+      db,
+    );
     return { reports: Number(rows[0]!.reports), appeals: Number(rows[0]!.appeals) };
   }
 
@@ -83,7 +92,14 @@ export function reviewReportQueueRepository(db: Kysely<Database>) {
           .innerJoin('shops as s', 's.id', 'r.shop_id')
           .leftJoin('products as p', 'p.id', 'r.product_id')
           .innerJoin('users as reporter', 'reporter.id', 'rr.reporter_id')
-          .select(['rr.public_id', 'rr.reason', 'rr.details', 'rr.created_at', 'reporter.name as reporter_name', ...reviewColumns])
+          .select([
+            'rr.public_id',
+            'rr.reason',
+            'rr.details',
+            'rr.created_at',
+            'reporter.name as reporter_name',
+            ...reviewColumns,
+          ])
           .where('rr.status', '=', 'open')
           .orderBy('rr.created_at')
           .orderBy('rr.id')
@@ -102,7 +118,9 @@ export function reviewReportQueueRepository(db: Kysely<Database>) {
           .execute(),
         openCounts(),
       ]);
-      const versions = await earlierVersionsOf([...new Set([...reports, ...appeals].map((row) => row.review_public_id))]);
+      const versions = await earlierVersionsOf([
+        ...new Set([...reports, ...appeals].map((row) => row.review_public_id)),
+      ]);
       return {
         reports_total: totals.reports,
         appeals_total: totals.appeals,
@@ -114,7 +132,12 @@ export function reviewReportQueueRepository(db: Kysely<Database>) {
           reporter_name: reviewerDisplayName(row.reporter_name, true),
           review: reviewOf(row, versions),
         })),
-        appeals: appeals.map((row) => ({ public_id: row.public_id, body: row.body, created_at: iso(row.created_at), review: reviewOf(row, versions) })),
+        appeals: appeals.map((row) => ({
+          public_id: row.public_id,
+          body: row.body,
+          created_at: iso(row.created_at),
+          review: reviewOf(row, versions),
+        })),
       };
     },
 

@@ -13,11 +13,22 @@ export interface ChangedReview extends ReviewOwners {
   removed_reason: ReviewReportReason | null;
 }
 
-export type ReportResult = { kind: 'reported'; public_id: string } | { kind: 'review_not_found' } | { kind: 'own_review' } | { kind: 'already_reported' };
+export type ReportResult =
+  | { kind: 'reported'; public_id: string }
+  | { kind: 'review_not_found' }
+  | { kind: 'own_review' }
+  | { kind: 'already_reported' };
 /** A decided report or appeal: the review as it now is, and whose reports this decision answered (appeals answer none). */
-export type DecisionResult = { kind: 'decided'; review: ChangedReview; reporterIds: string[] } | { kind: 'not_found' } | { kind: 'already_decided' };
+export type DecisionResult =
+  | { kind: 'decided'; review: ChangedReview; reporterIds: string[] }
+  | { kind: 'not_found' }
+  | { kind: 'already_decided' };
 export type AppealResult =
-  { kind: 'appealed'; public_id: string } | { kind: 'not_found' } | { kind: 'not_removed' } | { kind: 'deleted' } | { kind: 'already_appealed' };
+  | { kind: 'appealed'; public_id: string }
+  | { kind: 'not_found' }
+  | { kind: 'not_removed' }
+  | { kind: 'deleted' }
+  | { kind: 'already_appealed' };
 
 /** Reports of reviews, their decisions, and appeals against removals; every decision is one transaction with the review's figures and feeds. */
 export function reviewReportsRepository(db: Kysely<Database>) {
@@ -34,7 +45,12 @@ export function reviewReportsRepository(db: Kysely<Database>) {
 
   return {
     /** Reports a published review, once per person; a review of one's own cannot be reported. */
-    async report(reporterId: string, reviewPublicId: string, reason: ReviewReportReason, details: string): Promise<ReportResult> {
+    async report(
+      reporterId: string,
+      reviewPublicId: string,
+      reason: ReviewReportReason,
+      details: string,
+    ): Promise<ReportResult> {
       const review = await db
         .selectFrom('reviews')
         .select(['id', 'user_id'])
@@ -43,16 +59,25 @@ export function reviewReportsRepository(db: Kysely<Database>) {
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (!review) return { kind: 'review_not_found' };
-      if (review.user_id !== null && String(review.user_id) === String(reporterId)) return { kind: 'own_review' };
+      if (review.user_id !== null && String(review.user_id) === String(reporterId))
+        return { kind: 'own_review' };
       const publicId = `rr${randomBytes(9).toString('base64url')}`;
       // The unique (review, reporter) index decides a race between two clicks: the second inserts nothing.
       const inserted = await db
         .insertInto('review_reports')
-        .values({ public_id: publicId, review_id: review.id, reporter_id: reporterId, reason, details })
+        .values({
+          public_id: publicId,
+          review_id: review.id,
+          reporter_id: reporterId,
+          reason,
+          details,
+        })
         .onConflict((conflict) => conflict.columns(['review_id', 'reporter_id']).doNothing())
         .returning('public_id')
         .executeTakeFirst();
-      return inserted ? { kind: 'reported', public_id: inserted.public_id } : { kind: 'already_reported' };
+      return inserted
+        ? { kind: 'reported', public_id: inserted.public_id }
+        : { kind: 'already_reported' };
     },
 
     /**
@@ -60,9 +85,17 @@ export function reviewReportsRepository(db: Kysely<Database>) {
      * public line), settles the review's other open reports with it, and takes the review out of
      * its owners' figures and every feed.
      */
-    async decide(reportPublicId: string, arbitratorId: string, decision: 'uphold' | 'dismiss'): Promise<DecisionResult> {
+    async decide(
+      reportPublicId: string,
+      arbitratorId: string,
+      decision: 'uphold' | 'dismiss',
+    ): Promise<DecisionResult> {
       return db.transaction().execute(async (trx) => {
-        const found = await trx.selectFrom('review_reports').select('review_id').where('public_id', '=', reportPublicId).executeTakeFirst();
+        const found = await trx
+          .selectFrom('review_reports')
+          .select('review_id')
+          .where('public_id', '=', reportPublicId)
+          .executeTakeFirst();
         if (!found) return { kind: 'not_found' };
         // The review first, then the report: two arbitrators deciding two reports of one review queue
         // on the review (upholding one answers the other) instead of each holding what the other needs.
@@ -108,7 +141,10 @@ export function reviewReportsRepository(db: Kysely<Database>) {
         }
         return {
           kind: 'decided',
-          review: { ...review, removed_reason: review.removed_reason ?? (report.reason as ReviewReportReason) },
+          review: {
+            ...review,
+            removed_reason: review.removed_reason ?? (report.reason as ReviewReportReason),
+          },
           reporterIds: upheld.map((row) => row.reporter_id),
         };
       });
@@ -137,18 +173,29 @@ export function reviewReportsRepository(db: Kysely<Database>) {
         .expression(
           db
             .selectFrom('reviews')
-            .select([sql<string>`${publicId}`.as('public_id'), 'id', 'removed_at', sql<string>`${body}`.as('body')])
+            .select([
+              sql<string>`${publicId}`.as('public_id'),
+              'id',
+              'removed_at',
+              sql<string>`${body}`.as('body'),
+            ])
             .where('id', '=', review.id)
             .where('removed_at', 'is not', null),
         )
         .onConflict((conflict) => conflict.columns(['review_id', 'removed_at']).doNothing())
         .returning('public_id')
         .executeTakeFirst();
-      return inserted ? { kind: 'appealed', public_id: inserted.public_id } : { kind: 'already_appealed' };
+      return inserted
+        ? { kind: 'appealed', public_id: inserted.public_id }
+        : { kind: 'already_appealed' };
     },
 
     /** Decides an open appeal: the review is back as it was before its removal (published if it was then), or its removal stands. */
-    async decideAppeal(appealPublicId: string, arbitratorId: string, decision: 'reinstate' | 'keep'): Promise<DecisionResult> {
+    async decideAppeal(
+      appealPublicId: string,
+      arbitratorId: string,
+      decision: 'reinstate' | 'keep',
+    ): Promise<DecisionResult> {
       return db.transaction().execute(async (trx) => {
         const appeal = await trx
           .selectFrom('review_removal_appeals')
@@ -161,7 +208,11 @@ export function reviewReportsRepository(db: Kysely<Database>) {
         const review = await lockReview(trx, appeal.review_id);
         await trx
           .updateTable('review_removal_appeals')
-          .set({ status: decision === 'reinstate' ? 'reinstated' : 'kept', decided_by: arbitratorId, decided_at: sql<Date>`now()` })
+          .set({
+            status: decision === 'reinstate' ? 'reinstated' : 'kept',
+            decided_by: arbitratorId,
+            decided_at: sql<Date>`now()`,
+          })
           .where('id', '=', appeal.id)
           .execute();
         if (decision === 'keep') return { kind: 'decided', review, reporterIds: [] };
@@ -179,7 +230,8 @@ export function reviewReportsRepository(db: Kysely<Database>) {
           .executeTakeFirstOrThrow();
         await refreshReviewAggregates(trx, review);
         // Back in followers' feeds once, as a restored review comes back.
-        if (visible) await feedEventWriter.reviewPublished(trx, { ...review, id: appeal.review_id });
+        if (visible)
+          await feedEventWriter.reviewPublished(trx, { ...review, id: appeal.review_id });
         return { kind: 'decided', review: { ...review, removed_reason: null }, reporterIds: [] };
       });
     },
@@ -188,7 +240,11 @@ export function reviewReportsRepository(db: Kysely<Database>) {
     async removedCounts(shopId: string, productId?: string): Promise<RemovedReviewCounts> {
       const rows = await db
         .selectFrom('reviews')
-        .select(['removed_reason', (eb) => eb('product_id', 'is', null).$castTo<boolean>().as('about_shop'), (eb) => eb.fn.countAll<string>().as('n')])
+        .select([
+          'removed_reason',
+          (eb) => eb('product_id', 'is', null).$castTo<boolean>().as('about_shop'),
+          (eb) => eb.fn.countAll<string>().as('n'),
+        ])
         .where('shop_id', '=', shopId)
         .$if(productId !== undefined, (query) => query.where('product_id', '=', productId!))
         .where('removed_reason', 'is not', null)

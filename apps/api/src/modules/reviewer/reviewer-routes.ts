@@ -8,16 +8,23 @@ import { type SessionRepository, currentReviewerFrom } from '../auth';
 import { reviewerRepository } from './reviewer-repository';
 
 /** The reviewer base (`/reviews/reviewer`): what a signed-in reviewer does to their own account. */
-export async function reviewerModule(app: FastifyInstance, options: { db: Kysely<Database>; sessions: SessionRepository }): Promise<void> {
+export async function reviewerModule(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; sessions: SessionRepository },
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const reviewer = reviewerRepository(options.db);
   // Spec §7 `POST reviewer base/accept_tos`: the terms step, with the name shown on reviews.
-  routes.post('/reviews/reviewer/accept_tos', { schema: { body: acceptTermsRequestSchema, response: { 200: acceptTermsResponseSchema } } }, async (request) => {
-    const { user, sessionToken } = request.viewer;
-    if (!user || !sessionToken) throw unauthorized('Sign in to accept the terms.');
-    const { reviewer_name } = request.body;
-    await reviewer.acceptTerms(user.id, reviewer_name);
-    const updated = await options.sessions.userForToken(sessionToken);
-    return { reviewer: currentReviewerFrom(updated!) };
-  });
+  routes.post(
+    '/reviews/reviewer/accept_tos',
+    { schema: { body: acceptTermsRequestSchema, response: { 200: acceptTermsResponseSchema } } },
+    async (request) => {
+      const { user, sessionToken } = request.viewer;
+      if (!user || !sessionToken) throw unauthorized('Sign in to accept the terms.');
+      const { reviewer_name } = request.body;
+      await reviewer.acceptTerms(user.id, reviewer_name);
+      const updated = await options.sessions.userForToken(sessionToken);
+      return { reviewer: currentReviewerFrom(updated!) };
+    },
+  );
 }

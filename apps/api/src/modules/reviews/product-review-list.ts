@@ -43,7 +43,8 @@ export class ProductReviewList {
   /** The stars, count and average the widget shows (the same as `reviewRepository().ratings` of the same reviews). */
   ratings(): RatingSummary {
     const counts = new Map<number, number>();
-    for (const review of this.reviews) counts.set(review.rating, (counts.get(review.rating) ?? 0) + 1);
+    for (const review of this.reviews)
+      counts.set(review.rating, (counts.get(review.rating) ?? 0) + 1);
     return ratingSummaryOf(Array.from(counts, ([rating, count]) => ({ rating, count })));
   }
 
@@ -63,8 +64,14 @@ export class ProductReviewList {
  * for, and how many meet them. Each list is walked in its own order and the two merged, so a shop's
  * own reviews are held once for all of its products.
  */
-export function pageOfReviews(lists: readonly [ProductReviewList] | readonly [ProductReviewList, ProductReviewList], filters: ListFilters) {
-  const order: OrderName = filters.sort_by === 'most_recent' && filters.sort_dir === 'asc' ? 'oldest_first' : filters.sort_by;
+export function pageOfReviews(
+  lists: readonly [ProductReviewList] | readonly [ProductReviewList, ProductReviewList],
+  filters: ListFilters,
+) {
+  const order: OrderName =
+    filters.sort_by === 'most_recent' && filters.sort_dir === 'asc'
+      ? 'oldest_first'
+      : filters.sort_by;
   const compare = ORDERS[order];
   const [left, right = []] = lists.map((list) => list.inOrder(order));
   const first = (filters.page - 1) * filters.per_page;
@@ -73,7 +80,11 @@ export function pageOfReviews(lists: readonly [ProductReviewList] | readonly [Pr
   let atLeft = 0;
   let atRight = 0;
   while (atLeft < left!.length || atRight < right.length) {
-    const review = atRight === right.length || (atLeft < left!.length && compare(left![atLeft]!, right[atRight]!) <= 0) ? left![atLeft++]! : right[atRight++]!;
+    const review =
+      atRight === right.length ||
+      (atLeft < left!.length && compare(left![atLeft]!, right[atRight]!) <= 0)
+        ? left![atLeft++]!
+        : right[atRight++]!;
     if (!meetsFilters(review, filters)) continue;
     if (total >= first && ids.length < filters.per_page) ids.push(review.id);
     total++;

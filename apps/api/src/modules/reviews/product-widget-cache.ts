@@ -5,7 +5,10 @@ import { cachedPerKey } from '../../http/cached-for';
 import { ProductReviewList } from './product-review-list';
 import { reviewRepository, type ProductRow } from './reviews-repository';
 
-export type ProductIdentity = Pick<ProductReviewQuery, 'shop_domain' | 'platform' | 'api_token' | 'external_id'>;
+export type ProductIdentity = Pick<
+  ProductReviewQuery,
+  'shop_domain' | 'platform' | 'api_token' | 'external_id'
+>;
 
 /** How long a product's widget data (stars, average, counts) is reused, as long as clients cache the answer anyway. */
 export const WIDGET_DATA_SECONDS = 60;
@@ -29,24 +32,45 @@ export function productWidgetCache(db: Kysely<Database>) {
   const keysOfProduct = new Map<string, Set<string>>();
   // 10,000 products at most, keyed by the contract's bounded parameters (under 700 characters):
   // a few megabytes however many distinct shop_domain values arrive.
-  const load = cachedPerKey(WIDGET_DATA_SECONDS * 1000, 10_000, async (key: string): Promise<ProductWidget | null> => {
-    const product = await repository.product(JSON.parse(key) as ProductIdentity);
-    if (!product) return null;
-    keysOfProduct.set(product.id, (keysOfProduct.get(product.id) ?? new Set()).add(key));
-    const reviewList = new ProductReviewList(
-      await repository.listedReviews({ of: 'product', productId: product.id, shopId: product.shop_id, type: 'product-reviews' }),
-    );
-    return { product, widget: await repository.widget(product, reviewList.ratings()), reviewList };
-  });
+  const load = cachedPerKey(
+    WIDGET_DATA_SECONDS * 1000,
+    10_000,
+    async (key: string): Promise<ProductWidget | null> => {
+      const product = await repository.product(JSON.parse(key) as ProductIdentity);
+      if (!product) return null;
+      keysOfProduct.set(product.id, (keysOfProduct.get(product.id) ?? new Set()).add(key));
+      const reviewList = new ProductReviewList(
+        await repository.listedReviews({
+          of: 'product',
+          productId: product.id,
+          shopId: product.shop_id,
+          type: 'product-reviews',
+        }),
+      );
+      return {
+        product,
+        widget: await repository.widget(product, reviewList.ratings()),
+        reviewList,
+      };
+    },
+  );
   const shopReviews = cachedPerKey(
     WIDGET_DATA_SECONDS * 1000,
     10_000,
-    async (shopId: string) => new ProductReviewList(await repository.listedReviews({ of: 'shop', shopId, type: 'shop-reviews' })),
+    async (shopId: string) =>
+      new ProductReviewList(
+        await repository.listedReviews({ of: 'shop', shopId, type: 'shop-reviews' }),
+      ),
   );
   return {
     get: (identity: ProductIdentity) =>
       load(
-        JSON.stringify({ shop_domain: identity.shop_domain, platform: identity.platform, api_token: identity.api_token, external_id: identity.external_id }),
+        JSON.stringify({
+          shop_domain: identity.shop_domain,
+          platform: identity.platform,
+          api_token: identity.api_token,
+          external_id: identity.external_id,
+        }),
       ),
     /** The shop's own reviews (not of a product), listed. */
     shopReviews,

@@ -16,25 +16,42 @@ interface Counts {
   average: string | null;
 }
 
-async function countReviews(db: Kysely<Database>, column: 'product_id' | 'shop_id', id: string): Promise<Counts> {
+async function countReviews(
+  db: Kysely<Database>,
+  column: 'product_id' | 'shop_id',
+  id: string,
+): Promise<Counts> {
   return db
     .selectFrom('reviews')
     .select((eb) => [
       eb.fn.countAll<number>().filterWhere('published', '=', true).as('published'),
       eb.fn.countAll<number>().filterWhere('verified', '=', true).as('verified'),
-      eb.fn.countAll<number>().filterWhere('verified', '=', true).filterWhere('published', '=', true).as('published_verified'),
+      eb.fn
+        .countAll<number>()
+        .filterWhere('verified', '=', true)
+        .filterWhere('published', '=', true)
+        .as('published_verified'),
       sql<string | null>`round(avg(rating) filter (where published), 2)`.as('average'),
     ])
     .where(column, '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow()
-    .then((row) => ({ ...row, published: Number(row.published), verified: Number(row.verified), published_verified: Number(row.published_verified) }));
+    .then((row) => ({
+      ...row,
+      published: Number(row.published),
+      verified: Number(row.verified),
+      published_verified: Number(row.published_verified),
+    }));
 }
 
 /** What product pages and shop pages both show of their reviews: count, average and the two scores. */
 async function reviewFigures(db: Kysely<Database>, column: 'product_id' | 'shop_id', id: string) {
   const counts = await countReviews(db, column, id);
-  const scores = reviewIntegrityScores({ verified: counts.verified, publishedVerified: counts.published_verified, published: counts.published });
+  const scores = reviewIntegrityScores({
+    verified: counts.verified,
+    publishedVerified: counts.published_verified,
+    published: counts.published,
+  });
   return {
     counts,
     shown: {
@@ -51,7 +68,10 @@ async function reviewFigures(db: Kysely<Database>, column: 'product_id' | 'shop_
  * changed (spec §9 transparency and authenticity through the one domain rule). Run it in the
  * transaction of the change, so a failed write leaves every figure as it was.
  */
-export async function refreshReviewAggregates(db: Kysely<Database>, owners: ReviewOwners): Promise<void> {
+export async function refreshReviewAggregates(
+  db: Kysely<Database>,
+  owners: ReviewOwners,
+): Promise<void> {
   if (owners.product_id) {
     const { shown } = await reviewFigures(db, 'product_id', owners.product_id);
     await db.updateTable('products').set(shown).where('id', '=', owners.product_id).execute();
@@ -59,7 +79,12 @@ export async function refreshReviewAggregates(db: Kysely<Database>, owners: Revi
   const { counts, shown } = await reviewFigures(db, 'shop_id', owners.shop_id);
   await db
     .updateTable('shop_metrics')
-    .set({ ...shown, verified_reviews_count: counts.verified, published_verified_count: counts.published_verified, updated_at: sql`now()` })
+    .set({
+      ...shown,
+      verified_reviews_count: counts.verified,
+      published_verified_count: counts.published_verified,
+      updated_at: sql`now()`,
+    })
     .where('shop_id', '=', owners.shop_id)
     .execute();
   if (owners.user_id) {

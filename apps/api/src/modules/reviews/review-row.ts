@@ -49,7 +49,9 @@ export interface ReviewRow {
 
 /** A review as lists answer it (spec §3 "Review" and "Avatar inputs"). */
 export function reviewFrom(row: ReviewRow): Review {
-  const pictures = row.media.filter((item) => item.kind === 'picture' && item.compact_url && item.huge_url);
+  const pictures = row.media.filter(
+    (item) => item.kind === 'picture' && item.compact_url && item.huge_url,
+  );
   return {
     uuid: row.uuid,
     public_id: row.public_id,
@@ -68,19 +70,35 @@ export function reviewFrom(row: ReviewRow): Review {
       profile_path: row.user_slug ? `/reviews/profile/${row.user_slug}` : null,
     },
     pictures_urls: pictures.map((item) => ({ compact: item.compact_url!, huge: item.huge_url! })),
-    video_external_ids: row.media.filter((item) => item.kind === 'video_external' && item.external_id).map((item) => item.external_id!),
+    video_external_ids: row.media
+      .filter((item) => item.kind === 'video_external' && item.external_id)
+      .map((item) => item.external_id!),
     media_platform_hosted_video_infos: row.media
       .filter((item) => item.kind === 'video_platform' && item.platform_url)
       .map((item) => ({ media_platform_url: item.platform_url! })),
-    reply: row.reply_body && row.replied_at ? { body: row.reply_body, replied_at: new Date(row.replied_at).toISOString() } : null,
-    product: row.product_title && row.product_path ? { title: row.product_title, internal_path: row.product_path } : null,
-    verification: { verified: row.verified, shop_name: row.shop_name, ordered_at: row.ordered_at ? new Date(row.ordered_at).toISOString() : null },
+    reply:
+      row.reply_body && row.replied_at
+        ? { body: row.reply_body, replied_at: new Date(row.replied_at).toISOString() }
+        : null,
+    product:
+      row.product_title && row.product_path
+        ? { title: row.product_title, internal_path: row.product_path }
+        : null,
+    verification: {
+      verified: row.verified,
+      shop_name: row.shop_name,
+      ordered_at: row.ordered_at ? new Date(row.ordered_at).toISOString() : null,
+    },
   };
 }
 
 /** A review with its shop and product picture, for lists away from its product. */
 export function reviewWithSubjectFrom(row: ReviewRow): ReviewWithSubject {
-  return { ...reviewFrom(row), shop: { name: row.shop_name, internal_path: row.shop_path }, product_image_url: row.product_image_url };
+  return {
+    ...reviewFrom(row),
+    shop: { name: row.shop_name, internal_path: row.shop_path },
+    product_image_url: row.product_image_url,
+  };
 }
 
 /** One of the reviewer's own reviews, with its state (private profile). */
@@ -90,10 +108,15 @@ export function ownReviewFrom(row: ReviewRow): OwnReview {
     published: row.published,
     deleted: row.deleted_at !== null,
     recommended: row.recommended,
-    restorable_until: row.deleted_at ? restorableUntil(new Date(row.deleted_at)).toISOString() : null,
+    restorable_until: row.deleted_at
+      ? restorableUntil(new Date(row.deleted_at)).toISOString()
+      : null,
     held_reason: row.held_reason,
     removal: row.removed_reason
-      ? { line: removedReviewLine(row.removed_reason, row.product_path ? 'product' : 'shop'), appeal: row.removal_appeal_status }
+      ? {
+          line: removedReviewLine(row.removed_reason, row.product_path ? 'product' : 'shop'),
+          appeal: row.removal_appeal_status,
+        }
       : null,
   };
 }

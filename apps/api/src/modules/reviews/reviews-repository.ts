@@ -1,11 +1,30 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { OwnReview, ProductReviewQuery, Review, ReviewFilters, ReviewWithSubject, WidgetData } from '@vouch/contracts';
-import { RESTORE_WINDOW_DAYS, type PrivateReviewType, type ReviewSort, type ShopReviewType } from '@vouch/domain';
+import type {
+  OwnReview,
+  ProductReviewQuery,
+  Review,
+  ReviewFilters,
+  ReviewWithSubject,
+  WidgetData,
+} from '@vouch/contracts';
+import {
+  RESTORE_WINDOW_DAYS,
+  type PrivateReviewType,
+  type ReviewSort,
+  type ShopReviewType,
+} from '@vouch/domain';
 import { escapeLike } from '../../db/escape-like';
 import type { Database } from '@vouch/db';
 import type { ListedReview } from './product-review-list';
 import { ratingSummaryOf, type RatingSummary } from './rating-summary';
-import { ownReviewFrom, REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewFrom, reviewWithSubjectFrom, type ReviewRow } from './review-row';
+import {
+  ownReviewFrom,
+  REVIEW_ROW_COLUMNS,
+  REVIEW_ROW_JOINS,
+  reviewFrom,
+  reviewWithSubjectFrom,
+  type ReviewRow,
+} from './review-row';
 
 /** Each sort's order; `pictures_first` (the default) puts reviews with pictures or videos first. */
 const REVIEW_ORDER: Record<ReviewSort, string> = {
@@ -36,14 +55,17 @@ function scopeCondition(scope: ReviewScope): RawBuilder<SqlBool> {
         ? sql`${PUBLISHED} and (r.product_id = ${scope.productId} or (r.shop_id = ${scope.shopId} and r.product_id is null))`
         : sql`${PUBLISHED} and r.product_id = ${scope.productId}`;
     case 'shop':
-      if (scope.type === 'shop-reviews') return sql`${PUBLISHED} and r.shop_id = ${scope.shopId} and r.product_id is null`;
-      if (scope.type === 'product-reviews') return sql`${PUBLISHED} and r.shop_id = ${scope.shopId} and r.product_id is not null`;
+      if (scope.type === 'shop-reviews')
+        return sql`${PUBLISHED} and r.shop_id = ${scope.shopId} and r.product_id is null`;
+      if (scope.type === 'product-reviews')
+        return sql`${PUBLISHED} and r.shop_id = ${scope.shopId} and r.product_id is not null`;
       return sql`${PUBLISHED} and r.shop_id = ${scope.shopId}`;
     case 'reviewer':
       return sql`${PUBLISHED} and r.user_id = ${scope.userId}`;
     case 'own':
       if (scope.type === 'published') return sql`${PUBLISHED} and r.user_id = ${scope.userId}`;
-      if (scope.type === 'unpublished') return sql`r.user_id = ${scope.userId} and ((r.deleted_at is null and not r.published) or ${RESTORABLE})`;
+      if (scope.type === 'unpublished')
+        return sql`r.user_id = ${scope.userId} and ((r.deleted_at is null and not r.published) or ${RESTORABLE})`;
       return sql`r.user_id = ${scope.userId} and (r.deleted_at is null or ${RESTORABLE})`;
   }
 }
@@ -84,20 +106,34 @@ export function reviewRepository(db: Kysely<Database>) {
     return ratingSummaryOf(rows);
   }
 
-  async function pageOfRows(scope: ReviewScope, query: ReviewFilters): Promise<{ rows: ReviewRow[]; total: number }> {
+  async function pageOfRows(
+    scope: ReviewScope,
+    query: ReviewFilters,
+  ): Promise<{ rows: ReviewRow[]; total: number }> {
     const conditions: RawBuilder<unknown>[] = [scopeCondition(scope)];
     if (query.filter_rating !== undefined) conditions.push(sql`r.rating = ${query.filter_rating}`);
     if (query.verified_only) conditions.push(sql`r.verified`);
-    if (query.review_source !== 'all_sources') conditions.push(sql`r.source = ${query.review_source}`);
+    if (query.review_source !== 'all_sources')
+      conditions.push(sql`r.source = ${query.review_source}`);
     const search = query.search?.trim();
-    if (search) conditions.push(sql`(r.title ilike ${`%${escapeLike(search)}%`} or r.body ilike ${`%${escapeLike(search)}%`})`);
+    if (search)
+      conditions.push(
+        sql`(r.title ilike ${`%${escapeLike(search)}%`} or r.body ilike ${`%${escapeLike(search)}%`})`,
+      );
     const where = sql.join(conditions, sql` and `);
-    const order = query.sort_by === 'most_recent' && query.sort_dir === 'asc' ? 'r.created_at asc, r.id asc' : REVIEW_ORDER[query.sort_by];
+    const order =
+      query.sort_by === 'most_recent' && query.sort_dir === 'asc'
+        ? 'r.created_at asc, r.id asc'
+        : REVIEW_ORDER[query.sort_by];
     const offset = (query.page - 1) * query.per_page;
     // A word search reads the text of every review in scope: it does so once, keeping the matches'
     // sort values, and the count and the page read those (one pass instead of two).
-    const matched = search ? sql`with matched as materialized (select r.id, r.has_media, r.created_at, r.rating from reviews r where ${where})` : sql``;
-    const counted = search ? sql`select count(*)::int as total from matched` : sql`select count(*)::int as total from reviews r where ${where}`;
+    const matched = search
+      ? sql`with matched as materialized (select r.id, r.has_media, r.created_at, r.rating from reviews r where ${where})`
+      : sql``;
+    const counted = search
+      ? sql`select count(*)::int as total from matched`
+      : sql`select count(*)::int as total from reviews r where ${where}`;
     const page = search
       ? sql`select r.* from reviews r join (select r.id from matched r order by ${sql.raw(order)} offset ${offset} limit ${query.per_page}) page on page.id = r.id`
       : sql`select r.* from reviews r where ${where} order by ${sql.raw(order)} offset ${offset} limit ${query.per_page}`;
@@ -118,7 +154,9 @@ export function reviewRepository(db: Kysely<Database>) {
 
   return {
     /** The product a widget call names: its shop by domain, platform and public token, then its external id. */
-    async product(query: Pick<ProductReviewQuery, 'shop_domain' | 'platform' | 'api_token' | 'external_id'>): Promise<ProductRow | null> {
+    async product(
+      query: Pick<ProductReviewQuery, 'shop_domain' | 'platform' | 'api_token' | 'external_id'>,
+    ): Promise<ProductRow | null> {
       const product = await db
         .selectFrom('shops as s')
         .innerJoin('products as p', 'p.shop_id', 's.id')
@@ -133,11 +171,20 @@ export function reviewRepository(db: Kysely<Database>) {
     },
 
     async productById(id: string): Promise<ProductRow | null> {
-      return (await db.selectFrom('products as p').select(PRODUCT_COLUMNS).where('p.id', '=', id).executeTakeFirst()) ?? null;
+      return (
+        (await db
+          .selectFrom('products as p')
+          .select(PRODUCT_COLUMNS)
+          .where('p.id', '=', id)
+          .executeTakeFirst()) ?? null
+      );
     },
 
     /** One page of the reviews in scope with every filter of spec §7, and their total. Ratings and lists count the same rows. */
-    async reviews(scope: ReviewScope, query: ReviewFilters): Promise<{ reviews: Review[]; total: number }> {
+    async reviews(
+      scope: ReviewScope,
+      query: ReviewFilters,
+    ): Promise<{ reviews: Review[]; total: number }> {
       const { rows, total } = await pageOfRows(scope, query);
       return { reviews: rows.map(reviewFrom), total };
     },
@@ -165,19 +212,27 @@ export function reviewRepository(db: Kysely<Database>) {
     },
 
     /** The same page, each review with its shop and product picture (lists away from the product). */
-    async reviewsWithSubject(scope: ReviewScope, query: ReviewFilters): Promise<{ reviews: ReviewWithSubject[]; total: number }> {
+    async reviewsWithSubject(
+      scope: ReviewScope,
+      query: ReviewFilters,
+    ): Promise<{ reviews: ReviewWithSubject[]; total: number }> {
       const { rows, total } = await pageOfRows(scope, query);
       return { reviews: rows.map(reviewWithSubjectFrom), total };
     },
 
     /** How many reviews a scope holds: the total its list shows, without reading a page. */
     async countInScope(scope: ReviewScope): Promise<number> {
-      const { rows } = await sql<{ total: number }>`select count(*)::int as total from reviews r where ${scopeCondition(scope)}`.execute(db);
+      const { rows } = await sql<{
+        total: number;
+      }>`select count(*)::int as total from reviews r where ${scopeCondition(scope)}`.execute(db);
       return rows[0]!.total;
     },
 
     /** A page of a reviewer's own reviews, each with its state. */
-    async ownReviews(scope: Extract<ReviewScope, { of: 'own' }>, query: ReviewFilters): Promise<{ reviews: OwnReview[]; total: number }> {
+    async ownReviews(
+      scope: Extract<ReviewScope, { of: 'own' }>,
+      query: ReviewFilters,
+    ): Promise<{ reviews: OwnReview[]; total: number }> {
       const { rows, total } = await pageOfRows(scope, query);
       return { reviews: rows.map(ownReviewFrom), total };
     },
@@ -187,7 +242,13 @@ export function reviewRepository(db: Kysely<Database>) {
     /** Spec §3 "Widget data" of a product, from its published reviews (their summary, if the caller has it) and its questions. */
     async widget(product: ProductRow, reviewsSummary?: RatingSummary): Promise<WidgetData> {
       const [summary, questions] = await Promise.all([
-        reviewsSummary ?? ratings({ of: 'product', productId: product.id, shopId: product.shop_id, type: 'product-reviews' }),
+        reviewsSummary ??
+          ratings({
+            of: 'product',
+            productId: product.id,
+            shopId: product.shop_id,
+            type: 'product-reviews',
+          }),
         db
           .selectFrom('questions')
           .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -197,7 +258,10 @@ export function reviewRepository(db: Kysely<Database>) {
       return {
         ...summary,
         number_of_questions: Number(questions.count),
-        product_metrics: { transparency_score: Number(product.transparency_score), authenticity_score: Number(product.authenticity_score) },
+        product_metrics: {
+          transparency_score: Number(product.transparency_score),
+          authenticity_score: Number(product.authenticity_score),
+        },
         currency: product.currency,
         raw_lowest_price: Number(product.lowest_price),
         raw_highest_price: Number(product.highest_price),

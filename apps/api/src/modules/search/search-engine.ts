@@ -1,4 +1,9 @@
-import { ALL_COUNTRIES, priceBoundsInUsd, type ExchangeRates, type SearchParams } from '@vouch/domain';
+import {
+  ALL_COUNTRIES,
+  priceBoundsInUsd,
+  type ExchangeRates,
+  type SearchParams,
+} from '@vouch/domain';
 
 /**
  * What any search engine answers, in search terms (docs/architecture.md, 'Search behind a port'):
@@ -75,7 +80,13 @@ export const searchText = (params: SearchParams): string | null => params.q || n
 /** Where a page starts, and whether it falls in the relevance window (a text search without a sort). */
 export function pagePlace(request: SearchRequest): { offset: number; relevance: boolean } {
   const offset = (request.params.page - 1) * request.perPage;
-  return { offset, relevance: searchText(request.params) !== null && request.params.sort_by === null && offset < RELEVANCE_WINDOW };
+  return {
+    offset,
+    relevance:
+      searchText(request.params) !== null &&
+      request.params.sort_by === null &&
+      offset < RELEVANCE_WINDOW,
+  };
 }
 
 /**
@@ -104,7 +115,9 @@ export function searchFilters({ params, rates }: Search): SearchFilters {
     minAuthenticity: params.min_authenticity / 100,
     minReviews: params.reviews_count,
     categoryId: params.category_id,
-    price: usd ? { inDollars: true, min: usd.min_price, max: usd.max_price } : { inDollars: false, min: params.min_price, max: params.max_price },
+    price: usd
+      ? { inDollars: true, min: usd.min_price, max: usd.max_price }
+      : { inDollars: false, min: params.min_price, max: params.max_price },
     storeCountry: params.store_country === ALL_COUNTRIES ? null : params.store_country,
     shipsTo: params.country === ALL_COUNTRIES ? null : params.country,
     shop: params.shop && { domain: params.shop.shop_domain, platform: params.shop.platform },

@@ -27,10 +27,20 @@ beforeAll(async () => {
   testApp = await createTestApp();
   const db = testApp.database.db;
   searchIndex = await loadSearchIndex(db);
-  const rateRows = await db.selectFrom('exchange_rates').select(['currency_code', 'rate_per_usd']).execute();
+  const rateRows = await db
+    .selectFrom('exchange_rates')
+    .select(['currency_code', 'rate_per_usd'])
+    .execute();
   rates = Object.fromEntries(rateRows.map((row) => [row.currency_code, Number(row.rate_per_usd)]));
-  categoryIds = (await db.selectFrom('categories').select('id').orderBy('id').execute()).map((row) => row.id);
-  shops = await db.selectFrom('shops').select(['domain', 'platform']).orderBy('id').limit(8).execute();
+  categoryIds = (await db.selectFrom('categories').select('id').orderBy('id').execute()).map(
+    (row) => row.id,
+  );
+  shops = await db
+    .selectFrom('shops')
+    .select(['domain', 'platform'])
+    .orderBy('id')
+    .limit(8)
+    .execute();
 });
 afterAll(() => testApp.close());
 
@@ -49,7 +59,9 @@ interface MatchRow {
 async function allMatches(params: SearchParams): Promise<MatchRow[]> {
   const text = params.q || null;
   const usd = priceBoundsInUsd(params, params.currency, rates);
-  const price = usd ? { column: sql`p.price_usd`, ...usd } : { column: sql`p.lowest_price`, min_price: params.min_price, max_price: params.max_price };
+  const price = usd
+    ? { column: sql`p.price_usd`, ...usd }
+    : { column: sql`p.lowest_price`, min_price: params.min_price, max_price: params.max_price };
   const { rows } = await sql<MatchRow>`
     select p.id, p.encoded_id, p.reviews_count, p.created_at, p.sales_count, p.price_usd,
            ${text === null ? sql`false` : sql`lower(p.title) = ${text.toLowerCase()}`} as exact,
@@ -83,44 +95,75 @@ const SORT_ORDERS: Record<NonNullable<SearchParams['sort_by']> | 'popular', Comp
   reviews_count: descending((row) => row.reviews_count),
   newest: descending((row) => row.created_at.getTime()),
   best_selling: descending((row) => row.sales_count),
-  price_asc: (a, b) => (a.price_usd === null ? 1 : 0) - (b.price_usd === null ? 1 : 0) || Number(a.price_usd) - Number(b.price_usd) || a.id - b.id,
-  price_desc: (a, b) => (a.price_usd === null ? 1 : 0) - (b.price_usd === null ? 1 : 0) || Number(b.price_usd) - Number(a.price_usd) || b.id - a.id,
+  price_asc: (a, b) =>
+    (a.price_usd === null ? 1 : 0) - (b.price_usd === null ? 1 : 0) ||
+    Number(a.price_usd) - Number(b.price_usd) ||
+    a.id - b.id,
+  price_desc: (a, b) =>
+    (a.price_usd === null ? 1 : 0) - (b.price_usd === null ? 1 : 0) ||
+    Number(b.price_usd) - Number(a.price_usd) ||
+    b.id - a.id,
 };
 
 /** The page the spec describes: the matches in order, the first pages of a text search by relevance. */
-function referencePage(params: SearchParams, matches: MatchRow[]): { ids: string[]; total: number } {
+function referencePage(
+  params: SearchParams,
+  matches: MatchRow[],
+): { ids: string[]; total: number } {
   const ordered = [...matches].sort(SORT_ORDERS[params.sort_by ?? 'popular']);
   if (params.q && params.sort_by === null) {
     const window = ordered.slice(0, RELEVANCE_WINDOW);
-    window.sort((a, b) => Number(b.exact) - Number(a.exact) || b.rank - a.rank || SORT_ORDERS.popular(a, b));
+    window.sort(
+      (a, b) => Number(b.exact) - Number(a.exact) || b.rank - a.rank || SORT_ORDERS.popular(a, b),
+    );
     ordered.splice(0, window.length, ...window);
   }
   const offset = (params.page - 1) * SEARCH_PER_PAGE;
-  return { ids: ordered.slice(offset, offset + SEARCH_PER_PAGE).map((row) => row.encoded_id), total: Math.min(matches.length, SEARCH_RESULTS_CAP) };
+  return {
+    ids: ordered.slice(offset, offset + SEARCH_PER_PAGE).map((row) => row.encoded_id),
+    total: Math.min(matches.length, SEARCH_RESULTS_CAP),
+  };
 }
 
 const leaves = Object.values(CATEGORY_TREE).flatMap((level2) => Object.values(level2).flat());
 const texts = fc.oneof(
   fc.constant(''),
   fc.constantFrom(...leaves, ...BRANDS, ...COLOURS).map((word) => word.toLowerCase()),
-  fc.tuple(fc.constantFrom(...BRANDS, ...COLOURS), fc.constantFrom(...leaves)).map(([first, second]) => `${first} ${second}`.toLowerCase()),
+  fc
+    .tuple(fc.constantFrom(...BRANDS, ...COLOURS), fc.constantFrom(...leaves))
+    .map(([first, second]) => `${first} ${second}`.toLowerCase()),
   // websearch syntax: "or", a word left out, and a quoted phrase (which the index leaves to PostgreSQL).
   fc
-    .tuple(fc.constantFrom(...BRANDS, ...COLOURS, ...leaves), fc.constantFrom(...leaves), fc.constantFrom(' or ', ' -', ' '))
-    .map(([first, second, joint]) => (joint === ' ' ? `"${first} ${second}"`.toLowerCase() : `${first}${joint}${second}`.toLowerCase())),
+    .tuple(
+      fc.constantFrom(...BRANDS, ...COLOURS, ...leaves),
+      fc.constantFrom(...leaves),
+      fc.constantFrom(' or ', ' -', ' '),
+    )
+    .map(([first, second, joint]) =>
+      joint === ' '
+        ? `"${first} ${second}"`.toLowerCase()
+        : `${first}${joint}${second}`.toLowerCase(),
+    ),
 );
 /** A filter a shopper sets now and then: on small data, stacking many of them finds nothing. */
-const sometimes = <T>(value: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: value, weight: 1 });
+const sometimes = <T>(value: fc.Arbitrary<T>) =>
+  fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: value, weight: 1 });
 /** A query string a shopper's search page could send: any mix of the sidebar's filters and a sort. */
 const searchQueries = () =>
   fc
     .record({
       q: texts,
-      sort_by: sometimes(fc.constantFrom('reviews_count', 'newest', 'best_selling', 'price_asc', 'price_desc')),
+      sort_by: sometimes(
+        fc.constantFrom('reviews_count', 'newest', 'best_selling', 'price_asc', 'price_desc'),
+      ),
       page: sometimes(fc.integer({ min: 1, max: 8 })),
       min_rating: sometimes(fc.integer({ min: 1, max: 5 })),
       price: sometimes(
-        fc.tuple(fc.constantFrom('USD', 'EUR', 'JPY', 'GBP'), fc.option(fc.integer({ min: 1, max: 300 })), fc.option(fc.integer({ min: 1, max: 600 }))),
+        fc.tuple(
+          fc.constantFrom('USD', 'EUR', 'JPY', 'GBP'),
+          fc.option(fc.integer({ min: 1, max: 300 })),
+          fc.option(fc.integer({ min: 1, max: 600 })),
+        ),
       ),
       min_transparency: sometimes(fc.constantFrom(0, 50, 90)),
       min_authenticity: sometimes(fc.constantFrom(50, 80)),
@@ -161,7 +204,11 @@ describe('search.json pages against a straightforward reference query (issue #20
         const served = await repository.page(params, params.q || null, rates);
         const expected = referencePage(params, await allMatches(params));
         if (expected.ids.length > 0) withResults++;
-        expect({ query, ids: served.results.map((result) => result.encoded_id), total: served.total }).toEqual({ query, ...expected });
+        expect({
+          query,
+          ids: served.results.map((result) => result.encoded_id),
+          total: served.total,
+        }).toEqual({ query, ...expected });
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );

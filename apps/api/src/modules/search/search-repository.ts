@@ -1,10 +1,23 @@
 import { sql, type Kysely } from 'kysely';
 import type { ProductSearchResult, SearchFacetsResponse } from '@vouch/contracts';
-import { ALL_COUNTRIES, MIN_RATING_CHOICES, type ExchangeRates, type SearchParams } from '@vouch/domain';
+import {
+  ALL_COUNTRIES,
+  MIN_RATING_CHOICES,
+  type ExchangeRates,
+  type SearchParams,
+} from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { productSearchResultFrom, type ProductResultRow } from '../catalog';
 import { phraseSearchEngine } from './phrase-engine/phrase-search-repository';
-import { pagePlace, SEARCH_PER_PAGE, SEARCH_RESULTS_CAP, searchText, type Search, type SearchEngine, type SearchRequest } from './search-engine';
+import {
+  pagePlace,
+  SEARCH_PER_PAGE,
+  SEARCH_RESULTS_CAP,
+  searchText,
+  type Search,
+  type SearchEngine,
+  type SearchRequest,
+} from './search-engine';
 
 export interface ProductSearchPage {
   results: ProductSearchResult[];
@@ -27,14 +40,18 @@ const CARD_COLUMNS = sql`
  */
 export function productSearchRepository(db: Kysely<Database>, index: SearchEngine) {
   const phrases = phraseSearchEngine(db);
-  const engineFor = async (text: string | null): Promise<SearchEngine> => ((await index.evaluates(text)) ? index : phrases);
-  const sample = async (search: Search, limit: number) => (await engineFor(searchText(search.params))).sample(search, limit);
+  const engineFor = async (text: string | null): Promise<SearchEngine> =>
+    (await index.evaluates(text)) ? index : phrases;
+  const sample = async (search: Search, limit: number) =>
+    (await engineFor(searchText(search.params))).sample(search, limit);
 
   /** The cards of products `ids`, in that order. */
   async function cardsOf(ids: number[]): Promise<ProductSearchResult[]> {
     if (ids.length === 0) return [];
     const { rows } = await sql<ProductResultRow & { id: string }>`
-      select p.id, ${CARD_COLUMNS} from products p join shops s on s.id = p.shop_id where p.id = any(${ids}::bigint[])`.execute(db);
+      select p.id, ${CARD_COLUMNS} from products p join shops s on s.id = p.shop_id where p.id = any(${ids}::bigint[])`.execute(
+      db,
+    );
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -43,7 +60,12 @@ export function productSearchRepository(db: Kysely<Database>, index: SearchEngin
   }
 
   /** The cards of the relevance window's page: exact titles first, then PostgreSQL's rank, then popularity (spec §3). */
-  async function rankedCardsOf(ids: number[], text: string, offset: number, perPage: number): Promise<ProductSearchResult[]> {
+  async function rankedCardsOf(
+    ids: number[],
+    text: string,
+    offset: number,
+    perPage: number,
+  ): Promise<ProductSearchResult[]> {
     if (ids.length === 0) return [];
     const { rows } = await sql<ProductResultRow>`
       select ${CARD_COLUMNS} from products p join shops s on s.id = p.shop_id
@@ -56,11 +78,27 @@ export function productSearchRepository(db: Kysely<Database>, index: SearchEngin
 
   return {
     /** One page of matches and the capped total: an engine finds them, PostgreSQL reads their cards. */
-    async page(params: SearchParams, text: string | null, rates: ExchangeRates, options: { perPage?: number } = {}): Promise<ProductSearchPage> {
-      const request: SearchRequest = { params: { ...params, q: text ?? '' }, rates, perPage: options.perPage ?? SEARCH_PER_PAGE };
+    async page(
+      params: SearchParams,
+      text: string | null,
+      rates: ExchangeRates,
+      options: { perPage?: number } = {},
+    ): Promise<ProductSearchPage> {
+      const request: SearchRequest = {
+        params: { ...params, q: text ?? '' },
+        rates,
+        perPage: options.perPage ?? SEARCH_PER_PAGE,
+      };
       const found = await (await engineFor(text)).page(request);
-      const results = found.relevanceWindow ? await rankedCardsOf(found.ids, text!, pagePlace(request).offset, request.perPage) : await cardsOf(found.ids);
-      return { total: Math.min(found.total, SEARCH_RESULTS_CAP), capped: found.total > SEARCH_RESULTS_CAP, results, plan: found.answeredBy };
+      const results = found.relevanceWindow
+        ? await rankedCardsOf(found.ids, text!, pagePlace(request).offset, request.perPage)
+        : await cardsOf(found.ids);
+      return {
+        total: Math.min(found.total, SEARCH_RESULTS_CAP),
+        capped: found.total > SEARCH_RESULTS_CAP,
+        results,
+        plan: found.answeredBy,
+      };
     },
 
     /**
@@ -87,8 +125,15 @@ export function productSearchRepository(db: Kysely<Database>, index: SearchEngin
      * How many of a search's matches each category holds (the categories a shopper can narrow the
      * search to): all of them when there are up to 500, else 500 of them (an engine's sample).
      */
-    async categoryCounts(params: SearchParams, text: string | null, rates: ExchangeRates): Promise<Map<number, number>> {
-      const { matches } = await sample({ params: { ...params, q: text ?? '' }, rates }, SEARCH_RESULTS_CAP);
+    async categoryCounts(
+      params: SearchParams,
+      text: string | null,
+      rates: ExchangeRates,
+    ): Promise<Map<number, number>> {
+      const { matches } = await sample(
+        { params: { ...params, q: text ?? '' }, rates },
+        SEARCH_RESULTS_CAP,
+      );
       const { rows } = await sql<{ id: number; count: number }>`
         select category.id, count(*)::int as count
         from products p, unnest(p.category_ids) as category(id)
@@ -101,11 +146,20 @@ export function productSearchRepository(db: Kysely<Database>, index: SearchEngin
      * The filter sidebar's counts (issue #20, item 3): for ratings and for store countries, the
      * search without that filter, over its matches (or 500 of them, an engine's sample), counted by each choice.
      */
-    async facets(params: SearchParams, text: string | null, rates: ExchangeRates): Promise<SearchFacetsResponse> {
-      const without = (filter: Partial<SearchParams>) => sample({ params: { ...params, ...filter, q: text ?? '' }, rates }, SEARCH_RESULTS_CAP);
-      const [byRating, byCountry] = await Promise.all([without({ min_rating: 0 }), without({ store_country: ALL_COUNTRIES })]);
+    async facets(
+      params: SearchParams,
+      text: string | null,
+      rates: ExchangeRates,
+    ): Promise<SearchFacetsResponse> {
+      const without = (filter: Partial<SearchParams>) =>
+        sample({ params: { ...params, ...filter, q: text ?? '' }, rates }, SEARCH_RESULTS_CAP);
+      const [byRating, byCountry] = await Promise.all([
+        without({ min_rating: 0 }),
+        without({ store_country: ALL_COUNTRIES }),
+      ]);
       const countries = new Map<string, number>();
-      for (const match of byCountry.matches) countries.set(match.storeCountry, (countries.get(match.storeCountry) ?? 0) + 1);
+      for (const match of byCountry.matches)
+        countries.set(match.storeCountry, (countries.get(match.storeCountry) ?? 0) + 1);
       return {
         ratings: {
           counted: byRating.matches.length,
@@ -118,17 +172,28 @@ export function productSearchRepository(db: Kysely<Database>, index: SearchEngin
         store_countries: {
           counted: byCountry.matches.length,
           capped: byCountry.more,
-          choices: [...countries].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
+          choices: [...countries]
+            .map(([value, count]) => ({ value, count }))
+            .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)),
         },
       };
     },
 
     async categoryById(id: number) {
-      return db.selectFrom('categories').select(['id', 'name', 'handle', 'level', 'is_deepest', 'products_count']).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('categories')
+        .select(['id', 'name', 'handle', 'level', 'is_deepest', 'products_count'])
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
 
     async shopName(shop: NonNullable<SearchParams['shop']>): Promise<string | null> {
-      const row = await db.selectFrom('shops').select('name').where('domain', '=', shop.shop_domain).where('platform', '=', shop.platform).executeTakeFirst();
+      const row = await db
+        .selectFrom('shops')
+        .select('name')
+        .where('domain', '=', shop.shop_domain)
+        .where('platform', '=', shop.platform)
+        .executeTakeFirst();
       return row?.name ?? null;
     },
   };

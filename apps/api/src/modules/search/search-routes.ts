@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SearchFacetsResponse, SearchResponse } from '@vouch/contracts';
-import { searchParamsFromQuery, searchQueryString, type ExchangeRates, type SearchParams } from '@vouch/domain';
+import {
+  searchParamsFromQuery,
+  searchQueryString,
+  type ExchangeRates,
+  type SearchParams,
+} from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { queryStringOf } from '../../http/query-string-of';
 import { sendCacheable } from '../../http/send-cacheable';
@@ -27,10 +32,13 @@ export async function searchModule(
     const found = await products.page(params, text, exchangeRates);
     if (!text || found.total > 0) return { found, corrected: null };
     const diagnosis = await products.diagnose(text);
-    if (!diagnosis.searchable) return { found: await products.page(params, null, exchangeRates), corrected: null };
+    if (!diagnosis.searchable)
+      return { found: await products.page(params, null, exchangeRates), corrected: null };
     if (diagnosis.corrected === text.toLowerCase()) return { found, corrected: null };
     const retried = await products.page(params, diagnosis.corrected, exchangeRates);
-    return retried.total > 0 ? { found: retried, corrected: diagnosis.corrected } : { found, corrected: null };
+    return retried.total > 0
+      ? { found: retried, corrected: diagnosis.corrected }
+      : { found, corrected: null };
   }
 
   app.get('/reviews/search.json', async (request, reply) => {
@@ -47,7 +55,15 @@ export async function searchModule(
     const body: SearchResponse = {
       data: {
         search_results: found.results,
-        category: category ? { id: category.id, name: category.name, handle: category.handle, level: category.level, is_deepest: category.is_deepest } : null,
+        category: category
+          ? {
+              id: category.id,
+              name: category.name,
+              handle: category.handle,
+              level: category.level,
+              is_deepest: category.is_deepest,
+            }
+          : null,
         current_page: params.page,
         rounded_results_total_count: found.total,
         per_page: SEARCH_PER_PAGE,
@@ -61,13 +77,20 @@ export async function searchModule(
       metrics: { results_cap: SEARCH_RESULTS_CAP, capped: found.capped },
     };
     // How the search was answered, for browsers' developer tools and the benchmarks' slowest searches.
-    reply.header('server-timing', `search;dur=${(performance.now() - started).toFixed(1)};desc="${found.plan}"`);
+    reply.header(
+      'server-timing',
+      `search;dur=${(performance.now() - started).toFixed(1)};desc="${found.plan}"`,
+    );
     return sendCacheable(request, reply, body, 60);
   });
 
   app.get('/reviews/search_facets.json', async (request, reply) => {
     const params = searchParamsFromQuery(queryStringOf(request));
-    const body: SearchFacetsResponse = await products.facets(params, params.q || null, await options.exchangeRates());
+    const body: SearchFacetsResponse = await products.facets(
+      params,
+      params.q || null,
+      await options.exchangeRates(),
+    );
     return sendCacheable(request, reply, body, 60);
   });
 }

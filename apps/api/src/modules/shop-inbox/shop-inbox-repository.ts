@@ -3,7 +3,12 @@ import type { InboxDispute, InboxQuestion, ShopInboxResponse } from '@vouch/cont
 import type { Database } from '@vouch/db';
 import { DISPUTE_STATUSES, waitsForShop, type DisputeStatus } from '@vouch/domain';
 import { QUESTION_COLUMNS, questionOf, type QuestionRow } from '../questions';
-import { REVIEW_ROW_COLUMNS, REVIEW_ROW_JOINS, reviewWithSubjectFrom, type ReviewRow } from '../reviews';
+import {
+  REVIEW_ROW_COLUMNS,
+  REVIEW_ROW_JOINS,
+  reviewWithSubjectFrom,
+  type ReviewRow,
+} from '../reviews';
 
 /** How many of each kind the inbox lists at once: answering one brings the next in. */
 export const SHOP_INBOX_PAGE_SIZE = 20;
@@ -29,21 +34,35 @@ export async function countShopInbox(db: Kysely<Database>, userId: string): Prom
   const { rows } = await sql<{ n: number }>`
     select (select count(*) from reviews r where ${managedBy(userId, 'r.shop_id')} and ${UNANSWERED_REVIEW})
          + (select count(*) from questions q where ${managedBy(userId, 'q.shop_id')} and ${UNANSWERED_QUESTION})
-         + (select count(*) from disputes d where ${managedBy(userId, 'd.shop_id')} and ${DISPUTE_WAITS}) as n`.execute(db);
+         + (select count(*) from disputes d where ${managedBy(userId, 'd.shop_id')} and ${DISPUTE_WAITS}) as n`.execute(
+    db,
+  );
   return Number(rows[0]!.n);
 }
 
 /** The inbox's lists for one user: the newest reviews and questions, the disputes by their deadline, soonest first. */
-export async function shopInbox(db: Kysely<Database>, userId: string): Promise<Omit<ShopInboxResponse, 'meta_data'>> {
+export async function shopInbox(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Omit<ShopInboxResponse, 'meta_data'>> {
   const limit = SHOP_INBOX_PAGE_SIZE;
   const [shops, reviews, questions, disputes] = await Promise.all([
     sql<{ encoded_id: string; name: string }>`
-      select s.encoded_id, s.name from shops s where ${managedBy(userId, 's.id')} order by s.name`.execute(db),
+      select s.encoded_id, s.name from shops s where ${managedBy(userId, 's.id')} order by s.name`.execute(
+      db,
+    ),
     sql<ReviewRow & { total: string }>`
       select ${REVIEW_ROW_COLUMNS}, count(*) over () as total from reviews r ${REVIEW_ROW_JOINS}
       where ${managedBy(userId, 'r.shop_id')} and ${UNANSWERED_REVIEW}
       order by r.created_at desc, r.id desc limit ${limit}`.execute(db),
-    sql<QuestionRow & { shop_encoded_id: string; shop_name: string; product_title: string | null; total: string }>`
+    sql<
+      QuestionRow & {
+        shop_encoded_id: string;
+        shop_name: string;
+        product_title: string | null;
+        total: string;
+      }
+    >`
       select ${QUESTION_COLUMNS}, s.encoded_id as shop_encoded_id, s.name as shop_name, p.title as product_title, count(*) over () as total
       from questions q join shops s on s.id = q.shop_id left join products p on p.id = q.product_id
       where ${managedBy(userId, 'q.shop_id')} and ${UNANSWERED_QUESTION}

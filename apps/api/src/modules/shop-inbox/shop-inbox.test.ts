@@ -11,22 +11,37 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const db = () => testApp.database.db;
-const userId = async (email: string) => (await sql<{ id: string }>`select id::text as id from users where email = ${email}`.execute(db())).rows[0]!.id;
+const userId = async (email: string) =>
+  (await sql<{ id: string }>`select id::text as id from users where email = ${email}`.execute(db()))
+    .rows[0]!.id;
 
 describe("a shop's inbox", () => {
   it('lists what waits for the shops the owner answers for, counted as countShopInbox counts, and each answer takes one out', async () => {
     const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
     const ownerId = await userId(DEMO_ACCOUNTS.shopOwner.email);
-    const load = async () => shopInboxResponseSchema.parse((await owner.get('/reviews/shop/inbox?format=json')).json());
+    const load = async () =>
+      shopInboxResponseSchema.parse((await owner.get('/reviews/shop/inbox?format=json')).json());
 
     const before = await load();
     expect(before.shops).toEqual([expect.objectContaining({ name: DEMO_SHOP.name })]);
     expect(before.reviews.items.length).toBeGreaterThan(0);
     expect(before.questions.items.length).toBeGreaterThan(0);
     expect(before.disputes.items.length).toBeGreaterThan(0);
-    expect(before.reviews.items.every((review) => review.reply === null && review.shop.name === DEMO_SHOP.name)).toBe(true);
-    expect(before.questions.items.every((item) => item.question.answers.every((answer) => !answer.by_shop))).toBe(true);
-    expect(before.disputes.items.every((item) => ['open', 'awaiting_shop'].includes(item.status) && item.shop_answer_due !== null)).toBe(true);
+    expect(
+      before.reviews.items.every(
+        (review) => review.reply === null && review.shop.name === DEMO_SHOP.name,
+      ),
+    ).toBe(true);
+    expect(
+      before.questions.items.every((item) =>
+        item.question.answers.every((answer) => !answer.by_shop),
+      ),
+    ).toBe(true);
+    expect(
+      before.disputes.items.every(
+        (item) => ['open', 'awaiting_shop'].includes(item.status) && item.shop_answer_due !== null,
+      ),
+    ).toBe(true);
     const dues = before.disputes.items.map((item) => item.shop_answer_due!);
     expect(dues).toEqual([...dues].sort());
     const total = before.reviews.total + before.questions.total + before.disputes.total;
@@ -35,12 +50,27 @@ describe("a shop's inbox", () => {
     const review = before.reviews.items[0]!;
     const question = before.questions.items[0]!.question;
     const dispute = before.disputes.items[0]!;
-    expect((await owner.send('PUT', `/reviews/shop/reviews/${review.public_id}/reply`, { body: 'Thank you for taking the time to tell us.' })).statusCode).toBe(
-      200,
-    );
-    expect((await owner.send('POST', `/reviews/shop/questions/${question.id}/answers`, { body: 'Yes, it fits a 15-inch laptop.' })).statusCode).toBe(200);
     expect(
-      (await owner.send('POST', `/reviews/profile/disputes/${dispute.public_id}/actions`, { action: 'shop_offer', offer: 'A 20% refund' })).statusCode,
+      (
+        await owner.send('PUT', `/reviews/shop/reviews/${review.public_id}/reply`, {
+          body: 'Thank you for taking the time to tell us.',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await owner.send('POST', `/reviews/shop/questions/${question.id}/answers`, {
+          body: 'Yes, it fits a 15-inch laptop.',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await owner.send('POST', `/reviews/profile/disputes/${dispute.public_id}/actions`, {
+          action: 'shop_offer',
+          offer: 'A 20% refund',
+        })
+      ).statusCode,
     ).toBe(200);
 
     const after = await load();
@@ -52,8 +82,15 @@ describe("a shop's inbox", () => {
 
   it('is empty for someone who answers for no shop, and asks a guest to sign in', async () => {
     const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
-    const inbox = shopInboxResponseSchema.parse((await sam.get('/reviews/shop/inbox?format=json')).json());
-    expect(inbox).toMatchObject({ shops: [], reviews: { items: [], total: 0 }, questions: { items: [], total: 0 }, disputes: { items: [], total: 0 } });
+    const inbox = shopInboxResponseSchema.parse(
+      (await sam.get('/reviews/shop/inbox?format=json')).json(),
+    );
+    expect(inbox).toMatchObject({
+      shops: [],
+      reviews: { items: [], total: 0 },
+      questions: { items: [], total: 0 },
+      disputes: { items: [], total: 0 },
+    });
     expect(await countShopInbox(db(), await userId(DEMO_ACCOUNTS.secondReviewer.email))).toBe(0);
     const guest = new TestBrowser(testApp.app);
     await guest.open('/reviews');

@@ -12,11 +12,18 @@ interface RepliedReview {
 }
 
 /** The review with its reply as it now is (and whether the review had none before), or why nothing changed. */
-export type ShopReplyResult = (ShopReplyResponse & { firstReply?: boolean }) | { refused: 'not_found' } | { refused: 'not_member'; shopName: string };
+export type ShopReplyResult =
+  | (ShopReplyResponse & { firstReply?: boolean })
+  | { refused: 'not_found' }
+  | { refused: 'not_member'; shopName: string };
 
 /** A shop's members answer its published reviews; each change and its feed events in one transaction. */
 export function shopReplyRepository(db: Kysely<Database>) {
-  async function lockShopReview(trx: Kysely<Database>, userId: string, publicId: string): Promise<RepliedReview | Exclude<ShopReplyResult, ShopReplyResponse>> {
+  async function lockShopReview(
+    trx: Kysely<Database>,
+    userId: string,
+    publicId: string,
+  ): Promise<RepliedReview | Exclude<ShopReplyResult, ShopReplyResponse>> {
     // Only published reviews: unpublished and deleted ones are on no page.
     const review = await trx
       .selectFrom('reviews as r')
@@ -48,10 +55,17 @@ export function shopReplyRepository(db: Kysely<Database>) {
           .updateTable('reviews')
           .set({ reply_body: body, replied_at: sql`now()`, updated_at: sql`now()` })
           .where('id', '=', review.id)
-          .returning(sql<string>`to_char(replied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('replied_at'))
+          .returning(
+            sql<string>`to_char(replied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as(
+              'replied_at',
+            ),
+          )
           .executeTakeFirstOrThrow();
         if (!review.had_reply) await feedEventWriter.shopReplied(trx, review);
-        return { review: { public_id: review.public_id, reply: { body, replied_at } }, firstReply: !review.had_reply };
+        return {
+          review: { public_id: review.public_id, reply: { body, replied_at } },
+          firstReply: !review.had_reply,
+        };
       });
     },
 

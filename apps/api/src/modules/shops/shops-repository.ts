@@ -1,5 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import type { FeaturedCard, ProductData, ProductPageResponse, ProductSearchResult, ShopData } from '@vouch/contracts';
+import type {
+  FeaturedCard,
+  ProductData,
+  ProductPageResponse,
+  ProductSearchResult,
+  ShopData,
+} from '@vouch/contracts';
 import { reviewIntegrityScores, scoreMedals } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { productSearchResultFrom } from '../catalog';
@@ -16,7 +22,10 @@ export interface ShopRecord {
 }
 
 /** A product as its page needs it: the public data, its key, and the review summary kept on its row. */
-export interface ProductRecord extends Pick<ProductPageResponse, 'product_data' | 'categories_data'> {
+export interface ProductRecord extends Pick<
+  ProductPageResponse,
+  'product_data' | 'categories_data'
+> {
   id: string;
   reviews_count: number;
   average_rating: number;
@@ -49,7 +58,11 @@ interface ShopRow {
 
 /** Spec §3 "Shop data", its medals computed from the review counts by the domain's one rule. */
 function shopDataFrom(row: ShopRow): ShopData {
-  const scores = reviewIntegrityScores({ verified: row.verified_reviews_count, publishedVerified: row.published_verified_count, published: row.reviews_count });
+  const scores = reviewIntegrityScores({
+    verified: row.verified_reviews_count,
+    publishedVerified: row.published_verified_count,
+    published: row.reviews_count,
+  });
   return {
     name: row.name,
     domain: row.domain,
@@ -66,7 +79,10 @@ function shopDataFrom(row: ShopRow): ShopData {
       shop_settings: { review_site_show_cards_carousel: row.show_cards_carousel },
     },
     contact_info: {
-      response_time: row.response_time_value !== null && row.response_time_unit ? { value: row.response_time_value, unit: row.response_time_unit } : null,
+      response_time:
+        row.response_time_value !== null && row.response_time_unit
+          ? { value: row.response_time_value, unit: row.response_time_unit }
+          : null,
       confirmed_contact: row.confirmed_contact,
       confirmed_addresses: row.addresses,
     },
@@ -141,7 +157,16 @@ export function shopRepository(db: Kysely<Database>) {
       if (!shop.data.settings.shop_settings.review_site_show_cards_carousel) return [];
       const rows = await db
         .selectFrom('products')
-        .select(['encoded_id', 'title', 'handle', 'image_url', 'retina_image_url', 'currency', 'lowest_price', 'displayed_price'])
+        .select([
+          'encoded_id',
+          'title',
+          'handle',
+          'image_url',
+          'retina_image_url',
+          'currency',
+          'lowest_price',
+          'displayed_price',
+        ])
         .where('shop_id', '=', shop.id)
         .where('lowest_price', '>', '0')
         .orderBy('sales_count', 'desc')
@@ -192,7 +217,13 @@ export function shopRepository(db: Kysely<Database>) {
         platform: shop.data.platform,
         internal_path: `${shop.data.internal_path}/products/${product.handle}`,
       };
-      return { id, reviews_count, average_rating: Number(average_rating), product_data: productData, categories_data: categories };
+      return {
+        id,
+        reviews_count,
+        average_rating: Number(average_rating),
+        product_data: productData,
+        categories_data: categories,
+      };
     },
   };
 }

@@ -14,7 +14,14 @@ const page: PageRenderRequest = {
 };
 
 /** A renderer that counts its renders and answers `next()` for each. */
-function countingRenderer(next: () => ServerRenderResult = () => ({ rendered: true, html: '<main>mug</main>', styleTags: '', state: {} })) {
+function countingRenderer(
+  next: () => ServerRenderResult = () => ({
+    rendered: true,
+    html: '<main>mug</main>',
+    styleTags: '',
+    state: {},
+  }),
+) {
   const seen: PageRenderRequest[] = [];
   const renderer: Pick<ServerRenderer, 'render'> = {
     render: async (request) => (seen.push(request), next()),
@@ -99,7 +106,9 @@ describe('watchPageChanges', () => {
     app.register(async (module) => {
       module.get('/reviews', async () => 'page');
       module.post('/reviews/questions', async () => ({ ok: true }));
-      module.put('/reviews/profile/update', async (_request, reply) => reply.status(400).send({ error: 'bad' }));
+      module.put('/reviews/profile/update', async (_request, reply) =>
+        reply.status(400).send({ error: 'bad' }),
+      );
       module.post('/reviews/click', async (_request, reply) => reply.status(204).send());
     });
     await app.inject('/reviews');
@@ -116,7 +125,10 @@ describe('watchPageChanges', () => {
     try {
       // The database's count of writes, as the sequence keeps it for every process.
       let latest = 0;
-      const shared: PageChangesRepository = { count: async () => (latest += 1), latest: async () => latest };
+      const shared: PageChangesRepository = {
+        count: async () => (latest += 1),
+        latest: async () => latest,
+      };
       const { app, heard, look, write } = watchedApp(shared);
 
       await look();

@@ -18,7 +18,9 @@ class NotRendered extends Error {
  * served as rendered, but not kept for the next minute's guests.
  */
 function askedInVain(state: object): boolean {
-  const queries = (state as { api?: { queries?: Record<string, { status?: string } | undefined> } }).api?.queries ?? {};
+  const queries =
+    (state as { api?: { queries?: Record<string, { status?: string } | undefined> } }).api
+      ?.queries ?? {};
   return Object.values(queries).some((query) => query?.status === 'rejected');
 }
 
@@ -34,14 +36,20 @@ export interface GuestPageCache {
  * locale and request hints: what a guest's page depends on. Rendering costs the server tens of
  * milliseconds of CPU a page; a crawler or a shared link brings many guests to the same pages.
  */
-export function guestPageCache(renderer: Pick<ServerRenderer, 'render'>, now: () => number = Date.now): GuestPageCache {
+export function guestPageCache(
+  renderer: Pick<ServerRenderer, 'render'>,
+  now: () => number = Date.now,
+): GuestPageCache {
   let pages = create();
   function create() {
     return cachedPerKey<string, ServerRenderResult>(
       GUEST_PAGE_TTL_MS,
       GUEST_PAGES_KEPT,
       async (key) => {
-        const result = await renderer.render({ ...(JSON.parse(key) as Omit<PageRenderRequest, 'cookie'>), cookie: undefined });
+        const result = await renderer.render({
+          ...(JSON.parse(key) as Omit<PageRenderRequest, 'cookie'>),
+          cookie: undefined,
+        });
         if (!result.rendered || askedInVain(result.state)) throw new NotRendered(result);
         return result;
       },

@@ -20,7 +20,11 @@ export interface LoadedPage<Data extends object = object> {
 /** Each page route's data, from the modules that own the pages (modules/pages composes them). */
 export interface PageLoader {
   /** The page's head and its `?format=json` data (spec §7); null when the page names nothing that exists. */
-  load(request: FastifyRequest, match: PageRouteMatch, format: 'json' | 'html'): Promise<LoadedPage | null>;
+  load(
+    request: FastifyRequest,
+    match: PageRouteMatch,
+    format: 'json' | 'html',
+  ): Promise<LoadedPage | null>;
   /** Forgets the shop and product heads kept: a write may have changed them. */
   forgetHeads(): void;
 }

@@ -3,7 +3,11 @@ import type { PageChangesRepository } from './page-changes-repository';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Writes that change no page: a click counted for the shop's statistics, a person's e-mail choices.
-const PAGE_NEUTRAL_WRITES = new Set(['/reviews/click', '/reviews/profile/notifications', '/reviews/profile/notifications/unsubscribe']);
+const PAGE_NEUTRAL_WRITES = new Set([
+  '/reviews/click',
+  '/reviews/profile/notifications',
+  '/reviews/profile/notifications/unsubscribe',
+]);
 /** How often a process looks for other processes' writes: the longest another process's guests see a page from before one. */
 export const OTHER_PROCESSES_LOOK_MS = 1000;
 
@@ -21,7 +25,10 @@ export interface PageChanges {
  * process's writes there and looks every OTHER_PROCESSES_LOOK_MS for the others', telling of
  * those as 'elsewhere'; a process that has its database alone (PGlite) hears all writes itself.
  */
-export function watchPageChanges(app: FastifyInstance, shared?: PageChangesRepository): PageChanges {
+export function watchPageChanges(
+  app: FastifyInstance,
+  shared?: PageChangesRepository,
+): PageChanges {
   const listeners: ((where: ChangedWhere) => void)[] = [];
   const changed = (where: ChangedWhere) => {
     for (const listener of listeners) listener(where);
@@ -45,7 +52,8 @@ export function watchPageChanges(app: FastifyInstance, shared?: PageChangesRepos
         counting -= 1;
       });
   };
-  const mayChangePages = (request: FastifyRequest) => !READS.has(request.method) && !PAGE_NEUTRAL_WRITES.has(request.routeOptions.url ?? '');
+  const mayChangePages = (request: FastifyRequest) =>
+    !READS.has(request.method) && !PAGE_NEUTRAL_WRITES.has(request.routeOptions.url ?? '');
   app.addHook('onResponse', async (request, reply) => {
     if (mayChangePages(request) && reply.statusCode < 400) changedHere();
   });
@@ -61,7 +69,9 @@ export function watchPageChanges(app: FastifyInstance, shared?: PageChangesRepos
     let deferred = false;
     const look = async () => {
       const latest = await shared.latest();
-      const ownSeen = own.filter((number) => seen !== null && number > seen && number <= latest).length;
+      const ownSeen = own.filter(
+        (number) => seen !== null && number > seen && number <= latest,
+      ).length;
       const others = seen === null ? 0 : latest - seen - ownSeen;
       // As many unexplained numbers as own writes still being counted: they may be those. The next
       // look decides, once their numbers are known (at most one look later, so under steady writes

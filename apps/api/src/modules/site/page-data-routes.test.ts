@@ -1,6 +1,11 @@
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import { errorResponseSchema, pageMetaResponseSchema, productPageResponseSchema, shopPageResponseSchema } from '@vouch/contracts';
+import {
+  errorResponseSchema,
+  pageMetaResponseSchema,
+  productPageResponseSchema,
+  shopPageResponseSchema,
+} from '@vouch/contracts';
 import { pagePath } from '@vouch/domain';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -14,10 +19,18 @@ afterAll(() => testApp.close());
 describe('link previews (issue #33: a shared link shows a picture)', () => {
   /** The head's Open Graph and X card tags, by property or name. */
   const previewTagsOf = (html: string) =>
-    Object.fromEntries([...html.matchAll(/<meta (?:property|name)="((?:og|twitter):[\w:]+)" content="([^"]*)">/g)].map(([, key, value]) => [key!, value!]));
+    Object.fromEntries(
+      [
+        ...html.matchAll(/<meta (?:property|name)="((?:og|twitter):[\w:]+)" content="([^"]*)">/g),
+      ].map(([, key, value]) => [key!, value!]),
+    );
   const shopRow = async (withLogo: boolean) =>
     (
-      await sql<{ slug: string; name: string; encoded_id: string }>`select slug, name, encoded_id from shops
+      await sql<{
+        slug: string;
+        name: string;
+        encoded_id: string;
+      }>`select slug, name, encoded_id from shops
         where (logo_url is not null) = ${withLogo} order by id limit 1`.execute(testApp.database.db)
     ).rows[0]!;
   /** Fetches the declared og:image and checks it is a picture of the declared size. */
@@ -37,9 +50,15 @@ describe('link previews (issue #33: a shared link shows a picture)', () => {
   };
 
   it("shows the product's picture, large, on a product page", async () => {
-    const html = (await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`)).body;
+    const html = (
+      await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`)
+    ).body;
     const { encoded_id } = (
-      await sql<{ encoded_id: string }>`select encoded_id from products where handle = ${DEMO_PRODUCT.handle}`.execute(testApp.database.db)
+      await sql<{
+        encoded_id: string;
+      }>`select encoded_id from products where handle = ${DEMO_PRODUCT.handle}`.execute(
+        testApp.database.db,
+      )
     ).rows[0]!;
     const tags = previewTagsOf(html);
     expect(tags).toMatchObject({
@@ -66,7 +85,9 @@ describe('link previews (issue #33: a shared link shows a picture)', () => {
       'twitter:card': 'summary',
     });
     await expectPictureAsDeclared(tags);
-    const noLogo = previewTagsOf((await testApp.app.inject(`/reviews/stores/${(await shopRow(false)).slug}`)).body);
+    const noLogo = previewTagsOf(
+      (await testApp.app.inject(`/reviews/stores/${(await shopRow(false)).slug}`)).body,
+    );
     expect(noLogo['og:image']).toBe('http://vouch.test/media/previews/site.jpg');
   });
 
@@ -92,10 +113,25 @@ describe('link previews (issue #33: a shared link shows a picture)', () => {
 
   it('puts the same picture in the JSON meta_data, for the head the browser keeps in step', async () => {
     const { meta_data } = pageMetaResponseSchema.parse(
-      (await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}?format=json`)).json(),
+      (
+        await testApp.app.inject(
+          `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}?format=json`,
+        )
+      ).json(),
     );
-    const tags = previewTagsOf((await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`)).body);
-    expect(meta_data.image).toEqual({ url: tags['og:image'], width: 1200, height: 630, alt: DEMO_PRODUCT.title });
+    const tags = previewTagsOf(
+      (
+        await testApp.app.inject(
+          `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`,
+        )
+      ).body,
+    );
+    expect(meta_data.image).toEqual({
+      url: tags['og:image'],
+      width: 1200,
+      height: 630,
+      alt: DEMO_PRODUCT.title,
+    });
   });
 
   it('answers 404 for an unknown id, kind or name, and for a shop without a logo', async () => {
@@ -113,7 +149,9 @@ describe('link previews (issue #33: a shared link shows a picture)', () => {
       expect(errorResponseSchema.parse(answer.json()).error.code).toBe('not_found');
     }
     // Past the router's longest parameter: the site's own 404 page.
-    expect((await testApp.app.inject(`/media/previews/products/${'p'.repeat(200)}.jpg`)).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject(`/media/previews/products/${'p'.repeat(200)}.jpg`)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -123,11 +161,18 @@ describe('shop page JSON (spec §3 "Shop data", §7 shop_data, meta_data, top_pr
       select s.slug from shops s where exists (select 1 from shop_addresses a where a.shop_id = s.id and a.confirmed and a.billing)
       order by s.id limit 1`.execute(testApp.database.db);
     const slug = rows[0]!.slug;
-    const body = shopPageResponseSchema.parse((await testApp.app.inject(`/reviews/stores/${slug}?format=json`)).json());
+    const body = shopPageResponseSchema.parse(
+      (await testApp.app.inject(`/reviews/stores/${slug}?format=json`)).json(),
+    );
     const stored = await sql<{ address_line_1: string; billing: boolean }>`
       select a.address_line_1, a.billing from shop_addresses a join shops s on s.id = a.shop_id
       where s.slug = ${slug} and a.confirmed order by a.id`.execute(testApp.database.db);
-    expect(body.shop_data.contact_info.confirmed_addresses.map(({ address_line_1, billing }) => ({ address_line_1, billing }))).toEqual(stored.rows);
+    expect(
+      body.shop_data.contact_info.confirmed_addresses.map(({ address_line_1, billing }) => ({
+        address_line_1,
+        billing,
+      })),
+    ).toEqual(stored.rows);
     expect(stored.rows.some((address) => address.billing)).toBe(true);
   });
 
@@ -138,23 +183,44 @@ describe('shop page JSON (spec §3 "Shop data", §7 shop_data, meta_data, top_pr
     expect(response.headers.etag).toBeTruthy();
     const body = shopPageResponseSchema.parse(response.json());
     const { shop_data: shop } = body;
-    expect(shop).toMatchObject({ name: DEMO_SHOP.name, internal_path: `/reviews/stores/${DEMO_SHOP.slug}` });
-    expect(shop.settings).toEqual({ disable_web_reviews: false, enable_question_anwser: true, shop_settings: { review_site_show_cards_carousel: true } });
+    expect(shop).toMatchObject({
+      name: DEMO_SHOP.name,
+      internal_path: `/reviews/stores/${DEMO_SHOP.slug}`,
+    });
+    expect(shop.settings).toEqual({
+      disable_web_reviews: false,
+      enable_question_anwser: true,
+      shop_settings: { review_site_show_cards_carousel: true },
+    });
     const { rows } = await sql<{ published: number; verified: number; published_verified: number }>`
       select count(*) filter (where r.published)::int as published, count(*) filter (where r.verified)::int as verified,
              count(*) filter (where r.verified and r.published)::int as published_verified
-      from reviews r join shops s on s.id = r.shop_id where s.slug = ${DEMO_SHOP.slug} and r.deleted_at is null`.execute(testApp.database.db);
+      from reviews r join shops s on s.id = r.shop_id where s.slug = ${DEMO_SHOP.slug} and r.deleted_at is null`.execute(
+      testApp.database.db,
+    );
     const counts = rows[0]!;
     expect(shop.shop_metrics.reviews_count).toBe(counts.published);
-    expect(shop.shop_metrics.transparency_score).toBeCloseTo(counts.published_verified / counts.verified, 6);
-    expect(shop.shop_metrics.authenticity_score).toBeCloseTo(counts.published_verified / counts.published, 6);
+    expect(shop.shop_metrics.transparency_score).toBeCloseTo(
+      counts.published_verified / counts.verified,
+      6,
+    );
+    expect(shop.shop_metrics.authenticity_score).toBeCloseTo(
+      counts.published_verified / counts.published,
+      6,
+    );
     for (const medal of shop.shop_medals) expect(medal.percent).toBeGreaterThanOrEqual(80);
     expect(body.top_products.length).toBeGreaterThan(0);
     const reviewCounts = body.top_products.map((product) => product.reviews_count);
     expect(reviewCounts).toEqual([...reviewCounts].sort((a, b) => b - a));
-    expect(body.top_products.every((product) => product.shop.internal_path === shop.internal_path)).toBe(true);
+    expect(
+      body.top_products.every((product) => product.shop.internal_path === shop.internal_path),
+    ).toBe(true);
     expect(body.featured_cards.length).toBeGreaterThan(0);
-    expect(body.featured_cards.every((card) => card.lowest_price > 0 && card.internal_path.startsWith(shop.internal_path))).toBe(true);
+    expect(
+      body.featured_cards.every(
+        (card) => card.lowest_price > 0 && card.internal_path.startsWith(shop.internal_path),
+      ),
+    ).toBe(true);
     const again = await testApp.app.inject({
       url: `/reviews/stores/${DEMO_SHOP.slug}?format=json`,
       headers: { 'if-none-match': response.headers.etag as string },
@@ -163,21 +229,34 @@ describe('shop page JSON (spec §3 "Shop data", §7 shop_data, meta_data, top_pr
   });
 
   it('answers no cards for a shop that hides its carousel, and 404 for a shop that does not exist', async () => {
-    const { rows } = await sql<{ slug: string }>`select slug from shops where not show_cards_carousel order by id limit 1`.execute(testApp.database.db);
-    const hidden = shopPageResponseSchema.parse((await testApp.app.inject(`/reviews/stores/${rows[0]!.slug}?format=json`)).json());
+    const { rows } = await sql<{
+      slug: string;
+    }>`select slug from shops where not show_cards_carousel order by id limit 1`.execute(
+      testApp.database.db,
+    );
+    const hidden = shopPageResponseSchema.parse(
+      (await testApp.app.inject(`/reviews/stores/${rows[0]!.slug}?format=json`)).json(),
+    );
     expect(hidden.featured_cards).toEqual([]);
-    expect((await testApp.app.inject('/reviews/stores/no-such-shop?format=json')).statusCode).toBe(404);
+    expect((await testApp.app.inject('/reviews/stores/no-such-shop?format=json')).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('structured data in the server HTML (spec §5)', () => {
   const jsonLdOf = (html: string) => {
-    const found = /<script type="application\/ld\+json" id="structured-data" data-path="[^"]*">(.*?)<\/script>/s.exec(html);
+    const found =
+      /<script type="application\/ld\+json" id="structured-data" data-path="[^"]*">(.*?)<\/script>/s.exec(
+        html,
+      );
     return found ? (JSON.parse(found[1]!) as Record<string, unknown>) : null;
   };
 
   it('renders a Product with its AggregateRating and Reviews on a product page', async () => {
-    const response = await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`);
+    const response = await testApp.app.inject(
+      `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}`,
+    );
     expect(response.statusCode).toBe(200);
     const data = jsonLdOf(response.body);
     expect(data).toMatchObject({
@@ -192,14 +271,19 @@ describe('structured data in the server HTML (spec §5)', () => {
   it('renders an Organization or LocalBusiness with its rating on a shop page with reviews, and nothing on other pages', async () => {
     const shop = jsonLdOf((await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}`)).body);
     expect(['Organization', 'LocalBusiness']).toContain(shop!['@type']);
-    expect(shop).toMatchObject({ name: DEMO_SHOP.name, aggregateRating: { '@type': 'AggregateRating' } });
+    expect(shop).toMatchObject({
+      name: DEMO_SHOP.name,
+      aggregateRating: { '@type': 'AggregateRating' },
+    });
     expect(jsonLdOf((await testApp.app.inject('/reviews/search?q=bag')).body)).toBeNull();
   });
 });
 
 describe('product page JSON (spec §7 product_data, shop_data, meta_data, categories_data)', () => {
   it('answers the product, its shop and its categories from level 1 down', async () => {
-    const response = await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}?format=json`);
+    const response = await testApp.app.inject(
+      `/reviews/stores/${DEMO_SHOP.slug}/products/${DEMO_PRODUCT.handle}?format=json`,
+    );
     expect(response.statusCode).toBe(200);
     const body = productPageResponseSchema.parse(response.json());
     expect(body.product_data).toMatchObject({
@@ -213,7 +297,9 @@ describe('product page JSON (spec §7 product_data, shop_data, meta_data, catego
   });
 
   it('answers 404 for a product that does not exist', async () => {
-    const response = await testApp.app.inject(`/reviews/stores/${DEMO_SHOP.slug}/products/no-such-product?format=json`);
+    const response = await testApp.app.inject(
+      `/reviews/stores/${DEMO_SHOP.slug}/products/no-such-product?format=json`,
+    );
     expect(response.statusCode).toBe(404);
   });
 });

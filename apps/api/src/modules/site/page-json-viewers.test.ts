@@ -18,11 +18,13 @@ const PARAMS: Record<string, string> = {
 
 // The client asks for a page's JSON only when PAGE_JSON_VIEWERS says the viewer may read it: this keeps that table the server's.
 describe('PAGE_JSON_VIEWERS says which page JSON a guest is refused', () => {
-  it.each(PAGE_ROUTES.map((route) => [route.name, route.pattern.replace(/:(\w+)/g, (_, name: string) => PARAMS[name]!)] as const))(
-    '%s (%s)',
-    async (name, path) => {
-      const response = await new TestBrowser(testApp.app).get(`${path}?format=json`);
-      expect([401, 403].includes(response.statusCode)).toBe(PAGE_JSON_VIEWERS[name] !== 'anyone');
-    },
-  );
+  it.each(
+    PAGE_ROUTES.map(
+      (route) =>
+        [route.name, route.pattern.replace(/:(\w+)/g, (_, name: string) => PARAMS[name]!)] as const,
+    ),
+  )('%s (%s)', async (name, path) => {
+    const response = await new TestBrowser(testApp.app).get(`${path}?format=json`);
+    expect([401, 403].includes(response.statusCode)).toBe(PAGE_JSON_VIEWERS[name] !== 'anyone');
+  });
 });

@@ -12,7 +12,12 @@ describe('remoteFileReader', () => {
   const releasesDir = path.join(root, 'releases');
   mkdirSync(path.join(releasesDir, 'search/v2/server'), { recursive: true });
   writeFileSync(path.join(releasesDir, 'search/v2/server/remoteEntry.js'), 'module.exports = 2;');
-  const read = remoteFileReader({ distDir, releasesDir, publicOrigin: 'http://vouch.test', timeoutMs: 100 });
+  const read = remoteFileReader({
+    distDir,
+    releasesDir,
+    publicOrigin: 'http://vouch.test',
+    timeoutMs: 100,
+  });
 
   it("reads this site's own server builds from disk", async () => {
     const response = await read('http://vouch.test/static/search/server/remoteEntry.js');
@@ -21,7 +26,9 @@ describe('remoteFileReader', () => {
   });
 
   it("reads a release's server build from the releases folder", async () => {
-    const response = await read('http://vouch.test/static/releases/search/v2/server/remoteEntry.js');
+    const response = await read(
+      'http://vouch.test/static/releases/search/v2/server/remoteEntry.js',
+    );
     expect(await response.text()).toBe('module.exports = 2;');
   });
 
@@ -30,7 +37,13 @@ describe('remoteFileReader', () => {
   });
 
   it('never reads outside the builds, however the path is spelled', async () => {
-    for (const escape of ['../secret.txt', '%2e%2e/secret.txt', 'search/..%2f..%2fsecret.txt', '%2e%2e%2fsecret.txt', 'releases/..%2fsecret.txt']) {
+    for (const escape of [
+      '../secret.txt',
+      '%2e%2e/secret.txt',
+      'search/..%2f..%2fsecret.txt',
+      '%2e%2e%2fsecret.txt',
+      'releases/..%2fsecret.txt',
+    ]) {
       const response = await read(`http://vouch.test/static/${escape}`);
       expect(await response.text()).not.toBe('not for remotes');
     }

@@ -20,13 +20,16 @@ export function remoteFileReader(options: {
   const releasesOrigin = `${options.publicOrigin}${RELEASES_PREFIX}`;
   const notFound = () => new Response('not found', { status: 404 });
   return async (url) => {
-    if (!url.startsWith(staticOrigin)) return fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
+    if (!url.startsWith(staticOrigin))
+      return fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
     const release = options.releasesDir !== undefined && url.startsWith(releasesOrigin);
     const root = path.resolve(release ? options.releasesDir! : options.distDir) + path.sep;
     const prefix = release ? RELEASES_PREFIX : '/static/';
     const file = path.resolve(root, decodeURIComponent(new URL(url).pathname.slice(prefix.length)));
     if (!file.startsWith(root)) return notFound();
     const content = await readFile(file, 'utf8').catch(() => null);
-    return content === null ? notFound() : new Response(content, { headers: { 'content-type': 'text/javascript' } });
+    return content === null
+      ? notFound()
+      : new Response(content, { headers: { 'content-type': 'text/javascript' } });
   };
 }

@@ -24,7 +24,11 @@ function fakeDist(): string {
 
 async function appServing(env: Record<string, string>, serveSite = true) {
   const database = await createTestDatabase(null);
-  const app = await buildApp({ config: { ...configFromEnv(env), serveSite }, database, logger: false });
+  const app = await buildApp({
+    config: { ...configFromEnv(env), serveSite },
+    database,
+    logger: false,
+  });
   return { app, close: async () => (await app.close(), await database.close()) };
 }
 
@@ -33,7 +37,10 @@ describe('/remotes.json', () => {
     const { app, close } = await appServing({ DIST_DIR: fakeDist() });
     try {
       const manifest = remotesManifestSchema.parse((await app.inject('/remotes.json')).json());
-      expect(manifest).toEqual({ search: '/static/search/mf-manifest.json', home_feed: '/static/home-feed/mf-manifest.json' });
+      expect(manifest).toEqual({
+        search: '/static/search/mf-manifest.json',
+        home_feed: '/static/home-feed/mf-manifest.json',
+      });
     } finally {
       await close();
     }
@@ -44,10 +51,17 @@ describe('/remotes.json', () => {
     writeFileSync(file, JSON.stringify({ search: '/static/search/mf-manifest.json' }));
     const { app, close } = await appServing({ REMOTES_FILE: file }, false);
     try {
-      expect((await app.inject('/remotes.json')).json()).toEqual({ search: '/static/search/mf-manifest.json' });
-      writeFileSync(file, JSON.stringify({ search: 'https://cdn.example.com/search/2026-11-22/mf-manifest.json' }));
+      expect((await app.inject('/remotes.json')).json()).toEqual({
+        search: '/static/search/mf-manifest.json',
+      });
+      writeFileSync(
+        file,
+        JSON.stringify({ search: 'https://cdn.example.com/search/2026-11-22/mf-manifest.json' }),
+      );
       const response = await app.inject('/remotes.json');
-      expect(response.json()).toEqual({ search: 'https://cdn.example.com/search/2026-11-22/mf-manifest.json' });
+      expect(response.json()).toEqual({
+        search: 'https://cdn.example.com/search/2026-11-22/mf-manifest.json',
+      });
       expect(response.headers['cache-control']).toBe('no-cache');
     } finally {
       await close();
@@ -56,18 +70,29 @@ describe('/remotes.json', () => {
 });
 
 describe('remotes in the page HTML', () => {
-  const preloads = (html: string) => [...html.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map((found) => found[1]);
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload"[^>]*href="([^"]+)"/g)].map((found) => found[1]);
   const inlineRemotes = (html: string) =>
-    JSON.parse(html.match(new RegExp(`<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">([^<]*)</script>`))![1]!);
+    JSON.parse(
+      html.match(
+        new RegExp(
+          `<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">([^<]*)</script>`,
+        ),
+      )![1]!,
+    );
 
   it("preloads the page's remote's manifest and carries the remotes map", async () => {
     const { app, close } = await appServing({ DIST_DIR: fakeDist() });
     try {
       const home = (await app.inject('/reviews')).body;
       expect(preloads(home)).toEqual(['/static/home-feed/mf-manifest.json']);
-      expect(home).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/static/home-feed/mf-manifest.json">');
+      expect(home).toContain(
+        '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/static/home-feed/mf-manifest.json">',
+      );
       expect(inlineRemotes(home)).toEqual((await app.inject('/remotes.json')).json());
-      expect(preloads((await app.inject('/reviews/search?q=bag')).body)[0]).toBe('/static/search/mf-manifest.json');
+      expect(preloads((await app.inject('/reviews/search?q=bag')).body)[0]).toBe(
+        '/static/search/mf-manifest.json',
+      );
       const notFound = await app.inject('/nothing-here');
       expect(notFound.statusCode).toBe(404);
       expect(preloads(notFound.body)).toEqual([]);
@@ -78,12 +103,17 @@ describe('remotes in the page HTML', () => {
 
   it('preloads the manifest of a remote the operator moved elsewhere, and survives a broken remotes file', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'vouch-remotes-')), 'remotes.json');
-    writeFileSync(file, JSON.stringify({ home_feed: 'https://cdn.example.com/home-feed/mf-manifest.json' }));
+    writeFileSync(
+      file,
+      JSON.stringify({ home_feed: 'https://cdn.example.com/home-feed/mf-manifest.json' }),
+    );
     const { app, close } = await appServing({ DIST_DIR: fakeDist(), REMOTES_FILE: file });
     try {
       const home = (await app.inject('/reviews')).body;
       expect(preloads(home)).toEqual(['https://cdn.example.com/home-feed/mf-manifest.json']);
-      expect(inlineRemotes(home)).toEqual({ home_feed: 'https://cdn.example.com/home-feed/mf-manifest.json' });
+      expect(inlineRemotes(home)).toEqual({
+        home_feed: 'https://cdn.example.com/home-feed/mf-manifest.json',
+      });
       writeFileSync(file, '{ not json');
       const broken = await app.inject('/reviews');
       expect(broken.statusCode).toBe(200);

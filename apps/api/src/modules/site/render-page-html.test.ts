@@ -5,14 +5,24 @@ const built =
 
 describe('a server-rendered page around the shell template', () => {
   it('splits the page at its empty root, minified or not', () => {
-    expect(splitAtRoot(built)).toEqual(['<!doctype html><html><head><title>x</title></head><body>', built.slice(built.indexOf('<div id=root>'))]);
-    expect(splitAtRoot('<body><div id="root"></div></body>')[1]).toBe('<div id="root"></div></body>');
+    expect(splitAtRoot(built)).toEqual([
+      '<!doctype html><html><head><title>x</title></head><body>',
+      built.slice(built.indexOf('<div id=root>')),
+    ]);
+    expect(splitAtRoot('<body><div id="root"></div></body>')[1]).toBe(
+      '<div id="root"></div></body>',
+    );
   });
 
   it('puts the rendering, its styles and the state in the root, without the needs-JavaScript notice', () => {
     const [, tail] = splitAtRoot(built);
     const html = renderedRoot(
-      { rendered: true, html: '<main>Reviews</main>', styleTags: '<style data-styled="true">a{}</style>', state: { a: '</script>' } },
+      {
+        rendered: true,
+        html: '<main>Reviews</main>',
+        styleTags: '<style data-styled="true">a{}</style>',
+        state: { a: '</script>' },
+      },
       tail,
     );
     expect(html).toBe(

@@ -49,16 +49,31 @@ export function renderPageHtml(template: string, head: PageHead): string {
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     ...(meta.canonical_url
-      ? [`<link rel="canonical" href="${escapeHtml(meta.canonical_url)}">`, `<meta property="og:url" content="${escapeHtml(meta.canonical_url)}">`]
+      ? [
+          `<link rel="canonical" href="${escapeHtml(meta.canonical_url)}">`,
+          `<meta property="og:url" content="${escapeHtml(meta.canonical_url)}">`,
+        ]
       : []),
     ...(meta.image
-      ? linkPreviewMetaTags({ ...meta, image: meta.image }).map((tag) => `<meta ${tag.attribute}="${tag.key}" content="${escapeHtml(tag.content)}">`)
+      ? linkPreviewMetaTags({ ...meta, image: meta.image }).map(
+          (tag) => `<meta ${tag.attribute}="${tag.key}" content="${escapeHtml(tag.content)}">`,
+        )
       : []),
     // Not the remote's scripts: after a failed preload of those, the federation runtime never finishes a retry.
-    ...(head.remoteManifest ? [`<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(head.remoteManifest)}">`] : []),
-    ...(head.remotes ? [`<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">${scriptSafeJson(head.remotes)}</script>`] : []),
+    ...(head.remoteManifest
+      ? [
+          `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(head.remoteManifest)}">`,
+        ]
+      : []),
+    ...(head.remotes
+      ? [
+          `<script type="application/json" id="${INLINE_REMOTES_ELEMENT_ID}">${scriptSafeJson(head.remotes)}</script>`,
+        ]
+      : []),
     ...(head.siteKeys && Object.values(head.siteKeys).some((key) => key !== null)
-      ? [`<script type="application/json" id="${SITE_KEYS_ELEMENT_ID}">${scriptSafeJson(head.siteKeys)}</script>`]
+      ? [
+          `<script type="application/json" id="${SITE_KEYS_ELEMENT_ID}">${scriptSafeJson(head.siteKeys)}</script>`,
+        ]
       : []),
     ...(head.structuredData
       ? [

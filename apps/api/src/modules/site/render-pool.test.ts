@@ -17,7 +17,10 @@ function heldThread(name: string) {
   const held: (() => void)[] = [];
   const record = { loaded: [] as RemotesManifest[], closed: false };
   const renderer: ServerRenderer = {
-    render: () => new Promise<ServerRenderResult>((resolve) => held.push(() => resolve({ rendered: true, html: name, styleTags: '', state: {} }))),
+    render: () =>
+      new Promise<ServerRenderResult>((resolve) =>
+        held.push(() => resolve({ rendered: true, html: name, styleTags: '', state: {} })),
+      ),
     loadRemotes: async (map) => void record.loaded.push(map),
     close: async () => void (record.closed = true),
   };
@@ -44,11 +47,15 @@ describe('renderPool', () => {
     const [a, b] = [heldThread('a'), heldThread('b')];
     const pool = renderPool([a.renderer, b.renderer]);
     const taken = Array.from({ length: 2 * RENDERS_PER_THREAD }, () => pool.render(page));
-    expect(await pool.render(page)).toEqual({ rendered: false, reason: 'every rendering thread has its fill of pages' });
+    expect(await pool.render(page)).toEqual({
+      rendered: false,
+      reason: 'every rendering thread has its fill of pages',
+    });
     b.finishOne();
     await Promise.race(taken);
     const next = pool.render(page);
-    for (let finished = 0; finished < 2 * RENDERS_PER_THREAD; finished++) [a, b].forEach((thread) => thread.finishOne());
+    for (let finished = 0; finished < 2 * RENDERS_PER_THREAD; finished++)
+      [a, b].forEach((thread) => thread.finishOne());
     expect(renderedBy(await next)).toBe('b');
     expect((await Promise.all(taken)).every((result) => result.rendered)).toBe(true);
   });

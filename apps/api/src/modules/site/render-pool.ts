@@ -18,7 +18,8 @@ export function renderPool(renderers: ServerRenderer[]): ServerRenderer {
     async render(request) {
       const least = inHand.indexOf(Math.min(...inHand));
       const renderer = renderers[least];
-      if (!renderer || inHand[least]! >= RENDERS_PER_THREAD) return { rendered: false, reason: 'every rendering thread has its fill of pages' };
+      if (!renderer || inHand[least]! >= RENDERS_PER_THREAD)
+        return { rendered: false, reason: 'every rendering thread has its fill of pages' };
       inHand[least]! += 1;
       try {
         return await renderer.render(request);
@@ -39,7 +40,11 @@ export function renderPool(renderers: ServerRenderer[]): ServerRenderer {
  * Everyone's renderer: on this thread's event loop when `threads` is 0, else a pool of that many
  * worker threads. Null when the shell has no server build (pages are rendered in the browser).
  */
-export function everyonesRendererOf(threads: number, onThisThread: () => ServerRenderer | null, inWorker: () => ServerRenderer | null): ServerRenderer | null {
+export function everyonesRendererOf(
+  threads: number,
+  onThisThread: () => ServerRenderer | null,
+  inWorker: () => ServerRenderer | null,
+): ServerRenderer | null {
   if (threads === 0) return onThisThread();
   const workers: ServerRenderer[] = [];
   for (let made = 0; made < threads; made++) {

@@ -19,7 +19,10 @@ export interface RenderersPerMap {
  * thread, or worker threads of their own), each canary's in a renderer of its own
  * (`createIsolated`: a worker thread), made while that canary runs.
  */
-export function renderersPerMap(everyones: ServerRenderer, createIsolated: () => ServerRenderer | null): RenderersPerMap {
+export function renderersPerMap(
+  everyones: ServerRenderer,
+  createIsolated: () => ServerRenderer | null,
+): RenderersPerMap {
   let everyonesKey: string | null = null;
   let servedKey = '';
   const isolated = new Map<string, ServerRenderer>();
@@ -49,7 +52,9 @@ export function renderersPerMap(everyones: ServerRenderer, createIsolated: () =>
       if (mapKey === everyonesKey) return everyones.render(request);
       const renderer = isolated.get(mapKey);
       // A map read before a release changed it, or before any was served: rendering it here would switch this thread's copy to it.
-      return renderer ? renderer.render(request) : Promise.resolve({ rendered: false, reason: 'its remotes map is not served' });
+      return renderer
+        ? renderer.render(request)
+        : Promise.resolve({ rendered: false, reason: 'its remotes map is not served' });
     },
     async close() {
       const closing = [...isolated.values()].map((renderer) => renderer.close());

@@ -16,7 +16,9 @@ function distWithShellEntry(code: string): string {
 function recordingLog() {
   const warnings: unknown[] = [];
   const app = Fastify();
-  const log = Object.assign(Object.create(app.log) as typeof app.log, { warn: (...args: unknown[]) => warnings.push(args) });
+  const log = Object.assign(Object.create(app.log) as typeof app.log, {
+    warn: (...args: unknown[]) => warnings.push(args),
+  });
   return { app, log, warnings };
 }
 
@@ -31,14 +33,23 @@ const page = {
 
 describe('createServerRenderer', () => {
   it('finds a remote’s server entry beside its browser manifest, wherever the map places it', () => {
-    expect(serverEntryOf('/static/search/mf-manifest.json', 'http://vouch.test')).toBe('http://vouch.test/static/search/server/remoteEntry.js');
-    expect(serverEntryOf('https://cdn.example/search/v7/mf-manifest.json', 'http://vouch.test')).toBe('https://cdn.example/search/v7/server/remoteEntry.js');
+    expect(serverEntryOf('/static/search/mf-manifest.json', 'http://vouch.test')).toBe(
+      'http://vouch.test/static/search/server/remoteEntry.js',
+    );
+    expect(
+      serverEntryOf('https://cdn.example/search/v7/mf-manifest.json', 'http://vouch.test'),
+    ).toBe('https://cdn.example/search/v7/server/remoteEntry.js');
   });
 
   it('is absent when the shell has no server build, so pages are rendered in the browser', () => {
     const { app, log } = recordingLog();
     expect(
-      createServerRenderer(app, { distDir: mkdtempSync(path.join(tmpdir(), 'vouch-ssr-')), publicOrigin: 'http://vouch.test', budgetMs: 150, log }),
+      createServerRenderer(app, {
+        distDir: mkdtempSync(path.join(tmpdir(), 'vouch-ssr-')),
+        publicOrigin: 'http://vouch.test',
+        budgetMs: 150,
+        log,
+      }),
     ).toBeNull();
   });
 
@@ -51,22 +62,42 @@ describe('createServerRenderer', () => {
     };`);
     const { app, log } = recordingLog();
     app.get('/echo', async (request) => ({ cookie: request.headers.cookie ?? null }));
-    const renderer = createServerRenderer(app, { distDir, publicOrigin: 'http://vouch.test', budgetMs: 150, log })!;
+    const renderer = createServerRenderer(app, {
+      distDir,
+      publicOrigin: 'http://vouch.test',
+      budgetMs: 150,
+      log,
+    })!;
     const result = await renderer.render({ ...page, cookie: 'vouch_currency=EUR' });
     expect(result.rendered).toBe(true);
     const seen = JSON.parse(result.rendered ? result.html : '{}');
-    expect(seen.remotes).toEqual({ home_feed: 'http://vouch.test/static/home-feed/server/remoteEntry.js' });
+    expect(seen.remotes).toEqual({
+      home_feed: 'http://vouch.test/static/home-feed/server/remoteEntry.js',
+    });
     expect(seen.budget).toBeGreaterThan(0);
     expect(seen.budget).toBeLessThanOrEqual(150);
     expect(seen.echo).toEqual({ cookie: 'vouch_currency=EUR' });
   });
 
   it('turns a shell that throws into a page for the browser, and logs each reason once', async () => {
-    const distDir = distWithShellEntry(`exports.renderPage = async () => { throw new Error('render exploded'); };`);
+    const distDir = distWithShellEntry(
+      `exports.renderPage = async () => { throw new Error('render exploded'); };`,
+    );
     const { app, log, warnings } = recordingLog();
-    const renderer = createServerRenderer(app, { distDir, publicOrigin: 'http://vouch.test', budgetMs: 150, log })!;
-    expect(await renderer.render(page)).toMatchObject({ rendered: false, reason: 'render exploded' });
-    expect(await renderer.render(page)).toMatchObject({ rendered: false, reason: 'render exploded' });
+    const renderer = createServerRenderer(app, {
+      distDir,
+      publicOrigin: 'http://vouch.test',
+      budgetMs: 150,
+      log,
+    })!;
+    expect(await renderer.render(page)).toMatchObject({
+      rendered: false,
+      reason: 'render exploded',
+    });
+    expect(await renderer.render(page)).toMatchObject({
+      rendered: false,
+      reason: 'render exploded',
+    });
     expect(warnings).toHaveLength(1);
   });
 
@@ -84,7 +115,10 @@ describe('createServerRenderer', () => {
       const { app, log } = recordingLog();
       app.get('/echo', async (request) => ({ cookie: request.headers.cookie ?? null }));
       const options = { distDir, publicOrigin: 'http://vouch.test', budgetMs: 150, log };
-      return { here: createServerRenderer(app, options)!, worker: createServerRenderer(app, { ...options, thread: 'worker' })! };
+      return {
+        here: createServerRenderer(app, options)!,
+        worker: createServerRenderer(app, { ...options, thread: 'worker' })!,
+      };
     }
 
     it('keeps its own copy of the shell, answered with remote files and the in-process API as the visitor, at a lower priority', async () => {
@@ -115,10 +149,20 @@ describe('createServerRenderer', () => {
     });
 
     it('answers a page for the browser when the shell throws, and when the worker itself is gone', async () => {
-      const { worker } = renderersOn(distWithShellEntry(`exports.renderPage = async () => { throw new Error('render exploded'); };`));
-      expect(await worker.render(page)).toMatchObject({ rendered: false, reason: 'render exploded' });
+      const { worker } = renderersOn(
+        distWithShellEntry(
+          `exports.renderPage = async () => { throw new Error('render exploded'); };`,
+        ),
+      );
+      expect(await worker.render(page)).toMatchObject({
+        rendered: false,
+        reason: 'render exploded',
+      });
       await worker.close();
-      expect(await worker.render(page)).toMatchObject({ rendered: false, reason: "the renderer's worker ended" });
+      expect(await worker.render(page)).toMatchObject({
+        rendered: false,
+        reason: "the renderer's worker ended",
+      });
     });
 
     it('answers the file questions of a load that outlived the render which started it', async () => {
@@ -132,7 +176,10 @@ describe('createServerRenderer', () => {
           const file = await Promise.race([loading, late]);
           return file === null ? { rendered: false, reason: 'late' } : { rendered: true, html: file, styleTags: '', state: {} };
         };`);
-      const shell = shellInWorker(path.join(distDir, 'shell/server/main.js'), async (url) => new Response(`file ${url}`));
+      const shell = shellInWorker(
+        path.join(distDir, 'shell/server/main.js'),
+        async (url) => new Response(`file ${url}`),
+      );
       const request = {
         location: '/reviews',
         remote: 'home_feed',
@@ -143,7 +190,10 @@ describe('createServerRenderer', () => {
         server: { serverFetch: fetch, serverOrigin: 'http://vouch.in-process' },
       };
       try {
-        expect(await shell.renderPage({ ...request, deadline: Date.now() + 20 })).toMatchObject({ rendered: false, reason: 'late' });
+        expect(await shell.renderPage({ ...request, deadline: Date.now() + 20 })).toMatchObject({
+          rendered: false,
+          reason: 'late',
+        });
         await new Promise((resolve) => setTimeout(resolve, 600));
         expect(await shell.renderPage({ ...request, deadline: Date.now() + 3000 })).toEqual({
           rendered: true,
@@ -158,9 +208,14 @@ describe('createServerRenderer', () => {
     });
 
     it('gives up a render the worker does not answer by its deadline', async () => {
-      const { worker } = renderersOn(distWithShellEntry(`exports.renderPage = () => new Promise(() => {});`));
+      const { worker } = renderersOn(
+        distWithShellEntry(`exports.renderPage = () => new Promise(() => {});`),
+      );
       try {
-        expect(await worker.render(page)).toMatchObject({ rendered: false, reason: "the renderer's worker did not answer in time" });
+        expect(await worker.render(page)).toMatchObject({
+          rendered: false,
+          reason: "the renderer's worker did not answer in time",
+        });
       } finally {
         await worker.close();
       }
@@ -169,7 +224,10 @@ describe('createServerRenderer', () => {
     it('answers a page for the browser when the shell build does not even load', async () => {
       const { worker } = renderersOn(distWithShellEntry(`throw new Error('broken build');`));
       try {
-        expect(await worker.render(page)).toMatchObject({ rendered: false, reason: expect.stringContaining('broken build') });
+        expect(await worker.render(page)).toMatchObject({
+          rendered: false,
+          reason: expect.stringContaining('broken build'),
+        });
       } finally {
         await worker.close();
       }

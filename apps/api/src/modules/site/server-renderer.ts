@@ -64,7 +64,14 @@ function loadShell(
  */
 export function createServerRenderer(
   app: FastifyInstance,
-  options: { distDir: string; releasesDir?: string; publicOrigin: string; budgetMs: number; log: FastifyBaseLogger; thread?: 'this' | 'worker' },
+  options: {
+    distDir: string;
+    releasesDir?: string;
+    publicOrigin: string;
+    budgetMs: number;
+    log: FastifyBaseLogger;
+    thread?: 'this' | 'worker';
+  },
 ): ServerRenderer | null {
   const entryFile = path.join(options.distDir, 'shell/server/main.js');
   const fetchRemoteFile = remoteFileReader({
@@ -77,7 +84,10 @@ export function createServerRenderer(
   try {
     shell = loadShell(entryFile, options.thread ?? 'this', fetchRemoteFile);
   } catch (error) {
-    options.log.warn({ err: error, entryFile }, 'No server build of the shell: pages are rendered in the browser');
+    options.log.warn(
+      { err: error, entryFile },
+      'No server build of the shell: pages are rendered in the browser',
+    );
     return null;
   }
 
@@ -90,7 +100,11 @@ export function createServerRenderer(
         headers[name] = value;
       });
       if (cookie) headers.cookie = cookie;
-      const answer = await app.inject({ method: request.method as 'GET', url: `${url.pathname}${url.search}`, headers });
+      const answer = await app.inject({
+        method: request.method as 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers,
+      });
       return new Response(answer.body, {
         status: answer.statusCode,
         headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
@@ -100,11 +114,22 @@ export function createServerRenderer(
 
   const reported = new Set<string>();
   const serverEntries = (remotes: RemotesManifest) =>
-    Object.fromEntries(Object.entries(remotes).map(([name, manifest]) => [name, serverEntryOf(manifest, options.publicOrigin)]));
+    Object.fromEntries(
+      Object.entries(remotes).map(([name, manifest]) => [
+        name,
+        serverEntryOf(manifest, options.publicOrigin),
+      ]),
+    );
   return {
     async loadRemotes(remotes) {
-      const failures = await shell.loadRemotes({ remotes: serverEntries(remotes), fetchRemoteFile }).catch((error: unknown) => [String(error)]);
-      for (const failure of failures) options.log.warn({ failure }, 'A remote has no working server build: its pages are rendered in the browser');
+      const failures = await shell
+        .loadRemotes({ remotes: serverEntries(remotes), fetchRemoteFile })
+        .catch((error: unknown) => [String(error)]);
+      for (const failure of failures)
+        options.log.warn(
+          { failure },
+          'A remote has no working server build: its pages are rendered in the browser',
+        );
     },
     async render(request) {
       // Never a rejection: whatever goes wrong (a remotes map with an unusable address too), the browser renders the page.
@@ -121,13 +146,20 @@ export function createServerRenderer(
             deadline: Date.now() + options.budgetMs,
           }),
         )
-        .catch((error: unknown): ServerRenderResult => ({ rendered: false, reason: error instanceof Error ? error.message : String(error), error }));
+        .catch((error: unknown): ServerRenderResult => ({
+          rendered: false,
+          reason: error instanceof Error ? error.message : String(error),
+          error,
+        }));
       if (result.rendered) return result;
       const failure = `${request.remote}: ${result.reason}`;
       if (!reported.has(failure)) {
         if (reported.size >= MAX_REPORTED_FAILURES) reported.clear();
         reported.add(failure);
-        options.log.warn({ location: request.location, reason: result.reason, err: result.error }, 'Page rendered in the browser instead of the server');
+        options.log.warn(
+          { location: request.location, reason: result.reason, err: result.error },
+          'Page rendered in the browser instead of the server',
+        );
       }
       return result;
     },

@@ -61,7 +61,8 @@ async function sent(response: Response): Promise<SentResponse> {
   return { status: response.status, headers, body: await response.arrayBuffer() };
 }
 
-type Question = { file: string } | { fetch: { method: string; url: string; headers: Record<string, string> } };
+type Question =
+  { file: string } | { fetch: { method: string; url: string; headers: Record<string, string> } };
 
 /**
  * The renderer's thread runs this much nicer than the process: a page the server does not render in time is
@@ -93,7 +94,10 @@ interface Call {
  * answer the worker's questions. A call the worker does not answer in time, or answers by dying,
  * is answered as not rendered; a worker that died is started again at a later call.
  */
-export function shellInWorker(entryFile: string, fetchRemoteFile: (url: string) => Promise<Response>): ShellServerEntry & { terminate(): Promise<void> } {
+export function shellInWorker(
+  entryFile: string,
+  fetchRemoteFile: (url: string) => Promise<Response>,
+): ShellServerEntry & { terminate(): Promise<void> } {
   const calls = new Map<number, Call>();
   let called = 0;
   let worker: Worker | null = null;
@@ -112,27 +116,42 @@ export function shellInWorker(entryFile: string, fetchRemoteFile: (url: string) 
     void answering
       .then(sent)
       .catch((error: unknown) => sent(new Response(String(error), { status: 502 })))
-      .then((response) => from.postMessage({ kind: 'answer', id, answer: response }, [response.body]))
+      .then((response) =>
+        from.postMessage({ kind: 'answer', id, answer: response }, [response.body]),
+      )
       .catch(() => undefined);
   }
 
   function start(): Worker {
-    const started = new Worker(WORKER_SOURCE, { eval: true, workerData: { entryFile, niceness: RENDERER_NICENESS } });
+    const started = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { entryFile, niceness: RENDERER_NICENESS },
+    });
     // The site's process ends without waiting for a canary's renderer.
     started.unref();
-    started.on('message', (message: { kind: 'done'; call: number; result: unknown } | { kind: 'ask'; call: number; id: number; question: Question }) => {
-      if (message.kind === 'done') return finish(message.call, () => message.result);
-      const { question } = message;
-      if ('file' in question) return answer(started, message.id, fetchRemoteFile(question.file));
-      const server = calls.get(message.call)?.server;
-      answer(
-        started,
-        message.id,
-        server
-          ? server.serverFetch(question.fetch.url, { method: question.fetch.method, headers: question.fetch.headers })
-          : Promise.resolve(new Response('the page was given up', { status: 503 })),
-      );
-    });
+    started.on(
+      'message',
+      (
+        message:
+          | { kind: 'done'; call: number; result: unknown }
+          | { kind: 'ask'; call: number; id: number; question: Question },
+      ) => {
+        if (message.kind === 'done') return finish(message.call, () => message.result);
+        const { question } = message;
+        if ('file' in question) return answer(started, message.id, fetchRemoteFile(question.file));
+        const server = calls.get(message.call)?.server;
+        answer(
+          started,
+          message.id,
+          server
+            ? server.serverFetch(question.fetch.url, {
+                method: question.fetch.method,
+                headers: question.fetch.headers,
+              })
+            : Promise.resolve(new Response('the page was given up', { status: 503 })),
+        );
+      },
+    );
     const end = (reason: string) => {
       if (worker !== started) return;
       worker = null;
@@ -144,14 +163,22 @@ export function shellInWorker(entryFile: string, fetchRemoteFile: (url: string) 
     return started;
   }
 
-  function call(message: object, options: { server: Call['server']; timeoutMs: number; fallback: Call['fallback'] }): Promise<unknown> {
+  function call(
+    message: object,
+    options: { server: Call['server']; timeoutMs: number; fallback: Call['fallback'] },
+  ): Promise<unknown> {
     if (closed) return Promise.resolve(options.fallback("the renderer's worker ended"));
-    if (!worker && failed && Date.now() - failed.at < RESTART_AFTER_MS) return Promise.resolve(options.fallback(failed.reason));
+    if (!worker && failed && Date.now() - failed.at < RESTART_AFTER_MS)
+      return Promise.resolve(options.fallback(failed.reason));
     worker ??= start();
     const id = ++called;
     const running = worker;
     return new Promise((done) => {
-      const timer = setTimeout(() => finish(id, (pending) => pending.fallback("the renderer's worker did not answer in time")), options.timeoutMs);
+      const timer = setTimeout(
+        () =>
+          finish(id, (pending) => pending.fallback("the renderer's worker did not answer in time")),
+        options.timeoutMs,
+      );
       timer.unref();
       calls.set(id, { server: options.server, done, fallback: options.fallback, timer });
       running.postMessage({ ...message, call: id });
@@ -160,17 +187,29 @@ export function shellInWorker(entryFile: string, fetchRemoteFile: (url: string) 
 
   return {
     loadRemotes: ({ remotes }) =>
-      call({ kind: 'load', remotes }, { server: null, timeoutMs: LOAD_TIMEOUT_MS, fallback: (reason) => [reason] }) as Promise<string[]>,
+      call(
+        { kind: 'load', remotes },
+        { server: null, timeoutMs: LOAD_TIMEOUT_MS, fallback: (reason) => [reason] },
+      ) as Promise<string[]>,
     renderPage: ({ location, remote, remotes, savedLocale, hints, deadline, server }) =>
       call(
-        { kind: 'render', request: { location, remote, remotes, savedLocale, hints, deadline }, serverOrigin: server.serverOrigin },
-        { server, timeoutMs: Math.max(0, deadline - Date.now()) + RENDER_GRACE_MS, fallback: (reason) => ({ rendered: false, reason }) },
+        {
+          kind: 'render',
+          request: { location, remote, remotes, savedLocale, hints, deadline },
+          serverOrigin: server.serverOrigin,
+        },
+        {
+          server,
+          timeoutMs: Math.max(0, deadline - Date.now()) + RENDER_GRACE_MS,
+          fallback: (reason) => ({ rendered: false, reason }),
+        },
       ) as ReturnType<ShellServerEntry['renderPage']>,
     async terminate() {
       closed = true;
       const running = worker;
       worker = null;
-      for (const id of [...calls.keys()]) finish(id, (pending) => pending.fallback("the renderer's worker ended"));
+      for (const id of [...calls.keys()])
+        finish(id, (pending) => pending.fallback("the renderer's worker ended"));
       await running?.terminate();
     },
   };

@@ -1,7 +1,9 @@
 import type { RemotesManifest } from '@vouch/contracts';
 
 /** What the shell's server entry (apps/shell/src/server.ts) answers for a page. */
-export type ServerRenderResult = { rendered: true; html: string; styleTags: string; state: object } | { rendered: false; reason: string; error?: unknown };
+export type ServerRenderResult =
+  | { rendered: true; html: string; styleTags: string; state: object }
+  | { rendered: false; reason: string; error?: unknown };
 
 /** A page as the shell's server entry is asked to render it. */
 export interface ShellRenderRequest {
@@ -18,6 +20,9 @@ export interface ShellRenderRequest {
 
 /** The shell's server entry (apps/shell/src/server.ts), as the API calls it. */
 export interface ShellServerEntry {
-  loadRemotes(request: { remotes: RemotesManifest; fetchRemoteFile: (url: string) => Promise<Response> }): Promise<string[]>;
+  loadRemotes(request: {
+    remotes: RemotesManifest;
+    fetchRemoteFile: (url: string) => Promise<Response>;
+  }): Promise<string[]>;
   renderPage(request: ShellRenderRequest): Promise<ServerRenderResult>;
 }

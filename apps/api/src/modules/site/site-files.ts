@@ -9,7 +9,10 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|svg|png|woff2?)(\.br|\.gz)?$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The shell's and remotes' browser builds under /static/, and every release's files under RELEASES_PREFIX; server builds stay private. */
-export async function serveSiteFiles(app: FastifyInstance, config: Pick<AppConfig, 'distDir' | 'releasesDir'>): Promise<void> {
+export async function serveSiteFiles(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'distDir' | 'releasesDir'>,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: config.distDir,
     prefix: '/static/',

@@ -16,9 +16,15 @@ beforeAll(async () => {
     await sql<{
       shop_slug: string;
       handle: string;
-    }>`select s.slug as shop_slug, p.handle from products p join shops s on s.id = p.shop_id order by p.id limit 1`.execute(db)
+    }>`select s.slug as shop_slug, p.handle from products p join shops s on s.id = p.shop_id order by p.id limit 1`.execute(
+      db,
+    )
   ).rows[0]!;
-  const category = (await sql<{ handle: string }>`select handle from categories where level = 3 order by id limit 1`.execute(db)).rows[0]!;
+  const category = (
+    await sql<{
+      handle: string;
+    }>`select handle from categories where level = 3 order by id limit 1`.execute(db)
+  ).rows[0]!;
   const params: Record<string, string> = {
     shopSlug: product.shop_slug,
     productHandle: product.handle,
@@ -27,20 +33,35 @@ beforeAll(async () => {
     disputeId: (
       await sql<{
         public_id: string;
-      }>`select d.public_id from disputes d join users u on u.id = d.user_id where u.slug = ${DEMO_ACCOUNTS.reviewer.slug} order by d.id limit 1`.execute(db)
+      }>`select d.public_id from disputes d join users u on u.id = d.user_id where u.slug = ${DEMO_ACCOUNTS.reviewer.slug} order by d.id limit 1`.execute(
+        db,
+      )
     ).rows[0]!.public_id,
   };
-  examples = Object.fromEntries(PAGE_ROUTES.map((route) => [route.name, route.pattern.replace(/:(\w+)/g, (_, name: string) => params[name]!)]));
+  examples = Object.fromEntries(
+    PAGE_ROUTES.map((route) => [
+      route.name,
+      route.pattern.replace(/:(\w+)/g, (_, name: string) => params[name]!),
+    ]),
+  );
   // The review form is for one of the reviewer's line items.
   const item = (
-    await sql<{ public_id: string }>`select li.public_id from line_items li join orders o on o.id = li.order_id join users u on u.id = o.user_id
-                                      where u.slug = ${DEMO_ACCOUNTS.reviewer.slug} order by li.id limit 1`.execute(db)
+    await sql<{
+      public_id: string;
+    }>`select li.public_id from line_items li join orders o on o.id = li.order_id join users u on u.id = o.user_id
+                                      where u.slug = ${DEMO_ACCOUNTS.reviewer.slug} order by li.id limit 1`.execute(
+      db,
+    )
   ).rows[0]!;
   examples.writeReviewNew = `${examples.writeReviewNew}?line_item_public_id=${item.public_id}`;
   // The edit form is for one of the reviewer's reviews.
   const review = (
-    await sql<{ public_id: string }>`select r.public_id from reviews r join users u on u.id = r.user_id
-                                      where u.slug = ${DEMO_ACCOUNTS.reviewer.slug} and r.deleted_at is null order by r.id limit 1`.execute(db)
+    await sql<{
+      public_id: string;
+    }>`select r.public_id from reviews r join users u on u.id = r.user_id
+                                      where u.slug = ${DEMO_ACCOUNTS.reviewer.slug} and r.deleted_at is null order by r.id limit 1`.execute(
+      db,
+    )
   ).rows[0]!;
   examples.writeReviewEdit = `${examples.writeReviewEdit}?review_public_id=${review.public_id}`;
 });
@@ -54,7 +75,10 @@ describe('page metadata (spec §7: GET current route path with format=json)', ()
       const url = examples[route.name]!;
       const viewer = route.name.startsWith('arbitrator') ? arbitrator : reviewer;
       const response = await viewer.get(`${url}${url.includes('?') ? '&' : '?'}format=json`);
-      expect({ route: route.name, status: response.statusCode }).toEqual({ route: route.name, status: 200 });
+      expect({ route: route.name, status: response.statusCode }).toEqual({
+        route: route.name,
+        status: 200,
+      });
       const { meta_data } = pageMetaResponseSchema.parse(response.json());
       expect(meta_data.title).toMatch(/Vouch/);
       expect(meta_data.description.length).toBeGreaterThan(20);
@@ -70,14 +94,23 @@ describe('page metadata (spec §7: GET current route path with format=json)', ()
   });
 
   it('names the shop, product and category from the database', async () => {
-    const shop = pageMetaResponseSchema.parse((await testApp.app.inject(`${examples.shop}?format=json`)).json());
-    const { rows } = await sql<{ name: string }>`select name from shops where slug = ${examples.shop!.split('/').pop()!}`.execute(testApp.database.db);
+    const shop = pageMetaResponseSchema.parse(
+      (await testApp.app.inject(`${examples.shop}?format=json`)).json(),
+    );
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from shops where slug = ${examples.shop!.split('/').pop()!}`.execute(
+      testApp.database.db,
+    );
     expect(shop.meta_data.title).toBe(`${rows[0]!.name} reviews | Vouch`);
     expect(shop.meta_data.canonical_url).toBe(`http://vouch.test${examples.shop}`);
   });
 
   it('answers 404 for a shop or product that does not exist', async () => {
-    for (const url of ['/reviews/stores/no-such-shop?format=json', `/reviews/stores/${examples.shop!.split('/').pop()}/products/no-such-product?format=json`]) {
+    for (const url of [
+      '/reviews/stores/no-such-shop?format=json',
+      `/reviews/stores/${examples.shop!.split('/').pop()}/products/no-such-product?format=json`,
+    ]) {
       const response = await testApp.app.inject(url);
       expect(response.statusCode).toBe(404);
       expect(errorResponseSchema.parse(response.json()).error.code).toBe('not_found');
@@ -87,7 +120,10 @@ describe('page metadata (spec §7: GET current route path with format=json)', ()
 
 describe('server-rendered HTML', () => {
   it('carries the title, description, canonical URL, CSRF token and logged-in flag', async () => {
-    const response = await testApp.app.inject({ url: examples.product!, headers: { accept: 'text/html' } });
+    const response = await testApp.app.inject({
+      url: examples.product!,
+      headers: { accept: 'text/html' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     const html = response.body;
@@ -100,7 +136,8 @@ describe('server-rendered HTML', () => {
   });
 
   it('escapes what users typed into the head', async () => {
-    const html = (await testApp.app.inject('/reviews/search?q=%3Cscript%3Ealert(1)%3C/script%3E')).body;
+    const html = (await testApp.app.inject('/reviews/search?q=%3Cscript%3Ealert(1)%3C/script%3E'))
+      .body;
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&#60;script&#62;');
   });
@@ -136,7 +173,11 @@ describe('the sign-in page for someone signed in', () => {
     ];
     for (const [returnTo, to] of cases) {
       const response = await browser.get(`/login?return_to=${returnTo}`);
-      expect([returnTo, response.statusCode, response.headers.location]).toEqual([returnTo, 303, to]);
+      expect([returnTo, response.statusCode, response.headers.location]).toEqual([
+        returnTo,
+        303,
+        to,
+      ]);
     }
   });
 
@@ -152,12 +193,25 @@ describe('the deployment’s public service keys (spec §9 "global constants", i
 
   it('carries the keys a deployment sets in every page, and no such script where none is set', async () => {
     expect((await testApp.app.inject('/reviews')).body).not.toMatch(keysScript);
-    const env = { SERVE_SITE: 'false', VIDEO_SERVICE_KEY: 'vk-demo', ANALYTICS_ID: ' G-VOUCH1 ', CAPTCHA_SITE_KEY: '' };
-    const app = await buildApp({ config: { ...configFromEnv(env), serveSite: false }, database: testApp.database, logger: false });
+    const env = {
+      SERVE_SITE: 'false',
+      VIDEO_SERVICE_KEY: 'vk-demo',
+      ANALYTICS_ID: ' G-VOUCH1 ',
+      CAPTCHA_SITE_KEY: '',
+    };
+    const app = await buildApp({
+      config: { ...configFromEnv(env), serveSite: false },
+      database: testApp.database,
+      logger: false,
+    });
     try {
       for (const path of ['/reviews', `/reviews/stores/${DEMO_SHOP.slug}`]) {
         const json = keysScript.exec((await app.inject(path)).body)?.[1];
-        expect(siteKeysSchema.parse(JSON.parse(json!))).toEqual({ video_service_key: 'vk-demo', captcha_site_key: null, analytics_id: 'G-VOUCH1' });
+        expect(siteKeysSchema.parse(JSON.parse(json!))).toEqual({
+          video_service_key: 'vk-demo',
+          captcha_site_key: null,
+          analytics_id: 'G-VOUCH1',
+        });
       }
     } finally {
       await app.close();

@@ -3,7 +3,13 @@ import { PassThrough } from 'node:stream';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { newReviewQuerySchema, writeReviewOrdersQuerySchema, writeReviewOrdersResponseSchema, newReviewResponseSchema, type MetaData } from '@vouch/contracts';
+import {
+  newReviewQuerySchema,
+  writeReviewOrdersQuerySchema,
+  writeReviewOrdersResponseSchema,
+  newReviewResponseSchema,
+  type MetaData,
+} from '@vouch/contracts';
 import {
   FIXED_REDIRECTS,
   legacyShopRedirect,
@@ -28,7 +34,12 @@ import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { pageContentSecurityPolicy, remoteOrigins } from '../../http/content-security-policy';
 import { csrfTokenForViewer, type ViewerOptions } from '../auth';
 import type { PageLoader } from './loaded-page';
-import { FALLBACK_SHELL_TEMPLATE, renderPageHtml, splitAtRoot, renderedRoot } from './render-page-html';
+import {
+  FALLBACK_SHELL_TEMPLATE,
+  renderPageHtml,
+  splitAtRoot,
+  renderedRoot,
+} from './render-page-html';
 import { createServerRenderer } from './server-renderer';
 import { renderersPerMap } from './renderers-per-map';
 import { guestPageCache } from './guest-page-cache';
@@ -48,7 +59,10 @@ export interface SiteModuleOptions {
   pageChanges: PageChanges;
 }
 
-const NOT_FOUND_META = { title: 'Page not found | Vouch', description: 'There is no page at this address.' };
+const NOT_FOUND_META = {
+  title: 'Page not found | Vouch',
+  description: 'There is no page at this address.',
+};
 
 /**
  * The site itself: every page route answers the shell's HTML (with its head rendered on the
@@ -58,7 +72,9 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   const { config } = options;
   const siteImage = linkPreviewImage({ kind: 'site' }, config.publicOrigin);
   const template = config.serveSite
-    ? await readFile(path.join(config.distDir, 'shell/index.html'), 'utf8').catch(() => FALLBACK_SHELL_TEMPLATE)
+    ? await readFile(path.join(config.distDir, 'shell/index.html'), 'utf8').catch(
+        () => FALLBACK_SHELL_TEMPLATE,
+      )
     : FALLBACK_SHELL_TEMPLATE;
   const distRemotes = config.serveSite ? await remotesInDist(config.distDir) : {};
   const rendererOptions = {
@@ -70,10 +86,19 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   };
   const inWorker = () => createServerRenderer(app, { ...rendererOptions, thread: 'worker' });
   const everyonesRenderer = config.serveSite
-    ? everyonesRendererOf(config.serverRenderThreads, () => createServerRenderer(app, rendererOptions), inWorker)
+    ? everyonesRendererOf(
+        config.serverRenderThreads,
+        () => createServerRenderer(app, rendererOptions),
+        inWorker,
+      )
     : null;
   const renderers = everyonesRenderer && renderersPerMap(everyonesRenderer, inWorker);
-  const { remotesFor, everyonesMapNow } = visitorRemotes(app, { config, db: options.db, distRemotes, renderers });
+  const { remotesFor, everyonesMapNow } = visitorRemotes(app, {
+    config,
+    db: options.db,
+    distRemotes,
+    renderers,
+  });
 
   const guestPages = renderers && guestPageCache(renderers);
   if (guestPages) options.pageChanges.onChange(() => guestPages.forgetAll());
@@ -108,10 +133,18 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   async function sendHtml(
     request: FastifyRequest,
     reply: FastifyReply,
-    page: { meta: MetaData; match: PageRouteMatch | null; status: number; structuredData?: object | null },
+    page: {
+      meta: MetaData;
+      match: PageRouteMatch | null;
+      status: number;
+      structuredData?: object | null;
+    },
   ) {
     // A broken remotes file must not break the page: the shell then asks /remotes.json, which says why.
-    const remotes = config.serveSite || config.remotesFile ? await remotesFor(request, reply).catch(() => undefined) : undefined;
+    const remotes =
+      config.serveSite || config.remotesFile
+        ? await remotesFor(request, reply).catch(() => undefined)
+        : undefined;
     const remote = page.match ? remoteForRoute(page.match.name) : null;
     const location = request.url;
     const html = renderPageHtml(template, {
@@ -128,10 +161,19 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       .status(page.status)
       .header('cache-control', 'private, no-cache')
       .header('vary', 'Cookie')
-      .header('content-security-policy', pageContentSecurityPolicy(remoteOrigins(remotes, config.publicOrigin)))
+      .header(
+        'content-security-policy',
+        pageContentSecurityPolicy(remoteOrigins(remotes, config.publicOrigin)),
+      )
       .type('text/html; charset=utf-8');
     // Under strain the browser renders the page: rendering is the CPU work the server can hand over.
-    const serverRendered = renderers && remotes && page.status === 200 && page.match && SERVER_RENDERED_ROUTES.has(page.match.name) && !app.isStrained();
+    const serverRendered =
+      renderers &&
+      remotes &&
+      page.status === 200 &&
+      page.match &&
+      SERVER_RENDERED_ROUTES.has(page.match.name) &&
+      !app.isStrained();
     if (!serverRendered) return sendWhole(request, reply, html);
     // The head goes out at once (the browser starts on the scripts and styles it names), the page when rendered.
     const renderRequest = {
@@ -139,13 +181,25 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       remote,
       remotes,
       cookie: request.headers.cookie,
-      savedLocale: { ...savedLocaleFromCookies(request.cookies), dateLocale: dateLocaleFrom(request.headers['accept-language']) },
-      hints: { phone: requestLooksLikePhone(request.headers), cookieConsentAnswered: cookieConsentFrom(request.headers.cookie ?? '') !== null },
+      savedLocale: {
+        ...savedLocaleFromCookies(request.cookies),
+        dateLocale: dateLocaleFrom(request.headers['accept-language']),
+      },
+      hints: {
+        phone: requestLooksLikePhone(request.headers),
+        cookieConsentAnswered: cookieConsentFrom(request.headers.cookie ?? '') !== null,
+      },
     };
-    const rendering = request.viewer.user === null && guestPages ? guestPages.render(renderRequest) : renderers.render(renderRequest);
+    const rendering =
+      request.viewer.user === null && guestPages
+        ? guestPages.render(renderRequest)
+        : renderers.render(renderRequest);
     const [head, tail] = splitAtRoot(html);
     // A page another guest had rendered this minute is ready at once: sent whole, it can have an ETag.
-    const ready = await Promise.race([rendering, new Promise<null>((resolve) => setImmediate(() => resolve(null)))]);
+    const ready = await Promise.race([
+      rendering,
+      new Promise<null>((resolve) => setImmediate(() => resolve(null))),
+    ]);
     if (ready) return sendWhole(request, reply, `${head}${renderedRoot(ready, tail)}`);
     const body = new PassThrough();
     body.write(head);
@@ -154,12 +208,27 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   }
 
   /** A page's `?format=json`: its head and data. */
-  async function sendPageJson(request: FastifyRequest, reply: FastifyReply, match: PageRouteMatch, pathname: string) {
+  async function sendPageJson(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    match: PageRouteMatch,
+    pathname: string,
+  ) {
     const page = await options.pages.load(request, match, 'json');
     if (!page) throw notFound();
-    const metaData: MetaData = { ...page.meta, canonical_url: `${config.publicOrigin}${pathname}`, image: page.meta.image ?? siteImage };
+    const metaData: MetaData = {
+      ...page.meta,
+      canonical_url: `${config.publicOrigin}${pathname}`,
+      image: page.meta.image ?? siteImage,
+    };
     // Spec §9: "Profile and category responses cached 60 s, shop 120 s".
-    return sendCacheable(request, reply, { meta_data: metaData, ...page.data }, match.name === 'shop' ? 120 : 60, page.cache ?? 'public');
+    return sendCacheable(
+      request,
+      reply,
+      { meta_data: metaData, ...page.data },
+      match.name === 'shop' ? 120 : 60,
+      page.cache ?? 'public',
+    );
   }
 
   // Spec §7 lists write-review.json and write-review/new.json but nothing calls them: each answers what its page's
@@ -167,13 +236,30 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     `${pagePath('writeReview')}.json`,
-    { schema: { querystring: writeReviewOrdersQuerySchema, response: { 200: writeReviewOrdersResponseSchema } } },
-    (request, reply) => sendPageJson(request, reply, matchPageRoute(pagePath('writeReview'))!, pagePath('writeReview')),
+    {
+      schema: {
+        querystring: writeReviewOrdersQuerySchema,
+        response: { 200: writeReviewOrdersResponseSchema },
+      },
+    },
+    (request, reply) =>
+      sendPageJson(
+        request,
+        reply,
+        matchPageRoute(pagePath('writeReview'))!,
+        pagePath('writeReview'),
+      ),
   );
   routes.get(
     `${pagePath('writeReviewNew')}.json`,
     { schema: { querystring: newReviewQuerySchema, response: { 200: newReviewResponseSchema } } },
-    (request, reply) => sendPageJson(request, reply, matchPageRoute(pagePath('writeReviewNew'))!, pagePath('writeReviewNew')),
+    (request, reply) =>
+      sendPageJson(
+        request,
+        reply,
+        matchPageRoute(pagePath('writeReviewNew'))!,
+        pagePath('writeReviewNew'),
+      ),
   );
 
   app.get('/*', async (request, reply) => {
@@ -184,20 +270,41 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     const match = matchPageRoute(pathname);
     const format = (request.query as { format?: string }).format === 'json' ? 'json' : 'html';
     // The category route rule (spec §2) applied before rendering, so the page is rendered at the address the browser will keep.
-    const categoryQuery = format === 'html' && (match?.name === 'categoryIndex' || match?.name === 'categoryShow') ? categoryRouteQuery(search) : null;
+    const categoryQuery =
+      format === 'html' && (match?.name === 'categoryIndex' || match?.name === 'categoryShow')
+        ? categoryRouteQuery(search)
+        : null;
     if (categoryQuery) return reply.redirect(`${pathname}${categoryQuery}`, 302);
     // Someone signed in has nothing to do on the sign-in page a return_to sent them to: on to where it leads, if it stays on the site.
     const signInQuery = new URLSearchParams(search);
-    if (format === 'html' && match?.name === 'login' && request.viewer.user && [...signInQuery.keys()].join() === 'return_to')
+    if (
+      format === 'html' &&
+      match?.name === 'login' &&
+      request.viewer.user &&
+      [...signInQuery.keys()].join() === 'return_to'
+    )
       return reply.redirect(safeReturnPath(signInQuery.get('return_to')), 303);
     if (format === 'json') {
       if (!match) throw notFound();
       return sendPageJson(request, reply, match, pathname);
     }
     const page = match && (await options.pages.load(request, match, format));
-    const metaData: MetaData | null = page && { ...page.meta, canonical_url: `${config.publicOrigin}${pathname}`, image: page.meta.image ?? siteImage };
+    const metaData: MetaData | null = page && {
+      ...page.meta,
+      canonical_url: `${config.publicOrigin}${pathname}`,
+      image: page.meta.image ?? siteImage,
+    };
     return page && metaData
-      ? sendHtml(request, reply, { meta: metaData, match, status: 200, structuredData: page.structuredData })
-      : sendHtml(request, reply, { meta: { ...NOT_FOUND_META, image: siteImage }, match: null, status: 404 });
+      ? sendHtml(request, reply, {
+          meta: metaData,
+          match,
+          status: 200,
+          structuredData: page.structuredData,
+        })
+      : sendHtml(request, reply, {
+          meta: { ...NOT_FOUND_META, image: siteImage },
+          match: null,
+          status: 404,
+        });
   });
 }

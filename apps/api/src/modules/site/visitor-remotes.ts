@@ -69,7 +69,10 @@ export function visitorRemotes(
     return remotes;
   }
 
-  async function remotesFor(request: FastifyRequest, reply: FastifyReply): Promise<RemotesManifest> {
+  async function remotesFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<RemotesManifest> {
     if (config.remotesFile) return remotesOfFile(config.remotesFile);
     const live = await liveReleases();
     const everyones = everyonesMap(live);
@@ -89,6 +92,7 @@ export function visitorRemotes(
   }
   return {
     remotesFor,
-    everyonesMapNow: () => (config.remotesFile ? remotesOfFile(config.remotesFile) : liveReleases().then(everyonesMap)),
+    everyonesMapNow: () =>
+      config.remotesFile ? remotesOfFile(config.remotesFile) : liveReleases().then(everyonesMap),
   };
 }

@@ -18,12 +18,21 @@ interface Source {
   /** What a row of `p` meets to have a public page. */
   isPublic: RawBuilder<boolean>;
   /** The public pages with ids in (afterId, lastId], by id, at most `limit`. */
-  batch(db: Kysely<Database>, afterId: number, lastId: number, limit: number): Promise<SitemapRow[]>;
+  batch(
+    db: Kysely<Database>,
+    afterId: number,
+    lastId: number,
+    limit: number,
+  ): Promise<SitemapRow[]>;
 }
 
 type Row<Extra> = { id: number; lastmod: Date | null } & Extra;
 
-async function rowsWithPaths<Extra>(db: Kysely<Database>, query: RawBuilder<Row<Extra>>, pathOf: (row: Row<Extra>) => string): Promise<SitemapRow[]> {
+async function rowsWithPaths<Extra>(
+  db: Kysely<Database>,
+  query: RawBuilder<Row<Extra>>,
+  pathOf: (row: Row<Extra>) => string,
+): Promise<SitemapRow[]> {
   const { rows } = await query.execute(db);
   return rows.map((row) => ({ id: row.id, path: pathOf(row), lastmod: row.lastmod }));
 }
@@ -115,7 +124,9 @@ export function sitemapRepository(db: Kysely<Database>) {
      */
     async fileNumbers(kind: TableSitemapKind, perFile: number): Promise<number[]> {
       const { table, isPublic } = SOURCES[kind];
-      const { rows: largest } = await sql<{ max: number | null }>`select max(p.id)::float8 as max from ${table} where ${isPublic}`.execute(db);
+      const { rows: largest } = await sql<{
+        max: number | null;
+      }>`select max(p.id)::float8 as max from ${table} where ${isPublic}`.execute(db);
       const count = sitemapFileCount(largest[0]?.max ?? null, perFile);
       if (count === 0) return [];
       const { rows } = await sql<{ number: number }>`
@@ -127,7 +138,12 @@ export function sitemapRepository(db: Kysely<Database>) {
     },
 
     /** The public pages with ids in (afterId, lastId], by id, at most `limit` of them. */
-    batch(kind: TableSitemapKind, afterId: number, lastId: number, limit: number): Promise<SitemapRow[]> {
+    batch(
+      kind: TableSitemapKind,
+      afterId: number,
+      lastId: number,
+      limit: number,
+    ): Promise<SitemapRow[]> {
       return SOURCES[kind].batch(db, afterId, lastId, limit);
     },
   };

@@ -62,7 +62,10 @@ function sendSmall(request: FastifyRequest, reply: FastifyReply, type: string, b
  * (docs/architecture.md, "Sitemaps"): numbering costs no count, a row never changes file, and
  * a file streams from the database in keyset batches, so its memory is one batch whatever the size.
  */
-export async function sitemapsModule(app: FastifyInstance, options: SitemapsModuleOptions): Promise<void> {
+export async function sitemapsModule(
+  app: FastifyInstance,
+  options: SitemapsModuleOptions,
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const repository = sitemapRepository(options.db);
   const origin = options.publicOrigin.replace(/\/+$/, '');
@@ -71,26 +74,44 @@ export async function sitemapsModule(app: FastifyInstance, options: SitemapsModu
   const staticPaths = listedStaticRoutes().map(pagePattern);
   const robots = robotsTxt(`${origin}${SITEMAP_INDEX_PATH}`);
 
-  routes.get('/robots.txt', async (request, reply) => sendSmall(request, reply, 'text/plain; charset=utf-8', robots));
+  routes.get('/robots.txt', async (request, reply) =>
+    sendSmall(request, reply, 'text/plain; charset=utf-8', robots),
+  );
 
   /** The numbers of a kind's files that hold a page. */
   function fileNumbers(kind: (typeof SITEMAP_KINDS)[number]): Promise<number[]> {
     if (kind !== 'pages') return repository.fileNumbers(kind, perFile);
-    return Promise.resolve(Array.from({ length: Math.ceil(staticPaths.length / perFile) }, (_, index) => index + 1));
+    return Promise.resolve(
+      Array.from({ length: Math.ceil(staticPaths.length / perFile) }, (_, index) => index + 1),
+    );
   }
 
   routes.get(SITEMAP_INDEX_PATH, async (request, reply) => {
-    const files = (await Promise.all(SITEMAP_KINDS.map(async (kind) => (await fileNumbers(kind)).map((number) => ({ kind, number }))))).flat();
+    const files = (
+      await Promise.all(
+        SITEMAP_KINDS.map(async (kind) =>
+          (await fileNumbers(kind)).map((number) => ({ kind, number })),
+        ),
+      )
+    ).flat();
     // No lastmod per file: the newest row of a 50,000-row range is a scan of it, not a probe.
-    const body = sitemapIndexXml(files.map((file) => ({ loc: `${origin}${sitemapFilePath(file)}` })));
+    const body = sitemapIndexXml(
+      files.map((file) => ({ loc: `${origin}${sitemapFilePath(file)}` })),
+    );
     return sendSmall(request, reply, XML, body);
   });
 
   const entries = (kind: TableSitemapKind, rows: readonly SitemapRow[]) =>
-    rows.filter((row) => matchPageRoute(row.path)?.name === ROUTE_OF_KIND[kind]).map((row) => ({ loc: `${origin}${row.path}`, lastmod: row.lastmod }));
+    rows
+      .filter((row) => matchPageRoute(row.path)?.name === ROUTE_OF_KIND[kind])
+      .map((row) => ({ loc: `${origin}${row.path}`, lastmod: row.lastmod }));
 
   /** One file's XML, read a batch at a time after the first (already read, to answer 404 for an empty file). */
-  async function* fileXml(kind: TableSitemapKind, first: SitemapRow[], lastId: number): AsyncGenerator<string> {
+  async function* fileXml(
+    kind: TableSitemapKind,
+    first: SitemapRow[],
+    lastId: number,
+  ): AsyncGenerator<string> {
     yield SITEMAP_URLSET_START;
     let batch = first;
     while (batch.length > 0) {
@@ -104,17 +125,27 @@ export async function sitemapsModule(app: FastifyInstance, options: SitemapsModu
   async function fileStream(file: SitemapFile): Promise<Readable | string | null> {
     if (file.kind === 'pages') {
       const paths = staticPaths.slice((file.number - 1) * perFile, file.number * perFile);
-      return paths.length === 0 ? null : SITEMAP_URLSET_START + sitemapUrlsXml(paths.map((path) => ({ loc: `${origin}${path}` }))) + SITEMAP_URLSET_END;
+      return paths.length === 0
+        ? null
+        : SITEMAP_URLSET_START +
+            sitemapUrlsXml(paths.map((path) => ({ loc: `${origin}${path}` }))) +
+            SITEMAP_URLSET_END;
     }
     const { afterId, lastId } = sitemapIdRange(file.number, perFile);
     const first = await repository.batch(file.kind, afterId, lastId, batchSize);
-    return first.length === 0 ? null : Readable.from(fileXml(file.kind, first, lastId), { objectMode: false });
+    return first.length === 0
+      ? null
+      : Readable.from(fileXml(file.kind, first, lastId), { objectMode: false });
   }
 
-  routes.get('/sitemaps/:file', { schema: { params: sitemapFileParamsSchema } }, async (request, reply) => {
-    const file = sitemapFileFromName(request.params.file);
-    const body = file && (await fileStream(file));
-    if (!body) throw notFound(`There is no sitemap file ${request.params.file}.`);
-    return reply.header('cache-control', CACHE_CONTROL).type(XML).send(body);
-  });
+  routes.get(
+    '/sitemaps/:file',
+    { schema: { params: sitemapFileParamsSchema } },
+    async (request, reply) => {
+      const file = sitemapFileFromName(request.params.file);
+      const body = file && (await fileStream(file));
+      if (!body) throw notFound(`There is no sitemap file ${request.params.file}.`);
+      return reply.header('cache-control', CACHE_CONTROL).type(XML).send(body);
+    },
+  );
 }

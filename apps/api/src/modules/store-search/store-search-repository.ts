@@ -24,14 +24,22 @@ interface ShopRow {
  */
 export function storeSearchRepository(db: Kysely<Database>) {
   return {
-    async search(options: { q: string; page: number; perPage: number; country: string | null }): Promise<StoreSearchResponse> {
+    async search(options: {
+      q: string;
+      page: number;
+      perPage: number;
+      country: string | null;
+    }): Promise<StoreSearchResponse> {
       const text = options.q.toLowerCase().replace(/\s+/g, ' ').trim();
       const words = text ? text.split(' ').slice(0, MAX_WORDS) : [];
       const conditions = words.map((word) => {
         const pattern = `%${escapeLike(word)}%`;
         return sql`(lower(s.name) like ${pattern} or s.domain like ${pattern})`;
       });
-      if (options.country) conditions.push(sql`(s.ships_to is null or ${options.country}::char(2) = any (s.ships_to))`);
+      if (options.country)
+        conditions.push(
+          sql`(s.ships_to is null or ${options.country}::char(2) = any (s.ships_to))`,
+        );
       const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
       const offset = (options.page - 1) * options.perPage;
       // The exact name first (an index look-up), then the others most reviewed first: a walk of the
@@ -56,7 +64,9 @@ export function storeSearchRepository(db: Kysely<Database>) {
           left join shop_metrics m on m.shop_id = s.id
           order by page.tier, page.popularity desc, page.id
           offset ${offset} limit ${options.perPage}`.execute(db),
-        sql<{ total: number }>`select count(*)::int as total from shops s where ${where}`.execute(db),
+        sql<{ total: number }>`select count(*)::int as total from shops s where ${where}`.execute(
+          db,
+        ),
       ]);
       return {
         results_total_count: counted[0]?.total ?? 0,

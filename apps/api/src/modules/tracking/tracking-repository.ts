@@ -4,12 +4,21 @@ import type { Database } from '@vouch/db';
 export function trackingRepository(db: Kysely<Database>) {
   return {
     async shopIdByEncodedId(encodedId: string): Promise<string | null> {
-      const shop = await db.selectFrom('shops').select('id').where('encoded_id', '=', encodedId).executeTakeFirst();
+      const shop = await db
+        .selectFrom('shops')
+        .select('id')
+        .where('encoded_id', '=', encodedId)
+        .executeTakeFirst();
       return shop?.id ?? null;
     },
 
     async productIdInShop(encodedId: string, shopId: string): Promise<string | null> {
-      const product = await db.selectFrom('products').select('id').where('encoded_id', '=', encodedId).where('shop_id', '=', shopId).executeTakeFirst();
+      const product = await db
+        .selectFrom('products')
+        .select('id')
+        .where('encoded_id', '=', encodedId)
+        .where('shop_id', '=', shopId)
+        .executeTakeFirst();
       return product?.id ?? null;
     },
 

@@ -8,28 +8,39 @@ import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { trackingRepository } from './tracking-repository';
 
 /** Spec §7 `POST /reviews/click`: a click through to a shop, with the visitor's journey. */
-export async function clickTrackingModule(app: FastifyInstance, options: { db: Kysely<Database> }): Promise<void> {
+export async function clickTrackingModule(
+  app: FastifyInstance,
+  options: { db: Kysely<Database> },
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tracking = trackingRepository(options.db);
-  routes.post('/reviews/click', { schema: { body: clickRequestSchema } }, async (request, reply) => {
-    const click = request.body;
-    // The client sends nothing without consent; the server refuses to keep it all the same.
-    if (!clickTrackingAllowed(cookieConsentFrom(request.headers.cookie ?? ''))) return reply.status(204).send();
-    const shopId = await tracking.shopIdByEncodedId(click.shop_id);
-    if (!shopId) throw badRequest('That shop is not on Vouch.', { shop_id: 'Unknown shop' });
-    const productId = click.product_id ? await tracking.productIdInShop(click.product_id, shopId) : null;
-    if (click.product_id && !productId) throw badRequest('That product is not in this shop.', { product_id: 'Unknown product' });
-    await tracking.recordClick({
-      shopId,
-      productId,
-      userId: request.viewer.user?.id ?? null,
-      pageviewId: click.pageview_id ?? null,
-      referrer: click.referral ?? null,
-      firstReferrer: click.tracking_data.first_referrer ?? null,
-      referralPage: click.referral_page ?? null,
-      journey: click.tracking_data.journey,
-      landingPageParams: click.tracking_data.landing_page_params ?? {},
-    });
-    return reply.status(204).send();
-  });
+  routes.post(
+    '/reviews/click',
+    { schema: { body: clickRequestSchema } },
+    async (request, reply) => {
+      const click = request.body;
+      // The client sends nothing without consent; the server refuses to keep it all the same.
+      if (!clickTrackingAllowed(cookieConsentFrom(request.headers.cookie ?? '')))
+        return reply.status(204).send();
+      const shopId = await tracking.shopIdByEncodedId(click.shop_id);
+      if (!shopId) throw badRequest('That shop is not on Vouch.', { shop_id: 'Unknown shop' });
+      const productId = click.product_id
+        ? await tracking.productIdInShop(click.product_id, shopId)
+        : null;
+      if (click.product_id && !productId)
+        throw badRequest('That product is not in this shop.', { product_id: 'Unknown product' });
+      await tracking.recordClick({
+        shopId,
+        productId,
+        userId: request.viewer.user?.id ?? null,
+        pageviewId: click.pageview_id ?? null,
+        referrer: click.referral ?? null,
+        firstReferrer: click.tracking_data.first_referrer ?? null,
+        referralPage: click.referral_page ?? null,
+        journey: click.tracking_data.journey,
+        landingPageParams: click.tracking_data.landing_page_params ?? {},
+      });
+      return reply.status(204).send();
+    },
+  );
 }

@@ -10,7 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const userIdOf = async (slug: string) => (await sql<{ id: string }>`select id::text from users where slug = ${slug}`.execute(testApp.database.db)).rows[0]!.id;
+const userIdOf = async (slug: string) =>
+  (
+    await sql<{ id: string }>`select id::text from users where slug = ${slug}`.execute(
+      testApp.database.db,
+    )
+  ).rows[0]!.id;
 
 describe('countOrdersAwaitingReview (issue #29, item 7: the "Write a review" count)', () => {
   it('counts the items the order list offers to review, and one fewer once one is reviewed', async () => {
@@ -18,7 +23,11 @@ describe('countOrdersAwaitingReview (issue #29, item 7: the "Write a review" cou
     const browser = await signedInBrowser(testApp.app, demo);
     const items = [];
     for (let page = 1; ; page++) {
-      const { data } = writeReviewOrdersResponseSchema.parse((await browser.get(`/reviews/write-review?format=json&resource=orders&page=${page}`)).json());
+      const { data } = writeReviewOrdersResponseSchema.parse(
+        (
+          await browser.get(`/reviews/write-review?format=json&resource=orders&page=${page}`)
+        ).json(),
+      );
       items.push(...data.line_items);
       if (page >= data.total_pages) break;
     }
@@ -35,10 +44,17 @@ describe('countOrdersAwaitingReview (issue #29, item 7: the "Write a review" cou
       idempotency_key: `count-test-${Date.now()}`,
     });
     expect(written.statusCode).toBe(200);
-    expect(await countOrdersAwaitingReview(testApp.database.db, userId)).toBe(reviewable.length - 1);
+    expect(await countOrdersAwaitingReview(testApp.database.db, userId)).toBe(
+      reviewable.length - 1,
+    );
   });
 
   it('is 0 for an account without orders', async () => {
-    expect(await countOrdersAwaitingReview(testApp.database.db, await userIdOf(DEMO_ACCOUNTS.arbitrator.slug))).toBe(0);
+    expect(
+      await countOrdersAwaitingReview(
+        testApp.database.db,
+        await userIdOf(DEMO_ACCOUNTS.arbitrator.slug),
+      ),
+    ).toBe(0);
   });
 });

@@ -31,11 +31,18 @@ function lineItemFrom(row: LineItemRow): OrderLineItem {
     product_image_url: row.image_url,
     product_title: row.title,
     placed_at: new Date(row.placed_at).toISOString(),
-    product_internal_path: pagePath('product', { shopSlug: row.shop_slug, productHandle: row.handle }),
+    product_internal_path: pagePath('product', {
+      shopSlug: row.shop_slug,
+      productHandle: row.handle,
+    }),
     product_in_store: true,
     product_reviewable: row.review_public_id === null,
     review_public_id: row.review_public_id,
-    shop: { name: row.shop_name, slug: row.shop_slug, internal_path: pagePath('shop', { shopSlug: row.shop_slug }) },
+    shop: {
+      name: row.shop_name,
+      slug: row.shop_slug,
+      internal_path: pagePath('shop', { shopSlug: row.shop_slug }),
+    },
   };
 }
 
@@ -56,7 +63,10 @@ function lineItemsOf(db: Kysely<Database>, userId: string, shopId: string | null
  * How many of the reviewer's ordered items wait for their review (the order list's "Write a
  * review" ones): the count beside the account menu's "Write a review" (issue #29, item 7).
  */
-export async function countOrdersAwaitingReview(db: Kysely<Database>, userId: string): Promise<number> {
+export async function countOrdersAwaitingReview(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<number> {
   const { waiting } = await lineItemsOf(db, userId, null)
     .where('r.id', 'is', null)
     .select((eb) => eb.fn.countAll<number>().as('waiting'))
@@ -70,11 +80,19 @@ export function orderRepository(db: Kysely<Database>) {
 
   return {
     shopBySlug(slug: string) {
-      return db.selectFrom('shops').select(['id', 'name', 'slug']).where('slug', '=', slug).executeTakeFirst();
+      return db
+        .selectFrom('shops')
+        .select(['id', 'name', 'slug'])
+        .where('slug', '=', slug)
+        .executeTakeFirst();
     },
 
     /** A page of the reviewer's line items, those not yet reviewed first, newest order first. */
-    async lineItems(userId: string, shopId: string | null, page: number): Promise<{ items: OrderLineItem[]; total: number }> {
+    async lineItems(
+      userId: string,
+      shopId: string | null,
+      page: number,
+    ): Promise<{ items: OrderLineItem[]; total: number }> {
       const [rows, { total }] = await Promise.all([
         itemsOf(userId, shopId)
           .select(LINE_ITEM_COLUMNS)
@@ -92,8 +110,14 @@ export function orderRepository(db: Kysely<Database>) {
     },
 
     /** One of the reviewer's line items, with its shop and product handles; null for anyone else's. */
-    async lineItem(userId: string, publicId: string): Promise<{ item: OrderLineItem; productHandle: string } | null> {
-      const row = await itemsOf(userId, null).select(LINE_ITEM_COLUMNS).where('li.public_id', '=', publicId).executeTakeFirst();
+    async lineItem(
+      userId: string,
+      publicId: string,
+    ): Promise<{ item: OrderLineItem; productHandle: string } | null> {
+      const row = await itemsOf(userId, null)
+        .select(LINE_ITEM_COLUMNS)
+        .where('li.public_id', '=', publicId)
+        .executeTakeFirst();
       return row ? { item: lineItemFrom(row), productHandle: row.handle } : null;
     },
   };

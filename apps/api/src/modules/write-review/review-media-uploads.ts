@@ -38,10 +38,17 @@ export async function claimReviewMedia(
         .forUpdate()
         .execute()
     : [];
-  const pictures = input.picture_ids.map((id) => uploads.find((upload) => upload.public_id === id && upload.kind === 'picture'));
-  const uploadedVideo = videoUploadId ? uploads.find((upload) => upload.public_id === videoUploadId && upload.kind === 'video_platform') : null;
+  const pictures = input.picture_ids.map((id) =>
+    uploads.find((upload) => upload.public_id === id && upload.kind === 'picture'),
+  );
+  const uploadedVideo = videoUploadId
+    ? uploads.find(
+        (upload) => upload.public_id === videoUploadId && upload.kind === 'video_platform',
+      )
+    : null;
   if (pictures.some((picture) => !picture) || uploadedVideo === undefined) return null;
-  const externalVideo = input.video && 'external' in input.video ? videoIdFromInput(input.video.external) : null;
+  const externalVideo =
+    input.video && 'external' in input.video ? videoIdFromInput(input.video.external) : null;
   return {
     media: [
       ...pictures.map((picture) => ({
@@ -51,9 +58,27 @@ export async function claimReviewMedia(
         external_id: null,
         platform_url: null,
       })),
-      ...(externalVideo ? [{ kind: 'video_external' as const, compact_url: null, huge_url: null, external_id: externalVideo, platform_url: null }] : []),
+      ...(externalVideo
+        ? [
+            {
+              kind: 'video_external' as const,
+              compact_url: null,
+              huge_url: null,
+              external_id: externalVideo,
+              platform_url: null,
+            },
+          ]
+        : []),
       ...(uploadedVideo
-        ? [{ kind: 'video_platform' as const, compact_url: null, huge_url: null, external_id: null, platform_url: uploadedVideo.platform_url }]
+        ? [
+            {
+              kind: 'video_platform' as const,
+              compact_url: null,
+              huge_url: null,
+              external_id: null,
+              platform_url: uploadedVideo.platform_url,
+            },
+          ]
         : []),
     ],
     uploadIds: uploads.map((upload) => upload.id),
@@ -70,7 +95,18 @@ export async function attachReviewMedia(
   if (claimed.media.length)
     await trx
       .insertInto('review_media')
-      .values(claimed.media.map((item, index) => ({ ...item, review_id: reviewId, position: firstPosition + index })))
+      .values(
+        claimed.media.map((item, index) => ({
+          ...item,
+          review_id: reviewId,
+          position: firstPosition + index,
+        })),
+      )
       .execute();
-  if (claimed.uploadIds.length) await trx.updateTable('media_uploads').set({ review_id: reviewId }).where('id', 'in', claimed.uploadIds).execute();
+  if (claimed.uploadIds.length)
+    await trx
+      .updateTable('media_uploads')
+      .set({ review_id: reviewId })
+      .where('id', 'in', claimed.uploadIds)
+      .execute();
 }

@@ -1,6 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { isRecommendation, normalizedReviewText, pagePath, REVIEW_HOLD_RULES, reviewerDisplayName, reviewHoldReason } from '@vouch/domain';
+import {
+  isRecommendation,
+  normalizedReviewText,
+  pagePath,
+  REVIEW_HOLD_RULES,
+  reviewerDisplayName,
+  reviewHoldReason,
+} from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { feedEventWriter } from '../feed';
 import { refreshReviewAggregates } from '../reviews';
@@ -47,12 +54,24 @@ export function reviewTextFingerprint(title: string, body: string): string {
  * reviewer's figures and the feed events, in one transaction, so a failed write leaves nothing.
  */
 export function reviewSubmissionRepository(db: Kysely<Database>) {
-  async function replayed(trx: Kysely<Database>, userId: string, key: string): Promise<SavedReview | null> {
+  async function replayed(
+    trx: Kysely<Database>,
+    userId: string,
+    key: string,
+  ): Promise<SavedReview | null> {
     const review = await trx
       .selectFrom('reviews as r')
       .leftJoin('products as p', 'p.id', 'r.product_id')
       .innerJoin('shops as s', 's.id', 'r.shop_id')
-      .select(['r.id', 'r.public_id', 'r.published', 'r.held_reason', 'r.product_id', 'p.handle', 's.slug'])
+      .select([
+        'r.id',
+        'r.public_id',
+        'r.published',
+        'r.held_reason',
+        'r.product_id',
+        'p.handle',
+        's.slug',
+      ])
       .where('r.user_id', '=', userId)
       .where('r.idempotency_key', '=', key)
       .executeTakeFirst();
@@ -63,18 +82,33 @@ export function reviewSubmissionRepository(db: Kysely<Database>) {
       published: review.published,
       held_reason: review.held_reason,
       product_id: review.product_id!,
-      product_path: review.handle ? pagePath('product', { shopSlug: review.slug, productHandle: review.handle }) : null,
+      product_path: review.handle
+        ? pagePath('product', { shopSlug: review.slug, productHandle: review.handle })
+        : null,
     };
   }
 
-  async function save(trx: Kysely<Database>, userId: string, input: ReviewSubmission): Promise<SubmissionResult> {
+  async function save(
+    trx: Kysely<Database>,
+    userId: string,
+    input: ReviewSubmission,
+  ): Promise<SubmissionResult> {
     const item = await trx
       .selectFrom('line_items as li')
       .innerJoin('orders as o', 'o.id', 'li.order_id')
       .innerJoin('products as p', 'p.id', 'li.product_id')
       .innerJoin('shops as s', 's.id', 'o.shop_id')
       .innerJoin('users as u', 'u.id', 'o.user_id')
-      .select(['li.id', 'li.product_id', 'o.shop_id', 'p.handle', 's.slug as shop_slug', 'u.name', 'u.short_display_name', 'u.created_at as user_created_at'])
+      .select([
+        'li.id',
+        'li.product_id',
+        'o.shop_id',
+        'p.handle',
+        's.slug as shop_slug',
+        'u.name',
+        'u.short_display_name',
+        'u.created_at as user_created_at',
+      ])
       .where('li.public_id', '=', input.line_item_public_id)
       .where('o.user_id', '=', userId)
       .forUpdate('li')
@@ -83,7 +117,11 @@ export function reviewSubmissionRepository(db: Kysely<Database>) {
     // Read under the line item's lock: a simultaneous submit with the same key has committed by now.
     const earlier = await replayed(trx, userId, input.idempotency_key);
     if (earlier) return { kind: 'saved', review: earlier };
-    const existing = await trx.selectFrom('reviews').select('public_id').where('line_item_id', '=', item.id).executeTakeFirst();
+    const existing = await trx
+      .selectFrom('reviews')
+      .select('public_id')
+      .where('line_item_id', '=', item.id)
+      .executeTakeFirst();
     if (existing) return { kind: 'already_reviewed', review_public_id: existing.public_id };
 
     const claimed = await claimReviewMedia(trx, userId, input);
@@ -92,10 +130,14 @@ export function reviewSubmissionRepository(db: Kysely<Database>) {
     const fingerprint = reviewTextFingerprint(input.title, input.body);
     const { repeats, burst } = await trx
       .selectNoFrom([
-        sql<boolean>`exists (select 1 from reviews r where r.text_fingerprint = ${fingerprint} and r.deleted_at is null)`.as('repeats'),
+        sql<boolean>`exists (select 1 from reviews r where r.text_fingerprint = ${fingerprint} and r.deleted_at is null)`.as(
+          'repeats',
+        ),
         sql<number>`(select count(*)::int from reviews r join users a on a.id = r.user_id
                         where r.shop_id = ${item.shop_id} and r.created_at > now() - make_interval(mins => ${REVIEW_HOLD_RULES.burstWindowMinutes})
-                          and a.created_at > now() - make_interval(hours => ${REVIEW_HOLD_RULES.newAccountHours}))`.as('burst'),
+                          and a.created_at > now() - make_interval(hours => ${REVIEW_HOLD_RULES.newAccountHours}))`.as(
+          'burst',
+        ),
       ])
       .executeTakeFirstOrThrow();
     const heldReason = reviewHoldReason({
@@ -133,7 +175,12 @@ export function reviewSubmissionRepository(db: Kysely<Database>) {
 
     await attachReviewMedia(trx, review.id, claimed, 0);
 
-    const owners = { id: review.id, user_id: userId, shop_id: item.shop_id, product_id: item.product_id };
+    const owners = {
+      id: review.id,
+      user_id: userId,
+      shop_id: item.shop_id,
+      product_id: item.product_id,
+    };
     await refreshReviewAggregates(trx, owners);
     if (review.published) {
       await feedEventWriter.reviewPublished(trx, owners);
@@ -165,7 +212,9 @@ export function reviewSubmissionRepository(db: Kysely<Database>) {
 
     async recordUpload(
       userId: string,
-      upload: { kind: 'picture'; compact_url: string; huge_url: string } | { kind: 'video_platform'; platform_url: string },
+      upload:
+        | { kind: 'picture'; compact_url: string; huge_url: string }
+        | { kind: 'video_platform'; platform_url: string },
     ): Promise<string> {
       const publicId = `up${randomBytes(9).toString('base64url')}`;
       await db

@@ -11,7 +11,13 @@ import {
 import { HELD_FOR_REPEATED_TEXT } from '@vouch/domain';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { sampleWebm } from '../../testing/sample-webm';
-import { createTestApp, signedInBrowser, signUpThroughLink, TestBrowser, type TestApp } from '../../testing/test-app';
+import {
+  createTestApp,
+  signedInBrowser,
+  signUpThroughLink,
+  TestBrowser,
+  type TestApp,
+} from '../../testing/test-app';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -26,16 +32,25 @@ const key = () => `test-key-${Date.now()}-${keys++}`;
 
 /** A line item of the demo reviewer's that has no review yet (each test takes its own). */
 async function unreviewedItem(browser: TestBrowser): Promise<string> {
-  const { data } = writeReviewOrdersResponseSchema.parse((await browser.get('/reviews/write-review?format=json&resource=orders')).json());
-  const taken = (await sql<{ public_id: string }>`select li.public_id from line_items li join reviews r on r.line_item_id = li.id`.execute(db())).rows.map(
-    (row) => row.public_id,
+  const { data } = writeReviewOrdersResponseSchema.parse(
+    (await browser.get('/reviews/write-review?format=json&resource=orders')).json(),
   );
-  const item = data.line_items.find((line) => line.product_reviewable && !taken.includes(line.public_id));
+  const taken = (
+    await sql<{
+      public_id: string;
+    }>`select li.public_id from line_items li join reviews r on r.line_item_id = li.id`.execute(
+      db(),
+    )
+  ).rows.map((row) => row.public_id);
+  const item = data.line_items.find(
+    (line) => line.product_reviewable && !taken.includes(line.public_id),
+  );
   if (!item) throw new Error('the demo reviewer has no unreviewed line item left');
   return item.public_id;
 }
 
-const reviewRows = async () => (await sql<{ n: number }>`select count(*)::int as n from reviews`.execute(db())).rows[0]!.n;
+const reviewRows = async () =>
+  (await sql<{ n: number }>`select count(*)::int as n from reviews`.execute(db())).rows[0]!.n;
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#468' } })
     .withExif({ IFD0: { Make: 'TestCam', Copyright: 'Dana at 51.5N 0.1W' } })
@@ -43,7 +58,12 @@ const jpeg = (width: number, height: number) =>
     .toBuffer();
 
 async function uploadPicture(browser: TestBrowser, bytes: Buffer, filename = 'photo.jpg') {
-  return browser.upload('/reviews/reviewer/uploads?kind=picture', { field: 'file', filename, contentType: 'image/jpeg', bytes });
+  return browser.upload('/reviews/reviewer/uploads?kind=picture', {
+    field: 'file',
+    filename,
+    contentType: 'image/jpeg',
+    bytes,
+  });
 }
 
 const review = (lineItem: string, extra: object = {}) => ({
@@ -60,11 +80,18 @@ describe('write a review', () => {
   it('answers the form its product and line item, and 404 for a line item that is not the reviewer’s', async () => {
     const browser = await signedInBrowser(testApp.app, demo);
     const item = await unreviewedItem(browser);
-    const form = newReviewResponseSchema.parse((await browser.get(`/reviews/write-review/new?format=json&line_item_public_id=${item}`)).json());
+    const form = newReviewResponseSchema.parse(
+      (
+        await browser.get(`/reviews/write-review/new?format=json&line_item_public_id=${item}`)
+      ).json(),
+    );
     expect(form.line_item.public_id).toBe(item);
     expect(form.product_data.internal_path).toBe(form.line_item.product_internal_path);
     const other = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
-    expect((await other.get(`/reviews/write-review/new?format=json&line_item_public_id=${item}`)).statusCode).toBe(404);
+    expect(
+      (await other.get(`/reviews/write-review/new?format=json&line_item_public_id=${item}`))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('publishes with pictures and a video: the review, its media, the product count and both feed events, at once', async () => {
@@ -85,7 +112,9 @@ describe('write a review', () => {
     const stored = await sharp(huge.rawPayload).metadata();
     expect(stored).toMatchObject({ format: 'webp', width: 1200, height: 900 });
     expect(stored.exif).toBeUndefined();
-    expect((await sharp((await browser.get(picture.compact)).rawPayload).metadata()).width).toBe(320);
+    expect((await sharp((await browser.get(picture.compact)).rawPayload).metadata()).width).toBe(
+      320,
+    );
 
     const [product] = (
       await sql<{ id: string; reviews_count: number; shop_id: string }>`
@@ -96,13 +125,22 @@ describe('write a review', () => {
     const response = await browser.send(
       'POST',
       '/reviews/reviewer/reviews',
-      review(item, { picture_ids: pictures.map((upload) => upload.public_id), video: { external: 'https://youtu.be/dQw4w9WgXcQ' } }),
+      review(item, {
+        picture_ids: pictures.map((upload) => upload.public_id),
+        video: { external: 'https://youtu.be/dQw4w9WgXcQ' },
+      }),
     );
     expect(response.statusCode).toBe(200);
     const saved = reviewSubmitResponseSchema.parse(response.json()).review;
     expect(saved).toMatchObject({ published: true, held_reason: null });
     const [row] = (
-      await sql<{ id: string; verified: boolean; recommended: boolean; media: string[]; reviews_count: number }>`
+      await sql<{
+        id: string;
+        verified: boolean;
+        recommended: boolean;
+        media: string[];
+        reviews_count: number;
+      }>`
         select r.id::text, r.verified, r.recommended, array(select kind from review_media m where m.review_id = r.id order by position) as media,
                (select reviews_count from products where id = r.product_id) as reviews_count
         from reviews r where r.public_id = ${saved.public_id}`.execute(db())
@@ -114,7 +152,10 @@ describe('write a review', () => {
       reviews_count: product!.reviews_count + 1,
     });
     const events = (
-      await sql<{ event_type: string; owner_type: string }>`select event_type, owner_type from feed_events where review_id = ${row!.id}`.execute(db())
+      await sql<{
+        event_type: string;
+        owner_type: string;
+      }>`select event_type, owner_type from feed_events where review_id = ${row!.id}`.execute(db())
     ).rows;
     expect(events).toEqual(
       expect.arrayContaining([
@@ -140,11 +181,15 @@ describe('write a review', () => {
   it('refuses a second review of one line item (409 with a link to the first), changing nothing', async () => {
     const browser = await signedInBrowser(testApp.app, demo);
     const item = await unreviewedItem(browser);
-    const first = reviewSubmitResponseSchema.parse((await browser.send('POST', '/reviews/reviewer/reviews', review(item))).json()).review;
+    const first = reviewSubmitResponseSchema.parse(
+      (await browser.send('POST', '/reviews/reviewer/reviews', review(item))).json(),
+    ).review;
     const before = await reviewRows();
     const again = await browser.send('POST', '/reviews/reviewer/reviews', review(item));
     expect(again.statusCode).toBe(409);
-    expect(errorResponseSchema.parse(again.json()).error.fields).toEqual({ review_public_id: first.public_id });
+    expect(errorResponseSchema.parse(again.json()).error.fields).toEqual({
+      review_public_id: first.public_id,
+    });
     expect(await reviewRows()).toBe(before);
   });
 
@@ -153,15 +198,32 @@ describe('write a review', () => {
     const item = await unreviewedItem(owner);
     const before = await reviewRows();
     const other = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
-    expect((await other.send('POST', '/reviews/reviewer/reviews', review(item))).statusCode).toBe(404);
-    expect((await owner.send('POST', '/reviews/reviewer/reviews', review(item), { csrf: false })).statusCode).toBe(403);
+    expect((await other.send('POST', '/reviews/reviewer/reviews', review(item))).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await owner.send('POST', '/reviews/reviewer/reviews', review(item), { csrf: false }))
+        .statusCode,
+    ).toBe(403);
     const guest = new TestBrowser(testApp.app);
     await guest.open('/reviews');
-    expect((await guest.send('POST', '/reviews/reviewer/reviews', review(item))).statusCode).toBe(401);
-    const six = await owner.send('POST', '/reviews/reviewer/reviews', review(item, { picture_ids: ['a', 'b', 'c', 'd', 'e', 'f'] }));
+    expect((await guest.send('POST', '/reviews/reviewer/reviews', review(item))).statusCode).toBe(
+      401,
+    );
+    const six = await owner.send(
+      'POST',
+      '/reviews/reviewer/reviews',
+      review(item, { picture_ids: ['a', 'b', 'c', 'd', 'e', 'f'] }),
+    );
     expect(six.statusCode).toBe(400);
-    expect(errorResponseSchema.parse(six.json()).error.fields).toMatchObject({ pictures: 'Add at most 5 pictures' });
-    const short = await owner.send('POST', '/reviews/reviewer/reviews', review(item, { body: 'Nice.', rating: null }));
+    expect(errorResponseSchema.parse(six.json()).error.fields).toMatchObject({
+      pictures: 'Add at most 5 pictures',
+    });
+    const short = await owner.send(
+      'POST',
+      '/reviews/reviewer/reviews',
+      review(item, { body: 'Nice.', rating: null }),
+    );
     expect(errorResponseSchema.parse(short.json()).error.fields).toMatchObject({
       body: expect.stringMatching(/at least 20/),
       rating: 'Choose from 1 to 5 stars',
@@ -172,9 +234,15 @@ describe('write a review', () => {
   it("refuses another reviewer's upload, changing nothing", async () => {
     const owner = await signedInBrowser(testApp.app, demo);
     const other = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
-    const theirs = mediaUploadResponseSchema.parse((await uploadPicture(other, await jpeg(100, 100))).json()).upload;
+    const theirs = mediaUploadResponseSchema.parse(
+      (await uploadPicture(other, await jpeg(100, 100))).json(),
+    ).upload;
     const before = await reviewRows();
-    const response = await owner.send('POST', '/reviews/reviewer/reviews', review(await unreviewedItem(owner), { picture_ids: [theirs.public_id] }));
+    const response = await owner.send(
+      'POST',
+      '/reviews/reviewer/reviews',
+      review(await unreviewedItem(owner), { picture_ids: [theirs.public_id] }),
+    );
     expect(response.statusCode).toBe(400);
     expect(await reviewRows()).toBe(before);
   });
@@ -182,12 +250,20 @@ describe('write a review', () => {
   it('holds a review that repeats another review’s text, with the reason its author sees', async () => {
     const browser = await signedInBrowser(testApp.app, demo);
     const [seeded] = (
-      await sql<{ title: string; body: string }>`select title, body from reviews where user_id <> 1 and published order by id limit 1`.execute(db())
+      await sql<{
+        title: string;
+        body: string;
+      }>`select title, body from reviews where user_id <> 1 and published order by id limit 1`.execute(
+        db(),
+      )
     ).rows;
     const response = await browser.send(
       'POST',
       '/reviews/reviewer/reviews',
-      review(await unreviewedItem(browser), { title: seeded!.title.toUpperCase(), body: `${seeded!.body}   !!` }),
+      review(await unreviewedItem(browser), {
+        title: seeded!.title.toUpperCase(),
+        body: `${seeded!.body}   !!`,
+      }),
     );
     expect(response.statusCode).toBe(200);
     const saved = reviewSubmitResponseSchema.parse(response.json()).review;
@@ -195,14 +271,20 @@ describe('write a review', () => {
     const events = (
       await sql<{
         n: number;
-      }>`select count(*)::int as n from feed_events e join reviews r on r.id = e.review_id where r.public_id = ${saved.public_id}`.execute(db())
+      }>`select count(*)::int as n from feed_events e join reviews r on r.id = e.review_id where r.public_id = ${saved.public_id}`.execute(
+        db(),
+      )
     ).rows[0]!;
     expect(events.n).toBe(0);
   });
 
   it('asks for the terms before a first review (403 terms_required), saving nothing', async () => {
     const browser = new TestBrowser(testApp.app);
-    await signUpThroughLink(testApp, browser, { name: 'Nova Newcomer', email: `terms-${Date.now()}@example.com`, password: 'a long enough password' });
+    await signUpThroughLink(testApp, browser, {
+      name: 'Nova Newcomer',
+      email: `terms-${Date.now()}@example.com`,
+      password: 'a long enough password',
+    });
     const before = await reviewRows();
     const response = await browser.send('POST', '/reviews/reviewer/reviews', review('li-whatever'));
     expect(response.statusCode).toBe(403);
@@ -212,17 +294,27 @@ describe('write a review', () => {
 });
 
 describe('uploads', () => {
-  const uploads = async () => (await sql<{ n: number }>`select count(*)::int as n from media_uploads`.execute(db())).rows[0]!.n;
+  const uploads = async () =>
+    (await sql<{ n: number }>`select count(*)::int as n from media_uploads`.execute(db())).rows[0]!
+      .n;
 
   it('refuses a renamed program and a 20 MB picture by name, keeping nothing', async () => {
     const browser = await signedInBrowser(testApp.app, demo);
     const before = await uploads();
-    const program = await uploadPicture(browser, Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 1)]), 'holiday.exe.jpg');
+    const program = await uploadPicture(
+      browser,
+      Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 1)]),
+      'holiday.exe.jpg',
+    );
     expect(program.statusCode).toBe(400);
-    expect(errorResponseSchema.parse(program.json()).error.message).toBe('"holiday.exe.jpg" is not a JPEG, PNG, WebP or HEIC picture.');
+    expect(errorResponseSchema.parse(program.json()).error.message).toBe(
+      '"holiday.exe.jpg" is not a JPEG, PNG, WebP or HEIC picture.',
+    );
     const big = await uploadPicture(browser, Buffer.alloc(20 * 1024 * 1024, 9), 'huge.jpg');
     expect(big.statusCode).toBe(413);
-    expect(errorResponseSchema.parse(big.json()).error.message).toBe('"huge.jpg" is larger than 15 MB. Choose a smaller file.');
+    expect(errorResponseSchema.parse(big.json()).error.message).toBe(
+      '"huge.jpg" is larger than 15 MB. Choose a smaller file.',
+    );
     expect(await uploads()).toBe(before);
   });
 

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { disputeMessageSchema, disputePageResponseSchema, disputeResponseSchema, errorResponseSchema, type DisputeDetail } from '@vouch/contracts';
+import {
+  disputeMessageSchema,
+  disputePageResponseSchema,
+  disputeResponseSchema,
+  errorResponseSchema,
+  type DisputeDetail,
+} from '@vouch/contracts';
 import { disputeFixture, meAnswer, renderRoute } from '@vouch/ui-testing';
 import { ArbitratorDisputePage } from './arbitrator-dispute-page';
 
@@ -11,7 +17,15 @@ const REVIEWER_MESSAGE = disputeMessageSchema.parse({
   author_name: 'Robin Reviewer',
   body: 'The strap tore on the first day.\nPhotos attached.',
   created_at: '2026-10-10T11:00:00.000Z',
-  files: [{ public_id: 'f1', file_name: 'strap.jpg', kind: 'jpeg', byte_size: 2_500_000, url: '/reviews/dispute_files/f1' }],
+  files: [
+    {
+      public_id: 'f1',
+      file_name: 'strap.jpg',
+      kind: 'jpeg',
+      byte_size: 2_500_000,
+      url: '/reviews/dispute_files/f1',
+    },
+  ],
 });
 const SHOP_MESSAGE = disputeMessageSchema.parse({
   id: 'm2',
@@ -26,12 +40,24 @@ let dispute: DisputeDetail;
 /** What the page sent, in order: each move or message as the server received it. */
 const received: { path: string; body: unknown }[] = [];
 const refusal = (message: string, fields?: Record<string, string>) =>
-  HttpResponse.json(errorResponseSchema.parse({ error: { code: 'invalid', message, ...(fields ? { fields } : {}) } }), { status: 400 });
+  HttpResponse.json(
+    errorResponseSchema.parse({
+      error: { code: 'invalid', message, ...(fields ? { fields } : {}) },
+    }),
+    { status: 400 },
+  );
 
 const server = setupServer(
-  http.get('*/reviews/me.json', () => HttpResponse.json(meAnswer({ name: 'Ari Arbiter', role: 'arbitrator' }))),
+  http.get('*/reviews/me.json', () =>
+    HttpResponse.json(meAnswer({ name: 'Ari Arbiter', role: 'arbitrator' })),
+  ),
   http.get('*/reviews/arbitrator/:disputeId', () =>
-    HttpResponse.json(disputePageResponseSchema.parse({ meta_data: { title: 'Dispute', description: '' }, dispute })),
+    HttpResponse.json(
+      disputePageResponseSchema.parse({
+        meta_data: { title: 'Dispute', description: '' },
+        dispute,
+      }),
+    ),
   ),
   http.post('*/reviews/arbitrator/:disputeId/messages', async ({ request }) => {
     const body = (await request.json()) as { body: string };
@@ -44,10 +70,18 @@ const server = setupServer(
       created_at: '2026-10-12T08:00:00.000Z',
       files: [],
     };
-    return HttpResponse.json(disputeResponseSchema.parse({ dispute: { ...dispute, messages: [...dispute.messages, message] } }));
+    return HttpResponse.json(
+      disputeResponseSchema.parse({
+        dispute: { ...dispute, messages: [...dispute.messages, message] },
+      }),
+    );
   }),
   http.post('*/reviews/arbitrator/:disputeId/decisions', async ({ request }) => {
-    const body = (await request.json()) as { outcome: DisputeDetail['outcome']; remedy: string; reason: string };
+    const body = (await request.json()) as {
+      outcome: DisputeDetail['outcome'];
+      remedy: string;
+      reason: string;
+    };
     received.push({ path: 'decisions', body });
     return HttpResponse.json(
       disputeResponseSchema.parse({
@@ -73,13 +107,20 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 async function renderPage() {
-  const rendered = renderRoute(<ArbitratorDisputePage />, { pattern: '/reviews/arbitrator/:disputeId', url: '/reviews/arbitrator/D-1001' });
-  await screen.findByRole('heading', { name: 'The item arrived damaged: Harbor Outfitters', level: 1 });
+  const rendered = renderRoute(<ArbitratorDisputePage />, {
+    pattern: '/reviews/arbitrator/:disputeId',
+    url: '/reviews/arbitrator/D-1001',
+  });
+  await screen.findByRole('heading', {
+    name: 'The item arrived damaged: Harbor Outfitters',
+    level: 1,
+  });
   return rendered;
 }
 
 const thread = () => screen.getByRole('list', { name: 'Messages' });
-const messageBox = () => screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement;
+const messageBox = () =>
+  screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement;
 
 describe('the dispute thread', () => {
   it('shows each message with its author, their side, when, its words as written and its files', async () => {
@@ -89,14 +130,16 @@ describe('the dispute thread', () => {
       .filter((item) => item.parentElement === thread());
     expect(within(first!).getByText('Robin Reviewer · Reviewer')).toBeTruthy();
     expect(first!.textContent).toContain('10 Oct 2026');
-    expect(within(first!).getByText(/The strap tore on the first day\.\s+Photos attached\./)).toBeTruthy();
+    expect(
+      within(first!).getByText(/The strap tore on the first day\.\s+Photos attached\./),
+    ).toBeTruthy();
     const files = within(first!).getByRole('list', { name: 'Files sent by Robin Reviewer' });
     const file = within(files).getByRole('link', { name: 'strap.jpg' });
-    expect([file.getAttribute('href'), file.getAttribute('target'), file.getAttribute('rel')]).toEqual([
-      '/reviews/dispute_files/f1',
-      '_blank',
-      'noopener noreferrer',
-    ]);
+    expect([
+      file.getAttribute('href'),
+      file.getAttribute('target'),
+      file.getAttribute('rel'),
+    ]).toEqual(['/reviews/dispute_files/f1', '_blank', 'noopener noreferrer']);
     expect(files.textContent).toContain('(2.4 MB)');
     expect(within(second!).getByText('Harbor Outfitters · Shop')).toBeTruthy();
     expect(within(second!).queryByRole('list')).toBeNull();
@@ -120,24 +163,39 @@ describe('the dispute thread', () => {
     const { user } = await renderPage();
     await user.type(messageBox(), 'Please send a photo of the label.');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(within(thread()).getByText('Please send a photo of the label.')).toBeTruthy());
-    expect(received).toEqual([{ path: 'messages', body: { body: 'Please send a photo of the label.', file_ids: [] } }]);
+    await waitFor(() =>
+      expect(within(thread()).getByText('Please send a photo of the label.')).toBeTruthy(),
+    );
+    expect(received).toEqual([
+      { path: 'messages', body: { body: 'Please send a photo of the label.', file_ids: [] } },
+    ]);
     expect(within(thread()).getByText('Ari Arbiter · Arbitrator')).toBeTruthy();
     expect(messageBox().value).toBe('');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("keeps a refused message in the box and says the server's reason", async () => {
-    server.use(http.post('*/reviews/arbitrator/:disputeId/messages', () => refusal('Another arbitrator has taken this case.')));
+    server.use(
+      http.post('*/reviews/arbitrator/:disputeId/messages', () =>
+        refusal('Another arbitrator has taken this case.'),
+      ),
+    );
     const { user } = await renderPage();
     await user.type(messageBox(), 'Please send a photo of the label.');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Your message was not sent: Another arbitrator has taken this case. It is still here.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your message was not sent: Another arbitrator has taken this case. It is still here.',
+    );
     expect(messageBox().value).toBe('Please send a photo of the label.');
   });
 
   it('has no reply box once the dispute is closed', async () => {
-    dispute = disputeFixture({ status: 'closed', outcome: 'for_reviewer', allowed_actions: [], messages: [REVIEWER_MESSAGE] });
+    dispute = disputeFixture({
+      status: 'closed',
+      outcome: 'for_reviewer',
+      allowed_actions: [],
+      messages: [REVIEWER_MESSAGE],
+    });
     await renderPage();
     expect(screen.getByRole('list', { name: 'Messages' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Your message' })).toBeNull();
@@ -146,17 +204,28 @@ describe('the dispute thread', () => {
 
 describe('the decision form', () => {
   const form = () => screen.getByRole('form', { name: 'Decide the dispute' });
-  const field = (name: string) => within(form()).getByRole('textbox', { name }) as HTMLTextAreaElement;
+  const field = (name: string) =>
+    within(form()).getByRole('textbox', { name }) as HTMLTextAreaElement;
   const REASON = 'The photos show a seam that was never stitched.';
 
   it("refuses an incomplete decision with the rule's messages, and sends nothing", async () => {
     const { user } = await renderPage();
     await user.click(within(form()).getByRole('button', { name: 'Record the decision' }));
     expect(within(form()).getByRole('alert').textContent).toBe('Choose the outcome');
-    expect(within(form()).getByRole('group', { name: 'Outcome' }).getAttribute('aria-describedby')).toBe('outcome-error');
-    expect(screen.getByRole('textbox', { name: 'What the shop must do', description: 'Say what the shop must do' })).toBeTruthy();
     expect(
-      screen.getByRole('textbox', { name: 'Reason for the decision', description: 'Write the reason for the decision (at least 20 characters)' }),
+      within(form()).getByRole('group', { name: 'Outcome' }).getAttribute('aria-describedby'),
+    ).toBe('outcome-error');
+    expect(
+      screen.getByRole('textbox', {
+        name: 'What the shop must do',
+        description: 'Say what the shop must do',
+      }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('textbox', {
+        name: 'Reason for the decision',
+        description: 'Write the reason for the decision (at least 20 characters)',
+      }),
     ).toBeTruthy();
     // A reason one character short of 20 is still refused.
     await user.type(field('Reason for the decision'), 'x'.repeat(19));
@@ -191,10 +260,14 @@ describe('the decision form', () => {
     await user.click(within(form()).getByRole('button', { name: 'Record the decision' }));
     expect(received).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Go back and change it' }));
-    expect((within(form()).getByRole('radio', { name: 'Partly for each' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(form()).getByRole('radio', { name: 'Partly for each' }) as HTMLInputElement).checked,
+    ).toBe(true);
     expect(field('What the shop must do').value).toBe('Refund half the price.');
     expect(field('Reason for the decision').value).toBe(REASON);
-    expect(document.activeElement).toBe(within(form()).getByRole('button', { name: 'Record the decision' }));
+    expect(document.activeElement).toBe(
+      within(form()).getByRole('button', { name: 'Record the decision' }),
+    );
   });
 
   it('records the decision on the second yes, and the case then shows it', async () => {
@@ -205,7 +278,17 @@ describe('the decision form', () => {
     await user.click(within(form()).getByRole('button', { name: 'Record the decision' }));
     await user.click(screen.getByRole('button', { name: 'Yes, record the decision' }));
     expect(await screen.findByText('What the shop must do: Send a new bag.')).toBeTruthy();
-    expect(received).toEqual([{ path: 'decisions', body: { action: 'decide', outcome: 'for_reviewer', remedy: 'Send a new bag.', reason: REASON } }]);
+    expect(received).toEqual([
+      {
+        path: 'decisions',
+        body: {
+          action: 'decide',
+          outcome: 'for_reviewer',
+          remedy: 'Send a new bag.',
+          reason: REASON,
+        },
+      },
+    ]);
     expect(screen.getByRole('status').textContent).toBe('Decided for the reviewer');
     expect(screen.queryByRole('form', { name: 'Decide the dispute' })).toBeNull();
   });
@@ -213,7 +296,9 @@ describe('the decision form', () => {
   it("keeps what was typed when the server refuses, with the server's message on its field", async () => {
     server.use(
       http.post('*/reviews/arbitrator/:disputeId/decisions', () =>
-        refusal('The decision is incomplete.', { remedy: 'Say what the shop must do, in at most 2000 characters' }),
+        refusal('The decision is incomplete.', {
+          remedy: 'Say what the shop must do, in at most 2000 characters',
+        }),
       ),
     );
     const { user } = await renderPage();
@@ -222,8 +307,17 @@ describe('the decision form', () => {
     await user.type(field('Reason for the decision'), REASON);
     await user.click(within(form()).getByRole('button', { name: 'Record the decision' }));
     await user.click(screen.getByRole('button', { name: 'Yes, record the decision' }));
-    expect(await within(form()).findByText('The decision was not recorded. What you wrote is still here.')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'What the shop must do', description: 'Say what the shop must do, in at most 2000 characters' })).toBeTruthy();
+    expect(
+      await within(form()).findByText(
+        'The decision was not recorded. What you wrote is still here.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('textbox', {
+        name: 'What the shop must do',
+        description: 'Say what the shop must do, in at most 2000 characters',
+      }),
+    ).toBeTruthy();
     expect(field('What the shop must do').value).toBe('Send a new bag.');
     expect(field('Reason for the decision').value).toBe(REASON);
   });

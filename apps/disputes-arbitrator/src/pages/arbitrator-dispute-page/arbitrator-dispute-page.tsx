@@ -1,7 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { pagePath } from '@vouch/domain';
 import { PageIntro, Spinner } from '@vouch/design-system';
-import { useGetArbitratorDisputeQuery, usePostArbitratorMessageMutation } from '../../api/disputes-api';
+import {
+  useGetArbitratorDisputeQuery,
+  usePostArbitratorMessageMutation,
+} from '../../api/disputes-api';
 import { ArbitratorOnly } from '../../components/arbitrator-only';
 import { DisputeView } from '../../components/dispute-view';
 import { DisputesLayout } from '../../components/disputes-layout';
@@ -14,7 +17,10 @@ function ArbitratorDispute() {
   if (!page.data)
     return page.isError ? (
       <DisputesLayout>
-        <PageIntro title="We could not find this dispute" description="It does not exist, or it could not be loaded." />
+        <PageIntro
+          title="We could not find this dispute"
+          description="It does not exist, or it could not be loaded."
+        />
         <Link to={pagePath('arbitrator')}>All disputes</Link>
       </DisputesLayout>
     ) : (

@@ -13,7 +13,13 @@ import {
   pagePath,
   type DisputeAgeFilter,
 } from '@vouch/domain';
-import { DataTable, Pagination, SelectField, Spinner, useListTopOnPaging } from '@vouch/design-system';
+import {
+  DataTable,
+  Pagination,
+  SelectField,
+  Spinner,
+  useListTopOnPaging,
+} from '@vouch/design-system';
 import { useGetArbitratorListQuery } from '../../api/disputes-api';
 import { ArbitratorOnly } from '../../components/arbitrator-only';
 import { DisputesLayout, Muted, Refusal } from '../../components/disputes-layout';
@@ -115,16 +121,28 @@ function ArbitratorDesk() {
         </Results>
       ) : (
         <>
-          <DeskSearchForm key={query.q} q={query.q} onSearch={(q) => setParams(addressWith({ q }))} />
+          <DeskSearchForm
+            key={query.q}
+            q={query.q}
+            onSearch={(q) => setParams(addressWith({ q }))}
+          />
           <Filters>
-            <SelectField label="Status" value={query.status} onChange={(event) => setParams(addressWith({ status: event.target.value }))}>
+            <SelectField
+              label="Status"
+              value={query.status}
+              onChange={(event) => setParams(addressWith({ status: event.target.value }))}
+            >
               {ARBITRATOR_STATUS_FILTERS.map((status) => (
                 <option key={status} value={status}>
                   {ARBITRATOR_STATUS_FILTER_LABELS[status]}
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Age" value={query.age} onChange={(event) => setParams(addressWith({ age: event.target.value }))}>
+            <SelectField
+              label="Age"
+              value={query.age}
+              onChange={(event) => setParams(addressWith({ age: event.target.value }))}
+            >
               {(Object.keys(DISPUTE_AGE_FILTERS) as DisputeAgeFilter[]).map((age) => (
                 <option key={age} value={age}>
                   {DISPUTE_AGE_FILTER_LABELS[age]}
@@ -138,7 +156,9 @@ function ArbitratorDesk() {
             </h2>
             {!data ? (
               isError ? (
-                <Refusal role="alert">The disputes could not be loaded. Please try again in a moment.</Refusal>
+                <Refusal role="alert">
+                  The disputes could not be loaded. Please try again in a moment.
+                </Refusal>
               ) : (
                 <Spinner />
               )
@@ -170,11 +190,14 @@ function ArbitratorDesk() {
                       {data.disputes.map((dispute) => (
                         <tr key={dispute.public_id}>
                           <td>
-                            <Link to={pagePath('arbitratorDispute', { disputeId: dispute.public_id })}>
+                            <Link
+                              to={pagePath('arbitratorDispute', { disputeId: dispute.public_id })}
+                            >
                               {dispute.reviewer_name} v {dispute.shop_name}
                             </Link>
                             <br />
-                            {DISPUTE_TYPE_LABELS[dispute.dispute_type]} · <Muted as="span">{dispute.public_id}</Muted>
+                            {DISPUTE_TYPE_LABELS[dispute.dispute_type]} ·{' '}
+                            <Muted as="span">{dispute.public_id}</Muted>
                           </td>
                           <td data-label="Opened">{formatDay(dispute.created_at)}</td>
                           <td data-label="Last move">{formatDay(dispute.updated_at)}</td>
@@ -183,7 +206,9 @@ function ArbitratorDesk() {
                             {dispute.shop_answer_due && (
                               <>
                                 <br />
-                                <Muted as="span">shop answers by {moment(dispute.shop_answer_due)}</Muted>
+                                <Muted as="span">
+                                  shop answers by {moment(dispute.shop_answer_due)}
+                                </Muted>
                               </>
                             )}
                           </td>
@@ -197,7 +222,9 @@ function ArbitratorDesk() {
                   <Pagination
                     current={query.page}
                     total={pages}
-                    hrefFor={(page) => `?${new URLSearchParams({ ...Object.fromEntries(params), page: String(page) })}`}
+                    hrefFor={(page) =>
+                      `?${new URLSearchParams({ ...Object.fromEntries(params), page: String(page) })}`
+                    }
                     onNavigate={(page) =>
                       setParams((current) => {
                         const next = new URLSearchParams(current);

@@ -13,7 +13,8 @@ export function OpenDisputePage() {
   const { data: me, isError: meFailed } = useMe();
   const form = useGetDisputeFormQuery({ shopSlug, productHandle }, { skip: !me?.reviewer });
   if (!me && !meFailed) return <Spinner />;
-  if (!me?.reviewer) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  if (!me?.reviewer)
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
   if (!form.data) {
     if (form.isError)
       return (
@@ -35,8 +36,9 @@ export function OpenDisputePage() {
       </div>
       {orders.length === 0 ? (
         <p>
-          You have no orders {product ? `of ${product.title} ` : ''}from <Link to={shop.internal_path}>{shop.name}</Link> on your account, so there is nothing
-          to dispute here. See <Link to={pagePath('writeReview')}>your orders</Link>.
+          You have no orders {product ? `of ${product.title} ` : ''}from{' '}
+          <Link to={shop.internal_path}>{shop.name}</Link> on your account, so there is nothing to
+          dispute here. See <Link to={pagePath('writeReview')}>your orders</Link>.
         </p>
       ) : (
         <DisputeForm form={form.data} reviewerSlug={me.reviewer.slug} />

@@ -15,13 +15,25 @@ export function PartyDisputePage() {
   const page = useGetPartyDisputeQuery(disputeId, { skip: !me?.reviewer });
   const [post] = usePostPartyMessageMutation();
   if (!me && !meFailed) return <Spinner />;
-  if (!me?.reviewer) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  if (!me?.reviewer)
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
   if (!page.data) {
     if (page.isError)
       return (
         <DisputesLayout>
-          <PageIntro title="We could not find this dispute" description="It is not among your disputes or your shop's, or it could not be loaded." />
-          <Link to={pagePath('privateProfile', { slug: me.reviewer.slug }, { query: `tab=${profileTabQuery('disputes')}` })}>Your disputes</Link>
+          <PageIntro
+            title="We could not find this dispute"
+            description="It is not among your disputes or your shop's, or it could not be loaded."
+          />
+          <Link
+            to={pagePath(
+              'privateProfile',
+              { slug: me.reviewer.slug },
+              { query: `tab=${profileTabQuery('disputes')}` },
+            )}
+          >
+            Your disputes
+          </Link>
         </DisputesLayout>
       );
     return <Spinner />;

@@ -1,12 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { feedEventsResponseSchema, type FeedEvent, type FeedEventsResponse } from '@vouch/contracts';
+import {
+  feedEventsResponseSchema,
+  type FeedEvent,
+  type FeedEventsResponse,
+} from '@vouch/contracts';
 import { meAnswer, renderRoute, reviewFixture } from '@vouch/ui-testing';
 import { FeedPage } from './feed-page';
 
 const review = (publicId: string, title: string): FeedEvent['review'] => ({
-  ...reviewFixture({ public_id: publicId, title, product: { title: 'Canvas Backpack', internal_path: '/reviews/stores/harbor/products/canvas-backpack' } }),
+  ...reviewFixture({
+    public_id: publicId,
+    title,
+    product: {
+      title: 'Canvas Backpack',
+      internal_path: '/reviews/stores/harbor/products/canvas-backpack',
+    },
+  }),
   shop: { name: 'Harbor Outfitters', internal_path: '/reviews/stores/harbor' },
   product_image_url: null,
 });

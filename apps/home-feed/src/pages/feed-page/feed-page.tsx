@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useMe } from '@vouch/api-client';
 import { useGetFeedInfiniteQuery } from '../../features/feed/api/feed-api';
-import { appendPages, DEFAULT_FEED_FILTERS, feedEntryKey, type FeedFilters, pagePath } from '@vouch/domain';
+import {
+  appendPages,
+  DEFAULT_FEED_FILTERS,
+  feedEntryKey,
+  type FeedFilters,
+  pagePath,
+} from '@vouch/domain';
 import { LoadMoreButton, PlainList, Spinner } from '@vouch/design-system';
 import { NarrowPage } from '../../components/narrow-page';
 import { SignInInvitation } from '../../components/sign-in-invitation';
@@ -43,13 +49,18 @@ function SignedInFeed() {
     <NarrowPage>
       <h1>Your feed</h1>
       <FeedFiltersForm filters={filters} onChange={setFilters} />
-      {pages[0] && <UnreviewedProductsPrompt products={pages[0].current_reviewer_unreviewed_products} />}
+      {pages[0] && (
+        <UnreviewedProductsPrompt products={pages[0].current_reviewer_unreviewed_products} />
+      )}
       <section aria-label="News" aria-busy={feed.isFetching}>
         {feed.isLoading && <Spinner />}
-        {feed.isError && <p role="alert">We could not load your feed. Please try again in a moment.</p>}
+        {feed.isError && (
+          <p role="alert">We could not load your feed. Please try again in a moment.</p>
+        )}
         {feed.isSuccess && events.length === 0 && (
           <Empty>
-            Nothing here yet. Follow shops, products and <Link to={pagePath('people')}>people</Link> to see their news.
+            Nothing here yet. Follow shops, products and <Link to={pagePath('people')}>people</Link>{' '}
+            to see their news.
           </Empty>
         )}
         <PlainList>
@@ -58,7 +69,13 @@ function SignedInFeed() {
           ))}
         </PlainList>
       </section>
-      {feed.hasNextPage && <LoadMoreButton label="Load more" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()} />}
+      {feed.hasNextPage && (
+        <LoadMoreButton
+          label="Load more"
+          loading={feed.isFetchingNextPage}
+          onClick={() => void feed.fetchNextPage()}
+        />
+      )}
     </NarrowPage>
   );
 }

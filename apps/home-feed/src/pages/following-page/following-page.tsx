@@ -18,19 +18,35 @@ const Page = styled(NarrowPage)`
 export function FollowingPage() {
   const { data: me, isLoading } = useMe();
   if (isLoading) return <Spinner />;
-  if (!me?.reviewer) return <SignInInvitation title="Following" reason="Sign in to see the shops, products and people you follow, and to follow more." />;
+  if (!me?.reviewer)
+    return (
+      <SignInInvitation
+        title="Following"
+        reason="Sign in to see the shops, products and people you follow, and to follow more."
+      />
+    );
   return <FollowedLists />;
 }
 
 function FollowedLists() {
   const { data, isLoading, isError } = useGetFollowingQuery();
   if (isLoading) return <Spinner />;
-  if (isError || !data) return <p role="alert">We could not load what you follow. Please try again in a moment.</p>;
+  if (isError || !data)
+    return <p role="alert">We could not load what you follow. Please try again in a moment.</p>;
   // One follow-state question for the whole page: every button reads (and updates) its answer.
   const stateArgs = followsArgs([
-    ...data.shops.map((shop) => ({ followeeClass: 'Shop' as const, encodedId: shop.encoded_shop_id })),
-    ...data.products.map((product) => ({ followeeClass: 'Product' as const, encodedId: product.encoded_product_id })),
-    ...data.reviewers.map((reviewer) => ({ followeeClass: 'Reviewer' as const, encodedId: reviewer.encoded_id })),
+    ...data.shops.map((shop) => ({
+      followeeClass: 'Shop' as const,
+      encodedId: shop.encoded_shop_id,
+    })),
+    ...data.products.map((product) => ({
+      followeeClass: 'Product' as const,
+      encodedId: product.encoded_product_id,
+    })),
+    ...data.reviewers.map((reviewer) => ({
+      followeeClass: 'Reviewer' as const,
+      encodedId: reviewer.encoded_id,
+    })),
   ]);
   return (
     <Page>
@@ -74,7 +90,8 @@ function FollowedLists() {
         )}
         empty={
           <>
-            No products yet. <Link to={pagePath('categoryIndex')}>Browse categories</Link> to find some.
+            No products yet. <Link to={pagePath('categoryIndex')}>Browse categories</Link> to find
+            some.
           </>
         }
       />

@@ -34,16 +34,21 @@ export function MedalsPage() {
     >
       <h2>Transparency: nothing hidden</h2>
       <p>
-        Transparency is the published share of verified reviews: of all the reviews verified buyers wrote about a shop or product, how many it chose to publish.
-        A shop that hides its unhappy customers loses transparency.
+        Transparency is the published share of verified reviews: of all the reviews verified buyers
+        wrote about a shop or product, how many it chose to publish. A shop that hides its unhappy
+        customers loses transparency.
       </p>
       <h2>Authenticity: real buyers</h2>
       <p>
-        Authenticity is the verified share of published reviews: of the reviews a shop or product shows, how many come from people we know bought from it.
-        Imported reviews and reviews without a recorded order lower it.
+        Authenticity is the verified share of published reviews: of the reviews a shop or product
+        shows, how many come from people we know bought from it. Imported reviews and reviews
+        without a recorded order lower it.
       </p>
       <h2>The tiers</h2>
-      <p>Both scores earn a medal on the same scale. Percentages are rounded down, so 99.9% is Platinum, not Diamond.</p>
+      <p>
+        Both scores earn a medal on the same scale. Percentages are rounded down, so 99.9% is
+        Platinum, not Diamond.
+      </p>
       <Table>
         <caption className="visually-hidden">Medal tiers and the score each needs</caption>
         <thead>
@@ -59,8 +64,18 @@ export function MedalsPage() {
               <th scope="row">{medal.label}</th>
               <td>{medal.minPercent}%</td>
               <td>
-                <MedalBadge tierKey={medal.tier} tier={medal.label} measure="Transparency" percent={medal.minPercent} />{' '}
-                <MedalBadge tierKey={medal.tier} tier={medal.label} measure="Authenticity" percent={medal.minPercent} />
+                <MedalBadge
+                  tierKey={medal.tier}
+                  tier={medal.label}
+                  measure="Transparency"
+                  percent={medal.minPercent}
+                />{' '}
+                <MedalBadge
+                  tierKey={medal.tier}
+                  tier={medal.label}
+                  measure="Authenticity"
+                  percent={medal.minPercent}
+                />
               </td>
             </tr>
           ))}
@@ -69,9 +84,11 @@ export function MedalsPage() {
       <p>Below {MEDAL_TIERS.at(-1)!.minPercent}% there is no medal.</p>
       <h2>An example</h2>
       <p>
-        A shop received {EXAMPLE.verified} reviews from verified buyers and published {EXAMPLE.publishedVerified} of them, alongside other reviews,{' '}
-        {EXAMPLE.published} published in all. Its transparency is {scorePercent(scores.transparency)}% ({transparency ? `${transparency.label}` : 'no medal'})
-        and its authenticity {scorePercent(scores.authenticity)}% ({authenticity ? authenticity.label : 'no medal'}).
+        A shop received {EXAMPLE.verified} reviews from verified buyers and published{' '}
+        {EXAMPLE.publishedVerified} of them, alongside other reviews, {EXAMPLE.published} published
+        in all. Its transparency is {scorePercent(scores.transparency)}% (
+        {transparency ? `${transparency.label}` : 'no medal'}) and its authenticity{' '}
+        {scorePercent(scores.authenticity)}% ({authenticity ? authenticity.label : 'no medal'}).
       </p>
     </InfoArticle>
   );

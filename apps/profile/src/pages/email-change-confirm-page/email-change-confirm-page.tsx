@@ -12,7 +12,8 @@ export function EmailChangeConfirmPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const [confirm, { data, error, isLoading }] = useConfirmEmailChangeMutation();
-  if (error && 'status' in error && error.status === 401) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  if (error && 'status' in error && error.status === 401)
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
   return (
     <EmailLinkView
       title="Confirm your new e-mail address"

@@ -2,11 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderRoute } from '@vouch/ui-testing';
-import { emailChangeConfirmPath, emailChangeUndoPath, pagePattern, signInPath } from '@vouch/domain';
+import {
+  emailChangeConfirmPath,
+  emailChangeUndoPath,
+  pagePattern,
+  signInPath,
+} from '@vouch/domain';
 import { EmailChangeConfirmPage } from './email-change-confirm-page';
 import { EmailChangeUndoPage } from '../email-change-undo-page/email-change-undo-page';
 
-let confirmAnswer: () => Response = () => HttpResponse.json({ message: 'Your e-mail address is changed.', email: 'new@example.com' });
+let confirmAnswer: () => Response = () =>
+  HttpResponse.json({ message: 'Your e-mail address is changed.', email: 'new@example.com' });
 const sent: unknown[] = [];
 const server = setupServer(
   http.post('*/reviews/profile/email/confirm', async ({ request }) => {
@@ -14,13 +20,25 @@ const server = setupServer(
     return confirmAnswer();
   }),
   http.post('*/reviews/profile/email/undo', () =>
-    HttpResponse.json({ error: { code: 'gone', message: 'This link has expired: it works for 7 days.', fields: { token: 'Expired' } } }, { status: 410 }),
+    HttpResponse.json(
+      {
+        error: {
+          code: 'gone',
+          message: 'This link has expired: it works for 7 days.',
+          fields: { token: 'Expired' },
+        },
+      },
+      { status: 410 },
+    ),
   ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const confirmPage = (token = 'the-token') => ({ pattern: pagePattern('profileEmailConfirm'), url: emailChangeConfirmPath(token) });
+const confirmPage = (token = 'the-token') => ({
+  pattern: pagePattern('profileEmailConfirm'),
+  url: emailChangeConfirmPath(token),
+});
 
 describe('the pages the e-mail change links open (issue #28, item 2)', () => {
   it('changes nothing on opening; the button sends the token and the page says it worked', async () => {
@@ -32,21 +50,32 @@ describe('the pages the e-mail change links open (issue #28, item 2)', () => {
   });
 
   it('sends a guest to sign in and back to the link', async () => {
-    confirmAnswer = () => HttpResponse.json({ error: { code: 'unauthorized', message: 'Sign in.' } }, { status: 401 });
+    confirmAnswer = () =>
+      HttpResponse.json({ error: { code: 'unauthorized', message: 'Sign in.' } }, { status: 401 });
     const { user, location } = renderRoute(<EmailChangeConfirmPage />, confirmPage());
     await user.click(screen.getByRole('button', { name: 'Confirm new e-mail address' }));
     await waitFor(() => expect(location()).toBe(signInPath(emailChangeConfirmPath('the-token'))));
   });
 
   it('shows why a link no longer works', async () => {
-    const { user } = renderRoute(<EmailChangeUndoPage />, { pattern: pagePattern('profileEmailUndo'), url: emailChangeUndoPath('old') });
+    const { user } = renderRoute(<EmailChangeUndoPage />, {
+      pattern: pagePattern('profileEmailUndo'),
+      url: emailChangeUndoPath('old'),
+    });
     await user.click(screen.getByRole('button', { name: 'Keep my old e-mail address' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('This link has expired: it works for 7 days.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This link has expired: it works for 7 days.',
+    );
   });
 
   it('says so when the link has no token', () => {
-    renderRoute(<EmailChangeUndoPage />, { pattern: pagePattern('profileEmailUndo'), url: pagePattern('profileEmailUndo') });
-    expect(screen.getByRole('alert').textContent).toBe('This link is incomplete. Open it again from the e-mail we sent you.');
+    renderRoute(<EmailChangeUndoPage />, {
+      pattern: pagePattern('profileEmailUndo'),
+      url: pagePattern('profileEmailUndo'),
+    });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This link is incomplete. Open it again from the e-mail we sent you.',
+    );
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -1,7 +1,14 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { useMe } from '@vouch/api-client';
 import { useReviewListView } from '@vouch/catalog-ui';
-import { pagePath, PRIVATE_REVIEW_TYPES, RECOMMENDATIONS_PER_PAGE, signInPath, type PrivateReviewType, type ProfileTab } from '@vouch/domain';
+import {
+  pagePath,
+  PRIVATE_REVIEW_TYPES,
+  RECOMMENDATIONS_PER_PAGE,
+  signInPath,
+  type PrivateReviewType,
+  type ProfileTab,
+} from '@vouch/domain';
 import { Spinner } from '@vouch/design-system';
 import { useGetPrivateProfileQuery } from '../../api/profile-api';
 import { ProfileHeader } from '../../components/profile-header';
@@ -24,14 +31,23 @@ function OwnProfile({ slug }: { slug: string }) {
   const location = useLocation();
   const [tab, chooseTab] = useProfileTab();
   const { view, change, goToPage } = useReviewListView<PrivateReviewType>(PRIVATE_REVIEW_TYPES);
-  const { data, currentData, isFetching, isError, error } = useGetPrivateProfileQuery({ slug, view });
+  const { data, currentData, isFetching, isError, error } = useGetPrivateProfileQuery({
+    slug,
+    view,
+  });
   const prompt = useSubscribePrompt(data ? data.basic_data.subscribed_rs : false);
   const disputeCreated = useDisputeCreatedNotice();
   if (!data) {
     // Spec §6: "If the profile response lacks basic data, the user is sent to /login".
-    const signedOut = isError && 'status' in error && (error.status === 401 || error.status === 403);
-    if (signedOut) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
-    return isError ? <p role="alert">Your profile is unavailable right now. Please try again in a moment.</p> : <Spinner />;
+    const signedOut =
+      isError && 'status' in error && (error.status === 401 || error.status === 403);
+    if (signedOut)
+      return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+    return isError ? (
+      <p role="alert">Your profile is unavailable right now. Please try again in a moment.</p>
+    ) : (
+      <Spinner />
+    );
   }
   const { basic_data: basic, extra_data: extra } = data;
   const counts: Record<ProfileTab, number> = {
@@ -42,12 +58,23 @@ function OwnProfile({ slug }: { slug: string }) {
   };
   return (
     <ProfileLayout>
-      <ProfileHeader basic={basic} extra={extra} action={<Link to={pagePath('profileEdit')}>Edit profile</Link>} />
+      <ProfileHeader
+        basic={basic}
+        extra={extra}
+        action={<Link to={pagePath('profileEdit')}>Edit profile</Link>}
+      />
       {disputeCreated && <DisputeCreatedNotice notice={disputeCreated} />}
       {prompt.open && <SubscribePrompt onAnswer={prompt.answer} onDismiss={prompt.dismiss} />}
       <ProfileTabs active={tab} counts={counts} onChoose={chooseTab}>
         {tab === 'reviews' && (
-          <OwnReviewsTab view={view} page={(currentData ?? data).reviews} isFetching={isFetching} isError={isError} onChange={change} onPage={goToPage} />
+          <OwnReviewsTab
+            view={view}
+            page={(currentData ?? data).reviews}
+            isFetching={isFetching}
+            isError={isError}
+            onChange={change}
+            onPage={goToPage}
+          />
         )}
         {tab === 'rewards' && <RewardsTab />}
         {tab === 'orders' && <OrdersTab slug={slug} />}
@@ -72,7 +99,8 @@ export function PrivateProfilePage() {
   const location = useLocation();
   const { data: me, isError } = useMe();
   if (!me && !isError) return <Spinner />;
-  if (!me?.reviewer) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  if (!me?.reviewer)
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
   if (me.reviewer.slug !== slug) return <PublicProfileView key={slug} slug={slug} />;
   return <OwnProfile key={slug} slug={slug} />;
 }

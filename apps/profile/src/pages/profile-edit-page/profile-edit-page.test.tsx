@@ -12,8 +12,13 @@ afterAll(() => server.close());
 
 describe('the edit profile page', () => {
   it('sends a guest to sign in without asking for the page (no 401 in the console)', async () => {
-    const page = renderRoute(<ProfileEditPage />, { pattern: '/reviews/profile/edit', url: '/reviews/profile/edit' });
-    await waitFor(() => expect(page.location()).toBe('/login?return_to=%2Freviews%2Fprofile%2Fedit'));
+    const page = renderRoute(<ProfileEditPage />, {
+      pattern: '/reviews/profile/edit',
+      url: '/reviews/profile/edit',
+    });
+    await waitFor(() =>
+      expect(page.location()).toBe('/login?return_to=%2Freviews%2Fprofile%2Fedit'),
+    );
     expect(asked).toEqual(['/reviews/me.json']);
   });
 });

@@ -19,7 +19,11 @@ export function ProfileEditPage() {
   if (!data) {
     const signedOut = !me?.reviewer || (isError && 'status' in error && error.status === 401);
     if (signedOut) return <Navigate to={signInPath(location.pathname)} replace />;
-    return isError ? <p role="alert">Your profile is unavailable right now. Please try again in a moment.</p> : <Spinner />;
+    return isError ? (
+      <p role="alert">Your profile is unavailable right now. Please try again in a moment.</p>
+    ) : (
+      <Spinner />
+    );
   }
   const basic = data.basic_data;
   return (

@@ -14,8 +14,13 @@ export function ReviewEditPage() {
   const { data: me, isError: meFailed } = useMe();
   const form = useGetEditReviewQuery(reviewId, { skip: !me?.reviewer || !reviewId });
   if (!me && !meFailed) return <Spinner />;
-  if (!me?.reviewer) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
-  const ownReviews = pagePath('privateProfile', { slug: me.reviewer.slug }, { query: `tab=${profileTabQuery('reviews')}` });
+  if (!me?.reviewer)
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  const ownReviews = pagePath(
+    'privateProfile',
+    { slug: me.reviewer.slug },
+    { query: `tab=${profileTabQuery('reviews')}` },
+  );
   if (!form.data) {
     if (!reviewId || form.isError)
       return (
@@ -36,11 +41,19 @@ export function ReviewEditPage() {
       <div>
         <h1>Edit your review of {subject}</h1>
         <p>
-          At <Link to={shop.internal_path}>{shop.name}</Link>. Your review keeps its date and how it was verified, and shows when it was updated.
+          At <Link to={shop.internal_path}>{shop.name}</Link>. Your review keeps its date and how it
+          was verified, and shows when it was updated.
         </p>
-        {product?.image_url && <RetryingImage src={product.image_url} alt={product.title} width={120} height={120} />}
+        {product?.image_url && (
+          <RetryingImage src={product.image_url} alt={product.title} width={120} height={120} />
+        )}
       </div>
-      <ReviewForm key={review.public_id} subject={subject} target={{ kind: 'edit', review }} ownProfilePath={ownReviews} />
+      <ReviewForm
+        key={review.public_id}
+        subject={subject}
+        target={{ kind: 'edit', review }}
+        ownProfilePath={ownReviews}
+      />
     </ProfileLayout>
   );
 }

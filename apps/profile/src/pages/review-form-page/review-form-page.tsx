@@ -14,8 +14,13 @@ export function ReviewFormPage() {
   const { data: me, isError: meFailed } = useMe();
   const form = useGetNewReviewQuery(lineItem, { skip: !me?.reviewer || !lineItem });
   if (!me && !meFailed) return <Spinner />;
-  if (!me?.reviewer) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
-  const ownReviews = pagePath('privateProfile', { slug: me.reviewer.slug }, { query: `tab=${profileTabQuery('reviews')}` });
+  if (!me?.reviewer)
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  const ownReviews = pagePath(
+    'privateProfile',
+    { slug: me.reviewer.slug },
+    { query: `tab=${profileTabQuery('reviews')}` },
+  );
   if (!form.data) {
     if (!lineItem || form.isError)
       return (
@@ -37,15 +42,34 @@ export function ReviewFormPage() {
         <p>
           Ordered from <Link to={item.shop.internal_path}>{item.shop.name}</Link>
         </p>
-        {product.image_url && <RetryingImage src={product.image_url} alt={product.title} width={120} height={120} />}
+        {product.image_url && (
+          <RetryingImage src={product.image_url} alt={product.title} width={120} height={120} />
+        )}
       </div>
       {item.review_public_id ? (
         <p>
-          You have already reviewed this item. <Link to={`${ownReviews}#${reviewAnchor(item.review_public_id)}`}>See your review</Link> or{' '}
-          <Link to={pagePath('writeReviewEdit', {}, { query: new URLSearchParams({ review_public_id: item.review_public_id }).toString() })}>edit it</Link>
+          You have already reviewed this item.{' '}
+          <Link to={`${ownReviews}#${reviewAnchor(item.review_public_id)}`}>See your review</Link>{' '}
+          or{' '}
+          <Link
+            to={pagePath(
+              'writeReviewEdit',
+              {},
+              {
+                query: new URLSearchParams({ review_public_id: item.review_public_id }).toString(),
+              },
+            )}
+          >
+            edit it
+          </Link>
         </p>
       ) : (
-        <ReviewForm key={item.public_id} subject={product.title} target={{ kind: 'new', lineItem: item }} ownProfilePath={ownReviews} />
+        <ReviewForm
+          key={item.public_id}
+          subject={product.title}
+          target={{ kind: 'new', lineItem: item }}
+          ownProfilePath={ownReviews}
+        />
       )}
     </ProfileLayout>
   );

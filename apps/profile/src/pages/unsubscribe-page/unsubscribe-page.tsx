@@ -1,5 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { notificationTopic, pagePath, parseUnsubscribeToken, UNSUBSCRIBE_TOKEN_PARAM } from '@vouch/domain';
+import {
+  notificationTopic,
+  pagePath,
+  parseUnsubscribeToken,
+  UNSUBSCRIBE_TOKEN_PARAM,
+} from '@vouch/domain';
 import { useUnsubscribeMutation } from '../../api/notifications-api';
 import { EmailLinkView } from '../../components/email-link-view';
 
@@ -16,7 +21,11 @@ export function UnsubscribePage() {
   return (
     <EmailLinkView
       title="Stop e-mails"
-      intro={token ? `Stop e-mails about ${notificationTopic(token.kind)}? Every other kind of e-mail from Vouch stays as it is.` : null}
+      intro={
+        token
+          ? `Stop e-mails about ${notificationTopic(token.kind)}? Every other kind of e-mail from Vouch stays as it is.`
+          : null
+      }
       action="Unsubscribe"
       token={token ? presented : null}
       onAct={(value) => void unsubscribe({ token: value })}

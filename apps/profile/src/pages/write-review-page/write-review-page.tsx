@@ -19,7 +19,8 @@ export function WriteReviewPage() {
   const { data: me, isError: meFailed } = useMe();
   const orders = useGetOrdersQuery({ page, shop }, { skip: !me?.reviewer });
   if (!me && !meFailed) return <Spinner />;
-  if (!me?.reviewer) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  if (!me?.reviewer)
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
   const list = orders.data?.data;
   const shopName = list?.shop?.name;
   return (
@@ -39,12 +40,20 @@ export function WriteReviewPage() {
           </Button>
         </div>
       ) : list && list.total_count === 0 ? (
-        <p>{shopName ? `You have no orders from ${shopName} on Vouch yet.` : 'You have no orders on Vouch yet.'}</p>
+        <p>
+          {shopName
+            ? `You have no orders from ${shopName} on Vouch yet.`
+            : 'You have no orders on Vouch yet.'}
+        </p>
       ) : list ? (
         <>
           <OrderLineItems
             items={list.line_items}
-            ownReviewsPath={pagePath('privateProfile', { slug: me.reviewer.slug }, { query: `tab=${profileTabQuery('reviews')}` })}
+            ownReviewsPath={pagePath(
+              'privateProfile',
+              { slug: me.reviewer.slug },
+              { query: `tab=${profileTabQuery('reviews')}` },
+            )}
           />
           <Pagination
             current={page}

@@ -5,7 +5,12 @@ import { categoriesIndexResponseSchema, type CategorySummary } from '@vouch/cont
 import { renderRoute } from '@vouch/ui-testing';
 import { CategoryIndexPage } from './category-index-page';
 
-const category = (id: number, name: string, page_order: number, parent_id: number | null = null): CategorySummary => ({
+const category = (
+  id: number,
+  name: string,
+  page_order: number,
+  parent_id: number | null = null,
+): CategorySummary => ({
   id,
   name,
   handle: name.toLowerCase(),
@@ -25,7 +30,12 @@ const server = setupServer(
   http.get('*/reviews/categories.json', () =>
     HttpResponse.json(
       categoriesIndexResponseSchema.parse({
-        product_categories: [category(1, 'Gender', 0), category(2, 'Women', 1, 1), category(3, 'Bags', 1), category(4, 'Apparel', 2)],
+        product_categories: [
+          category(1, 'Gender', 0),
+          category(2, 'Women', 1, 1),
+          category(3, 'Bags', 1),
+          category(4, 'Apparel', 2),
+        ],
         meta_data: { title: 'Categories', description: 'All categories' },
       }),
     ),
@@ -36,9 +46,14 @@ afterAll(() => server.close());
 
 describe('the category index', () => {
   it('holds the gender category apart (spec §3): after the others, whatever its order', async () => {
-    renderRoute(<CategoryIndexPage />, { pattern: '/reviews/categories', url: '/reviews/categories' });
+    renderRoute(<CategoryIndexPage />, {
+      pattern: '/reviews/categories',
+      url: '/reviews/categories',
+    });
     await screen.findByRole('heading', { name: 'Bags' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Bags', 'Apparel', 'Gender']);
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Bags', 'Apparel', 'Gender']);
     expect(screen.getByRole('link', { name: 'Women' })).toBeTruthy();
   });
 });

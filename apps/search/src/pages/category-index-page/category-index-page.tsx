@@ -3,7 +3,12 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CategorySummary } from '@vouch/contracts';
 import { useGetCategoriesIndexQuery } from '@vouch/api-client';
-import { categoryPath, isGenderCategory, sortCategories, type CategorySortKey } from '@vouch/domain';
+import {
+  categoryPath,
+  isGenderCategory,
+  sortCategories,
+  type CategorySortKey,
+} from '@vouch/domain';
 import { cardSurface, media, SelectField, Spinner } from '@vouch/design-system';
 
 const Sections = styled.div`
@@ -41,7 +46,13 @@ const SORTS: { value: string; label: string; key: CategorySortKey; direction: 'a
 ];
 
 /** A level-1 category as a section, with its two levels below. */
-function CategorySection({ root, sorted }: { root: CategorySummary; sorted: (parent: number) => CategorySummary[] }) {
+function CategorySection({
+  root,
+  sorted,
+}: {
+  root: CategorySummary;
+  sorted: (parent: number) => CategorySummary[];
+}) {
   return (
     <Section aria-labelledby={`category-${root.id}`}>
       <h2 id={`category-${root.id}`}>
@@ -74,11 +85,18 @@ export function CategoryIndexPage() {
   const sort = SORTS.find((option) => option.value === sortValue) ?? SORTS[0]!;
   const byParent = useMemo(() => {
     const map = new Map<number | null, CategorySummary[]>();
-    for (const category of data?.product_categories ?? []) map.set(category.parent_id, [...(map.get(category.parent_id) ?? []), category]);
+    for (const category of data?.product_categories ?? [])
+      map.set(category.parent_id, [...(map.get(category.parent_id) ?? []), category]);
     return map;
   }, [data]);
-  if (!data) return isError ? <p>Categories are unavailable right now. Please try again in a moment.</p> : <Spinner />;
-  const sorted = (parent: number | null) => sortCategories(byParent.get(parent) ?? [], sort.key, sort.direction);
+  if (!data)
+    return isError ? (
+      <p>Categories are unavailable right now. Please try again in a moment.</p>
+    ) : (
+      <Spinner />
+    );
+  const sorted = (parent: number | null) =>
+    sortCategories(byParent.get(parent) ?? [], sort.key, sort.direction);
   // Spec §3: the gender category is held apart, after the others whatever the sort.
   const roots = sorted(null).filter((root) => !isGenderCategory(root));
   const gender = sorted(null).find(isGenderCategory);
@@ -87,7 +105,11 @@ export function CategoryIndexPage() {
     <>
       <h1>All product categories</h1>
       <SortControl>
-        <SelectField label="Sort categories" value={sortValue} onChange={(event) => setSortValue(event.target.value)}>
+        <SelectField
+          label="Sort categories"
+          value={sortValue}
+          onChange={(event) => setSortValue(event.target.value)}
+        >
           {SORTS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

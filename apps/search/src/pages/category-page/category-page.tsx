@@ -2,7 +2,13 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { useGetCategoryPageQuery } from '@vouch/api-client';
-import { categoryPath, deepestCategorySearchPath, DEFAULT_SEARCH_PARAMS, pagePath, searchQueryString } from '@vouch/domain';
+import {
+  categoryPath,
+  deepestCategorySearchPath,
+  DEFAULT_SEARCH_PARAMS,
+  pagePath,
+  searchQueryString,
+} from '@vouch/domain';
 import { Breadcrumb, cardSurface, Spinner } from '@vouch/design-system';
 import { ProductGrid } from '@vouch/catalog-ui';
 
@@ -36,14 +42,34 @@ export function CategoryPage() {
   const navigate = useNavigate();
   const { data, isError } = useGetCategoryPageQuery(categorySlug);
 
-  const redirect = isError ? pagePath('categoryIndex') : data?.category.is_deepest ? deepestCategorySearchPath(data.category) : null;
+  const redirect = isError
+    ? pagePath('categoryIndex')
+    : data?.category.is_deepest
+      ? deepestCategorySearchPath(data.category)
+      : null;
   useEffect(() => {
     if (redirect) navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
   if (!data || redirect) return <Spinner />;
-  const { category, children, grand_children: grandChildren, upper_level_categories: upper, top_products: topProducts } = data;
-  const allProducts = pagePath('PageSearch', {}, { query: searchQueryString({ ...DEFAULT_SEARCH_PARAMS, category_id: category.id, category_search: true }) });
+  const {
+    category,
+    children,
+    grand_children: grandChildren,
+    upper_level_categories: upper,
+    top_products: topProducts,
+  } = data;
+  const allProducts = pagePath(
+    'PageSearch',
+    {},
+    {
+      query: searchQueryString({
+        ...DEFAULT_SEARCH_PARAMS,
+        category_id: category.id,
+        category_search: true,
+      }),
+    },
+  );
 
   return (
     <>
@@ -62,7 +88,8 @@ export function CategoryPage() {
       </Breadcrumb>
       <h1>{category.name}</h1>
       <p>
-        {category.products_count.toLocaleString('en-US')} products. <Link to={allProducts}>See all {category.name} products</Link>
+        {category.products_count.toLocaleString('en-US')} products.{' '}
+        <Link to={allProducts}>See all {category.name} products</Link>
       </p>
       {children.length > 0 && (
         <section aria-labelledby="subcategories">

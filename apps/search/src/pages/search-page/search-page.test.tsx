@@ -60,12 +60,18 @@ const server = setupServer(
       }),
     ),
   ),
-  http.get('*/reviews/all_categories', () => HttpResponse.json(allCategoriesResponseSchema.parse({ categories: [BACKPACKS] }))),
+  http.get('*/reviews/all_categories', () =>
+    HttpResponse.json(allCategoriesResponseSchema.parse({ categories: [BACKPACKS] })),
+  ),
   http.get('*/reviews/search_facets.json', ({ request }) => {
     facetsAsked.push(new URL(request.url).searchParams);
     return HttpResponse.json(
       searchFacetsResponseSchema.parse({
-        ratings: { counted: 500, capped: true, choices: [1, 2, 3, 4, 4.5].map((value) => ({ value, count: Math.round(500 / value) })) },
+        ratings: {
+          counted: 500,
+          capped: true,
+          choices: [1, 2, 3, 4, 4.5].map((value) => ({ value, count: Math.round(500 / value) })),
+        },
         store_countries: { counted: 500, capped: true, choices: [{ value: 'GB', count: 1234 }] },
       }),
     );
@@ -85,13 +91,19 @@ beforeEach(() => [searched, facetsAsked, categoriesAsked].forEach((asked) => ask
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const openSearch = (query: string) => renderRoute(<SearchPage />, { pattern: '/reviews/search', url: `/reviews/search?${query}` });
+const openSearch = (query: string) =>
+  renderRoute(<SearchPage />, { pattern: '/reviews/search', url: `/reviews/search?${query}` });
 
 describe('the search page', () => {
   it('pages the search it shows, but searches a term typed in the box and not searched yet from page 1 (spec §5 "A stale search term resets the page to 1 on paging")', async () => {
     server.use(
       http.get('*/reviews/search.json', ({ request }) =>
-        HttpResponse.json(searchAnswer({ total: 60, page: Number(new URL(request.url).searchParams.get('page') ?? 1) })),
+        HttpResponse.json(
+          searchAnswer({
+            total: 60,
+            page: Number(new URL(request.url).searchParams.get('page') ?? 1),
+          }),
+        ),
       ),
     );
     const { user, location, store } = openSearch('q=mug&min_rating=4');
@@ -115,13 +127,22 @@ describe('the search page', () => {
     expect(searched.at(-1)?.get('min_rating')).toBe('4');
 
     await user.click(screen.getByRole('button', { name: /^Remove filter: .*4/ }));
-    await waitFor(() => expect(new URLSearchParams(location().split('?')[1]).has('min_rating')).toBe(false));
+    await waitFor(() =>
+      expect(new URLSearchParams(location().split('?')[1]).has('min_rating')).toBe(false),
+    );
     expect(new URLSearchParams(location().split('?')[1]).get('store_country')).toBe('GB');
     await waitFor(() => expect(searched.at(-1)?.has('min_rating')).toBe(false));
   });
 
   it('offers ratings as "Any rating", "1 star or more", "2 stars or more" and up to 4.5 (plain, when the counts failed to load)', async () => {
-    server.use(http.get('*/reviews/search_facets.json', () => HttpResponse.json({ error: { code: 'unavailable', message: 'Try again' } }, { status: 503 })));
+    server.use(
+      http.get('*/reviews/search_facets.json', () =>
+        HttpResponse.json(
+          { error: { code: 'unavailable', message: 'Try again' } },
+          { status: 503 },
+        ),
+      ),
+    );
     const { user } = openSearch('q=bag');
     await user.click(await screen.findByRole('button', { name: 'Filter by' }));
     const rating = screen.getByRole('combobox', { name: 'Rating' });
@@ -139,11 +160,23 @@ describe('the search page', () => {
     const { user } = openSearch('q=bag&min_rating=4&category_id=7');
     await user.click(await screen.findByRole('button', { name: 'Filter by' }));
     const rating = await screen.findByRole('combobox', { name: 'Rating' });
-    await waitFor(() => expect([...(rating as HTMLSelectElement).options].map((option) => option.textContent)).toContain('4 stars or more (125)'));
+    await waitFor(() =>
+      expect(
+        [...(rating as HTMLSelectElement).options].map((option) => option.textContent),
+      ).toContain('4 stars or more (125)'),
+    );
     const storeCountry = screen.getByRole('combobox', { name: 'Store country' });
-    expect([...(storeCountry as HTMLSelectElement).options].find((option) => option.value === 'GB')?.textContent).toBe('United Kingdom (1,234)');
+    expect(
+      [...(storeCountry as HTMLSelectElement).options].find((option) => option.value === 'GB')
+        ?.textContent,
+    ).toBe('United Kingdom (1,234)');
     const category = screen.getByRole('combobox', { name: 'Category' });
-    await waitFor(() => expect([...(category as HTMLSelectElement).options].find((option) => option.value === '7')?.textContent).toBe('Backpacks (42)'));
+    await waitFor(() =>
+      expect(
+        [...(category as HTMLSelectElement).options].find((option) => option.value === '7')
+          ?.textContent,
+      ).toBe('Backpacks (42)'),
+    );
     expect(screen.getByText("Counts are from 500 of this search's products.")).toBeTruthy();
     expect(facetsAsked.at(-1)?.get('q')).toBe('bag');
     expect(facetsAsked.at(-1)?.get('category_id')).toBe('7');
@@ -156,18 +189,31 @@ describe('the search page', () => {
     await user.click(await screen.findByRole('button', { name: 'Filter by' }));
     for (const name of ['Ships to', 'Store country']) {
       const picker = screen.getByRole('combobox', { name }) as HTMLSelectElement;
-      await waitFor(() => expect([...picker.options].map((option) => option.value)).toEqual(['*', 'GB', 'FR']));
+      await waitFor(() =>
+        expect([...picker.options].map((option) => option.value)).toEqual(['*', 'GB', 'FR']),
+      );
     }
   });
 
   it('keeps offering every country when the shipping countries cannot be loaded', async () => {
-    server.use(http.get('*/shipping_countries.json', () => HttpResponse.json({ error: { code: 'unavailable', message: 'Try again' } }, { status: 503 })));
+    server.use(
+      http.get('*/shipping_countries.json', () =>
+        HttpResponse.json(
+          { error: { code: 'unavailable', message: 'Try again' } },
+          { status: 503 },
+        ),
+      ),
+    );
     const { user } = openSearch('q=bag');
     await user.click(await screen.findByRole('button', { name: 'Filter by' }));
     const picker = screen.getByRole('combobox', { name: 'Ships to' }) as HTMLSelectElement;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(picker.options.length).toBeGreaterThan(200);
-    expect([...picker.options].slice(0, 3).map((option) => option.textContent)).toEqual(['All countries', 'Australia', 'Canada']);
+    expect([...picker.options].slice(0, 3).map((option) => option.textContent)).toEqual([
+      'All countries',
+      'Australia',
+      'Canada',
+    ]);
   });
 
   it('asks for no counts until the sidebar opens', async () => {
@@ -201,7 +247,9 @@ describe('the search page', () => {
     await user.click(await screen.findByRole('button', { name: 'Filter by' }));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Rating' }), '3');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    await waitFor(() => expect(new URLSearchParams(location().split('?')[1]).get('min_rating')).toBe('3'));
+    await waitFor(() =>
+      expect(new URLSearchParams(location().split('?')[1]).get('min_rating')).toBe('3'),
+    );
     expect(screen.queryByRole('dialog', { name: 'Filter by' })).toBeNull();
     await back();
     await waitFor(() => expect(location()).toBe(before));

@@ -2,7 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { selectCurrency, selectTypedSearchText, useFormatPrice, useChooseLocale, useGetAllCategoriesQuery } from '@vouch/api-client';
+import {
+  selectCurrency,
+  selectTypedSearchText,
+  useFormatPrice,
+  useChooseLocale,
+  useGetAllCategoriesQuery,
+} from '@vouch/api-client';
 import { useGetProductSearchQuery } from '../../api/search-api';
 import {
   ALL_COUNTRIES,
@@ -27,7 +33,10 @@ import { useCurrencyPriceSync } from '../../features/product-search/hooks/use-cu
 import { useFilterSidebar } from '../../features/product-search/hooks/use-filter-sidebar';
 import { useSearchFacets } from '../../features/product-search/hooks/use-search-facets';
 import { useFromCategory } from '../../features/product-search/hooks/use-from-category';
-import { searchHref, useSearchPageParams } from '../../features/product-search/hooks/use-search-page-params';
+import {
+  searchHref,
+  useSearchPageParams,
+} from '../../features/product-search/hooks/use-search-page-params';
 
 const Results = styled.div<{ $busy: boolean }>`
   opacity: ${({ $busy }) => ($busy ? 0.6 : 1)};
@@ -57,8 +66,13 @@ export function SearchPage() {
   const filtersChanged = filtersDifferFromDefaults(params);
   const browseCategories = shouldBrowseCategories(params, filtersChanged);
   const requestCurrency = params.currency ?? chosenCurrency;
-  const queryString = useMemo(() => searchQueryString({ ...params, currency: requestCurrency }), [params, requestCurrency]);
-  const { data, isFetching, isError } = useGetProductSearchQuery(queryString, { skip: browseCategories });
+  const queryString = useMemo(
+    () => searchQueryString({ ...params, currency: requestCurrency }),
+    [params, requestCurrency],
+  );
+  const { data, isFetching, isError } = useGetProductSearchQuery(queryString, {
+    skip: browseCategories,
+  });
   const counts = useSearchFacets(params, requestCurrency, browseCategories || !sidebar.isOpen);
 
   useEffect(() => {
@@ -66,14 +80,24 @@ export function SearchPage() {
   }, [browseCategories, navigate]);
 
   if (browseCategories) return null;
-  if (!data) return isError ? <Empty>Search is unavailable right now. Please try again in a moment.</Empty> : <Spinner />;
+  if (!data)
+    return isError ? (
+      <Empty>Search is unavailable right now. Please try again in a moment.</Empty>
+    ) : (
+      <Spinner />
+    );
 
   const priceCurrency = requestCurrency === STORE_CURRENCY ? null : requestCurrency;
-  const formatBound = (amount: number) => (priceCurrency ? price(amount, priceCurrency) : String(amount));
-  const pills = filterPills(params, { categoryName: data.data.category?.name, formatPrice: formatBound });
+  const formatBound = (amount: number) =>
+    priceCurrency ? price(amount, priceCurrency) : String(amount);
+  const pills = filterPills(params, {
+    categoryName: data.data.category?.name,
+    formatPrice: formatBound,
+  });
   const totalPages = Math.ceil(data.data.rounded_results_total_count / data.data.per_page);
   const apply = (next: SearchParams) => {
-    if (next.country !== ALL_COUNTRIES && next.country !== params.country) chooseCountry(next.country);
+    if (next.country !== ALL_COUNTRIES && next.country !== params.country)
+      chooseCountry(next.country);
     const hasBounds = next.min_price !== null || next.max_price !== null;
     go({ ...next, currency: hasBounds ? requestCurrency : params.currency }, { replace: true });
   };
@@ -93,7 +117,12 @@ export function SearchPage() {
         {data.data.search_results.length > 0 ? (
           <ProductGrid products={data.data.search_results} label="Search results" />
         ) : (
-          <Empty>No products match this search. {filtersChanged && <Link to={searchHref(clearedFilters(params))}>Clear the filters</Link>}</Empty>
+          <Empty>
+            No products match this search.{' '}
+            {filtersChanged && (
+              <Link to={searchHref(clearedFilters(params))}>Clear the filters</Link>
+            )}
+          </Empty>
         )}
       </Results>
       <Pagination

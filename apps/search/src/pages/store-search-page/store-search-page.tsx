@@ -27,7 +27,12 @@ export function StoreSearchPage() {
   return (
     <>
       <h1>Find stores</h1>
-      <StoreSearchForm key={`${q}|${country}`} q={q} country={country} onSearch={(text, chosen) => navigate(storeSearchHref(text, chosen, 1))} />
+      <StoreSearchForm
+        key={`${q}|${country}`}
+        q={q}
+        country={country}
+        onSearch={(text, chosen) => navigate(storeSearchHref(text, chosen, 1))}
+      />
       {!data ? (
         isError ? (
           <p>Store search is unavailable right now. Please try again in a moment.</p>
@@ -37,7 +42,8 @@ export function StoreSearchPage() {
       ) : (
         <div ref={resultsTop} aria-busy={isFetching}>
           <p role="status">
-            {data.results_total_count.toLocaleString('en-US')} {data.results_total_count === 1 ? 'store' : 'stores'}
+            {data.results_total_count.toLocaleString('en-US')}{' '}
+            {data.results_total_count === 1 ? 'store' : 'stores'}
             {q && ` matching “${q}”`}
           </p>
           <PlainList $gap="md" aria-label="Stores">

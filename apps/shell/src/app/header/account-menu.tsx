@@ -38,7 +38,13 @@ export function AccountMenu({ reviewer }: { reviewer: CurrentReviewer }) {
   const { open, id, wrapper, trigger, close, toggle } = usePopover();
   return (
     <Wrapper ref={wrapper}>
-      <Button ref={trigger} $variant="secondary" aria-expanded={open} aria-controls={id} onClick={toggle}>
+      <Button
+        ref={trigger}
+        $variant="secondary"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={toggle}
+      >
         <Avatar
           name={reviewer.name}
           initial={reviewer.reviewer_initial}

@@ -40,7 +40,13 @@ export function HeaderDropdown({ signedIn, redesign }: { signedIn: boolean; rede
   const { open, id, wrapper, trigger, close, toggle } = usePopover();
   return (
     <Wrapper ref={wrapper}>
-      <Button ref={trigger} $variant="secondary" aria-expanded={open} aria-controls={id} onClick={toggle}>
+      <Button
+        ref={trigger}
+        $variant="secondary"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={toggle}
+      >
         Menu
       </Button>
       {open ? (

@@ -11,12 +11,24 @@ const server = setupServer(
     await delay(200);
     return HttpResponse.json(me);
   }),
-  http.get('*/reviews/all_categories', () => HttpResponse.json(allCategoriesResponseSchema.parse({ categories: [] }))),
-  http.get('*/reviews/feed', () => HttpResponse.json({ meta_data: { title: 'Your feed | Vouch', description: 'Feed' } })),
-  http.get('*/reviews/profile/menu_counts', () => HttpResponse.json({ orders_awaiting_review: 0, shop_inbox: null, arbitrator_desk: null })),
+  http.get('*/reviews/all_categories', () =>
+    HttpResponse.json(allCategoriesResponseSchema.parse({ categories: [] })),
+  ),
+  http.get('*/reviews/feed', () =>
+    HttpResponse.json({ meta_data: { title: 'Your feed | Vouch', description: 'Feed' } }),
+  ),
+  http.get('*/reviews/profile/menu_counts', () =>
+    HttpResponse.json({ orders_awaiting_review: 0, shop_inbox: null, arbitrator_desk: null }),
+  ),
 );
 beforeAll(() => {
-  window.matchMedia ??= (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList;
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => delete document.body.dataset.loggedIn);

@@ -70,7 +70,9 @@ export function Header() {
       <Logo to={pagePath('home')} aria-label="Vouch home">
         Vouch
       </Logo>
-      {layout.searchBar ? <SearchBar key={layout.searchBarKey} showCategorySelector={layout.searchCategorySelector} /> : null}
+      {layout.searchBar ? (
+        <SearchBar key={layout.searchBarKey} showCategorySelector={layout.searchCategorySelector} />
+      ) : null}
       {layout.desktopWriteReview ? (
         <DesktopOnly>
           <Link to={pagePath('writeReview')}>Write a review</Link>
@@ -82,7 +84,11 @@ export function Header() {
         <>
           <HeaderDropdown signedIn={layout.signedIn} redesign={layout.redesign} />
           {/* Signed in by the page's flag while me.json is on its way: no 'Sign In' to flash before the account menu. */}
-          {me?.reviewer ? <AccountMenu reviewer={me.reviewer} /> : layout.signedIn ? null : <Link to={pagePath('login')}>Sign In</Link>}
+          {me?.reviewer ? (
+            <AccountMenu reviewer={me.reviewer} />
+          ) : layout.signedIn ? null : (
+            <Link to={pagePath('login')}>Sign In</Link>
+          )}
         </>
       )}
     </Bar>

@@ -48,7 +48,9 @@ describe('the mobile menu (spec §4 "Mobile menu")', () => {
     for (const overlay of [true, false]) {
       const { user, menu, openMenu, unmount } = renderMenu({ overlay, closeOnOutsideClick: false });
       await openMenu();
-      await user.click(overlay ? screen.getByTestId('mobile-menu-overlay') : screen.getByText('Page text'));
+      await user.click(
+        overlay ? screen.getByTestId('mobile-menu-overlay') : screen.getByText('Page text'),
+      );
       expect(menu()).not.toBeNull();
       await user.click(screen.getByRole('button', { name: 'Close menu' }));
       expect(menu()).toBeNull();

@@ -63,7 +63,12 @@ interface MobileMenuProps {
  * Opening adds an overlay and locks scroll unless no-overlay is set; it closes on the close
  * button, a link click, a click outside (unless that is turned off), Escape, or a currency change.
  */
-export function MobileMenu({ reviewer, redesign, overlay = true, closeOnOutsideClick = true }: MobileMenuProps) {
+export function MobileMenu({
+  reviewer,
+  redesign,
+  overlay = true,
+  closeOnOutsideClick = true,
+}: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -95,15 +100,31 @@ export function MobileMenu({ reviewer, redesign, overlay = true, closeOnOutsideC
 
   return (
     <>
-      <Button ref={trigger} $variant="secondary" aria-expanded={open} aria-label="Open menu" onClick={() => setOpen(true)}>
+      <Button
+        ref={trigger}
+        $variant="secondary"
+        aria-expanded={open}
+        aria-label="Open menu"
+        onClick={() => setOpen(true)}
+      >
         ☰
       </Button>
       {open ? (
         <>
-          {overlay ? <Overlay data-testid="mobile-menu-overlay" onClick={closeOnOutsideClick ? close : undefined} /> : null}
+          {overlay ? (
+            <Overlay
+              data-testid="mobile-menu-overlay"
+              onClick={closeOnOutsideClick ? close : undefined}
+            />
+          ) : null}
           <Panel ref={panel} role="dialog" aria-modal={overlay} aria-label="Menu">
             <Top>
-              <Button ref={closeButton} $variant="secondary" aria-label="Close menu" onClick={close}>
+              <Button
+                ref={closeButton}
+                $variant="secondary"
+                aria-label="Close menu"
+                onClick={close}
+              >
                 ×
               </Button>
             </Top>
@@ -120,7 +141,12 @@ export function MobileMenu({ reviewer, redesign, overlay = true, closeOnOutsideC
                 )}
               </ul>
             </nav>
-            <SiteMenuLinks signedIn={reviewer !== null} redesign={redesign} mobile onChoose={close} />
+            <SiteMenuLinks
+              signedIn={reviewer !== null}
+              redesign={redesign}
+              mobile
+              onChoose={close}
+            />
             <CurrencySelector onChosen={close} />
           </Panel>
         </>

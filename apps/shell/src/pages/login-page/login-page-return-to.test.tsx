@@ -25,7 +25,9 @@ async function signInAt(url: string) {
 
 describe('the sign-in page', () => {
   it('returns to the page of this site that sent the visitor', async () => {
-    const page = await signInAt(`/login?return_to=${encodeURIComponent('/reviews/feed?store_events=false')}`);
+    const page = await signInAt(
+      `/login?return_to=${encodeURIComponent('/reviews/feed?store_events=false')}`,
+    );
     await waitFor(() => expect(page.location()).toBe('/reviews/feed?store_events=false'));
   });
 

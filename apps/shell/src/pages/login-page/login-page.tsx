@@ -8,7 +8,12 @@ import { MailedLinkRequestForm } from '../../features/login/components/mailed-li
 import { ResetPasswordForm } from '../../features/login/components/reset-password-form';
 import { SignInForm } from '../../features/login/components/sign-in-form';
 import { SignUpForm } from '../../features/login/components/sign-up-form';
-import { MAILED_SIGN_IN_PARAM, safeReturnPath, SIGN_UP_TOKEN_PARAM, type MailedSignInKind } from '@vouch/domain';
+import {
+  MAILED_SIGN_IN_PARAM,
+  safeReturnPath,
+  SIGN_UP_TOKEN_PARAM,
+  type MailedSignInKind,
+} from '@vouch/domain';
 
 const Columns = styled.div`
   display: grid;
@@ -47,7 +52,10 @@ export function LoginPage() {
   if (signUpToken) first = <ConfirmSignUpForm token={signUpToken} onSignedIn={done} />;
   else if (resetToken) first = <ResetPasswordForm token={resetToken} onSignedIn={done} />;
   else if (linkToken) first = <EmailLinkSignInForm token={linkToken} onSignedIn={done} />;
-  else if (asking) first = <MailedLinkRequestForm key={asking} kind={asking} email={email} onBack={backToSignIn} />;
+  else if (asking)
+    first = (
+      <MailedLinkRequestForm key={asking} kind={asking} email={email} onBack={backToSignIn} />
+    );
   else first = <SignInForm email={email} onSignedIn={done} onAskForLink={askForLink} />;
   return (
     <Columns>

@@ -15,9 +15,13 @@ export function SignOutPage() {
   if (!me?.reviewer) {
     return (
       <>
-        <PageIntro title="You are signed out" description="Nobody is signed in to Vouch in this browser." />
+        <PageIntro
+          title="You are signed out"
+          description="Nobody is signed in to Vouch in this browser."
+        />
         <p>
-          <Link to={pagePath('login')}>Sign in</Link> or <Link to={pagePath('home')}>go to the home page</Link>.
+          <Link to={pagePath('login')}>Sign in</Link> or{' '}
+          <Link to={pagePath('home')}>go to the home page</Link>.
         </p>
       </>
     );

@@ -3,7 +3,9 @@ import type { GalleryOwner } from './api/gallery-api';
 import { Button } from '@vouch/design-system';
 
 // The gallery (viewer, video players) downloads when a shopper first opens it.
-const GalleryModal = lazy(() => import('./components/gallery-modal').then((module) => ({ default: module.GalleryModal })));
+const GalleryModal = lazy(() =>
+  import('./components/gallery-modal').then((module) => ({ default: module.GalleryModal })),
+);
 
 /** Opens the review gallery of a product or shop. */
 export function GalleryButton({ owner, name }: { owner: GalleryOwner; name: string }) {
@@ -15,7 +17,11 @@ export function GalleryButton({ owner, name }: { owner: GalleryOwner; name: stri
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <GalleryModal owner={owner} title={`Pictures and videos of ${name}`} onClose={() => setOpen(false)} />
+          <GalleryModal
+            owner={owner}
+            title={`Pictures and videos of ${name}`}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       )}
     </>

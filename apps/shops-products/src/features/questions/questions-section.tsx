@@ -39,7 +39,8 @@ export interface QuestionsSectionProps {
  */
 export function QuestionsSection({ shop, product, answersForShop }: QuestionsSectionProps) {
   const { date } = useDateFormat();
-  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetQuestionsInfiniteQuery(questionsArgs(shop, product?.external_id));
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetQuestionsInfiniteQuery(questionsArgs(shop, product?.external_id));
   const questions = data?.pages.flatMap((page) => page.questions) ?? [];
   const total = data?.pages[0]?.total_count ?? 0;
   return (
@@ -58,7 +59,10 @@ export function QuestionsSection({ shop, product, answersForShop }: QuestionsSec
             </Muted>
             {question.answers.map((answer) => (
               <Answer key={`${answer.created_at}-${answer.author_name}`}>
-                A: {answer.body} <Muted>— {answer.by_shop ? `${answer.author_name} (the store)` : answer.author_name}</Muted>
+                A: {answer.body}{' '}
+                <Muted>
+                  — {answer.by_shop ? `${answer.author_name} (the store)` : answer.author_name}
+                </Muted>
               </Answer>
             ))}
             {question.answers.length === 0 && (
@@ -66,13 +70,31 @@ export function QuestionsSection({ shop, product, answersForShop }: QuestionsSec
                 <Muted>Not answered yet</Muted>
               </p>
             )}
-            {answersForShop && question.answers.length === 0 && <AnswerQuestion questionId={question.id} question={question.body} shopName={shop.name} />}
+            {answersForShop && question.answers.length === 0 && (
+              <AnswerQuestion
+                questionId={question.id}
+                question={question.body}
+                shopName={shop.name}
+              />
+            )}
           </Item>
         ))}
       </PlainList>
       {isError && <p role="alert">Questions could not be loaded. Please try again in a moment.</p>}
-      {hasNextPage && <LoadMoreButton label="Load more questions" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} />}
-      {!answersForShop && <AskQuestion shopEncId={shop.encoded_id} productEncId={product?.encoded_id} about={product ? product.title : shop.name} />}
+      {hasNextPage && (
+        <LoadMoreButton
+          label="Load more questions"
+          loading={isFetchingNextPage}
+          onClick={() => void fetchNextPage()}
+        />
+      )}
+      {!answersForShop && (
+        <AskQuestion
+          shopEncId={shop.encoded_id}
+          productEncId={product?.encoded_id}
+          about={product ? product.title : shop.name}
+        />
+      )}
     </section>
   );
 }

@@ -27,15 +27,31 @@ export function ShopInboxPage() {
   const location = useLocation();
   const { data: me, isError: meFailed } = useMe();
   // Asked again on every visit: a dispute answered on its own page leaves the inbox.
-  const inbox = useGetShopInboxQuery(undefined, { skip: !me?.reviewer, refetchOnMountOrArgChange: true });
+  const inbox = useGetShopInboxQuery(undefined, {
+    skip: !me?.reviewer,
+    refetchOnMountOrArgChange: true,
+  });
   if (!me && !meFailed) return <Spinner />;
-  if (!me?.reviewer) return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  if (!me?.reviewer)
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
   if (!inbox.data) {
-    if (inbox.isError) return <PageIntro title="Shop inbox" description="Your inbox could not be loaded. Reload the page to try again." />;
+    if (inbox.isError)
+      return (
+        <PageIntro
+          title="Shop inbox"
+          description="Your inbox could not be loaded. Reload the page to try again."
+        />
+      );
     return <Spinner />;
   }
   const { shops, reviews, questions, disputes } = inbox.data;
-  if (shops.length === 0) return <PageIntro title="Shop inbox" description="You do not answer for any shop, so nothing waits for you here." />;
+  if (shops.length === 0)
+    return (
+      <PageIntro
+        title="Shop inbox"
+        description="You do not answer for any shop, so nothing waits for you here."
+      />
+    );
   return (
     <Page>
       <PageIntro
@@ -43,7 +59,13 @@ export function ShopInboxPage() {
         description={`What waits for ${shops.map((shop) => shop.name).join(', ')}: disputes, reviews to reply to, questions to answer.`}
       />
       <InboxDisputes disputes={disputes} />
-      <InboxSection id="inbox-reviews" title="Reviews awaiting a reply" total={reviews.total} shown={reviews.items.length} empty="Every review has your reply.">
+      <InboxSection
+        id="inbox-reviews"
+        title="Reviews awaiting a reply"
+        total={reviews.total}
+        shown={reviews.items.length}
+        empty="Every review has your reply."
+      >
         {reviews.items.map((review) => (
           <InboxItem key={review.public_id}>
             <StarRating rating={review.rating} />
@@ -72,10 +94,15 @@ export function ShopInboxPage() {
               <strong>{question.body}</strong>
             </p>
             <Muted>
-              {question.author_name}, {date(question.created_at)} — about {product_title ?? shop.name}
+              {question.author_name}, {date(question.created_at)} — about{' '}
+              {product_title ?? shop.name}
             </Muted>
             <div>
-              <AnswerQuestion questionId={question.id} question={question.body} shopName={shop.name} />
+              <AnswerQuestion
+                questionId={question.id}
+                question={question.body}
+                shopName={shop.name}
+              />
             </div>
           </InboxItem>
         ))}

@@ -6,7 +6,10 @@ import { FollowButton, ProductGrid } from '@vouch/catalog-ui';
 import { Spinner } from '@vouch/design-system';
 import { NotFoundState } from '../../components/not-found-state';
 import { QuestionsSection } from '../../features/questions/questions-section';
-import { structuredDataOrigin, useStructuredData } from '../../features/structured-data/hooks/use-structured-data';
+import {
+  structuredDataOrigin,
+  useStructuredData,
+} from '../../features/structured-data/hooks/use-structured-data';
 import { useAnswersForShop } from '../../hooks/use-answers-for-shop';
 import { DisputeRecord } from './components/dispute-record';
 import { RemovedReviews } from './components/removed-reviews';
@@ -23,15 +26,34 @@ export function ShopPage() {
   // The shop's own staff answer here: no follow, review or dispute of their own shop.
   const ownShop = useAnswersForShop(shop?.encoded_id);
   // The first page of the reviews list (same arguments, one cached answer) feeds the structured data.
-  const { data: firstReviews } = useGetShopReviewsQuery(shop ? shopReviewsArgs(shop, defaultReviewListView(SHOP_REVIEW_TYPES[0])) : skipToken);
-  useStructuredData(shop && firstReviews ? shopStructuredData({ origin: structuredDataOrigin(), shop, reviews: firstReviews.reviews }) : null);
-  if (isError || page === null) return <NotFoundState what="store" hint="Check the address, or the store may have left Vouch." />;
+  const { data: firstReviews } = useGetShopReviewsQuery(
+    shop ? shopReviewsArgs(shop, defaultReviewListView(SHOP_REVIEW_TYPES[0])) : skipToken,
+  );
+  useStructuredData(
+    shop && firstReviews
+      ? shopStructuredData({ origin: structuredDataOrigin(), shop, reviews: firstReviews.reviews })
+      : null,
+  );
+  if (isError || page === null)
+    return (
+      <NotFoundState what="store" hint="Check the address, or the store may have left Vouch." />
+    );
   if (!page || !shop) return <Spinner />;
   return (
     <>
-      <ShopHeader shop={shop} ownShop={ownShop} actions={ownShop ? null : <FollowButton followeeClass="Shop" encodedId={shop.encoded_id} name={shop.name} />} />
+      <ShopHeader
+        shop={shop}
+        ownShop={ownShop}
+        actions={
+          ownShop ? null : (
+            <FollowButton followeeClass="Shop" encodedId={shop.encoded_id} name={shop.name} />
+          )
+        }
+      />
       <ShopFacts shop={shop} />
-      {page.featured_cards && page.featured_cards.length > 0 && <FeaturedCards cards={page.featured_cards} />}
+      {page.featured_cards && page.featured_cards.length > 0 && (
+        <FeaturedCards cards={page.featured_cards} />
+      )}
       {page.top_products && page.top_products.length > 0 && (
         <section aria-labelledby="top-products-heading">
           <h2 id="top-products-heading">Top products</h2>
@@ -39,9 +61,20 @@ export function ShopPage() {
         </section>
       )}
       <ShopReviews shop={shop} />
-      {page.dispute_record && <DisputeRecord record={page.dispute_record} shopSlug={shopSlug} shopName={shop.name} ownShop={ownShop} />}
-      {page.removed_reviews && <RemovedReviews counts={page.removed_reviews} shopName={shop.name} />}
-      {shop.settings.enable_question_anwser && <QuestionsSection shop={shop} answersForShop={ownShop} />}
+      {page.dispute_record && (
+        <DisputeRecord
+          record={page.dispute_record}
+          shopSlug={shopSlug}
+          shopName={shop.name}
+          ownShop={ownShop}
+        />
+      )}
+      {page.removed_reviews && (
+        <RemovedReviews counts={page.removed_reviews} shopName={shop.name} />
+      )}
+      {shop.settings.enable_question_anwser && (
+        <QuestionsSection shop={shop} answersForShop={ownShop} />
+      )}
     </>
   );
 }

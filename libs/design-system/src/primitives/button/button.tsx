@@ -29,7 +29,9 @@ const variants = {
 };
 
 /** A real <button> (type "button" unless given); `$variant` is style-only. */
-export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>(({ type }) => ({ type: type ?? 'button' }))`
+export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>(({ type }) => ({
+  type: type ?? 'button',
+}))`
   display: inline-flex;
   align-items: center;
   justify-content: center;

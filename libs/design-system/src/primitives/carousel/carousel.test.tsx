@@ -16,7 +16,10 @@ const layout = {
     configurable: true,
     value(this: HTMLElement, options: ScrollToOptions) {
       scrolls.push(options);
-      row.scrollLeft = Math.min(Math.max(row.scrollLeft + (options.left ?? 0), 0), row.scrollWidth - row.clientWidth);
+      row.scrollLeft = Math.min(
+        Math.max(row.scrollLeft + (options.left ?? 0), 0),
+        row.scrollWidth - row.clientWidth,
+      );
       this.dispatchEvent(new Event('scroll'));
     },
   },
@@ -27,18 +30,25 @@ beforeEach(() => {
   Object.defineProperties(HTMLUListElement.prototype, layout);
 });
 afterEach(() => {
-  for (const name of Object.keys(layout)) delete (HTMLUListElement.prototype as unknown as Record<string, unknown>)[name];
+  for (const name of Object.keys(layout))
+    delete (HTMLUListElement.prototype as unknown as Record<string, unknown>)[name];
 });
 
-const cards = (count: number) => Array.from({ length: count }, (_, index) => <li key={index}>Card {index + 1}</li>);
-const wrapper = ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>;
-const previous = () => screen.getByRole('button', { name: 'Previous Top products' }) as HTMLButtonElement;
+const cards = (count: number) =>
+  Array.from({ length: count }, (_, index) => <li key={index}>Card {index + 1}</li>);
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <ThemeProvider theme={theme}>{children}</ThemeProvider>
+);
+const previous = () =>
+  screen.getByRole('button', { name: 'Previous Top products' }) as HTMLButtonElement;
 const next = () => screen.getByRole('button', { name: 'Next Top products' }) as HTMLButtonElement;
 
 describe('Carousel', () => {
   it('is a region named by its title, with a row that takes keyboard focus to scroll', () => {
     render(<Carousel title="Top products">{cards(2)}</Carousel>, { wrapper });
-    expect(screen.getByRole('region', { name: 'Top products' }).getAttribute('aria-roledescription')).toBe('carousel');
+    expect(
+      screen.getByRole('region', { name: 'Top products' }).getAttribute('aria-roledescription'),
+    ).toBe('carousel');
     expect(screen.getByRole('list', { name: 'Top products, scrolls sideways' }).tabIndex).toBe(0);
   });
 

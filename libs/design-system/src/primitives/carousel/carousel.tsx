@@ -56,7 +56,11 @@ export interface CarouselProps {
 export function Carousel({ title, description, actions, trailer, children }: CarouselProps) {
   const track = useRef<HTMLUListElement>(null);
   const { atStart, atEnd } = useScrollEdges(track);
-  const move = (direction: 1 | -1) => track.current?.scrollBy({ left: direction * track.current.clientWidth * 0.8, behavior: 'smooth' });
+  const move = (direction: 1 | -1) =>
+    track.current?.scrollBy({
+      left: direction * track.current.clientWidth * 0.8,
+      behavior: 'smooth',
+    });
   return (
     <Frame aria-roledescription="carousel" aria-label={title}>
       <Head>
@@ -64,10 +68,20 @@ export function Carousel({ title, description, actions, trailer, children }: Car
         <span>
           {actions}
           {actions && ' '}
-          <Button $variant="secondary" aria-label={`Previous ${title}`} disabled={atStart} onClick={() => move(-1)}>
+          <Button
+            $variant="secondary"
+            aria-label={`Previous ${title}`}
+            disabled={atStart}
+            onClick={() => move(-1)}
+          >
             ‹
           </Button>{' '}
-          <Button $variant="secondary" aria-label={`Next ${title}`} disabled={atEnd} onClick={() => move(1)}>
+          <Button
+            $variant="secondary"
+            aria-label={`Next ${title}`}
+            disabled={atEnd}
+            onClick={() => move(1)}
+          >
             ›
           </Button>
         </span>

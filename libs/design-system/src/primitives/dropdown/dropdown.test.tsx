@@ -24,9 +24,16 @@ const GROUPS: DropdownGroup[] = [
 ];
 
 // The callers' rules (the shell passes the domain's): words anywhere in the label; Up and Down wrap around.
-const byWords = (typed: string, options: readonly DropdownOption[]) => options.filter((option) => option.label.toLowerCase().includes(typed.toLowerCase()));
+const byWords = (typed: string, options: readonly DropdownOption[]) =>
+  options.filter((option) => option.label.toLowerCase().includes(typed.toLowerCase()));
 const wrapping = (current: number, direction: 1 | -1, count: number) =>
-  count === 0 ? -1 : current < 0 ? (direction === 1 ? 0 : count - 1) : (current + direction + count) % count;
+  count === 0
+    ? -1
+    : current < 0
+      ? direction === 1
+        ? 0
+        : count - 1
+      : (current + direction + count) % count;
 
 function renderDropdown(initial = '*') {
   const onChange = jest.fn();
@@ -48,7 +55,9 @@ function renderDropdown(initial = '*') {
       />
     );
   }
-  render(<Chooser />, { wrapper: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> });
+  render(<Chooser />, {
+    wrapper: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>,
+  });
   const box = screen.getByRole('combobox', { name: 'Show prices in' }) as HTMLInputElement;
   return { user: userEvent.setup(), box, onChange };
 }
@@ -92,7 +101,9 @@ describe('Dropdown', () => {
   it('filters as one types, with the first match active; says the no-match text and chooses nothing when none is left', async () => {
     const { user, box, onChange } = renderDropdown();
     await user.type(box, 'franc');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['CHF – Swiss Franc']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'CHF – Swiss Franc',
+    ]);
     expect(activeRow(box)).toBe('CHF – Swiss Franc');
     await user.type(box, 'zzz', { skipClick: true });
     expect(screen.queryAllByRole('option')).toEqual([]);
@@ -136,9 +147,13 @@ describe('Dropdown', () => {
 
   it('marks the chosen option as selected and describes the box by its hint', async () => {
     const { user, box } = renderDropdown('EUR');
-    expect(screen.getByRole('combobox', { description: 'Stores may use different currencies.' })).toBe(box);
+    expect(
+      screen.getByRole('combobox', { description: 'Stores may use different currencies.' }),
+    ).toBe(box);
     await user.click(box);
-    expect(screen.getAllByRole('option', { selected: true }).map((option) => option.textContent)).toEqual(['EUR – Euro']);
+    expect(
+      screen.getAllByRole('option', { selected: true }).map((option) => option.textContent),
+    ).toEqual(['EUR – Euro']);
     expect(screen.getByRole('group', { name: 'All other currencies' })).toBeTruthy();
   });
 });

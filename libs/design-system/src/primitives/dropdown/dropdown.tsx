@@ -117,15 +117,28 @@ const NoMatch = styled.p`
  * or typing opens it; Up and Down move through the rows, wrapping around; Enter chooses; Escape
  * closes it first, and only then reaches whatever holds it.
  */
-export function Dropdown({ label, groups, value, onChange, filter, noMatchText, nextIndex, hint }: DropdownProps) {
+export function Dropdown({
+  label,
+  groups,
+  value,
+  onChange,
+  filter,
+  noMatchText,
+  nextIndex,
+  hint,
+}: DropdownProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(-1);
-  const shownGroups = groups.map((group) => ({ ...group, options: filter(typed, group.options) })).filter((group) => group.options.length > 0);
+  const shownGroups = groups
+    .map((group) => ({ ...group, options: filter(typed, group.options) }))
+    .filter((group) => group.options.length > 0);
   const shown = shownGroups.flatMap((group) => group.options);
   // Each shown group's first row number: rows are numbered across groups, as Up and Down move.
-  const firstRows = shownGroups.map((_, groupIndex) => shownGroups.slice(0, groupIndex).reduce((sum, group) => sum + group.options.length, 0));
+  const firstRows = shownGroups.map((_, groupIndex) =>
+    shownGroups.slice(0, groupIndex).reduce((sum, group) => sum + group.options.length, 0),
+  );
   const chosen = groups.flatMap((group) => group.options).find((option) => option.value === value);
   const rowId = (index: number) => `${id}-option-${index}`;
 
@@ -188,7 +201,11 @@ export function Dropdown({ label, groups, value, onChange, filter, noMatchText, 
           onClick={() => (open ? close() : openList(''))}
           // Typing into the closed box starts a filter rather than editing the chosen option's label.
           onChange={(event) =>
-            openList(!open && chosen && event.target.value.startsWith(chosen.label) ? event.target.value.slice(chosen.label.length) : event.target.value)
+            openList(
+              !open && chosen && event.target.value.startsWith(chosen.label)
+                ? event.target.value.slice(chosen.label.length)
+                : event.target.value,
+            )
           }
           onKeyDown={onKeyDown}
           onBlur={close}
@@ -200,7 +217,9 @@ export function Dropdown({ label, groups, value, onChange, filter, noMatchText, 
             <div role="listbox" id={`${id}-list`} aria-label={label}>
               {shownGroups.map((group, groupIndex) => (
                 <Group key={group.label} role="group" aria-label={group.label}>
-                  {groups.length > 1 ? <GroupLabel aria-hidden="true">{group.label}</GroupLabel> : null}
+                  {groups.length > 1 ? (
+                    <GroupLabel aria-hidden="true">{group.label}</GroupLabel>
+                  ) : null}
                   {group.options.map((option, optionIndex) => {
                     const rowIndex = firstRows[groupIndex]! + optionIndex;
                     return (

@@ -16,7 +16,8 @@ export const FieldLabel = styled.label`
 export const fieldControl = css<{ $invalid: boolean }>`
   width: 100%;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   font: inherit;
 `;

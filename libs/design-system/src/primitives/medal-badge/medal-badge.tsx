@@ -38,7 +38,13 @@ export interface MedalBadgeProps {
 }
 
 /** A transparency or authenticity medal; the title explains it on hover and to screen readers. */
-export function MedalBadge({ tierKey, tier, measure, percent, inTooltip = false }: MedalBadgeProps) {
+export function MedalBadge({
+  tierKey,
+  tier,
+  measure,
+  percent,
+  inTooltip = false,
+}: MedalBadgeProps) {
   const text = `${tier} ${measure.toLowerCase()} medal: ${percent}%`;
   return (
     <Badge title={inTooltip ? undefined : text} aria-label={text}>

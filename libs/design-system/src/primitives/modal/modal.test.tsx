@@ -12,12 +12,18 @@ import { Modal } from './modal';
 let openers: (Element | null)[] = [];
 beforeEach(() => {
   openers = [];
-  jest.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function showModal(this: HTMLDialogElement) {
+  jest.spyOn(HTMLDialogElement.prototype, 'showModal').mockImplementation(function showModal(
+    this: HTMLDialogElement,
+  ) {
     openers.push(document.activeElement);
     this.open = true;
-    this.querySelector<HTMLElement>('button, input, textarea, select, a[href], [tabindex]:not([tabindex="-1"])')?.focus();
+    this.querySelector<HTMLElement>(
+      'button, input, textarea, select, a[href], [tabindex]:not([tabindex="-1"])',
+    )?.focus();
   });
-  jest.spyOn(HTMLDialogElement.prototype, 'close').mockImplementation(function close(this: HTMLDialogElement) {
+  jest.spyOn(HTMLDialogElement.prototype, 'close').mockImplementation(function close(
+    this: HTMLDialogElement,
+  ) {
     if (!this.open) return;
     this.open = false;
     (openers.pop() as HTMLElement | null)?.focus();
@@ -34,7 +40,10 @@ function Page({ dismissable = true }: { dismissable?: boolean }) {
         Report this review
       </button>
       {open && (
-        <Modal title="Report this review" onDismiss={dismissable ? () => setOpen(false) : undefined}>
+        <Modal
+          title="Report this review"
+          onDismiss={dismissable ? () => setOpen(false) : undefined}
+        >
           <label>
             Why?
             <input />
@@ -49,8 +58,13 @@ function Page({ dismissable = true }: { dismissable?: boolean }) {
 }
 
 function renderPage(props: { dismissable?: boolean } = {}) {
-  render(<Page {...props} />, { wrapper: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> });
-  return { user: userEvent.setup(), opener: screen.getByRole('button', { name: 'Report this review' }) };
+  render(<Page {...props} />, {
+    wrapper: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>,
+  });
+  return {
+    user: userEvent.setup(),
+    opener: screen.getByRole('button', { name: 'Report this review' }),
+  };
 }
 
 const cancel = (dialog: HTMLElement) => {
@@ -114,7 +128,9 @@ describe('Modal', () => {
   });
 
   it('locks page scroll while open (spec §4 "A modal locks page scroll while open"), and unlocks after the last one closes', () => {
-    const wrapper = ({ children }: { children: ReactNode }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    );
     const { rerender, unmount } = render(
       <>
         <Modal title="Gallery">gallery</Modal>

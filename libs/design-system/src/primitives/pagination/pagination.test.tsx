@@ -18,7 +18,14 @@ describe('visiblePages', () => {
 function renderPagination(props: Partial<PaginationProps> = {}) {
   const onNavigate = jest.fn();
   const { unmount } = render(
-    <Pagination current={10} total={50} hrefFor={(page) => `?page=${page}`} onNavigate={onNavigate} label="Review pages" {...props} />,
+    <Pagination
+      current={10}
+      total={50}
+      hrefFor={(page) => `?page=${page}`}
+      onNavigate={onNavigate}
+      label="Review pages"
+      {...props}
+    />,
     {
       wrapper: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider>,
     },
@@ -45,7 +52,9 @@ describe('Pagination', () => {
       ['50', '?page=50'],
       ['Next', '?page=11'],
     ]);
-    expect(screen.getByRole('link', { current: 'page' })).toBe(screen.getByRole('link', { name: 'Page 10' }));
+    expect(screen.getByRole('link', { current: 'page' })).toBe(
+      screen.getByRole('link', { name: 'Page 10' }),
+    );
     expect(screen.getByRole('link', { name: 'Previous' }).getAttribute('rel')).toBe('prev');
     expect(screen.getByRole('link', { name: 'Next' }).getAttribute('rel')).toBe('next');
     expect(

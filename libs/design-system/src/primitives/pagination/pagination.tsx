@@ -57,14 +57,25 @@ export interface PaginationProps {
 }
 
 /** Previous, numbered and next page links. Nothing when everything fits on one page. */
-export function Pagination({ current, total, hrefFor, onNavigate, label = 'Pages' }: PaginationProps) {
+export function Pagination({
+  current,
+  total,
+  hrefFor,
+  onNavigate,
+  label = 'Pages',
+}: PaginationProps) {
   if (total <= 1) return null;
-  const link = (page: number, text: string, extra: { rel?: string; 'aria-label'?: string; 'aria-current'?: 'page' } = {}) => (
+  const link = (
+    page: number,
+    text: string,
+    extra: { rel?: string; 'aria-label'?: string; 'aria-current'?: 'page' } = {},
+  ) => (
     <PageLink
       href={hrefFor(page)}
       {...extra}
       onClick={(event) => {
-        if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+          return;
         event.preventDefault();
         onNavigate(page, hrefFor(page));
       }}
@@ -82,7 +93,12 @@ export function Pagination({ current, total, hrefFor, onNavigate, label = 'Pages
               <Gap aria-hidden="true">…</Gap>
             </li>
           ) : (
-            <li key={page}>{link(page, String(page), { 'aria-label': `Page ${page}`, ...(page === current ? { 'aria-current': 'page' as const } : {}) })}</li>
+            <li key={page}>
+              {link(page, String(page), {
+                'aria-label': `Page ${page}`,
+                ...(page === current ? { 'aria-current': 'page' as const } : {}),
+              })}
+            </li>
           ),
         )}
         {current < total && <li>{link(current + 1, 'Next', { rel: 'next' })}</li>}

@@ -12,8 +12,18 @@ type Attempt = 'first' | 'without-referrer' | 'failed';
  * the image source is cleared and an error is emitted." Some image hosts refuse hot-linking by
  * referrer; the second request sends none.
  */
-export function RetryingImage({ onGiveUp, src, srcSet, referrerPolicy, onError, ...props }: RetryingImageProps) {
-  const [attempt, setAttempt] = useState<{ src: typeof src; state: Attempt }>({ src, state: 'first' });
+export function RetryingImage({
+  onGiveUp,
+  src,
+  srcSet,
+  referrerPolicy,
+  onError,
+  ...props
+}: RetryingImageProps) {
+  const [attempt, setAttempt] = useState<{ src: typeof src; state: Attempt }>({
+    src,
+    state: 'first',
+  });
   const image = useRef<HTMLImageElement>(null);
   // A new picture starts over.
   const state = attempt.src === src ? attempt.state : 'first';
@@ -27,7 +37,8 @@ export function RetryingImage({ onGiveUp, src, srcSet, referrerPolicy, onError, 
   // A server-rendered picture may have failed before this script was there to hear it.
   useEffect(() => {
     const element = image.current;
-    if (state === 'first' && element?.complete && element.naturalWidth === 0 && element.currentSrc) setAttempt({ src, state: 'without-referrer' });
+    if (state === 'first' && element?.complete && element.naturalWidth === 0 && element.currentSrc)
+      setAttempt({ src, state: 'without-referrer' });
   }, [src, state]);
   if (state === 'failed') return null;
   return (

@@ -8,7 +8,10 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
   resize: vertical;
 `;
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id'
+> {
   label: string;
   /** Shown under the box (a character count); read out with the field. */
   hint?: string;
@@ -19,11 +22,19 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 /** A labelled multi-line box whose hint and error are tied to it for screen readers. */
 export function TextAreaField({ label, hint, error, ...textAreaProps }: TextAreaFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <Field>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <TextArea id={id} $invalid={Boolean(error)} aria-invalid={Boolean(error)} aria-describedby={describedBy || undefined} {...textAreaProps} />
+      <TextArea
+        id={id}
+        $invalid={Boolean(error)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy || undefined}
+        {...textAreaProps}
+      />
       {hint ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </Field>

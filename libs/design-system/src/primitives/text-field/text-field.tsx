@@ -19,7 +19,13 @@ export function TextField({ label, error, ...inputProps }: TextFieldProps) {
   return (
     <Field>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <Input id={id} $invalid={Boolean(error)} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} {...inputProps} />
+      <Input
+        id={id}
+        $invalid={Boolean(error)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+        {...inputProps}
+      />
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Field>
   );

@@ -17,7 +17,10 @@ function renderTooltip(options: Parameters<typeof userEvent.setup>[0] = {}) {
     </>,
     { wrapper: ({ children }) => <ThemeProvider theme={theme}>{children}</ThemeProvider> },
   );
-  return { user: userEvent.setup(options), trigger: screen.getByRole('button', { name: 'Authenticity 97%' }) };
+  return {
+    user: userEvent.setup(options),
+    trigger: screen.getByRole('button', { name: 'Authenticity 97%' }),
+  };
 }
 
 /** The bubble, when it shows (a hidden one is not in the accessibility tree). */
@@ -27,7 +30,11 @@ describe('Tooltip (spec §4 "Tooltips and popovers open and close by hover, focu
   it('describes its trigger for screen readers, and shows nothing until asked', () => {
     const { trigger } = renderTooltip();
     expect(shown()).toBeNull();
-    expect(screen.getByRole('button', { description: 'Share of published reviews from verified buyers' })).toBe(trigger);
+    expect(
+      screen.getByRole('button', {
+        description: 'Share of published reviews from verified buyers',
+      }),
+    ).toBe(trigger);
   });
 
   it('opens on hover and closes when the pointer leaves', async () => {

@@ -77,8 +77,15 @@ export async function loadSearchIndex(db: Kysely<Database>): Promise<InProcessSe
   async function indexQuery(search: Search, limit: number): Promise<IndexQuery> {
     const text = searchText(search.params);
     const parsed = text === null ? null : await textQuery(text);
-    if (text !== null && parsed === null) throw new Error('the search index cannot evaluate this text (ask `evaluates` first)');
-    return { ...searchFilters(search), text: parsed, order: search.params.sort_by ?? 'reviews_count', limit, countUpTo: SEARCH_COUNTED_UP_TO };
+    if (text !== null && parsed === null)
+      throw new Error('the search index cannot evaluate this text (ask `evaluates` first)');
+    return {
+      ...searchFilters(search),
+      text: parsed,
+      order: search.params.sort_by ?? 'reviews_count',
+      limit,
+      countUpTo: SEARCH_COUNTED_UP_TO,
+    };
   }
 
   return {
@@ -88,7 +95,10 @@ export async function loadSearchIndex(db: Kysely<Database>): Promise<InProcessSe
     async page(request) {
       const { offset, relevance } = pagePlace(request);
       // Pages end with the counted matches (25 of them): a later page answers none, whatever its number.
-      const end = Math.min(relevance ? RELEVANCE_WINDOW : offset + request.perPage, SEARCH_RESULTS_CAP);
+      const end = Math.min(
+        relevance ? RELEVANCE_WINDOW : offset + request.perPage,
+        SEARCH_RESULTS_CAP,
+      );
       const query = await indexQuery(request, end);
       await upToDate();
       const found = index.find(query);

@@ -45,7 +45,12 @@ export class IndexContents {
   }
 
   /** The contents of the shops, and of the products in ascending id order, as `load` hands them over. */
-  static async build(load: (addShop: (shop: IndexedShop) => void, addProducts: (products: IndexedProduct[]) => void) => Promise<void>): Promise<IndexContents> {
+  static async build(
+    load: (
+      addShop: (shop: IndexedShop) => void,
+      addProducts: (products: IndexedProduct[]) => void,
+    ) => Promise<void>,
+  ): Promise<IndexContents> {
     const shopSlots = new Map<number, number>();
     const shops: IndexedShop[] = [];
     const countryCodes = new Map<string, number>();
@@ -62,7 +67,8 @@ export class IndexContents {
       },
       (products) => {
         for (const product of products) {
-          if (product.id <= lastId) throw new Error('the search index loads products in ascending id order');
+          if (product.id <= lastId)
+            throw new Error('the search index loads products in ascending id order');
           lastId = product.id;
           const slot = columns.size;
           const shopSlot = shopSlots.get(product.shop_id) ?? -1;
@@ -76,7 +82,13 @@ export class IndexContents {
       },
     );
     const size = columns.size;
-    const contents = new IndexContents(columns, words.build(size), categories.build(size), byShop.build(size), byCountry.build(size));
+    const contents = new IndexContents(
+      columns,
+      words.build(size),
+      categories.build(size),
+      byShop.build(size),
+      byCountry.build(size),
+    );
     for (const [code, value] of countryCodes) contents.countryCodes.set(code, value);
     for (const shop of shops) contents.upsertShop(shop);
     return contents;
@@ -109,7 +121,8 @@ export class IndexContents {
     this.byShop.set(slot, [shopSlot]);
     this.byCountry.set(slot, [country]);
     this.orders.markMoved(slot);
-    if (this.orders.movedCount >= Math.max(REBUILD_AT_LEAST, this.columns.size * REBUILD_SHARE)) this.rebuild();
+    if (this.orders.movedCount >= Math.max(REBUILD_AT_LEAST, this.columns.size * REBUILD_SHARE))
+      this.rebuild();
   }
 
   /** A product no longer in the catalogue. */
@@ -141,7 +154,9 @@ export class IndexContents {
   shopsShippingTo(country: string): Uint8Array {
     let flags = this.shipsToByCountry.get(country);
     if (!flags) {
-      flags = Uint8Array.from(this.shops, (shop) => (shop.ships_to === null || shop.ships_to.includes(country) ? 1 : 0));
+      flags = Uint8Array.from(this.shops, (shop) =>
+        shop.ships_to === null || shop.ships_to.includes(country) ? 1 : 0,
+      );
       this.shipsToByCountry.set(country, flags);
     }
     return flags;
@@ -166,7 +181,8 @@ export class IndexContents {
     const size = this.columns.size;
     const rebuilt = <K>(lists: PostingLists<K>) => {
       const builder = new PostingListsBuilder<K>();
-      for (const [key, slots] of lists.entries()) for (const slot of slots) builder.add(slot, [key]);
+      for (const [key, slots] of lists.entries())
+        for (const slot of slots) builder.add(slot, [key]);
       return builder.build(size);
     };
     this.words = rebuilt(this.words);

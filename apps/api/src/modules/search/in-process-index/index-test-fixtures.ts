@@ -22,7 +22,9 @@ export const SHOPS: IndexedShop[] = [
 export const productValues = fc.record({
   shop_id: fc.constantFrom(1, 2, 3),
   shop_country: fc.constantFrom(...COUNTRIES),
-  category_ids: fc.uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 }).map((ids) => ids.sort((a, b) => a - b)),
+  category_ids: fc
+    .uniqueArray(fc.integer({ min: 1, max: 6 }), { maxLength: 3 })
+    .map((ids) => ids.sort((a, b) => a - b)),
   lexemes: fc.uniqueArray(fc.constantFrom(...WORDS), { maxLength: 3 }),
   reviews_count: fc.integer({ min: 0, max: 4 }),
   average_rating: fc.constantFrom(0, 1.5, 3, 4.25, 5),
@@ -31,14 +33,22 @@ export const productValues = fc.record({
   authenticity_score: fc.constantFrom(0, 0.6, 0.9),
   lowest_price: fc.constantFrom(0, 1, 5, 9.99),
   price_usd: fc.constantFrom(null, 1, 2, 3.5, 10),
-  created_at_us: fc.constantFrom(1_700_000_000_000_000, 1_700_000_000_000_001, 1_800_000_000_000_000),
+  created_at_us: fc.constantFrom(
+    1_700_000_000_000_000,
+    1_700_000_000_000_001,
+    1_800_000_000_000_000,
+  ),
 });
 
 const text: fc.Arbitrary<TsQuery> = fc.letrec<{ query: TsQuery }>((tie) => ({
   query: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     fc.constantFrom(...WORDS, 'absent').map((lexeme): TsQuery => ({ kind: 'lexeme', lexeme })),
-    fc.record({ kind: fc.constantFrom('and' as const, 'or' as const), left: tie('query'), right: tie('query') }),
+    fc.record({
+      kind: fc.constantFrom('and' as const, 'or' as const),
+      left: tie('query'),
+      right: tie('query'),
+    }),
     fc.record({ kind: fc.constant('not' as const), operand: tie('query') }),
     fc.constant<TsQuery>({ kind: 'empty' }),
   ),
@@ -58,8 +68,19 @@ export const queries: fc.Arbitrary<IndexQuery> = fc.record({
   }),
   storeCountry: fc.option(fc.constantFrom(...COUNTRIES, 'FR')),
   shipsTo: fc.option(fc.constantFrom('US', 'NZ')),
-  shop: fc.option(fc.constantFrom(...SHOPS.map((shop) => ({ domain: shop.domain, platform: shop.platform })), { domain: 'none.example', platform: 'shopify' })),
-  order: fc.constantFrom<SortBy>('reviews_count', 'newest', 'best_selling', 'price_asc', 'price_desc'),
+  shop: fc.option(
+    fc.constantFrom(...SHOPS.map((shop) => ({ domain: shop.domain, platform: shop.platform })), {
+      domain: 'none.example',
+      platform: 'shopify',
+    }),
+  ),
+  order: fc.constantFrom<SortBy>(
+    'reviews_count',
+    'newest',
+    'best_selling',
+    'price_asc',
+    'price_desc',
+  ),
   limit: fc.integer({ min: 0, max: 40 }),
   countUpTo: fc.integer({ min: 1, max: 60 }),
 });
@@ -90,10 +111,12 @@ export function meets(product: IndexedProduct, query: IndexQuery, shops: Indexed
     product.reviews_count >= query.minReviews &&
     (query.categoryId === null || product.category_ids.includes(query.categoryId)) &&
     (query.price.min === null || (price !== null && price >= query.price.min)) &&
-    (query.price.max === null || (price !== null && price <= query.price.max && product.lowest_price > 0)) &&
+    (query.price.max === null ||
+      (price !== null && price <= query.price.max && product.lowest_price > 0)) &&
     (query.storeCountry === null || product.shop_country === query.storeCountry) &&
     (query.shipsTo === null || shop.ships_to === null || shop.ships_to.includes(query.shipsTo)) &&
-    (query.shop === null || (shop.domain === query.shop.domain && shop.platform === query.shop.platform))
+    (query.shop === null ||
+      (shop.domain === query.shop.domain && shop.platform === query.shop.platform))
   );
 }
 
@@ -102,7 +125,8 @@ const descending =
   (value: (product: IndexedProduct) => number): Compare =>
   (a, b) =>
     value(b) - value(a) || b.id - a.id;
-const nullsLast = (a: IndexedProduct, b: IndexedProduct) => Number(a.price_usd === null) - Number(b.price_usd === null);
+const nullsLast = (a: IndexedProduct, b: IndexedProduct) =>
+  Number(a.price_usd === null) - Number(b.price_usd === null);
 const ORDERS: Record<SortBy, Compare> = {
   reviews_count: descending((product) => product.reviews_count),
   newest: descending((product) => product.created_at_us),
@@ -111,9 +135,18 @@ const ORDERS: Record<SortBy, Compare> = {
   price_desc: (a, b) => nullsLast(a, b) || (b.price_usd ?? 0) - (a.price_usd ?? 0) || b.id - a.id,
 };
 
-export function reference(products: Map<number, IndexedProduct>, shops: IndexedShop[], query: IndexQuery) {
-  const matches = [...products.values()].filter((product) => meets(product, query, shops)).sort(ORDERS[query.order]);
-  return { total: Math.min(matches.length, query.countUpTo), ids: matches.slice(0, query.limit).map((product) => product.id) };
+export function reference(
+  products: Map<number, IndexedProduct>,
+  shops: IndexedShop[],
+  query: IndexQuery,
+) {
+  const matches = [...products.values()]
+    .filter((product) => meets(product, query, shops))
+    .sort(ORDERS[query.order]);
+  return {
+    total: Math.min(matches.length, query.countUpTo),
+    ids: matches.slice(0, query.limit).map((product) => product.id),
+  };
 }
 
 export async function indexOf(products: IndexedProduct[], shops: IndexedShop[]) {

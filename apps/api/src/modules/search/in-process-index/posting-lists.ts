@@ -28,7 +28,10 @@ export class PostingLists<K> {
   /** The slots carrying `key`, ascending. */
   list(key: K): Int32Array {
     const index = this.keyIndex.get(key);
-    const base = index === undefined ? new Int32Array(0) : this.slots.subarray(this.offsets[index]!, this.offsets[index + 1]!);
+    const base =
+      index === undefined
+        ? new Int32Array(0)
+        : this.slots.subarray(this.offsets[index]!, this.offsets[index + 1]!);
     if (this.changedKeys.size === 0) return base;
     const kept = base.filter((slot) => this.changedFlags[slot] === 0);
     const added = this.changedByKey.get(key);
@@ -42,7 +45,10 @@ export class PostingLists<K> {
   /** The number of slots carrying `key`, as of the build: cheap, for choosing which list to walk. */
   approximateSize(key: K): number {
     const index = this.keyIndex.get(key);
-    return (index === undefined ? 0 : this.offsets[index + 1]! - this.offsets[index]!) + (this.changedByKey.get(key)?.size ?? 0);
+    return (
+      (index === undefined ? 0 : this.offsets[index + 1]! - this.offsets[index]!) +
+      (this.changedByKey.get(key)?.size ?? 0)
+    );
   }
 
   /** A product's keys now (a changed product, or one added since the build). */
@@ -100,8 +106,10 @@ export class PostingListsBuilder<K> {
   /** The lists: a counting sort of the pairs by key, which keeps each key's slots in the order added. */
   build(slotCount: number): PostingLists<K> {
     const offsets = new Int32Array(this.keyIndex.size + 1);
-    for (let pair = 0; pair < this.pairs; pair++) offsets[this.pairKeys[pair]! + 1] = offsets[this.pairKeys[pair]! + 1]! + 1;
-    for (let index = 0; index < this.keyIndex.size; index++) offsets[index + 1] = offsets[index + 1]! + offsets[index]!;
+    for (let pair = 0; pair < this.pairs; pair++)
+      offsets[this.pairKeys[pair]! + 1] = offsets[this.pairKeys[pair]! + 1]! + 1;
+    for (let index = 0; index < this.keyIndex.size; index++)
+      offsets[index + 1] = offsets[index + 1]! + offsets[index]!;
     const next = offsets.slice(0, this.keyIndex.size);
     const slots = new Int32Array(this.pairs);
     for (let pair = 0; pair < this.pairs; pair++) {

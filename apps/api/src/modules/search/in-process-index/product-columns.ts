@@ -46,7 +46,9 @@ const unplacedCountries = new Set<string>();
 function warnUnplaced(country: string): void {
   if (unplacedCountries.has(country)) return;
   unplacedCountries.add(country);
-  console.warn(`[vouch] search index: store country ${country} is past the ${UNPLACED_COUNTRY} it tells apart; its products match no store-country filter`);
+  console.warn(
+    `[vouch] search index: store country ${country} is past the ${UNPLACED_COUNTRY} it tells apart; its products match no store-country filter`,
+  );
 }
 
 /**
@@ -54,7 +56,11 @@ function warnUnplaced(country: string): void {
  * there are, UNPLACED_COUNTRY (and `onUnplaced` told): its products stay found by every other
  * filter, where a code past the span would be read as another shop and a refusal would stop the index.
  */
-export function countryCodeOf(codes: Map<string, number>, country: string, onUnplaced: (country: string) => void = warnUnplaced): number {
+export function countryCodeOf(
+  codes: Map<string, number>,
+  country: string,
+  onUnplaced: (country: string) => void = warnUnplaced,
+): number {
   let code = codes.get(country);
   if (code !== undefined) return code;
   if (codes.size >= UNPLACED_COUNTRY) {

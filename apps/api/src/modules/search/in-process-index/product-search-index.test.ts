@@ -1,7 +1,16 @@
 import fc from 'fast-check';
 import type { SortBy } from '@vouch/domain';
 import type { IndexedShop } from './index-maintenance';
-import { catalogues, COUNTRIES, indexOf, meets, productValues, queries, reference, SHOPS } from './index-test-fixtures';
+import {
+  catalogues,
+  COUNTRIES,
+  indexOf,
+  meets,
+  productValues,
+  queries,
+  reference,
+  SHOPS,
+} from './index-test-fixtures';
 import { UNPLACED_COUNTRY, type IndexedProduct } from './product-columns';
 import type { ProductSearchIndex } from './product-search-index';
 import type { IndexQuery } from './search-planning';
@@ -20,7 +29,12 @@ function answerOf(index: ProductSearchIndex, query: IndexQuery) {
  * Whether `sample` answers what it promises: as many matches as there are up to its limit (2),
  * each a match with its own rating and store country, none twice, and `more` when there are more.
  */
-function sampleOf(index: ProductSearchIndex, query: IndexQuery, products: Map<number, IndexedProduct>, shops: IndexedShop[]) {
+function sampleOf(
+  index: ProductSearchIndex,
+  query: IndexQuery,
+  products: Map<number, IndexedProduct>,
+  shops: IndexedShop[],
+) {
   const { matches, more } = index.sample(query, 2);
   const all = [...products.values()].filter((product) => meets(product, query, shops));
   const problems = [
@@ -29,14 +43,26 @@ function sampleOf(index: ProductSearchIndex, query: IndexQuery, products: Map<nu
     new Set(matches.map((match) => match.id)).size !== matches.length && 'repeats',
     ...matches.map((match) => {
       const product = all.find((candidate) => candidate.id === match.id);
-      return (!product || product.average_rating !== match.averageRating || product.shop_country !== match.storeCountry) && `match ${match.id}`;
+      return (
+        (!product ||
+          product.average_rating !== match.averageRating ||
+          product.shop_country !== match.storeCountry) &&
+        `match ${match.id}`
+      );
     }),
   ].filter(Boolean);
-  return problems.length === 0 ? { valid: true } : { valid: false, problems, matches, more, all: all.map((product) => product.id) };
+  return problems.length === 0
+    ? { valid: true }
+    : { valid: false, problems, matches, more, all: all.map((product) => product.id) };
 }
 
 /** The index finds what the plain filter and sort find, and samples only matches. */
-function expectPlainAnswers(index: ProductSearchIndex, query: IndexQuery, products: Map<number, IndexedProduct>, shops: IndexedShop[]) {
+function expectPlainAnswers(
+  index: ProductSearchIndex,
+  query: IndexQuery,
+  products: Map<number, IndexedProduct>,
+  shops: IndexedShop[],
+) {
   expect(answerOf(index, query)).toEqual(reference(products, shops, query));
   expect(sampleOf(index, query, products, shops)).toEqual({ valid: true });
 }
@@ -44,44 +70,63 @@ function expectPlainAnswers(index: ProductSearchIndex, query: IndexQuery, produc
 describe('ProductSearchIndex.find (and sample) against a plain filter and sort', () => {
   it('answers the same ids in the same order and the same capped total as built; samples only matches', async () => {
     await fc.assert(
-      fc.asyncProperty(catalogues(200), fc.array(queries, { minLength: 1, maxLength: 10 }), async (products, searches) => {
-        const index = await indexOf(products, SHOPS);
-        const byId = new Map(products.map((product) => [product.id, product]));
-        for (const query of searches) expectPlainAnswers(index, query, byId, SHOPS);
-      }),
+      fc.asyncProperty(
+        catalogues(200),
+        fc.array(queries, { minLength: 1, maxLength: 10 }),
+        async (products, searches) => {
+          const index = await indexOf(products, SHOPS);
+          const byId = new Map(products.map((product) => [product.id, product]));
+          for (const query of searches) expectPlainAnswers(index, query, byId, SHOPS);
+        },
+      ),
       { numRuns: 150, seed: 20261125 },
     );
   });
 
   it('answers the same for own-currency price bounds under a price sort, every product priced in dollars through its rate; samples only matches', async () => {
     const priced = catalogues(200).chain((products) =>
-      fc.tuple(fc.constant(products), fc.array(fc.constantFrom(0.5, 1, 0.0067, 1.3), { minLength: products.length, maxLength: products.length })),
+      fc.tuple(
+        fc.constant(products),
+        fc.array(fc.constantFrom(0.5, 1, 0.0067, 1.3), {
+          minLength: products.length,
+          maxLength: products.length,
+        }),
+      ),
     );
     // Price bounds and a price sort alone: other filters would leave too little to compare.
-    const priceQueries = fc.tuple(queries, fc.constantFrom<SortBy>('price_asc', 'price_desc')).map(([query, order]): IndexQuery => ({
-      ...query,
-      text: null,
-      categoryId: null,
-      shop: null,
-      storeCountry: null,
-      shipsTo: null,
-      minRating: 0,
-      minTransparency: 0,
-      minAuthenticity: 0,
-      minReviews: 0,
-      order,
-      price: { ...query.price, inDollars: false },
-    }));
+    const priceQueries = fc
+      .tuple(queries, fc.constantFrom<SortBy>('price_asc', 'price_desc'))
+      .map(([query, order]): IndexQuery => ({
+        ...query,
+        text: null,
+        categoryId: null,
+        shop: null,
+        storeCountry: null,
+        shipsTo: null,
+        minRating: 0,
+        minTransparency: 0,
+        minAuthenticity: 0,
+        minReviews: 0,
+        order,
+        price: { ...query.price, inDollars: false },
+      }));
     await fc.assert(
-      fc.asyncProperty(priced, fc.array(priceQueries, { minLength: 1, maxLength: 10 }), async ([products, dollarsPerUnit], searches) => {
-        const converted = products.map((product, index) => ({
-          ...product,
-          price_usd: product.lowest_price > 0 ? Math.round(product.lowest_price * dollarsPerUnit[index]! * 10_000) / 10_000 : null,
-        }));
-        const index = await indexOf(converted, SHOPS);
-        const byId = new Map(converted.map((product) => [product.id, product]));
-        for (const query of searches) expectPlainAnswers(index, query, byId, SHOPS);
-      }),
+      fc.asyncProperty(
+        priced,
+        fc.array(priceQueries, { minLength: 1, maxLength: 10 }),
+        async ([products, dollarsPerUnit], searches) => {
+          const converted = products.map((product, index) => ({
+            ...product,
+            price_usd:
+              product.lowest_price > 0
+                ? Math.round(product.lowest_price * dollarsPerUnit[index]! * 10_000) / 10_000
+                : null,
+          }));
+          const index = await indexOf(converted, SHOPS);
+          const byId = new Map(converted.map((product) => [product.id, product]));
+          for (const query of searches) expectPlainAnswers(index, query, byId, SHOPS);
+        },
+      ),
       { numRuns: 150, seed: 20261125 },
     );
   });
@@ -89,45 +134,61 @@ describe('ProductSearchIndex.find (and sample) against a plain filter and sort',
   it('answers the same after products change, are added or removed, and shops change; samples only matches', async () => {
     const changes = fc.array(
       fc.oneof(
-        fc.record({ kind: fc.constant('product' as const), pick: fc.nat(), values: productValues, added: fc.boolean() }),
-        fc.record({ kind: fc.constant('shop' as const), pick: fc.nat(), ships_to: fc.option(fc.uniqueArray(fc.constantFrom(...COUNTRIES), { maxLength: 2 })) }),
+        fc.record({
+          kind: fc.constant('product' as const),
+          pick: fc.nat(),
+          values: productValues,
+          added: fc.boolean(),
+        }),
+        fc.record({
+          kind: fc.constant('shop' as const),
+          pick: fc.nat(),
+          ships_to: fc.option(fc.uniqueArray(fc.constantFrom(...COUNTRIES), { maxLength: 2 })),
+        }),
         fc.record({ kind: fc.constant('removal' as const), pick: fc.nat() }),
       ),
       { maxLength: 30 },
     );
     await fc.assert(
-      fc.asyncProperty(catalogues(150), changes, fc.array(queries, { minLength: 1, maxLength: 8 }), async (products, edits, searches) => {
-        const shops = SHOPS.map((shop) => ({ ...shop }));
-        const index = await indexOf(products, shops);
-        const byId = new Map(products.map((product) => [product.id, product]));
-        let nextId = (products.at(-1)?.id ?? 0) + 1;
-        for (const edit of edits) {
-          if (edit.kind === 'shop') {
-            const shop = { ...shops[edit.pick % shops.length]!, ships_to: edit.ships_to };
-            shops[edit.pick % shops.length] = shop;
-            index.upsertShop(shop);
-          } else if (edit.kind === 'removal') {
-            const ids = [...byId.keys()];
-            if (ids.length === 0) continue;
-            const id = ids[edit.pick % ids.length]!;
-            byId.delete(id);
-            index.removeProduct(id);
-          } else {
-            const ids = [...byId.keys()];
-            const id = edit.added || ids.length === 0 ? nextId++ : ids[edit.pick % ids.length]!;
-            const product = { ...edit.values, id };
-            byId.set(id, product);
-            index.upsertProduct(product);
+      fc.asyncProperty(
+        catalogues(150),
+        changes,
+        fc.array(queries, { minLength: 1, maxLength: 8 }),
+        async (products, edits, searches) => {
+          const shops = SHOPS.map((shop) => ({ ...shop }));
+          const index = await indexOf(products, shops);
+          const byId = new Map(products.map((product) => [product.id, product]));
+          let nextId = (products.at(-1)?.id ?? 0) + 1;
+          for (const edit of edits) {
+            if (edit.kind === 'shop') {
+              const shop = { ...shops[edit.pick % shops.length]!, ships_to: edit.ships_to };
+              shops[edit.pick % shops.length] = shop;
+              index.upsertShop(shop);
+            } else if (edit.kind === 'removal') {
+              const ids = [...byId.keys()];
+              if (ids.length === 0) continue;
+              const id = ids[edit.pick % ids.length]!;
+              byId.delete(id);
+              index.removeProduct(id);
+            } else {
+              const ids = [...byId.keys()];
+              const id = edit.added || ids.length === 0 ? nextId++ : ids[edit.pick % ids.length]!;
+              const product = { ...edit.values, id };
+              byId.set(id, product);
+              index.upsertProduct(product);
+            }
+            for (const query of searches) expectPlainAnswers(index, query, byId, shops);
           }
-          for (const query of searches) expectPlainAnswers(index, query, byId, shops);
-        }
-      }),
+        },
+      ),
       { numRuns: 100, seed: 20261125 },
     );
   });
 
   it('answers the same after so many changes that it rebuilds its lists and orders', async () => {
-    const products = fc.sample(productValues, { numRuns: 300, seed: 1 }).map((values, index) => ({ ...values, id: index + 1 }));
+    const products = fc
+      .sample(productValues, { numRuns: 300, seed: 1 })
+      .map((values, index) => ({ ...values, id: index + 1 }));
     const index = await indexOf(products, SHOPS);
     const byId = new Map(products.map((product) => [product.id, product]));
     const changed = fc.sample(productValues, { numRuns: 2500, seed: 2 });
@@ -136,7 +197,8 @@ describe('ProductSearchIndex.find (and sample) against a plain filter and sort',
       byId.set(product.id, product);
       index.upsertProduct(product);
     });
-    for (const query of fc.sample(queries, { numRuns: 300, seed: 3 })) expect(answerOf(index, query)).toEqual(reference(byId, SHOPS, query));
+    for (const query of fc.sample(queries, { numRuns: 300, seed: 3 }))
+      expect(answerOf(index, query)).toEqual(reference(byId, SHOPS, query));
   });
 });
 
@@ -144,7 +206,12 @@ describe('ProductSearchIndex store countries', () => {
   it(`tells ${UNPLACED_COUNTRY} store countries apart; products of one more stay found by every other filter, and say so`, async () => {
     const countries = Array.from({ length: UNPLACED_COUNTRY + 1 }, (_, code) => `C${code}`);
     const [base] = fc.sample(productValues, { numRuns: 1, seed: 5 });
-    const productIn = (country: string, id: number) => ({ ...base!, id, shop_id: 2, shop_country: country });
+    const productIn = (country: string, id: number) => ({
+      ...base!,
+      id,
+      shop_id: 2,
+      shop_country: country,
+    });
     const index = await indexOf(
       countries.slice(0, UNPLACED_COUNTRY).map((country, slot) => productIn(country, slot + 1)),
       SHOPS,
@@ -166,18 +233,29 @@ describe('ProductSearchIndex store countries', () => {
       price: { inDollars: true, min: null, max: null },
       shop: { domain: 'two.example', platform: 'shopify' },
     };
-    expect(index.find({ ...search, storeCountry: countries[UNPLACED_COUNTRY - 1]! }).ids).toEqual([UNPLACED_COUNTRY]);
+    expect(index.find({ ...search, storeCountry: countries[UNPLACED_COUNTRY - 1]! }).ids).toEqual([
+      UNPLACED_COUNTRY,
+    ]);
 
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     try {
       const beyond = countries[UNPLACED_COUNTRY]!;
       index.upsertProduct(productIn(beyond, UNPLACED_COUNTRY + 1));
       index.upsertProduct(productIn('C0', UNPLACED_COUNTRY + 2));
-      expect(warn.mock.calls).toEqual([[expect.stringContaining(`store country ${beyond} is past the ${UNPLACED_COUNTRY} it tells apart`)]]);
+      expect(warn.mock.calls).toEqual([
+        [
+          expect.stringContaining(
+            `store country ${beyond} is past the ${UNPLACED_COUNTRY} it tells apart`,
+          ),
+        ],
+      ]);
       // Found as any product is, and under no other country; the product after it keeps its own slot.
       expect(index.find(search)).toMatchObject({ total: UNPLACED_COUNTRY + 2 });
       expect(index.find({ ...search, storeCountry: beyond }).ids).toEqual([]);
-      expect(index.find({ ...search, storeCountry: 'C0' }).ids.sort()).toEqual([1, UNPLACED_COUNTRY + 2]);
+      expect(index.find({ ...search, storeCountry: 'C0' }).ids.sort()).toEqual([
+        1,
+        UNPLACED_COUNTRY + 2,
+      ]);
     } finally {
       warn.mockRestore();
     }

@@ -35,7 +35,10 @@ export class ProductSearchIndex {
 
   /** An index of the shops, and of the products in ascending id order, as `load` hands them over. */
   static async build(
-    load: (addShop: (shop: IndexedShop) => void, addProducts: (products: IndexedProduct[]) => void) => Promise<void>,
+    load: (
+      addShop: (shop: IndexedShop) => void,
+      addProducts: (products: IndexedProduct[]) => void,
+    ) => Promise<void>,
   ): Promise<ProductSearchIndex> {
     return new ProductSearchIndex(await IndexContents.build(load));
   }
@@ -72,7 +75,9 @@ export class ProductSearchIndex {
   sample(query: IndexQuery, limit: number): SearchSample {
     try {
       const prepared = prepareSearch(this.contents, this.bitsets, query);
-      return 'nothing' in prepared ? { matches: [], more: false } : sampleMatches(this.contents, prepared, limit);
+      return 'nothing' in prepared
+        ? { matches: [], more: false }
+        : sampleMatches(this.contents, prepared, limit);
     } finally {
       this.bitsets.releaseAll();
     }
@@ -100,11 +105,21 @@ export class ProductSearchIndex {
         categoryBits: categorySlots === null ? null : this.bitsets.of(categorySlots, size),
       });
       const walked = walk(contents, query, walkFilter, walking);
-      if (walked.done) return answer(walked, `walked the ${query.order} order, tested ${walked.tested} products`);
+      if (walked.done)
+        return answer(walked, `walked the ${query.order} order, tested ${walked.tested} products`);
       walkedFor = `walked the ${query.order} order for ${walked.tested} products, then `;
     }
-    const gathered = gather(contents, driver, query, listFilter, contents.orders.rankedCompare(query.order));
-    const tested = driver === null ? `all ${size} products` : `the ${driver.length} products of the ${driverName} list`;
+    const gathered = gather(
+      contents,
+      driver,
+      query,
+      listFilter,
+      contents.orders.rankedCompare(query.order),
+    );
+    const tested =
+      driver === null
+        ? `all ${size} products`
+        : `the ${driver.length} products of the ${driverName} list`;
     return answer(gathered, `${walkedFor}tested ${tested}, kept the first ${query.limit}`);
   }
 }

@@ -13,7 +13,13 @@ export interface Found {
 }
 
 /** Tests the list's products (null: every product) and keeps the first `limit` in order (a bounded heap), counting them all. */
-export function gather(contents: IndexContents, list: Int32Array | null, query: IndexQuery, filter: SlotFilter, compare: Compare): Found {
+export function gather(
+  contents: IndexContents,
+  list: Int32Array | null,
+  query: IndexQuery,
+  filter: SlotFilter,
+  compare: Compare,
+): Found {
   const heap = new BoundedHeap(query.limit, compare);
   const rows = contents.columns.filterRows;
   const { field, direction } = ROW_SORT_KEYS[query.order] ?? { field: -1, direction: 1 };
@@ -42,7 +48,12 @@ export function gather(contents: IndexContents, list: Int32Array | null, query: 
  * Walks the catalogue in the sort order, products changed since it was sorted merged in, until
  * `countUpTo` matches are counted and `limit` kept, or the plan's budget of products was tested (not done).
  */
-export function walk(contents: IndexContents, query: IndexQuery, filter: SlotFilter, plan: WalkPlan): Found & { done: boolean; tested: number } {
+export function walk(
+  contents: IndexContents,
+  query: IndexQuery,
+  filter: SlotFilter,
+  plan: WalkPlan,
+): Found & { done: boolean; tested: number } {
   const orders = contents.orders;
   const order = orders.order(query.order);
   const compare = orders.compare(query.order);
@@ -59,14 +70,16 @@ export function walk(contents: IndexContents, query: IndexQuery, filter: SlotFil
     // The next product in order: from the presorted order (skipping moved ones) or the moved ones.
     while (index < end && flags[order[index]!] === 1) index++;
     let slot: number;
-    if (next < moved.length && (index === end || compare(moved[next]!, order[index]!) < 0)) slot = moved[next++]!;
+    if (next < moved.length && (index === end || compare(moved[next]!, order[index]!) < 0))
+      slot = moved[next++]!;
     else if (index < end) slot = order[index++]!;
     else return { done: true, total, slots, tested };
     tested++;
     if (filter.test(slot)) {
       total++;
       if (slots.length < query.limit) slots.push(slot);
-      if (total >= query.countUpTo && slots.length >= query.limit) return { done: true, total, slots, tested };
+      if (total >= query.countUpTo && slots.length >= query.limit)
+        return { done: true, total, slots, tested };
     }
   }
   return { done: false, total, slots, tested };
@@ -76,7 +89,11 @@ export function walk(contents: IndexContents, query: IndexQuery, filter: SlotFil
  * Up to `limit` of a search's matches, the first in slot order (the cheapest to find), with what
  * the filter sidebar counts them by, and whether there are more.
  */
-export function sampleMatches(contents: IndexContents, prepared: PreparedSearch, limit: number): SearchSample {
+export function sampleMatches(
+  contents: IndexContents,
+  prepared: PreparedSearch,
+  limit: number,
+): SearchSample {
   const { driver, listFilter } = prepared;
   const { ids, filterRows } = contents.columns;
   const countries = contents.countries();

@@ -35,14 +35,21 @@ export function searchIndexRepository(db: Kysely<Database>) {
         .transaction()
         .setIsolationLevel('repeatable read')
         .execute(async (trx) => {
-          const { rows } = await sql<{ horizon: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`.execute(trx);
+          const { rows } = await sql<{
+            horizon: string;
+          }>`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`.execute(trx);
           const index = await ProductSearchIndex.build(async (addShop, addProducts) => {
-            const { rows: shops } = await sql<IndexedShop>`select ${SHOP_COLUMNS} from shops s order by s.id`.execute(trx);
+            const { rows: shops } =
+              await sql<IndexedShop>`select ${SHOP_COLUMNS} from shops s order by s.id`.execute(
+                trx,
+              );
             shops.forEach(addShop);
             let after = 0;
             for (;;) {
               const { rows: products } = await sql<IndexedProduct>`
-                select ${PRODUCT_COLUMNS} from products p where p.id > ${after} order by p.id limit ${LOAD_BATCH}`.execute(trx);
+                select ${PRODUCT_COLUMNS} from products p where p.id > ${after} order by p.id limit ${LOAD_BATCH}`.execute(
+                trx,
+              );
               addProducts(products);
               if (products.length < LOAD_BATCH) break;
               after = products[products.length - 1]!.id;
@@ -58,13 +65,17 @@ export function searchIndexRepository(db: Kysely<Database>) {
         select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
                (select coalesce(json_agg(changed), '[]') from (select ${PRODUCT_COLUMNS} from products p where p.search_xid >= ${horizon}::xid8 order by p.id) changed) as products,
                (select coalesce(json_agg(changed), '[]') from (select ${SHOP_COLUMNS} from shops s where s.search_xid >= ${horizon}::xid8) changed) as shops,
-               (select coalesce(json_agg(r.product_id::float8), '[]') from removed_products r where r.search_xid >= ${horizon}::xid8) as removed`.execute(db);
+               (select coalesce(json_agg(r.product_id::float8), '[]') from removed_products r where r.search_xid >= ${horizon}::xid8) as removed`.execute(
+        db,
+      );
       return rows[0]!;
     },
 
     /** PostgreSQL's reading of a search text: the text form of `websearch_to_tsquery('english', text)`. */
     async textQuery(text: string): Promise<string> {
-      const { rows } = await sql<{ query: string }>`select websearch_to_tsquery('english', ${text})::text as query`.execute(db);
+      const { rows } = await sql<{
+        query: string;
+      }>`select websearch_to_tsquery('english', ${text})::text as query`.execute(db);
       return rows[0]!.query;
     },
   };

@@ -2,7 +2,15 @@ import type { SortBy } from '@vouch/domain';
 import type { SearchFilters } from '../search-engine';
 import type { IndexContents } from './index-maintenance';
 import { FILTER_FIELDS } from './product-columns';
-import { bitsetAnd, bitsetNot, bitsetOf, bitsetOr, type SlotBitsetPool, slotsOf, type SlotBitset } from './slot-bitset';
+import {
+  bitsetAnd,
+  bitsetNot,
+  bitsetOf,
+  bitsetOr,
+  type SlotBitsetPool,
+  slotsOf,
+  type SlotBitset,
+} from './slot-bitset';
 import { SlotFilter, type SlotConditions } from './slot-filter';
 import type { TsQuery } from './ts-query';
 
@@ -49,7 +57,11 @@ const SAMPLE_SIZE = 1024;
  * lists and conditions, and the filter for the driver's products; or why nothing can match.
  * Bit sets come from `bitsets`, released by the caller after the search.
  */
-export function prepareSearch(contents: IndexContents, bitsets: SlotBitsetPool, query: IndexQuery): PreparedSearch | { nothing: string } {
+export function prepareSearch(
+  contents: IndexContents,
+  bitsets: SlotBitsetPool,
+  query: IndexQuery,
+): PreparedSearch | { nothing: string } {
   const size = contents.columns.size;
   let shopSlot = -1;
   if (query.shop) {
@@ -63,7 +75,8 @@ export function prepareSearch(contents: IndexContents, bitsets: SlotBitsetPool, 
   }
   // The lists a search can start from: the shortest is the driver, the others become bit tests.
   const textSlots = query.text ? textMatches(contents, query.text) : null;
-  const categorySlots = query.categoryId === null ? null : contents.categories.list(query.categoryId);
+  const categorySlots =
+    query.categoryId === null ? null : contents.categories.list(query.categoryId);
   const lists = {
     text: textSlots,
     category: categorySlots,
@@ -71,7 +84,10 @@ export function prepareSearch(contents: IndexContents, bitsets: SlotBitsetPool, 
     'store country': country < 0 ? null : contents.byCountry.list(country),
   };
   const [driverName, driver] = Object.entries(lists).reduce<[string, Int32Array | null]>(
-    (shortest, [name, list]) => (list !== null && (shortest[1] === null || list.length < shortest[1].length) ? [name, list] : shortest),
+    (shortest, [name, list]) =>
+      list !== null && (shortest[1] === null || list.length < shortest[1].length)
+        ? [name, list]
+        : shortest,
     ['', null],
   );
   if (driver !== null && driver.length === 0) return { nothing: `the ${driverName} list is empty` };
@@ -95,7 +111,8 @@ export function prepareSearch(contents: IndexContents, bitsets: SlotBitsetPool, 
   const listFilter = new SlotFilter(contents.columns, {
     ...conditions,
     textBits: textSlots !== null && textSlots !== driver ? bitsets.of(textSlots, size) : null,
-    categoryBits: categorySlots !== null && categorySlots !== driver ? bitsets.of(categorySlots, size) : null,
+    categoryBits:
+      categorySlots !== null && categorySlots !== driver ? bitsets.of(categorySlots, size) : null,
   });
   return { driver, driverName, textSlots, categorySlots, conditions, listFilter };
 }
@@ -107,14 +124,20 @@ export function prepareSearch(contents: IndexContents, bitsets: SlotBitsetPool, 
  * stretch of the order within the dollar bounds. The walk gets the whole test's cost as its budget
  * in case the sample misjudged (matches clustered at the order's far end); the whole test runs when it is spent.
  */
-export function walkPlan(contents: IndexContents, query: IndexQuery, prepared: PreparedSearch): WalkPlan | null {
+export function walkPlan(
+  contents: IndexContents,
+  query: IndexQuery,
+  prepared: PreparedSearch,
+): WalkPlan | null {
   const size = contents.columns.size;
   const { driver, listFilter } = prepared;
   const candidates = driver?.length ?? size;
   const needed = Math.max(query.limit, query.countUpTo);
   const window = dollarPriceWindow(contents, query);
   const walkLength = needed / (sampledShare(driver, candidates, listFilter) * (candidates / size));
-  const tryWalk = walkLength * WALK_STEP_COST < candidates || (window[1] - window[0]) * WALK_STEP_COST <= candidates;
+  const tryWalk =
+    walkLength * WALK_STEP_COST < candidates ||
+    (window[1] - window[0]) * WALK_STEP_COST <= candidates;
   return tryWalk ? { window, budget: candidates / WALK_STEP_COST } : null;
 }
 
@@ -146,7 +169,8 @@ function dollarPriceWindow(contents: IndexContents, query: IndexQuery): [number,
   if (!query.price.inDollars) {
     // Products without a dollar price sit after the stretch: they must meet no bound for it to hold.
     const { least, most } = columns.dollarsPerUnit;
-    if (columns.unconverted.size > 0 || most === 0 || (max === null && (min === null || min <= 0))) return whole;
+    if (columns.unconverted.size > 0 || most === 0 || (max === null && (min === null || min <= 0)))
+      return whole;
     min = min === null || min <= 0 ? null : min * least * (1 - 1e-9);
     max = max === null ? null : max * most * (1 + 1e-9);
   }
@@ -163,9 +187,15 @@ function dollarPriceWindow(contents: IndexContents, query: IndexQuery): [number,
     return low;
   };
   if (query.order === 'price_asc') {
-    return [min === null ? 0 : firstWhere((price) => !(price < min)), max === null ? order.length : firstWhere((price) => !(price <= max))];
+    return [
+      min === null ? 0 : firstWhere((price) => !(price < min)),
+      max === null ? order.length : firstWhere((price) => !(price <= max)),
+    ];
   }
-  return [max === null ? 0 : firstWhere((price) => !(price > max)), min === null ? order.length : firstWhere((price) => !(price >= min))];
+  return [
+    max === null ? 0 : firstWhere((price) => !(price > max)),
+    min === null ? order.length : firstWhere((price) => !(price >= min)),
+  ];
 }
 
 /** The slots whose words satisfy the query, ascending. */

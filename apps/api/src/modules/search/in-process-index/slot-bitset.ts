@@ -25,7 +25,8 @@ export function bitsetOr(left: SlotBitset, right: SlotBitset): SlotBitset {
 export function bitsetNot(bits: SlotBitset, size: number): SlotBitset {
   const inverted = bits.map((word) => ~word);
   const spare = inverted.length * 32 - size;
-  if (spare > 0) inverted[inverted.length - 1] = inverted[inverted.length - 1]! & (0xffffffff >>> spare);
+  if (spare > 0)
+    inverted[inverted.length - 1] = inverted[inverted.length - 1]! & (0xffffffff >>> spare);
   return inverted;
 }
 

@@ -1,4 +1,9 @@
-import { COUNTRY_CODES, FILTER_FIELDS, FILTER_ROW_LENGTH, type ProductColumns } from './product-columns';
+import {
+  COUNTRY_CODES,
+  FILTER_FIELDS,
+  FILTER_ROW_LENGTH,
+  type ProductColumns,
+} from './product-columns';
 import type { SlotBitset } from './slot-bitset';
 
 // Module-level copies: `test` runs up to a million times per search, and an imported binding read
@@ -79,11 +84,14 @@ export class SlotFilter {
     const rows = this.rows;
     const row = slot * ROW_LENGTH;
     if (rows[row + REMOVED] !== 0) return false;
-    if (rows[row + RATING]! < this.minRating || rows[row + TRANSPARENCY]! < this.minTransparency) return false;
-    if (rows[row + AUTHENTICITY]! < this.minAuthenticity || rows[row + REVIEWS]! < this.minReviews) return false;
+    if (rows[row + RATING]! < this.minRating || rows[row + TRANSPARENCY]! < this.minTransparency)
+      return false;
+    if (rows[row + AUTHENTICITY]! < this.minAuthenticity || rows[row + REVIEWS]! < this.minReviews)
+      return false;
     const price = rows[row + this.priceField]!;
     if (this.hasMinPrice && !(price >= this.minPrice)) return false;
-    if (this.hasMaxPrice && !(price <= this.maxPrice && rows[row + LOWEST_PRICE]! > 0)) return false;
+    if (this.hasMaxPrice && !(price <= this.maxPrice && rows[row + LOWEST_PRICE]! > 0))
+      return false;
     const place = rows[row + PLACE]!;
     if (this.country >= 0 && place % COUNTRIES !== this.country) return false;
     const shopSlot = Math.floor(place / COUNTRIES);

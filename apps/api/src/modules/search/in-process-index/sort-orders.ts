@@ -2,7 +2,13 @@ import type { SortBy } from '@vouch/domain';
 import type { Compare } from './bounded-heap';
 import { FILTER_FIELDS, type ProductColumns } from './product-columns';
 
-const ORDERS: readonly SortBy[] = ['reviews_count', 'newest', 'best_selling', 'price_asc', 'price_desc'];
+const ORDERS: readonly SortBy[] = [
+  'reviews_count',
+  'newest',
+  'best_selling',
+  'price_asc',
+  'price_desc',
+];
 
 /**
  * The catalogue presorted in each sort order, and the products changed or added since it was
@@ -74,11 +80,16 @@ export class SortOrders {
       const compare = this.comparators.get(order)!;
       const sorted = all.slice().sort(compare);
       const rank = new Int32Array(sorted.length);
-      for (let position = 0; position < sorted.length; position++) rank[sorted[position]!] = position;
+      for (let position = 0; position < sorted.length; position++)
+        rank[sorted[position]!] = position;
       const ranked = sorted.length;
       // Comparing positions is one read each where the values take several; a product changed or
       // added since (flagged, or past the sorted slots) is compared by its values.
-      this.rankedComparators.set(order, (a, b) => (a < ranked && b < ranked && (flags[a]! | flags[b]!) === 0 ? rank[a]! - rank[b]! : compare(a, b)));
+      this.rankedComparators.set(order, (a, b) =>
+        a < ranked && b < ranked && (flags[a]! | flags[b]!) === 0
+          ? rank[a]! - rank[b]!
+          : compare(a, b),
+      );
       this.orders.set(order, sorted);
     }
     this.moved = new Set();
@@ -101,11 +112,32 @@ function byPrice(left: number, right: number, direction: 1 | -1): number {
  */
 function comparatorsOver(columns: ProductColumns): Map<SortBy, Compare> {
   return new Map<SortBy, Compare>([
-    ['reviews_count', (a, b) => columns.reviewsCounts[b]! - columns.reviewsCounts[a]! || columns.ids[b]! - columns.ids[a]!],
-    ['newest', (a, b) => columns.createdAt[b]! - columns.createdAt[a]! || columns.ids[b]! - columns.ids[a]!],
-    ['best_selling', (a, b) => columns.salesCounts[b]! - columns.salesCounts[a]! || columns.ids[b]! - columns.ids[a]!],
-    ['price_asc', (a, b) => byPrice(columns.pricesUsd[a]!, columns.pricesUsd[b]!, 1) || columns.ids[a]! - columns.ids[b]!],
-    ['price_desc', (a, b) => byPrice(columns.pricesUsd[a]!, columns.pricesUsd[b]!, -1) || columns.ids[b]! - columns.ids[a]!],
+    [
+      'reviews_count',
+      (a, b) =>
+        columns.reviewsCounts[b]! - columns.reviewsCounts[a]! || columns.ids[b]! - columns.ids[a]!,
+    ],
+    [
+      'newest',
+      (a, b) => columns.createdAt[b]! - columns.createdAt[a]! || columns.ids[b]! - columns.ids[a]!,
+    ],
+    [
+      'best_selling',
+      (a, b) =>
+        columns.salesCounts[b]! - columns.salesCounts[a]! || columns.ids[b]! - columns.ids[a]!,
+    ],
+    [
+      'price_asc',
+      (a, b) =>
+        byPrice(columns.pricesUsd[a]!, columns.pricesUsd[b]!, 1) ||
+        columns.ids[a]! - columns.ids[b]!,
+    ],
+    [
+      'price_desc',
+      (a, b) =>
+        byPrice(columns.pricesUsd[a]!, columns.pricesUsd[b]!, -1) ||
+        columns.ids[b]! - columns.ids[a]!,
+    ],
   ]);
 }
 

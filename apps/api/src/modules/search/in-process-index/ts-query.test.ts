@@ -5,13 +5,29 @@ const word = (lexeme: string) => ({ kind: 'lexeme', lexeme });
 describe('parseTsQuery (the text form of websearch_to_tsquery)', () => {
   it('reads one word, and words joined by & and | with & binding tighter', () => {
     expect(parseTsQuery("'wallet'")).toEqual(word('wallet'));
-    expect(parseTsQuery("'heavi' & 'duti'")).toEqual({ kind: 'and', left: word('heavi'), right: word('duti') });
-    expect(parseTsQuery("'a' | 'b' & 'c'")).toEqual({ kind: 'or', left: word('a'), right: { kind: 'and', left: word('b'), right: word('c') } });
+    expect(parseTsQuery("'heavi' & 'duti'")).toEqual({
+      kind: 'and',
+      left: word('heavi'),
+      right: word('duti'),
+    });
+    expect(parseTsQuery("'a' | 'b' & 'c'")).toEqual({
+      kind: 'or',
+      left: word('a'),
+      right: { kind: 'and', left: word('b'), right: word('c') },
+    });
   });
 
   it('reads negation and parentheses', () => {
-    expect(parseTsQuery("'boot' & !'leather'")).toEqual({ kind: 'and', left: word('boot'), right: { kind: 'not', operand: word('leather') } });
-    expect(parseTsQuery("( 'a' | 'b' ) & 'c'")).toEqual({ kind: 'and', left: { kind: 'or', left: word('a'), right: word('b') }, right: word('c') });
+    expect(parseTsQuery("'boot' & !'leather'")).toEqual({
+      kind: 'and',
+      left: word('boot'),
+      right: { kind: 'not', operand: word('leather') },
+    });
+    expect(parseTsQuery("( 'a' | 'b' ) & 'c'")).toEqual({
+      kind: 'and',
+      left: { kind: 'or', left: word('a'), right: word('b') },
+      right: word('c'),
+    });
   });
 
   it('undoes the doubling of quotes and backslashes inside a word', () => {

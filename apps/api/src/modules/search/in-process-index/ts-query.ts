@@ -37,7 +37,11 @@ export function parseTsQuery(text: string): TsQuery | null {
     return null;
   }
   /** Operands joined by one operator, left to right. */
-  function joined(operand: () => TsQuery | null, operator: '&' | '|', kind: 'and' | 'or'): TsQuery | null {
+  function joined(
+    operand: () => TsQuery | null,
+    operator: '&' | '|',
+    kind: 'and' | 'or',
+  ): TsQuery | null {
     let left = operand();
     while (left && peek()?.kind === operator) {
       position++;

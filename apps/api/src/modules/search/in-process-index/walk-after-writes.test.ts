@@ -10,25 +10,33 @@ describe('ProductSearchIndex walks after writes (issue #31)', () => {
     // walk for them along it spends its budget and gives up for a test of a list or of every product).
     const topRatedUnreviewed = (values: Omit<IndexedProduct, 'id'>) => ({
       ...values,
-      average_rating: values.reviews_count === 0 ? values.average_rating : Math.min(values.average_rating, 4.25),
+      average_rating:
+        values.reviews_count === 0 ? values.average_rating : Math.min(values.average_rating, 4.25),
     });
-    const products = fc.sample(productValues, { numRuns: 6000, seed: 4 }).map((values, index) => ({ ...topRatedUnreviewed(values), id: index + 1 }));
+    const products = fc
+      .sample(productValues, { numRuns: 6000, seed: 4 })
+      .map((values, index) => ({ ...topRatedUnreviewed(values), id: index + 1 }));
     // Fewer lists and conditions at once than `queries` gives, and short pages: what walks answer.
-    const walkable = fc.tuple(queries, fc.boolean(), fc.boolean(), fc.nat(3)).map(([query, keepText, keepCategory, place]) => ({
-      ...query,
-      text: keepText ? query.text : null,
-      categoryId: keepCategory ? query.categoryId : null,
-      shop: place === 0 ? query.shop : null,
-      storeCountry: place === 1 ? query.storeCountry : null,
-      shipsTo: place === 2 ? query.shipsTo : null,
-      limit: 1 + (query.limit % 12),
-      countUpTo: 1 + (query.countUpTo % 20),
-    }));
+    const walkable = fc
+      .tuple(queries, fc.boolean(), fc.boolean(), fc.nat(3))
+      .map(([query, keepText, keepCategory, place]) => ({
+        ...query,
+        text: keepText ? query.text : null,
+        categoryId: keepCategory ? query.categoryId : null,
+        shop: place === 0 ? query.shop : null,
+        storeCountry: place === 1 ? query.storeCountry : null,
+        shipsTo: place === 2 ? query.shipsTo : null,
+        limit: 1 + (query.limit % 12),
+        countUpTo: 1 + (query.countUpTo % 20),
+      }));
     const plans = new Set<string>();
     let changedFoundByWalks = 0;
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ pick: fc.nat(), values: productValues, added: fc.boolean() }), { minLength: 1, maxLength: 400 }),
+        fc.array(fc.record({ pick: fc.nat(), values: productValues, added: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 400,
+        }),
         fc.array(walkable, { minLength: 20, maxLength: 40 }),
         async (edits, searches) => {
           const index = await indexOf(products, SHOPS);
@@ -36,7 +44,10 @@ describe('ProductSearchIndex walks after writes (issue #31)', () => {
           const changed = new Set<number>();
           let nextId = products.length + 1;
           for (const edit of edits) {
-            const product = { ...topRatedUnreviewed(edit.values), id: edit.added ? nextId++ : (edit.pick % products.length) + 1 };
+            const product = {
+              ...topRatedUnreviewed(edit.values),
+              id: edit.added ? nextId++ : (edit.pick % products.length) + 1,
+            };
             byId.set(product.id, product);
             changed.add(product.id);
             index.upsertProduct(product);
@@ -45,14 +56,22 @@ describe('ProductSearchIndex walks after writes (issue #31)', () => {
             const { total, ids, plan } = index.find(query);
             expect({ total, ids }).toEqual(reference(byId, SHOPS, query));
             plans.add(planKind(plan));
-            if (planKind(plan) === 'walk' && ids.some((id) => changed.has(id))) changedFoundByWalks++;
+            if (planKind(plan) === 'walk' && ids.some((id) => changed.has(id)))
+              changedFoundByWalks++;
           }
         },
       ),
       // Shrinking 400 changes over 6,000 products takes minutes: the first failing case is reported as found.
       { numRuns: 12, seed: 20261126, endOnFailure: true },
     );
-    expect([...plans].sort()).toEqual(['all', 'list', 'nothing', 'walk', 'walk, then all', 'walk, then list']);
+    expect([...plans].sort()).toEqual([
+      'all',
+      'list',
+      'nothing',
+      'walk',
+      'walk, then all',
+      'walk, then list',
+    ]);
     expect(changedFoundByWalks).toBeGreaterThan(0);
   });
 });

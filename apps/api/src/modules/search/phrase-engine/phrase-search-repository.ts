@@ -37,10 +37,12 @@ const orderOver = (order: string, alias: string) =>
       .join(', '),
   );
 
-const isPriceSort = (params: SearchParams) => params.sort_by === 'price_asc' || params.sort_by === 'price_desc';
+const isPriceSort = (params: SearchParams) =>
+  params.sort_by === 'price_asc' || params.sort_by === 'price_desc';
 
 /** Category browsing sorted by price walks the category's own price index (migration 0004). */
-const isCategoryPriceBrowse = (params: SearchParams, text: string | null) => text === null && params.category_id !== null && isPriceSort(params);
+const isCategoryPriceBrowse = (params: SearchParams, text: string | null) =>
+  text === null && params.category_id !== null && isPriceSort(params);
 
 /**
  * The conditions of a search. `fromCategory`: the statement reads the category's links
@@ -54,18 +56,26 @@ function filtersFor(search: Search, fromCategory: boolean): { where: Sql; needsS
   let needsShop = false;
   if (text) conditions.push(sql`p.search_vector @@ websearch_to_tsquery('english', ${text})`);
   if (filters.minRating > 0) conditions.push(sql`p.average_rating >= ${filters.minRating}`);
-  if (filters.minTransparency > 0) conditions.push(sql`p.transparency_score >= ${filters.minTransparency}`);
-  if (filters.minAuthenticity > 0) conditions.push(sql`p.authenticity_score >= ${filters.minAuthenticity}`);
+  if (filters.minTransparency > 0)
+    conditions.push(sql`p.transparency_score >= ${filters.minTransparency}`);
+  if (filters.minAuthenticity > 0)
+    conditions.push(sql`p.authenticity_score >= ${filters.minAuthenticity}`);
   if (filters.minReviews > 0) conditions.push(sql`p.reviews_count >= ${filters.minReviews}`);
   // Every level's categories are on the product (migration 0015): the planner knows each
   // category's size from the column's statistics and can combine its index with the text index.
-  if (filters.categoryId !== null && !fromCategory) conditions.push(sql`p.category_ids @> array[${filters.categoryId}]::integer[]`);
+  if (filters.categoryId !== null && !fromCategory)
+    conditions.push(sql`p.category_ids @> array[${filters.categoryId}]::integer[]`);
   // A category's links carry their product's dollar price in order: bounds on it narrow the walk of
   // the link index to the price range, where bounds on the product are checked link by link.
   const price = filters.price;
-  const priceColumn = price.inDollars ? (fromCategory ? sql`pc.price_usd` : sql`p.price_usd`) : sql`p.lowest_price`;
+  const priceColumn = price.inDollars
+    ? fromCategory
+      ? sql`pc.price_usd`
+      : sql`p.price_usd`
+    : sql`p.lowest_price`;
   if (price.min !== null) conditions.push(sql`${priceColumn} >= ${price.min}`);
-  if (price.max !== null) conditions.push(sql`${priceColumn} <= ${price.max} and p.lowest_price > 0`);
+  if (price.max !== null)
+    conditions.push(sql`${priceColumn} <= ${price.max} and p.lowest_price > 0`);
   if (filters.storeCountry !== null) conditions.push(sql`p.shop_country = ${filters.storeCountry}`);
   if (filters.shipsTo !== null) {
     needsShop = true;
@@ -73,7 +83,9 @@ function filtersFor(search: Search, fromCategory: boolean): { where: Sql; needsS
   }
   if (filters.shop) {
     needsShop = true;
-    conditions.push(sql`s.domain = ${filters.shop.domain} and s.platform = ${filters.shop.platform}`);
+    conditions.push(
+      sql`s.domain = ${filters.shop.domain} and s.platform = ${filters.shop.platform}`,
+    );
   }
   return { where: conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`, needsShop };
 }
@@ -87,7 +99,9 @@ function pageStatement(request: SearchRequest, textNamesCategory: boolean) {
   const text = searchText(params);
   const byCategoryPrice = isCategoryPriceBrowse(params, text);
   const { where, needsShop } = filtersFor(request, byCategoryPrice);
-  const products = byCategoryPrice ? sql`product_categories pc join products p on p.id = pc.product_id` : sql`products p`;
+  const products = byCategoryPrice
+    ? sql`product_categories pc join products p on p.id = pc.product_id`
+    : sql`products p`;
   const from = needsShop ? sql`${products} join shops s on s.id = p.shop_id` : products;
   const { offset, relevance } = pagePlace(request);
   const gather = GATHER_ORDER[params.sort_by ?? 'popular'];
@@ -95,9 +109,14 @@ function pageStatement(request: SearchRequest, textNamesCategory: boolean) {
   // end can pass most of the catalogue before the first cheap mascara. Such searches, and searches
   // in a category, gather their matches and sort them ("+ 0" keeps the planner off the price
   // index); other words (brands, colours) spread over every price, and the walk finds them at once.
-  const sortsMatches = isPriceSort(params) && ((text !== null && textNamesCategory) || params.category_id !== null);
+  const sortsMatches =
+    isPriceSort(params) && ((text !== null && textNamesCategory) || params.category_id !== null);
   const gatherOrder = byCategoryPrice
-    ? sql.raw(params.sort_by === 'price_asc' ? 'pc.price_usd asc nulls last, pc.product_id asc' : 'pc.price_usd desc nulls last, pc.product_id desc')
+    ? sql.raw(
+        params.sort_by === 'price_asc'
+          ? 'pc.price_usd asc nulls last, pc.product_id asc'
+          : 'pc.price_usd desc nulls last, pc.product_id desc',
+      )
     : orderOver(sortsMatches ? gather.replace('price_usd', 'price_usd + 0') : gather, 'p');
   // The sort columns travel with each id, so the outer query can put the page back in order.
   const sortColumns = sql`p.id, p.reviews_count, p.created_at, p.sales_count, p.price_usd`;
@@ -118,9 +137,19 @@ function pageStatement(request: SearchRequest, textNamesCategory: boolean) {
   // scattered matches can pass most of the catalogue (issue #20: 1.6 s for a category with none in
   // its price range). Only a search with more matches than the cap walks, and the walk finds its
   // page sooner the more matches there are. Each branch is gated on the count, so one of them runs.
-  const gathered = pageIdsOf(sql`products p`, sql`p.id in (select id from matched) and counted.total <= ${SEARCH_RESULTS_CAP}`, orderOver(gather, 'p'));
-  const walked = pageIdsOf(from, sql`${where} and counted.total > ${SEARCH_RESULTS_CAP}`, gatherOrder);
-  const pageOrder = relevance ? sql`page.exact desc, page.rank desc, ${orderOver(gather, 'page')}` : orderOver(gather, 'page');
+  const gathered = pageIdsOf(
+    sql`products p`,
+    sql`p.id in (select id from matched) and counted.total <= ${SEARCH_RESULTS_CAP}`,
+    orderOver(gather, 'p'),
+  );
+  const walked = pageIdsOf(
+    from,
+    sql`${where} and counted.total > ${SEARCH_RESULTS_CAP}`,
+    gatherOrder,
+  );
+  const pageOrder = relevance
+    ? sql`page.exact desc, page.rank desc, ${orderOver(gather, 'page')}`
+    : orderOver(gather, 'page');
   // One statement, one round trip; the page comes back numbered, after the total.
   return sql<{ total: number; id: number | null }>`
     with matched as materialized (select p.id from ${from} where ${where} limit ${SEARCH_COUNTED_UP_TO}),
@@ -142,7 +171,9 @@ async function textNamesCategory(db: Kysely<Database>, params: SearchParams): Pr
   const text = searchText(params);
   if (text === null || !isPriceSort(params) || params.category_id !== null) return false;
   const { rows } = await sql<{ names: boolean }>`
-    select exists (select 1 from categories c where to_tsvector('english', c.name) @@ websearch_to_tsquery('english', ${text})) as names`.execute(db);
+    select exists (select 1 from categories c where to_tsvector('english', c.name) @@ websearch_to_tsquery('english', ${text})) as names`.execute(
+    db,
+  );
   return rows[0]?.names ?? false;
 }
 
@@ -156,7 +187,10 @@ export function phraseSearchEngine(db: Kysely<Database>): SearchEngine {
       return true;
     },
     async page(request) {
-      const { rows } = await pageStatement(request, await textNamesCategory(db, request.params)).execute(db);
+      const { rows } = await pageStatement(
+        request,
+        await textNamesCategory(db, request.params),
+      ).execute(db);
       return {
         total: rows[0]?.total ?? 0,
         ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
@@ -173,9 +207,17 @@ export function phraseSearchEngine(db: Kysely<Database>): SearchEngine {
       const { where, needsShop } = filtersFor(search, false);
       const { rows } = await sql<{ id: number; average_rating: number; shop_country: string }>`
         select p.id::float8 as id, p.average_rating::float8 as average_rating, p.shop_country
-        from products p ${needsShop ? sql`join shops s on s.id = p.shop_id` : sql``} where ${where} limit ${limit + 1}`.execute(db);
+        from products p ${needsShop ? sql`join shops s on s.id = p.shop_id` : sql``} where ${where} limit ${limit + 1}`.execute(
+        db,
+      );
       return {
-        matches: rows.slice(0, limit).map((row) => ({ id: row.id, averageRating: row.average_rating, storeCountry: row.shop_country })),
+        matches: rows
+          .slice(0, limit)
+          .map((row) => ({
+            id: row.id,
+            averageRating: row.average_rating,
+            storeCountry: row.shop_country,
+          })),
         more: rows.length > limit,
       };
     },

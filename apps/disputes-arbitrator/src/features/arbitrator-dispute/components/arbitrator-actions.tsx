@@ -14,7 +14,11 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const ASKS = { send_to_shop: 'Ask the shop for its side', ask_reviewer: 'Ask the reviewer', ask_shop: 'Ask the shop' } as const;
+const ASKS = {
+  send_to_shop: 'Ask the shop for its side',
+  ask_reviewer: 'Ask the reviewer',
+  ask_shop: 'Ask the shop',
+} as const;
 
 /** The arbitrator's moves the server allows now: take (or take over another's case), ask either side, decide, close. */
 export function ArbitratorActions({ dispute }: { dispute: DisputeDetail }) {
@@ -36,7 +40,10 @@ export function ArbitratorActions({ dispute }: { dispute: DisputeDetail }) {
       <Stack>
         {allowed.has('take_over') && (
           <div>
-            <Muted>{dispute.arbitrator?.name} has this case: only they can move it or write in its thread. Taking it over is recorded in its history.</Muted>
+            <Muted>
+              {dispute.arbitrator?.name} has this case: only they can move it or write in its
+              thread. Taking it over is recorded in its history.
+            </Muted>
             <ConfirmedAction
               label={`Take over from ${dispute.arbitrator?.name}`}
               question="Take this case over?"
@@ -48,7 +55,11 @@ export function ArbitratorActions({ dispute }: { dispute: DisputeDetail }) {
         )}
         {allowed.has('take') && (
           <div>
-            <Button type="button" disabled={isLoading} onClick={() => void act({ action: 'take' }).catch(() => undefined)}>
+            <Button
+              type="button"
+              disabled={isLoading}
+              onClick={() => void act({ action: 'take' }).catch(() => undefined)}
+            >
               Take this case
             </Button>
           </div>

@@ -35,7 +35,13 @@ export function AskForm({ action, label, act }: AskFormProps) {
   }
   return (
     <Form onSubmit={submit} aria-label={label} noValidate>
-      <TextAreaField label={`${label}: what do you need?`} rows={2} value={note} error={error} onChange={(event) => setNote(event.target.value)} />
+      <TextAreaField
+        label={`${label}: what do you need?`}
+        rows={2}
+        value={note}
+        error={error}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <div>
         <Button type="submit" $variant="secondary" disabled={sending}>
           {label}

@@ -2,7 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ArbitratorActionRequest } from '@vouch/contracts';
 import { fieldErrorsOf } from '@vouch/api-client';
-import { DISPUTE_OUTCOME_LABELS, DISPUTE_OUTCOMES, disputeDecisionErrors, type DisputeOutcome } from '@vouch/domain';
+import {
+  DISPUTE_OUTCOME_LABELS,
+  DISPUTE_OUTCOMES,
+  disputeDecisionErrors,
+  type DisputeOutcome,
+} from '@vouch/domain';
 import { Button, ChoiceList, TextAreaField } from '@vouch/design-system';
 import { Refusal } from '../../../components/disputes-layout';
 
@@ -47,7 +52,11 @@ type DecisionErrors = ReturnType<typeof disputeDecisionErrors>;
  * The decision: its outcome, what the shop must do (unless it wins), and the written reason both
  * sides will read; restated for a second yes before it is recorded, and kept as typed on the way back.
  */
-export function DecisionForm({ decide }: { decide(action: ArbitratorActionRequest): Promise<unknown> }) {
+export function DecisionForm({
+  decide,
+}: {
+  decide(action: ArbitratorActionRequest): Promise<unknown>;
+}) {
   const [decision, setDecision] = useState({ outcome: '', remedy: '', reason: '' });
   const [errors, setErrors] = useState<DecisionErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -105,7 +114,12 @@ export function DecisionForm({ decide }: { decide(action: ArbitratorActionReques
             <Button type="button" disabled={sending} onClick={() => void record()}>
               {sending ? 'Recording…' : 'Yes, record the decision'}
             </Button>
-            <Button type="button" $variant="secondary" disabled={sending} onClick={() => setConfirming(false)}>
+            <Button
+              type="button"
+              $variant="secondary"
+              disabled={sending}
+              onClick={() => setConfirming(false)}
+            >
               Go back and change it
             </Button>
           </Answers>
@@ -119,7 +133,13 @@ export function DecisionForm({ decide }: { decide(action: ArbitratorActionReques
         <legend>Outcome</legend>
         {DISPUTE_OUTCOMES.map((outcome) => (
           <label key={outcome}>
-            <input type="radio" name="outcome" value={outcome} checked={decision.outcome === outcome} onChange={() => setDecision({ ...decision, outcome })} />
+            <input
+              type="radio"
+              name="outcome"
+              value={outcome}
+              checked={decision.outcome === outcome}
+              onChange={() => setDecision({ ...decision, outcome })}
+            />
             {DISPUTE_OUTCOME_LABELS[outcome]}
           </label>
         ))}

@@ -1,4 +1,9 @@
-import type { DeskDecisionResponse, RemovalAppealDecisionRequest, ReviewReportDecisionRequest, ReviewReportQueueResponse } from '@vouch/contracts';
+import type {
+  DeskDecisionResponse,
+  RemovalAppealDecisionRequest,
+  ReviewReportDecisionRequest,
+  ReviewReportQueueResponse,
+} from '@vouch/contracts';
 import { api } from '@vouch/api-client';
 
 const QUEUE = [{ type: 'ReviewReport' as const, id: 'LIST' }];
@@ -10,15 +15,33 @@ export const reviewReportsDeskApi = api.injectEndpoints({
       query: () => ({ url: 'reviews/review_reports.json', cache: 'no-cache' }),
       providesTags: QUEUE,
     }),
-    decideReviewReport: build.mutation<DeskDecisionResponse, { publicId: string } & ReviewReportDecisionRequest>({
-      query: ({ publicId, decision }) => ({ url: `reviews/review_reports/${encodeURIComponent(publicId)}/decision`, method: 'POST', body: { decision } }),
+    decideReviewReport: build.mutation<
+      DeskDecisionResponse,
+      { publicId: string } & ReviewReportDecisionRequest
+    >({
+      query: ({ publicId, decision }) => ({
+        url: `reviews/review_reports/${encodeURIComponent(publicId)}/decision`,
+        method: 'POST',
+        body: { decision },
+      }),
       invalidatesTags: QUEUE,
     }),
-    decideRemovalAppeal: build.mutation<DeskDecisionResponse, { publicId: string } & RemovalAppealDecisionRequest>({
-      query: ({ publicId, decision }) => ({ url: `reviews/removal_appeals/${encodeURIComponent(publicId)}/decision`, method: 'POST', body: { decision } }),
+    decideRemovalAppeal: build.mutation<
+      DeskDecisionResponse,
+      { publicId: string } & RemovalAppealDecisionRequest
+    >({
+      query: ({ publicId, decision }) => ({
+        url: `reviews/removal_appeals/${encodeURIComponent(publicId)}/decision`,
+        method: 'POST',
+        body: { decision },
+      }),
       invalidatesTags: QUEUE,
     }),
   }),
 });
 
-export const { useGetReviewReportQueueQuery, useDecideReviewReportMutation, useDecideRemovalAppealMutation } = reviewReportsDeskApi;
+export const {
+  useGetReviewReportQueueQuery,
+  useDecideReviewReportMutation,
+  useDecideRemovalAppealMutation,
+} = reviewReportsDeskApi;

@@ -5,7 +5,11 @@ import { errorMessageOf, useDateFormat } from '@vouch/api-client';
 import { REVIEW_REPORT_REASON_LABELS, removedReviewLine } from '@vouch/domain';
 import { Button, Spinner, cardSurface } from '@vouch/design-system';
 import { Muted, Refusal } from '../../../components/disputes-layout';
-import { useDecideRemovalAppealMutation, useDecideReviewReportMutation, useGetReviewReportQueueQuery } from '../api/review-reports-api';
+import {
+  useDecideRemovalAppealMutation,
+  useDecideReviewReportMutation,
+  useGetReviewReportQueueQuery,
+} from '../api/review-reports-api';
 
 const Item = styled.li`
   ${cardSurface}
@@ -42,7 +46,8 @@ function QuotedReview({ review }: { review: ReportedReview }) {
   return (
     <>
       <p>
-        {review.rating} of 5 stars by {review.author_name}, about {review.product_title ?? review.shop_name}
+        {review.rating} of 5 stars by {review.author_name}, about{' '}
+        {review.product_title ?? review.shop_name}
         {review.product_title && ` at ${review.shop_name}`}
       </p>
       <blockquote>
@@ -50,7 +55,9 @@ function QuotedReview({ review }: { review: ReportedReview }) {
       </blockquote>
       {review.earlier_versions.length > 0 && (
         <details>
-          <summary>Earlier versions ({review.earlier_versions.length}): its author edited it</summary>
+          <summary>
+            Earlier versions ({review.earlier_versions.length}): its author edited it
+          </summary>
           {review.earlier_versions.map((version) => (
             <blockquote key={version.written_at}>
               <Muted as="span">
@@ -76,37 +83,59 @@ export function ReportsQueue() {
   const run = (decision: Promise<unknown>, done: string) =>
     decision
       .then(() => setOutcome({ text: done, failed: false }))
-      .catch((error: unknown) => setOutcome({ text: `That did not work: ${errorMessageOf(error)}`, failed: true }));
+      .catch((error: unknown) =>
+        setOutcome({ text: `That did not work: ${errorMessageOf(error)}`, failed: true }),
+      );
 
-  if (!data) return isError ? <Refusal role="alert">The reports could not be loaded. Please try again in a moment.</Refusal> : <Spinner />;
+  if (!data)
+    return isError ? (
+      <Refusal role="alert">The reports could not be loaded. Please try again in a moment.</Refusal>
+    ) : (
+      <Spinner />
+    );
   return (
     <>
       <p role="status">{outcome && !outcome.failed ? outcome.text : ''}</p>
       {outcome?.failed && <Refusal role="alert">{outcome.text}</Refusal>}
       <section aria-labelledby="reports-heading">
         <h3 id="reports-heading">Reports ({data.reports_total})</h3>
-        {data.reports_total > data.reports.length && <Muted>The {data.reports.length} waiting longest are shown: decide them to see the rest.</Muted>}
+        {data.reports_total > data.reports.length && (
+          <Muted>
+            The {data.reports.length} waiting longest are shown: decide them to see the rest.
+          </Muted>
+        )}
         {data.reports.length === 0 ? (
           <Muted>No report waits for a decision.</Muted>
         ) : (
           <Items>
             {data.reports.map((report) => (
-              <Item key={report.public_id} aria-label={`Report by ${report.reporter_name}: ${REVIEW_REPORT_REASON_LABELS[report.reason]}`}>
+              <Item
+                key={report.public_id}
+                aria-label={`Report by ${report.reporter_name}: ${REVIEW_REPORT_REASON_LABELS[report.reason]}`}
+              >
                 <p>
-                  <strong>{REVIEW_REPORT_REASON_LABELS[report.reason]}</strong> · reported by {report.reporter_name} on {formatDay(report.created_at)}
+                  <strong>{REVIEW_REPORT_REASON_LABELS[report.reason]}</strong> · reported by{' '}
+                  {report.reporter_name} on {formatDay(report.created_at)}
                 </p>
                 {report.details && <p>“{report.details}”</p>}
                 <QuotedReview review={report.review} />
                 <Muted>
                   Upheld, the review is removed everywhere public, and reads “
-                  {removedReviewLine(report.reason, report.review.product_title ? 'product' : 'shop')}”.
+                  {removedReviewLine(
+                    report.reason,
+                    report.review.product_title ? 'product' : 'shop',
+                  )}
+                  ”.
                 </Muted>
                 <Moves>
                   <Button
                     type="button"
                     disabled={busy}
                     onClick={() =>
-                      void run(decideReport({ publicId: report.public_id, decision: 'uphold' }).unwrap(), 'The report is upheld: the review is removed.')
+                      void run(
+                        decideReport({ publicId: report.public_id, decision: 'uphold' }).unwrap(),
+                        'The report is upheld: the review is removed.',
+                      )
                     }
                   >
                     Uphold and remove the review
@@ -116,7 +145,10 @@ export function ReportsQueue() {
                     $variant="secondary"
                     disabled={busy}
                     onClick={() =>
-                      void run(decideReport({ publicId: report.public_id, decision: 'dismiss' }).unwrap(), 'The report is dismissed: the review stays.')
+                      void run(
+                        decideReport({ publicId: report.public_id, decision: 'dismiss' }).unwrap(),
+                        'The report is dismissed: the review stays.',
+                      )
                     }
                   >
                     Dismiss the report
@@ -129,7 +161,11 @@ export function ReportsQueue() {
       </section>
       <section aria-labelledby="appeals-heading">
         <h3 id="appeals-heading">Appeals against removals ({data.appeals_total})</h3>
-        {data.appeals_total > data.appeals.length && <Muted>The {data.appeals.length} waiting longest are shown: decide them to see the rest.</Muted>}
+        {data.appeals_total > data.appeals.length && (
+          <Muted>
+            The {data.appeals.length} waiting longest are shown: decide them to see the rest.
+          </Muted>
+        )}
         {data.appeals.length === 0 ? (
           <Muted>No appeal waits for a decision.</Muted>
         ) : (
@@ -144,7 +180,15 @@ export function ReportsQueue() {
                   <Button
                     type="button"
                     disabled={busy}
-                    onClick={() => void run(decideAppeal({ publicId: appeal.public_id, decision: 'reinstate' }).unwrap(), 'The review is back.')}
+                    onClick={() =>
+                      void run(
+                        decideAppeal({
+                          publicId: appeal.public_id,
+                          decision: 'reinstate',
+                        }).unwrap(),
+                        'The review is back.',
+                      )
+                    }
                   >
                     Put the review back
                   </Button>
@@ -152,7 +196,12 @@ export function ReportsQueue() {
                     type="button"
                     $variant="secondary"
                     disabled={busy}
-                    onClick={() => void run(decideAppeal({ publicId: appeal.public_id, decision: 'keep' }).unwrap(), 'The removal stands.')}
+                    onClick={() =>
+                      void run(
+                        decideAppeal({ publicId: appeal.public_id, decision: 'keep' }).unwrap(),
+                        'The removal stands.',
+                      )
+                    }
                   >
                     Keep it removed
                   </Button>

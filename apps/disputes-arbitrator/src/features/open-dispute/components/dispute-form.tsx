@@ -3,7 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { DisputeFormResponse } from '@vouch/contracts';
 import { fieldErrorsOf, errorMessageOf, useDateFormat } from '@vouch/api-client';
-import { DISPUTE_LIMITS, disputeDraftErrors, pagePath, profileTabQuery, type DisputeCreatedNotice, type DisputeDraftField } from '@vouch/domain';
+import {
+  DISPUTE_LIMITS,
+  disputeDraftErrors,
+  pagePath,
+  profileTabQuery,
+  type DisputeCreatedNotice,
+  type DisputeDraftField,
+} from '@vouch/domain';
 import { Button, PlainList, SelectField, TextAreaField } from '@vouch/design-system';
 import { useCreateDisputeMutation } from '../../../api/disputes-api';
 import { Muted, Refusal } from '../../../components/disputes-layout';
@@ -22,15 +29,23 @@ const Form = styled.form`
   }
 `;
 
-const orderLabel = (order: DisputeFormResponse['orders'][number], date: (value: string) => string) =>
-  `${date(order.placed_at)}: ${order.items.map((item) => item.product_title).join(', ')}`;
+const orderLabel = (
+  order: DisputeFormResponse['orders'][number],
+  date: (value: string) => string,
+) => `${date(order.placed_at)}: ${order.items.map((item) => item.product_title).join(', ')}`;
 
 /**
  * Spec §3 dispute payload: the order, what went wrong, what happened, what the reviewer wants, and
  * files. After posting: the private profile's disputes tab with the notification. A refused submit
  * keeps everything typed and uploaded (the spec only logs it; we keep the user's work).
  */
-export function DisputeForm({ form, reviewerSlug }: { form: DisputeFormResponse; reviewerSlug: string }) {
+export function DisputeForm({
+  form,
+  reviewerSlug,
+}: {
+  form: DisputeFormResponse;
+  reviewerSlug: string;
+}) {
   const { date } = useDateFormat();
   const navigate = useNavigate();
   const [create, { isLoading }] = useCreateDisputeMutation();
@@ -47,8 +62,10 @@ export function DisputeForm({ form, reviewerSlug }: { form: DisputeFormResponse;
   const [errors, setErrors] = useState<Partial<Record<DisputeDraftField, string>>>({});
   const [failure, setFailure] = useState<{ text: string; existing: string | null } | null>(null);
   const files = useDisputeFiles();
-  const change = (patch: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...patch }));
-  const errorProps = (field: DisputeDraftField) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {});
+  const change = (patch: Partial<typeof draft>) =>
+    setDraft((current) => ({ ...current, ...patch }));
+  const errorProps = (field: DisputeDraftField) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${field}-error` } : {};
   const errorOf = (field: DisputeDraftField) =>
     errors[field] ? (
       <Refusal id={`${field}-error`} role="alert">
@@ -58,7 +75,11 @@ export function DisputeForm({ form, reviewerSlug }: { form: DisputeFormResponse;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const payload = { ...draft, file_ids: files.uploaded.map((file) => file.public_id), product_handle: form.product?.handle ?? null };
+    const payload = {
+      ...draft,
+      file_ids: files.uploaded.map((file) => file.public_id),
+      product_handle: form.product?.handle ?? null,
+    };
     const found = disputeDraftErrors(payload);
     if (files.pending) found.file_ids = 'Wait for your files to finish uploading';
     setErrors(found);
@@ -66,12 +87,27 @@ export function DisputeForm({ form, reviewerSlug }: { form: DisputeFormResponse;
     try {
       const { dispute } = await create(payload).unwrap();
       // Spec §4: the private profile's disputes tab shows the created-dispute notification.
-      const disputeCreated: DisputeCreatedNotice = { public_id: dispute.public_id, shop_name: form.shop.name, at: Date.now() };
-      navigate(pagePath('privateProfile', { slug: reviewerSlug }, { query: `tab=${profileTabQuery('disputes')}` }), { state: { disputeCreated } });
+      const disputeCreated: DisputeCreatedNotice = {
+        public_id: dispute.public_id,
+        shop_name: form.shop.name,
+        at: Date.now(),
+      };
+      navigate(
+        pagePath(
+          'privateProfile',
+          { slug: reviewerSlug },
+          { query: `tab=${profileTabQuery('disputes')}` },
+        ),
+        { state: { disputeCreated } },
+      );
     } catch (error) {
       setErrors(fieldErrorsOf(error) as Partial<Record<DisputeDraftField, string>>);
-      const existing = (fieldErrorsOf(error) as { dispute_public_id?: string }).dispute_public_id ?? null;
-      setFailure({ text: `Your dispute was not sent: ${errorMessageOf(error)} Everything you wrote is still here.`, existing });
+      const existing =
+        (fieldErrorsOf(error) as { dispute_public_id?: string }).dispute_public_id ?? null;
+      setFailure({
+        text: `Your dispute was not sent: ${errorMessageOf(error)} Everything you wrote is still here.`,
+        existing,
+      });
     }
   }
 
@@ -98,7 +134,11 @@ export function DisputeForm({ form, reviewerSlug }: { form: DisputeFormResponse;
             <PlainList>
               {disputed.map((order) => (
                 <li key={order.public_id}>
-                  <Link to={pagePath('profileDispute', { disputeId: order.open_dispute_public_id! })}>{orderLabel(order, date)}</Link>
+                  <Link
+                    to={pagePath('profileDispute', { disputeId: order.open_dispute_public_id! })}
+                  >
+                    {orderLabel(order, date)}
+                  </Link>
                 </li>
               ))}
             </PlainList>
@@ -160,10 +200,18 @@ export function DisputeForm({ form, reviewerSlug }: { form: DisputeFormResponse;
       </div>
       {failure && (
         <Refusal role="alert">
-          {failure.text} {failure.existing && <Link to={pagePath('profileDispute', { disputeId: failure.existing })}>Open that dispute</Link>}
+          {failure.text}{' '}
+          {failure.existing && (
+            <Link to={pagePath('profileDispute', { disputeId: failure.existing })}>
+              Open that dispute
+            </Link>
+          )}
         </Refusal>
       )}
-      <Muted>The shop has 7 days to answer. If it does not, or you cannot agree, one of our arbitrators decides.</Muted>
+      <Muted>
+        The shop has 7 days to answer. If it does not, or you cannot agree, one of our arbitrators
+        decides.
+      </Muted>
       <div>
         <Button type="submit" disabled={isLoading}>
           {isLoading ? 'Sending…' : 'Open dispute'}

@@ -62,7 +62,9 @@ export function PartyActions({ dispute }: { dispute: DisputeDetail }) {
     if (!invalid) void run('shop_offer', { offer });
   };
 
-  const moves = (['withdraw', 'shop_accept', 'shop_offer', 'accept_offer', 'refuse_offer'] as const).filter(allowed);
+  const moves = (
+    ['withdraw', 'shop_accept', 'shop_offer', 'accept_offer', 'refuse_offer'] as const
+  ).filter(allowed);
   if (moves.length === 0)
     return done ? (
       <DisputeSection aria-label="Your move">
@@ -73,7 +75,11 @@ export function PartyActions({ dispute }: { dispute: DisputeDetail }) {
   return (
     <DisputeSection aria-labelledby="dispute-actions">
       <h2 id="dispute-actions">
-        {shop ? 'Settle it, offer something else, or contest it' : allowed('accept_offer') ? "The shop's offer" : 'Changed your mind?'}
+        {shop
+          ? 'Settle it, offer something else, or contest it'
+          : allowed('accept_offer')
+            ? "The shop's offer"
+            : 'Changed your mind?'}
       </h2>
       {allowed('accept_offer') && (
         <>

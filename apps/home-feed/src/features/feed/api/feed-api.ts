@@ -17,11 +17,19 @@ export const feedApi = api.injectEndpoints({
     getFeed: build.infiniteQuery<FeedEventsResponse, FeedFilters, FeedCursor | null>({
       infiniteQueryOptions: {
         initialPageParam: null,
-        getNextPageParam: (last) => (last.max_created_at && last.max_id ? { max_created_at: last.max_created_at, max_id: last.max_id } : undefined),
+        getNextPageParam: (last) =>
+          last.max_created_at && last.max_id
+            ? { max_created_at: last.max_created_at, max_id: last.max_id }
+            : undefined,
       },
       query: ({ queryArg, pageParam }) => ({
         url: 'reviews/feed_events.json',
-        params: { user_events: queryArg.user_events, store_events: queryArg.store_events, product_events: queryArg.product_events, ...pageParam },
+        params: {
+          user_events: queryArg.user_events,
+          store_events: queryArg.store_events,
+          product_events: queryArg.product_events,
+          ...pageParam,
+        },
       }),
       providesTags: ['Feed'],
       // News: asked afresh on every visit.

@@ -20,7 +20,12 @@ function headline(event: FeedEvent) {
   const owner = <Link to={event.event_owner.internal_path}>{event.event_owner.name}</Link>;
   if (event.event_type === 'shop_replied') return <>{owner} replied to a review</>;
   if (event.event_type === 'media_added')
-    return <>New pictures or videos in a review {event.event_owner.class === 'Reviewer' ? <>by {owner}</> : <>of {owner}</>}</>;
+    return (
+      <>
+        New pictures or videos in a review{' '}
+        {event.event_owner.class === 'Reviewer' ? <>by {owner}</> : <>of {owner}</>}
+      </>
+    );
   if (event.event_owner.class === 'Reviewer') return <>{owner} published a review</>;
   return <>New review of {owner}</>;
 }

@@ -17,13 +17,23 @@ const Fieldset = styled.fieldset`
 `;
 
 /** Spec §7 user_events, store_events, product_events as three checkboxes. */
-export function FeedFiltersForm({ filters, onChange }: { filters: FeedFilters; onChange: (filters: FeedFilters) => void }) {
+export function FeedFiltersForm({
+  filters,
+  onChange,
+}: {
+  filters: FeedFilters;
+  onChange: (filters: FeedFilters) => void;
+}) {
   return (
     <Fieldset>
       <legend>Show news from</legend>
       {FEED_FILTER_OPTIONS.map((option) => (
         <label key={option.filter}>
-          <input type="checkbox" checked={filters[option.filter]} onChange={(event) => onChange({ ...filters, [option.filter]: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={filters[option.filter]}
+            onChange={(event) => onChange({ ...filters, [option.filter]: event.target.checked })}
+          />
           {option.label}
         </label>
       ))}

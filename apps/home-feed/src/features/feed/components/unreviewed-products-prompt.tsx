@@ -39,11 +39,28 @@ export function UnreviewedProductsPrompt({ products }: { products: readonly Unre
       <PlainList>
         {products.map((product) => (
           <li key={product.line_item_public_id}>
-            <RetryingImage src={product.product_image_url ?? undefined} alt="" width={56} height={56} loading="lazy" />
+            <RetryingImage
+              src={product.product_image_url ?? undefined}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+            />
             <p>
-              <Link to={product.product_internal_path}>{product.product_title}</Link> from {product.shop_name}
+              <Link to={product.product_internal_path}>{product.product_title}</Link> from{' '}
+              {product.shop_name}
               <br />
-              <Link to={pagePath('writeReviewNew', {}, { query: new URLSearchParams({ line_item_public_id: product.line_item_public_id }).toString() })}>
+              <Link
+                to={pagePath(
+                  'writeReviewNew',
+                  {},
+                  {
+                    query: new URLSearchParams({
+                      line_item_public_id: product.line_item_public_id,
+                    }).toString(),
+                  },
+                )}
+              >
                 Review {product.product_title}
               </Link>
             </p>

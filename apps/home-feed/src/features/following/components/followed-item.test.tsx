@@ -7,7 +7,9 @@ import { FollowedItem } from './followed-item';
 
 const server = setupServer(
   http.get('*/reviews/me.json', () => HttpResponse.json(meAnswer({}))),
-  http.get('*/reviews/profile/follows', () => HttpResponse.json({ existing_followee_ids: { Shop: { s1: true }, Product: {}, Reviewer: {} } })),
+  http.get('*/reviews/profile/follows', () =>
+    HttpResponse.json({ existing_followee_ids: { Shop: { s1: true }, Product: {}, Reviewer: {} } }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -25,7 +27,10 @@ const shop = (image: string | null) => (
 
 describe('a followed shop or product', () => {
   it('shows its picture, or its initial when it has none instead of an empty box', async () => {
-    const { unmount } = renderRoute(shop('/media/generated/logo.svg'), { pattern: '/reviews/following', url: '/reviews/following' });
+    const { unmount } = renderRoute(shop('/media/generated/logo.svg'), {
+      pattern: '/reviews/following',
+      url: '/reviews/following',
+    });
     const withLogo = await screen.findByRole('article', { name: 'Harbor Outfitters' });
     expect(withLogo.querySelector('img')?.getAttribute('src')).toBe('/media/generated/logo.svg');
     unmount();

@@ -56,10 +56,22 @@ export interface FollowedItemProps {
 }
 
 /** A followed shop or product, with its Follow button to unfollow (or follow again) in place. */
-export function FollowedItem({ followee, name, path, image, detail, rating, stateArgs }: FollowedItemProps) {
+export function FollowedItem({
+  followee,
+  name,
+  path,
+  image,
+  detail,
+  rating,
+  stateArgs,
+}: FollowedItemProps) {
   return (
     <Card aria-label={name}>
-      {image ? <RetryingImage src={image} alt="" width={56} height={56} loading="lazy" /> : <Initial aria-hidden="true">{name.charAt(0)}</Initial>}
+      {image ? (
+        <RetryingImage src={image} alt="" width={56} height={56} loading="lazy" />
+      ) : (
+        <Initial aria-hidden="true">{name.charAt(0)}</Initial>
+      )}
       <div>
         <h3>
           <Link to={path}>{name}</Link>

@@ -31,7 +31,14 @@ export interface FollowedSectionProps<Item> {
 }
 
 /** One kind of followed thing on the following page: its heading, then the list or where to find some. */
-export function FollowedSection<Item>({ id, title, items, keyOf, renderItem, empty }: FollowedSectionProps<Item>) {
+export function FollowedSection<Item>({
+  id,
+  title,
+  items,
+  keyOf,
+  renderItem,
+  empty,
+}: FollowedSectionProps<Item>) {
   return (
     <Section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

@@ -24,13 +24,22 @@ export function CategoryCarousel({ block }: { block: CarouselBlock<'category'> }
     <Carousel
       title={block.external_title}
       description={block.external_description}
-      actions={block.see_all_path && <Link to={block.see_all_path}>All {block.external_title}</Link>}
+      actions={
+        block.see_all_path && <Link to={block.see_all_path}>All {block.external_title}</Link>
+      }
     >
       {block.items.map((category) => (
         <li key={category.id}>
           <CarouselTile to={category.path}>
             {category.image_url ? (
-              <TilePicture $aspectRatio="4 / 3" src={category.image_url} alt="" loading="lazy" width={220} height={165} />
+              <TilePicture
+                $aspectRatio="4 / 3"
+                src={category.image_url}
+                alt=""
+                loading="lazy"
+                width={220}
+                height={165}
+              />
             ) : (
               <Initial aria-hidden="true">{category.name.charAt(0)}</Initial>
             )}

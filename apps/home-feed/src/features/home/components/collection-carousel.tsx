@@ -17,7 +17,14 @@ export function CollectionCarousel({ block }: { block: CarouselBlock<'collection
       {block.items.map((collection) => (
         <li key={collection.slug}>
           <Card to={collection.search_path}>
-            <TilePicture $aspectRatio="1" src={collection.image_url ?? undefined} alt="" loading="lazy" width={220} height={220} />
+            <TilePicture
+              $aspectRatio="1"
+              src={collection.image_url ?? undefined}
+              alt=""
+              loading="lazy"
+              width={220}
+              height={220}
+            />
             <strong>{collection.title}</strong>
             <span>{collection.description}</span>
             <span>

@@ -2,7 +2,13 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CarouselArgs } from '../api/home-api';
 import type { CarouselBlock, ReviewWithSubject } from '@vouch/contracts';
-import { cardSurface, Carousel, LoadMoreButton, RetryingImage, StarRating } from '@vouch/design-system';
+import {
+  cardSurface,
+  Carousel,
+  LoadMoreButton,
+  RetryingImage,
+  StarRating,
+} from '@vouch/design-system';
 import { ReviewerAvatar } from '@vouch/catalog-ui';
 import { useMoreCarouselItems } from '../hooks/use-more-carousel-items';
 
@@ -56,8 +62,13 @@ function FeaturedReviewCard({ review }: { review: ReviewWithSubject }) {
       <Byline>
         <ReviewerAvatar reviewer={review.reviewer} size={FEATURED_AVATAR_SIZE} />
         <span>
-          {review.reviewer.name} on {review.product ? <Link to={review.product.internal_path}>{review.product.title}</Link> : review.shop.name} from{' '}
-          <Link to={review.shop.internal_path}>{review.shop.name}</Link>
+          {review.reviewer.name} on{' '}
+          {review.product ? (
+            <Link to={review.product.internal_path}>{review.product.title}</Link>
+          ) : (
+            review.shop.name
+          )}{' '}
+          from <Link to={review.shop.internal_path}>{review.shop.name}</Link>
         </span>
       </Byline>
     </Card>
@@ -65,13 +76,28 @@ function FeaturedReviewCard({ review }: { review: ReviewWithSubject }) {
 }
 
 /** Reviews worth reading: picture, stars, words, who wrote it about what; more on request. */
-export function FeaturedReviewCarousel({ block, args, perPage }: { block: CarouselBlock<'featured_review'>; args: CarouselArgs; perPage: number }) {
-  const more = useMoreCarouselItems({ ...args, kind: 'featured_review' }, { length: block.items.length, perPage });
+export function FeaturedReviewCarousel({
+  block,
+  args,
+  perPage,
+}: {
+  block: CarouselBlock<'featured_review'>;
+  args: CarouselArgs;
+  perPage: number;
+}) {
+  const more = useMoreCarouselItems(
+    { ...args, kind: 'featured_review' },
+    { length: block.items.length, perPage },
+  );
   return (
     <Carousel
       title={block.external_title}
       description={block.external_description}
-      trailer={more.hasMore && <LoadMoreButton label="More reviews" loading={more.loading} onClick={more.showMore} />}
+      trailer={
+        more.hasMore && (
+          <LoadMoreButton label="More reviews" loading={more.loading} onClick={more.showMore} />
+        )
+      }
     >
       {[...block.items, ...more.items].map((review) => (
         <li key={review.uuid}>

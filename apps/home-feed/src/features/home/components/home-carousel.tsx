@@ -23,7 +23,9 @@ const Blocks = styled.div`
 /** One kind of home carousel (spec §3), from carousels.json; spec §8 "Carousel failure gives null": a failed one is left out. */
 export function HomeCarousel({ kind }: { kind: CarouselKind }) {
   const args = useCarouselArgs(kind);
-  const { data, isError } = useGetCarouselsQuery(args ?? { kind, country: '*', redesign: false }, { skip: args === null });
+  const { data, isError } = useGetCarouselsQuery(args ?? { kind, country: '*', redesign: false }, {
+    skip: args === null,
+  });
   if (isError) return null;
   if (!data || !args) {
     return (
@@ -35,11 +37,31 @@ export function HomeCarousel({ kind }: { kind: CarouselKind }) {
   return (
     <Blocks data-carousel-kind={kind}>
       {data.kind === 'product' &&
-        data.carousels.map((block) => <ProductCarousel key={block.external_title} block={block} args={args} perPage={HOME_CAROUSEL_PAGE_SIZE} />)}
-      {data.kind === 'category' && data.carousels.map((block) => <CategoryCarousel key={block.external_title} block={block} />)}
-      {data.kind === 'collection' && data.carousels.map((block) => <CollectionCarousel key={block.external_title} block={block} />)}
+        data.carousels.map((block) => (
+          <ProductCarousel
+            key={block.external_title}
+            block={block}
+            args={args}
+            perPage={HOME_CAROUSEL_PAGE_SIZE}
+          />
+        ))}
+      {data.kind === 'category' &&
+        data.carousels.map((block) => (
+          <CategoryCarousel key={block.external_title} block={block} />
+        ))}
+      {data.kind === 'collection' &&
+        data.carousels.map((block) => (
+          <CollectionCarousel key={block.external_title} block={block} />
+        ))}
       {data.kind === 'featured_review' &&
-        data.carousels.map((block) => <FeaturedReviewCarousel key={block.external_title} block={block} args={args} perPage={HOME_CAROUSEL_PAGE_SIZE} />)}
+        data.carousels.map((block) => (
+          <FeaturedReviewCarousel
+            key={block.external_title}
+            block={block}
+            args={args}
+            perPage={HOME_CAROUSEL_PAGE_SIZE}
+          />
+        ))}
     </Blocks>
   );
 }

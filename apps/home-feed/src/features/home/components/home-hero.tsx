@@ -63,14 +63,30 @@ export function HomeHero() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Spec §5: "A search is submitted only if the text is not empty."
-    if (text.trim()) navigate(pagePath('PageSearch', {}, { query: searchQueryString({ ...DEFAULT_SEARCH_PARAMS, q: text.trim() }) }));
+    if (text.trim())
+      navigate(
+        pagePath(
+          'PageSearch',
+          {},
+          { query: searchQueryString({ ...DEFAULT_SEARCH_PARAMS, q: text.trim() }) },
+        ),
+      );
   };
   return (
     <Hero aria-labelledby="home-title">
       <h1 id="home-title">Reviews you can check before you buy</h1>
-      <p>Every shop on Vouch shows how many of its verified reviews it published and how many of its reviews come from real orders.</p>
+      <p>
+        Every shop on Vouch shows how many of its verified reviews it published and how many of its
+        reviews come from real orders.
+      </p>
       <SearchForm role="search" aria-label="Products" onSubmit={submit}>
-        <input type="search" aria-label="Search for product" placeholder="Search for product" value={text} onChange={(event) => setText(event.target.value)} />
+        <input
+          type="search"
+          aria-label="Search for product"
+          placeholder="Search for product"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         <Button type="submit">Search</Button>
       </SearchForm>
       <Shortcuts>

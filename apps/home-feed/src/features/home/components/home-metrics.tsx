@@ -46,7 +46,8 @@ export function HomeMetrics() {
       <Figures>
         {METRIC_LABELS.map(({ key, label }) => (
           <li key={key} data-metric={key}>
-            <strong>{data ? numberFormat.format(data.metrics[key]) : '…'}</strong> <span>{label}</span>
+            <strong>{data ? numberFormat.format(data.metrics[key]) : '…'}</strong>{' '}
+            <span>{label}</span>
           </li>
         ))}
       </Figures>

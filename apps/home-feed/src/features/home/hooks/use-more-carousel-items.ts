@@ -3,7 +3,10 @@ import type { HomeCollectionsResponse } from '@vouch/contracts';
 import { useGetHomeCollectionInfiniteQuery, type HomeCollectionArgs } from '../api/home-api';
 import { hasMorePages } from '@vouch/domain';
 
-type ItemsOf<Kind extends HomeCollectionsResponse['kind']> = Extract<HomeCollectionsResponse, { kind: Kind }>['items'];
+type ItemsOf<Kind extends HomeCollectionsResponse['kind']> = Extract<
+  HomeCollectionsResponse,
+  { kind: Kind }
+>['items'];
 
 /**
  * The pages after a carousel's first (spec §7 home collections), asked for only when the shopper
@@ -15,8 +18,12 @@ export function useMoreCarouselItems<Kind extends HomeCollectionArgs['kind']>(
 ) {
   const [asked, setAsked] = useState(false);
   const query = useGetHomeCollectionInfiniteQuery(args, { skip: !asked });
-  const items = (query.data?.pages ?? []).flatMap((page): unknown[] => (page.kind === args.kind ? page.items : [])) as ItemsOf<Kind>;
-  const hasMore = asked ? query.hasNextPage && !query.isError : hasMorePages(firstPage.length, firstPage.perPage);
+  const items = (query.data?.pages ?? []).flatMap((page): unknown[] =>
+    page.kind === args.kind ? page.items : [],
+  ) as ItemsOf<Kind>;
+  const hasMore = asked
+    ? query.hasNextPage && !query.isError
+    : hasMorePages(firstPage.length, firstPage.perPage);
   return {
     items,
     hasMore,

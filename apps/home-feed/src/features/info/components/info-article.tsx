@@ -34,7 +34,15 @@ const Lead = styled.p`
 `;
 
 /** The frame of an info page: its heading, a lead paragraph, and the text. */
-export function InfoArticle({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+export function InfoArticle({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
   return (
     <Article aria-labelledby="info-title">
       <h1 id="info-title">{title}</h1>

@@ -16,8 +16,11 @@ export function DisputeCreatedNotice({ notice }: { notice: Notice }) {
   return (
     <Box role="status">
       <p>
-        <strong>Your dispute with {notice.shop_name} is open.</strong> The shop has {SHOP_ANSWER_DAYS} days to answer.{' '}
-        <Link to={pagePath('profileDispute', { disputeId: notice.public_id })}>Follow your dispute</Link>
+        <strong>Your dispute with {notice.shop_name} is open.</strong> The shop has{' '}
+        {SHOP_ANSWER_DAYS} days to answer.{' '}
+        <Link to={pagePath('profileDispute', { disputeId: notice.public_id })}>
+          Follow your dispute
+        </Link>
       </p>
     </Box>
   );

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useDateFormat, useMe } from '@vouch/api-client';
-import { DISPUTE_TYPE_LABELS, disputeStandingLabel, pagePath, PRIVATE_LIST_PAGE_SIZE, type DisputeType } from '@vouch/domain';
+import {
+  DISPUTE_TYPE_LABELS,
+  disputeStandingLabel,
+  pagePath,
+  PRIVATE_LIST_PAGE_SIZE,
+  type DisputeType,
+} from '@vouch/domain';
 import { PlainList, Pagination, Spinner, cardSurface } from '@vouch/design-system';
 import { useGetOwnDisputesQuery } from '../../../api/profile-api';
 
@@ -17,11 +23,24 @@ const Item = styled.li`
 `;
 
 /** One side's disputes, newest first, each with where it stands. */
-function DisputeList({ side, label, empty }: { side: 'reviewer' | 'shop'; label: string; empty: string | null }) {
+function DisputeList({
+  side,
+  label,
+  empty,
+}: {
+  side: 'reviewer' | 'shop';
+  label: string;
+  empty: string | null;
+}) {
   const { date } = useDateFormat();
   const [page, setPage] = useState(1);
   const { data, isError } = useGetOwnDisputesQuery({ page, side });
-  if (!data) return isError ? <p role="alert">Your disputes are unavailable right now. Please try again in a moment.</p> : <Spinner />;
+  if (!data)
+    return isError ? (
+      <p role="alert">Your disputes are unavailable right now. Please try again in a moment.</p>
+    ) : (
+      <Spinner />
+    );
   if (data.total_count === 0) return empty ? <p>{empty}</p> : null;
   return (
     <section aria-label={label}>
@@ -31,11 +50,13 @@ function DisputeList({ side, label, empty }: { side: 'reviewer' | 'shop'; label:
           <Item key={dispute.public_id}>
             <strong>
               <Link to={pagePath('profileDispute', { disputeId: dispute.public_id })}>
-                {DISPUTE_TYPE_LABELS[dispute.dispute_type as DisputeType] ?? dispute.dispute_type} · {dispute.shop.name}
+                {DISPUTE_TYPE_LABELS[dispute.dispute_type as DisputeType] ?? dispute.dispute_type} ·{' '}
+                {dispute.shop.name}
               </Link>
             </strong>
             <p>
-              {disputeStandingLabel(dispute.status, side, dispute.outcome)} · opened {date(dispute.created_at)}
+              {disputeStandingLabel(dispute.status, side, dispute.outcome)} · opened{' '}
+              {date(dispute.created_at)}
               {dispute.product_title && ` · ${dispute.product_title}`}
             </p>
           </Item>
@@ -60,10 +81,15 @@ export function DisputesTab() {
   const { data: me } = useMe();
   return (
     <>
-      <DisputeList side="reviewer" label="Your disputes" empty="No disputes. If an order goes wrong, you can open one from the shop's page." />
+      <DisputeList
+        side="reviewer"
+        label="Your disputes"
+        empty="No disputes. If an order goes wrong, you can open one from the shop's page."
+      />
       {(me?.reviewer?.managed_shop_ids.length ?? 0) > 0 && (
         <p>
-          Disputes waiting for your shop, with their deadlines, are in your <Link to={pagePath('shopInbox')}>shop inbox</Link>.
+          Disputes waiting for your shop, with their deadlines, are in your{' '}
+          <Link to={pagePath('shopInbox')}>shop inbox</Link>.
         </p>
       )}
       <DisputeList side="shop" label="Disputes about your shop" empty={null} />

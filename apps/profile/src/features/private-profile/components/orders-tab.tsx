@@ -8,12 +8,25 @@ import { OrderLineItems } from '../../../components/order-line-items';
 export function OrdersTab({ slug }: { slug: string }) {
   const [page, setPage] = useState(1);
   const { data, isError } = useGetOrdersQuery({ page });
-  if (!data) return isError ? <p role="alert">Your orders are unavailable right now. Please try again in a moment.</p> : <Spinner />;
+  if (!data)
+    return isError ? (
+      <p role="alert">Your orders are unavailable right now. Please try again in a moment.</p>
+    ) : (
+      <Spinner />
+    );
   const { line_items: items, total_count } = data.data;
-  if (total_count === 0) return <p>No orders yet. Orders from shops that work with Vouch show here, ready to review.</p>;
+  if (total_count === 0)
+    return <p>No orders yet. Orders from shops that work with Vouch show here, ready to review.</p>;
   return (
     <>
-      <OrderLineItems items={items} ownReviewsPath={pagePath('privateProfile', { slug }, { query: `tab=${profileTabQuery('reviews')}` })} />
+      <OrderLineItems
+        items={items}
+        ownReviewsPath={pagePath(
+          'privateProfile',
+          { slug },
+          { query: `tab=${profileTabQuery('reviews')}` },
+        )}
+      />
       <Pagination
         current={page}
         total={Math.ceil(total_count / PRIVATE_LIST_PAGE_SIZE)}

@@ -25,14 +25,32 @@ const Failure = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-function stateOf(review: OwnReview, moment: (value: string) => string): { text: string; tone: 'ok' | 'muted' | 'warn' } {
-  if (review.deleted) return { text: `Deleted · you can restore it until ${moment(review.restorable_until!)}`, tone: 'warn' };
-  if (review.removal) return { text: `${review.removal.line}. An arbitrator removed it after a report: only you can see it.`, tone: 'warn' };
+function stateOf(
+  review: OwnReview,
+  moment: (value: string) => string,
+): { text: string; tone: 'ok' | 'muted' | 'warn' } {
+  if (review.deleted)
+    return {
+      text: `Deleted · you can restore it until ${moment(review.restorable_until!)}`,
+      tone: 'warn',
+    };
+  if (review.removal)
+    return {
+      text: `${review.removal.line}. An arbitrator removed it after a report: only you can see it.`,
+      tone: 'warn',
+    };
   if (review.held_reason) return { text: `Held for a check: ${review.held_reason}`, tone: 'warn' };
-  return review.published ? { text: 'Published', tone: 'ok' } : { text: 'Unpublished: only you can see it', tone: 'muted' };
+  return review.published
+    ? { text: 'Published', tone: 'ok' }
+    : { text: 'Unpublished: only you can see it', tone: 'muted' };
 }
 
-const DONE: Record<ReviewChange, string> = { publish: 'published', unpublish: 'unpublished', delete: 'deleted', restore: 'restored' };
+const DONE: Record<ReviewChange, string> = {
+  publish: 'published',
+  unpublish: 'unpublished',
+  delete: 'deleted',
+  restore: 'restored',
+};
 
 /**
  * What the author can do with one review (spec §4): publish or unpublish, delete after a
@@ -70,7 +88,11 @@ export function OwnReviewActions({ review }: { review: OwnReview }) {
           {review.removal ? (
             <RemovalAppeal publicId={review.public_id} removal={review.removal} />
           ) : (
-            <Button $variant="secondary" disabled={isLoading} onClick={() => apply(review.published ? 'unpublish' : 'publish')}>
+            <Button
+              $variant="secondary"
+              disabled={isLoading}
+              onClick={() => apply(review.published ? 'unpublish' : 'publish')}
+            >
               {review.published ? 'Unpublish' : 'Publish'}
             </Button>
           )}
@@ -85,7 +107,10 @@ export function OwnReviewActions({ review }: { review: OwnReview }) {
       {failure && <Failure role="alert">{failure}</Failure>}
       {confirmingDelete && (
         <Modal title="Delete this review?" onDismiss={() => setConfirmingDelete(false)}>
-          <p>Your review of {subject} disappears from every page. You can restore it from your profile for 30 days.</p>
+          <p>
+            Your review of {subject} disappears from every page. You can restore it from your
+            profile for 30 days.
+          </p>
           <Bar>
             <Button onClick={() => apply('delete')}>Delete review</Button>
             <Button $variant="secondary" onClick={() => setConfirmingDelete(false)}>

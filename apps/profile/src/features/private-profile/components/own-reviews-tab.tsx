@@ -14,7 +14,14 @@ export interface OwnReviewsTabProps {
 }
 
 /** The reviewer's own reviews by spec §9 review type (all, published, unpublished), each with its actions. */
-export function OwnReviewsTab({ view, page, isFetching, isError, onChange, onPage }: OwnReviewsTabProps) {
+export function OwnReviewsTab({
+  view,
+  page,
+  isFetching,
+  isError,
+  onChange,
+  onPage,
+}: OwnReviewsTabProps) {
   return (
     <ReviewList
       view={view}
@@ -25,7 +32,13 @@ export function OwnReviewsTab({ view, page, isFetching, isError, onChange, onPag
       onPage={onPage}
       showSubjects
       anchoredReviews
-      toolbar={<ReviewTypeSwitch types={PRIVATE_REVIEW_TYPES} active={view.type} onChoose={(type) => onChange({ type })} />}
+      toolbar={
+        <ReviewTypeSwitch
+          types={PRIVATE_REVIEW_TYPES}
+          active={view.type}
+          onChoose={(type) => onChange({ type })}
+        />
+      }
       reviewActions={(review) => <OwnReviewActions review={review} />}
     />
   );

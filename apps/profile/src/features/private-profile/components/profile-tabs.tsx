@@ -26,7 +26,12 @@ const Tab = styled.button`
   }
 `;
 
-const TAB_LABELS: Record<ProfileTab, string> = { reviews: 'Reviews', rewards: 'Rewards', orders: 'Orders', disputes: 'Disputes' };
+const TAB_LABELS: Record<ProfileTab, string> = {
+  reviews: 'Reviews',
+  rewards: 'Rewards',
+  orders: 'Orders',
+  disputes: 'Disputes',
+};
 
 export interface ProfileTabsProps {
   active: ProfileTab;
@@ -46,7 +51,12 @@ export function ProfileTabs({ active, counts, onChoose, children }: ProfileTabsP
     const focused = PROFILE_TABS.findIndex((tab) => tabs.current[tab] === event.target);
     const index = focused >= 0 ? focused : PROFILE_TABS.indexOf(active);
     const last = PROFILE_TABS.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const tab = PROFILE_TABS[next]!;

@@ -26,7 +26,13 @@ const Problem = styled.p`
  * The author's way back for a review an arbitrator removed after a report (issue #29 item 5): one
  * appeal per removal, in their own words; then what became of it. A refused appeal keeps the text.
  */
-export function RemovalAppeal({ publicId, removal }: { publicId: string; removal: NonNullable<OwnReview['removal']> }) {
+export function RemovalAppeal({
+  publicId,
+  removal,
+}: {
+  publicId: string;
+  removal: NonNullable<OwnReview['removal']>;
+}) {
   const [open, setOpen] = useState(false);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +46,8 @@ export function RemovalAppeal({ publicId, removal }: { publicId: string; removal
     if (closedOnAppeal) note.current?.focus();
   }, [closedOnAppeal, removal.appeal]);
 
-  if (removal.appeal === 'kept') return <Note>You appealed, and our arbitrators kept the removal.</Note>;
+  if (removal.appeal === 'kept')
+    return <Note>You appealed, and our arbitrators kept the removal.</Note>;
   if (removal.appeal === 'open' && !open)
     return (
       <Note ref={note} tabIndex={-1}>
@@ -70,7 +77,9 @@ export function RemovalAppeal({ publicId, removal }: { publicId: string; removal
         <Modal title="Appeal the removal" onDismiss={() => setOpen(false)}>
           {isSuccess ? (
             <>
-              <p role="status">Your appeal is with our arbitrators. We will e-mail you what they decide.</p>
+              <p role="status">
+                Your appeal is with our arbitrators. We will e-mail you what they decide.
+              </p>
               <Button
                 type="button"
                 autoFocus
@@ -84,7 +93,10 @@ export function RemovalAppeal({ publicId, removal }: { publicId: string; removal
             </>
           ) : (
             <Form onSubmit={submit} noValidate>
-              <p>Our arbitrators removed your review with the line “{removal.line}”. Tell them why it should be back: you can appeal each removal once.</p>
+              <p>
+                Our arbitrators removed your review with the line “{removal.line}”. Tell them why it
+                should be back: you can appeal each removal once.
+              </p>
               <TextAreaField
                 ref={words}
                 label="Why should your review be back?"

@@ -36,7 +36,9 @@ function CopyCode({ code }: { code: string }) {
       <Button $variant="secondary" onClick={copy} aria-label={`Copy code ${code}`}>
         Copy
       </Button>
-      <span role="status">{copied === true ? ' Copied' : copied === false ? ' Select the code to copy it' : ''}</span>
+      <span role="status">
+        {copied === true ? ' Copied' : copied === false ? ' Select the code to copy it' : ''}
+      </span>
     </>
   );
 }
@@ -55,7 +57,8 @@ function RewardRow({ reward, now }: { reward: Reward; now: Date }) {
       <td>{rewardValueLabel(reward)}</td>
       <td>
         {STATE_LABELS[state]}
-        {state !== 'used' && ` · ${state === 'expired' ? 'expired' : 'until'} ${moment(reward.expires_at)}`}
+        {state !== 'used' &&
+          ` · ${state === 'expired' ? 'expired' : 'until'} ${moment(reward.expires_at)}`}
       </td>
       <td>{state === 'available' && <CopyCode code={reward.code} />}</td>
     </tr>
@@ -66,8 +69,14 @@ function RewardRow({ reward, now }: { reward: Reward; now: Date }) {
 export function RewardsTab() {
   const [page, setPage] = useState(1);
   const { data, isError } = useGetRewardsQuery(page);
-  if (!data) return isError ? <p role="alert">Your rewards are unavailable right now. Please try again in a moment.</p> : <Spinner />;
-  if (data.total_count === 0) return <p>No rewards yet. Some shops thank reviewers with a coupon; yours will show here.</p>;
+  if (!data)
+    return isError ? (
+      <p role="alert">Your rewards are unavailable right now. Please try again in a moment.</p>
+    ) : (
+      <Spinner />
+    );
+  if (data.total_count === 0)
+    return <p>No rewards yet. Some shops thank reviewers with a coupon; yours will show here.</p>;
   const now = new Date();
   return (
     <>

@@ -24,7 +24,9 @@ export interface SubscribePromptProps {
 export function SubscribePrompt({ onAnswer, onDismiss }: SubscribePromptProps) {
   return (
     <Prompt aria-labelledby="subscribe-prompt-text">
-      <p id="subscribe-prompt-text">Would you like an e-mail asking for your review after you order from a shop on Vouch?</p>
+      <p id="subscribe-prompt-text">
+        Would you like an e-mail asking for your review after you order from a shop on Vouch?
+      </p>
       <Button onClick={() => onAnswer(true)}>Yes, ask me</Button>
       <Button $variant="secondary" onClick={() => onAnswer(false)}>
         No, thanks

@@ -1,6 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { DISPUTE_CREATED_NOTICE_MS, disputeCreatedNoticeOf, type DisputeCreatedNotice } from '@vouch/domain';
+import {
+  DISPUTE_CREATED_NOTICE_MS,
+  disputeCreatedNoticeOf,
+  type DisputeCreatedNotice,
+} from '@vouch/domain';
 
 /** The created-dispute notification the dispute form navigated here with, until its 60 s are up (spec §4, §9). */
 export function useDisputeCreatedNotice(): DisputeCreatedNotice | null {
@@ -10,7 +14,10 @@ export function useDisputeCreatedNotice(): DisputeCreatedNotice | null {
   const notice = disputeCreatedNoticeOf(state, now);
   useEffect(() => {
     if (!notice) return undefined;
-    const timer = setTimeout(() => setNow(Date.now()), notice.at + DISPUTE_CREATED_NOTICE_MS - Date.now());
+    const timer = setTimeout(
+      () => setNow(Date.now()),
+      notice.at + DISPUTE_CREATED_NOTICE_MS - Date.now(),
+    );
     return () => clearTimeout(timer);
   }, [notice]);
   return notice;

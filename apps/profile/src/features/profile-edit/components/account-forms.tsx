@@ -24,7 +24,13 @@ function useAccountChange() {
       setOutcome({ ok: false, text: errorMessageOf(failure) });
     }
   }
-  const dialog = outcome && <MessageDialog kind={outcome.ok ? 'success' : 'error'} text={outcome.text} onClose={() => setOutcome(null)} />;
+  const dialog = outcome && (
+    <MessageDialog
+      kind={outcome.ok ? 'success' : 'error'}
+      text={outcome.text}
+      onClose={() => setOutcome(null)}
+    />
+  );
   return { errors, dialog, submit };
 }
 
@@ -32,7 +38,13 @@ function useAccountChange() {
  * A new sign-in e-mail, asked for with the current password; it changes when the link mailed to
  * it is opened, and until then the page says which address is waiting.
  */
-export function EmailForm({ email, pendingEmail }: { email: string | null; pendingEmail: string | null }) {
+export function EmailForm({
+  email,
+  pendingEmail,
+}: {
+  email: string | null;
+  pendingEmail: string | null;
+}) {
   const [changeEmail, { isLoading }] = useChangeEmailMutation();
   const [next, setNext] = useState('');
   const [password, setPassword] = useState('');
@@ -52,7 +64,9 @@ export function EmailForm({ email, pendingEmail }: { email: string | null; pendi
     <Form onSubmit={save} aria-labelledby="email-heading" noValidate>
       <h2 id="email-heading">Sign-in e-mail</h2>
       {email && <p>Now: {email}</p>}
-      {pendingEmail && <p>Waiting for confirmation of {pendingEmail}: open the link we sent there.</p>}
+      {pendingEmail && (
+        <p>Waiting for confirmation of {pendingEmail}: open the link we sent there.</p>
+      )}
       <TextField
         label="New e-mail address"
         type="email"

@@ -18,7 +18,9 @@ export function AvatarForm({ basic }: { basic: PrivateBasicData }) {
     if (!file) return;
     setError(null);
     if (file.size > AVATAR_MAX_BYTES) {
-      setError(`"${file.name}" is larger than ${megabytes(AVATAR_MAX_BYTES)}. Choose a smaller picture.`);
+      setError(
+        `"${file.name}" is larger than ${megabytes(AVATAR_MAX_BYTES)}. Choose a smaller picture.`,
+      );
       return;
     }
     try {

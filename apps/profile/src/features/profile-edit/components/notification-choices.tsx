@@ -1,7 +1,10 @@
 import styled from 'styled-components';
 import type { NotificationKind } from '@vouch/domain';
 import { errorMessageOf } from '@vouch/api-client';
-import { useChooseNotificationMutation, useGetNotificationChoicesQuery } from '../../../api/notifications-api';
+import {
+  useChooseNotificationMutation,
+  useGetNotificationChoicesQuery,
+} from '../../../api/notifications-api';
 import { Check, FormAlert } from './form-parts';
 
 const Choices = styled.fieldset`
@@ -29,12 +32,20 @@ export function NotificationChoices() {
   return (
     <Choices aria-busy={isLoading}>
       <legend>E-mails from Vouch</legend>
-      {isError ? <FormAlert role="alert">Your e-mail choices are unavailable right now. Please try again in a moment.</FormAlert> : null}
+      {isError ? (
+        <FormAlert role="alert">
+          Your e-mail choices are unavailable right now. Please try again in a moment.
+        </FormAlert>
+      ) : null}
       {data?.choices.map((choice) => (
         <Check key={choice.kind}>
           <input
             type="checkbox"
-            checked={isLoading && originalArgs?.kind === choice.kind ? originalArgs.subscribed : choice.subscribed}
+            checked={
+              isLoading && originalArgs?.kind === choice.kind
+                ? originalArgs.subscribed
+                : choice.subscribed
+            }
             disabled={isLoading}
             onChange={(event) => save(choice.kind, event.target.checked)}
           />

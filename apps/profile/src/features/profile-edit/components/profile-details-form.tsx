@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import type { PrivateBasicData } from '@vouch/contracts';
 import { errorMessageOf, fieldErrorsOf, selectRates, useCountryOptions } from '@vouch/api-client';
-import { currencyOptions, displayNameError, reviewerDisplayName, STORE_CURRENCY } from '@vouch/domain';
+import {
+  currencyOptions,
+  displayNameError,
+  reviewerDisplayName,
+  STORE_CURRENCY,
+} from '@vouch/domain';
 import { Button, SelectField, TextField } from '@vouch/design-system';
 import { useUpdateProfileMutation } from '../../../api/profile-api';
 import { Check, Form, FormAlert } from './form-parts';
@@ -53,12 +58,27 @@ export function ProfileDetailsForm({ basic }: { basic: PrivateBasicData }) {
   return (
     <Form onSubmit={save} aria-labelledby="details-heading" noValidate>
       <h2 id="details-heading">Your details</h2>
-      <TextField label="Name" value={name} maxLength={80} autoComplete="name" error={nameError} onChange={(event) => setName(event.target.value)} />
+      <TextField
+        label="Name"
+        value={name}
+        maxLength={80}
+        autoComplete="name"
+        error={nameError}
+        onChange={(event) => setName(event.target.value)}
+      />
       <Check>
-        <input type="checkbox" checked={shortName} onChange={(event) => setShortName(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={shortName}
+          onChange={(event) => setShortName(event.target.checked)}
+        />
         Show my name on reviews as &quot;{reviewerDisplayName(name || basic.name, true)}&quot;
       </Check>
-      <SelectField label="Country" value={country} onChange={(event) => setCountry(event.target.value)}>
+      <SelectField
+        label="Country"
+        value={country}
+        onChange={(event) => setCountry(event.target.value)}
+      >
         <option value="">Not set</option>
         {countries.map((option) => (
           <option key={option.code} value={option.code}>
@@ -66,7 +86,11 @@ export function ProfileDetailsForm({ basic }: { basic: PrivateBasicData }) {
           </option>
         ))}
       </SelectField>
-      <SelectField label="Show prices in" value={currency} onChange={(event) => setCurrency(event.target.value)}>
+      <SelectField
+        label="Show prices in"
+        value={currency}
+        onChange={(event) => setCurrency(event.target.value)}
+      >
         <option value={STORE_CURRENCY}>Store currency</option>
         {[...currencies.top, ...currencies.rest].map((code) => (
           <option key={code} value={code}>
@@ -75,11 +99,20 @@ export function ProfileDetailsForm({ basic }: { basic: PrivateBasicData }) {
         ))}
       </SelectField>
       <Check>
-        <input type="checkbox" checked={showGravatar} onChange={(event) => setShowGravatar(event.target.checked)} />
-        Show my Gravatar (the picture linked to my e-mail at gravatar.com) while I have not uploaded one here
+        <input
+          type="checkbox"
+          checked={showGravatar}
+          onChange={(event) => setShowGravatar(event.target.checked)}
+        />
+        Show my Gravatar (the picture linked to my e-mail at gravatar.com) while I have not uploaded
+        one here
       </Check>
       <Check>
-        <input type="checkbox" checked={subscribed === true} onChange={(event) => setSubscribed(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={subscribed === true}
+          onChange={(event) => setSubscribed(event.target.checked)}
+        />
         E-mail me a review request after I order from a shop on Vouch
       </Check>
       <div>
@@ -87,7 +120,9 @@ export function ProfileDetailsForm({ basic }: { basic: PrivateBasicData }) {
           {isLoading ? 'Saving…' : 'Save profile'}
         </Button>
       </div>
-      <div role={outcome && !outcome.ok ? 'alert' : 'status'}>{outcome && (outcome.ok ? <p>{outcome.text}</p> : <FormAlert>{outcome.text}</FormAlert>)}</div>
+      <div role={outcome && !outcome.ok ? 'alert' : 'status'}>
+        {outcome && (outcome.ok ? <p>{outcome.text}</p> : <FormAlert>{outcome.text}</FormAlert>)}
+      </div>
     </Form>
   );
 }

@@ -1,4 +1,11 @@
-import type { EditReviewResponse, NewReviewResponse, ReviewEditRequest, ReviewEditResponse, ReviewSubmitRequest, ReviewSubmitResponse } from '@vouch/contracts';
+import type {
+  EditReviewResponse,
+  NewReviewResponse,
+  ReviewEditRequest,
+  ReviewEditResponse,
+  ReviewSubmitRequest,
+  ReviewSubmitResponse,
+} from '@vouch/contracts';
 import { api } from '@vouch/api-client';
 import { pagePath } from '@vouch/domain';
 
@@ -6,7 +13,10 @@ import { pagePath } from '@vouch/domain';
 export const writeReviewApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNewReview: build.query<NewReviewResponse, string>({
-      query: (lineItemPublicId) => ({ url: pagePath('writeReviewNew').slice(1), params: { format: 'json', line_item_public_id: lineItemPublicId } }),
+      query: (lineItemPublicId) => ({
+        url: pagePath('writeReviewNew').slice(1),
+        params: { format: 'json', line_item_public_id: lineItemPublicId },
+      }),
       keepUnusedDataFor: 0,
     }),
     submitReview: build.mutation<ReviewSubmitResponse, ReviewSubmitRequest>({
@@ -15,15 +25,27 @@ export const writeReviewApi = api.injectEndpoints({
       invalidatesTags: ['Order', 'Profile', { type: 'Review', id: 'LIST' }, 'Feed'],
     }),
     getEditReview: build.query<EditReviewResponse, string>({
-      query: (reviewPublicId) => ({ url: pagePath('writeReviewEdit').slice(1), params: { format: 'json', review_public_id: reviewPublicId } }),
+      query: (reviewPublicId) => ({
+        url: pagePath('writeReviewEdit').slice(1),
+        params: { format: 'json', review_public_id: reviewPublicId },
+      }),
       keepUnusedDataFor: 0,
     }),
     editReview: build.mutation<ReviewEditResponse, { publicId: string; edit: ReviewEditRequest }>({
-      query: ({ publicId, edit }) => ({ url: `reviews/reviewer/reviews/${encodeURIComponent(publicId)}`, method: 'PUT', body: edit }),
+      query: ({ publicId, edit }) => ({
+        url: `reviews/reviewer/reviews/${encodeURIComponent(publicId)}`,
+        method: 'PUT',
+        body: edit,
+      }),
       // An edit moves what a new review moves, but no order.
       invalidatesTags: ['Profile', { type: 'Review', id: 'LIST' }, 'Feed'],
     }),
   }),
 });
 
-export const { useGetNewReviewQuery, useSubmitReviewMutation, useGetEditReviewQuery, useEditReviewMutation } = writeReviewApi;
+export const {
+  useGetNewReviewQuery,
+  useSubmitReviewMutation,
+  useGetEditReviewQuery,
+  useEditReviewMutation,
+} = writeReviewApi;

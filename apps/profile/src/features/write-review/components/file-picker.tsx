@@ -46,12 +46,28 @@ export interface FilePickerProps {
 }
 
 /** A file input shown as a button whose status line names the files the review holds. */
-export function FilePicker({ label, accept, multiple = false, chosen, none, invalid = false, onChange }: FilePickerProps) {
+export function FilePicker({
+  label,
+  accept,
+  multiple = false,
+  chosen,
+  none,
+  invalid = false,
+  onChange,
+}: FilePickerProps) {
   const id = useId();
   const statusId = `${id}-chosen`;
   return (
     <Picker>
-      <input id={id} type="file" accept={accept} multiple={multiple} onChange={onChange} aria-describedby={statusId} aria-invalid={invalid} />
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        multiple={multiple}
+        onChange={onChange}
+        aria-describedby={statusId}
+        aria-invalid={invalid}
+      />
       <label htmlFor={id}>{label}</label>
       <Chosen id={statusId}>{chosen.length ? `Chosen: ${chosen.join(', ')}` : none}</Chosen>
     </Picker>

@@ -33,13 +33,21 @@ afterEach(() => {
 afterAll(() => server.close());
 
 /** What a screen reader reads after the field's name: its error (aria-describedby). */
-const descriptionOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+const descriptionOf = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 
 const renderForm = () =>
-  renderRoute(<ReviewForm subject="Canvas Backpack" target={{ kind: 'new', lineItem }} ownProfilePath="/reviews/users/tess-tester" />, {
-    pattern: '/reviews/write-review/new',
-    url: '/reviews/write-review/new?line_item_public_id=li-video',
-  });
+  renderRoute(
+    <ReviewForm
+      subject="Canvas Backpack"
+      target={{ kind: 'new', lineItem }}
+      ownProfilePath="/reviews/users/tess-tester"
+    />,
+    {
+      pattern: '/reviews/write-review/new',
+      url: '/reviews/write-review/new?line_item_public_id=li-video',
+    },
+  );
 
 describe("the review form's video link (spec §8: \"URL check message 'Invalid URL'\")", () => {
   it('says "Invalid URL" when the reviewer leaves a link it cannot read, and drops it once the link is fixed', async () => {
@@ -61,8 +69,14 @@ describe("the review form's video link (spec §8: \"URL check message 'Invalid U
   it('keeps a review with an unreadable link from being sent, and takes the reviewer to the link', async () => {
     const { user } = renderForm();
     await user.click(screen.getByRole('radio', { name: /5 stars/ }));
-    await user.type(screen.getByRole('textbox', { name: 'Your review' }), 'Kept my laptop dry through a week of rain.');
-    await user.type(screen.getByRole('textbox', { name: 'YouTube or Vidyard link or video id' }), 'my holiday video');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Your review' }),
+      'Kept my laptop dry through a week of rain.',
+    );
+    await user.type(
+      screen.getByRole('textbox', { name: 'YouTube or Vidyard link or video id' }),
+      'my holiday video',
+    );
     await user.click(screen.getByRole('button', { name: 'Publish review' }));
 
     const link = screen.getByRole('textbox', { name: 'YouTube or Vidyard link or video id' });
@@ -85,9 +99,13 @@ describe("the review form's pictures (spec §8: up to 5 pictures of at most 15 M
     let uploads = 0;
     server.use(http.post('*/reviews/reviewer/uploads', () => void uploads++));
     const { user } = renderForm();
-    const poster = new File([new Uint8Array(16 * 1024 * 1024)], 'poster.jpg', { type: 'image/jpeg' });
+    const poster = new File([new Uint8Array(16 * 1024 * 1024)], 'poster.jpg', {
+      type: 'image/jpeg',
+    });
     await user.upload(screen.getByLabelText('Add pictures'), poster);
-    expect(await screen.findByText('"poster.jpg" is larger than 15 MB. Choose a smaller picture.')).toBeTruthy();
+    expect(
+      await screen.findByText('"poster.jpg" is larger than 15 MB. Choose a smaller picture.'),
+    ).toBeTruthy();
     expect(uploads).toBe(0);
     await user.click(screen.getByRole('button', { name: 'Remove poster.jpg' }));
     expect(screen.queryByText(/poster\.jpg" is larger/)).toBeNull();

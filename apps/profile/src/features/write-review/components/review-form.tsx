@@ -12,7 +12,9 @@ import { ReviewPicturesField, ReviewVideoField } from './review-media-fields';
 import { StarRatingInput } from './star-rating-input';
 
 const countText = (length: number, max: number, min = 0) =>
-  length < min ? `${length} / ${max} characters (at least ${min - length} more)` : `${length} / ${max} characters`;
+  length < min
+    ? `${length} / ${max} characters (at least ${min - length} more)`
+    : `${length} / ${max} characters`;
 
 export interface ReviewFormProps {
   /** What is reviewed: the product's title, or the shop's name for a review of the shop. */
@@ -31,17 +33,30 @@ export function ReviewForm({ subject, target, ownProfilePath }: ReviewFormProps)
   const editing = target.kind === 'edit' ? target.review : null;
   const { draft, change, discard } = useReviewDraft(
     target.kind === 'edit' ? `edit.${target.review.public_id}` : target.lineItem.public_id,
-    editing ? { rating: editing.rating, title: editing.title, body: editing.body, recommended: editing.recommended } : {},
+    editing
+      ? {
+          rating: editing.rating,
+          title: editing.title,
+          body: editing.body,
+          recommended: editing.recommended,
+        }
+      : {},
   );
   const media = useReviewMedia(draft, change, editing?.media ?? []);
   const form = useRef<HTMLFormElement>(null);
   const messages = useReviewFormErrors(media, form);
   const { errors } = messages;
-  const { save, saving, failure, clearFailure, held } = useSaveReview({ target, ownProfilePath, discard });
+  const { save, saving, failure, clearFailure, held } = useSaveReview({
+    target,
+    ownProfilePath,
+    discard,
+  });
 
   function edit(fields: Partial<ReviewDraftState>) {
     change(fields);
-    const touched = Object.keys(fields).map((key) => (key === 'videoLink' ? 'video' : key)) as (keyof ReviewDraftErrors)[];
+    const touched = Object.keys(fields).map((key) =>
+      key === 'videoLink' ? 'video' : key,
+    ) as (keyof ReviewDraftErrors)[];
     messages.clearFixed(touched, { ...draft, ...fields });
   }
 
@@ -57,7 +72,11 @@ export function ReviewForm({ subject, target, ownProfilePath }: ReviewFormProps)
         body: draft.body,
         recommended: draft.recommended,
         picture_ids: media.uploadedPictures.map((picture) => picture.upload.public_id),
-        video: media.uploadedVideo ? { upload_id: media.uploadedVideo.upload.public_id } : videoLink ? { external: videoLink } : null,
+        video: media.uploadedVideo
+          ? { upload_id: media.uploadedVideo.upload.public_id }
+          : videoLink
+            ? { external: videoLink }
+            : null,
       },
       media.kept.map((item) => item.id),
       draft.idempotencyKey,
@@ -68,8 +87,17 @@ export function ReviewForm({ subject, target, ownProfilePath }: ReviewFormProps)
   if (held !== null) return <ReviewHeldNotice reason={held} ownProfilePath={ownProfilePath} />;
 
   return (
-    <Form ref={form} onSubmit={submit} aria-label={`${editing ? 'Edit your review' : 'Review'} of ${subject}`} noValidate>
-      <StarRatingInput value={draft.rating} onChange={(rating) => edit({ rating })} error={errors.rating} />
+    <Form
+      ref={form}
+      onSubmit={submit}
+      aria-label={`${editing ? 'Edit your review' : 'Review'} of ${subject}`}
+      noValidate
+    >
+      <StarRatingInput
+        value={draft.rating}
+        onChange={(rating) => edit({ rating })}
+        error={errors.rating}
+      />
       <div>
         <TextField
           label="Title (optional)"
@@ -89,12 +117,19 @@ export function ReviewForm({ subject, target, ownProfilePath }: ReviewFormProps)
         onChange={(event) => edit({ body: event.target.value })}
       />
       <Row>
-        <input type="checkbox" checked={draft.recommended} onChange={(event) => edit({ recommended: event.target.checked })} />I recommend this
+        <input
+          type="checkbox"
+          checked={draft.recommended}
+          onChange={(event) => edit({ recommended: event.target.checked })}
+        />
+        I recommend this
       </Row>
       <ReviewPicturesField
         media={media}
         error={errors.pictures}
-        onRemoveKept={(id) => messages.clearFixed(['pictures', 'video'], draft, media.removeKept(id))}
+        onRemoveKept={(id) =>
+          messages.clearFixed(['pictures', 'video'], draft, media.removeKept(id))
+        }
       />
       <ReviewVideoField
         media={media}
@@ -115,7 +150,8 @@ export function ReviewForm({ subject, target, ownProfilePath }: ReviewFormProps)
         </Button>
       </div>
       <Hint>
-        By publishing you agree to our <Link to={pagePath('trust', {}, { hash: 'terms' })}>Terms of Service</Link> and{' '}
+        By publishing you agree to our{' '}
+        <Link to={pagePath('trust', {}, { hash: 'terms' })}>Terms of Service</Link> and{' '}
         <Link to={pagePath('trust', {}, { hash: 'content-policy' })}>Content Policy</Link>.
       </Hint>
     </Form>

@@ -7,23 +7,50 @@ import { Failure, Hint, Section } from './review-form.styles';
 import { MediaRow, UploadList } from './upload-list';
 
 const keptMediaName = (item: ReviewMediaItem, index: number) =>
-  item.kind === 'picture' ? `Picture ${index + 1}` : item.kind === 'video_external' ? `Video ${item.external_id}` : 'Your video';
+  item.kind === 'picture'
+    ? `Picture ${index + 1}`
+    : item.kind === 'video_external'
+      ? `Video ${item.external_id}`
+      : 'Your video';
 
 /** Up to 5 pictures: those an edit keeps (with Remove), the picker, the uploads and the pictures' message. */
-export function ReviewPicturesField({ media, error, onRemoveKept }: { media: ReviewMedia; error?: string; onRemoveKept: (id: string) => void }) {
+export function ReviewPicturesField({
+  media,
+  error,
+  onRemoveKept,
+}: {
+  media: ReviewMedia;
+  error?: string;
+  onRemoveKept: (id: string) => void;
+}) {
   const { kept, pictures } = media;
-  const chosen = [...kept.filter((item) => item.kind === 'picture').map(keptMediaName), ...pictures.files.map((file) => file.name)];
+  const chosen = [
+    ...kept.filter((item) => item.kind === 'picture').map(keptMediaName),
+    ...pictures.files.map((file) => file.name),
+  ];
   return (
     <Section>
       <legend>Pictures (up to {REVIEW_LIMITS.pictures})</legend>
-      <Hint>JPEG, PNG, WebP or HEIC, up to {megabytes(REVIEW_LIMITS.pictureBytes)} each. We remove location and camera details.</Hint>
+      <Hint>
+        JPEG, PNG, WebP or HEIC, up to {megabytes(REVIEW_LIMITS.pictureBytes)} each. We remove
+        location and camera details.
+      </Hint>
       {kept.length > 0 && (
         <PlainList aria-label="Pictures and videos kept">
           {kept.map((item, index) => (
             <MediaRow key={item.id}>
-              {item.kind === 'picture' ? <img src={item.compact} alt={keptMediaName(item, index)} /> : <span aria-hidden="true">▶</span>}
+              {item.kind === 'picture' ? (
+                <img src={item.compact} alt={keptMediaName(item, index)} />
+              ) : (
+                <span aria-hidden="true">▶</span>
+              )}
               <span>{keptMediaName(item, index)}</span>
-              <Button $variant="link" type="button" onClick={() => onRemoveKept(item.id)} aria-label={`Remove ${keptMediaName(item, index)}`}>
+              <Button
+                $variant="link"
+                type="button"
+                onClick={() => onRemoveKept(item.id)}
+                aria-label={`Remove ${keptMediaName(item, index)}`}
+              >
                 Remove
               </Button>
             </MediaRow>

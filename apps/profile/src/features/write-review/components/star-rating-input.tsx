@@ -45,7 +45,13 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-const LABELS = ['1 star: bad', '2 stars: poor', '3 stars: fair', '4 stars: good', '5 stars: excellent'];
+const LABELS = [
+  '1 star: bad',
+  '2 stars: poor',
+  '3 stars: fair',
+  '4 stars: good',
+  '5 stars: excellent',
+];
 
 export interface StarRatingInputProps {
   value: number | null;
@@ -72,7 +78,11 @@ export function StarRatingInput({ value, onChange, error }: StarRatingInputProps
                 onChange={() => onChange(stars)}
                 aria-label={label}
               />
-              <label htmlFor={`rating-${stars}`} data-lit={value !== null && stars <= value} aria-hidden="true">
+              <label
+                htmlFor={`rating-${stars}`}
+                data-lit={value !== null && stars <= value}
+                aria-hidden="true"
+              >
                 ★
               </label>
             </span>

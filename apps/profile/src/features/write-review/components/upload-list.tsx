@@ -25,13 +25,25 @@ const Refused = styled.p`
 `;
 
 /** The files of a review as they upload: a picture's preview or a progress bar, the refusal naming the file, and Remove. */
-export function UploadList({ files, label, onRemove }: { files: readonly UploadingMedia[]; label: string; onRemove(id: string): void }) {
+export function UploadList({
+  files,
+  label,
+  onRemove,
+}: {
+  files: readonly UploadingMedia[];
+  label: string;
+  onRemove(id: string): void;
+}) {
   if (files.length === 0) return null;
   return (
     <PlainList aria-label={label}>
       {files.map((file) => (
         <MediaRow key={file.id}>
-          {file.upload?.kind === 'picture' ? <img src={file.upload.compact} alt={`Your picture ${file.name}`} /> : <span />}
+          {file.upload?.kind === 'picture' ? (
+            <img src={file.upload.compact} alt={`Your picture ${file.name}`} />
+          ) : (
+            <span />
+          )}
           <div>
             <span>{file.name}</span>
             {file.error ? (
@@ -42,7 +54,12 @@ export function UploadList({ files, label, onRemove }: { files: readonly Uploadi
               <progress max={1} value={file.progress} aria-label={`Uploading ${file.name}`} />
             )}
           </div>
-          <Button $variant="link" type="button" onClick={() => onRemove(file.id)} aria-label={`Remove ${file.name}`}>
+          <Button
+            $variant="link"
+            type="button"
+            onClick={() => onRemove(file.id)}
+            aria-label={`Remove ${file.name}`}
+          >
             Remove
           </Button>
         </MediaRow>

@@ -7,6 +7,9 @@ export type UploadingMedia = UploadingFile<MediaUpload>;
 const uploadOf = (body: unknown) => (body as MediaUploadResponse).upload;
 
 /** A review's pictures or video, each sent to `POST /reviews/reviewer/uploads?kind=` as it is chosen. */
-export function useMediaUpload(kind: 'picture' | 'video', uploaded: readonly { name: string; upload: MediaUpload }[]) {
+export function useMediaUpload(
+  kind: 'picture' | 'video',
+  uploaded: readonly { name: string; upload: MediaUpload }[],
+) {
   return useFileUploads(`reviews/reviewer/uploads?kind=${kind}`, uploadOf, uploaded);
 }

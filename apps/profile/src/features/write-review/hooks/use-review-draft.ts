@@ -32,11 +32,18 @@ function newDraft(): ReviewDraftState {
 /** The draft kept under `key` (a line item's new review, or an edit of one review), starting from `start` when none is kept. */
 export function useReviewDraft(key: string, start: Partial<ReviewDraftState> = {}) {
   const storageKey = `vouch.review-draft.${key}`;
-  const [draft, setDraft] = useState<ReviewDraftState>(() => ({ ...newDraft(), ...start, ...browserStorage.read<ReviewDraftState>(storageKey) }));
+  const [draft, setDraft] = useState<ReviewDraftState>(() => ({
+    ...newDraft(),
+    ...start,
+    ...browserStorage.read<ReviewDraftState>(storageKey),
+  }));
   useEffect(() => browserStorage.write(storageKey, draft), [storageKey, draft]);
   return {
     draft,
-    change: useCallback((change: Partial<ReviewDraftState>) => setDraft((current) => ({ ...current, ...change })), []),
+    change: useCallback(
+      (change: Partial<ReviewDraftState>) => setDraft((current) => ({ ...current, ...change })),
+      [],
+    ),
     /** The review was saved: nothing is left to keep. */
     discard: () => browserStorage.remove(storageKey),
   };

@@ -15,18 +15,27 @@ export function useReviewFormErrors(media: ReviewMedia, form: RefObject<HTMLForm
 
   useEffect(() => {
     if (refusals === 0) return;
-    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input');
+    const first = form.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], [data-invalid="true"] input',
+    );
     (first ?? form.current?.querySelector<HTMLElement>('[data-failure]'))?.focus();
   }, [form, refusals]);
 
-  function errorsOf(state: ReviewDraftState, kept: readonly ReviewMediaItem[] = media.kept): ReviewDraftErrors {
+  function errorsOf(
+    state: ReviewDraftState,
+    kept: readonly ReviewMediaItem[] = media.kept,
+  ): ReviewDraftErrors {
     const videoLink = state.videoLink.trim();
     const found = reviewDraftErrors({
       rating: state.rating,
       title: state.title,
       body: state.body,
-      pictureCount: kept.filter((item) => item.kind === 'picture').length + media.uploadedPictures.length,
-      videoCount: kept.filter((item) => item.kind !== 'picture').length + (videoLink ? 1 : 0) + (media.uploadedVideo ? 1 : 0),
+      pictureCount:
+        kept.filter((item) => item.kind === 'picture').length + media.uploadedPictures.length,
+      videoCount:
+        kept.filter((item) => item.kind !== 'picture').length +
+        (videoLink ? 1 : 0) +
+        (media.uploadedVideo ? 1 : 0),
     });
     const linkError = videoLink ? videoLinkError(videoLink) : null;
     if (linkError) found.video = linkError;
@@ -37,7 +46,11 @@ export function useReviewFormErrors(media: ReviewMedia, form: RefObject<HTMLForm
   return {
     errors,
     /** Issue #29: a message goes as soon as its field is fixed, not at the next submit. */
-    clearFixed(fields: readonly (keyof ReviewDraftErrors)[], state: ReviewDraftState, kept: readonly ReviewMediaItem[] = media.kept) {
+    clearFixed(
+      fields: readonly (keyof ReviewDraftErrors)[],
+      state: ReviewDraftState,
+      kept: readonly ReviewMediaItem[] = media.kept,
+    ) {
       const now = errorsOf(state, kept);
       setErrors((shown) => {
         const fixed = fields.filter((field) => shown[field] && !now[field]);

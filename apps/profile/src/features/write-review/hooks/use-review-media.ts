@@ -4,23 +4,35 @@ import { megabytes, REVIEW_LIMITS } from '@vouch/domain';
 import { useMediaUpload, type UploadingMedia } from './use-media-upload';
 import type { ReviewDraftState } from './use-review-draft';
 
-const uploadedOf = (files: readonly UploadingMedia[]) => files.flatMap((file) => (file.upload ? [{ name: file.name, upload: file.upload }] : []));
+const uploadedOf = (files: readonly UploadingMedia[]) =>
+  files.flatMap((file) => (file.upload ? [{ name: file.name, upload: file.upload }] : []));
 
 /**
  * A review's pictures and video: those an edit keeps, and files chosen now, each uploaded as it is
  * chosen. Files over the spec's limits are listed with their refusal instead of being sent; every
  * finished upload goes into the draft, so a reload keeps it.
  */
-export function useReviewMedia(draft: ReviewDraftState, change: (fields: Partial<ReviewDraftState>) => void, keptAtStart: readonly ReviewMediaItem[]) {
+export function useReviewMedia(
+  draft: ReviewDraftState,
+  change: (fields: Partial<ReviewDraftState>) => void,
+  keptAtStart: readonly ReviewMediaItem[],
+) {
   const pictures = useMediaUpload('picture', draft.pictures);
   const video = useMediaUpload('video', draft.video ? [draft.video] : []);
   const [kept, setKept] = useState<readonly ReviewMediaItem[]>(keptAtStart);
-  useEffect(() => change({ pictures: uploadedOf(pictures.files), video: uploadedOf(video.files)[0] ?? null }), [change, pictures.files, video.files]);
+  useEffect(
+    () =>
+      change({ pictures: uploadedOf(pictures.files), video: uploadedOf(video.files)[0] ?? null }),
+    [change, pictures.files, video.files],
+  );
 
   function choosePictures(event: ChangeEvent<HTMLInputElement>) {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
-    let room = REVIEW_LIMITS.pictures - kept.filter((item) => item.kind === 'picture').length - pictures.files.filter((file) => !file.error).length;
+    let room =
+      REVIEW_LIMITS.pictures -
+      kept.filter((item) => item.kind === 'picture').length -
+      pictures.files.filter((file) => !file.error).length;
     for (const file of chosen) {
       const refusal =
         room <= 0
@@ -40,7 +52,9 @@ export function useReviewMedia(draft: ReviewDraftState, change: (fields: Partial
     for (const earlier of video.files) video.remove(earlier.id);
     video.add(
       file,
-      file.size > REVIEW_LIMITS.videoBytes ? `"${file.name}" is larger than ${megabytes(REVIEW_LIMITS.videoBytes)}. Choose a shorter video.` : null,
+      file.size > REVIEW_LIMITS.videoBytes
+        ? `"${file.name}" is larger than ${megabytes(REVIEW_LIMITS.videoBytes)}. Choose a shorter video.`
+        : null,
     );
   }
 

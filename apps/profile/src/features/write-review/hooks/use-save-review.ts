@@ -1,13 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { EditReviewResponse, OrderLineItem, Review, ReviewSubmitRequest } from '@vouch/contracts';
+import type {
+  EditReviewResponse,
+  OrderLineItem,
+  Review,
+  ReviewSubmitRequest,
+} from '@vouch/contracts';
 import { errorMessageOf, fieldErrorsOf } from '@vouch/api-client';
 import { savedReviewNavigation } from '@vouch/catalog-ui';
 import { reviewAnchor, type ReviewDraftErrors } from '@vouch/domain';
 import { useEditReviewMutation, useSubmitReviewMutation } from '../api/write-review-api';
 
 /** A new review of an ordered line item, or an edit of one of the reviewer's reviews. */
-export type ReviewFormTarget = { kind: 'new'; lineItem: OrderLineItem } | { kind: 'edit'; review: EditReviewResponse['review'] };
+export type ReviewFormTarget =
+  { kind: 'new'; lineItem: OrderLineItem } | { kind: 'edit'; review: EditReviewResponse['review'] };
 
 type ReviewContent = Omit<ReviewSubmitRequest, 'line_item_public_id' | 'idempotency_key'>;
 
@@ -16,7 +22,15 @@ type ReviewContent = Omit<ReviewSubmitRequest, 'line_item_public_id' | 'idempote
  * of the shop itself, the reviewer's profile); a held one shows why it waits; a refused one keeps
  * the form and says why, with a link to the review when the item was reviewed already.
  */
-export function useSaveReview({ target, ownProfilePath, discard }: { target: ReviewFormTarget; ownProfilePath: string; discard: () => void }) {
+export function useSaveReview({
+  target,
+  ownProfilePath,
+  discard,
+}: {
+  target: ReviewFormTarget;
+  ownProfilePath: string;
+  discard: () => void;
+}) {
   const navigate = useNavigate();
   const editing = target.kind === 'edit' ? target.review : null;
   const [submitReview, submitting] = useSubmitReviewMutation();
@@ -27,7 +41,11 @@ export function useSaveReview({ target, ownProfilePath, discard }: { target: Rev
   function opened(shown: Review | null, productPath: string | null, published: boolean) {
     discard();
     if (published && shown && productPath) {
-      const { to, state } = savedReviewNavigation(productPath, editing ? 'updated' : 'published', shown);
+      const { to, state } = savedReviewNavigation(
+        productPath,
+        editing ? 'updated' : 'published',
+        shown,
+      );
       navigate(to, { state });
     } else navigate(ownProfilePath);
   }
@@ -38,15 +56,26 @@ export function useSaveReview({ target, ownProfilePath, discard }: { target: Rev
   }
 
   /** Sends `content`; answers the server's messages per field when it refuses, else null. */
-  async function save(content: ReviewContent, keptMediaIds: string[], idempotencyKey: string): Promise<ReviewDraftErrors | null> {
+  async function save(
+    content: ReviewContent,
+    keptMediaIds: string[],
+    idempotencyKey: string,
+  ): Promise<ReviewDraftErrors | null> {
     try {
       if (editing) {
-        const saved = await editReview({ publicId: editing.public_id, edit: { ...content, kept_media_ids: keptMediaIds } }).unwrap();
+        const saved = await editReview({
+          publicId: editing.public_id,
+          edit: { ...content, kept_media_ids: keptMediaIds },
+        }).unwrap();
         // Words that copy another review wait for a check, as a new review's do.
         if (saved.review.held_reason && !saved.review.published) waits(saved.review.held_reason);
         else opened(saved.shown, saved.review.product_path, saved.review.published);
       } else if (target.kind === 'new') {
-        const saved = await submitReview({ ...content, line_item_public_id: target.lineItem.public_id, idempotency_key: idempotencyKey }).unwrap();
+        const saved = await submitReview({
+          ...content,
+          line_item_public_id: target.lineItem.public_id,
+          idempotency_key: idempotencyKey,
+        }).unwrap();
         if (saved.review.published) opened(saved.shown, saved.review.product_path, true);
         else waits(saved.review.held_reason);
       }
@@ -63,5 +92,11 @@ export function useSaveReview({ target, ownProfilePath, discard }: { target: Rev
     }
   }
 
-  return { save, saving: submitting.isLoading || saving.isLoading, failure, clearFailure: () => setFailure(null), held };
+  return {
+    save,
+    saving: submitting.isLoading || saving.isLoading,
+    failure,
+    clearFailure: () => setFailure(null),
+    held,
+  };
 }

@@ -72,7 +72,14 @@ export interface FilterBarProps {
 }
 
 /** Spec §2 "Filter bar on search": 'Filter by', pills with a cancel icon, 'Clear', and the sort control. */
-export function FilterBar({ pills, clearHref, sortBy, onOpenFilters, onRemovePill, onSort }: FilterBarProps) {
+export function FilterBar({
+  pills,
+  clearHref,
+  sortBy,
+  onOpenFilters,
+  onRemovePill,
+  onSort,
+}: FilterBarProps) {
   return (
     <Bar>
       <Button $variant="secondary" onClick={onOpenFilters} aria-haspopup="dialog">
@@ -83,7 +90,11 @@ export function FilterBar({ pills, clearHref, sortBy, onOpenFilters, onRemovePil
           {pills.map((pill) => (
             <Pill key={pill.key} title={pill.label}>
               <span>{pill.text}</span>
-              <RemovePill type="button" aria-label={`Remove filter: ${pill.label}`} onClick={() => onRemovePill(pill.key)}>
+              <RemovePill
+                type="button"
+                aria-label={`Remove filter: ${pill.label}`}
+                onClick={() => onRemovePill(pill.key)}
+              >
                 ×
               </RemovePill>
             </Pill>
@@ -93,7 +104,10 @@ export function FilterBar({ pills, clearHref, sortBy, onOpenFilters, onRemovePil
       {clearHref && <Link to={clearHref}>Clear</Link>}
       <Sort>
         Sort by
-        <select value={sortBy ?? ''} onChange={(event) => onSort((event.target.value || null) as SortBy | null)}>
+        <select
+          value={sortBy ?? ''}
+          onChange={(event) => onSort((event.target.value || null) as SortBy | null)}
+        >
           {SORT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

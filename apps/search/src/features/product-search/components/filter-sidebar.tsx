@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { CategoryRecordDto } from '@vouch/contracts';
-import { MEDAL_TIERS, MIN_RATING_CHOICES, searchParamsFromQuery, type SearchParams } from '@vouch/domain';
+import {
+  MEDAL_TIERS,
+  MIN_RATING_CHOICES,
+  searchParamsFromQuery,
+  type SearchParams,
+} from '@vouch/domain';
 import { Button, Modal, SelectField, TextField } from '@vouch/design-system';
 import { CountryOptions } from '../../../components/country-options';
 import { withCount } from '../../../components/with-count';
@@ -60,7 +65,14 @@ export interface FilterSidebarProps {
  * Spec §4 "Filter sidebar": the form edits a draft of the current filters, so closing without
  * applying leaves them as they were; applying hands over the draft, normalised by the domain's rules.
  */
-export function FilterSidebar({ params, categories, currencyLabel, counts, onApply, onClose }: FilterSidebarProps) {
+export function FilterSidebar({
+  params,
+  categories,
+  currencyLabel,
+  counts,
+  onApply,
+  onClose,
+}: FilterSidebarProps) {
   const [draft, setDraft] = useState(() => ({
     min_rating: String(params.min_rating),
     min_price: params.min_price === null ? '' : String(params.min_price),
@@ -74,7 +86,8 @@ export function FilterSidebar({ params, categories, currencyLabel, counts, onApp
   }));
   const field = (name: keyof typeof draft) => ({
     value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [name]: event.target.value })),
   });
 
   const submit = (event: FormEvent) => {
@@ -104,14 +117,22 @@ export function FilterSidebar({ params, categories, currencyLabel, counts, onApp
           <option value="">All categories</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
-              {withCount(`${'\u00a0\u00a0'.repeat(category.level - 1)}${category.name}`, counts?.categories?.get(category.id))}
+              {withCount(
+                `${'\u00a0\u00a0'.repeat(category.level - 1)}${category.name}`,
+                counts?.categories?.get(category.id),
+              )}
             </option>
           ))}
         </SelectField>
         <SelectField label="Rating" {...field('min_rating')}>
           {MIN_RATING_CHOICES.map((rating) => (
             <option key={rating} value={rating}>
-              {rating === 0 ? 'Any rating' : withCount(`${rating} ${rating === 1 ? 'star' : 'stars'} or more`, counts?.ratings.get(rating))}
+              {rating === 0
+                ? 'Any rating'
+                : withCount(
+                    `${rating} ${rating === 1 ? 'star' : 'stars'} or more`,
+                    counts?.ratings.get(rating),
+                  )}
             </option>
           ))}
         </SelectField>

@@ -21,7 +21,12 @@ export function resultsCountText(data: SearchResponse['data'], capped: boolean):
 /** The page heading: what was searched, where, and how many products matched. */
 export function SearchSummary({ response, typedQ }: { response: SearchResponse; typedQ: string }) {
   const { data, metrics } = response;
-  const scope = [data.category && `in ${data.category.name}`, data.search_in_shop_name && `at ${data.search_in_shop_name}`].filter(Boolean).join(' ');
+  const scope = [
+    data.category && `in ${data.category.name}`,
+    data.search_in_shop_name && `at ${data.search_in_shop_name}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const searched = data.corrected_q ?? typedQ;
   return (
     <>
@@ -30,7 +35,8 @@ export function SearchSummary({ response, typedQ }: { response: SearchResponse; 
         {scope && ` ${scope}`}
       </Heading>
       <Count role="status">
-        {data.corrected_q && `No products matched “${typedQ}”, so we searched for “${data.corrected_q}”. `}
+        {data.corrected_q &&
+          `No products matched “${typedQ}”, so we searched for “${data.corrected_q}”. `}
         {resultsCountText(data, metrics.capped)}
       </Count>
     </>

@@ -7,13 +7,23 @@ import { convertPriceBounds, type SearchParams } from '@vouch/domain';
  * Spec §5: "Currency change on the search page with min or max price set: prices are converted to
  * the new currency, rounded up, and the search re-fetched with the currency."
  */
-export function useCurrencyPriceSync(params: SearchParams, go: (next: SearchParams, options: { replace: boolean }) => void) {
+export function useCurrencyPriceSync(
+  params: SearchParams,
+  go: (next: SearchParams, options: { replace: boolean }) => void,
+) {
   const chosen = useSelector(selectCurrency);
   const rates = useSelector(selectRates);
   const previous = useRef(chosen);
   const convert = useEffectEvent((from: string, to: string) => {
     if (params.min_price === null && params.max_price === null && params.currency === null) return;
-    go({ ...params, ...convertPriceBounds(params, params.currency ?? from, to, rates), currency: to }, { replace: true });
+    go(
+      {
+        ...params,
+        ...convertPriceBounds(params, params.currency ?? from, to, rates),
+        currency: to,
+      },
+      { replace: true },
+    );
   });
   useEffect(() => {
     const before = previous.current;

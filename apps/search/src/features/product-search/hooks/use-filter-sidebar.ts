@@ -15,7 +15,10 @@ export function useFilterSidebar() {
   const navigate = useNavigate();
   const isOpen = (location.state as SidebarState | null)?.filterSidebar === true;
   const open = useCallback(() => {
-    navigate({ pathname: location.pathname, search: location.search }, { state: { filterSidebar: true } satisfies SidebarState });
+    navigate(
+      { pathname: location.pathname, search: location.search },
+      { state: { filterSidebar: true } satisfies SidebarState },
+    );
   }, [navigate, location.pathname, location.search]);
   const close = useCallback(() => {
     navigate(-1);

@@ -14,6 +14,9 @@ export function useFromCategory() {
     const taken = takeFromParameter(location.search);
     if (taken === null) return;
     const state = taken.fromCategory ? fromCategoryState(location.state) : location.state;
-    navigate({ pathname: location.pathname, search: taken.search, hash: location.hash }, { replace: true, state });
+    navigate(
+      { pathname: location.pathname, search: taken.search, hash: location.hash },
+      { replace: true, state },
+    );
   }, [location, navigate]);
 }

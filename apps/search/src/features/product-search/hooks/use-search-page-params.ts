@@ -1,6 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { pagePath, type SearchParams, searchParamsFromQuery, searchQueryString } from '@vouch/domain';
+import {
+  pagePath,
+  type SearchParams,
+  searchParamsFromQuery,
+  searchQueryString,
+} from '@vouch/domain';
 
 export const SEARCH_PATH = pagePath('PageSearch');
 
@@ -20,7 +25,9 @@ export function useSearchPageParams() {
   const params = useMemo(() => searchParamsFromQuery(search), [search]);
   const go = useCallback(
     (next: SearchParams, options: { replace?: boolean; keepPage?: boolean } = {}) =>
-      navigate(searchHref(options.keepPage ? next : { ...next, page: 1 }), { replace: options.replace }),
+      navigate(searchHref(options.keepPage ? next : { ...next, page: 1 }), {
+        replace: options.replace,
+      }),
     [navigate],
   );
   return { params, go };

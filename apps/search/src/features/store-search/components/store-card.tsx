@@ -55,7 +55,11 @@ export function StoreCard({ shop }: { shop: StoreSearchResult }) {
   const trackClick = useShopClickTracker();
   return (
     <Card>
-      {shop.logo ? <Logo src={shop.logo} alt="" loading="lazy" width={64} height={64} /> : <Initial aria-hidden="true">{shop.name.slice(0, 1)}</Initial>}
+      {shop.logo ? (
+        <Logo src={shop.logo} alt="" loading="lazy" width={64} height={64} />
+      ) : (
+        <Initial aria-hidden="true">{shop.name.slice(0, 1)}</Initial>
+      )}
       <Details>
         <h2>
           <Link to={shop.internal_path}>{shop.name}</Link>
@@ -64,8 +68,18 @@ export function StoreCard({ shop }: { shop: StoreSearchResult }) {
           {shop.domain} · {COUNTRY_NAMES[shop.country] ?? shop.country}
         </p>
         <StarRating rating={shop.average_rating} count={shop.reviews_count} />
-        <MedalBadges medals={scoreMedals({ transparency: shop.transparency_score, authenticity: shop.authenticity_score })} />
-        <VisitStore href={`https://${shop.domain}`} target="_blank" rel="noopener" onClick={() => trackClick({ shopId: shop.encoded_shop_id })}>
+        <MedalBadges
+          medals={scoreMedals({
+            transparency: shop.transparency_score,
+            authenticity: shop.authenticity_score,
+          })}
+        />
+        <VisitStore
+          href={`https://${shop.domain}`}
+          target="_blank"
+          rel="noopener"
+          onClick={() => trackClick({ shopId: shop.encoded_shop_id })}
+        >
           Visit store<span className="visually-hidden"> {shop.name} (opens in a new tab)</span>
         </VisitStore>
       </Details>

@@ -33,8 +33,17 @@ export function StoreSearchForm({ q, country, onSearch }: StoreSearchFormProps) 
   };
   return (
     <Form role="search" onSubmit={submit}>
-      <TextField label="Store name or domain" type="search" value={text} onChange={(event) => setText(event.target.value)} />
-      <SelectField label="Ships to" value={chosenCountry} onChange={(event) => setChosenCountry(event.target.value)}>
+      <TextField
+        label="Store name or domain"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <SelectField
+        label="Ships to"
+        value={chosenCountry}
+        onChange={(event) => setChosenCountry(event.target.value)}
+      >
         <CountryOptions />
       </SelectField>
       <Button type="submit">Search stores</Button>

@@ -57,8 +57,8 @@ export function CookieBar() {
   return (
     <Bar aria-label="Cookie consent">
       <p>
-        We use cookies to keep you signed in and, with your consent, to understand which pages lead shoppers to stores.{' '}
-        <a href={pagePath('trust', {}, { hash: 'privacy' })}>Privacy</a>
+        We use cookies to keep you signed in and, with your consent, to understand which pages lead
+        shoppers to stores. <a href={pagePath('trust', {}, { hash: 'privacy' })}>Privacy</a>
       </p>
       <Button $variant="secondary" onClick={() => choose(false)}>
         Only necessary

@@ -11,9 +11,14 @@ afterAll(() => server.close());
 afterEach(() => localStorage.clear());
 
 function renderSelector(onChosen = jest.fn()) {
-  const rendered = renderRoute(<CurrencySelector onChosen={onChosen} />, { pattern: '/reviews', url: '/reviews' });
+  const rendered = renderRoute(<CurrencySelector onChosen={onChosen} />, {
+    pattern: '/reviews',
+    url: '/reviews',
+  });
   act(() => {
-    rendered.store.dispatch(ratesReceived({ USD: 1, EUR: 0.92, GBP: 0.79, JPY: 151.4, CHF: 0.88, XAF: 604 }));
+    rendered.store.dispatch(
+      ratesReceived({ USD: 1, EUR: 0.92, GBP: 0.79, JPY: 151.4, CHF: 0.88, XAF: 604 }),
+    );
   });
   return { ...rendered, box: screen.getByRole('combobox', { name: 'Show prices in' }), onChosen };
 }
@@ -24,7 +29,11 @@ describe("'Show prices in' (spec §2, §4, §8, §9)", () => {
   it('lists the store currency and the top currencies, then the rest under a line, each with its flag image', async () => {
     const { user, box } = renderSelector();
     expect(box.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByText('Prices will only be shown in this currency here. Stores may use different currencies.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Prices will only be shown in this currency here. Stores may use different currencies.',
+      ),
+    ).toBeTruthy();
     await user.click(box);
     const [top, rest] = screen.getAllByRole('group');
     expect(
@@ -59,9 +68,13 @@ describe("'Show prices in' (spec §2, §4, §8, §9)", () => {
     box.focus();
     await user.keyboard('{ArrowDown}');
     // Opened at the current choice, the store currency; Up from the first row wraps to the last.
-    expect(screen.getByRole('option', { selected: true }).id).toBe(box.getAttribute('aria-activedescendant'));
+    expect(screen.getByRole('option', { selected: true }).id).toBe(
+      box.getAttribute('aria-activedescendant'),
+    );
     await user.keyboard('{ArrowUp}');
-    expect(document.getElementById(box.getAttribute('aria-activedescendant')!)?.textContent).toBe('XAF – Central African CFA Franc');
+    expect(document.getElementById(box.getAttribute('aria-activedescendant')!)?.textContent).toBe(
+      'XAF – Central African CFA Franc',
+    );
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(selectCurrency(store.getState())).toBe('EUR');
     expect(onChosen).toHaveBeenCalledTimes(1);
@@ -91,7 +104,8 @@ describe("'Show prices in' (spec §2, §4, §8, §9)", () => {
   it('hides a flag that fails to load (spec §8 "A failed flag image hides the flag")', async () => {
     const { user, box } = renderSelector();
     await user.click(box);
-    const flag = () => screen.getByRole('option', { name: 'GBP – British Pound' }).querySelector('img');
+    const flag = () =>
+      screen.getByRole('option', { name: 'GBP – British Pound' }).querySelector('img');
     // The first failure retries without a referrer; the second gives up.
     fireEvent.error(flag()!);
     fireEvent.error(flag()!);

@@ -1,13 +1,27 @@
 import { useSelector } from 'react-redux';
 import { selectCurrency, selectRates, useChooseLocale } from '@vouch/api-client';
-import { currencyOptions, CURRENCY_HELP_TEXT, matchingOptions, nextSuggestionIndex, NO_MATCHING_OPTIONS_TEXT, STORE_CURRENCY } from '@vouch/domain';
+import {
+  currencyOptions,
+  CURRENCY_HELP_TEXT,
+  matchingOptions,
+  nextSuggestionIndex,
+  NO_MATCHING_OPTIONS_TEXT,
+  STORE_CURRENCY,
+} from '@vouch/domain';
 import { Dropdown, type DropdownOption } from '@vouch/design-system';
 import { CurrencyFlag } from './currency-flag';
 
-const currencyNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'currency' }) : null;
+const currencyNames =
+  typeof Intl.DisplayNames === 'function'
+    ? new Intl.DisplayNames(['en'], { type: 'currency' })
+    : null;
 
 function currencyOption(code: string): DropdownOption {
-  return { value: code, label: `${code} – ${currencyNames?.of(code) ?? code}`, icon: <CurrencyFlag code={code} /> };
+  return {
+    value: code,
+    label: `${code} – ${currencyNames?.of(code) ?? code}`,
+    icon: <CurrencyFlag code={code} />,
+  };
 }
 
 /**
@@ -20,7 +34,10 @@ export function CurrencySelector({ onChosen }: { onChosen?: () => void }) {
   const { chooseCurrency } = useChooseLocale();
   const { top, rest } = currencyOptions(rates);
   const groups = [
-    { label: 'Most used', options: [{ value: STORE_CURRENCY, label: 'Store currency' }, ...top.map(currencyOption)] },
+    {
+      label: 'Most used',
+      options: [{ value: STORE_CURRENCY, label: 'Store currency' }, ...top.map(currencyOption)],
+    },
     { label: 'All other currencies', options: rest.map(currencyOption) },
   ];
   return (

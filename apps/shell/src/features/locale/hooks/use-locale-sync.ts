@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import { currencyChosen, dateLocaleSettled, localeFromMe, localeSettled, localeStorage, selectRates, useMe } from '@vouch/api-client';
+import {
+  currencyChosen,
+  dateLocaleSettled,
+  localeFromMe,
+  localeSettled,
+  localeStorage,
+  selectRates,
+  useMe,
+} from '@vouch/api-client';
 import { currencyNamedInAddress, dateLocaleFrom } from '@vouch/domain';
 
 /**
@@ -24,7 +32,11 @@ export function useLocaleSync(): void {
 
   useEffect(() => {
     if (!me) return;
-    const saved = { currency: localeStorage.currency(), country: localeStorage.country(), rates: localeStorage.rates()?.rates ?? null };
+    const saved = {
+      currency: localeStorage.currency(),
+      country: localeStorage.country(),
+      rates: localeStorage.rates()?.rates ?? null,
+    };
     const locale = localeFromMe(me, saved);
     if (me.exchange_rates) localeStorage.saveRates(locale.rates, Date.now());
     const chosen = me.reviewer ? me.currency : (saved.currency ?? me.currency);

@@ -7,7 +7,13 @@ import { FormCard, FormError } from './form-card';
  * The page the sign-up link opens: the password chosen at sign-up makes the account and signs it
  * in (asked so that whoever signed up with someone else's address cannot have its owner finish it).
  */
-export function ConfirmSignUpForm({ token, onSignedIn }: { token: string; onSignedIn: () => void }) {
+export function ConfirmSignUpForm({
+  token,
+  onSignedIn,
+}: {
+  token: string;
+  onSignedIn: () => void;
+}) {
   const [password, setPassword] = useState('');
   const [confirm, { isLoading, error }] = useConfirmSignUpMutation();
 

@@ -9,7 +9,13 @@ import { FormCard, FormError } from './form-card';
  * The page a sign-in link opens. Signing in waits for the button: mail filters that open links to
  * scan them would otherwise use up the one-use link before its owner does.
  */
-export function EmailLinkSignInForm({ token, onSignedIn }: { token: string; onSignedIn: () => void }) {
+export function EmailLinkSignInForm({
+  token,
+  onSignedIn,
+}: {
+  token: string;
+  onSignedIn: () => void;
+}) {
   const [signIn, { isLoading, error }] = useSignInWithLinkMutation();
 
   const submit = async (event: FormEvent) => {

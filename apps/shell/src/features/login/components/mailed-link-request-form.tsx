@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessageOf, fieldErrorsOf, useRequestPasswordResetMutation, useRequestSignInLinkMutation } from '@vouch/api-client';
+import {
+  errorMessageOf,
+  fieldErrorsOf,
+  useRequestPasswordResetMutation,
+  useRequestSignInLinkMutation,
+} from '@vouch/api-client';
 import { Button, TextField } from '@vouch/design-system';
 import type { MailedSignInKind } from '@vouch/domain';
 import { FormCard, FormError } from './form-card';
@@ -7,12 +12,14 @@ import { FormCard, FormError } from './form-card';
 const WORDING: Record<MailedSignInKind, { title: string; intro: string; submit: string }> = {
   password_reset: {
     title: 'Reset your password',
-    intro: 'Enter the e-mail address you sign in with. We will e-mail you a link to choose a new password.',
+    intro:
+      'Enter the e-mail address you sign in with. We will e-mail you a link to choose a new password.',
     submit: 'E-mail me a reset link',
   },
   sign_in: {
     title: 'Sign in with an e-mail link',
-    intro: 'Enter the e-mail address you sign in with. We will e-mail you a link that signs you in, no password needed.',
+    intro:
+      'Enter the e-mail address you sign in with. We will e-mail you a link that signs you in, no password needed.',
     submit: 'E-mail me a sign-in link',
   },
 };
@@ -21,7 +28,15 @@ const WORDING: Record<MailedSignInKind, { title: string; intro: string; submit: 
  * Asks for a password reset or sign-in link. The server answers the same words for every address,
  * so the page shows them as they come: it cannot tell, and does not say, whether an account exists.
  */
-export function MailedLinkRequestForm({ kind, email: typed, onBack }: { kind: MailedSignInKind; email: string; onBack: (email: string) => void }) {
+export function MailedLinkRequestForm({
+  kind,
+  email: typed,
+  onBack,
+}: {
+  kind: MailedSignInKind;
+  email: string;
+  onBack: (email: string) => void;
+}) {
   const [email, setEmail] = useState(typed);
   const [requestReset, reset] = useRequestPasswordResetMutation();
   const [requestLink, link] = useRequestSignInLinkMutation();

@@ -9,7 +9,13 @@ import { FormCard, FormError } from './form-card';
  * The page a password reset link opens: a new password (sign-up's policy, checked here first and by
  * the server) signs the account in and every other device out.
  */
-export function ResetPasswordForm({ token, onSignedIn }: { token: string; onSignedIn: () => void }) {
+export function ResetPasswordForm({
+  token,
+  onSignedIn,
+}: {
+  token: string;
+  onSignedIn: () => void;
+}) {
   const [password, setPassword] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
   const [resetPassword, { isLoading, error }] = useResetPasswordMutation();
@@ -29,7 +35,9 @@ export function ResetPasswordForm({ token, onSignedIn }: { token: string; onSign
   return (
     <FormCard onSubmit={submit} aria-labelledby="reset-title" noValidate>
       <h1 id="reset-title">Choose a new password</h1>
-      <p>Choosing it signs you in here and signs out every other device signed in to your account.</p>
+      <p>
+        Choosing it signs you in here and signs out every other device signed in to your account.
+      </p>
       {message ? (
         <FormError role="alert">
           {message}

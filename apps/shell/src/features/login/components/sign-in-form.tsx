@@ -33,7 +33,14 @@ export function SignInForm({
     <FormCard onSubmit={submit} aria-labelledby="sign-in-title" noValidate>
       <h1 id="sign-in-title">Sign in</h1>
       {error ? <FormError role="alert">{errorMessageOf(error)}</FormError> : null}
-      <TextField label="E-mail address" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <TextField
         label="Password"
         type="password"

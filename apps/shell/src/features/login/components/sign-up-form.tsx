@@ -14,8 +14,10 @@ export function SignUpForm({ returnTo }: { returnTo: string | null }) {
   const [signUp, { isLoading, error, data: sent, reset }] = useSignUpMutation();
   const localErrors = checked ? signUpErrors(form) : {};
   const serverErrors = fieldErrorsOf(error);
-  const fieldError = (field: keyof SignUpInput) => localErrors[field] ?? serverErrors[field] ?? null;
-  const update = (field: keyof SignUpInput) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  const fieldError = (field: keyof SignUpInput) =>
+    localErrors[field] ?? serverErrors[field] ?? null;
+  const update = (field: keyof SignUpInput) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [field]: event.target.value });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,8 +44,21 @@ export function SignUpForm({ returnTo }: { returnTo: string | null }) {
     <FormCard onSubmit={submit} aria-labelledby="sign-up-title" noValidate>
       <h2 id="sign-up-title">Create an account</h2>
       {error ? <FormError role="alert">{errorMessageOf(error)}</FormError> : null}
-      <TextField label="Your name" autoComplete="name" value={form.name} onChange={update('name')} error={fieldError('name')} />
-      <TextField label="E-mail address" type="email" autoComplete="email" value={form.email} onChange={update('email')} error={fieldError('email')} />
+      <TextField
+        label="Your name"
+        autoComplete="name"
+        value={form.name}
+        onChange={update('name')}
+        error={fieldError('name')}
+      />
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={update('email')}
+        error={fieldError('email')}
+      />
       <TextField
         label="Choose a password"
         type="password"

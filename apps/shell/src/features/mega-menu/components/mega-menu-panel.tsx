@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { categoryPath, childrenOf, featuredCategory, sortCategories, type CategoryRecord, type CategoryTree } from '@vouch/domain';
+import {
+  categoryPath,
+  childrenOf,
+  featuredCategory,
+  sortCategories,
+  type CategoryRecord,
+  type CategoryTree,
+} from '@vouch/domain';
 
 const Panel = styled.div`
   position: absolute;
@@ -83,10 +90,21 @@ interface PanelProps {
   onNavigate: () => void;
 }
 
-const ordered = (tree: CategoryTree, category: CategoryRecord) => sortCategories(childrenOf(tree, category), 'bar_order');
+const ordered = (tree: CategoryTree, category: CategoryRecord) =>
+  sortCategories(childrenOf(tree, category), 'bar_order');
 
 /** A category's children as a list of links, in bar order. */
-function ChildLinks({ tree, category, onNavigate, label }: { tree: CategoryTree; category: CategoryRecord; onNavigate: () => void; label?: string }) {
+function ChildLinks({
+  tree,
+  category,
+  onNavigate,
+  label,
+}: {
+  tree: CategoryTree;
+  category: CategoryRecord;
+  onNavigate: () => void;
+  label?: string;
+}) {
   return (
     <ul aria-label={label}>
       {ordered(tree, category).map((leaf) => (
@@ -105,15 +123,30 @@ function ChildLinks({ tree, category, onNavigate, label }: { tree: CategoryTree;
  * otherwise level-2 items sit on the left and the hovered one's children fill two columns. A
  * featured image column shows when the first child has an image.
  */
-export function MegaMenuPanel({ id, tree, category, activeLevel2, onActivateLevel2, onNavigate }: PanelProps) {
+export function MegaMenuPanel({
+  id,
+  tree,
+  category,
+  activeLevel2,
+  onActivateLevel2,
+  onNavigate,
+}: PanelProps) {
   const level2 = ordered(tree, category);
   const featured = featuredCategory(tree, category);
   const active = level2.find((child) => child.id === activeLevel2) ?? level2[0];
   return (
-    <Panel id={id} role="region" aria-label={`${category.name} categories`} data-view={category.bar_flat_view ? 'flat' : 'two-pane'}>
+    <Panel
+      id={id}
+      role="region"
+      aria-label={`${category.name} categories`}
+      data-view={category.bar_flat_view ? 'flat' : 'two-pane'}
+    >
       {category.bar_flat_view ? (
         <Columns $count={3}>
-          <AllLink to={categoryPath(category)} onClick={onNavigate}>{`All ${category.name}`}</AllLink>
+          <AllLink
+            to={categoryPath(category)}
+            onClick={onNavigate}
+          >{`All ${category.name}`}</AllLink>
           <ul>
             {level2.map((child) => (
               <Group key={child.id}>
@@ -129,7 +162,10 @@ export function MegaMenuPanel({ id, tree, category, activeLevel2, onActivateLeve
         <>
           <Level2List>
             <li>
-              <AllLink to={categoryPath(category)} onClick={onNavigate}>{`All ${category.name}`}</AllLink>
+              <AllLink
+                to={categoryPath(category)}
+                onClick={onNavigate}
+              >{`All ${category.name}`}</AllLink>
             </li>
             {level2.map((child) => (
               <li key={child.id}>
@@ -147,8 +183,16 @@ export function MegaMenuPanel({ id, tree, category, activeLevel2, onActivateLeve
           </Level2List>
           {active ? (
             <Columns $count={2}>
-              <AllLink to={categoryPath(active)} onClick={onNavigate}>{`All ${active.name}`}</AllLink>
-              <ChildLinks tree={tree} category={active} onNavigate={onNavigate} label={`${active.name} categories`} />
+              <AllLink
+                to={categoryPath(active)}
+                onClick={onNavigate}
+              >{`All ${active.name}`}</AllLink>
+              <ChildLinks
+                tree={tree}
+                category={active}
+                onNavigate={onNavigate}
+                label={`${active.name} categories`}
+              />
             </Columns>
           ) : null}
         </>

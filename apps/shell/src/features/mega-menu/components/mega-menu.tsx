@@ -52,7 +52,10 @@ export function MegaMenu() {
   const menu = useMegaMenu();
   const panelId = useId();
   const nav = useRef<HTMLElement>(null);
-  const openTrigger = useCallback(() => nav.current?.querySelector<HTMLElement>('button[aria-expanded="true"]'), []);
+  const openTrigger = useCallback(
+    () => nav.current?.querySelector<HTMLElement>('button[aria-expanded="true"]'),
+    [],
+  );
   useDismiss(menu.level1 !== null, nav, menu.close, openTrigger);
   // The bar keeps its height while the categories load, so the page under it does not move.
   if (!tree) {
@@ -70,11 +73,18 @@ export function MegaMenu() {
     event.preventDefault();
     menu.open(id);
     // Into the panel once it has rendered.
-    requestAnimationFrame(() => nav.current?.querySelector<HTMLElement>(`[id="${panelId}"] a`)?.focus());
+    requestAnimationFrame(() =>
+      nav.current?.querySelector<HTMLElement>(`[id="${panelId}"] a`)?.focus(),
+    );
   };
 
   return (
-    <Nav ref={nav} aria-label="Product categories" onMouseLeave={menu.scheduleClose} onMouseEnter={menu.cancelClose}>
+    <Nav
+      ref={nav}
+      aria-label="Product categories"
+      onMouseLeave={menu.scheduleClose}
+      onMouseEnter={menu.cancelClose}
+    >
       <Bar>
         <li>
           <Link to={pagePath('categoryIndex')} onClick={menu.close}>
@@ -97,7 +107,14 @@ export function MegaMenu() {
         ))}
       </Bar>
       {active ? (
-        <MegaMenuPanel id={panelId} tree={tree} category={active} activeLevel2={menu.level2} onActivateLevel2={menu.activateLevel2} onNavigate={menu.close} />
+        <MegaMenuPanel
+          id={panelId}
+          tree={tree}
+          category={active}
+          activeLevel2={menu.level2}
+          onActivateLevel2={menu.activateLevel2}
+          onNavigate={menu.close}
+        />
       ) : null}
     </Nav>
   );

@@ -21,7 +21,13 @@ const Count = styled.span`
 export function UserMenuItems({ slug, onChoose }: { slug: string; onChoose: () => void }) {
   const signOut = useSignOut();
   const { data } = useGetAccountMenuCountsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const counts = data ? { ordersAwaitingReview: data.orders_awaiting_review, shopInbox: data.shop_inbox, arbitratorDesk: data.arbitrator_desk } : null;
+  const counts = data
+    ? {
+        ordersAwaitingReview: data.orders_awaiting_review,
+        shopInbox: data.shop_inbox,
+        arbitratorDesk: data.arbitrator_desk,
+      }
+    : null;
   return (
     <>
       {userMenuItems(slug, counts).map((item) => (

@@ -10,10 +10,18 @@ const asked: string[] = [];
 const server = setupServer(
   http.get('*/reviews/me.json', () => HttpResponse.json(me)),
   http.get('*/reviews/profile/sam-second', () =>
-    HttpResponse.json(pageResponseSchema.parse({ meta_data: { title: "Sam Second's reviews | Vouch", description: 'Reviews by Sam' } })),
+    HttpResponse.json(
+      pageResponseSchema.parse({
+        meta_data: { title: "Sam Second's reviews | Vouch", description: 'Reviews by Sam' },
+      }),
+    ),
   ),
   http.get('*/reviews/users/tess-tester', () =>
-    HttpResponse.json(pageResponseSchema.parse({ meta_data: { title: 'My profile | Vouch', description: 'Yours' } })),
+    HttpResponse.json(
+      pageResponseSchema.parse({
+        meta_data: { title: 'My profile | Vouch', description: 'Yours' },
+      }),
+    ),
   ),
 );
 server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
@@ -46,14 +54,16 @@ describe("the page head on private pages asks only for what the viewer may read 
     await waitFor(() => expect(document.title).toBe('My profile | Vouch'));
   });
 
-  it.each(['/reviews/users/tess-tester', '/reviews/write-review', '/reviews/profile/edit', '/reviews/arbitrator'])(
-    'asks a guest on %s for nothing but me.json: the page sends them to sign in',
-    async (url) => {
-      me = meAnswer(null);
-      openAt(url);
-      await waitFor(() => expect(asked).toContain('/reviews/me.json'));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(asked).toEqual(['/reviews/me.json']);
-    },
-  );
+  it.each([
+    '/reviews/users/tess-tester',
+    '/reviews/write-review',
+    '/reviews/profile/edit',
+    '/reviews/arbitrator',
+  ])('asks a guest on %s for nothing but me.json: the page sends them to sign in', async (url) => {
+    me = meAnswer(null);
+    openAt(url);
+    await waitFor(() => expect(asked).toContain('/reviews/me.json'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual(['/reviews/me.json']);
+  });
 });

@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { useCurrentPageMeta } from '@vouch/api-client';
 import { linkPreviewMetaTags } from '@vouch/domain';
 
-function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string): void {
+function setMeta(
+  selector: string,
+  create: () => HTMLElement,
+  attribute: string,
+  value: string,
+): void {
   let element = document.head.querySelector(selector);
   if (!element) {
     element = create();
@@ -29,14 +34,29 @@ export function usePageHead(): void {
     document.title = title;
     setMeta('meta[name="description"]', metaTag('name', 'description'), 'content', description);
     setMeta('meta[property="og:title"]', metaTag('property', 'og:title'), 'content', title);
-    setMeta('meta[property="og:description"]', metaTag('property', 'og:description'), 'content', description);
+    setMeta(
+      'meta[property="og:description"]',
+      metaTag('property', 'og:description'),
+      'content',
+      description,
+    );
     if (canonical) {
-      setMeta('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', canonical);
+      setMeta(
+        'link[rel="canonical"]',
+        () => Object.assign(document.createElement('link'), { rel: 'canonical' }),
+        'href',
+        canonical,
+      );
       setMeta('meta[property="og:url"]', metaTag('property', 'og:url'), 'content', canonical);
     }
     if (image) {
       for (const tag of linkPreviewMetaTags({ title, description, image }))
-        setMeta(`meta[${tag.attribute}="${tag.key}"]`, metaTag(tag.attribute, tag.key), 'content', tag.content);
+        setMeta(
+          `meta[${tag.attribute}="${tag.key}"]`,
+          metaTag(tag.attribute, tag.key),
+          'content',
+          tag.content,
+        );
     }
   }, [data]);
 }

@@ -7,7 +7,13 @@ import { renderRoute } from '@vouch/ui-testing';
 import { LiveLocationContext } from '../../../routing/live-location';
 import { SearchBar } from './search-bar';
 
-const record = (id: number, name: string, parent_id: number | null, level: 1 | 2 | 3, children: number[] = []) => ({
+const record = (
+  id: number,
+  name: string,
+  parent_id: number | null,
+  level: 1 | 2 | 3,
+  children: number[] = [],
+) => ({
   id,
   name,
   handle: name.toLowerCase(),
@@ -22,12 +28,21 @@ const record = (id: number, name: string, parent_id: number | null, level: 1 | 2
   path: name,
 });
 const allCategories = allCategoriesResponseSchema.parse({
-  categories: [record(1, 'Electronics', null, 1, [2]), record(2, 'Audio', 1, 2, [139]), record(139, 'Headphones', 2, 3), record(4, 'Bags', null, 1)],
+  categories: [
+    record(1, 'Electronics', null, 1, [2]),
+    record(2, 'Audio', 1, 2, [139]),
+    record(139, 'Headphones', 2, 3),
+    record(4, 'Bags', null, 1),
+  ],
 });
 
 const server = setupServer(
-  http.get('*/reviews/instant_search', () => HttpResponse.json(instantSearchResponseSchema.parse({ suggestions: [] }))),
-  http.get('*/reviews/search', () => HttpResponse.json({ meta_data: { title: 'Search', description: 'Search' } })),
+  http.get('*/reviews/instant_search', () =>
+    HttpResponse.json(instantSearchResponseSchema.parse({ suggestions: [] })),
+  ),
+  http.get('*/reviews/search', () =>
+    HttpResponse.json({ meta_data: { title: 'Search', description: 'Search' } }),
+  ),
   http.get('*/reviews/all_categories', () => HttpResponse.json(allCategories)),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -58,7 +73,9 @@ describe('the search bar on the search page', () => {
     await waitFor(() => expect(location()).toBe('/reviews/search?q=cup&sort_by=price_asc'));
 
     // As the search page leaves it after a deepest category's redirect (use-from-category).
-    await navigate('/reviews/search?q=tents&category_id=7&sort_by=reviews_count', { state: fromCategoryState(null) });
+    await navigate('/reviews/search?q=tents&category_id=7&sort_by=reviews_count', {
+      state: fromCategoryState(null),
+    });
     await waitFor(() => expect((box as HTMLInputElement).value).toBe('tents'));
     await user.clear(box);
     await user.type(box, 'tarp{Escape}{Enter}');
@@ -82,7 +99,11 @@ describe('the search bar on the search page', () => {
 
   it('searches with the order the address has now, though the router has not rendered it yet', async () => {
     // A sort just chosen: the browser's address has it, the router's transition has not rendered it.
-    const addressNow = () => ({ pathname: '/reviews/search', search: '?q=mug&sort_by=price_desc', state: null });
+    const addressNow = () => ({
+      pathname: '/reviews/search',
+      search: '?q=mug&sort_by=price_desc',
+      state: null,
+    });
     const { user, location } = renderRoute(
       <LiveLocationContext.Provider value={addressNow}>
         <SearchBar showCategorySelector={false} />
@@ -102,7 +123,12 @@ describe('the search bar on the search page', () => {
     });
     const selector = (await screen.findByRole('option', { name: 'Headphones' })).closest('select')!;
     expect(selector.value).toBe('139');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['All Categories', 'Headphones', 'Electronics', 'Bags']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All Categories',
+      'Headphones',
+      'Electronics',
+      'Bags',
+    ]);
     await user.selectOptions(selector, '');
     const box = screen.getByRole('combobox', { name: 'Search for product' });
     await user.clear(box);

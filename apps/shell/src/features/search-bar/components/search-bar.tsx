@@ -1,7 +1,13 @@
 import { useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useCurrentPageMeta } from '@vouch/api-client';
-import { canSubmitSearch, nextSuggestionIndex, pagePath, type Suggestion, suggestionList } from '@vouch/domain';
+import {
+  canSubmitSearch,
+  nextSuggestionIndex,
+  pagePath,
+  type Suggestion,
+  suggestionList,
+} from '@vouch/domain';
 import { useGoToSearch } from '../hooks/use-go-to-search';
 import { useInstantSearch } from '../hooks/use-instant-search';
 import { useSearchBoxText } from '../hooks/use-search-box-text';
@@ -17,8 +23,12 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const onSearchPage = pathname === pagePath('PageSearch');
-  const { text, setText, searched } = useSearchBoxText(onSearchPage ? (params.get('q') ?? '') : null);
-  const [categoryId, setCategoryId] = useState(() => (onSearchPage ? (params.get('category_id') ?? '') : ''));
+  const { text, setText, searched } = useSearchBoxText(
+    onSearchPage ? (params.get('q') ?? '') : null,
+  );
+  const [categoryId, setCategoryId] = useState(() =>
+    onSearchPage ? (params.get('category_id') ?? '') : '',
+  );
   const [focused, setFocused] = useState(false);
   const [active, setActive] = useState(-1);
   const goToSearch = useGoToSearch();
@@ -38,19 +48,29 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
     setActive(-1);
     searched(suggestion.text);
     (document.activeElement as HTMLElement | null)?.blur();
-    goToSearch({ q: suggestion.text, categoryId: suggestion.id ?? (categoryId ? Number(categoryId) : null), shop });
+    goToSearch({
+      q: suggestion.text,
+      categoryId: suggestion.id ?? (categoryId ? Number(categoryId) : null),
+      shop,
+    });
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    go(active >= 0 && suggestions[active] ? suggestions[active] : { id: null, text, category_name: null });
+    go(
+      active >= 0 && suggestions[active]
+        ? suggestions[active]
+        : { id: null, text, category_name: null },
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setFocused(true);
-      setActive((current) => nextSuggestionIndex(current, event.key === 'ArrowDown' ? 1 : -1, suggestions.length));
+      setActive((current) =>
+        nextSuggestionIndex(current, event.key === 'ArrowDown' ? 1 : -1, suggestions.length),
+      );
     } else if (event.key === 'Escape') {
       setFocused(false);
       setActive(-1);
@@ -59,11 +79,17 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
 
   return (
     <Form role="search" aria-label="Products" onSubmit={onSubmit}>
-      {showCategorySelector ? <SearchCategorySelector value={categoryId} onChange={setCategoryId} /> : null}
+      {showCategorySelector ? (
+        <SearchCategorySelector value={categoryId} onChange={setCategoryId} />
+      ) : null}
       {shop ? (
         <ShopPill>
           This store only
-          <button type="button" aria-label="Remove 'This store only'" onClick={() => setShopOnly(false)}>
+          <button
+            type="button"
+            aria-label="Remove 'This store only'"
+            onClick={() => setShopOnly(false)}
+          >
             ×
           </button>
         </ShopPill>

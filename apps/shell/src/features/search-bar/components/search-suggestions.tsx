@@ -28,7 +28,11 @@ export function SearchSuggestions({
     <>
       {browseOffered ? (
         <Dropdown>
-          <Link to={pagePath('categoryIndex')} onMouseDown={(event) => event.preventDefault()} onClick={onBrowse}>
+          <Link
+            to={pagePath('categoryIndex')}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={onBrowse}
+          >
             Browse by category
           </Link>
         </Dropdown>
@@ -48,7 +52,9 @@ export function SearchSuggestions({
                   }}
                 >
                   {suggestion.text}
-                  {suggestion.category_name ? <span>{` in ${suggestion.category_name}`}</span> : null}
+                  {suggestion.category_name ? (
+                    <span>{` in ${suggestion.category_name}`}</span>
+                  ) : null}
                 </li>
               ))
             : null}

@@ -1,5 +1,11 @@
 import { useNavigate } from 'react-router';
-import { cameFromCategory, nextSearchSortBy, pagePath, searchParamsFromQuery, searchPath } from '@vouch/domain';
+import {
+  cameFromCategory,
+  nextSearchSortBy,
+  pagePath,
+  searchParamsFromQuery,
+  searchPath,
+} from '@vouch/domain';
 import { useLiveLocation } from '../../../routing/live-location';
 
 type SearchTarget = Omit<Parameters<typeof searchPath>[0], 'sortBy'>;

@@ -10,7 +10,11 @@ const server = setupServer(
   http.get('*/reviews/instant_search', ({ request }) => {
     const q = new URL(request.url).searchParams.get('q') ?? '';
     asked.push(q);
-    return HttpResponse.json(instantSearchResponseSchema.parse({ suggestions: [{ id: null, text: `${q} bag`, category_name: null }] }));
+    return HttpResponse.json(
+      instantSearchResponseSchema.parse({
+        suggestions: [{ id: null, text: `${q} bag`, category_name: null }],
+      }),
+    );
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -31,7 +35,10 @@ describe('useInstantSearch (spec §4 "Typing is debounced 200 ms")', () => {
   it('asks once, 200 ms after the typing stops, for the text as it is then', async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
-      const { rerender } = renderRoute(<Suggestions text="t" />, { pattern: '/reviews', url: '/reviews' });
+      const { rerender } = renderRoute(<Suggestions text="t" />, {
+        pattern: '/reviews',
+        url: '/reviews',
+      });
       for (const text of ['to', 'tot', 'tote']) {
         act(() => jest.advanceTimersByTime(150));
         rerender(<Suggestions text={text} />);

@@ -8,7 +8,10 @@ import { AUTOCOMPLETE_DEBOUNCE_MS, type Suggestion } from '@vouch/domain';
  */
 export function useInstantSearch(text: string): Suggestion[] {
   const [fetchSuggestions] = useLazyGetInstantSearchQuery();
-  const [answer, setAnswer] = useState<{ text: string; suggestions: Suggestion[] }>({ text: '', suggestions: [] });
+  const [answer, setAnswer] = useState<{ text: string; suggestions: Suggestion[] }>({
+    text: '',
+    suggestions: [],
+  });
   const query = text.trim();
 
   useEffect(() => {

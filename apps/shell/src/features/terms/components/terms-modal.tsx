@@ -50,14 +50,25 @@ export function TermsModal({ reviewer, onPutOff }: TermsModalProps) {
       <form onSubmit={submit}>
         <p>
           Reviews on Vouch are public. Tell us the name to show on yours and accept our terms.
-          {onPutOff ? ' You can keep browsing and do this before your first review.' : ' Writing a review or opening a dispute needs them.'}
+          {onPutOff
+            ? ' You can keep browsing and do this before your first review.'
+            : ' Writing a review or opening a dispute needs them.'}
         </p>
-        <TextField label="Name shown on your reviews" value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" />
+        <TextField
+          label="Name shown on your reviews"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="name"
+        />
         <Check>
-          <input type="checkbox" checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={accepted}
+            onChange={(event) => setAccepted(event.target.checked)}
+          />
           <span>
-            I accept the <a href={pagePath('trust', {}, { hash: 'terms' })}>Terms of Service</a> and the{' '}
-            <a href={pagePath('trust', {}, { hash: 'content-policy' })}>Content Policy</a>.
+            I accept the <a href={pagePath('trust', {}, { hash: 'terms' })}>Terms of Service</a> and
+            the <a href={pagePath('trust', {}, { hash: 'content-policy' })}>Content Policy</a>.
           </span>
         </Check>
         {error ? <ErrorText role="alert">{errorMessageOf(error)}</ErrorText> : null}

@@ -16,7 +16,9 @@ export function useTermsPrompt(reviewer: CurrentReviewer | null | undefined) {
   const [wasPutOff, setWasPutOff] = useState(putOff.isSet);
   const step = termsStepOn(matchPageRoute(pathname)?.name);
   return {
-    open: Boolean(reviewer && !reviewer.tos_accepted) && (step === 'required' || (step === 'optional' && !wasPutOff)),
+    open:
+      Boolean(reviewer && !reviewer.tos_accepted) &&
+      (step === 'required' || (step === 'optional' && !wasPutOff)),
     canPutOff: step !== 'required',
     putOff() {
       putOff.set();

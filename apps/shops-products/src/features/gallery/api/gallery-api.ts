@@ -7,7 +7,13 @@ export interface GalleryOwner {
   encodedId: string;
 }
 
-const EMPTY_GALLERY: GalleryPage = { items: [], current_page: 1, per_page: 0, total_count: 0, total_pages: 0 };
+const EMPTY_GALLERY: GalleryPage = {
+  items: [],
+  current_page: 1,
+  per_page: 0,
+  total_count: 0,
+  total_pages: 0,
+};
 
 /**
  * Spec §7 `GET /products/{id}/reviews_with_media` and `/shops/{id}/reviews_with_media`, a page at
@@ -22,7 +28,8 @@ export const galleryApi = api.injectEndpoints({
         params: { page: pageParam },
         validateStatus: (response) => response.ok || response.status === 404,
       }),
-      transformResponse: (body: GalleryPage, meta) => (meta?.response?.status === 404 ? EMPTY_GALLERY : body),
+      transformResponse: (body: GalleryPage, meta) =>
+        meta?.response?.status === 404 ? EMPTY_GALLERY : body,
       keepUnusedDataFor: 60,
     }),
   }),

@@ -6,7 +6,8 @@ import { Button, LoadMoreButton, Modal, PlainList, Spinner } from '@vouch/design
 import { useGetGalleryInfiniteQuery, type GalleryOwner } from '../api/gallery-api';
 
 /** Spec §8: the gallery's text for any failure but a 404, on the first load and on load-more. */
-export const GALLERY_ERROR = 'Something went wrong, please try again later or contact our customer support';
+export const GALLERY_ERROR =
+  'Something went wrong, please try again later or contact our customer support';
 
 const Grid = styled(PlainList)`
   grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
@@ -18,8 +19,17 @@ const Grid = styled(PlainList)`
  * The review gallery (spec §2): every picture and video of the reviews, pages appended on 'Load
  * more'; choosing one shows it large, and Left/Right (or the buttons) step through them.
  */
-export function GalleryModal({ owner, title, onClose }: { owner: GalleryOwner; title: string; onClose(): void }) {
-  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetGalleryInfiniteQuery(owner);
+export function GalleryModal({
+  owner,
+  title,
+  onClose,
+}: {
+  owner: GalleryOwner;
+  title: string;
+  onClose(): void;
+}) {
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetGalleryInfiniteQuery(owner);
   const [shown, setShown] = useState<number | null>(null);
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   const total = data?.pages[0]?.total_count ?? 0;
@@ -54,9 +64,17 @@ export function GalleryModal({ owner, title, onClose }: { owner: GalleryOwner; t
             <Grid aria-label="Pictures and videos">
               {items.map((media, index) => (
                 <li key={media.id}>
-                  <MediaThumb onClick={() => setShown(index)} aria-label={`${mediaKind(media)} ${index + 1} of ${total}, from ${media.reviewer_name}`}>
+                  <MediaThumb
+                    onClick={() => setShown(index)}
+                    aria-label={`${mediaKind(media)} ${index + 1} of ${total}, from ${media.reviewer_name}`}
+                  >
                     {media.thumbnail ? (
-                      <img src={media.thumbnail} referrerPolicy={imageReferrerPolicy(media.thumbnail)} alt="" loading="lazy" />
+                      <img
+                        src={media.thumbnail}
+                        referrerPolicy={imageReferrerPolicy(media.thumbnail)}
+                        alt=""
+                        loading="lazy"
+                      />
                     ) : (
                       <span aria-hidden="true">▶</span>
                     )}
@@ -64,7 +82,13 @@ export function GalleryModal({ owner, title, onClose }: { owner: GalleryOwner; t
                 </li>
               ))}
             </Grid>
-            {hasNextPage && <LoadMoreButton label="Load more" loading={isFetchingNextPage} onClick={() => void fetchNextPage()} />}
+            {hasNextPage && (
+              <LoadMoreButton
+                label="Load more"
+                loading={isFetchingNextPage}
+                onClick={() => void fetchNextPage()}
+              />
+            )}
           </>
         )
       )}

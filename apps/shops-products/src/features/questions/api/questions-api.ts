@@ -1,4 +1,9 @@
-import type { AskQuestionRequest, QuestionResponse, QuestionsResponse, ShopData } from '@vouch/contracts';
+import type {
+  AskQuestionRequest,
+  QuestionResponse,
+  QuestionsResponse,
+  ShopData,
+} from '@vouch/contracts';
 import { QUESTIONS_PER_LOAD } from '@vouch/domain';
 import { api, pagedInfiniteQueryOptions } from '@vouch/api-client';
 
@@ -10,8 +15,16 @@ export interface QuestionsArgs {
   product_id?: string;
 }
 
-export function questionsArgs(shop: Pick<ShopData, 'domain' | 'platform' | 'public_token'>, productExternalId?: string): QuestionsArgs {
-  return { shop_domain: shop.domain, platform: shop.platform, api_token: shop.public_token, ...(productExternalId ? { product_id: productExternalId } : {}) };
+export function questionsArgs(
+  shop: Pick<ShopData, 'domain' | 'platform' | 'public_token'>,
+  productExternalId?: string,
+): QuestionsArgs {
+  return {
+    shop_domain: shop.domain,
+    platform: shop.platform,
+    api_token: shop.public_token,
+    ...(productExternalId ? { product_id: productExternalId } : {}),
+  };
 }
 
 /** Spec §7 `GET /api/questions/questions_for_widget`: 3 questions per load (spec §9), appended. */
@@ -32,10 +45,15 @@ export const questionsApi = api.injectEndpoints({
       invalidatesTags: ['Question'],
     }),
     answerQuestion: build.mutation<QuestionResponse, { questionId: string; body: string }>({
-      query: ({ questionId, body }) => ({ url: `reviews/shop/questions/${encodeURIComponent(questionId)}/answers`, method: 'POST', body: { body } }),
+      query: ({ questionId, body }) => ({
+        url: `reviews/shop/questions/${encodeURIComponent(questionId)}/answers`,
+        method: 'POST',
+        body: { body },
+      }),
       invalidatesTags: ['Question', 'ShopInbox'],
     }),
   }),
 });
 
-export const { useGetQuestionsInfiniteQuery, useAskQuestionMutation, useAnswerQuestionMutation } = questionsApi;
+export const { useGetQuestionsInfiniteQuery, useAskQuestionMutation, useAnswerQuestionMutation } =
+  questionsApi;

@@ -5,12 +5,24 @@ import { WrittenTextForm } from '../../../components/written-text-form';
 import { useAnswerQuestionMutation } from '../api/questions-api';
 
 /** A shop member's answer to one question, in the shop's name. */
-export function AnswerQuestion({ questionId, question, shopName }: { questionId: string; question: string; shopName: string }) {
+export function AnswerQuestion({
+  questionId,
+  question,
+  shopName,
+}: {
+  questionId: string;
+  question: string;
+  shopName: string;
+}) {
   const [answering, setAnswering] = useState(false);
   const [answerQuestion] = useAnswerQuestionMutation();
   if (!answering) {
     return (
-      <Button $variant="secondary" onClick={() => setAnswering(true)} aria-label={`Answer: ${question}`}>
+      <Button
+        $variant="secondary"
+        onClick={() => setAnswering(true)}
+        aria-label={`Answer: ${question}`}
+      >
         Answer
       </Button>
     );

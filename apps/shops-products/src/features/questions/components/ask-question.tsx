@@ -22,7 +22,9 @@ export function AskQuestion({ shopEncId, productEncId, about }: AskQuestionProps
   if (!me?.reviewer) {
     return (
       <p>
-        <Link to={signInPath(`${location.pathname}${location.search}`)}>Sign in to ask a question</Link>
+        <Link to={signInPath(`${location.pathname}${location.search}`)}>
+          Sign in to ask a question
+        </Link>
       </p>
     );
   }
@@ -36,11 +38,21 @@ export function AskQuestion({ shopEncId, productEncId, about }: AskQuestionProps
         rule={questionError}
         submitLabel="Ask"
         busyLabel="Asking…"
-        send={(body) => askQuestion({ shop_enc_id: shopEncId, ...(productEncId ? { product_enc_id: productEncId } : {}), body }).unwrap()}
+        send={(body) =>
+          askQuestion({
+            shop_enc_id: shopEncId,
+            ...(productEncId ? { product_enc_id: productEncId } : {}),
+            body,
+          }).unwrap()
+        }
         onSent={() => setAsked(true)}
         clearOnSent
       />
-      {asked && <p role="status">Thank you, your question is up. We will show the store&apos;s answer here.</p>}
+      {asked && (
+        <p role="status">
+          Thank you, your question is up. We will show the store&apos;s answer here.
+        </p>
+      )}
     </>
   );
 }

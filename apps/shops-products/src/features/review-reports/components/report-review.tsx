@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Review } from '@vouch/contracts';
 import { errorMessageOf, fieldErrorsOf } from '@vouch/api-client';
-import { REVIEW_REPORT_LIMITS, REVIEW_REPORT_REASON_LABELS, REVIEW_REPORT_REASONS, reviewReportErrors } from '@vouch/domain';
+import {
+  REVIEW_REPORT_LIMITS,
+  REVIEW_REPORT_REASON_LABELS,
+  REVIEW_REPORT_REASONS,
+  reviewReportErrors,
+} from '@vouch/domain';
 import { Button, ChoiceList, Modal, TextAreaField } from '@vouch/design-system';
 import { useReportReviewMutation } from '../api/review-reports-api';
 
@@ -49,7 +54,10 @@ export function ReportReview({ review }: { review: Pick<Review, 'public_id'> }) 
         <Modal title="Report this review" onDismiss={() => setOpen(false)}>
           {isSuccess ? (
             <>
-              <p role="status">Thank you: your report is with our arbitrators, who will decide whether the review stays.</p>
+              <p role="status">
+                Thank you: your report is with our arbitrators, who will decide whether the review
+                stays.
+              </p>
               {/* Focus lands here once the form it was in is gone, right after the thanks is read out. */}
               <Button type="button" autoFocus onClick={() => setOpen(false)}>
                 Done
@@ -61,7 +69,13 @@ export function ReportReview({ review }: { review: Pick<Review, 'public_id'> }) 
                 <legend>What is wrong with it?</legend>
                 {REVIEW_REPORT_REASONS.map((reason) => (
                   <label key={reason}>
-                    <input type="radio" name="reason" value={reason} checked={report.reason === reason} onChange={() => setReport({ ...report, reason })} />
+                    <input
+                      type="radio"
+                      name="reason"
+                      value={reason}
+                      checked={report.reason === reason}
+                      onChange={() => setReport({ ...report, reason })}
+                    />
                     {REVIEW_REPORT_REASON_LABELS[reason]}
                   </label>
                 ))}

@@ -35,14 +35,19 @@ async function showReplyInCachedLists({
   const { data } = await queryFulfilled.catch(() => ({ data: null }));
   if (!data) return;
   const update = (reviews: Review[]) => {
-    for (const review of reviews) if (review.public_id === data.review.public_id) review.reply = data.review.reply;
+    for (const review of reviews)
+      if (review.public_id === data.review.public_id) review.reply = data.review.reply;
   };
   const state = getState() as RootState;
   for (const args of reviewsApi.util.selectCachedArgsForQuery(state, 'getShopReviews')) {
-    dispatch(reviewsApi.util.updateQueryData('getShopReviews', args, (draft) => update(draft.reviews)));
+    dispatch(
+      reviewsApi.util.updateQueryData('getShopReviews', args, (draft) => update(draft.reviews)),
+    );
   }
   for (const args of reviewsApi.util.selectCachedArgsForQuery(state, 'getProductReviews')) {
-    dispatch(reviewsApi.util.updateQueryData('getProductReviews', args, (draft) => update(draft.reviews)));
+    dispatch(
+      reviewsApi.util.updateQueryData('getProductReviews', args, (draft) => update(draft.reviews)),
+    );
   }
 }
 

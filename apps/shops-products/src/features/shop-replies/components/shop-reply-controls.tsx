@@ -22,7 +22,8 @@ type Mode = 'idle' | 'writing' | 'confirmingDelete';
 /** A shop member's tools under one of the shop's reviews: reply, edit the reply, or take it back. */
 export function ShopReplyControls({ review, shopName }: { review: Review; shopName: string }) {
   const [mode, setMode] = useState<Mode>('idle');
-  const [withdraw, { isLoading: withdrawing, error: withdrawError, reset: forgetWithdrawError }] = useWithdrawReplyMutation();
+  const [withdraw, { isLoading: withdrawing, error: withdrawError, reset: forgetWithdrawError }] =
+    useWithdrawReplyMutation();
   const opener = useRef<HTMLButtonElement>(null);
   const reviewerName = review.reviewer.name;
 
@@ -34,7 +35,13 @@ export function ShopReplyControls({ review, shopName }: { review: Review; shopNa
 
   if (mode === 'writing') {
     return (
-      <ShopReplyForm publicId={review.public_id} shopName={shopName} reviewerName={reviewerName} initialBody={review.reply?.body ?? ''} onDone={backToIdle} />
+      <ShopReplyForm
+        publicId={review.public_id}
+        shopName={shopName}
+        reviewerName={reviewerName}
+        initialBody={review.reply?.body ?? ''}
+        onDone={backToIdle}
+      />
     );
   }
   if (mode === 'confirmingDelete') {
@@ -69,7 +76,12 @@ export function ShopReplyControls({ review, shopName }: { review: Review; shopNa
   }
   return (
     <Row>
-      <Button ref={opener} $variant="link" onClick={() => setMode('writing')} aria-label={`Edit the reply to ${reviewerName}`}>
+      <Button
+        ref={opener}
+        $variant="link"
+        onClick={() => setMode('writing')}
+        aria-label={`Edit the reply to ${reviewerName}`}
+      >
         Edit reply
       </Button>
       <Button

@@ -1,20 +1,37 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { allReviewsPageResponseSchema, errorResponseSchema, shopReplyResponseSchema } from '@vouch/contracts';
+import {
+  allReviewsPageResponseSchema,
+  errorResponseSchema,
+  shopReplyResponseSchema,
+} from '@vouch/contracts';
 import { reviewsApi } from '@vouch/api-client';
 import { renderRoute, reviewFixture } from '@vouch/ui-testing';
 import { ShopReplyForm } from './shop-reply-form';
 
-const review = reviewFixture({ rating: 2, title: 'Arrived with a torn strap', body: 'The left strap was torn at the seam.' });
-const listArgs = { shop_domain: 'harbor.example.com', platform: 'shopify', api_token: 'token', page: 1 };
+const review = reviewFixture({
+  rating: 2,
+  title: 'Arrived with a torn strap',
+  body: 'The left strap was torn at the seam.',
+});
+const listArgs = {
+  shop_domain: 'harbor.example.com',
+  platform: 'shopify',
+  api_token: 'token',
+  page: 1,
+};
 const cachedList = allReviewsPageResponseSchema.parse({
   reviews: [review],
   current_page: 1,
   per_page: 10,
   total_count: 1,
   total_pages: 1,
-  ratings: { average_rating: 2, number_of_reviews: 1, rating_histogram_data: { '1': 0, '2': 1, '3': 0, '4': 0, '5': 0 } },
+  ratings: {
+    average_rating: 2,
+    number_of_reviews: 1,
+    rating_histogram_data: { '1': 0, '2': 1, '3': 0, '4': 0, '5': 0 },
+  },
 });
 
 const posted: unknown[] = [];
@@ -23,7 +40,12 @@ const server = setupServer(
     const { body } = (await request.json()) as { body: string };
     posted.push(body);
     return HttpResponse.json(
-      shopReplyResponseSchema.parse({ review: { public_id: params.publicId, reply: { body: body.trim(), replied_at: '2026-11-02T09:00:00.000Z' } } }),
+      shopReplyResponseSchema.parse({
+        review: {
+          public_id: params.publicId,
+          reply: { body: body.trim(), replied_at: '2026-11-02T09:00:00.000Z' },
+        },
+      }),
     );
   }),
 );
@@ -34,11 +56,24 @@ afterAll(() => server.close());
 
 function renderForm() {
   const onDone = jest.fn();
-  const rendered = renderRoute(<ShopReplyForm publicId="rv-1" shopName="Harbor Outfitters" reviewerName="Robin Reviewer" initialBody="" onDone={onDone} />, {
-    pattern: '/reviews/stores/:shopSlug',
-    url: '/reviews/stores/harbor-outfitters',
-  });
-  return { ...rendered, onDone, box: screen.getByRole('textbox', { name: 'Your reply as Harbor Outfitters' }) };
+  const rendered = renderRoute(
+    <ShopReplyForm
+      publicId="rv-1"
+      shopName="Harbor Outfitters"
+      reviewerName="Robin Reviewer"
+      initialBody=""
+      onDone={onDone}
+    />,
+    {
+      pattern: '/reviews/stores/:shopSlug',
+      url: '/reviews/stores/harbor-outfitters',
+    },
+  );
+  return {
+    ...rendered,
+    onDone,
+    box: screen.getByRole('textbox', { name: 'Your reply as Harbor Outfitters' }),
+  };
 }
 
 describe('the shop reply form', () => {
@@ -54,16 +89,28 @@ describe('the shop reply form', () => {
   it("keeps every word typed when the server fails, and shows the server's message", async () => {
     server.use(
       http.put('*/reviews/shop/reviews/:publicId/reply', () =>
-        HttpResponse.json(errorResponseSchema.parse({ error: { code: 'unavailable', message: 'Replies are paused for a moment. Try again soon.' } }), {
-          status: 503,
-        }),
+        HttpResponse.json(
+          errorResponseSchema.parse({
+            error: {
+              code: 'unavailable',
+              message: 'Replies are paused for a moment. Try again soon.',
+            },
+          }),
+          {
+            status: 503,
+          },
+        ),
       ),
     );
     const { user, box, onDone } = renderForm();
     await user.type(box, 'So sorry about the strap. We will send a new one.');
     await user.click(screen.getByRole('button', { name: 'Post reply' }));
-    expect(await screen.findByText('Replies are paused for a moment. Try again soon.')).toBeTruthy();
-    expect((box as HTMLTextAreaElement).value).toBe('So sorry about the strap. We will send a new one.');
+    expect(
+      await screen.findByText('Replies are paused for a moment. Try again soon.'),
+    ).toBeTruthy();
+    expect((box as HTMLTextAreaElement).value).toBe(
+      'So sorry about the strap. We will send a new one.',
+    );
     expect(onDone).not.toHaveBeenCalled();
   });
 
@@ -74,7 +121,14 @@ describe('the shop reply form', () => {
     await user.click(screen.getByRole('button', { name: 'Post reply' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(posted).toEqual(['  So sorry. A new strap is on its way.  ']);
-    const cachedReply = () => reviewsApi.endpoints.getShopReviews.select(listArgs)(store.getState()).data!.reviews[0]!.reply;
-    await waitFor(() => expect(cachedReply()).toEqual({ body: 'So sorry. A new strap is on its way.', replied_at: '2026-11-02T09:00:00.000Z' }));
+    const cachedReply = () =>
+      reviewsApi.endpoints.getShopReviews.select(listArgs)(store.getState()).data!.reviews[0]!
+        .reply;
+    await waitFor(() =>
+      expect(cachedReply()).toEqual({
+        body: 'So sorry. A new strap is on its way.',
+        replied_at: '2026-11-02T09:00:00.000Z',
+      }),
+    );
   });
 });

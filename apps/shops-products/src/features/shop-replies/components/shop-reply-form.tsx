@@ -12,7 +12,13 @@ export interface ShopReplyFormProps {
 }
 
 /** The shop's reply to one review, posted or edited in place. */
-export function ShopReplyForm({ publicId, shopName, reviewerName, initialBody, onDone }: ShopReplyFormProps) {
+export function ShopReplyForm({
+  publicId,
+  shopName,
+  reviewerName,
+  initialBody,
+  onDone,
+}: ShopReplyFormProps) {
   const [postReply] = useReplyToReviewMutation();
   return (
     <WrittenTextForm

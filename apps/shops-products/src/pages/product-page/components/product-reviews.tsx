@@ -9,7 +9,9 @@ import { useShopReplyActions } from '../../../features/shop-replies/hooks/use-sh
 /** The product's reviews from the product widget; the histogram counts the product's own reviews. */
 export function ProductReviews({ product, shop }: { product: ProductData; shop: ShopData }) {
   const { view, change, goToPage } = useReviewListView<ProductReviewType>(PRODUCT_REVIEW_TYPES);
-  const { data, isFetching, isError } = useGetProductReviewsQuery(productReviewsArgs(product, shop, view));
+  const { data, isFetching, isError } = useGetProductReviewsQuery(
+    productReviewsArgs(product, shop, view),
+  );
   const replyActions = useShopReplyActions(shop);
   const reportAction = useReportAction();
   return (
@@ -28,8 +30,15 @@ export function ProductReviews({ product, shop }: { product: ProductData; shop: 
       )}
       toolbar={
         <>
-          <ReviewTypeSwitch types={PRODUCT_REVIEW_TYPES} active={view.type} onChoose={(type) => change({ type })} />
-          <GalleryButton owner={{ owner: 'products', encodedId: product.encoded_id }} name={product.title} />
+          <ReviewTypeSwitch
+            types={PRODUCT_REVIEW_TYPES}
+            active={view.type}
+            onChoose={(type) => change({ type })}
+          />
+          <GalleryButton
+            owner={{ owner: 'products', encodedId: product.encoded_id }}
+            name={product.title}
+          />
         </>
       }
     />

@@ -62,7 +62,11 @@ export function ProductSummary({ product, shop, widget }: ProductSummaryProps) {
       <Picture
         src={product.image_url ?? undefined}
         referrerPolicy={imageReferrerPolicy(product.image_url)}
-        srcSet={product.image_url && product.retina_image_url ? `${product.image_url} 1x, ${product.retina_image_url} 2x` : undefined}
+        srcSet={
+          product.image_url && product.retina_image_url
+            ? `${product.image_url} 1x, ${product.retina_image_url} 2x`
+            : undefined
+        }
         alt={product.title}
         width={480}
         height={480}
@@ -70,25 +74,40 @@ export function ProductSummary({ product, shop, widget }: ProductSummaryProps) {
       <Details>
         <h1>{product.title}</h1>
         <div>
-          <FollowButton followeeClass="Product" encodedId={product.encoded_id} name={product.title} />
+          <FollowButton
+            followeeClass="Product"
+            encodedId={product.encoded_id}
+            name={product.title}
+          />
         </div>
-        {widget && widget.raw_lowest_price > 0 && <Price>{range(widget.raw_lowest_price, widget.raw_highest_price, widget.currency)}</Price>}
+        {widget && widget.raw_lowest_price > 0 && (
+          <Price>{range(widget.raw_lowest_price, widget.raw_highest_price, widget.currency)}</Price>
+        )}
         {widget && <StarRating rating={widget.average_rating} count={widget.number_of_reviews} />}
         {widget && (
           <ExplainedMedalBadges
-            medals={scoreMedals({ transparency: widget.product_metrics.transparency_score, authenticity: widget.product_metrics.authenticity_score })}
+            medals={scoreMedals({
+              transparency: widget.product_metrics.transparency_score,
+              authenticity: widget.product_metrics.authenticity_score,
+            })}
           />
         )}
         {widget && (
           <Scores>
-            Transparency {scorePercent(widget.product_metrics.transparency_score)}% · Authenticity {scorePercent(widget.product_metrics.authenticity_score)}%
+            Transparency {scorePercent(widget.product_metrics.transparency_score)}% · Authenticity{' '}
+            {scorePercent(widget.product_metrics.authenticity_score)}%
           </Scores>
         )}
         <p>{product.description}</p>
         <ShopCard shop={shop} />
         {shopLink && (
           <p>
-            <a href={shopLink} target="_blank" rel="noopener" onClick={() => trackClick({ shopId: shop.encoded_id, productId: product.encoded_id })}>
+            <a
+              href={shopLink}
+              target="_blank"
+              rel="noopener"
+              onClick={() => trackClick({ shopId: shop.encoded_id, productId: product.encoded_id })}
+            >
               See it at {shop.name}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>

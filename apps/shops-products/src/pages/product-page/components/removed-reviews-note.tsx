@@ -24,7 +24,10 @@ export function RemovedReviewsNote({ counts }: { counts: RemovedReviewCounts }) 
   return (
     <Note aria-labelledby="removed-reviews-note">
       <h2 id="removed-reviews-note">
-        {total === 1 ? '1 review was removed after a report, and is' : `${total} reviews were removed after a report, and are`} not counted above
+        {total === 1
+          ? '1 review was removed after a report, and is'
+          : `${total} reviews were removed after a report, and are`}{' '}
+        not counted above
       </h2>
       <ul>
         {counts.map((count) => (

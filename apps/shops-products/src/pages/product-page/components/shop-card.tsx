@@ -26,15 +26,25 @@ export function ShopCard({ shop }: { shop: ShopData }) {
   const { shopSlug = '', productHandle = '' } = useParams();
   return (
     <Card aria-label={`Sold by ${shop.name}`}>
-      {shop.logo ? <RetryingImage src={shop.logo} alt="" width={48} height={48} /> : <span aria-hidden="true" />}
+      {shop.logo ? (
+        <RetryingImage src={shop.logo} alt="" width={48} height={48} />
+      ) : (
+        <span aria-hidden="true" />
+      )}
       <div>
         <p>
           Sold by <Link to={shop.internal_path}>{shop.name}</Link>
         </p>
-        <StarRating rating={shop.shop_metrics.average_rating} count={shop.shop_metrics.reviews_count} />
+        <StarRating
+          rating={shop.shop_metrics.average_rating}
+          count={shop.shop_metrics.reviews_count}
+        />
         <MedalBadges medals={shop.shop_medals} />
         <p>
-          Problem with your order? <Link to={pagePath('productDisputeNew', { shopSlug, productHandle })}>Open a dispute</Link>
+          Problem with your order?{' '}
+          <Link to={pagePath('productDisputeNew', { shopSlug, productHandle })}>
+            Open a dispute
+          </Link>
         </p>
       </div>
     </Card>

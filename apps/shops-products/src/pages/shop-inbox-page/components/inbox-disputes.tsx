@@ -12,26 +12,40 @@ const SHOP_MOVES = [
 ];
 
 /** Disputes waiting for the shop, soonest deadline first, each opening where the shop answers it. */
-export function InboxDisputes({ disputes }: { disputes: { items: InboxDispute[]; total: number } }) {
+export function InboxDisputes({
+  disputes,
+}: {
+  disputes: { items: InboxDispute[]; total: number };
+}) {
   const { date, moment } = useDateFormat();
   return (
-    <InboxSection id="inbox-disputes" title="Disputes waiting for you" total={disputes.total} shown={disputes.items.length} empty="No dispute waits for you.">
+    <InboxSection
+      id="inbox-disputes"
+      title="Disputes waiting for you"
+      total={disputes.total}
+      shown={disputes.items.length}
+      empty="No dispute waits for you."
+    >
       {disputes.items.map((dispute) => (
         <InboxItem key={dispute.public_id}>
           <p>
             <strong>{dispute.reviewer_name}</strong> opened a dispute with {dispute.shop.name}
-            {dispute.product_title ? ` about ${dispute.product_title}` : ''} on {date(dispute.created_at)}.
+            {dispute.product_title ? ` about ${dispute.product_title}` : ''} on{' '}
+            {date(dispute.created_at)}.
           </p>
           <p>
             {disputeStatusLabel(dispute.status, 'shop')}
             {dispute.shop_answer_due && (
               <>
                 {' '}
-                — <strong>answer by {moment(dispute.shop_answer_due)}</strong>, or it goes to an arbitrator without your side
+                — <strong>answer by {moment(dispute.shop_answer_due)}</strong>, or it goes to an
+                arbitrator without your side
               </>
             )}
           </p>
-          <Link to={pagePath('profileDispute', { disputeId: dispute.public_id })}>Answer the dispute from {dispute.reviewer_name}</Link>
+          <Link to={pagePath('profileDispute', { disputeId: dispute.public_id })}>
+            Answer the dispute from {dispute.reviewer_name}
+          </Link>
         </InboxItem>
       ))}
       <li>

@@ -11,7 +11,17 @@ const Note = styled.p`
 `;
 
 /** The shop's public dispute record: how many were opened in 12 months, how they ended, how fast, how often it answered in time. */
-export function DisputeRecord({ record, shopSlug, shopName, ownShop }: { record: ShopDisputeRecord; shopSlug: string; shopName: string; ownShop: boolean }) {
+export function DisputeRecord({
+  record,
+  shopSlug,
+  shopName,
+  ownShop,
+}: {
+  record: ShopDisputeRecord;
+  shopSlug: string;
+  shopName: string;
+  ownShop: boolean;
+}) {
   const { data: me } = useMe();
   const figures = [
     ['Opened', record.opened],
@@ -19,7 +29,10 @@ export function DisputeRecord({ record, shopSlug, shopName, ownShop }: { record:
     [disputeStandingLabel('decided', 'reviewer', 'for_shop'), record.for_shop],
     [disputeStandingLabel('decided', 'reviewer', 'partial'), record.partial],
     ['Median days to a decision', record.median_days_to_decision ?? '—'],
-    [`Answered within ${SHOP_ANSWER_DAYS} days`, record.answered_in_time_percent === null ? '—' : `${record.answered_in_time_percent}%`],
+    [
+      `Answered within ${SHOP_ANSWER_DAYS} days`,
+      record.answered_in_time_percent === null ? '—' : `${record.answered_in_time_percent}%`,
+    ],
   ] as const;
   return (
     <FigureCard aria-labelledby="dispute-record-heading">
@@ -38,15 +51,28 @@ export function DisputeRecord({ record, shopSlug, shopName, ownShop }: { record:
           ))}
         </FigureList>
       )}
-      <Note>Counted from every dispute on Vouch, with no personal details. Our arbitrators decide the ones a shop and its customer cannot settle.</Note>
+      <Note>
+        Counted from every dispute on Vouch, with no personal details. Our arbitrators decide the
+        ones a shop and its customer cannot settle.
+      </Note>
       {ownShop && me?.reviewer ? (
         <p>
           You answer for {shopName}: its disputes are in{' '}
-          <Link to={pagePath('privateProfile', { slug: me.reviewer.slug }, { query: `tab=${profileTabQuery('disputes')}` })}>your profile</Link>.
+          <Link
+            to={pagePath(
+              'privateProfile',
+              { slug: me.reviewer.slug },
+              { query: `tab=${profileTabQuery('disputes')}` },
+            )}
+          >
+            your profile
+          </Link>
+          .
         </p>
       ) : (
         <p>
-          Something wrong with an order? <Link to={pagePath('shopDisputeNew', { shopSlug })}>Open a dispute</Link>
+          Something wrong with an order?{' '}
+          <Link to={pagePath('shopDisputeNew', { shopSlug })}>Open a dispute</Link>
         </p>
       )}
     </FigureCard>

@@ -39,7 +39,11 @@ export function FeaturedCards({ cards }: { cards: readonly FeaturedCard[] }) {
           <Card>
             <img
               src={card.image_url ?? undefined}
-              srcSet={card.image_url && card.retina_image_url ? `${card.image_url} 1x, ${card.retina_image_url} 2x` : undefined}
+              srcSet={
+                card.image_url && card.retina_image_url
+                  ? `${card.image_url} 1x, ${card.retina_image_url} 2x`
+                  : undefined
+              }
               alt=""
               loading="lazy"
               width={200}
@@ -51,7 +55,9 @@ export function FeaturedCards({ cards }: { cards: readonly FeaturedCard[] }) {
             <p>
               <strong>{price(card.lowest_price, card.currency)}</strong>{' '}
               {card.displayed_price > card.lowest_price && (
-                <s aria-label={`was ${price(card.displayed_price, card.currency)}`}>{price(card.displayed_price, card.currency)}</s>
+                <s aria-label={`was ${price(card.displayed_price, card.currency)}`}>
+                  {price(card.displayed_price, card.currency)}
+                </s>
               )}
             </p>
           </Card>

@@ -2,7 +2,13 @@ import type { RemovedReviewCounts } from '@vouch/contracts';
 import { FigureCard, FigureList } from './figure-list';
 
 /** Beside the dispute record: the shop's reviews our arbitrators removed after a report, counted by the line that says why. */
-export function RemovedReviews({ counts, shopName }: { counts: RemovedReviewCounts; shopName: string }) {
+export function RemovedReviews({
+  counts,
+  shopName,
+}: {
+  counts: RemovedReviewCounts;
+  shopName: string;
+}) {
   return (
     <FigureCard aria-labelledby="removed-reviews-heading">
       <h2 id="removed-reviews-heading">Removed reviews</h2>

@@ -16,8 +16,13 @@ describe("a shop's facts", () => {
         ],
       },
     });
-    renderRoute(<ShopFacts shop={shop} />, { pattern: '/reviews/stores/:shopSlug', url: '/reviews/stores/harbor-outfitters' });
-    const [billing, other] = screen.getAllByRole('listitem').filter((item) => item.querySelector('address'));
+    renderRoute(<ShopFacts shop={shop} />, {
+      pattern: '/reviews/stores/:shopSlug',
+      url: '/reviews/stores/harbor-outfitters',
+    });
+    const [billing, other] = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.querySelector('address'));
     expect(billing?.textContent).toContain('12 Harbour Road');
     expect(billing?.textContent).toContain('Billing address');
     expect(other?.textContent).not.toContain('Billing address');

@@ -42,13 +42,17 @@ export function ShopFacts({ shop }: { shop: ShopData }) {
         <h2>Contact</h2>
         <PlainList $gap="sm">
           <li>{responseTimeText(contact.response_time)}</li>
-          <li>{contact.confirmed_contact ? 'Contact details confirmed by Vouch' : 'Contact details not confirmed yet'}</li>
+          <li>
+            {contact.confirmed_contact
+              ? 'Contact details confirmed by Vouch'
+              : 'Contact details not confirmed yet'}
+          </li>
           {contact.confirmed_addresses.map((address) => (
             <li key={`${address.address_line_1}-${address.postcode}`}>
               <address>
                 {address.address_line_1}
-                {address.address_line_2 && `, ${address.address_line_2}`}, {address.city} {address.postcode},{' '}
-                {COUNTRY_NAMES[address.country] ?? address.country}
+                {address.address_line_2 && `, ${address.address_line_2}`}, {address.city}{' '}
+                {address.postcode}, {COUNTRY_NAMES[address.country] ?? address.country}
               </address>
               {address.billing && <BillingNote>Billing address</BillingNote>}
             </li>

@@ -9,7 +9,8 @@ const shop = shopFixture({
     { measure: 'Authenticity', tierKey: 'bronze', tier: 'Bronze', percent: 81 },
   ],
 });
-const TRANSPARENCY = 'Gold transparency medal: 96% of the reviews from verified buyers are published.';
+const TRANSPARENCY =
+  'Gold transparency medal: 96% of the reviews from verified buyers are published.';
 
 function renderHeader() {
   return renderRoute(<ShopHeader shop={shop} actions={null} ownShop={false} />, {
@@ -41,7 +42,9 @@ describe("a shop's medals explain themselves (spec §4 tooltips: hover, focus or
     await user.click(medal());
     expect(tooltipShown()).toEqual([TRANSPARENCY]);
     await user.tab();
-    expect(tooltipShown()).toEqual(['Bronze authenticity medal: 81% of the published reviews come from verified buyers.']);
+    expect(tooltipShown()).toEqual([
+      'Bronze authenticity medal: 81% of the published reviews come from verified buyers.',
+    ]);
   });
 
   it(`closes by itself ${TOOLTIP_DISPOSE_MS} ms after a tap opened it`, () => {

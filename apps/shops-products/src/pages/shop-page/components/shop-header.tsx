@@ -72,12 +72,24 @@ const Actions = styled.div`
 `;
 
 /** Logo, name, domain, country, platform, rating, medals, and what a shopper can do here (follow, review); not its own staff. */
-export function ShopHeader({ shop, actions, ownShop }: { shop: ShopData; actions: ReactNode; ownShop: boolean }) {
+export function ShopHeader({
+  shop,
+  actions,
+  ownShop,
+}: {
+  shop: ShopData;
+  actions: ReactNode;
+  ownShop: boolean;
+}) {
   const { shop_metrics: metrics } = shop;
   const { shopSlug = '' } = useParams();
   return (
     <Header>
-      {shop.logo ? <Logo src={shop.logo} alt={`${shop.name} logo`} width={96} height={96} /> : <Initial aria-hidden="true">{shop.name.charAt(0)}</Initial>}
+      {shop.logo ? (
+        <Logo src={shop.logo} alt={`${shop.name} logo`} width={96} height={96} />
+      ) : (
+        <Initial aria-hidden="true">{shop.name.charAt(0)}</Initial>
+      )}
       <Identity>
         <h1>{shop.name}</h1>
         <Facts>
@@ -94,7 +106,15 @@ export function ShopHeader({ shop, actions, ownShop }: { shop: ShopData; actions
       <Actions>
         {actions}
         {shop.settings.disable_web_reviews || ownShop ? null : (
-          <WriteReview to={pagePath('writeReview', {}, { query: new URLSearchParams({ shop: shopSlug }).toString() })}>Write a review</WriteReview>
+          <WriteReview
+            to={pagePath(
+              'writeReview',
+              {},
+              { query: new URLSearchParams({ shop: shopSlug }).toString() },
+            )}
+          >
+            Write a review
+          </WriteReview>
         )}
       </Actions>
     </Header>

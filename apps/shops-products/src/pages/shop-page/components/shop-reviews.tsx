@@ -29,7 +29,11 @@ export function ShopReviews({ shop }: { shop: ShopData }) {
       )}
       toolbar={
         <>
-          <ReviewTypeSwitch types={SHOP_REVIEW_TYPES} active={view.type} onChoose={(type) => change({ type })} />
+          <ReviewTypeSwitch
+            types={SHOP_REVIEW_TYPES}
+            active={view.type}
+            onChoose={(type) => change({ type })}
+          />
           <GalleryButton owner={{ owner: 'shops', encodedId: shop.encoded_id }} name={shop.name} />
         </>
       }
