@@ -1,5 +1,7 @@
 /** A cached loader, and ways to forget one key's answer, or all, when the data behind them changed. */
 export type CachedLoader<K, T> = ((key: K) => Promise<T>) & {
+  /** True while an answer for `key` (loaded, or being loaded) would be reused. */
+  has(key: K): boolean;
   forget(key: K): void;
   forgetAll(): void;
 };
@@ -31,6 +33,7 @@ export function cachedPerKey<K, T>(
     return value;
   };
   return Object.assign(cached, {
+    has: (key: K) => (entries.get(key)?.expires ?? 0) > now(),
     forget: (key: K) => void entries.delete(key),
     forgetAll: () => entries.clear(),
   });

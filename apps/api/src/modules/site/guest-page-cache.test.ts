@@ -60,6 +60,21 @@ describe('guestPageCache', () => {
     expect(seen).toHaveLength(3);
   });
 
+  it('tells which pages it holds, so a strained server still sends those and renders no other', async () => {
+    let clock = 0;
+    const { renderer } = countingRenderer();
+    const pages = guestPageCache(renderer, () => clock);
+    expect(pages.has(page)).toBe(false);
+    await pages.render(page);
+    expect(pages.has({ ...page, cookie: undefined })).toBe(true);
+    expect(pages.has({ ...page, hints: { phone: true, cookieConsentAnswered: true } })).toBe(false);
+    clock = 60_001;
+    expect(pages.has(page)).toBe(false);
+    await pages.render(page);
+    pages.forgetAll();
+    expect(pages.has(page)).toBe(false);
+  });
+
   it('keeps no page rendered while one of its queries failed (a 503 under load), though it serves it', async () => {
     const failedQuery = {
       rendered: true as const,

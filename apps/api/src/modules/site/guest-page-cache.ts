@@ -27,9 +27,21 @@ function askedInVain(state: object): boolean {
 export interface GuestPageCache {
   /** The page rendered for a guest: from the cache when another guest asked for the same in the last minute. */
   render(request: PageRenderRequest): Promise<ServerRenderResult>;
+  /** True when another guest's page for the same request is kept (or being rendered): sending it costs no rendering. */
+  has(request: PageRenderRequest): boolean;
   /** After a write: the next guest's pages are rendered afresh. */
   forgetAll(): void;
 }
+
+/** What a guest's page depends on. */
+const keyOf = (request: PageRenderRequest) =>
+  JSON.stringify({
+    location: request.location,
+    remote: request.remote,
+    remotes: request.remotes,
+    savedLocale: request.savedLocale,
+    hints: request.hints,
+  });
 
 /**
  * Server-rendered pages for visitors who are not signed in, per address, remotes map, chosen
@@ -58,18 +70,12 @@ export function guestPageCache(
   }
   return {
     render(request) {
-      const key = JSON.stringify({
-        location: request.location,
-        remote: request.remote,
-        remotes: request.remotes,
-        savedLocale: request.savedLocale,
-        hints: request.hints,
-      });
-      return pages(key).catch((error: unknown) => {
+      return pages(keyOf(request)).catch((error: unknown) => {
         if (error instanceof NotRendered) return error.result;
         throw error;
       });
     },
+    has: (request) => pages.has(keyOf(request)),
     forgetAll() {
       pages = create();
     },

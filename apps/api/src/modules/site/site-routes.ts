@@ -166,16 +166,13 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
         pageContentSecurityPolicy(remoteOrigins(remotes, config.publicOrigin)),
       )
       .type('text/html; charset=utf-8');
-    // Under strain the browser renders the page: rendering is the CPU work the server can hand over.
-    const serverRendered =
+    const renderable =
       renderers &&
       remotes &&
       page.status === 200 &&
       page.match &&
-      SERVER_RENDERED_ROUTES.has(page.match.name) &&
-      !app.isStrained();
-    if (!serverRendered) return sendWhole(request, reply, html);
-    // The head goes out at once (the browser starts on the scripts and styles it names), the page when rendered.
+      SERVER_RENDERED_ROUTES.has(page.match.name);
+    if (!renderable) return sendWhole(request, reply, html);
     const renderRequest = {
       location,
       remote,
@@ -190,10 +187,12 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
         cookieConsentAnswered: cookieConsentFrom(request.headers.cookie ?? '') !== null,
       },
     };
-    const rendering =
-      request.viewer.user === null && guestPages
-        ? guestPages.render(renderRequest)
-        : renderers.render(renderRequest);
+    const forGuest = request.viewer.user === null ? guestPages : null;
+    // Under strain the browser renders the page: rendering is the CPU work the server can hand
+    // over. A guest's page another guest had rendered this minute costs no rendering: it is sent.
+    if (app.isStrained() && !forGuest?.has(renderRequest)) return sendWhole(request, reply, html);
+    // The head goes out at once (the browser starts on the scripts and styles it names), the page when rendered.
+    const rendering = forGuest ? forGuest.render(renderRequest) : renderers.render(renderRequest);
     const [head, tail] = splitAtRoot(html);
     // A page another guest had rendered this minute is ready at once: sent whole, it can have an ETag.
     const ready = await Promise.race([
