@@ -1,6 +1,5 @@
-// `npm test`: formatting, lint, type-check, unit tests, one production build, then the browser
-// tests against it with the database and API tests beside them (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL names a server).
+// `npm test`: lint, type-check, unit and API tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL names a server), then browser tests against one production build.
 import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -23,9 +22,9 @@ const checks = [
     '--outputStyle=static',
   ]),
   step(
-    'unit tests',
+    'unit and API tests (PGlite)',
     bin('nx'),
-    ['run-many', '-t', 'test', '--exclude=api,db', '--parallel=2', '--outputStyle=static'],
+    ['run-many', '-t', 'test', '--parallel=2', '--outputStyle=static'],
     envWithoutServer,
   ),
   // Before both lanes: the PostgreSQL pass's two-process test runs the built API server too.
@@ -44,15 +43,20 @@ const browser = [
     ...(TEST_DATABASE_URL ? { E2E_DATABASE_URL: TEST_DATABASE_URL } : {}),
   }),
 ];
-// The browser tests mostly wait on the browser and the site, leaving a core idle for most of
-// their run: the database and API tests fill it, PGlite first, then the PostgreSQL pass.
-const apiTests = ['run', 'test', '--workspace', '@vouch/db', '--workspace', '@vouch/api'];
-const besideBrowser = [
-  step('database and API tests (PGlite)', 'npm', apiTests, envWithoutServer),
-  ...(TEST_DATABASE_URL
-    ? [step('database and API tests (PostgreSQL server)', 'npm', apiTests)]
-    : []),
-];
+// The PostgreSQL pass mostly waits on the database server, and the browser tests on the
+// browser: side by side they take little longer than the browser tests alone.
+const besideBrowser = TEST_DATABASE_URL
+  ? [
+      step('database and API tests (PostgreSQL server)', 'npm', [
+        'run',
+        'test',
+        '--workspace',
+        '@vouch/db',
+        '--workspace',
+        '@vouch/api',
+      ]),
+    ]
+  : [];
 // The restart test ends every connection to the server (the release browser test's site uses it too): it runs last, alone.
 const afterBoth =
   TEST_DATABASE_URL && process.env.PGDATA_DIR
