@@ -183,11 +183,9 @@ describe('disputes and arbitration: one story across three browsers', () => {
     const { page, context, errors } = await newPage(browser);
     await signIn(page, '', DEMO_ACCOUNTS.secondArbitrator);
     await page.goto('/reviews/arbitrator?status=awaiting_reviewer');
-    const held = page
-      .getByRole('row')
-      .filter({
-        has: page.getByRole('cell', { name: DEMO_ACCOUNTS.arbitrator.name, exact: true }),
-      });
+    const held = page.getByRole('row').filter({
+      has: page.getByRole('cell', { name: DEMO_ACCOUNTS.arbitrator.name, exact: true }),
+    });
     await held.first().getByRole('link').click();
     await page.waitForURL((url) => url.pathname.startsWith('/reviews/arbitrator/'));
     const moves = page.getByRole('region', { name: 'Your moves' });

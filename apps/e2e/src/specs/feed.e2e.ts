@@ -12,14 +12,12 @@ afterAll(() => browser.close());
 
 /** The page's feed events: their ids and the review each is about. */
 const feedEvents = (page: Page) =>
-  page
-    .locator('[data-event-id]')
-    .evaluateAll((items) =>
-      items.map((item) => ({
-        id: item.getAttribute('data-event-id')!,
-        review: item.querySelector('article')?.getAttribute('aria-label') ?? '',
-      })),
-    );
+  page.locator('[data-event-id]').evaluateAll((items) =>
+    items.map((item) => ({
+      id: item.getAttribute('data-event-id')!,
+      review: item.querySelector('article')?.getAttribute('aria-label') ?? '',
+    })),
+  );
 
 describe('feed (spec §2 /reviews/feed, §3 feed, §4 appended lists)', () => {
   it("shows a followed shop's new review, published by another reviewer, at the top of the feed", async () => {

@@ -289,13 +289,11 @@ describe('edit profile (spec §2 /reviews/profile/edit)', () => {
     await page.getByText('Your new picture is saved.').waitFor();
     await account.locator('img[src^="/media/files/avatars/"]').waitFor();
 
-    await page
-      .getByLabel(/^Choose a picture/)
-      .setInputFiles({
-        name: 'setup.exe.jpg',
-        mimeType: 'image/jpeg',
-        buffer: Buffer.from('MZ not a picture'),
-      });
+    await page.getByLabel(/^Choose a picture/).setInputFiles({
+      name: 'setup.exe.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('MZ not a picture'),
+    });
     await page
       .getByRole('alert')
       .getByText('"setup.exe.jpg" is not a JPEG, PNG, WebP or HEIC picture.')

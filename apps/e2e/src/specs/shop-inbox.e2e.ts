@@ -80,13 +80,11 @@ describe("a shop's inbox (issue #29, item 3)", () => {
       .waitFor();
 
     // A dispute, with its deadline and what each move leads to; the shop offers something else.
-    const item = disputes
-      .getByRole('listitem')
-      .filter({
-        has: owner.page.getByRole('link', {
-          name: `Answer the dispute from ${DEMO_ACCOUNTS.secondReviewer.name}`,
-        }),
-      });
+    const item = disputes.getByRole('listitem').filter({
+      has: owner.page.getByRole('link', {
+        name: `Answer the dispute from ${DEMO_ACCOUNTS.secondReviewer.name}`,
+      }),
+    });
     await item.getByText(/answer by /).waitFor();
     await disputes.getByText('Offer something else:', { exact: false }).waitFor();
     await item.getByRole('link').first().click();

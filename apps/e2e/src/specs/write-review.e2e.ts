@@ -69,24 +69,20 @@ describe('write a review (spec §2 /reviews/write-review and /new)', () => {
     ]);
     const previews = form.getByRole('list', { name: 'Your pictures' }).getByRole('img');
     await previews.nth(1).waitFor();
-    await form
-      .getByLabel('Add pictures')
-      .setInputFiles({
-        name: 'setup.exe.jpg',
-        mimeType: 'image/jpeg',
-        buffer: Buffer.from('MZ this is a program, not a picture'),
-      });
+    await form.getByLabel('Add pictures').setInputFiles({
+      name: 'setup.exe.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('MZ this is a program, not a picture'),
+    });
     await form
       .getByRole('alert')
       .getByText('"setup.exe.jpg" is not a JPEG, PNG, WebP or HEIC picture.')
       .waitFor();
-    await form
-      .getByLabel('Add pictures')
-      .setInputFiles({
-        name: 'poster.jpg',
-        mimeType: 'image/jpeg',
-        buffer: Buffer.alloc(20 * 1024 * 1024, 7),
-      });
+    await form.getByLabel('Add pictures').setInputFiles({
+      name: 'poster.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.alloc(20 * 1024 * 1024, 7),
+    });
     await form
       .getByRole('alert')
       .getByText('"poster.jpg" is larger than 15 MB. Choose a smaller picture.')

@@ -211,13 +211,11 @@ export function phraseSearchEngine(db: Kysely<Database>): SearchEngine {
         db,
       );
       return {
-        matches: rows
-          .slice(0, limit)
-          .map((row) => ({
-            id: row.id,
-            averageRating: row.average_rating,
-            storeCountry: row.shop_country,
-          })),
+        matches: rows.slice(0, limit).map((row) => ({
+          id: row.id,
+          averageRating: row.average_rating,
+          storeCountry: row.shop_country,
+        })),
         more: rows.length > limit,
       };
     },
