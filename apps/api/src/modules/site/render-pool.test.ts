@@ -60,6 +60,18 @@ describe('renderPool', () => {
     expect((await Promise.all(taken)).every((result) => result.rendered)).toBe(true);
   });
 
+  it('gives pages to idle threads in turn, so a thread that answers at once does not draw them all', async () => {
+    const answering = (name: string): ServerRenderer => ({
+      render: async () => ({ rendered: false, reason: name }),
+      loadRemotes: async () => undefined,
+      close: async () => undefined,
+    });
+    const pool = renderPool([answering('a'), answering('b'), answering('c')]);
+    const drawn: string[] = [];
+    for (let turn = 0; turn < 6; turn++) drawn.push(renderedBy(await pool.render(page)));
+    expect(drawn).toEqual(['a', 'b', 'c', 'a', 'b', 'c']);
+  });
+
   it('loads the remotes into every thread and closes them all', async () => {
     const [a, b] = [heldThread('a'), heldThread('b')];
     const pool = renderPool([a.renderer, b.renderer]);

@@ -8,15 +8,23 @@ export const RENDERS_PER_THREAD = 4;
 
 /**
  * Several renderers of the same map (each a worker thread) as one: a page goes to the one with the
- * fewest renders in hand, or to the browser when each has its fill. Rendering in worker threads
+ * fewest renders in hand (in turn among equals), or to the browser when each has its fill. Rendering in worker threads
  * keeps the CPU work of pages off the event loop that answers every other request, refusals and
  * `/readyz` included (issue #28: a 503 waited behind the renders of the pages ahead of it).
  */
 export function renderPool(renderers: ServerRenderer[]): ServerRenderer {
   const inHand = renderers.map(() => 0);
+  // Ties go round in turn: a thread that answers at once (one restarting after a failure) must
+  // not draw every page while the others wait.
+  let next = 0;
   return {
     async render(request) {
-      const least = inHand.indexOf(Math.min(...inHand));
+      let least = next % renderers.length;
+      for (let turn = 1; turn < renderers.length; turn++) {
+        const candidate = (next + turn) % renderers.length;
+        if (inHand[candidate]! < inHand[least]!) least = candidate;
+      }
+      next = least + 1;
       const renderer = renderers[least];
       if (!renderer || inHand[least]! >= RENDERS_PER_THREAD)
         return { rendered: false, reason: 'every rendering thread has its fill of pages' };

@@ -79,10 +79,11 @@ describe('renderersPerMap', () => {
     expect(main.record.loaded).toEqual([]);
   });
 
-  it('ends every canary’s renderer when the site closes', async () => {
-    const { made, renderers } = setUp();
+  it('ends everyone’s renderer and every canary’s when the site closes', async () => {
+    const { main, made, renderers } = setUp();
     renderers.serveMaps(everyones, [canary, otherCanary]);
     await renderers.close();
+    expect(main.record.closed).toBe(true);
     expect(made.map((isolated) => isolated.record.closed)).toEqual([true, true]);
   });
 });

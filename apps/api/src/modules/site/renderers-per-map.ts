@@ -57,7 +57,7 @@ export function renderersPerMap(
         : Promise.resolve({ rendered: false, reason: 'its remotes map is not served' });
     },
     async close() {
-      const closing = [...isolated.values()].map((renderer) => renderer.close());
+      const closing = [everyones, ...isolated.values()].map((renderer) => renderer.close());
       isolated.clear();
       await Promise.all(closing);
     },

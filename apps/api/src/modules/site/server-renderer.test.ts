@@ -111,10 +111,10 @@ describe('createServerRenderer', () => {
         return { rendered: true, html: JSON.stringify({ renders, thread: require('node:worker_threads').threadId, niceness: require('node:os').getPriority(0), echo: await answer.json(), file: await file.text() }), styleTags: '', state: { api: {} } };
       };`;
 
-    function renderersOn(distDir: string) {
+    function renderersOn(distDir: string, budgetMs = 150) {
       const { app, log } = recordingLog();
       app.get('/echo', async (request) => ({ cookie: request.headers.cookie ?? null }));
-      const options = { distDir, publicOrigin: 'http://vouch.test', budgetMs: 150, log };
+      const options = { distDir, publicOrigin: 'http://vouch.test', budgetMs, log };
       return {
         here: createServerRenderer(app, options)!,
         worker: createServerRenderer(app, { ...options, thread: 'worker' })!,
@@ -125,7 +125,8 @@ describe('createServerRenderer', () => {
       const distDir = distWithShellEntry(countingShell);
       mkdirSync(path.join(distDir, 'home-feed/server'), { recursive: true });
       writeFileSync(path.join(distDir, 'home-feed/server/remoteEntry.js'), '/* home feed */');
-      const { here, worker } = renderersOn(distDir);
+      // A budget a busy machine cannot miss: the worker's thread yields to everything else on it.
+      const { here, worker } = renderersOn(distDir, 30_000);
       try {
         const seen = async (renderer: typeof here, cookie?: string) => {
           const result = await renderer.render({ ...page, cookie });
@@ -202,6 +203,38 @@ describe('createServerRenderer', () => {
           state: {},
           error: undefined,
         });
+      } finally {
+        await shell.terminate();
+      }
+    });
+
+    it('ends a worker stuck in a render, so that it takes no more pages', async () => {
+      const distDir = distWithShellEntry(`exports.renderPage = () => { for (;;); };`);
+      const shell = shellInWorker(path.join(distDir, 'shell/server/main.js'), fetch, {
+        restartAfterMs: 60_000,
+        stuckAfterMs: 100,
+      });
+      const request = {
+        location: '/reviews',
+        remote: null,
+        remotes: {},
+        fetchRemoteFile: fetch,
+        savedLocale: page.savedLocale,
+        hints: page.hints,
+        server: { serverFetch: fetch, serverOrigin: 'http://vouch.in-process' },
+      };
+      try {
+        expect(await shell.renderPage({ ...request, deadline: Date.now() })).toMatchObject({
+          rendered: false,
+          reason: "the renderer's worker did not answer in time",
+        });
+        let reason = '';
+        for (let tries = 0; tries < 50 && reason !== "the renderer's worker ended"; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          const result = await shell.renderPage({ ...request, deadline: Date.now() + 50 });
+          reason = result.rendered ? 'rendered' : result.reason;
+        }
+        expect(reason).toBe("the renderer's worker ended");
       } finally {
         await shell.terminate();
       }

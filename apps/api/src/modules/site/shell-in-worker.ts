@@ -75,6 +75,11 @@ export const RENDERER_NICENESS = 10;
 const RESTART_AFTER_MS = 10_000;
 /** Past its deadline, a render the worker has not answered is given up by this thread too. */
 const RENDER_GRACE_MS = 1000;
+/**
+ * A call still unanswered this long after it was given up: the worker is stuck (a render that
+ * never yields) and is ended, so a fresh one takes its place instead of taking more pages.
+ */
+const STUCK_AFTER_MS = 10_000;
 /** Loading every remote's server build: a worker not done by then is taken as stuck. */
 const LOAD_TIMEOUT_MS = 30_000;
 
@@ -97,8 +102,14 @@ interface Call {
 export function shellInWorker(
   entryFile: string,
   fetchRemoteFile: (url: string) => Promise<Response>,
+  timing: { restartAfterMs: number; stuckAfterMs: number } = {
+    restartAfterMs: RESTART_AFTER_MS,
+    stuckAfterMs: STUCK_AFTER_MS,
+  },
 ): ShellServerEntry & { terminate(): Promise<void> } {
   const calls = new Map<number, Call>();
+  /** Calls given up on, still unanswered by the worker. */
+  const overdue = new Set<number>();
   let called = 0;
   let worker: Worker | null = null;
   let failed: { at: number; reason: string } | null = null;
@@ -136,7 +147,10 @@ export function shellInWorker(
           | { kind: 'done'; call: number; result: unknown }
           | { kind: 'ask'; call: number; id: number; question: Question },
       ) => {
-        if (message.kind === 'done') return finish(message.call, () => message.result);
+        if (message.kind === 'done') {
+          overdue.delete(message.call);
+          return finish(message.call, () => message.result);
+        }
         const { question } = message;
         if ('file' in question) return answer(started, message.id, fetchRemoteFile(question.file));
         const server = calls.get(message.call)?.server;
@@ -168,17 +182,19 @@ export function shellInWorker(
     options: { server: Call['server']; timeoutMs: number; fallback: Call['fallback'] },
   ): Promise<unknown> {
     if (closed) return Promise.resolve(options.fallback("the renderer's worker ended"));
-    if (!worker && failed && Date.now() - failed.at < RESTART_AFTER_MS)
+    if (!worker && failed && Date.now() - failed.at < timing.restartAfterMs)
       return Promise.resolve(options.fallback(failed.reason));
     worker ??= start();
     const id = ++called;
     const running = worker;
     return new Promise((done) => {
-      const timer = setTimeout(
-        () =>
-          finish(id, (pending) => pending.fallback("the renderer's worker did not answer in time")),
-        options.timeoutMs,
-      );
+      const timer = setTimeout(() => {
+        finish(id, (pending) => pending.fallback("the renderer's worker did not answer in time"));
+        overdue.add(id);
+        setTimeout(() => {
+          if (overdue.delete(id) && worker === running) void running.terminate();
+        }, timing.stuckAfterMs).unref();
+      }, options.timeoutMs);
       timer.unref();
       calls.set(id, { server: options.server, done, fallback: options.fallback, timer });
       running.postMessage({ ...message, call: id });
