@@ -36,6 +36,18 @@ describe('rendering threads from the environment', () => {
   });
 });
 
+describe('the health port from the environment', () => {
+  it('has none unless HEALTH_PORT names one, and refuses what is not a port', () => {
+    expect(configFromEnv({}).healthPort).toBeNull();
+    expect(configFromEnv({ HEALTH_PORT: ' ' }).healthPort).toBeNull();
+    expect(configFromEnv({ HEALTH_PORT: '8081' }).healthPort).toBe(8081);
+    for (const wrong of ['0', '65536', '80.5', 'health'])
+      expect(() => configFromEnv({ HEALTH_PORT: wrong })).toThrow(
+        `HEALTH_PORT must be a port number from 1 to 65535, not "${wrong}"`,
+      );
+  });
+});
+
 describe('password hashing from the environment', () => {
   it('hashes at the real cost unless a test site asks otherwise, and refuses the cheap cost on HTTPS or a value it does not know', () => {
     expect(configFromEnv({}).fastTestPasswordHashing).toBe(false);

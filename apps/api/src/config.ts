@@ -5,6 +5,11 @@ import type { SiteKeys } from '@vouch/contracts';
 export interface AppConfig {
   port: number;
   host: string;
+  /**
+   * A port of its own for /healthz and /readyz (HEALTH_PORT), answered by a thread of its own: what
+   * orchestrators and load balancers should probe. Null: only the site's port answers them.
+   */
+  healthPort: number | null;
   /** Serves the shell's HTML and the remotes' builds from `distDir` (one port for the whole site). */
   serveSite: boolean;
   distDir: string;
@@ -108,6 +113,16 @@ function numberOr(value: string | undefined, fallback: number): number {
   return Number.isFinite(number) ? number : fallback;
 }
 
+/** HEALTH_PORT as a port number, null when unset or blank; throws for anything else. */
+function healthPortOf(setting: string | undefined): number | null {
+  const value = valueOrNull(setting);
+  if (value === null) return null;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`HEALTH_PORT must be a port number from 1 to 65535, not "${value}"`);
+  return port;
+}
+
 /** A setting's value, or null when it is unset or blank. */
 const valueOrNull = (value: string | undefined): string | null => value?.trim() || null;
 
@@ -144,6 +159,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
+    healthPort: healthPortOf(env.HEALTH_PORT),
     serveSite: env.SERVE_SITE !== 'false',
     distDir: path.resolve(env.DIST_DIR ?? path.join(workspaceRoot, 'dist/apps')),
     remotesFile: env.REMOTES_FILE ? path.resolve(env.REMOTES_FILE) : null,

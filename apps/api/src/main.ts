@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from '@vouch/db';
 import { prepareDatabase } from './prepare-database';
+import { startHealthListener, type HealthListener } from './modules/health';
 
 async function main(): Promise<void> {
   const config = configFromEnv();
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
   );
   if (database.engine === 'pglite') await prepareDatabase(database, config, log);
   const app = await buildApp({ config, database });
+  let health: HealthListener | null = null;
   const shutdown = async () => {
+    await health?.close();
     await app.close();
     await database.close();
     process.exit(0);
@@ -32,6 +35,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   log(`serving http://localhost:${config.port}`);
+  // After the site's port: a probe that says ready sends requests there.
+  if (config.healthPort !== null) {
+    health = await startHealthListener({ port: config.healthPort, host: config.host, database });
+    log(`health probes on port ${health.port}: /healthz, /readyz`);
+  }
 }
 
 main().catch((error) => {

@@ -85,8 +85,8 @@ async function main(): Promise<void> {
       if (suite.needs === 'site') {
         site ??= await startSiteServer(
           databaseUrl
-            ? { port: context.port, databaseUrl }
-            : { port: context.port, seed: 'default' },
+            ? { port: context.port, healthPort: context.port + 1, databaseUrl }
+            : { port: context.port, healthPort: context.port + 1, seed: 'default' },
         );
         await suite.run({ ...context, site });
       } else {

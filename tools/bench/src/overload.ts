@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { percentiles } from './http-load';
-
-const execFileAsync = promisify(execFile);
 
 export interface OverloadTarget {
   name: string;
@@ -24,37 +21,70 @@ export interface OverloadFigures {
   okP99: number;
   /** How long a refusal took: issue #28 asks under 50 ms at p99. */
   shedP99: number;
-  /** /readyz asked every 100 ms beside the load, from a process of its own: issue #28 asks under 100 ms throughout. */
+  /** /readyz on the health port, asked every 100 ms beside the load: issue #28 asks under 100 ms throughout. */
   readyzP99: number;
   readyzMax: number;
+  /** /readyz on the site's port, asked the same way: it waits behind the burst's connections. */
+  siteReadyzP99: number;
+  siteReadyzMax: number;
 }
 
 /**
- * /readyz asked every `everyMs` for `seconds` from a process of its own: in this one, autocannon's
- * 200 connections keep the event loop busy, and the probe would time the client's queue, not the
- * server's. Each answer's time, ms (Infinity for none).
+ * `url` asked every `everyMs` for `seconds` from a process of its own, on a new connection each
+ * time as an orchestrator's probe asks: in this one, autocannon's 200 connections keep the event
+ * loop busy, and the probe would time the client's queue, not the server's. The process asks once
+ * before it reports itself ready, so its own start-up is not timed. Each answer's time, ms
+ * (Infinity for none).
  */
-async function probeReadiness(origin: string, everyMs: number, seconds: number): Promise<number[]> {
+async function startReadinessProbe(
+  url: string,
+  everyMs: number,
+  seconds: number,
+): Promise<() => Promise<number[]>> {
   const script = `
-    const times = [];
-    const until = Date.now() + ${seconds * 1000};
-    while (Date.now() < until) {
+    const http = require('node:http');
+    const ask = () => new Promise((resolve) => {
       const started = performance.now();
-      const response = await fetch(${JSON.stringify(`${origin}/readyz`)}, { signal: AbortSignal.timeout(10000) }).catch(() => null);
-      await response?.arrayBuffer();
-      times.push(response?.ok ? performance.now() - started : null);
-      await new Promise((resolve) => setTimeout(resolve, ${everyMs}));
-    }
-    process.stdout.write(JSON.stringify(times));`;
-  const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script], {
-    maxBuffer: 1 << 24,
+      const request = http.get(${JSON.stringify(url)}, { agent: false, timeout: 10000 }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode === 200 ? performance.now() - started : null));
+      });
+      request.on('timeout', () => request.destroy());
+      request.on('error', () => resolve(null));
+    });
+    (async () => {
+      await ask();
+      process.stdout.write('ready\\n');
+      const times = [];
+      const until = Date.now() + ${seconds * 1000};
+      while (Date.now() < until) {
+        times.push(await ask());
+        await new Promise((resolve) => setTimeout(resolve, ${everyMs}));
+      }
+      process.stdout.write(JSON.stringify(times));
+    })();`;
+  const probe = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  probe.stdout.setEncoding('utf8');
+  await new Promise<void>((resolve, reject) => {
+    probe.stdout.on('data', (chunk: string) => {
+      output += chunk;
+      if (output.startsWith('ready\n')) resolve();
+    });
+    probe.once('exit', () => reject(new Error(`the probe of ${url} ended before it was ready`)));
   });
-  return (JSON.parse(stdout) as (number | null)[]).map((time) => time ?? Infinity);
+  const finished = new Promise<void>((resolve) => probe.once('exit', () => resolve()));
+  return async () => {
+    await finished;
+    const times = JSON.parse(output.slice('ready\n'.length)) as (number | null)[];
+    return times.map((time) => time ?? Infinity);
+  };
 }
 
 /** `target` from `connections` clients at once for `seconds`, with /readyz probed beside: what the server answers past its capacity. */
 export async function measureOverload(
   origin: string,
+  healthOrigin: string,
   target: OverloadTarget,
   connections: number,
   seconds: number,
@@ -62,7 +92,10 @@ export async function measureOverload(
   const okTimes: number[] = [];
   const shedTimes: number[] = [];
   let otherAnswers = 0;
-  const readiness = probeReadiness(origin, 100, seconds);
+  const [readiness, siteReadiness] = await Promise.all([
+    startReadinessProbe(`${healthOrigin}/readyz`, 100, seconds),
+    startReadinessProbe(`${origin}/readyz`, 100, seconds),
+  ]);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon(
       { url: `${origin}${target.path}`, connections, duration: seconds, timeout: 10 },
@@ -74,8 +107,8 @@ export async function measureOverload(
       else otherAnswers += 1;
     });
   });
-  const readyz = await readiness;
-  const readyzFigures = percentiles(readyz);
+  const readyzFigures = percentiles(await readiness());
+  const siteReadyzFigures = percentiles(await siteReadiness());
   return {
     target: target.name,
     connections,
@@ -88,5 +121,7 @@ export async function measureOverload(
     shedP99: percentiles(shedTimes).p99,
     readyzP99: readyzFigures.p99,
     readyzMax: readyzFigures.max,
+    siteReadyzP99: siteReadyzFigures.p99,
+    siteReadyzMax: siteReadyzFigures.max,
   };
 }

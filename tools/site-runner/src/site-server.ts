@@ -9,6 +9,8 @@ export const builtServerEntry = path.join(workspaceRoot, 'dist/apps/api/server/m
 
 export interface SiteServer {
   origin: string;
+  /** Where /healthz and /readyz answer on a port of their own (HEALTH_PORT), when one was asked. */
+  healthOrigin: string | null;
   process: ChildProcess;
   dataDir: string | null;
   /** Where the site writes the e-mail it would send (MAIL_OUTBOX_DIR), one JSON file a message. */
@@ -21,6 +23,8 @@ export interface SiteServerOptions {
   seed?: 'small' | 'default';
   /** A PostgreSQL server already migrated and seeded; the embedded database otherwise. */
   databaseUrl?: string;
+  /** A port of its own for the health probes (HEALTH_PORT). */
+  healthPort?: number;
   env?: Record<string, string>;
 }
 
@@ -67,6 +71,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       MAIL_OUTBOX_DIR: mailOutboxDir,
+      ...(options.healthPort === undefined ? {} : { HEALTH_PORT: String(options.healthPort) }),
       ...databaseEnv,
       ...options.env,
     },
@@ -74,7 +79,11 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
   });
   const origin = `http://127.0.0.1:${options.port}`;
   await waitUntilReady(origin, server, 120_000);
-  return { origin, process: server, dataDir, mailOutboxDir };
+  const healthOrigin =
+    options.healthPort === undefined ? null : `http://127.0.0.1:${options.healthPort}`;
+  // The health port opens just after the site's.
+  if (healthOrigin) await waitUntilReady(healthOrigin, server, 10_000);
+  return { origin, healthOrigin, process: server, dataDir, mailOutboxDir };
 }
 
 export async function stopSiteServer(server: SiteServer): Promise<void> {

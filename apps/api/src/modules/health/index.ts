@@ -1,1 +1,2 @@
 export { healthModule } from './health-routes';
+export { startHealthListener, type HealthListener } from './health-listener';
