@@ -30,6 +30,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '@vouch/db';
 import { notFound } from '../../http/http-error';
 import { etagOf, sendCacheable } from '../../http/send-cacheable';
+import { acceptsGzip } from '../../http/accepts-gzip';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { pageContentSecurityPolicy, remoteOrigins } from '../../http/content-security-policy';
 import { csrfTokenForViewer, type ViewerOptions } from '../auth';
@@ -43,6 +44,7 @@ import {
 import { createServerRenderer } from './server-renderer';
 import { renderersPerMap } from './renderers-per-map';
 import { guestPageCache } from './guest-page-cache';
+import { etagOfPage, gzipOfPage, sharedPageBody, type SharedPageBody } from './shared-page-body';
 import type { PageChanges } from './page-changes';
 import { remotesInDist } from './remotes-manifest';
 import { everyonesRendererOf } from './render-pool';
@@ -130,6 +132,25 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     return reply.send(html);
   }
 
+  /**
+   * A page the guests' cache holds: only its head, which carries the visitor's CSRF token, is made
+   * for this visit; the rest was encoded and hashed when it was rendered (issue #27, item 3).
+   */
+  function sendCachedPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    head: string,
+    body: SharedPageBody,
+  ) {
+    const headBytes = Buffer.from(head);
+    const etag = etagOfPage(headBytes, body);
+    reply.header('etag', etag).header('vary', 'Cookie, Accept-Encoding');
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (!acceptsGzip(request.headers['accept-encoding']))
+      return reply.send(Buffer.concat([headBytes, body.bytes]));
+    return reply.header('content-encoding', 'gzip').send(gzipOfPage(headBytes, body));
+  }
+
   async function sendHtml(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -199,7 +220,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       rendering,
       new Promise<null>((resolve) => setImmediate(() => resolve(null))),
     ]);
-    if (ready) return sendWhole(request, reply, `${head}${renderedRoot(ready, tail)}`);
+    if (ready) return sendCachedPage(request, reply, head, sharedPageBody(ready, tail));
     const body = new PassThrough();
     body.write(head);
     void rendering.then((result) => body.end(renderedRoot(result, tail)));
