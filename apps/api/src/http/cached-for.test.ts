@@ -1,4 +1,4 @@
-import { cachedFor, cachedPerKey } from './cached-for';
+import { cachedFor, cachedPerKey, refreshedEvery } from './cached-for';
 
 describe('cachedFor', () => {
   it('reuses an answer until it expires, then loads again', async () => {
@@ -52,5 +52,59 @@ describe('cachedPerKey', () => {
     expect([await get('a'), await get('b')]).toEqual(['a3', 'b2']);
     get.forgetAll();
     expect([await get('a'), await get('b')]).toEqual(['a4', 'b5']);
+  });
+});
+
+describe('refreshedEvery', () => {
+  it('waits for the first count only, then answers the last count at once while the next is made', async () => {
+    let clock = 0;
+    let counted = 0;
+    let finish: (() => void) | null = null;
+    const get = refreshedEvery(
+      1000,
+      () => new Promise<number>((resolve) => (finish = () => resolve(++counted))),
+      (error) => {
+        throw error;
+      },
+      () => clock,
+    );
+    const first = get();
+    expect(get()).toBe(first);
+    finish!();
+    expect(await first).toBe(1);
+    clock = 999;
+    expect(await get()).toBe(1);
+    clock = 1000;
+    // Old: answered at once with the last count, while one new count runs behind it.
+    finish = null;
+    expect(await get()).toBe(1);
+    expect(await get()).toBe(1);
+    expect(counted).toBe(1);
+    finish!();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await get()).toBe(2);
+  });
+
+  it('keeps the last count when a new one fails, and fails only while it has none', async () => {
+    let clock = 0;
+    let attempt = 0;
+    const heard: unknown[] = [];
+    const get = refreshedEvery(
+      1000,
+      async () => {
+        attempt += 1;
+        if (attempt !== 2) throw new Error(`statement timeout ${attempt}`);
+        return 'counted';
+      },
+      (error) => heard.push(error),
+      () => clock,
+    );
+    await expect(get()).rejects.toThrow('statement timeout 1');
+    expect(await get()).toBe('counted');
+    clock = 1000;
+    expect(await get()).toBe('counted');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(heard).toEqual([new Error('statement timeout 3')]);
+    expect(await get()).toBe('counted');
   });
 });

@@ -48,3 +48,35 @@ export function cachedFor<T>(
   const cached = cachedPerKey<null, T>(ttlMs, 1, () => load(), now);
   return () => cached(null);
 }
+
+/**
+ * A loader for a figure too slow to count in a visitor's request (a pass over every review): the
+ * first call waits for it; after that every call gets the last answer at once, and one older than
+ * `refreshMs` is counted again behind it. A failed count keeps the last answer (`onError` hears of
+ * it); with none yet, the call fails and the next one counts again.
+ */
+export function refreshedEvery<T>(
+  refreshMs: number,
+  load: () => Promise<T>,
+  onError: (error: unknown) => void,
+  now: () => number = Date.now,
+): () => Promise<T> {
+  let last: { value: T; at: number } | null = null;
+  let loading: Promise<T> | null = null;
+  const refresh = () => {
+    loading ??= load()
+      .then((value) => {
+        last = { value, at: now() };
+        return value;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  };
+  return () => {
+    if (!last) return refresh();
+    if (now() - last.at >= refreshMs) refresh().catch(onError);
+    return Promise.resolve(last.value);
+  };
+}

@@ -18,7 +18,7 @@ import {
   type CarouselKind,
 } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { cachedFor, cachedPerKey } from '../../http/cached-for';
+import { cachedFor, cachedPerKey, refreshedEvery } from '../../http/cached-for';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { ExchangeRatesSource } from '../currency';
@@ -27,7 +27,7 @@ import type { SearchEngine } from '../search';
 import { carouselRepository } from './carousel-repository';
 import { countHomeMetrics } from './home-metrics-repository';
 
-/** Home's figures move slowly and cost a pass over every review: counted at most every ten minutes. */
+/** Home's figures move slowly and cost a pass over every review: counted again every ten minutes. */
 const METRICS_LIFETIME_MS = 10 * 60_000;
 /** Carousels are the same for every shopper of a country; rebuilt at most every five minutes. */
 const CAROUSEL_LIFETIME_MS = 5 * 60_000;
@@ -46,10 +46,18 @@ export async function homeModule(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const carousels = carouselRepository(options.db, options.searchIndex);
 
-  const metrics = cachedFor(METRICS_LIFETIME_MS, async (): Promise<HomeMetricsResponse> => ({
-    metrics: await countHomeMetrics(options.db),
-    computed_at: new Date().toISOString(),
-  }));
+  const metrics = refreshedEvery(
+    METRICS_LIFETIME_MS,
+    async (): Promise<HomeMetricsResponse> => ({
+      metrics: await countHomeMetrics(options.db),
+      computed_at: new Date().toISOString(),
+    }),
+    (error) => app.log.warn({ err: error }, 'Home metrics not counted again: the last count stays'),
+  );
+  // Counted as the server starts, so the first visitor does not wait for the pass over every review.
+  app.addHook('onReady', async () => {
+    void metrics().catch(() => undefined);
+  });
 
   /** One page of one kind's items for one country: the carousel and the home collections share it. */
   const collectionPage = cachedPerKey(
