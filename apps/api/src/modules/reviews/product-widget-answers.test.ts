@@ -12,7 +12,8 @@ const query = (extra: Record<string, string> = {}) =>
   productReviewQuerySchema.parse({ ...IDENTITY, ...extra });
 /** Widget data as read once: answers are reused only with the very same read. */
 const widgetData = () => ({ product: { id: '7' } }) as ProductWidget;
-const answerNumbered = (total_count: number) => ({ total_count }) as ProductReviewResponse;
+const answerNumbered = (total_count: number, reviews = 0) =>
+  ({ reviews: Array.from({ length: reviews }), total_count }) as unknown as ProductReviewResponse;
 
 describe('productWidgetAnswers', () => {
   it('answers a repeat from what it kept, and builds again from widget data read afresh', async () => {
@@ -20,9 +21,9 @@ describe('productWidgetAnswers', () => {
     const first = widgetData();
     let builds = 0;
     const build = async () => answerNumbered(++builds);
-    expect(await answers.answer(first, query(), build)).toEqual({ total_count: 1 });
-    expect(await answers.answer(first, query(), build)).toEqual({ total_count: 1 });
-    expect(await answers.answer(widgetData(), query(), build)).toEqual({ total_count: 2 });
+    expect(await answers.answer(first, query(), build)).toMatchObject({ total_count: 1 });
+    expect(await answers.answer(first, query(), build)).toMatchObject({ total_count: 1 });
+    expect(await answers.answer(widgetData(), query(), build)).toMatchObject({ total_count: 2 });
   });
 
   it('keeps no answer whose building a write overtook, and none after a write', async () => {
@@ -32,14 +33,27 @@ describe('productWidgetAnswers', () => {
     const building = answers.answer(data, query(), () => new Promise((done) => (finish = done)));
     answers.forgetAll();
     finish(answerNumbered(1));
-    expect(await building).toEqual({ total_count: 1 });
-    expect(await answers.answer(data, query(), async () => answerNumbered(2))).toEqual({
+    expect(await building).toMatchObject({ total_count: 1 });
+    expect(await answers.answer(data, query(), async () => answerNumbered(2))).toMatchObject({
       total_count: 2,
     });
     answers.forgetAll();
-    expect(await answers.answer(data, query(), async () => answerNumbered(3))).toEqual({
+    expect(await answers.answer(data, query(), async () => answerNumbered(3))).toMatchObject({
       total_count: 3,
     });
+  });
+
+  it('holds at most 10,000 reviews of answers, forgetting the oldest first', async () => {
+    const answers = productWidgetAnswers();
+    const data = widgetData();
+    let builds = 0;
+    const build = async () => answerNumbered(++builds, 50);
+    const page = (number: number) => query({ page: String(number), per_page: '50' });
+    for (let number = 1; number <= 201; number++) await answers.answer(data, page(number), build);
+    expect(builds).toBe(201);
+    expect((await answers.answer(data, page(201), build)).total_count).toBe(201);
+    expect((await answers.answer(data, page(2), build)).total_count).toBe(2);
+    expect((await answers.answer(data, page(1), build)).total_count).toBe(202);
   });
 
   it('spells each query one way: the same answer, the same key; any other answer, another key', () => {

@@ -2,8 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ProductReviewQuery, ProductReviewResponse } from '@vouch/contracts';
 import type { ProductWidget } from './product-widget-cache';
 
-/** How many whole answers are kept, all products together: 10 reviews each, about 15 KB. */
-const MAX_ANSWERS = 1_000;
+/**
+ * How many reviews the kept answers may hold, all products together: a review with its JSON is
+ * a few kilobytes, so a few tens of megabytes (1,000 answers of 10, or 200 of 50), the oldest
+ * answers going first.
+ */
+const MAX_KEPT_REVIEWS = 10_000;
 
 /**
  * What a product_review answer depends on besides the product: the filters, sort and page, each
@@ -39,7 +43,12 @@ interface KeptAnswer {
  */
 export function productWidgetAnswers() {
   const answers = new Map<string, KeptAnswer>();
+  let keptReviews = 0;
   let forgotten = 0;
+  const forget = (key: string) => {
+    keptReviews -= answers.get(key)?.body.reviews.length ?? 0;
+    answers.delete(key);
+  };
   return {
     async answer(
       found: ProductWidget,
@@ -52,20 +61,23 @@ export function productWidgetAnswers() {
       const startedAfter = forgotten;
       const body = await build();
       if (startedAfter === forgotten) {
-        answers.delete(key);
-        if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
+        forget(key);
         answers.set(key, { source: found, body });
+        keptReviews += body.reviews.length;
+        for (const oldest of answers.keys()) {
+          if (keptReviews <= MAX_KEPT_REVIEWS) break;
+          forget(oldest);
+        }
       }
       return body;
     },
     forgetAll(): void {
       answers.clear();
+      keptReviews = 0;
       forgotten += 1;
     },
   };
 }
-
-export type ProductWidgetAnswers = ReturnType<typeof productWidgetAnswers>;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
