@@ -40,7 +40,7 @@ import { writeReviewModule } from './modules/write-review';
 import { disputeModule } from './modules/disputes';
 import { reviewReportsModule } from './modules/review-reports';
 import { reviewerModule } from './modules/reviewer';
-import { productWidgetCache, reviewWidgetsModule } from './modules/reviews';
+import { forgetAnswersAtWrites, productWidgetCache, reviewWidgetsModule } from './modules/reviews';
 import { searchModule, loadSearchIndex } from './modules/search';
 import { shopRepliesModule } from './modules/shop-replies';
 import { storeSearchModule } from './modules/store-search';
@@ -141,9 +141,11 @@ export async function buildApp({
   const storage = fileMediaStorage(config.mediaDir);
   const productWidgets = productWidgetCache(db);
   const profileFigures = publicProfileFigures(db);
+  forgetAnswersAtWrites(app, productWidgets.forgetAnswers);
   // Another process's write is known only to have happened, not what it touched: all of it is read afresh.
   pageChanges.onChange((where) => {
-    if (where !== 'elsewhere') return;
+    // A write whose client left may land after its answer: whole widget answers are built afresh.
+    if (where !== 'elsewhere') return productWidgets.forgetAnswers();
     productWidgets.forgetAll();
     profileFigures.forgetAll();
   });

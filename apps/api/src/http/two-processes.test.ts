@@ -6,6 +6,7 @@ import {
   ANSWERED_CONTRACT_VERSIONS,
   API_CONTRACT_VERSION,
   followsResponseSchema,
+  productReviewResponseSchema,
   publicProfileResponseSchema,
   searchResponseSchema,
 } from '@vouch/contracts';
@@ -162,6 +163,46 @@ onPostgres('two API processes on one PostgreSQL database', () => {
       onB = await productsFollowed(b);
     }
     expect(onB).toBe(before + 1);
+  });
+
+  it("shows a shop's reply made through one process in the other's product widget at its next look", async () => {
+    const { rows } = await sql<Record<'public_id' | 'uuid' | 'title' | 'widget_query', string>>`
+      select r.public_id, r.uuid, r.title,
+             'shop_domain=' || s.domain || '&platform=' || s.platform || '&api_token=' || s.public_token || '&external_id=' || p.external_id as widget_query
+      from reviews r join products p on p.id = r.product_id join shops s on s.id = r.shop_id
+      where s.slug = ${DEMO_SHOP.slug} and p.handle = ${DEMO_PRODUCT.handle}
+        and r.published and r.deleted_at is null and r.reply_body is null
+      order by r.id limit 1`.execute(database.db);
+    const review = rows[0]!;
+    const widgetPath = `/api/v1/widgets/product_review?${review.widget_query}&search=${encodeURIComponent(review.title)}&per_page=50`;
+    // B keeps the whole answer once asked (product-widget-answers.ts).
+    const replyOnB = async () => {
+      const answer = await new HttpBrowser().get(b.origin, widgetPath);
+      expect(answer.status).toBe(200);
+      const shown = productReviewResponseSchema
+        .parse(answer.body)
+        .reviews.find((item) => item.uuid === review.uuid);
+      return shown?.reply?.body ?? null;
+    };
+    expect(await replyOnB()).toBeNull();
+    expect(await replyOnB()).toBeNull();
+
+    const owner = new HttpBrowser();
+    await owner.open(a.origin, '/login');
+    await owner.send(a.origin, 'POST', '/login', {
+      email: DEMO_ACCOUNTS.shopOwner.email,
+      password: DEMO_ACCOUNTS.shopOwner.password,
+    });
+    const path = `/reviews/shop/reviews/${review.public_id}/reply`;
+    const body = 'Seen from the other process too.';
+    expect((await owner.send(a.origin, 'PUT', path, { body })).status).toBe(200);
+    const deadline = Date.now() + 20 * OTHER_PROCESSES_LOOK_MS;
+    let onB = await replyOnB();
+    while (onB !== body && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, OTHER_PROCESSES_LOOK_MS / 5));
+      onB = await replyOnB();
+    }
+    expect(onB).toBe(body);
   });
 
   it('finds a product renamed after both loaded their search index under its new name, on both, at once', async () => {

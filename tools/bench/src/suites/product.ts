@@ -21,7 +21,7 @@ export const productSuite: Suite = {
       },
     ];
     await recordEndpointSuite(context, 'product', 'Product page', endpoints, PRODUCT_BARS, [
-      `The product: \`${product.pagePath}\` with ${product.reviews.toLocaleString('en-US')} published reviews (the one nearest 2,000 on PostgreSQL; the most reviewed on the default data). The widget mix is every filter (none, 5, 3 and 1 stars, verified only, a source, a word, all-reviews, 4 stars verified) with every sort on pages 1 to 3 (tools/bench/src/product-mix.ts). No response cache on the server: each request reads its page of reviews; the product's widget data (stars, average, counts) is computed at most once a minute per product. Clients send no If-None-Match.`,
+      `The product: \`${product.pagePath}\` with ${product.reviews.toLocaleString('en-US')} published reviews (the one nearest 2,000 on PostgreSQL; the most reviewed on the default data). The widget mix is every filter (none, 5, 3 and 1 stars, verified only, a source, a word, all-reviews, 4 stars verified) with every sort on pages 1 to 3 (tools/bench/src/product-mix.ts). The product's widget data (stars, average, counts, its reviews' sort values) is read at most once a minute per product; whole widget answers are kept per product and query while that data lasts, and forgotten at any write (apps/api/src/modules/reviews/product-widget-answers.ts), so each combination's first request reads its page in PostgreSQL and later ones none. Clients send no If-None-Match.`,
     ]);
   },
 };

@@ -1,3 +1,4 @@
+export { forgetAnswersAtWrites } from './product-widget-answers';
 export { productWidgetCache, type ProductWidgetCache } from './product-widget-cache';
 export { type RatingSummary } from './rating-summary';
 export { refreshReviewAggregates, type ReviewOwners } from './review-aggregates';

@@ -3,6 +3,7 @@ import type { ProductReviewQuery, WidgetData } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { cachedPerKey } from '../../http/cached-for';
 import { ProductReviewList } from './product-review-list';
+import { productWidgetAnswers } from './product-widget-answers';
 import { reviewRepository, type ProductRow } from './reviews-repository';
 
 export type ProductIdentity = Pick<
@@ -25,7 +26,8 @@ export interface ProductWidget {
  * every filter, sort and page a shopper asks for: read once a minute per product, and dropped at
  * once when one of the product's reviews changes, so its page shows the change on the next load
  * (in this process; others forget all they keep within a second, OTHER_PROCESSES_LOOK_MS). A shop's own reviews (all-reviews adds them) are
- * listed once a minute per shop, for all of its products.
+ * listed once a minute per shop, for all of its products. Whole answers built from this data are
+ * kept as long as it lasts, or until any write (`productWidgetAnswers`).
  */
 export function productWidgetCache(db: Kysely<Database>) {
   const repository = reviewRepository(db);
@@ -54,6 +56,7 @@ export function productWidgetCache(db: Kysely<Database>) {
       };
     },
   );
+  const answers = productWidgetAnswers();
   const shopReviews = cachedPerKey(
     WIDGET_DATA_SECONDS * 1000,
     10_000,
@@ -74,6 +77,8 @@ export function productWidgetCache(db: Kysely<Database>) {
       ),
     /** The shop's own reviews (not of a product), listed. */
     shopReviews,
+    /** Whole answers built from a product's widget data (`productWidgetAnswers`). */
+    answer: answers.answer,
     drop(productId: string): void {
       for (const key of keysOfProduct.get(productId) ?? []) load.forget(key);
       keysOfProduct.delete(productId);
@@ -81,9 +86,14 @@ export function productWidgetCache(db: Kysely<Database>) {
     /** After a change to one of the shop's own reviews. */
     dropShop(shopId: string): void {
       shopReviews.forget(shopId);
+      // all-reviews answers hold the shop's own reviews, kept apart from any product's data.
+      answers.forgetAll();
     },
+    /** After any write in this process: whole answers show more than the reviews' list. */
+    forgetAnswers: answers.forgetAll,
     /** After a change in another process, which may have touched any product or shop. */
     forgetAll(): void {
+      answers.forgetAll();
       load.forgetAll();
       shopReviews.forgetAll();
       keysOfProduct.clear();

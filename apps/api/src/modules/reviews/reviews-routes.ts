@@ -4,7 +4,6 @@ import {
   allReviewsPageQuerySchema,
   productReviewQuerySchema,
   type AllReviewsPageResponse,
-  type ProductReviewResponse,
 } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { notFound } from '../../http/http-error';
@@ -36,30 +35,28 @@ export async function reviewWidgetsModule(
         throw notFound(
           'We could not find that product in this store. Check shop_domain, platform, api_token and external_id.',
         );
-      const { product, widget, reviewList } = found;
-      // A word search reads the text in SQL; all-reviews adds the shop's own reviews, listed once per shop.
-      const listed = query.search?.trim()
-        ? null
-        : pageOfReviews(
-            query.review_type === 'all-reviews'
-              ? [reviewList, await options.productWidgets.shopReviews(product.shop_id)]
-              : [reviewList],
-            query,
-          );
-      const scope: ReviewScope = {
-        of: 'product',
-        productId: product.id,
-        shopId: product.shop_id,
-        type: query.review_type,
-      };
-      const { reviews, total } = listed
-        ? { reviews: await repository.reviewsByIds(listed.ids), total: listed.total }
-        : await repository.reviews(scope, query);
-      const body: ProductReviewResponse = {
-        reviews,
-        ...pagingOf(query.page, query.per_page, total),
-        widget,
-      };
+      const body = await options.productWidgets.answer(found, query, async () => {
+        const { product, widget, reviewList } = found;
+        // A word search reads the text in SQL; all-reviews adds the shop's own reviews, listed once per shop.
+        const listed = query.search?.trim()
+          ? null
+          : pageOfReviews(
+              query.review_type === 'all-reviews'
+                ? [reviewList, await options.productWidgets.shopReviews(product.shop_id)]
+                : [reviewList],
+              query,
+            );
+        const scope: ReviewScope = {
+          of: 'product',
+          productId: product.id,
+          shopId: product.shop_id,
+          type: query.review_type,
+        };
+        const { reviews, total } = listed
+          ? { reviews: await repository.reviewsByIds(listed.ids), total: listed.total }
+          : await repository.reviews(scope, query);
+        return { reviews, ...pagingOf(query.page, query.per_page, total), widget };
+      });
       return sendCacheable(request, reply, body, WIDGET_DATA_SECONDS);
     },
   );
