@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProductReviewQuery, ProductReviewResponse } from '@vouch/contracts';
+import { mayChangePages } from '../../http/may-change-pages';
 import type { ProductWidget } from './product-widget-cache';
 
 /**
@@ -79,15 +80,13 @@ export function productWidgetAnswers() {
   };
 }
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /**
- * Calls `forget` as the answer of any write that succeeded leaves, before its client can ask for
- * a widget again (the page changes a listener hears come after the answer is sent).
+ * Calls `forget` as the answer of any write that succeeded (but a click or an e-mail choice) leaves,
+ * before its client can ask for a widget again (the page changes a listener hears come after the answer is sent).
  */
 export function forgetAnswersAtWrites(app: FastifyInstance, forget: () => void): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!READS.has(request.method) && reply.statusCode < 400) forget();
+    if (mayChangePages(request) && reply.statusCode < 400) forget();
     return payload;
   });
 }

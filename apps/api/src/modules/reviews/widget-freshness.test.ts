@@ -1,12 +1,7 @@
 import { sql } from 'kysely';
 import { productReviewResponseSchema, type ProductReviewResponse } from '@vouch/contracts';
 import { DEMO_ACCOUNTS, DEMO_SHOP } from '@vouch/seed';
-import {
-  createTestApp,
-  signedInBrowser,
-  type TestApp,
-  type TestBrowser,
-} from '../../testing/test-app';
+import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
 let author: TestBrowser;
@@ -75,12 +70,28 @@ async function shown(review: Watched, words = review.title) {
 }
 
 describe('product_review after writes (issue #32, item 4)', () => {
-  it('keeps its answers: a change the app is not told of (made in SQL) is not seen until a write', async () => {
+  it('keeps its answers: a change the app is not told of (made in SQL) is not seen until a write, a click being none', async () => {
     const before = await shown(authored);
     expect(before.newest?.title).toBe(authored.title);
     await sql`update reviews set title = 'Changed behind the app' where public_id = ${authored.public_id}`.execute(
       testApp.database.db,
     );
+    expect((await shown(authored)).newest?.title).toBe(authored.title);
+    // A click counted for a shop's statistics changes no page: the answers stay.
+    const { rows } = await sql<{ shop_id: string; product_id: string }>`
+      select s.encoded_id as shop_id, p.encoded_id as product_id
+      from shops s join products p on p.shop_id = s.id order by s.id, p.id limit 1`.execute(
+      testApp.database.db,
+    );
+    const guest = new TestBrowser(testApp.app);
+    await guest.open('/reviews');
+    const clicked = await guest.send('POST', '/reviews/click', {
+      ...rows[0]!,
+      referral: 'https://www.example.org/blog',
+      referral_page: '/reviews',
+      tracking_data: { journey: ['/reviews'], first_referrer: '', landing_page_params: {} },
+    });
+    expect(clicked.statusCode).toBe(204);
     expect((await shown(authored)).newest?.title).toBe(authored.title);
     await sql`update reviews set title = ${authored.title} where public_id = ${authored.public_id}`.execute(
       testApp.database.db,

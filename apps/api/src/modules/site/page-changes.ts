@@ -1,13 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { mayChangePages } from '../../http/may-change-pages';
 import type { PageChangesRepository } from './page-changes-repository';
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-// Writes that change no page: a click counted for the shop's statistics, a person's e-mail choices.
-const PAGE_NEUTRAL_WRITES = new Set([
-  '/reviews/click',
-  '/reviews/profile/notifications',
-  '/reviews/profile/notifications/unsubscribe',
-]);
 /** How often a process looks for other processes' writes: the longest another process's guests see a page from before one. */
 export const OTHER_PROCESSES_LOOK_MS = 1000;
 
@@ -52,8 +46,6 @@ export function watchPageChanges(
         counting -= 1;
       });
   };
-  const mayChangePages = (request: FastifyRequest) =>
-    !READS.has(request.method) && !PAGE_NEUTRAL_WRITES.has(request.routeOptions.url ?? '');
   app.addHook('onResponse', async (request, reply) => {
     if (mayChangePages(request) && reply.statusCode < 400) changedHere();
   });
