@@ -119,7 +119,7 @@ export class ProductSearchIndex {
     const tested =
       driver === null
         ? `all ${size} products`
-        : `the ${driver.length} products of the ${driverName} list`;
+        : `the ${driver.length} products of the ${driverName}`;
     return answer(gathered, `${walkedFor}tested ${tested}, kept the first ${query.limit}`);
   }
 }

@@ -13,6 +13,13 @@ import {
 } from './slot-bitset';
 import { SlotFilter, type SlotConditions } from './slot-filter';
 import type { TsQuery } from './ts-query';
+import {
+  rangeStretches,
+  stretchLength,
+  stretchSlots,
+  type RangeStretch,
+  walkWindow,
+} from './range-stretches';
 
 /** A search as the index reads it: the filters, the text as PostgreSQL reads it, the order and how many to answer. */
 export interface IndexQuery extends SearchFilters {
@@ -26,9 +33,14 @@ export interface IndexQuery extends SearchFilters {
 
 /** What a search tests: the list it starts from, the others, its conditions, and the filter for the list's products. */
 export interface PreparedSearch {
-  /** The shortest list the search names (null: every product). */
+  /** The shortest list the search names, or its narrowest range's products (null: every product). */
   driver: Int32Array | null;
   driverName: string;
+  /**
+   * What testing one of the driver's products costs, in products tested in slot order: a list is
+   * in slot order (1), a range's products sit in the order of its column, scattered (WALK_STEP_COST).
+   */
+  driverStepCost: number;
   textSlots: Int32Array | null;
   categorySlots: Int32Array | null;
   conditions: SlotConditions;
@@ -83,14 +95,28 @@ export function prepareSearch(
     shop: shopSlot < 0 ? null : contents.byShop.list(shopSlot),
     'store country': country < 0 ? null : contents.byCountry.list(country),
   };
-  const [driverName, driver] = Object.entries(lists).reduce<[string, Int32Array | null]>(
+  let driverStepCost = 1;
+  let [driverName, driver] = Object.entries(lists).reduce<[string, Int32Array | null]>(
     (shortest, [name, list]) =>
       list !== null && (shortest[1] === null || list.length < shortest[1].length)
-        ? [name, list]
+        ? [`${name} list`, list]
         : shortest,
     ['', null],
   );
-  if (driver !== null && driver.length === 0) return { nothing: `the ${driverName} list is empty` };
+  // A range filter's stretch of its presorted order when it is shorter still (issue #32).
+  const stretch = rangeStretches(contents, query).reduce<RangeStretch | null>(
+    (narrowest, candidate) =>
+      narrowest === null || stretchLength(contents, candidate) < stretchLength(contents, narrowest)
+        ? candidate
+        : narrowest,
+    null,
+  );
+  if (stretch !== null && stretchLength(contents, stretch) < (driver?.length ?? size)) {
+    driver = stretchSlots(contents, stretch);
+    driverName = `${stretch.name} range`;
+    driverStepCost = WALK_STEP_COST;
+  }
+  if (driver !== null && driver.length === 0) return { nothing: `the ${driverName} is empty` };
 
   const shipsTo = query.shipsTo === null ? null : contents.shopsShippingTo(query.shipsTo);
   const conditions: SlotConditions = {
@@ -114,15 +140,25 @@ export function prepareSearch(
     categoryBits:
       categorySlots !== null && categorySlots !== driver ? bitsets.of(categorySlots, size) : null,
   });
-  return { driver, driverName, textSlots, categorySlots, conditions, listFilter };
+  return {
+    driver,
+    driverName,
+    driverStepCost,
+    textSlots,
+    categorySlots,
+    conditions,
+    listFilter,
+  };
 }
 
 /**
  * Whether to walk the sort order first. The walk stops at `countUpTo` matches: cheaper than
  * testing the driver list whole when matches are common along the order, dearer when they are
- * rare. A sample of the list says how common they are; under a price sort the walk covers only the
- * stretch of the order within the dollar bounds. The walk gets the whole test's cost as its budget
- * in case the sample misjudged (matches clustered at the order's far end); the whole test runs when it is spent.
+ * rare. A sample of the list says how common they are; under a price or reviews_count sort the
+ * walk covers only the stretch of the order within the search's bounds (`walkWindow`). The walk
+ * gets the whole test's cost as its budget in case the sample misjudged (matches clustered at the
+ * order's far end); the whole test runs when it is spent. A range's products cost a walk step
+ * each, so the walk is tried whenever it tests fewer.
  */
 export function walkPlan(
   contents: IndexContents,
@@ -130,15 +166,15 @@ export function walkPlan(
   prepared: PreparedSearch,
 ): WalkPlan | null {
   const size = contents.columns.size;
-  const { driver, listFilter } = prepared;
+  const { driver, listFilter, driverStepCost } = prepared;
   const candidates = driver?.length ?? size;
+  // The whole test's cost, in walk steps.
+  const wholeTest = (candidates * driverStepCost) / WALK_STEP_COST;
   const needed = Math.max(query.limit, query.countUpTo);
-  const window = dollarPriceWindow(contents, query);
+  const window = walkWindow(contents, query);
   const walkLength = needed / (sampledShare(driver, candidates, listFilter) * (candidates / size));
-  const tryWalk =
-    walkLength * WALK_STEP_COST < candidates ||
-    (window[1] - window[0]) * WALK_STEP_COST <= candidates;
-  return tryWalk ? { window, budget: candidates / WALK_STEP_COST } : null;
+  const tryWalk = walkLength < wholeTest || window[1] - window[0] <= wholeTest;
+  return tryWalk ? { window, budget: wholeTest } : null;
 }
 
 /** The share of the list's products (null: every product) meeting the filter, from an evenly spread sample. */
@@ -152,50 +188,6 @@ function sampledShare(list: Int32Array | null, length: number, filter: SlotFilte
     if (filter.test(list === null ? Math.floor(position) : list[Math.floor(position)]!)) met++;
   }
   return met / tested;
-}
-
-/**
- * Where in a presorted order products may meet the search's price bounds: under a price sort,
- * the stretch between the bounds in dollars (found by halving); otherwise the whole order. Bounds
- * on own-currency prices become dollar bounds through the least and most dollars per unit any
- * product has, widened past rounding: a stretch that holds every match, which the filter narrows.
- */
-function dollarPriceWindow(contents: IndexContents, query: IndexQuery): [number, number] {
-  const columns = contents.columns;
-  const order = contents.orders.order(query.order);
-  const whole: [number, number] = [0, order.length];
-  if (query.order !== 'price_asc' && query.order !== 'price_desc') return whole;
-  let { min, max } = query.price;
-  if (!query.price.inDollars) {
-    // Products without a dollar price sit after the stretch: they must meet no bound for it to hold.
-    const { least, most } = columns.dollarsPerUnit;
-    if (columns.unconverted.size > 0 || most === 0 || (max === null && (min === null || min <= 0)))
-      return whole;
-    min = min === null || min <= 0 ? null : min * least * (1 - 1e-9);
-    max = max === null ? null : max * most * (1 + 1e-9);
-  }
-  const prices = columns.pricesUsd;
-  // Both orders put products without a dollar price last; they meet no bound.
-  const priceAt = (position: number) => prices[order[position]!]!;
-  const firstWhere = (holds: (price: number) => boolean) => {
-    let [low, high] = whole;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (holds(priceAt(middle))) high = middle;
-      else low = middle + 1;
-    }
-    return low;
-  };
-  if (query.order === 'price_asc') {
-    return [
-      min === null ? 0 : firstWhere((price) => !(price < min)),
-      max === null ? order.length : firstWhere((price) => !(price <= max)),
-    ];
-  }
-  return [
-    max === null ? 0 : firstWhere((price) => !(price > max)),
-    min === null ? order.length : firstWhere((price) => !(price >= min)),
-  ];
 }
 
 /** The slots whose words satisfy the query, ascending. */

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { indexOf, productValues, queries, reference, SHOPS } from './index-test-fixtures';
 import type { IndexedProduct } from './product-columns';
 
-describe('ProductSearchIndex walks after writes (issue #31)', () => {
-  it('answers the same when walks run into products changed since the last sort, for every kind of plan', async () => {
+describe('ProductSearchIndex walks and ranges after writes (issues #31, #32)', () => {
+  it('answers the same when walks or range filters run into products changed since the last sort, for every kind of plan', async () => {
     // Large enough for walks along an order to finish before testing a list whole; the changes stay
     // under the rebuild threshold, so every walk merges them into the presorted order.
     // Top ratings only among products without reviews, the far end of the reviews_count order (a
-    // walk for them along it spends its budget and gives up for a test of a list or of every product).
+    // walk for them along it spends its budget and gives up for a test of a list or of a range's products).
     const topRatedUnreviewed = (values: Omit<IndexedProduct, 'id'>) => ({
       ...values,
       average_rating:
@@ -65,12 +65,12 @@ describe('ProductSearchIndex walks after writes (issue #31)', () => {
       { numRuns: 12, seed: 20261126, endOnFailure: true },
     );
     expect([...plans].sort()).toEqual([
-      'all',
       'list',
       'nothing',
+      'range',
       'walk',
-      'walk, then all',
       'walk, then list',
+      'walk, then range',
     ]);
     expect(changedFoundByWalks).toBeGreaterThan(0);
   });
@@ -78,11 +78,11 @@ describe('ProductSearchIndex walks after writes (issue #31)', () => {
 
 /**
  * What kind of plan answered: a walk along the order that finished, one that gave up for a test of
- * a list or of every product, such a test alone, or none (a list or a shop that rules out everything).
+ * a list, of a range filter's products or of every product, such a test alone, or none (a list or a shop that rules out everything).
  */
 function planKind(plan: string): string {
   if (!plan.includes('tested')) return 'nothing';
-  const tested = /tested all /.test(plan) ? 'all' : 'list';
+  const tested = /tested all /.test(plan) ? 'all' : / range, /.test(plan) ? 'range' : 'list';
   if (!plan.startsWith('walked')) return tested;
   return plan.includes(', then ') ? `walk, then ${tested}` : 'walk';
 }
