@@ -18,7 +18,7 @@ function usage(): string {
   const width = Math.max(...SUITES.map((suite) => suite.name.length));
   const inAll = SUITES.filter((suite) => suite.inAll).map((suite) => suite.name);
   return [
-    'npm run bench -- [--suite NAME] [--database-url URL] [--data LABEL] [--seconds N]',
+    'npm run bench -- [--suite NAME] [--database-url URL] [--data LABEL] [--seconds N] [--products N,M]',
     '',
     `  --suite NAME         what to measure (default all: ${inAll.join(', ')}):`,
     ...SUITES.map(
@@ -28,6 +28,7 @@ function usage(): string {
     '  --database-url URL   measure against this PostgreSQL server (already seeded with `npm run seed`),',
     '                       labelled with --data (default large); without it: PGlite, default data',
     '  --seconds N          seconds per measurement (default 10)',
+    '  --products N,M       catalogue sizes for index-scale (default 1000000,10000000)',
   ].join('\n');
 }
 
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
       'database-url': { type: 'string' },
       data: { type: 'string', default: 'large' },
       seconds: { type: 'string', default: '10' },
+      products: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
     seconds: Number(values.seconds),
     databaseUrl,
     data: values.data,
+    products: values.products?.split(',').map(Number),
   };
   let built = false;
   let site: SiteServer | undefined;

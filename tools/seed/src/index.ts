@@ -22,6 +22,12 @@ export {
 } from './vocabulary';
 export { CATEGORY_TREE } from './category-tree';
 export { PICTURE_COLOURS, pictureColourOf } from './picture-colours';
-export { priceRangeUsd } from './steps/products';
+export { priceRangeUsd } from './product-draw';
 export { Prng } from './prng';
-export { SEED_COUNTRIES } from './currencies';
+export { SEED_COUNTRIES, SEED_CURRENCIES } from './currencies';
+export {
+  generatedCatalogue,
+  type GeneratedCatalogue,
+  type GeneratedProduct,
+  type GeneratedShop,
+} from './generated-catalogue';

@@ -30,10 +30,13 @@ export interface SeedOptions {
   log?(message: string): void;
 }
 
+/** The seed of the PRNG every table's data is drawn from, unless another is given. */
+export const DEFAULT_SEED = 20231;
+
 /** Fills an empty, migrated database with deterministic demo data of the given size. */
 export async function seedDatabase(db: QueryExecutorProvider, options: SeedOptions): Promise<void> {
   const size = SEED_SIZES[options.size];
-  const root = new Prng(options.seed ?? 20231);
+  const root = new Prng(options.seed ?? DEFAULT_SEED);
   const log = options.log ?? (() => undefined);
   const started = Date.now();
   const step = (label: string) =>

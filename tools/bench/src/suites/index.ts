@@ -1,6 +1,7 @@
 import { disputesSuite } from './disputes';
 import { fuzzSuite } from './fuzz';
 import { httpSuite } from './http';
+import { indexScaleSuite } from './index-scale';
 import { lighthouseSuite } from './lighthouse';
 import { overloadSuite } from './overload';
 import { productSuite } from './product';
@@ -26,6 +27,7 @@ export const SUITES: readonly Suite[] = [
   sitemapSuite,
   serverStartSuite,
   soakSuite,
+  indexScaleSuite,
   overloadSuite,
   sizesSuite,
   searchSuite,

@@ -15,6 +15,8 @@ export interface BenchContext {
   databaseUrl: string | undefined;
   /** --data: what the PostgreSQL server holds (e.g. large), for the labels. */
   data: string;
+  /** --products: catalogue sizes, for the suites that generate their rows (index-scale). */
+  products: number[] | undefined;
 }
 
 /** A suite that measures the shared site: the production build served on the data asked for. */

@@ -6,10 +6,14 @@ import { type Prng } from '../prng';
 import type { CategoryNode } from '../seed-rows';
 import { slugify } from '../slugify';
 
-export async function seedCategories(
-  db: QueryExecutorProvider,
-  prng: Prng,
-): Promise<CategoryNode[]> {
+/**
+ * The category tree's rows and its level-1 nodes (the 'Gender' group aside: products are not filed
+ * under it), for the database or for rows generated in memory (the index bench, issue #32).
+ */
+export function categoryRows(prng: Prng): {
+  rows: SeedRow<'categories'>[];
+  level1: CategoryNode[];
+} {
   const rows: SeedRow<'categories'>[] = [];
   const handles = new Set<string>();
   const uniqueHandle = (name: string, id: number) => {
@@ -75,6 +79,14 @@ export async function seedCategories(
       }
     }
   }
+  return { rows, level1: level1Nodes.filter((node) => node.name !== 'Gender') };
+}
+
+export async function seedCategories(
+  db: QueryExecutorProvider,
+  prng: Prng,
+): Promise<CategoryNode[]> {
+  const { rows, level1 } = categoryRows(prng);
   const categories = new BulkInserter(db, 'categories', {
     id: 'int4',
     parent_id: 'int4',
@@ -90,5 +102,5 @@ export async function seedCategories(
   });
   for (const row of rows) await categories.add(row);
   await categories.flush();
-  return level1Nodes.filter((node) => node.name !== 'Gender');
+  return level1;
 }

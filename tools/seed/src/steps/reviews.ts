@@ -11,7 +11,7 @@ import type { ProductRow } from '../seed-rows';
 import type { SeedSize } from '../seed-sizes';
 import * as words from '../vocabulary';
 
-const REVIEW_SOURCES = {
+export const REVIEW_SOURCES = {
   organic: 34,
   invite: 30,
   migrated: 10,
@@ -22,7 +22,17 @@ const REVIEW_SOURCES = {
 } as const;
 
 /** J-shaped: most reviews are five stars, the next bump is one star. */
-const RATING_WEIGHTS = { 5: 62, 4: 16, 3: 6, 2: 4, 1: 12 } as const;
+export const RATING_WEIGHTS = { 5: 62, 4: 16, 3: 6, 2: 4, 1: 12 } as const;
+
+/** How reviews are spread: shop reviews (no product), verified, published and deleted shares. */
+export const REVIEW_DRAW = {
+  /** A review lands on product `floor(products * u ** skew)`: most on the first (popular) products. */
+  productSkew: 3,
+  shopReviewShare: 0.12,
+  verifiedShare: 0.72,
+  publishedShare: 0.96,
+  deletedShare: 0.01,
+} as const;
 
 export async function seedReviews(
   db: QueryExecutorProvider,
@@ -99,8 +109,8 @@ export async function seedReviews(
   for (let index = 0; index < size.reviews - reviewedDemoItems.length; index++) {
     id++;
     // Skewed towards popular products, as on every real review site.
-    const product = products[Math.floor(products.length * prng.next() ** 3)]!;
-    const shopReview = prng.chance(0.12);
+    const product = products[Math.floor(products.length * prng.next() ** REVIEW_DRAW.productSkew)]!;
+    const shopReview = prng.chance(REVIEW_DRAW.shopReviewShare);
     const userId = prng.int(3, size.reviewers);
     const row = reviewRow(prng, id, {
       userId,
@@ -108,8 +118,8 @@ export async function seedReviews(
       shopId: product.shopId,
       productId: shopReview ? null : product.id,
       lineItemId: null,
-      verified: prng.chance(0.72),
-      published: prng.chance(0.96),
+      verified: prng.chance(REVIEW_DRAW.verifiedShare),
+      published: prng.chance(REVIEW_DRAW.publishedShare),
     });
     await reviews.add(row);
     if (row.has_media) {
@@ -187,7 +197,7 @@ function reviewRow(
     published: who.published,
     // Two in three of the 4 and 5 star reviews say "I recommend this"; no draw, so the rest of the data stays as it was.
     recommended: rating >= 4 && id % 3 !== 0,
-    deleted_at: prng.chance(0.01) ? daysAgo(Math.max(0, age - 1)) : null,
+    deleted_at: prng.chance(REVIEW_DRAW.deletedShare) ? daysAgo(Math.max(0, age - 1)) : null,
     has_media: prng.chance(0.09),
     reply_body: replied ? prng.pick(words.shopRepliesFor(rating)) : null,
     replied_at: replied ? daysAgo(Math.max(0, age - 2)) : null,

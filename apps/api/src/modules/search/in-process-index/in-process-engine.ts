@@ -11,6 +11,7 @@ import {
   type SearchEngine,
 } from '../search-engine';
 import type { IndexQuery } from './search-planning';
+import type { ProductSearchIndex } from './product-search-index';
 import { searchIndexRepository } from './search-index-repository';
 import { parseTsQuery, type TsQuery } from './ts-query';
 
@@ -23,6 +24,18 @@ export interface InProcessSearchEngine extends SearchEngine {
   readonly size: number;
 }
 
+/** Where the engine reads what changed since its index was built, and PostgreSQL's reading of a text. */
+export type IndexSource = Pick<
+  ReturnType<typeof searchIndexRepository>,
+  'changesSince' | 'textQuery'
+>;
+
+/** What the engine uses of its index (a bench wraps `find` to time it). */
+export type SearchIndexPort = Pick<
+  ProductSearchIndex,
+  'find' | 'sample' | 'upsertShop' | 'upsertProduct' | 'removeProduct' | 'size'
+>;
+
 /**
  * Loads the search index from the database (one snapshot, in batches) and keeps it in step: before
  * each search it reads the products and shops written, and products removed, since it last looked (migration 0017), one
@@ -31,8 +44,16 @@ export interface InProcessSearchEngine extends SearchEngine {
 export async function loadSearchIndex(db: Kysely<Database>): Promise<InProcessSearchEngine> {
   const rows = searchIndexRepository(db);
   const loaded = await rows.loadIndex();
-  const index = loaded.index;
-  let horizon = loaded.horizon;
+  return inProcessEngine(loaded.index, rows, loaded.horizon);
+}
+
+/** The search engine over `index`, brought up to date from `rows` (changes since `horizon`) before each search. */
+export function inProcessEngine(
+  index: SearchIndexPort,
+  rows: IndexSource,
+  startHorizon: string,
+): InProcessSearchEngine {
+  let horizon = startHorizon;
 
   async function applyChanges(): Promise<void> {
     const changes = await rows.changesSince(horizon);

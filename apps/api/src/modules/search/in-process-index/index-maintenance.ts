@@ -81,6 +81,7 @@ export class IndexContents {
         }
       },
     );
+    columns.trim();
     const size = columns.size;
     const contents = new IndexContents(
       columns,

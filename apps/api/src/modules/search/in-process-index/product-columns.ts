@@ -130,6 +130,17 @@ export class ProductColumns {
     if (slot >= this.size) this.size = slot + 1;
   }
 
+  /** Drops the room past the last product: built by doubling, ten million products held 16.8 million (60 bytes each unused). */
+  trim(): void {
+    const size = this.size;
+    this.filterRows = this.filterRows.slice(0, size * FILTER_ROW_LENGTH);
+    this.ids = this.ids.slice(0, size);
+    this.reviewsCounts = this.reviewsCounts.slice(0, size);
+    this.salesCounts = this.salesCounts.slice(0, size);
+    this.pricesUsd = this.pricesUsd.slice(0, size);
+    this.createdAt = this.createdAt.slice(0, size);
+  }
+
   /** Marks the product at `slot` removed: it then fails every search. */
   remove(slot: number): void {
     this.filterRows[slot * FILTER_ROW_LENGTH + FILTER_FIELDS.removed] = 1;

@@ -71,6 +71,14 @@ export function searchIndexRepository(db: Kysely<Database>) {
       return rows[0]!;
     },
 
+    /** Each word's lexemes as `to_tsvector('english', ...)` gives them (rows generated without a database, issue #32). */
+    async lexemesOfWords(words: readonly string[]): Promise<Map<string, string[]>> {
+      const { rows } = await sql<{ word: string; lexemes: string[] }>`
+        select w as word, coalesce(tsvector_to_array(to_tsvector('english', w)), '{}') as lexemes
+        from unnest(${[...words]}::text[]) w`.execute(db);
+      return new Map(rows.map((row) => [row.word, row.lexemes]));
+    },
+
     /** PostgreSQL's reading of a search text: the text form of `websearch_to_tsquery('english', text)`. */
     async textQuery(text: string): Promise<string> {
       const { rows } = await sql<{

@@ -1,5 +1,6 @@
 import type { SortBy } from '@vouch/domain';
 import type { Compare } from './bounded-heap';
+import { KEYED_ORDER_LIMIT, keyedOrder } from './keyed-order';
 import { FILTER_FIELDS, FILTER_ROW_LENGTH, type ProductColumns } from './product-columns';
 
 const ORDERS: readonly SortBy[] = [
@@ -91,13 +92,20 @@ export class SortOrders {
 
   /** Sorts the catalogue again in every order: no product has moved since. */
   sort(): void {
-    const all = Int32Array.from({ length: this.columns.size }, (_, slot) => slot);
-    const flags = new Uint8Array(this.columns.size);
+    const size = this.columns.size;
+    const flags = new Uint8Array(size);
     for (const [order, field] of Object.entries(SCORE_ORDERS))
       this.orders.set(order as ScoreOrder, ascendingByField(this.columns, field));
+    // Ties go by id: by slot where the ids ascend with the slots (a build; products added since may not).
+    const ids = this.columns.ids;
+    let keyed = size <= KEYED_ORDER_LIMIT;
+    for (let slot = 1; keyed && slot < size; slot++) keyed = ids[slot - 1]! < ids[slot]!;
     for (const order of ORDERS) {
       const compare = this.comparators.get(order)!;
-      const sorted = all.slice().sort(compare);
+      const key = ORDER_KEYS[order];
+      const sorted = keyed
+        ? keyedOrder(key.values(this.columns), size, key.direction, key.tie)
+        : Int32Array.from({ length: size }, (_, slot) => slot).sort(compare);
       const rank = new Int32Array(sorted.length);
       for (let position = 0; position < sorted.length; position++)
         rank[sorted[position]!] = position;
@@ -150,6 +158,18 @@ function ascendingByField(columns: ProductColumns, field: number): Int32Array {
   for (let slot = 0; slot < size; slot++) sorted[starts[ranks[slot]!]!++] = slot;
   return sorted;
 }
+
+/** Each order's value, its direction and the direction of ties by id (as `comparatorsOver`'s). */
+const ORDER_KEYS: Record<
+  SortBy,
+  { values: (columns: ProductColumns) => ArrayLike<number>; direction: 1 | -1; tie: 1 | -1 }
+> = {
+  reviews_count: { values: (columns) => columns.reviewsCounts, direction: -1, tie: -1 },
+  newest: { values: (columns) => columns.createdAt, direction: -1, tie: -1 },
+  best_selling: { values: (columns) => columns.salesCounts, direction: -1, tie: -1 },
+  price_asc: { values: (columns) => columns.pricesUsd, direction: 1, tie: 1 },
+  price_desc: { values: (columns) => columns.pricesUsd, direction: -1, tie: -1 },
+};
 
 /** Missing prices (NaN, PostgreSQL's null) after every price, whichever the direction. */
 function byPrice(left: number, right: number, direction: 1 | -1): number {
