@@ -3,7 +3,7 @@ import { generatedCatalogue, SEED_SIZES } from '@vouch/seed';
 import type { AppDatabase } from '@vouch/db';
 import { createTestDatabase } from '../../../testing/test-database';
 import { generatedIndexRows, generatedIndexShops } from './generated-index-rows';
-import { reference } from './index-test-fixtures';
+import { reference, UNFILTERED_QUERY } from './index-test-fixtures';
 import type { IndexedProduct } from './product-columns';
 import type { IndexQuery } from './search-planning';
 import { searchIndexRepository } from './search-index-repository';
@@ -100,21 +100,7 @@ describe('index rows generated without a database (issue #32)', () => {
     const products = new Map(rows.map((row) => [row.id, row]));
     const text = async (words: string) =>
       parseTsQuery(await searchIndexRepository(database.db).textQuery(words));
-    const any: IndexQuery = {
-      text: null,
-      minRating: 0,
-      minTransparency: 0,
-      minAuthenticity: 0,
-      minReviews: 0,
-      categoryId: null,
-      price: { inDollars: true, min: null, max: null },
-      storeCountry: null,
-      shipsTo: null,
-      shop: null,
-      order: 'reviews_count',
-      limit: 20,
-      countUpTo: 501,
-    };
+    const any: IndexQuery = { ...UNFILTERED_QUERY, order: 'reviews_count' };
     const searches: IndexQuery[] = [
       { ...any, text: await text('backpack') },
       {

@@ -12,6 +12,23 @@ import type { TsQuery } from './ts-query';
  * sets make ties and empty answers common. Shared by the index's property tests.
  */
 const WORDS = ['boot', 'red', 'wool', 'lamp'];
+/** A search with no text and no filter: the first 20 in the newest order, counted to 501. */
+export const UNFILTERED_QUERY: IndexQuery = {
+  text: null,
+  minRating: 0,
+  minTransparency: 0,
+  minAuthenticity: 0,
+  minReviews: 0,
+  categoryId: null,
+  price: { inDollars: true, min: null, max: null },
+  storeCountry: null,
+  shipsTo: null,
+  shop: null,
+  order: 'newest',
+  limit: 20,
+  countUpTo: 501,
+};
+
 export const COUNTRIES = ['US', 'GB', 'NZ'];
 export const SHOPS: IndexedShop[] = [
   { id: 1, domain: 'one.example', platform: 'shopify', ships_to: null },

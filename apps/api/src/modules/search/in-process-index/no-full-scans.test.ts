@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { SortBy } from '@vouch/domain';
-import { indexOf, productValues, reference, SHOPS } from './index-test-fixtures';
+import { indexOf, productValues, reference, SHOPS, UNFILTERED_QUERY } from './index-test-fixtures';
 import type { IndexedProduct } from './product-columns';
 import type { IndexQuery } from './search-planning';
 
@@ -31,21 +31,6 @@ const products: IndexedProduct[] = fc
   );
 
 const ORDERS: SortBy[] = ['reviews_count', 'newest', 'best_selling', 'price_asc', 'price_desc'];
-const NO_FILTERS: IndexQuery = {
-  text: null,
-  minRating: 0,
-  minTransparency: 0,
-  minAuthenticity: 0,
-  minReviews: 0,
-  categoryId: null,
-  price: { inDollars: true, min: null, max: null },
-  storeCountry: null,
-  shipsTo: null,
-  shop: null,
-  order: 'newest',
-  limit: 20,
-  countUpTo: 501,
-};
 /** Each range filter alone at a broad and a narrow (rare) setting, and combinations of them. */
 const FILTERS: Partial<IndexQuery>[] = [
   { minReviews: 1 },
@@ -87,7 +72,7 @@ describe('ProductSearchIndex tests a bounded share of the catalogue (issue #32)'
     const over: string[] = [];
     for (const filters of FILTERS)
       for (const order of ORDERS) {
-        const query = { ...NO_FILTERS, ...filters, order };
+        const query = { ...UNFILTERED_QUERY, ...filters, order };
         const { total, ids, plan } = index.find(query);
         expect({ total, ids }).toEqual(reference(byId, SHOPS, query));
         if (testedBy(plan) > CATALOGUE / 10) over.push(`${JSON.stringify(query)}: ${plan}`);
@@ -116,7 +101,7 @@ describe('ProductSearchIndex tests a bounded share of the catalogue (issue #32)'
       byId.set(product.id, product);
       index.upsertProduct(product);
     }
-    const query = { ...NO_FILTERS, minRating: 5, limit: 30 };
+    const query = { ...UNFILTERED_QUERY, minRating: 5, limit: 30 };
     const { total, ids, plan } = index.find(query);
     expect(plan).toMatch(/^tested the \d+ products of the minimum rating range/);
     expect({ total, ids }).toEqual(reference(byId, SHOPS, query));
