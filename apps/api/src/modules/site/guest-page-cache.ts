@@ -5,13 +5,6 @@ import type { PageRenderRequest, ServerRenderer, ServerRenderResult } from './se
 const GUEST_PAGE_TTL_MS = 60_000;
 /** Pages kept at once (a few MB of HTML and state): the most visited stay. */
 const GUEST_PAGES_KEPT = 500;
-/**
- * How long a render for the cache may take. The guest who asked gets the browser's page once the
- * server's budget is spent (`withinBudget`), but a page slower than that (a shop with a long
- * dispute record on a large catalogue) is still kept for the next guests, rather than thrown away
- * and begun again at every visit.
- */
-export const GUEST_RENDER_BUDGET_MS = 2000;
 
 /** Thrown inside the cache so a page that was not rendered (over budget, a failing remote), or rendered without its data, is not kept. */
 class NotRendered extends Error {
@@ -68,7 +61,6 @@ export function guestPageCache(
         const result = await renderer.render({
           ...(JSON.parse(key) as Omit<PageRenderRequest, 'cookie'>),
           cookie: undefined,
-          budgetMs: GUEST_RENDER_BUDGET_MS,
         });
         if (!result.rendered || askedInVain(result.state)) throw new NotRendered(result);
         return result;

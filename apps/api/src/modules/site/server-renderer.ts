@@ -20,8 +20,6 @@ export interface PageRenderRequest {
   savedLocale: { currency: string | null; country: string | null; dateLocale: string };
   /** What the request says of the visitor: a phone (the header's layout), the cookie question answered (the cookie bar). */
   hints: { phone: boolean; cookieConsentAnswered: boolean };
-  /** How long the render may take; the renderer's budget when unset. */
-  budgetMs?: number;
 }
 
 export interface ServerRenderer {
@@ -145,7 +143,7 @@ export function createServerRenderer(
             savedLocale: request.savedLocale,
             hints: request.hints,
             server: { serverFetch: serverFetchAs(request.cookie), serverOrigin: IN_PROCESS_ORIGIN },
-            deadline: Date.now() + (request.budgetMs ?? options.budgetMs),
+            deadline: Date.now() + options.budgetMs,
           }),
         )
         .catch((error: unknown): ServerRenderResult => ({

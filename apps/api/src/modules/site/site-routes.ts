@@ -44,7 +44,6 @@ import {
 import { createServerRenderer } from './server-renderer';
 import { renderersPerMap } from './renderers-per-map';
 import { guestPageCache } from './guest-page-cache';
-import { withinBudget } from './within-budget';
 import { etagOfPage, gzipOfPage, sharedPageBody, type SharedPageBody } from './shared-page-body';
 import type { PageChanges } from './page-changes';
 import { remotesInDist } from './remotes-manifest';
@@ -214,9 +213,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     // over. A guest's page another guest had rendered this minute costs no rendering: it is sent.
     if (app.isStrained() && !forGuest?.has(renderRequest)) return sendWhole(request, reply, html);
     // The head goes out at once (the browser starts on the scripts and styles it names), the page when rendered.
-    const rendering = forGuest
-      ? withinBudget(forGuest.render(renderRequest), config.serverRenderBudgetMs)
-      : renderers.render(renderRequest);
+    const rendering = forGuest ? forGuest.render(renderRequest) : renderers.render(renderRequest);
     const [head, tail] = splitAtRoot(html);
     // A page another guest had rendered this minute is ready at once: sent whole, it can have an ETag.
     const ready = await Promise.race([
