@@ -56,6 +56,18 @@ describe('productWidgetAnswers', () => {
     expect((await answers.answer(data, page(1), build)).total_count).toBe(202);
   });
 
+  it('counts an answer with no review as one, so empty answers cannot pile up', async () => {
+    const answers = productWidgetAnswers();
+    const data = widgetData();
+    let builds = 0;
+    const build = async () => answerNumbered(++builds);
+    const words = (number: number) => query({ search: `nothing-like-${number}` });
+    for (let number = 1; number <= 10_001; number++)
+      await answers.answer(data, words(number), build);
+    expect((await answers.answer(data, words(10_001), build)).total_count).toBe(10_001);
+    expect((await answers.answer(data, words(1), build)).total_count).toBe(10_002);
+  });
+
   it('spells each query one way: the same answer, the same key; any other answer, another key', () => {
     expect(widgetAnswerKey(query({ sort_dir: 'desc' }))).toBe(widgetAnswerKey(query()));
     expect(widgetAnswerKey(query({ sort_by: 'highest_rating', sort_dir: 'asc' }))).toBe(

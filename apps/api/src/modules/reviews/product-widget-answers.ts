@@ -29,6 +29,9 @@ export function widgetAnswerKey(query: ProductReviewQuery): string {
   ]);
 }
 
+/** What an answer counts against the limit: its reviews, and one for an empty answer, which a stranger's words or pages past the end bring in any number. */
+const weightOf = (body: ProductReviewResponse) => Math.max(1, body.reviews.length);
+
 interface KeptAnswer {
   /** The widget data it was built from: once that is read afresh, the answer is too. */
   source: ProductWidget;
@@ -47,7 +50,8 @@ export function productWidgetAnswers() {
   let keptReviews = 0;
   let forgotten = 0;
   const forget = (key: string) => {
-    keptReviews -= answers.get(key)?.body.reviews.length ?? 0;
+    const kept = answers.get(key);
+    if (kept) keptReviews -= weightOf(kept.body);
     answers.delete(key);
   };
   return {
@@ -64,7 +68,7 @@ export function productWidgetAnswers() {
       if (startedAfter === forgotten) {
         forget(key);
         answers.set(key, { source: found, body });
-        keptReviews += body.reviews.length;
+        keptReviews += weightOf(body);
         for (const oldest of answers.keys()) {
           if (keptReviews <= MAX_KEPT_REVIEWS) break;
           forget(oldest);
