@@ -85,7 +85,7 @@ describe('refreshedEvery', () => {
     expect(await get()).toBe(2);
   });
 
-  it('keeps the last count when a new one fails, and fails only while it has none', async () => {
+  it('keeps the last count when a new one fails, tries again a period later, and fails only while it has none', async () => {
     let clock = 0;
     let attempt = 0;
     const heard: unknown[] = [];
@@ -103,8 +103,17 @@ describe('refreshedEvery', () => {
     expect(await get()).toBe('counted');
     clock = 1000;
     expect(await get()).toBe('counted');
+    expect(await get()).toBe('counted');
     await new Promise((resolve) => setImmediate(resolve));
     expect(heard).toEqual([new Error('statement timeout 3')]);
+    // Tried again a period after the failure, not at every call meanwhile.
+    clock = 1999;
     expect(await get()).toBe('counted');
+    expect(attempt).toBe(3);
+    clock = 2000;
+    expect(await get()).toBe('counted');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(attempt).toBe(4);
+    expect(heard).toHaveLength(2);
   });
 });

@@ -53,7 +53,8 @@ export function cachedFor<T>(
  * A loader for a figure too slow to count in a visitor's request (a pass over every review): the
  * first call waits for it; after that every call gets the last answer at once, and one older than
  * `refreshMs` is counted again behind it. A failed count keeps the last answer (`onError` hears of
- * it); with none yet, the call fails and the next one counts again.
+ * it once) and is tried again a period later, not at every call meanwhile; with no answer yet, the
+ * call fails and the next one counts again.
  */
 export function refreshedEvery<T>(
   refreshMs: number,
@@ -63,8 +64,8 @@ export function refreshedEvery<T>(
 ): () => Promise<T> {
   let last: { value: T; at: number } | null = null;
   let loading: Promise<T> | null = null;
-  const refresh = () => {
-    loading ??= load()
+  const startLoading = () => {
+    loading = load()
       .then((value) => {
         last = { value, at: now() };
         return value;
@@ -75,8 +76,13 @@ export function refreshedEvery<T>(
     return loading;
   };
   return () => {
-    if (!last) return refresh();
-    if (now() - last.at >= refreshMs) refresh().catch(onError);
-    return Promise.resolve(last.value);
+    if (!last) return loading ?? startLoading();
+    const kept = last;
+    if (!loading && now() - kept.at >= refreshMs)
+      startLoading().catch((error: unknown) => {
+        last = { value: kept.value, at: now() };
+        onError(error);
+      });
+    return Promise.resolve(kept.value);
   };
 }
