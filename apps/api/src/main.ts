@@ -26,8 +26,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   let health: HealthListener | null = null;
   const shutdown = async () => {
-    await health?.close();
+    // Out of rotation first, while the requests in hand finish; the probes answer until the end.
+    health?.stopTakingRequests();
     await app.close();
+    await health?.close();
     await database.close();
     process.exit(0);
   };
@@ -37,7 +39,12 @@ async function main(): Promise<void> {
   log(`serving http://localhost:${config.port}`);
   // After the site's port: a probe that says ready sends requests there.
   if (config.healthPort !== null) {
-    health = await startHealthListener({ port: config.healthPort, host: config.host, database });
+    health = await startHealthListener({
+      port: config.healthPort,
+      host: config.host,
+      database,
+      onFailure: (error) => console.error('[vouch] the health port stopped answering', error),
+    });
     log(`health probes on port ${health.port}: /healthz, /readyz`);
   }
 }

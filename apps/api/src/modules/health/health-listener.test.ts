@@ -4,13 +4,19 @@ import {
   healthResponseSchema,
   readinessResponseSchema,
 } from '@vouch/contracts';
-import { HEALTH_TIMINGS, startHealthListener, type HealthListener } from './health-listener';
+import {
+  HEALTH_TIMINGS,
+  startHealthListener,
+  type HealthListener,
+  type HealthListenerOptions,
+} from './health-listener';
 
+// Limits long enough for a child process to start on a busy machine (the blocked-loop test's asks).
 const quickTimings = {
   ...HEALTH_TIMINGS,
   checkDatabaseEveryMs: 50,
-  readyWithinMs: 1000,
-  aliveWithinMs: 2000,
+  readyWithinMs: 3000,
+  aliveWithinMs: 6000,
 };
 
 let listener: HealthListener | undefined;
@@ -18,6 +24,18 @@ afterEach(async () => {
   await listener?.close();
   listener = undefined;
 });
+
+const failures: Error[] = [];
+/** A health port on a port the system picks, its failures recorded. */
+const listen = (options: Partial<HealthListenerOptions> = {}) =>
+  startHealthListener({
+    port: 0,
+    host: '127.0.0.1',
+    database: { isUp: async () => true },
+    onFailure: (error) => failures.push(error),
+    timings: quickTimings,
+    ...options,
+  });
 
 const ask = async (path: string) => {
   const response = await fetch(`http://127.0.0.1:${listener!.port}${path}`);
@@ -45,12 +63,7 @@ function askWhileLoopBlocked(port: number, path: string, afterMs: number) {
 
 describe('health port', () => {
   it('answers ready while the event loop runs and the database answers', async () => {
-    listener = await startHealthListener({
-      port: 0,
-      host: '127.0.0.1',
-      database: { isUp: async () => true },
-      timings: quickTimings,
-    });
+    listener = await listen();
     const ready = await ask('/readyz');
     expect(ready.status).toBe(200);
     expect(readinessResponseSchema.parse(ready.body)).toEqual({ status: 'ready', database: 'up' });
@@ -64,12 +77,7 @@ describe('health port', () => {
 
   it('answers not ready once the database stops answering, and ready when it is back', async () => {
     let up = true;
-    listener = await startHealthListener({
-      port: 0,
-      host: '127.0.0.1',
-      database: { isUp: async () => up },
-      timings: quickTimings,
-    });
+    listener = await listen({ database: { isUp: async () => up } });
     up = false;
     await new Promise((resolve) => setTimeout(resolve, 4 * quickTimings.checkDatabaseEveryMs));
     const down = await ask('/readyz');
@@ -84,12 +92,7 @@ describe('health port', () => {
   });
 
   it('answers while the event loop is blocked, and tells a loop stuck past each limit', async () => {
-    listener = await startHealthListener({
-      port: 0,
-      host: '127.0.0.1',
-      database: { isUp: async () => true },
-      timings: quickTimings,
-    });
+    listener = await listen();
     expect(askWhileLoopBlocked(listener.port, '/readyz', 0).status).toBe(200);
     // The loop has not asked the database for longer than readyWithinMs: no more requests for it.
     const stuck = askWhileLoopBlocked(listener.port, '/readyz', quickTimings.readyWithinMs + 500);
@@ -106,18 +109,22 @@ describe('health port', () => {
     expect(errorResponseSchema.parse(dead.body).error.code).toBe('stalled');
   });
 
-  it('names the port when it cannot listen', async () => {
-    listener = await startHealthListener({
-      port: 0,
-      host: '127.0.0.1',
-      database: { isUp: async () => true },
+  it('answers not ready once the process stops taking requests, and still answers', async () => {
+    listener = await listen();
+    expect((await ask('/readyz')).status).toBe(200);
+    listener.stopTakingRequests();
+    const stopping = await ask('/readyz');
+    expect(stopping.status).toBe(503);
+    expect(readinessResponseSchema.parse(stopping.body)).toEqual({
+      status: 'not_ready',
+      database: 'up',
     });
-    await expect(
-      startHealthListener({
-        port: listener.port,
-        host: '127.0.0.1',
-        database: { isUp: async () => true },
-      }),
-    ).rejects.toThrow(`HEALTH_PORT ${listener.port}`);
+    expect((await ask('/healthz')).status).toBe(200);
+  });
+
+  it('names the port when it cannot listen', async () => {
+    listener = await listen();
+    await expect(listen({ port: listener.port })).rejects.toThrow(`HEALTH_PORT ${listener.port}`);
+    expect(failures).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import type { AppDatabase } from '@vouch/db';
  * would wait for the very loop it reports on. Milliseconds since the epoch, and the database's
  * state (1 up, 0 down).
  */
-const REPORT = { loopBeatAt: 0, databaseCheckedAt: 1, databaseUp: 2 } as const;
+const REPORT = { loopBeatAt: 0, databaseCheckedAt: 1, databaseUp: 2, stopping: 3 } as const;
 
 export interface HealthTimings {
   /** How often the event loop says it runs. */
@@ -44,9 +44,11 @@ function answer(request, response) {
     body = status === 200 ? { status: 'ok' } : { error: { code: 'stalled', message: 'The event loop has not run for ' + Math.round(loopSilentFor / 1000) + ' s.' } };
   } else if (request.url === '/readyz') {
     // The loop asks the database: an old answer means the loop, or the database, stopped answering.
-    const ready = seen[${REPORT.databaseUp}] === 1 && now - seen[${REPORT.databaseCheckedAt}] < timings.readyWithinMs;
+    // A process shutting down takes no new requests; nor does one whose database answer is old.
+    const ready = seen[${REPORT.stopping}] === 0 && seen[${REPORT.databaseUp}] === 1 && now - seen[${REPORT.databaseCheckedAt}] < timings.readyWithinMs;
     status = ready ? 200 : 503;
-    body = { status: ready ? 'ready' : 'not_ready', database: ready ? 'up' : 'down' };
+    const databaseUp = seen[${REPORT.databaseUp}] === 1 && now - seen[${REPORT.databaseCheckedAt}] < timings.readyWithinMs;
+    body = { status: ready ? 'ready' : 'not_ready', database: databaseUp ? 'up' : 'down' };
   } else {
     status = 404;
     body = { error: { code: 'not_found', message: 'This port answers /healthz and /readyz only.' } };
@@ -60,9 +62,14 @@ server.listen(workerData.port, workerData.host, () => parentPort.postMessage({ p
 parentPort.on('message', () => server.close(() => process.exit(0)));
 `;
 
+/** How long closing waits for the health thread to end by itself. */
+const CLOSE_WAIT_MS = 2000;
+
 export interface HealthListener {
   /** The port it listens on (the one asked, or the one the system chose for 0). */
   port: number;
+  /** From now on /readyz answers not ready: the process is shutting down (call before closing the site). */
+  stopTakingRequests(): void;
   close(): Promise<void>;
 }
 
@@ -70,6 +77,8 @@ export interface HealthListenerOptions {
   port: number;
   host: string;
   database: Pick<AppDatabase, 'isUp'>;
+  /** Hears of the health thread failing after it started: the port no longer answers. */
+  onFailure: (error: Error) => void;
   timings?: HealthTimings;
 }
 
@@ -82,7 +91,7 @@ export interface HealthListenerOptions {
  */
 export async function startHealthListener(options: HealthListenerOptions): Promise<HealthListener> {
   const timings = options.timings ?? HEALTH_TIMINGS;
-  const report = new SharedArrayBuffer(3 * Float64Array.BYTES_PER_ELEMENT);
+  const report = new SharedArrayBuffer(4 * Float64Array.BYTES_PER_ELEMENT);
   const seen = new Float64Array(report);
   const beat = () => {
     seen[REPORT.loopBeatAt] = Date.now();
@@ -118,13 +127,25 @@ export async function startHealthListener(options: HealthListenerOptions): Promi
       );
       worker.once('error', reject);
     });
+    let ended = false;
+    worker.on('exit', () => {
+      ended = true;
+    });
+    worker.on('error', options.onFailure);
     return {
       port,
+      stopTakingRequests() {
+        seen[REPORT.stopping] = 1;
+      },
       async close() {
         stopReporting();
+        if (ended) return;
         const exited = new Promise((resolve) => worker.once('exit', resolve));
         worker.postMessage('close');
+        // A thread that does not end on its own (a connection held open) is ended.
+        const giveUp = setTimeout(() => void worker.terminate(), CLOSE_WAIT_MS);
         await exited;
+        clearTimeout(giveUp);
       },
     };
   } catch (error) {
