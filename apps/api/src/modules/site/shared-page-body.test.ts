@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { etagOfPage, gzipOfPage, sharedPageBody } from './shared-page-body';
+import { etagOfPage, gzipEtagOf, gzipOfPage, sharedPageBody } from './shared-page-body';
 import type { ServerRenderResult } from './server-renderer';
 
 const TAIL = '<div id="root"></div><noscript>Vouch needs JavaScript.</noscript></body></html>';
@@ -55,5 +55,6 @@ describe('a cached page joined to a fresh head', () => {
     expect(etagOfPage(headFor('b'), body)).not.toBe(etag);
     expect(etagOfPage(headFor('a'), sharedPageBody(renderedPage(), TAIL))).not.toBe(etag);
     expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(gzipEtagOf(etag)).toBe(`${etag.slice(0, -1)}-gz"`);
   });
 });

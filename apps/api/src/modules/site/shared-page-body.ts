@@ -35,6 +35,9 @@ export function etagOfPage(head: Buffer, body: SharedPageBody): string {
   return `"${createHash('sha1').update(head).update(body.digest).digest('base64url')}"`;
 }
 
+/** The ETag of a page's gzip bytes: another than its plain bytes' (`"…"` becomes `"…-gz"`). */
+export const gzipEtagOf = (etag: string) => `${etag.slice(0, -1)}-gz"`;
+
 // ID1 ID2, deflate, no flags, no time, no extra flags, made on Unix (RFC 1952).
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 

@@ -44,7 +44,13 @@ import {
 import { createServerRenderer } from './server-renderer';
 import { renderersPerMap } from './renderers-per-map';
 import { guestPageCache } from './guest-page-cache';
-import { etagOfPage, gzipOfPage, sharedPageBody, type SharedPageBody } from './shared-page-body';
+import {
+  etagOfPage,
+  gzipEtagOf,
+  gzipOfPage,
+  sharedPageBody,
+  type SharedPageBody,
+} from './shared-page-body';
 import type { PageChanges } from './page-changes';
 import { remotesInDist } from './remotes-manifest';
 import { everyonesRendererOf } from './render-pool';
@@ -143,11 +149,13 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     body: SharedPageBody,
   ) {
     const headBytes = Buffer.from(head);
-    const etag = etagOfPage(headBytes, body);
+    const gzip = acceptsGzip(request.headers['accept-encoding']);
+    // Each encoding's bytes have their own strong ETag (RFC 9110, 8.8.3).
+    const plainEtag = etagOfPage(headBytes, body);
+    const etag = gzip ? gzipEtagOf(plainEtag) : plainEtag;
     reply.header('etag', etag).header('vary', 'Cookie, Accept-Encoding');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    if (!acceptsGzip(request.headers['accept-encoding']))
-      return reply.send(Buffer.concat([headBytes, body.bytes]));
+    if (!gzip) return reply.send(Buffer.concat([headBytes, body.bytes]));
     return reply.header('content-encoding', 'gzip').send(gzipOfPage(headBytes, body));
   }
 
