@@ -65,3 +65,4 @@ export * from './releases/version-range';
 export * from './releases/release-compatibility';
 export * from './releases/canary';
 export * from './releases/served-contracts';
+export * from './intl/format-count';

@@ -1,3 +1,4 @@
+import { formatCount } from '@vouch/domain';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { FollowsArgs } from '@vouch/api-client';
@@ -25,9 +26,8 @@ const Card = styled.article`
   }
 `;
 
-const countFormat = new Intl.NumberFormat('en-US');
 const plural = (count: number, one: string, many: string) =>
-  `${countFormat.format(count)} ${count === 1 ? one : many}`;
+  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** A reviewer in a list of people: avatar, name, how much they wrote and how many follow them, and Follow. */
 export function ReviewerCard({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PublicBasicData, PublicProfileResponse } from '@vouch/contracts';
-import { COUNTRY_NAMES } from '@vouch/domain';
+import { COUNTRY_NAMES, formatCount } from '@vouch/domain';
 import { PlainList } from '@vouch/design-system';
 import { ReviewerAvatar } from '@vouch/catalog-ui';
 import { useDateFormat } from '@vouch/api-client';
@@ -42,9 +42,8 @@ const Counts = styled(PlainList).attrs({ $inline: true })`
   }
 `;
 
-const countFormat = new Intl.NumberFormat('en-US');
 const plural = (count: number, one: string, many: string) =>
-  `${countFormat.format(count)} ${count === 1 ? one : many}`;
+  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 export interface ProfileHeaderProps {
   basic: PublicBasicData;
@@ -79,19 +78,19 @@ export function ProfileHeader({ basic, extra, action }: ProfileHeaderProps) {
       {action}
       <Counts aria-label="Profile figures">
         <li>
-          <strong>{countFormat.format(extra.reviews_data.total_reviews_count)}</strong> reviews
+          <strong>{formatCount(extra.reviews_data.total_reviews_count)}</strong> reviews
         </li>
         <li>
-          <strong>{countFormat.format(extra.recommendations_data.total)}</strong> recommendations
+          <strong>{formatCount(extra.recommendations_data.total)}</strong> recommendations
         </li>
         <li>
-          <strong>{countFormat.format(following.shops_count)}</strong> shops followed
+          <strong>{formatCount(following.shops_count)}</strong> shops followed
         </li>
         <li>
-          <strong>{countFormat.format(following.products_count)}</strong> products followed
+          <strong>{formatCount(following.products_count)}</strong> products followed
         </li>
         <li>
-          <strong>{countFormat.format(following.reviewers_count)}</strong> reviewers followed
+          <strong>{formatCount(following.reviewers_count)}</strong> reviewers followed
         </li>
       </Counts>
     </Header>

@@ -1,3 +1,4 @@
+import { formatCount } from '@vouch/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { errorMessageOf, fieldErrorsOf } from '@vouch/api-client';
@@ -89,7 +90,7 @@ export function WrittenTextForm({
         label={label}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        hint={`${length.toLocaleString('en-US')} of ${maxLength.toLocaleString('en-US')} characters. ${note}`}
+        hint={`${formatCount(length)} of ${formatCount(maxLength)} characters. ${note}`}
         error={error}
         autoFocus={autoFocus}
       />

@@ -1,3 +1,4 @@
+import { formatCount } from '@vouch/domain';
 import styled from 'styled-components';
 import type { WidgetData } from '@vouch/contracts';
 import { PlainList } from '@vouch/design-system';
@@ -62,7 +63,7 @@ export function RatingHistogram({ histogram, activeRating, onChoose }: RatingHis
               </span>
               <Bar aria-hidden="true" $percent={total > 0 ? (count / total) * 100 : 0} />
               <span>
-                {count.toLocaleString('en-US')}
+                {formatCount(count)}
                 <span className="visually-hidden"> reviews</span>
               </span>
             </Row>

@@ -1,3 +1,4 @@
+import { formatCount } from '@vouch/domain';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Review, WidgetData } from '@vouch/contracts';
@@ -82,7 +83,7 @@ export function ReviewList<Item extends Review = Review>({
         {toolbar && <Toolbar>{toolbar}</Toolbar>}
         <ReviewListControls view={view} onChange={onChange} />
         <p role="status">
-          {page.total_count.toLocaleString('en-US')} {page.total_count === 1 ? 'review' : 'reviews'}
+          {formatCount(page.total_count)} {page.total_count === 1 ? 'review' : 'reviews'}
           {view.rating && ` with ${view.rating} stars`}
           {view.search.trim() && ` mentioning "${view.search.trim()}"`}
         </p>

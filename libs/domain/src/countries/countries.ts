@@ -25,16 +25,27 @@ export function normalizeCountryCode(value: string | null | undefined): string |
   return code in COUNTRY_NAMES ? code : null;
 }
 
+export interface CountryOption {
+  code: string;
+  name: string;
+}
+
+let options: readonly CountryOption[] | undefined;
+
 /** The country list as a picker shows it: All countries, the priority countries, then the rest by name. */
-export function countryOptions(): { code: string; name: string }[] {
+export function countryOptions(): readonly CountryOption[] {
+  // Made once: sorting 250 names by localeCompare made a collator per comparison (20 ms as a page started).
+  if (options) return options;
   const priority = new Set<string>(PRIORITY_COUNTRIES);
+  const byName = new Intl.Collator('en').compare;
   const rest = Object.entries(COUNTRY_NAMES)
     .filter(([code]) => !priority.has(code))
-    .sort(([, a], [, b]) => a.localeCompare(b, 'en'))
+    .sort(([, a], [, b]) => byName(a, b))
     .map(([code, name]) => ({ code, name }));
-  return [
+  options = Object.freeze([
     { code: ALL_COUNTRIES, name: 'All countries' },
     ...PRIORITY_COUNTRIES.map((code) => ({ code, name: COUNTRY_NAMES[code]! })),
     ...rest,
-  ];
+  ]);
+  return options;
 }

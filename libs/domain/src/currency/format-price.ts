@@ -1,4 +1,11 @@
+import { keptPerKey } from '../intl/kept-per-key';
 import { convertAmount, effectiveCurrency, STORE_CURRENCY, type ExchangeRates } from './currency';
+
+/** Keyed by locale and currency, joined by a space (neither contains one). */
+const priceFormat = keptPerKey((localeAndCurrency) => {
+  const [locale, currency] = localeAndCurrency.split(' ');
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 2 });
+});
 
 export interface PriceDisplay {
   /** The chosen currency ('*' for the store's own) and the rates it is converted with. */
@@ -16,11 +23,7 @@ export function formatPrice(amount: number, storeCurrency: string, display: Pric
   const converted =
     target === STORE_CURRENCY ? null : convertAmount(amount, storeCurrency, target, display.rates);
   const [value, currency] = converted === null ? [amount, storeCurrency] : [converted, target];
-  return new Intl.NumberFormat(display.locale ?? 'en-US', {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: 2,
-  }).format(value);
+  return priceFormat(`${display.locale ?? 'en-US'} ${currency}`).format(value);
 }
 
 /** A price range ("$10.00 – $25.00"), or one price when both ends are equal. */

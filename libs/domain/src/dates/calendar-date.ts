@@ -1,5 +1,38 @@
+import { keptPerKey } from '../intl/kept-per-key';
+
 /** Years and digits as every reader of the site counts them, whatever else their locale says (th's Buddhist era, fa's digits). */
 const GREGORIAN = { calendar: 'gregory', numberingSystem: 'latn' } as const;
+
+const dayFormat = keptPerKey(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      ...GREGORIAN,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const momentFormat = keptPerKey(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      ...GREGORIAN,
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
+const monthFormat = keptPerKey(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      ...GREGORIAN,
+      year: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }),
+);
 
 /**
  * A calendar date as the site shows it everywhere ("25 Nov 2026" in en-GB, "Nov 25, 2026" in en-US):
@@ -7,13 +40,7 @@ const GREGORIAN = { calendar: 'gregory', numberingSystem: 'latn' } as const;
  * The day is UTC's, so a page rendered on the server reads the same once the browser hydrates it.
  */
 export function calendarDate(date: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    ...GREGORIAN,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(date));
+  return dayFormat(locale).format(new Date(date));
 }
 
 /**
@@ -22,22 +49,10 @@ export function calendarDate(date: Date | string, locale: string): string {
  * in the browser show these.
  */
 export function calendarMoment(date: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    ...GREGORIAN,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(date));
+  return momentFormat(locale).format(new Date(date));
 }
 
 /** A month of a year ("November 2025"), as a profile's "member since" says it. */
 export function calendarMonth(date: Date | string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    ...GREGORIAN,
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(date));
+  return monthFormat(locale).format(new Date(date));
 }

@@ -1,7 +1,13 @@
+import { keptPerKey } from '../intl/kept-per-key';
+
 /** The site's own: its texts are British English. */
 export const DEFAULT_DATE_LOCALE = 'en-GB';
 
 const LANGUAGE_TAG = /^([a-z]{2,3})(?:-([a-z]{2}))?$/i;
+
+const knownToIntl = keptPerKey(
+  (locale) => Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0,
+);
 
 /**
  * The locale dates are written in, from the visitor's languages: an Accept-Language header on the
@@ -19,7 +25,7 @@ export function dateLocaleFrom(languages: string | readonly string[] | undefined
     const locale = match[2]
       ? `${match[1]!.toLowerCase()}-${match[2].toUpperCase()}`
       : match[1]!.toLowerCase();
-    if (Intl.DateTimeFormat.supportedLocalesOf(locale).length > 0) return locale;
+    if (knownToIntl(locale)) return locale;
   }
   return DEFAULT_DATE_LOCALE;
 }

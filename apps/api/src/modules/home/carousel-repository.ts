@@ -10,10 +10,11 @@ import {
   ALL_COUNTRIES,
   collectionSearch,
   collectionSearchPath,
-  HOME_COLLECTIONS,
-  sortCategories,
   type ExchangeRates,
+  formatCount,
+  HOME_COLLECTIONS,
   type HomeCollection,
+  sortCategories,
 } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { categoryRepository } from '../categories';
@@ -100,7 +101,7 @@ export function carouselRepository(db: Kysely<Database>, searchIndex: SearchEngi
           }));
         return {
           external_title: root.name,
-          external_description: `${root.products_count.toLocaleString('en-US')} reviewed products in ${root.name.toLowerCase()}.`,
+          external_description: `${formatCount(root.products_count)} reviewed products in ${root.name.toLowerCase()}.`,
           see_all_path: `/reviews/categories/${root.handle}`,
           items: tiles,
         };

@@ -6,6 +6,7 @@ import {
   categoryPath,
   deepestCategorySearchPath,
   DEFAULT_SEARCH_PARAMS,
+  formatCount,
   pagePath,
   searchQueryString,
 } from '@vouch/domain';
@@ -88,7 +89,7 @@ export function CategoryPage() {
       </Breadcrumb>
       <h1>{category.name}</h1>
       <p>
-        {category.products_count.toLocaleString('en-US')} products.{' '}
+        {formatCount(category.products_count)} products.{' '}
         <Link to={allProducts}>See all {category.name} products</Link>
       </p>
       {children.length > 0 && (

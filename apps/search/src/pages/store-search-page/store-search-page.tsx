@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGetStoreSearchQuery } from '../../api/search-api';
-import { ALL_COUNTRIES, normalizeCountryCode, pagePath } from '@vouch/domain';
+import { ALL_COUNTRIES, formatCount, normalizeCountryCode, pagePath } from '@vouch/domain';
 import { Pagination, PlainList, Spinner, useListTopOnPaging } from '@vouch/design-system';
 import { StoreCard } from '../../features/store-search/components/store-card';
 import { StoreSearchForm } from '../../features/store-search/components/store-search-form';
@@ -42,7 +42,7 @@ export function StoreSearchPage() {
       ) : (
         <div ref={resultsTop} aria-busy={isFetching}>
           <p role="status">
-            {data.results_total_count.toLocaleString('en-US')}{' '}
+            {formatCount(data.results_total_count)}{' '}
             {data.results_total_count === 1 ? 'store' : 'stores'}
             {q && ` matching “${q}”`}
           </p>

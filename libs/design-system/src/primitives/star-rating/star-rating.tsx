@@ -28,6 +28,9 @@ const Score = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+/** Counts as the site writes them (domain's formatCount; the design system stands below the domain), made once. */
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+
 export interface StarRatingProps {
   /** Average from 0 to 5 (spec §9 "Rating range 0 to 5"). */
   rating: number;
@@ -48,7 +51,7 @@ export function StarRating({ rating, count }: StarRatingProps) {
         <>
           {/* The stars' label already reads the score out. */}
           <Score aria-hidden="true">{score}</Score>
-          <span>({count.toLocaleString('en-US')})</span>
+          <span>({COUNT_FORMAT.format(count)})</span>
         </>
       )}
     </Stars>

@@ -1,3 +1,4 @@
+import { formatCount } from '@vouch/domain';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CarouselBlock } from '@vouch/contracts';
@@ -15,8 +16,6 @@ const Initial = styled.span`
     font-size: ${({ theme }) => theme.fontSizes.xxl};
   }
 `;
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 /** Spec §3 "Category block: external_title, external_description, items": a level-1 category's level-2 categories. */
 export function CategoryCarousel({ block }: { block: CarouselBlock<'category'> }) {
@@ -44,7 +43,7 @@ export function CategoryCarousel({ block }: { block: CarouselBlock<'category'> }
               <Initial aria-hidden="true">{category.name.charAt(0)}</Initial>
             )}
             <strong>{category.name}</strong>
-            <span>{countFormat.format(category.products_count)} products</span>
+            <span>{formatCount(category.products_count)} products</span>
           </CarouselTile>
         </li>
       ))}

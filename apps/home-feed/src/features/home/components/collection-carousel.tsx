@@ -1,3 +1,4 @@
+import { formatCount } from '@vouch/domain';
 import styled from 'styled-components';
 import type { CarouselBlock } from '@vouch/contracts';
 import { Carousel } from '@vouch/design-system';
@@ -7,8 +8,6 @@ import { CarouselTile, TilePicture } from './carousel-tile';
 const Card = styled(CarouselTile)`
   height: 100%;
 `;
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 /** Curated searches as cards, each leading to its search results. */
 export function CollectionCarousel({ block }: { block: CarouselBlock<'collection'> }) {
@@ -28,7 +27,7 @@ export function CollectionCarousel({ block }: { block: CarouselBlock<'collection
             <strong>{collection.title}</strong>
             <span>{collection.description}</span>
             <span>
-              {countFormat.format(collection.products_count)}
+              {formatCount(collection.products_count)}
               {collection.products_capped && '+'} products
             </span>
           </Card>

@@ -1,3 +1,4 @@
+import { formatCount } from '@vouch/domain';
 import styled from 'styled-components';
 import type { HomeMetrics as HomeMetricsData } from '@vouch/contracts';
 import { useGetHomeMetricsQuery } from '../api/home-api';
@@ -32,8 +33,6 @@ const Figures = styled(PlainList)`
   }
 `;
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 /** The home figures; the tiles keep their size while loading so nothing below moves. */
 export function HomeMetrics() {
   const { data, isError } = useGetHomeMetricsQuery();
@@ -46,8 +45,7 @@ export function HomeMetrics() {
       <Figures>
         {METRIC_LABELS.map(({ key, label }) => (
           <li key={key} data-metric={key}>
-            <strong>{data ? numberFormat.format(data.metrics[key]) : '…'}</strong>{' '}
-            <span>{label}</span>
+            <strong>{data ? formatCount(data.metrics[key]) : '…'}</strong> <span>{label}</span>
           </li>
         ))}
       </Figures>

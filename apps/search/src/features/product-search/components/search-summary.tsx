@@ -1,3 +1,4 @@
+import { formatCount } from '@vouch/domain';
 import styled from 'styled-components';
 import type { SearchResponse } from '@vouch/contracts';
 
@@ -14,7 +15,7 @@ const Count = styled.p`
 /** "500+ products" past the cap, exact below it (the response's rounded total). */
 export function resultsCountText(data: SearchResponse['data'], capped: boolean): string {
   const count = data.rounded_results_total_count;
-  const text = `${count.toLocaleString('en-US')}${capped ? '+' : ''}`;
+  const text = `${formatCount(count)}${capped ? '+' : ''}`;
   return `${text} ${count === 1 && !capped ? 'product' : 'products'}`;
 }
 

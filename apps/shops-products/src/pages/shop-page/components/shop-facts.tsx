@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ShopData } from '@vouch/contracts';
-import { COUNTRY_NAMES, scorePercent } from '@vouch/domain';
+import { COUNTRY_NAMES, formatCount, scorePercent } from '@vouch/domain';
 import { PlainList, media } from '@vouch/design-system';
 import { FigureList } from './figure-list';
 
@@ -64,15 +64,15 @@ export function ShopFacts({ shop }: { shop: ShopData }) {
         <FigureList>
           <div>
             <dt>Reviews</dt>
-            <dd>{metrics.reviews_count.toLocaleString('en-US')}</dd>
+            <dd>{formatCount(metrics.reviews_count)}</dd>
           </div>
           <div>
             <dt>From verified buyers</dt>
-            <dd>{metrics.verified_reviews_count.toLocaleString('en-US')}</dd>
+            <dd>{formatCount(metrics.verified_reviews_count)}</dd>
           </div>
           <div>
             <dt>Orders on Vouch</dt>
-            <dd>{metrics.orders_count.toLocaleString('en-US')}</dd>
+            <dd>{formatCount(metrics.orders_count)}</dd>
           </div>
           <div>
             <dt>Transparency</dt>
