@@ -1,4 +1,4 @@
-/** A generated picture's address (the API draws it from the name), in one of its sizes. */
+/** A generated picture's address (the API draws it from the name, as WebP like uploads), in one of its sizes. */
 export function generatedImage(name: string, variant?: 'compact' | 'huge' | 'retina'): string {
-  return `/media/generated/${name}.svg${variant ? `?variant=${variant}` : ''}`;
+  return `/media/generated/${name}.webp${variant ? `?variant=${variant}` : ''}`;
 }

@@ -71,6 +71,8 @@ describe('generatedPictureName', () => {
       'product-harbor-classic-canvas-backpack',
     ],
     ['/media/generated/logo-harbor.svg?variant=retina', 'logo-harbor'],
+    ['/media/generated/logo-harbor.webp?variant=retina', 'logo-harbor'],
+    ['/media/generated/logo-harbor.png', null],
     ['https://elsewhere.example/media/generated/logo-harbor.svg', null],
     ['/media/generated/../secret.svg', null],
     ['/media/generated/Logo.svg', null],

@@ -27,10 +27,10 @@ export type LinkPreviewSubject =
   | { kind: 'shop'; encodedId: string; name: string; logo: string | null }
   | { kind: 'site' };
 
-const GENERATED_PICTURE = /^\/media\/generated\/([a-z0-9-]{1,80})\.svg(?:\?[^#]*)?$/;
+const GENERATED_PICTURE = /^\/media\/generated\/([a-z0-9-]{1,80})\.(?:webp|svg)(?:\?[^#]*)?$/;
 
 /**
- * The name of a seeded picture (`/media/generated/{name}.svg?variant=...`), which the server can
+ * The name of a seeded picture (`/media/generated/{name}.webp?variant=...`, or `.svg` as seeded before), which the server can
  * draw again at any size; null for any other address (a picture elsewhere would have to be fetched).
  */
 export function generatedPictureName(url: string | null): string | null {

@@ -90,15 +90,56 @@ describe('category pictures of the demo data (issue #18, item 8)', () => {
 });
 
 describe('the seeded pictures', () => {
+  const seededUrls = async () =>
+    (
+      await sql<{ url: string }>`
+        select image_url as url from products union select huge_url from review_media where kind = 'picture'`.execute(
+        testApp.database.db,
+      )
+    ).rows.map((row) => row.url);
+
   it('serves every product picture and review photo of the demo data (names carry group, colour and a whole title)', async () => {
-    const { rows } = await sql<{ url: string }>`
-      select image_url as url from products union select huge_url from review_media where kind = 'picture'`.execute(
-      testApp.database.db,
-    );
-    expect(Math.max(...rows.map((row) => row.url.length))).toBeGreaterThan(90);
+    const urls = await seededUrls();
+    expect(Math.max(...urls.map((url) => url.length))).toBeGreaterThan(90);
+    // Every name through the route's checks; drawn as SVG, which shares them and costs no raster (40,000 pictures).
     const failed: string[] = [];
-    for (const { url } of rows)
-      if ((await testApp.app.inject(url)).statusCode !== 200) failed.push(url);
+    for (const url of urls) {
+      const answer = await testApp.app.inject(url.replace(/\.webp(?=\?|$)/, '.svg'));
+      if (answer.statusCode !== 200) failed.push(url);
+    }
     expect(failed).toEqual([]);
+  });
+
+  it('links them as WebP, drawn at the size each variant names, kept by browsers for a year', async () => {
+    const urls = await seededUrls();
+    expect(
+      urls.every((url) => /^\/media\/generated\/[a-z0-9-]+\.webp(\?variant=[a-z]+)?$/.test(url)),
+    ).toBe(true);
+    const longest = urls.reduce((a, b) => (b.length > a.length ? b : a));
+    const name = /generated\/([a-z0-9-]+)\.webp/.exec(longest)![1];
+    for (const [variant, size] of [
+      ['compact', 160],
+      ['retina', 800],
+      ['huge', 1200],
+    ] as const) {
+      const answer = await testApp.app.inject(`/media/generated/${name}.webp?variant=${variant}`);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-type']).toBe('image/webp');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const picture = await sharp(answer.rawPayload).metadata();
+      expect([picture.format, picture.width, picture.height]).toEqual(['webp', size, size]);
+    }
+  });
+
+  it('refuses other formats and unknown sizes with 400', async () => {
+    for (const path of [
+      '/media/generated/logo-1.png',
+      '/media/generated/logo-1.webp?variant=giant',
+      '/media/generated/Logo-1.webp',
+    ]) {
+      const answer = await testApp.app.inject(path);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.code).toBe('bad_request');
+    }
   });
 });

@@ -9,13 +9,14 @@ import type { Database } from '@vouch/db';
 import { badRequest, notFound } from '../../http/http-error';
 import { flagImages } from './flag-images';
 import { generatedImageSvg, isImageVariant } from './generated-image';
+import { generatedPictureRenditions } from './generated-picture-renditions';
 import { linkPreviewImages } from './link-preview-images';
 import { linkPreviewRepository } from './link-preview-repository';
 import { DISPUTE_FILES_FOLDER, type MediaStorage } from './media-storage';
 import { sweepUnattachedUploads } from './upload-sweep';
 
 // Long enough for a seeded product's picture: its group, its colour and its handle (a whole title).
-const NAME = /^[a-z0-9-]{1,200}$/;
+const GENERATED_FILE = /^([a-z0-9-]{1,200})\.(svg|webp)$/;
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -41,7 +42,7 @@ const PREVIEW_FILE = /^([A-Za-z0-9_-]{1,64})\.jpg$/;
 const WEEK_CACHE = 'public, max-age=604800';
 
 /**
- * `GET /media/generated/{name}.svg?variant=compact|huge|retina`: the seed's pictures;
+ * `GET /media/generated/{name}.webp|svg?variant=compact|huge|retina`: the seed's pictures (WebP as the seed links them, SVG for data seeded before);
  * `GET /media/flags/{currency}.svg|png`: a currency's flag (spec §7 names the PNG);
  * `GET /media/previews/{products|shops}/{encodedId}.jpg` and `/media/previews/site.jpg`: the pictures shared links show; and
  * `GET /media/files/{folder}/{name}`: uploaded pictures and videos, with range requests for video players.
@@ -102,18 +103,18 @@ export async function mediaModule(
     },
   );
 
+  const renditions = generatedPictureRenditions();
   app.get<{ Params: { file: string }; Querystring: { variant?: string } }>(
     '/media/generated/:file',
     async (request, reply) => {
-      const name = request.params.file.replace(/\.svg$/, '');
-      if (!request.params.file.endsWith('.svg') || !NAME.test(name))
-        throw badRequest('Unknown picture name.');
+      const [, name, extension] = GENERATED_FILE.exec(request.params.file) ?? [];
+      if (!name) throw badRequest('Unknown picture name.');
       const variant = request.query.variant ?? 'default';
       if (!isImageVariant(variant)) throw badRequest('variant must be compact, huge or retina.');
-      return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .type('image/svg+xml')
-        .send(generatedImageSvg(name, variant));
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return extension === 'webp'
+        ? reply.type('image/webp').send(await renditions(name, variant))
+        : reply.type('image/svg+xml').send(generatedImageSvg(name, variant));
     },
   );
 
