@@ -29,8 +29,7 @@ describe('keptPerKey', () => {
 
 describe('formatCount', () => {
   it('writes counts with thousands separators as en-US does', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(1234)).toBe('1,234');
-    expect(formatCount(1234567)).toBe('1,234,567');
+    for (const count of [0, 7, 999, 1000, 1234, 12345, 123456, 1234567, 1000000000, -1234])
+      expect(formatCount(count)).toBe(count.toLocaleString('en-US'));
   });
 });
