@@ -164,7 +164,7 @@ export async function productPagePaths(origin: string, count: number): Promise<s
 }
 
 /** Waits until the server renders `path` (its remotes' server builds are loaded); how long that took, ms, or null if it never did. */
-async function waitUntilServerRendered(
+export async function waitUntilServerRendered(
   origin: string,
   path: string,
   timeoutMs: number,
