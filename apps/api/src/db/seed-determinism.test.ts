@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { roundToMinorUnits } from '@vouch/domain';
+import { generatedPictureName, roundToMinorUnits } from '@vouch/domain';
 import {
   DISPUTE_DESCRIPTIONS,
   PRODUCT_COPY,
@@ -134,13 +134,13 @@ describe('seed data', () => {
       const labels = (kind: string) =>
         new Set(
           pictures
-            .map((picture) => picture.url.match(/\/media\/generated\/([^.?]+)\.svg/)![1]!)
+            .map((picture) => generatedPictureName(picture.url)!)
             .filter((name) => name.startsWith(`${kind}-`))
             .map(generatedImageLabel),
         );
       for (const kind of ['logo', 'avatar']) expect(labels(kind).size).toBeGreaterThan(10);
       // Products and their review photos show what they are: their group's pictogram, in the colour a title names.
-      const pictureName = (url: string) => url.match(/\/media\/generated\/([^.?]+)\.svg/)![1]!;
+      const pictureName = (url: string) => generatedPictureName(url)!;
       const { rows: productPictures } = await sql<{
         title: string;
         url: string;
@@ -207,7 +207,7 @@ describe('seed data', () => {
       );
       expect(categories.length).toBeGreaterThan(20);
       const withoutPictogram = categories.filter(
-        (category) => !pictogramOf(category.url.match(/\/media\/generated\/([^.?]+)\.svg/)![1]!),
+        (category) => !pictogramOf(generatedPictureName(category.url)!),
       );
       expect(withoutPictogram.map((category) => category.path.split(' > ')[0])).toEqual(
         withoutPictogram.map(() => 'Gender'),

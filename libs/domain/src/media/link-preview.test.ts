@@ -73,6 +73,11 @@ describe('generatedPictureName', () => {
     ['/media/generated/logo-harbor.svg?variant=retina', 'logo-harbor'],
     ['/media/generated/logo-harbor.webp?variant=retina', 'logo-harbor'],
     ['/media/generated/logo-harbor.png', null],
+    [
+      `/media/generated/product-bags-white-${'x'.repeat(150)}.webp`,
+      `product-bags-white-${'x'.repeat(150)}`,
+    ],
+    [`/media/generated/${'x'.repeat(201)}.webp`, null],
     ['https://elsewhere.example/media/generated/logo-harbor.svg', null],
     ['/media/generated/../secret.svg', null],
     ['/media/generated/Logo.svg', null],

@@ -27,7 +27,8 @@ export type LinkPreviewSubject =
   | { kind: 'shop'; encodedId: string; name: string; logo: string | null }
   | { kind: 'site' };
 
-const GENERATED_PICTURE = /^\/media\/generated\/([a-z0-9-]{1,80})\.(?:webp|svg)(?:\?[^#]*)?$/;
+// Names as long as the picture route takes: a product's carries its group, colour and whole title.
+const GENERATED_PICTURE = /^\/media\/generated\/([a-z0-9-]{1,200})\.(?:webp|svg)(?:\?[^#]*)?$/;
 
 /**
  * The name of a seeded picture (`/media/generated/{name}.webp?variant=...`, or `.svg` as seeded before), which the server can
