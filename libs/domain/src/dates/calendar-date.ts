@@ -3,36 +3,24 @@ import { keptPerKey } from '../intl/kept-per-key';
 /** Years and digits as every reader of the site counts them, whatever else their locale says (th's Buddhist era, fa's digits). */
 const GREGORIAN = { calendar: 'gregory', numberingSystem: 'latn' } as const;
 
-const dayFormat = keptPerKey(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      ...GREGORIAN,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
-const momentFormat = keptPerKey(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      ...GREGORIAN,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
-const monthFormat = keptPerKey(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, {
-      ...GREGORIAN,
-      year: 'numeric',
-      month: 'long',
-      timeZone: 'UTC',
-    }),
-);
+/** One DateTimeFormat per locale for these options, kept (see keptPerKey). */
+const gregorianFormat = (options: Intl.DateTimeFormatOptions) =>
+  keptPerKey((locale) => new Intl.DateTimeFormat(locale, { ...GREGORIAN, ...options }));
+
+const dayFormat = gregorianFormat({
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const momentFormat = gregorianFormat({
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const monthFormat = gregorianFormat({ year: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /**
  * A calendar date as the site shows it everywhere ("25 Nov 2026" in en-GB, "Nov 25, 2026" in en-US):
