@@ -1,15 +1,13 @@
 import sharp from 'sharp';
 import { LINK_PREVIEW_LARGE, LINK_PREVIEW_SQUARE } from '@vouch/domain';
 import { cachedPerKey } from '../../http/cached-for';
-import { concurrencyLimit } from '../../http/concurrency-limit';
 import { generatedImageSvg } from './generated-image';
+import { drawPicture } from './picture-drawing';
 
 const JPEG = { quality: 85, mozjpeg: true } as const;
 /** Renditions kept: about 15 KB each, and one takes up to a few hundred ms of libvips threads to draw. */
 const RENDITIONS_KEPT = 500;
 const RENDITION_TTL_MS = 60 * 60 * 1000;
-/** Drawn at once, at most: anyone may ask for any product's card, and libvips shares its threads with scrypt and file reads. */
-const DRAWN_AT_ONCE = 2;
 
 const { width, height } = LINK_PREVIEW_LARGE;
 /** The site's card: the favicon's mark and the name on the brand's green. */
@@ -53,9 +51,8 @@ function squareCard(svg: Buffer): Promise<Buffer> {
  * (`linkPreviewImage`): drawn from the seeded picture's SVG, kept a while per picture.
  */
 export function linkPreviewImages() {
-  const limited = concurrencyLimit(DRAWN_AT_ONCE);
   const drawn = cachedPerKey(RENDITION_TTL_MS, RENDITIONS_KEPT, (key: string) =>
-    limited(() => {
+    drawPicture(() => {
       if (key === 'site') return sharp(Buffer.from(SITE_CARD_SVG)).jpeg(JPEG).toBuffer();
       const [shape, name] = key.split(':') as ['large' | 'square', string];
       const svg = Buffer.from(generatedImageSvg(name, 'huge'));

@@ -98,7 +98,7 @@ describe('the seeded pictures', () => {
       )
     ).rows.map((row) => row.url);
 
-  it('serves every product picture and review photo of the demo data (names carry group, colour and a whole title)', async () => {
+  it("accepts the name of every product picture and review photo of the demo data (names carry group, colour and a whole title), checked through the SVG, which shares the route's name rule", async () => {
     const urls = await seededUrls();
     expect(Math.max(...urls.map((url) => url.length))).toBeGreaterThan(90);
     // Every name through the route's checks; drawn as SVG, which shares them and costs no raster (40,000 pictures).

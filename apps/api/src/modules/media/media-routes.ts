@@ -111,10 +111,15 @@ export async function mediaModule(
       if (!name) throw badRequest('Unknown picture name.');
       const variant = request.query.variant ?? 'default';
       if (!isImageVariant(variant)) throw badRequest('variant must be compact, huge or retina.');
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      return extension === 'webp'
-        ? reply.type('image/webp').send(await renditions(name, variant))
-        : reply.type('image/svg+xml').send(generatedImageSvg(name, variant));
+      // Drawn first: a refusal (503 when many are being drawn) must not be kept for a year.
+      const [type, picture] =
+        extension === 'webp'
+          ? ['image/webp', await renditions(name, variant)]
+          : ['image/svg+xml', generatedImageSvg(name, variant)];
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type(type)
+        .send(picture);
     },
   );
 

@@ -28,8 +28,9 @@ const Score = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-/** Counts as the site writes them (domain's formatCount; the design system stands below the domain), made once. */
-const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+// Counts as the site writes them ("1,234", domain's formatCount; the design system stands below
+// the domain), without Intl: a NumberFormat made as the module loads woke ICU on every page.
+const countText = (count: number) => String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 export interface StarRatingProps {
   /** Average from 0 to 5 (spec §9 "Rating range 0 to 5"). */
@@ -51,7 +52,7 @@ export function StarRating({ rating, count }: StarRatingProps) {
         <>
           {/* The stars' label already reads the score out. */}
           <Score aria-hidden="true">{score}</Score>
-          <span>({COUNT_FORMAT.format(count)})</span>
+          <span>({countText(count)})</span>
         </>
       )}
     </Stars>
