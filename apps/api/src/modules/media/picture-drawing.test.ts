@@ -15,8 +15,8 @@ function heldDrawing() {
 }
 
 describe('drawPicture', () => {
-  it('draws two at once, keeps 32 waiting, and refuses the next with 503 and Retry-After', async () => {
-    const held = Array.from({ length: 34 }, heldDrawing);
+  it('draws two at once, keeps 200 waiting, and refuses the next with 503 and Retry-After', async () => {
+    const held = Array.from({ length: 202 }, heldDrawing);
     await new Promise((resolve) => setImmediate(resolve));
     expect(held.filter((drawing) => drawing.started())).toHaveLength(2);
 
@@ -36,7 +36,7 @@ describe('drawPicture', () => {
     await expect(drawPicture(() => Promise.reject(new Error('bad SVG')))).rejects.toThrow(
       'bad SVG',
     );
-    const held = Array.from({ length: 34 }, heldDrawing);
+    const held = Array.from({ length: 202 }, heldDrawing);
     await new Promise((resolve) => setImmediate(resolve));
     await expect(drawPicture(async () => 'drawn')).rejects.toMatchObject({ statusCode: 503 });
     for (const drawing of held) drawing.finish();

@@ -6,8 +6,11 @@ import { HttpError } from '../../http/http-error';
  * pictures, link previews): libvips shares libuv's four threads with scrypt and file reads.
  */
 const DRAWN_AT_ONCE = 2;
-/** Drawings waiting their turn, at most: anyone may ask for any name, so the queue is bounded. */
-const WAITING_AT_MOST = 32;
+/**
+ * Drawings waiting their turn, at most: anyone may ask for any name, so the queue is bounded, well
+ * above what one cold page asks at once (home's carousels, a review gallery: under a hundred).
+ */
+const WAITING_AT_MOST = 200;
 const RETRY_AFTER_SECONDS = 2;
 
 const limited = concurrencyLimit(DRAWN_AT_ONCE);
