@@ -27,15 +27,28 @@ export type LinkPreviewSubject =
   | { kind: 'shop'; encodedId: string; name: string; logo: string | null }
   | { kind: 'site' };
 
-// Names as long as the picture route takes: a product's carries its group, colour and whole title.
-const GENERATED_PICTURE = /^\/media\/generated\/([a-z0-9-]{1,200})\.(?:webp|svg)(?:\?[^#]*)?$/;
+// Up to 200 characters: a product picture's name carries its group, colour and whole title.
+const GENERATED_FILE = /^([a-z0-9-]{1,200})\.(webp|svg)$/;
+const GENERATED_PICTURE = /^\/media\/generated\/([^/?#]+)(?:\?[^#]*)?$/;
+
+/**
+ * A seeded picture's file as its route reads it: `{name}.webp`, or `.svg` as seeded before; null
+ * for any other file name.
+ */
+export function generatedPictureFile(
+  file: string,
+): { name: string; extension: 'webp' | 'svg' } | null {
+  const [, name, extension] = GENERATED_FILE.exec(file) ?? [];
+  return name ? { name, extension: extension as 'webp' | 'svg' } : null;
+}
 
 /**
  * The name of a seeded picture (`/media/generated/{name}.webp?variant=...`, or `.svg` as seeded before), which the server can
  * draw again at any size; null for any other address (a picture elsewhere would have to be fetched).
  */
 export function generatedPictureName(url: string | null): string | null {
-  return (url && GENERATED_PICTURE.exec(url)?.[1]) ?? null;
+  const file = url && GENERATED_PICTURE.exec(url)?.[1];
+  return (file && generatedPictureFile(file)?.name) ?? null;
 }
 
 /** Where a product's or shop's preview picture is served, by its encoded id. */

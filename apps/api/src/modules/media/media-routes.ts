@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  generatedPictureFile,
   generatedPictureName,
   SITE_LINK_PREVIEW_PATH,
   UPLOAD_SWEEP_INTERVAL_MS,
@@ -14,9 +15,6 @@ import { linkPreviewImages } from './link-preview-images';
 import { linkPreviewRepository } from './link-preview-repository';
 import { DISPUTE_FILES_FOLDER, type MediaStorage } from './media-storage';
 import { sweepUnattachedUploads } from './upload-sweep';
-
-// Long enough for a seeded product's picture: its group, its colour and its handle (a whole title).
-const GENERATED_FILE = /^([a-z0-9-]{1,200})\.(svg|webp)$/;
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -107,8 +105,9 @@ export async function mediaModule(
   app.get<{ Params: { file: string }; Querystring: { variant?: string } }>(
     '/media/generated/:file',
     async (request, reply) => {
-      const [, name, extension] = GENERATED_FILE.exec(request.params.file) ?? [];
-      if (!name) throw badRequest('Unknown picture name.');
+      const file = generatedPictureFile(request.params.file);
+      if (!file) throw badRequest('Unknown picture name.');
+      const { name, extension } = file;
       const variant = request.query.variant ?? 'default';
       if (!isImageVariant(variant)) throw badRequest('variant must be compact, huge or retina.');
       // Drawn first: a refusal (503 when many are being drawn) must not be kept for a year.
