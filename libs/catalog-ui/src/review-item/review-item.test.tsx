@@ -89,6 +89,17 @@ describe('a review in a list', () => {
     expect(within(item()).getByText(line)).toBeTruthy();
   });
 
+  it("asks for the reviewer's avatar only once scrolled to: a page of reviews shares a phone's bandwidth with the page's own picture", () => {
+    renderItem({
+      reviewer: {
+        ...reviewFixture().reviewer,
+        avatar_image_url: { normal: '/media/robin.webp', retina: '/media/robin-2x.webp' },
+      },
+    });
+    const avatar = item().querySelector('img[src="/media/robin.webp"]');
+    expect(avatar?.getAttribute('loading')).toBe('lazy');
+  });
+
   it("shows the shop's reply under it", () => {
     renderItem({
       reply: {

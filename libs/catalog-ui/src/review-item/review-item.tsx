@@ -101,7 +101,8 @@ export function ReviewItem({
       {...(anchored ? { id: reviewAnchor(review.public_id), tabIndex: -1 } : {})}
     >
       <Byline>
-        <ReviewerAvatar reviewer={reviewer} size={REVIEW_AVATAR_SIZE} />
+        {/* Lazy: a page of reviews would otherwise ask for every avatar before the page's own picture. */}
+        <ReviewerAvatar reviewer={reviewer} size={REVIEW_AVATAR_SIZE} loading="lazy" />
         <span>
           {/* Issue #29: a reviewer's name leads to their public profile. */}
           <strong>

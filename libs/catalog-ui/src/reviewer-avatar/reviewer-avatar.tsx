@@ -14,9 +14,11 @@ export interface ReviewerAvatarInputs {
 export function ReviewerAvatar({
   reviewer,
   size,
+  loading,
 }: {
   reviewer: ReviewerAvatarInputs;
   size: number;
+  loading?: 'lazy' | 'eager';
 }) {
   return (
     <Avatar
@@ -25,6 +27,7 @@ export function ReviewerAvatar({
       image={avatarImage(reviewer.avatar_image_url, reviewer.gravatar_hash, size)}
       verifiedBuyer={reviewer.verified_buyer}
       size={size}
+      loading={loading}
     />
   );
 }

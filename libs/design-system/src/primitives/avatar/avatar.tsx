@@ -43,13 +43,22 @@ export interface AvatarProps {
   image?: { normal: string; retina: string } | null;
   verifiedBuyer?: boolean;
   size?: number;
+  /** `lazy` where avatars repeat down a list: the browser then asks only for those scrolled to. */
+  loading?: 'lazy' | 'eager';
 }
 
 /**
  * Spec §3 "Avatar inputs": 1x/2x image, else the initial; a check badge for verified buyers. A
  * picture that fails to load (retried without a referrer first) gives way to the initial.
  */
-export function Avatar({ name, initial, image, verifiedBuyer = false, size = 36 }: AvatarProps) {
+export function Avatar({
+  name,
+  initial,
+  image,
+  verifiedBuyer = false,
+  size = 36,
+  loading,
+}: AvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   return (
     <Circle $size={size}>
@@ -60,6 +69,7 @@ export function Avatar({ name, initial, image, verifiedBuyer = false, size = 36 
           alt=""
           width={size}
           height={size}
+          loading={loading}
           onGiveUp={() => setFailed(image.normal)}
         />
       ) : (

@@ -60,6 +60,13 @@ describe("the product's picture (spec §8: the marketplace image host gets no re
     ).toBe('no-referrer');
   });
 
+  it("is asked for at high priority: it is the page's largest paint", () => {
+    renderWithPicture('/media/generated/product-canvas-weekender.webp');
+    expect(
+      screen.getByRole('img', { name: 'Canvas weekender bag' }).getAttribute('fetchpriority'),
+    ).toBe('high');
+  });
+
   it('leaves other hosts to the page policy', () => {
     renderWithPicture('/media/generated/product-canvas-weekender.svg');
     expect(
