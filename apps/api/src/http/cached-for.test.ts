@@ -55,6 +55,80 @@ describe('cachedPerKey', () => {
   });
 });
 
+describe('cachedPerKey with staleMs', () => {
+  /** A loader whose loads wait until settled, answering the key and the load's number. */
+  function heldLoads() {
+    const waiting: Array<{ finish: () => void; fail: () => void }> = [];
+    let loads = 0;
+    const load = (key: string) =>
+      new Promise<string>((resolve, reject) => {
+        const number = ++loads;
+        waiting.push({
+          finish: () => resolve(`${key}${number}`),
+          fail: () => reject(new Error('down')),
+        });
+      });
+    const settle = async (how: 'finish' | 'fail') => {
+      waiting.shift()![how]();
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    return { load, settle, loads: () => loads };
+  }
+
+  async function loadedOnce(staleMs: number) {
+    const clock = { now: 0 };
+    const held = heldLoads();
+    const get = cachedPerKey(1000, 10, held.load, { now: () => clock.now, staleMs });
+    const first = get('a');
+    await held.settle('finish');
+    expect(await first).toBe('a1');
+    return { clock, held, get };
+  }
+
+  it('past its time gives the last answer at once, one reload behind it, then the reloaded answer', async () => {
+    const { clock, held, get } = await loadedOnce(5000);
+    clock.now = 1000;
+    expect(await get('a')).toBe('a1');
+    expect(await get('a')).toBe('a1');
+    expect(held.loads()).toBe(2);
+    await held.settle('finish');
+    expect(await get('a')).toBe('a2');
+  });
+
+  it('keeps the last answer through a failed reload, until its stale time ends', async () => {
+    const { clock, held, get } = await loadedOnce(5000);
+    clock.now = 1000;
+    expect(await get('a')).toBe('a1');
+    await held.settle('fail');
+    expect(await get('a')).toBe('a1');
+    expect(held.loads()).toBe(3);
+    await held.settle('fail');
+    clock.now = 6000;
+    const late = get('a');
+    await held.settle('finish');
+    expect(await late).toBe('a4');
+  });
+
+  it('keeps no reload that was under way when the key was forgotten', async () => {
+    const { clock, held, get } = await loadedOnce(5000);
+    clock.now = 1000;
+    await get('a');
+    get.forget('a');
+    await held.settle('finish');
+    const fresh = get('a');
+    await held.settle('finish');
+    expect(await fresh).toBe('a3');
+  });
+
+  it('without staleMs loads in the call once the time is past', async () => {
+    const { clock, held, get } = await loadedOnce(0);
+    clock.now = 1000;
+    const next = get('a');
+    await held.settle('finish');
+    expect(await next).toBe('a2');
+  });
+});
+
 describe('refreshedEvery', () => {
   it('waits for the first count only, then answers the last count at once while the next is made', async () => {
     let clock = 0;

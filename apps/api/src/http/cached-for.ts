@@ -6,34 +6,86 @@ export type CachedLoader<K, T> = ((key: K) => Promise<T>) & {
   forgetAll(): void;
 };
 
+export interface CacheTiming {
+  now?: () => number;
+  /**
+   * After its `ttlMs`, an answer is still given at once for this long while a new one loads
+   * behind it (HTTP's stale-while-revalidate); a failed reload keeps it until then. 0: none.
+   */
+  staleMs?: number;
+}
+
+interface CacheEntry<T> {
+  value: Promise<T>;
+  expires: number;
+  /** The answer once it came, for giving while stale. */
+  settled?: { value: T };
+  reloading?: boolean;
+}
+
 /**
  * A loader whose answer per key is reused for `ttlMs`: for data that changes rarely and is the
  * same for everyone. Per process, so several processes may briefly differ; none holds anything
- * that must be exact. At most `maxEntries` keys are kept (the oldest go first).
+ * that must be exact. At most `maxEntries` keys are kept (the oldest go first). Forgetting a key
+ * forgets its stale answer too.
  */
 export function cachedPerKey<K, T>(
   ttlMs: number,
   maxEntries: number,
   load: (key: K) => Promise<T>,
-  now: () => number = Date.now,
+  { now = Date.now, staleMs = 0 }: CacheTiming = {},
 ): CachedLoader<K, T> {
-  const entries = new Map<K, { value: Promise<T>; expires: number }>();
+  const entries = new Map<K, CacheEntry<T>>();
+  const givenStale = (entry: CacheEntry<T> | undefined, at: number) =>
+    entry?.settled !== undefined && at < entry.expires + staleMs;
+  const start = (key: K): CacheEntry<T> => {
+    const value = load(key);
+    const entry: CacheEntry<T> = { value, expires: now() + ttlMs };
+    value.then(
+      (answer) => {
+        entry.settled = { value: answer };
+      },
+      () => undefined,
+    );
+    return entry;
+  };
+  const reload = (key: K, stale: CacheEntry<T>) => {
+    stale.reloading = true;
+    const entry = start(key);
+    entry.value.then(
+      () => {
+        // Unless forgotten meanwhile: the write that forgot it may postdate this answer.
+        if (entries.get(key) === stale) entries.set(key, entry);
+      },
+      () => {
+        stale.reloading = false;
+      },
+    );
+  };
   const cached = (key: K) => {
-    const cached = entries.get(key);
-    if (cached && cached.expires > now()) return cached.value;
+    const entry = entries.get(key);
+    const at = now();
+    if (entry && entry.expires > at) return entry.value;
+    if (entry && givenStale(entry, at)) {
+      if (!entry.reloading) reload(key, entry);
+      return entry.value;
+    }
     entries.delete(key);
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as K);
-    const value = load(key);
-    const entry = { value, expires: now() + ttlMs };
-    entries.set(key, entry);
+    const fresh = start(key);
+    entries.set(key, fresh);
     // A failed load is not kept: the next call tries again.
-    value.catch(() => {
-      if (entries.get(key) === entry) entries.delete(key);
+    fresh.value.catch(() => {
+      if (entries.get(key) === fresh) entries.delete(key);
     });
-    return value;
+    return fresh.value;
   };
   return Object.assign(cached, {
-    has: (key: K) => (entries.get(key)?.expires ?? 0) > now(),
+    has: (key: K) => {
+      const entry = entries.get(key);
+      const at = now();
+      return (entry?.expires ?? 0) > at || givenStale(entry, at);
+    },
     forget: (key: K) => void entries.delete(key),
     forgetAll: () => entries.clear(),
   });
@@ -45,7 +97,7 @@ export function cachedFor<T>(
   load: () => Promise<T>,
   now: () => number = Date.now,
 ): () => Promise<T> {
-  const cached = cachedPerKey<null, T>(ttlMs, 1, () => load(), now);
+  const cached = cachedPerKey<null, T>(ttlMs, 1, () => load(), { now });
   return () => cached(null);
 }
 

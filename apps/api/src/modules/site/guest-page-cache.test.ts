@@ -32,7 +32,7 @@ function countingRenderer(
 describe('guestPageCache', () => {
   it('renders a page once for every guest asking with the same locale and hints, without any guest’s cookies', async () => {
     const { renderer, seen } = countingRenderer();
-    const pages = guestPageCache(renderer);
+    const pages = guestPageCache(renderer, { visitorBudgetMs: 1000 });
     const first = await pages.render(page);
     expect(await pages.render({ ...page, cookie: 'vouch_currency=EUR; _ga=2' })).toEqual(first);
     expect(seen).toHaveLength(1);
@@ -44,31 +44,98 @@ describe('guestPageCache', () => {
     expect(seen).toHaveLength(5);
   });
 
-  it('renders afresh after a minute and after any write', async () => {
-    let clock = 0;
+  it('renders afresh after any write', async () => {
     const { renderer, seen } = countingRenderer();
-    const pages = guestPageCache(renderer, () => clock);
+    const pages = guestPageCache(renderer, { visitorBudgetMs: 1000 });
     await pages.render(page);
-    clock = 59_000;
     await pages.render(page);
     expect(seen).toHaveLength(1);
-    clock = 60_001;
-    await pages.render(page);
-    expect(seen).toHaveLength(2);
     pages.forgetAll();
     await pages.render(page);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('past its minute sends the page at once while the next renders behind it, for five minutes more', async () => {
+    let clock = 0;
+    let renders = 0;
+    const { renderer, seen } = countingRenderer(() => ({
+      rendered: true,
+      html: `<main>render ${++renders}</main>`,
+      styleTags: '',
+      state: {},
+    }));
+    const pages = guestPageCache(renderer, { visitorBudgetMs: 1000, now: () => clock });
+    const html = async () => {
+      const result = await pages.render(page);
+      return result.rendered ? result.html : null;
+    };
+    expect(await html()).toBe('<main>render 1</main>');
+    clock = 60_001;
+    expect(await html()).toBe('<main>render 1</main>');
+    expect(seen).toHaveLength(2);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await html()).toBe('<main>render 2</main>');
+    expect(seen).toHaveLength(2);
+    // Unasked for six minutes: the next guest waits for a render.
+    clock = 60_001 + 60_000 + 5 * 60_000;
+    expect(await html()).toBe('<main>render 3</main>');
+  });
+
+  it('keeps sending the page it has when the render behind it misses the budget, and tries again', async () => {
+    let clock = 0;
+    let answer: ServerRenderResult = {
+      rendered: true,
+      html: '<main>mug</main>',
+      styleTags: '',
+      state: {},
+    };
+    const { renderer, seen } = countingRenderer(() => answer);
+    const pages = guestPageCache(renderer, { visitorBudgetMs: 1000, now: () => clock });
+    const kept = await pages.render(page);
+    clock = 61_000;
+    answer = { rendered: false, reason: 'over budget' };
+    expect(await pages.render(page)).toEqual(kept);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await pages.render(page)).toEqual(kept);
     expect(seen).toHaveLength(3);
+  });
+
+  it('sends the guest who asked to the browser past the budget, and keeps the render going for the next guests', async () => {
+    let finish: (() => void) | null = null;
+    const seen: PageRenderRequest[] = [];
+    const pages = guestPageCache(
+      {
+        render: (request) => {
+          seen.push(request);
+          return new Promise((resolve) => {
+            finish = () =>
+              resolve({ rendered: true, html: '<main>mug</main>', styleTags: '', state: {} });
+          });
+        },
+      },
+      { visitorBudgetMs: 20 },
+    );
+    expect(await pages.render(page)).toEqual({
+      rendered: false,
+      reason: 'still rendering for the next guests',
+    });
+    expect(seen[0]!.budgetMs).toBe(200);
+    finish!();
+    expect(await pages.render(page)).toMatchObject({ rendered: true, html: '<main>mug</main>' });
+    expect(seen).toHaveLength(1);
   });
 
   it('tells which pages it holds, so a strained server still sends those and renders no other', async () => {
     let clock = 0;
     const { renderer } = countingRenderer();
-    const pages = guestPageCache(renderer, () => clock);
+    const pages = guestPageCache(renderer, { visitorBudgetMs: 1000, now: () => clock });
     expect(pages.has(page)).toBe(false);
     await pages.render(page);
     expect(pages.has({ ...page, cookie: undefined })).toBe(true);
     expect(pages.has({ ...page, hints: { phone: true, cookieConsentAnswered: true } })).toBe(false);
     clock = 60_001;
+    expect(pages.has(page)).toBe(true);
+    clock = 60_000 + 5 * 60_000 + 1;
     expect(pages.has(page)).toBe(false);
     await pages.render(page);
     pages.forgetAll();
@@ -83,7 +150,7 @@ describe('guestPageCache', () => {
       state: { api: { queries: { 'productPage(1)': { status: 'rejected' } } } },
     };
     const { renderer, seen } = countingRenderer(() => failedQuery);
-    const pages = guestPageCache(renderer);
+    const pages = guestPageCache(renderer, { visitorBudgetMs: 1000 });
     expect(await pages.render(page)).toEqual(failedQuery);
     await pages.render(page);
     expect(seen).toHaveLength(2);
@@ -91,7 +158,7 @@ describe('guestPageCache', () => {
 
   it('keeps no page the server did not render: the next guest gets another try', async () => {
     const { renderer, seen } = countingRenderer(() => ({ rendered: false, reason: 'over budget' }));
-    const pages = guestPageCache(renderer);
+    const pages = guestPageCache(renderer, { visitorBudgetMs: 1000 });
     expect(await pages.render(page)).toEqual({ rendered: false, reason: 'over budget' });
     await pages.render(page);
     expect(seen).toHaveLength(2);

@@ -3,6 +3,18 @@ import type { PageRenderRequest, ServerRenderer, ServerRenderResult } from './se
 
 /** A guest's page is everyone's: kept this long, as the JSON routes keep theirs (spec §9: 60 s). */
 const GUEST_PAGE_TTL_MS = 60_000;
+/**
+ * Past its minute a page is still sent at once, for this long, while the next is rendered behind
+ * it: rendering it in the visitor's request could miss the render budget (the page's data caches
+ * expire in the same minute) and send the browser an empty page to render. Any write forgets it.
+ */
+const GUEST_PAGE_STALE_MS = 5 * 60_000;
+/**
+ * How many times the server's render budget a guest's page may take to render. The guest who
+ * asked waits the budget at most (and then gets the page to render in the browser); the render
+ * goes on, and the next guests get it. A page whose data are not in the caches often takes longer.
+ */
+const GUEST_RENDER_BUDGETS = 10;
 /** Pages kept at once (a few MB of HTML and state): the most visited stay. */
 const GUEST_PAGES_KEPT = 500;
 
@@ -25,12 +37,30 @@ function askedInVain(state: object): boolean {
 }
 
 export interface GuestPageCache {
-  /** The page rendered for a guest: from the cache when another guest asked for the same in the last minute. */
+  /**
+   * The page rendered for a guest: from the cache when another guest asked for the same in the
+   * last minute, or in the minutes after while a fresh one is rendered.
+   */
   render(request: PageRenderRequest): Promise<ServerRenderResult>;
   /** True when another guest's page for the same request is kept (or being rendered): sending it costs no rendering. */
   has(request: PageRenderRequest): boolean;
   /** After a write: the next guest's pages are rendered afresh. */
   forgetAll(): void;
+}
+
+/** The page if rendered within `budgetMs`, else an answer sending it to the browser (the render goes on). */
+function withinBudget(
+  page: Promise<ServerRenderResult>,
+  budgetMs: number,
+): Promise<ServerRenderResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<ServerRenderResult>((resolve) => {
+    timer = setTimeout(
+      () => resolve({ rendered: false, reason: 'still rendering for the next guests' }),
+      budgetMs,
+    );
+  });
+  return Promise.race([page, late]).finally(() => clearTimeout(timer));
 }
 
 /** What a guest's page depends on. */
@@ -50,7 +80,7 @@ const keyOf = (request: PageRenderRequest) =>
  */
 export function guestPageCache(
   renderer: Pick<ServerRenderer, 'render'>,
-  now: () => number = Date.now,
+  { visitorBudgetMs, now = Date.now }: { visitorBudgetMs: number; now?: () => number },
 ): GuestPageCache {
   let pages = create();
   function create() {
@@ -61,19 +91,21 @@ export function guestPageCache(
         const result = await renderer.render({
           ...(JSON.parse(key) as Omit<PageRenderRequest, 'cookie'>),
           cookie: undefined,
+          budgetMs: visitorBudgetMs * GUEST_RENDER_BUDGETS,
         });
         if (!result.rendered || askedInVain(result.state)) throw new NotRendered(result);
         return result;
       },
-      now,
+      { now, staleMs: GUEST_PAGE_STALE_MS },
     );
   }
   return {
     render(request) {
-      return pages(keyOf(request)).catch((error: unknown) => {
+      const page = pages(keyOf(request)).catch((error: unknown) => {
         if (error instanceof NotRendered) return error.result;
         throw error;
       });
+      return withinBudget(page, visitorBudgetMs);
     },
     has: (request) => pages.has(keyOf(request)),
     forgetAll() {

@@ -77,6 +77,9 @@ describe('createServerRenderer', () => {
     expect(seen.budget).toBeGreaterThan(0);
     expect(seen.budget).toBeLessThanOrEqual(150);
     expect(seen.echo).toEqual({ cookie: 'vouch_currency=EUR' });
+    // A render nobody waits for (a guest's page for the next guests) may take a budget of its own.
+    const longer = await renderer.render({ ...page, budgetMs: 1500 });
+    expect(JSON.parse(longer.rendered ? longer.html : '{}').budget).toBeGreaterThan(150);
   });
 
   it('turns a shell that throws into a page for the browser, and logs each reason once', async () => {

@@ -20,6 +20,8 @@ export interface PageRenderRequest {
   savedLocale: { currency: string | null; country: string | null; dateLocale: string };
   /** What the request says of the visitor: a phone (the header's layout), the cookie question answered (the cookie bar). */
   hints: { phone: boolean; cookieConsentAnswered: boolean };
+  /** How long this render may take, when not the renderer's own budget (no visitor waits for it). */
+  budgetMs?: number;
 }
 
 export interface ServerRenderer {
@@ -143,7 +145,7 @@ export function createServerRenderer(
             savedLocale: request.savedLocale,
             hints: request.hints,
             server: { serverFetch: serverFetchAs(request.cookie), serverOrigin: IN_PROCESS_ORIGIN },
-            deadline: Date.now() + options.budgetMs,
+            deadline: Date.now() + (request.budgetMs ?? options.budgetMs),
           }),
         )
         .catch((error: unknown): ServerRenderResult => ({

@@ -108,7 +108,8 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     renderers,
   });
 
-  const guestPages = renderers && guestPageCache(renderers);
+  const guestPages =
+    renderers && guestPageCache(renderers, { visitorBudgetMs: config.serverRenderBudgetMs });
   if (guestPages) options.pageChanges.onChange(() => guestPages.forgetAll());
   options.pageChanges.onChange(() => options.pages.forgetHeads());
 
