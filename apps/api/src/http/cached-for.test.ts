@@ -95,18 +95,25 @@ describe('cachedPerKey with staleMs', () => {
     expect(await get('a')).toBe('a2');
   });
 
-  it('keeps the last answer through a failed reload, until its stale time ends', async () => {
+  it('keeps the last answer through a failed reload, tries again a tenth of its time later, and gives it until its stale time ends', async () => {
     const { clock, held, get } = await loadedOnce(5000);
     clock.now = 1000;
     expect(await get('a')).toBe('a1');
     await held.settle('fail');
+    clock.now = 1099;
+    expect(await get('a')).toBe('a1');
+    expect(held.loads()).toBe(2);
+    clock.now = 1100;
     expect(await get('a')).toBe('a1');
     expect(held.loads()).toBe(3);
+    await held.settle('fail');
+    clock.now = 5999;
+    expect(await get('a')).toBe('a1');
     await held.settle('fail');
     clock.now = 6000;
     const late = get('a');
     await held.settle('finish');
-    expect(await late).toBe('a4');
+    expect(await late).toBe('a5');
   });
 
   it('keeps no reload that was under way when the key was forgotten', async () => {
@@ -118,6 +125,37 @@ describe('cachedPerKey with staleMs', () => {
     const fresh = get('a');
     await held.settle('finish');
     expect(await fresh).toBe('a3');
+  });
+
+  it('tells what a call would reuse, fresh or stale, without loading', async () => {
+    const { clock, held, get } = await loadedOnce(5000);
+    expect(await get.kept('a')).toBe('a1');
+    expect(get.kept('b')).toBeNull();
+    clock.now = 5999;
+    expect(await get.kept('a')).toBe('a1');
+    clock.now = 6000;
+    expect(get.kept('a')).toBeNull();
+    expect(held.loads()).toBe(1);
+  });
+
+  it('drops the key loaded longest ago first, a reloaded key counting as new', async () => {
+    const clock = { now: 0 };
+    const held = heldLoads();
+    const get = cachedPerKey(1000, 2, held.load, { now: () => clock.now, staleMs: 5000 });
+    const a = get('a');
+    await held.settle('finish');
+    clock.now = 500;
+    const b = get('b');
+    await held.settle('finish');
+    await Promise.all([a, b]);
+    clock.now = 1000;
+    await get('a');
+    await held.settle('finish');
+    const c = get('c');
+    await held.settle('finish');
+    await c;
+    expect(await get.kept('a')).toBe('a3');
+    expect(get.kept('b')).toBeNull();
   });
 
   it('without staleMs loads in the call once the time is past', async () => {

@@ -1,7 +1,7 @@
 /** A cached loader, and ways to forget one key's answer, or all, when the data behind them changed. */
 export type CachedLoader<K, T> = ((key: K) => Promise<T>) & {
-  /** True while an answer for `key` (loaded, or being loaded) would be reused. */
-  has(key: K): boolean;
+  /** The answer a call for `key` would reuse (loaded, being loaded, or stale), without loading anything; else null. */
+  kept(key: K): Promise<T> | null;
   forget(key: K): void;
   forgetAll(): void;
 };
@@ -21,13 +21,18 @@ interface CacheEntry<T> {
   /** The answer once it came, for giving while stale. */
   settled?: { value: T };
   reloading?: boolean;
+  /** After a failed reload, none before this time. */
+  retryAt?: number;
 }
+
+/** After a failed reload, the share of `ttlMs` before the next is tried: not at every call meanwhile. */
+const RELOAD_RETRY_SHARE = 0.1;
 
 /**
  * A loader whose answer per key is reused for `ttlMs`: for data that changes rarely and is the
  * same for everyone. Per process, so several processes may briefly differ; none holds anything
- * that must be exact. At most `maxEntries` keys are kept (the oldest go first). Forgetting a key
- * forgets its stale answer too.
+ * that must be exact. At most `maxEntries` keys are kept (the oldest loaded go first). Forgetting
+ * a key forgets its stale answer too, and a reload under way for it.
  */
 export function cachedPerKey<K, T>(
   ttlMs: number,
@@ -54,20 +59,29 @@ export function cachedPerKey<K, T>(
     const entry = start(key);
     entry.value.then(
       () => {
-        // Unless forgotten meanwhile: the write that forgot it may postdate this answer.
-        if (entries.get(key) === stale) entries.set(key, entry);
+        // Unless forgotten or dropped meanwhile: the write that forgot it may postdate this answer.
+        if (entries.get(key) !== stale) return;
+        // Last among the kept: the keys asked for most are the last to be dropped.
+        entries.delete(key);
+        entries.set(key, entry);
       },
       () => {
         stale.reloading = false;
+        stale.retryAt = now() + ttlMs * RELOAD_RETRY_SHARE;
       },
     );
+  };
+  const kept = (key: K): Promise<T> | null => {
+    const entry = entries.get(key);
+    const at = now();
+    return entry && (entry.expires > at || givenStale(entry, at)) ? entry.value : null;
   };
   const cached = (key: K) => {
     const entry = entries.get(key);
     const at = now();
     if (entry && entry.expires > at) return entry.value;
     if (entry && givenStale(entry, at)) {
-      if (!entry.reloading) reload(key, entry);
+      if (!entry.reloading && (entry.retryAt ?? 0) <= at) reload(key, entry);
       return entry.value;
     }
     entries.delete(key);
@@ -81,11 +95,7 @@ export function cachedPerKey<K, T>(
     return fresh.value;
   };
   return Object.assign(cached, {
-    has: (key: K) => {
-      const entry = entries.get(key);
-      const at = now();
-      return (entry?.expires ?? 0) > at || givenStale(entry, at);
-    },
+    kept,
     forget: (key: K) => void entries.delete(key),
     forgetAll: () => entries.clear(),
   });

@@ -76,12 +76,19 @@ describe('guestPageCache', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(await html()).toBe('<main>render 2</main>');
     expect(seen).toHaveLength(2);
-    // Unasked for six minutes: the next guest waits for a render.
-    clock = 60_001 + 60_000 + 5 * 60_000;
-    expect(await html()).toBe('<main>render 3</main>');
+    // Render 2 came at 60_001: fresh for a minute, then sent stale for five more.
+    clock = 60_001 + 60_000 + 5 * 60_000 - 1;
+    expect(await html()).toBe('<main>render 2</main>');
+    expect(seen).toHaveLength(3);
+    // Unasked for six minutes after its render: the next guest waits for a render.
+    pages.forgetAll();
+    clock = 0;
+    expect(await html()).toBe('<main>render 4</main>');
+    clock = 60_000 + 5 * 60_000;
+    expect(await html()).toBe('<main>render 5</main>');
   });
 
-  it('keeps sending the page it has when the render behind it misses the budget, and tries again', async () => {
+  it('keeps sending the page it has when the render behind it misses the budget, and tries again six seconds later', async () => {
     let clock = 0;
     let answer: ServerRenderResult = {
       rendered: true,
@@ -96,6 +103,9 @@ describe('guestPageCache', () => {
     answer = { rendered: false, reason: 'over budget' };
     expect(await pages.render(page)).toEqual(kept);
     await new Promise((resolve) => setImmediate(resolve));
+    expect(await pages.render(page)).toEqual(kept);
+    expect(seen).toHaveLength(2);
+    clock = 67_000;
     expect(await pages.render(page)).toEqual(kept);
     expect(seen).toHaveLength(3);
   });
@@ -125,21 +135,45 @@ describe('guestPageCache', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('tells which pages it holds, so a strained server still sends those and renders no other', async () => {
+  it('hands a strained server the page it holds, fresh or stale, and renders nothing for it', async () => {
     let clock = 0;
-    const { renderer } = countingRenderer();
+    const { renderer, seen } = countingRenderer();
     const pages = guestPageCache(renderer, { visitorBudgetMs: 1000, now: () => clock });
-    expect(pages.has(page)).toBe(false);
-    await pages.render(page);
-    expect(pages.has({ ...page, cookie: undefined })).toBe(true);
-    expect(pages.has({ ...page, hints: { phone: true, cookieConsentAnswered: true } })).toBe(false);
+    expect(pages.kept(page)).toBeNull();
+    expect(seen).toHaveLength(0);
+    const rendered = await pages.render(page);
+    expect(await pages.kept({ ...page, cookie: undefined })).toEqual(rendered);
+    expect(pages.kept({ ...page, hints: { phone: true, cookieConsentAnswered: true } })).toBeNull();
     clock = 60_001;
-    expect(pages.has(page)).toBe(true);
-    clock = 60_000 + 5 * 60_000 + 1;
-    expect(pages.has(page)).toBe(false);
+    expect(await pages.kept(page)).toEqual(rendered);
+    clock = 60_000 + 5 * 60_000;
+    expect(pages.kept(page)).toBeNull();
+    expect(seen).toHaveLength(1);
     await pages.render(page);
     pages.forgetAll();
-    expect(pages.has(page)).toBe(false);
+    expect(pages.kept(page)).toBeNull();
+  });
+
+  it('gives two renders at once the longer budget, the others the visitor’s, so the render threads keep room', async () => {
+    const seen: PageRenderRequest[] = [];
+    const finishes: Array<() => void> = [];
+    const pages = guestPageCache(
+      {
+        render: (request) => {
+          seen.push(request);
+          return new Promise((resolve) =>
+            finishes.push(() => resolve({ rendered: true, html: '', styleTags: '', state: {} })),
+          );
+        },
+      },
+      { visitorBudgetMs: 20 },
+    );
+    const asked = ['/a', '/b', '/c'].map((location) => pages.render({ ...page, location }));
+    expect(seen.map((request) => request.budgetMs)).toEqual([200, 200, 20]);
+    finishes.forEach((finish) => finish());
+    await Promise.all(asked);
+    await pages.render({ ...page, location: '/d' });
+    expect(seen[3]!.budgetMs).toBe(200);
   });
 
   it('keeps no page rendered while one of its queries failed (a 503 under load), though it serves it', async () => {

@@ -1,7 +1,12 @@
 import { cachedPerKey } from '../../http/cached-for';
-import type { PageRenderRequest, ServerRenderer, ServerRenderResult } from './server-renderer';
+import {
+  LONGEST_RENDER_BUDGETS,
+  type PageRenderRequest,
+  type ServerRenderer,
+  type ServerRenderResult,
+} from './server-renderer';
 
-/** A guest's page is everyone's: kept this long, as the JSON routes keep theirs (spec §9: 60 s). */
+/** A guest's page is everyone's: fresh this long, as the JSON routes are (spec §9: 60 s); then stale. */
 const GUEST_PAGE_TTL_MS = 60_000;
 /**
  * Past its minute a page is still sent at once, for this long, while the next is rendered behind
@@ -10,11 +15,13 @@ const GUEST_PAGE_TTL_MS = 60_000;
  */
 const GUEST_PAGE_STALE_MS = 5 * 60_000;
 /**
- * How many times the server's render budget a guest's page may take to render. The guest who
- * asked waits the budget at most (and then gets the page to render in the browser); the render
- * goes on, and the next guests get it. A page whose data are not in the caches often takes longer.
+ * The guest who asked waits the server's render budget at most (and then gets the page to render
+ * in the browser); the render goes on, up to `LONGEST_RENDER_BUDGETS`, and the next guests get it:
+ * a page whose data are not in the caches often takes longer. This many guest renders at once get
+ * that budget, the others the visitor's: a render holds a place in its thread until it ends
+ * (`RENDERS_PER_THREAD`), and the rest stay for other visitors.
  */
-const GUEST_RENDER_BUDGETS = 10;
+const LONG_RENDERS_AT_ONCE = 2;
 /** Pages kept at once (a few MB of HTML and state): the most visited stay. */
 const GUEST_PAGES_KEPT = 500;
 
@@ -42,8 +49,11 @@ export interface GuestPageCache {
    * last minute, or in the minutes after while a fresh one is rendered.
    */
   render(request: PageRenderRequest): Promise<ServerRenderResult>;
-  /** True when another guest's page for the same request is kept (or being rendered): sending it costs no rendering. */
-  has(request: PageRenderRequest): boolean;
+  /**
+   * Another guest's page for the same request (fresh, being rendered, or stale) without rendering
+   * anything, as `render` answers it; null when none is kept. What a strained server sends.
+   */
+  kept(request: PageRenderRequest): Promise<ServerRenderResult> | null;
   /** After a write: the next guest's pages are rendered afresh. */
   forgetAll(): void;
 }
@@ -83,31 +93,45 @@ export function guestPageCache(
   { visitorBudgetMs, now = Date.now }: { visitorBudgetMs: number; now?: () => number },
 ): GuestPageCache {
   let pages = create();
+  let longRenders = 0;
+  async function renderForGuests(key: string): Promise<ServerRenderResult> {
+    const long = longRenders < LONG_RENDERS_AT_ONCE;
+    if (long) longRenders += 1;
+    try {
+      const result = await renderer.render({
+        ...(JSON.parse(key) as Omit<PageRenderRequest, 'cookie'>),
+        cookie: undefined,
+        budgetMs: long ? visitorBudgetMs * LONGEST_RENDER_BUDGETS : visitorBudgetMs,
+      });
+      if (!result.rendered || askedInVain(result.state)) throw new NotRendered(result);
+      return result;
+    } finally {
+      if (long) longRenders -= 1;
+    }
+  }
   function create() {
     return cachedPerKey<string, ServerRenderResult>(
       GUEST_PAGE_TTL_MS,
       GUEST_PAGES_KEPT,
-      async (key) => {
-        const result = await renderer.render({
-          ...(JSON.parse(key) as Omit<PageRenderRequest, 'cookie'>),
-          cookie: undefined,
-          budgetMs: visitorBudgetMs * GUEST_RENDER_BUDGETS,
-        });
-        if (!result.rendered || askedInVain(result.state)) throw new NotRendered(result);
-        return result;
-      },
+      renderForGuests,
       { now, staleMs: GUEST_PAGE_STALE_MS },
     );
   }
-  return {
-    render(request) {
-      const page = pages(keyOf(request)).catch((error: unknown) => {
+  /** A kept or rendering page as the guest who asked gets it: within the budget, a page not rendered as an answer. */
+  const asAnswered = (page: Promise<ServerRenderResult>) =>
+    withinBudget(
+      page.catch((error: unknown) => {
         if (error instanceof NotRendered) return error.result;
         throw error;
-      });
-      return withinBudget(page, visitorBudgetMs);
+      }),
+      visitorBudgetMs,
+    );
+  return {
+    render: (request) => asAnswered(pages(keyOf(request))),
+    kept(request) {
+      const page = pages.kept(keyOf(request));
+      return page && asAnswered(page);
     },
-    has: (request) => pages.has(keyOf(request)),
     forgetAll() {
       pages = create();
     },

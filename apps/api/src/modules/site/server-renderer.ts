@@ -8,6 +8,12 @@ import type { ServerRenderResult, ShellServerEntry } from './shell-server-entry'
 
 export type { ServerRenderResult } from './shell-server-entry';
 
+/**
+ * The longest a render may take, in render budgets: a guest's page rendered on for the next guests
+ * (`guestPageCache`). A remote's server files are waited for as long, so such a render can use them.
+ */
+export const LONGEST_RENDER_BUDGETS = 10;
+
 export interface PageRenderRequest {
   /** Path and query. */
   location: string;
@@ -20,7 +26,7 @@ export interface PageRenderRequest {
   savedLocale: { currency: string | null; country: string | null; dateLocale: string };
   /** What the request says of the visitor: a phone (the header's layout), the cookie question answered (the cookie bar). */
   hints: { phone: boolean; cookieConsentAnswered: boolean };
-  /** How long this render may take, when not the renderer's own budget (no visitor waits for it). */
+  /** How long this render may take, when not the renderer's own budget (a guest's page, rendered on for the next guests). */
   budgetMs?: number;
 }
 
@@ -80,7 +86,7 @@ export function createServerRenderer(
     distDir: options.distDir,
     releasesDir: options.releasesDir,
     publicOrigin: options.publicOrigin,
-    timeoutMs: options.budgetMs * 10,
+    timeoutMs: options.budgetMs * LONGEST_RENDER_BUDGETS,
   });
   let shell: ReturnType<typeof loadShell>;
   try {

@@ -219,12 +219,16 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     };
     const forGuest = request.viewer.user === null ? guestPages : null;
     // Under strain the browser renders the page: rendering is the CPU work the server can hand
-    // over. A guest's page another guest had rendered this minute costs no rendering: it is sent.
-    if (app.isStrained() && !forGuest?.has(renderRequest)) return sendWhole(request, reply, html);
+    // over. A guest's page kept from another guest's visit costs no rendering: it is sent, and not
+    // rendered afresh until the strain has passed.
+    const strained = app.isStrained();
+    const kept = strained ? (forGuest?.kept(renderRequest) ?? null) : null;
+    if (strained && !kept) return sendWhole(request, reply, html);
     // The head goes out at once (the browser starts on the scripts and styles it names), the page when rendered.
-    const rendering = forGuest ? forGuest.render(renderRequest) : renderers.render(renderRequest);
+    const rendering =
+      kept ?? (forGuest ? forGuest.render(renderRequest) : renderers.render(renderRequest));
     const [head, tail] = splitAtRoot(html);
-    // A page another guest had rendered this minute is ready at once: sent whole, it can have an ETag.
+    // A page kept from another guest's visit is ready at once: sent whole, it can have an ETag.
     const ready = await Promise.race([
       rendering,
       new Promise<null>((resolve) => setImmediate(() => resolve(null))),
