@@ -12,7 +12,7 @@ export const LIGHTHOUSE_BARS = {
 /** The machine the bars are stated for (tools/bench/src/machine.ts). */
 const BAR_SPEED_INDEX = 70;
 /** Lighthouse's mobile preset slows the CPU this much. */
-const PRESET_CPU_SLOWDOWN = 4;
+export const PRESET_CPU_SLOWDOWN = 4;
 
 /**
  * Issue #27's calibration: on a machine at speed index S, slow the CPU 4 × S / 70 so the page
