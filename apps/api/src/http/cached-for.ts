@@ -41,8 +41,8 @@ export function cachedPerKey<K, T>(
   { now = Date.now, staleMs = 0 }: CacheTiming = {},
 ): CachedLoader<K, T> {
   const entries = new Map<K, CacheEntry<T>>();
-  const givenStale = (entry: CacheEntry<T> | undefined, at: number) =>
-    entry?.settled !== undefined && at < entry.expires + staleMs;
+  const givenStale = (entry: CacheEntry<T>, at: number) =>
+    entry.settled !== undefined && at < entry.expires + staleMs;
   const start = (key: K): CacheEntry<T> => {
     const value = load(key);
     const entry: CacheEntry<T> = { value, expires: now() + ttlMs };
