@@ -4,10 +4,8 @@ import type { ProductSearchResult } from '@vouch/contracts';
 import { useFormatPrice } from '@vouch/api-client';
 import { imageReferrerPolicy, scoreMedals } from '@vouch/domain';
 import { cardSurface, MedalBadges, RetryingImage, StarRating } from '@vouch/design-system';
-import { renderedNearView } from '../list-item/rendered-near-view';
 
 const Card = styled.article`
-  ${renderedNearView('360px')}
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};

@@ -5,12 +5,10 @@ import type { Review, ReviewWithSubject } from '@vouch/contracts';
 import { useDateFormat, useMe } from '@vouch/api-client';
 import { howVerified, imageReferrerPolicy, pagePath, reviewAnchor } from '@vouch/domain';
 import { PlainList, RetryingImage, StarRating } from '@vouch/design-system';
-import { renderedNearView } from '../list-item/rendered-near-view';
 import { MediaThumb } from '../review-media/media-thumb';
 import { ReviewerAvatar } from '../reviewer-avatar/reviewer-avatar';
 
 const Item = styled.article`
-  ${renderedNearView('220px')}
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md} 0;
