@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -41,7 +42,7 @@ import { disputeModule } from './modules/disputes';
 import { reviewReportsModule } from './modules/review-reports';
 import { reviewerModule } from './modules/reviewer';
 import { forgetAnswersAtWrites, productWidgetCache, reviewWidgetsModule } from './modules/reviews';
-import { searchModule, loadSearchIndex } from './modules/search';
+import { searchModule, loadSearchIndex, SEARCH_INDEX_FILE } from './modules/search';
 import { shopRepliesModule } from './modules/shop-replies';
 import { storeSearchModule } from './modules/store-search';
 import { pageLoader } from './modules/pages';
@@ -151,7 +152,10 @@ export async function buildApp({
   });
   // Searches read an in-process index of the catalogue (docs/decisions.md); it loads before the app serves.
   const loadStarted = performance.now();
-  const searchIndex = await loadSearchIndex(db);
+  const searchIndex = await loadSearchIndex(db, {
+    snapshotFile: config.searchIndexDir && path.join(config.searchIndexDir, SEARCH_INDEX_FILE),
+    warn: (message) => app.log.warn(message),
+  });
   app.log.info(
     { products: searchIndex.size, ms: Math.round(performance.now() - loadStarted) },
     'search index loaded',

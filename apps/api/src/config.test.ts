@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { configFromEnv } from './config';
 
 describe('load limits from the environment', () => {
@@ -80,5 +81,17 @@ describe('served over HTTPS', () => {
       configFromEnv({ PUBLIC_ORIGIN: 'http://vouch.example', COOKIE_SECURE: 'true' })
         .servedOverHttps,
     ).toBe(true);
+  });
+});
+
+describe('the search index snapshot from the environment', () => {
+  it('keeps it beside the data (DATA_DIR) by default, where SEARCH_INDEX_DIR says, or nowhere with none', () => {
+    expect(configFromEnv({ DATA_DIR: '/srv/vouch' }).searchIndexDir).toBe(
+      path.resolve('/srv/vouch/search-index'),
+    );
+    expect(configFromEnv({ SEARCH_INDEX_DIR: '/var/cache/vouch' }).searchIndexDir).toBe(
+      path.resolve('/var/cache/vouch'),
+    );
+    expect(configFromEnv({ SEARCH_INDEX_DIR: 'none' }).searchIndexDir).toBeNull();
   });
 });

@@ -36,6 +36,11 @@ export interface AppConfig {
   trustProxy: string | false;
   logLevel: string;
   publicOrigin: string;
+  /**
+   * Where the search index's snapshot is kept (SEARCH_INDEX_DIR, `none` for no snapshot): the
+   * next start reads it instead of building the index from every product (issue #32).
+   */
+  searchIndexDir: string | null;
   /** Where uploaded pictures and videos are kept (MEDIA_DIR). */
   mediaDir: string;
   /**
@@ -178,6 +183,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY?.trim() || false,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicOrigin,
+    searchIndexDir:
+      env.SEARCH_INDEX_DIR === 'none'
+        ? null
+        : path.resolve(
+            env.SEARCH_INDEX_DIR ??
+              path.join(env.DATA_DIR ?? path.join(workspaceRoot, 'data'), 'search-index'),
+          ),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(workspaceRoot, 'data/media')),
     maxInFlight: Number(env.MAX_IN_FLIGHT) || DEFAULT_MAX_IN_FLIGHT,
     // PGlite runs its queries on the event loop: there the loop's lag is the database's queue, which

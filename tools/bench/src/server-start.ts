@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { builtServerEntry, workspaceRoot } from '@vouch/site-runner';
 import { treeRssMb } from './soak';
 
-/** How the API server is run: from its TypeScript sources under tsx (as production did before issue #30), or built. */
-export type ServerRun = 'tsx' | 'built';
+/** How the API server starts: building its search index from the database, or reading its snapshot (issue #32). */
+export type ServerRun = 'built' | 'snapshot';
 
 export interface ServerStartFigures {
   run: ServerRun;
@@ -18,20 +17,20 @@ export interface ServerStartFigures {
 const SEARCH_PATH = '/reviews/search.json?q=backpack';
 const SETTLE_MS = 5_000;
 
-export const SERVER_COMMANDS: Record<ServerRun, string> = {
-  tsx: 'tsx apps/api/src/main.ts',
-  built: 'node --enable-source-maps dist/apps/api/server/main.js',
+export const SERVER_COMMAND = 'node --enable-source-maps dist/apps/api/server/main.js';
+
+/** How each run finds its index, said as the table says it. */
+export const SERVER_RUNS: Record<ServerRun, string> = {
+  built: 'index built from the database (`SEARCH_INDEX_DIR=none`)',
+  snapshot: 'index read from its snapshot, then the writes since',
 };
 
-function startServer(run: ServerRun, env: NodeJS.ProcessEnv): ChildProcess {
-  const [command, args] =
-    run === 'tsx'
-      ? [
-          path.join(workspaceRoot, 'node_modules/.bin/tsx'),
-          [path.join(workspaceRoot, 'apps/api/src/main.ts')],
-        ]
-      : [process.execPath, ['--enable-source-maps', builtServerEntry]];
-  return spawn(command, args, { cwd: workspaceRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+function startServer(env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--enable-source-maps', builtServerEntry], {
+    cwd: workspaceRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 async function stop(server: ChildProcess): Promise<void> {
@@ -49,20 +48,22 @@ export async function measureServerStart(
   run: ServerRun,
   port: number,
   env: Record<string, string>,
+  snapshotDir: string,
 ): Promise<ServerStartFigures> {
   const started = performance.now();
-  const server = startServer(run, {
+  const server = startServer({
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     ...env,
+    SEARCH_INDEX_DIR: run === 'snapshot' ? snapshotDir : 'none',
   });
   try {
     for (;;) {
       if (server.exitCode !== null)
-        throw new Error(`the server (${SERVER_COMMANDS[run]}) exited with code ${server.exitCode}`);
+        throw new Error(`the server (${SERVER_RUNS[run]}) exited with code ${server.exitCode}`);
       const answer = await fetch(`http://127.0.0.1:${port}${SEARCH_PATH}`).catch(() => null);
       if (answer?.ok) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -76,16 +77,21 @@ export async function measureServerStart(
   }
 }
 
-/** `runs` starts each way, alternating so a change in the machine's load falls on both. */
+/**
+ * `runs` starts each way, alternating so a change in the machine's load falls on both, after one
+ * start (not counted) that writes the snapshot in `snapshotDir`.
+ */
 export async function compareServerStarts(
   port: number,
   env: Record<string, string>,
   runs: number,
+  snapshotDir: string,
 ): Promise<ServerStartFigures[]> {
+  await measureServerStart('snapshot', port, env, snapshotDir);
   const figures: ServerStartFigures[] = [];
   for (let round = 0; round < runs; round++) {
-    for (const run of ['tsx', 'built'] as const)
-      figures.push(await measureServerStart(run, port, env));
+    for (const run of ['built', 'snapshot'] as const)
+      figures.push(await measureServerStart(run, port, env, snapshotDir));
   }
   return figures;
 }

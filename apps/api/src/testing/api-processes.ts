@@ -60,6 +60,8 @@ export async function startApiProcess(
         SERVE_SITE: 'false',
         MEDIA_DIR: mediaDir,
         PASSWORD_HASHING: 'fast-for-tests',
+        // Processes sharing a database would write one snapshot over another's.
+        SEARCH_INDEX_DIR: 'none',
         DATABASE_POOL_SIZE: '4',
         // The secret and the client's address must come from where production takes them (the
         // database, the connection), not from whatever the test runner's environment holds.

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '@vouch/db';
 import {
@@ -11,8 +13,10 @@ import {
   type SearchEngine,
 } from '../search-engine';
 import type { IndexQuery } from './search-planning';
-import type { ProductSearchIndex } from './product-search-index';
-import { searchIndexRepository } from './search-index-repository';
+import { REBUILD_AT_LEAST, REBUILD_SHARE } from './index-maintenance';
+import { readIndexSnapshot, writeIndexSnapshot } from './index-snapshot-file';
+import { ProductSearchIndex } from './product-search-index';
+import { type IndexChanges, searchIndexRepository } from './search-index-repository';
 import { parseTsQuery, type TsQuery } from './ts-query';
 
 /** Query texts whose PostgreSQL reading is remembered (a statement each otherwise). */
@@ -36,15 +40,83 @@ export type SearchIndexPort = Pick<
   'find' | 'sample' | 'upsertShop' | 'upsertProduct' | 'removeProduct' | 'size'
 >;
 
+/** Where the index's snapshot file is kept (issue #32 item 3), and who hears how it went. */
+export interface IndexLoadOptions {
+  /** The snapshot file, or null to build the index from the database every time. */
+  snapshotFile: string | null;
+  /** Told why a snapshot was not read or not written. */
+  warn: (message: string) => void;
+}
+
 /**
- * Loads the search index from the database (one snapshot, in batches) and keeps it in step: before
- * each search it reads the products and shops written, and products removed, since it last looked (migration 0017), one
- * look at a time so changes apply in the order they were read.
+ * Loads the search index and keeps it in step: before each search it reads the products and shops
+ * written, and products removed, since it last looked (migration 0017), one look at a time so
+ * changes apply in the order they were read. The index is read from its snapshot file when that
+ * holds this database's catalogue as it was not long ago, and built from the database otherwise
+ * (one snapshot, in batches), the file then written afresh.
  */
-export async function loadSearchIndex(db: Kysely<Database>): Promise<InProcessSearchEngine> {
+export async function loadSearchIndex(
+  db: Kysely<Database>,
+  { snapshotFile, warn }: IndexLoadOptions = { snapshotFile: null, warn: () => undefined },
+): Promise<InProcessSearchEngine> {
   const rows = searchIndexRepository(db);
+  const database = snapshotFile === null ? null : await rows.databaseIdentity().catch(() => null);
+  if (snapshotFile !== null && database !== null) {
+    const restored = await restoredIndex(rows, snapshotFile, database, warn);
+    if (restored) return inProcessEngine(restored.index, rows, restored.horizon);
+  }
   const loaded = await rows.loadIndex();
+  if (snapshotFile !== null && database !== null) {
+    try {
+      mkdirSync(path.dirname(snapshotFile), { recursive: true });
+      writeIndexSnapshot(snapshotFile, loaded.index.snapshot(), {
+        database,
+        horizon: loaded.horizon,
+      });
+    } catch (error) {
+      warn(`search index: its snapshot ${snapshotFile} was not written: ${String(error)}`);
+    }
+  }
   return inProcessEngine(loaded.index, rows, loaded.horizon);
+}
+
+/**
+ * The index from `file` brought up to date, or null when the file is missing, unreadable or of
+ * another database, when so much changed since that a build is quicker, or when the catalogue's
+ * count disagrees with it afterwards (a table emptied without the change log hearing of it).
+ */
+async function restoredIndex(
+  rows: ReturnType<typeof searchIndexRepository>,
+  file: string,
+  database: string,
+  warn: (message: string) => void,
+): Promise<{ index: ProductSearchIndex; horizon: string } | null> {
+  let read: ReturnType<typeof readIndexSnapshot>;
+  try {
+    read = readIndexSnapshot(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      warn(`search index: its snapshot ${file} was not read: ${(error as Error).message}`);
+    return null;
+  }
+  if (read.stamp.database !== database) return null;
+  const index = ProductSearchIndex.restored(read.snapshot);
+  const changed = await rows.changeCountSince(read.stamp.horizon);
+  if (changed >= Math.max(REBUILD_AT_LEAST, index.size * REBUILD_SHARE)) return null;
+  const changes = await rows.changesSince(read.stamp.horizon);
+  applyIndexChanges(index, changes);
+  if (index.liveCount() !== (await rows.productCount())) {
+    warn(`search index: its snapshot ${file} disagrees with the catalogue's count; built afresh`);
+    return null;
+  }
+  return { index, horizon: changes.horizon };
+}
+
+/** Applies what was written since the index last looked. */
+function applyIndexChanges(index: SearchIndexPort, changes: IndexChanges): void {
+  for (const shop of changes.shops) index.upsertShop(shop);
+  for (const product of changes.products) index.upsertProduct(product);
+  for (const id of changes.removed) index.removeProduct(id);
 }
 
 /** The search engine over `index`, brought up to date from `rows` (changes since `horizon`) before each search. */
@@ -57,9 +129,7 @@ export function inProcessEngine(
 
   async function applyChanges(): Promise<void> {
     const changes = await rows.changesSince(horizon);
-    for (const shop of changes.shops) index.upsertShop(shop);
-    for (const product of changes.products) index.upsertProduct(product);
-    for (const id of changes.removed) index.removeProduct(id);
+    applyIndexChanges(index, changes);
     horizon = changes.horizon;
   }
 

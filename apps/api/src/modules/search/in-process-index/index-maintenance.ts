@@ -1,6 +1,11 @@
-import { countryCodeOf, ProductColumns, type IndexedProduct } from './product-columns';
-import { type PostingLists, PostingListsBuilder } from './posting-lists';
-import { SortOrders } from './sort-orders';
+import {
+  type ColumnsSnapshot,
+  countryCodeOf,
+  ProductColumns,
+  type IndexedProduct,
+} from './product-columns';
+import { PostingLists, PostingListsBuilder, type PostingListsSnapshot } from './posting-lists';
+import { type Presorted, SortOrders } from './sort-orders';
 
 /** What the index holds of a shop: what a product search filters shops on. */
 export interface IndexedShop {
@@ -12,8 +17,8 @@ export interface IndexedShop {
 }
 
 /** Changed products past this share of the catalogue (and at least this many) rebuild the lists and orders. */
-const REBUILD_SHARE = 1 / 20;
-const REBUILD_AT_LEAST = 2000;
+export const REBUILD_SHARE = 1 / 20;
+export const REBUILD_AT_LEAST = 2000;
 
 /**
  * What the index holds, and how it stays current: built from a snapshot of the catalogue, then
@@ -39,9 +44,46 @@ export class IndexContents {
     public categories: PostingLists<number>,
     public byShop: PostingLists<number>,
     public byCountry: PostingLists<number>,
+    sorted?: ReadonlyMap<Presorted, Int32Array>,
   ) {
     this.sortedSlots = columns.size;
-    this.orders = new SortOrders(columns);
+    this.orders = new SortOrders(columns, sorted);
+  }
+
+  /** Contents as `snapshot()` gave them, with no sorting or list building. */
+  static restored(snapshot: IndexSnapshot): IndexContents {
+    const columns = ProductColumns.restored(snapshot.columns);
+    const size = columns.size;
+    const contents = new IndexContents(
+      columns,
+      PostingLists.restored(snapshot.words, size),
+      PostingLists.restored(snapshot.categories, size),
+      PostingLists.restored(snapshot.byShop, size),
+      PostingLists.restored(snapshot.byCountry, size),
+      snapshot.orders,
+    );
+    for (const [code, value] of snapshot.countryCodes) contents.countryCodes.set(code, value);
+    for (const shop of snapshot.shops) contents.upsertShop(shop);
+    return contents;
+  }
+
+  /**
+   * What a snapshot file keeps (index-snapshot-file.ts): the arrays as they are, not copies. Only
+   * contents as built have one, before any change is applied.
+   */
+  snapshot(): IndexSnapshot {
+    if (this.extraSlotById.size > 0)
+      throw new Error('contents with products added have no snapshot');
+    return {
+      columns: this.columns.snapshot(),
+      words: this.words.snapshot(),
+      categories: this.categories.snapshot(),
+      byShop: this.byShop.snapshot(),
+      byCountry: this.byCountry.snapshot(),
+      orders: this.orders.snapshot(),
+      shops: [...this.shops],
+      countryCodes: [...this.countryCodes],
+    };
   }
 
   /** The contents of the shops, and of the products in ascending id order, as `load` hands them over. */
@@ -195,3 +237,15 @@ export class IndexContents {
 }
 
 const addressOf = (domain: string, platform: string) => `${domain}\n${platform}`;
+
+/** IndexContents in a snapshot file: each part's own snapshot, the shops and the country codes. */
+export interface IndexSnapshot {
+  columns: ColumnsSnapshot;
+  words: PostingListsSnapshot<string>;
+  categories: PostingListsSnapshot<number>;
+  byShop: PostingListsSnapshot<number>;
+  byCountry: PostingListsSnapshot<number>;
+  orders: ReadonlyMap<Presorted, Int32Array>;
+  shops: IndexedShop[];
+  countryCodes: [string, number][];
+}

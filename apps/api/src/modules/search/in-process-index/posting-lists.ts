@@ -21,6 +21,20 @@ export class PostingLists<K> {
   }
 
   /** How many slots carry new keys since the build: the index rebuilds when they are many. */
+  /** A snapshot's lists (index-snapshot-file.ts), as `snapshot()` gave them. */
+  static restored<K>(snapshot: PostingListsSnapshot<K>, slotCount: number): PostingLists<K> {
+    const keyIndex = new Map<K, number>();
+    snapshot.keys.forEach((key, index) => keyIndex.set(key, index));
+    return new PostingLists(keyIndex, snapshot.offsets, snapshot.slots, slotCount);
+  }
+
+  /** What a snapshot keeps of the lists; only lists with no changes kept apart have one. */
+  snapshot(): PostingListsSnapshot<K> {
+    if (this.changedKeys.size > 0)
+      throw new Error('posting lists with changes kept apart have no snapshot');
+    return { keys: [...this.keyIndex.keys()], offsets: this.offsets, slots: this.slots };
+  }
+
   get changedCount(): number {
     return this.changedKeys.size;
   }
@@ -119,4 +133,11 @@ export class PostingListsBuilder<K> {
     }
     return new PostingLists(this.keyIndex, offsets, slots, slotCount);
   }
+}
+
+/** PostingLists in a snapshot: the keys in their index order, and the lists' arrays. */
+export interface PostingListsSnapshot<K> {
+  keys: K[];
+  offsets: Int32Array;
+  slots: Int32Array;
 }

@@ -102,6 +102,46 @@ export class ProductColumns {
     this.createdAt = new Float64Array(capacity);
   }
 
+  /** How many products the columns hold, the removed not counted. */
+  liveCount(): number {
+    let live = 0;
+    for (let slot = 0; slot < this.size; slot++)
+      if (this.filterRows[slot * FILTER_ROW_LENGTH + FILTER_FIELDS.removed] === 0) live++;
+    return live;
+  }
+
+  /** A snapshot's columns (index-snapshot-file.ts), as `snapshot()` gave them. */
+  static restored(snapshot: ColumnsSnapshot): ProductColumns {
+    const columns = new ProductColumns(0);
+    Object.assign(columns, snapshot.arrays);
+    columns.size = snapshot.size;
+    columns.dollarsPerUnit = {
+      least: snapshot.dollarsPerUnit.least ?? Infinity,
+      most: snapshot.dollarsPerUnit.most,
+    };
+    for (const slot of snapshot.unconverted) columns.unconverted.add(slot);
+    return columns;
+  }
+
+  /** What a snapshot keeps of the columns: the arrays themselves, not copies. */
+  snapshot(): ColumnsSnapshot {
+    const { size, filterRows, ids, reviewsCounts, salesCounts, pricesUsd, createdAt } = this;
+    const { least, most } = this.dollarsPerUnit;
+    return {
+      size,
+      dollarsPerUnit: { least: Number.isFinite(least) ? least : null, most },
+      unconverted: [...this.unconverted],
+      arrays: {
+        filterRows: filterRows.subarray(0, size * FILTER_ROW_LENGTH),
+        ids: ids.subarray(0, size),
+        reviewsCounts: reviewsCounts.subarray(0, size),
+        salesCounts: salesCounts.subarray(0, size),
+        pricesUsd: pricesUsd.subarray(0, size),
+        createdAt: createdAt.subarray(0, size),
+      },
+    };
+  }
+
   /** Writes a product's values at `slot` (the next free one adds it). */
   write(slot: number, product: IndexedProduct, shopSlot: number, country: number): void {
     if (slot >= this.ids.length) this.grow(Math.max(1024, this.ids.length * 2));
@@ -159,4 +199,20 @@ export class ProductColumns {
     this.pricesUsd = grown(this.pricesUsd, capacity);
     this.createdAt = grown(this.createdAt, capacity);
   }
+}
+
+/** ProductColumns in a snapshot: its arrays by name, and the few values beside them. */
+export interface ColumnsSnapshot {
+  size: number;
+  /** `least` is null while no product has a converted price (Infinity in the columns). */
+  dollarsPerUnit: { least: number | null; most: number };
+  unconverted: number[];
+  arrays: {
+    filterRows: Float64Array;
+    ids: Float64Array;
+    reviewsCounts: Int32Array;
+    salesCounts: Int32Array;
+    pricesUsd: Float64Array;
+    createdAt: Float64Array;
+  };
 }

@@ -1,5 +1,5 @@
 import type { SearchSample } from '../search-engine';
-import { IndexContents, type IndexedShop } from './index-maintenance';
+import { IndexContents, type IndexedShop, type IndexSnapshot } from './index-maintenance';
 import type { IndexedProduct } from './product-columns';
 import { gather, sampleMatches, walk, type Found } from './search-execution';
 import { prepareSearch, walkPlan, type IndexQuery } from './search-planning';
@@ -43,8 +43,23 @@ export class ProductSearchIndex {
     return new ProductSearchIndex(await IndexContents.build(load));
   }
 
+  /** An index as `snapshot()` gave it (index-snapshot-file.ts). */
+  static restored(snapshot: IndexSnapshot): ProductSearchIndex {
+    return new ProductSearchIndex(IndexContents.restored(snapshot));
+  }
+
+  /** What a snapshot file keeps of the index; only an index as built, before any change, has one. */
+  snapshot(): IndexSnapshot {
+    return this.contents.snapshot();
+  }
+
   get size(): number {
     return this.contents.columns.size;
+  }
+
+  /** How many products the index holds, the removed not counted. */
+  liveCount(): number {
+    return this.contents.columns.liveCount();
   }
 
   /** A shop as it is now (new, or its address or shipping countries changed). */

@@ -71,6 +71,37 @@ export function searchIndexRepository(db: Kysely<Database>) {
       return rows[0]!;
     },
 
+    /**
+     * The database's identity, for the index's snapshot file: its cluster's system identifier and
+     * its own oid (a database restored elsewhere, or dropped and created again, is another).
+     */
+    async databaseIdentity(): Promise<string> {
+      const { rows } = await sql<{ identity: string }>`
+        select (select system_identifier::text from pg_control_system()) || '/' ||
+               (select oid::text from pg_database where datname = current_database()) as identity`.execute(
+        db,
+      );
+      return rows[0]!.identity;
+    },
+
+    /** How many products were written or removed since `horizon`. */
+    async changeCountSince(horizon: string): Promise<number> {
+      const { rows } = await sql<{ changes: number }>`
+        select (select count(*) from products where search_xid >= ${horizon}::xid8) +
+               (select count(*) from removed_products where search_xid >= ${horizon}::xid8) as changes`.execute(
+        db,
+      );
+      return Number(rows[0]!.changes);
+    },
+
+    /** How many products the catalogue holds. */
+    async productCount(): Promise<number> {
+      const { rows } = await sql<{
+        products: number;
+      }>`select count(*) as products from products`.execute(db);
+      return Number(rows[0]!.products);
+    },
+
     /** Each word's lexemes as `to_tsvector('english', ...)` gives them (rows generated without a database, issue #32). */
     async lexemesOfWords(words: readonly string[]): Promise<Map<string, string[]>> {
       const { rows } = await sql<{ word: string; lexemes: string[] }>`

@@ -38,9 +38,21 @@ export class SortOrders {
   private readonly rankedComparators = new Map<SortBy, Compare>();
   private readonly comparators: Map<SortBy, Compare>;
 
-  constructor(private readonly columns: ProductColumns) {
+  /** The catalogue sorted in each order, or, from a snapshot, as it was sorted then. */
+  constructor(
+    private readonly columns: ProductColumns,
+    sorted?: ReadonlyMap<Presorted, Int32Array>,
+  ) {
     this.comparators = comparatorsOver(columns);
-    this.sort();
+    if (sorted) this.adopt(sorted);
+    else this.sort();
+  }
+
+  /** What a snapshot keeps of the orders; only orders with no product moved since they were sorted have one. */
+  snapshot(): ReadonlyMap<Presorted, Int32Array> {
+    if (this.moved.size > 0)
+      throw new Error('orders with products moved since the sort have no snapshot');
+    return this.orders;
   }
 
   /** How many products changed or were added since the last sort. */
@@ -92,24 +104,37 @@ export class SortOrders {
 
   /** Sorts the catalogue again in every order: no product has moved since. */
   sort(): void {
-    const size = this.columns.size;
-    const flags = new Uint8Array(size);
+    const sorted = new Map<Presorted, Int32Array>();
     for (const [order, field] of Object.entries(SCORE_ORDERS))
-      this.orders.set(order as ScoreOrder, ascendingByField(this.columns, field));
+      sorted.set(order as ScoreOrder, ascendingByField(this.columns, field));
     // Ties go by id: by slot where the ids ascend with the slots (a build; products added since may not).
+    const size = this.columns.size;
     const ids = this.columns.ids;
     let keyed = size <= KEYED_ORDER_LIMIT;
     for (let slot = 1; keyed && slot < size; slot++) keyed = ids[slot - 1]! < ids[slot]!;
     for (const order of ORDERS) {
-      const compare = this.comparators.get(order)!;
       const key = ORDER_KEYS[order];
-      const sorted = keyed
-        ? keyedOrder(key.values(this.columns), size, key.direction, key.tie)
-        : Int32Array.from({ length: size }, (_, slot) => slot).sort(compare);
-      const rank = new Int32Array(sorted.length);
-      for (let position = 0; position < sorted.length; position++)
-        rank[sorted[position]!] = position;
-      const ranked = sorted.length;
+      sorted.set(
+        order,
+        keyed
+          ? keyedOrder(key.values(this.columns), size, key.direction, key.tie)
+          : Int32Array.from({ length: size }, (_, slot) => slot).sort(this.comparators.get(order)!),
+      );
+    }
+    this.adopt(sorted);
+  }
+
+  /** Takes `sorted` as the orders, every product in its place: none moved. */
+  private adopt(sorted: ReadonlyMap<Presorted, Int32Array>): void {
+    const flags = new Uint8Array(this.columns.size);
+    for (const [order, slots] of sorted) this.orders.set(order, slots);
+    for (const order of ORDERS) {
+      const compare = this.comparators.get(order)!;
+      const inOrder = sorted.get(order)!;
+      const rank = new Int32Array(inOrder.length);
+      for (let position = 0; position < inOrder.length; position++)
+        rank[inOrder[position]!] = position;
+      const ranked = inOrder.length;
       // Comparing positions is one read each where the values take several; a product changed or
       // added since (flagged, or past the sorted slots) is compared by its values.
       this.rankedComparators.set(order, (a, b) =>
@@ -117,7 +142,6 @@ export class SortOrders {
           ? rank[a]! - rank[b]!
           : compare(a, b),
       );
-      this.orders.set(order, sorted);
     }
     this.moved = new Set();
     this.flags = flags;
@@ -125,11 +149,6 @@ export class SortOrders {
   }
 }
 
-/**
- * The slots ascending by one field of the filter row, ties in slot order: a counting sort by each
- * value's rank among the distinct values (a score has a few hundred), a third of a second at a
- * million where a comparison sort took seconds.
- */
 function ascendingByField(columns: ProductColumns, field: number): Int32Array {
   const size = columns.size;
   const values = new Float64Array(size);
