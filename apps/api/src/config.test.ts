@@ -85,13 +85,20 @@ describe('served over HTTPS', () => {
 });
 
 describe('the search index snapshot from the environment', () => {
-  it('keeps it beside the data (DATA_DIR) by default, where SEARCH_INDEX_DIR says, or nowhere with none', () => {
-    expect(configFromEnv({ DATA_DIR: '/srv/vouch' }).searchIndexDir).toBe(
+  it('keeps it beside the data (DATA_DIR) in production, nowhere elsewhere or with none, and where SEARCH_INDEX_DIR says', () => {
+    expect(configFromEnv({ NODE_ENV: 'production', DATA_DIR: '/srv/vouch' }).searchIndexDir).toBe(
       path.resolve('/srv/vouch/search-index'),
     );
-    expect(configFromEnv({ SEARCH_INDEX_DIR: '/var/cache/vouch' }).searchIndexDir).toBe(
+    expect(configFromEnv({ DATA_DIR: '/srv/vouch' }).searchIndexDir).toBeNull();
+    expect(
+      configFromEnv({ NODE_ENV: 'production', SEARCH_INDEX_DIR: 'none' }).searchIndexDir,
+    ).toBeNull();
+    expect(configFromEnv({ SEARCH_INDEX_DIR: ' /var/cache/vouch ' }).searchIndexDir).toBe(
       path.resolve('/var/cache/vouch'),
     );
-    expect(configFromEnv({ SEARCH_INDEX_DIR: 'none' }).searchIndexDir).toBeNull();
+    expect(
+      configFromEnv({ NODE_ENV: 'production', SEARCH_INDEX_DIR: '', DATA_DIR: '/d' })
+        .searchIndexDir,
+    ).toBe(path.resolve('/d/search-index'));
   });
 });

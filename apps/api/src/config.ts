@@ -38,7 +38,9 @@ export interface AppConfig {
   publicOrigin: string;
   /**
    * Where the search index's snapshot is kept (SEARCH_INDEX_DIR, `none` for no snapshot): the
-   * next start reads it instead of building the index from every product (issue #32).
+   * next start reads it instead of building the index from every product (issue #32). By default
+   * beside the data in production, and nowhere otherwise: tests' databases are copies of one
+   * another, which a snapshot could not tell apart.
    */
   searchIndexDir: string | null;
   /** Where uploaded pictures and videos are kept (MEDIA_DIR). */
@@ -154,6 +156,15 @@ function protocolOf(publicOrigin: string): string {
   }
 }
 
+function searchIndexDirOf(env: NodeJS.ProcessEnv): string | null {
+  const dir = env.SEARCH_INDEX_DIR?.trim();
+  if (dir === 'none') return null;
+  if (dir) return path.resolve(dir);
+  return env.NODE_ENV === 'production'
+    ? path.resolve(env.DATA_DIR ?? path.join(workspaceRoot, 'data'), 'search-index')
+    : null;
+}
+
 /** Reads the configuration from the environment, with defaults that serve the demo on :8080. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
@@ -183,13 +194,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY?.trim() || false,
     logLevel: env.LOG_LEVEL ?? 'info',
     publicOrigin,
-    searchIndexDir:
-      env.SEARCH_INDEX_DIR === 'none'
-        ? null
-        : path.resolve(
-            env.SEARCH_INDEX_DIR ??
-              path.join(env.DATA_DIR ?? path.join(workspaceRoot, 'data'), 'search-index'),
-          ),
+    searchIndexDir: searchIndexDirOf(env),
     mediaDir: path.resolve(env.MEDIA_DIR ?? path.join(workspaceRoot, 'data/media')),
     maxInFlight: Number(env.MAX_IN_FLIGHT) || DEFAULT_MAX_IN_FLIGHT,
     // PGlite runs its queries on the event loop: there the loop's lag is the database's queue, which

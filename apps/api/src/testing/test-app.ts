@@ -38,7 +38,6 @@ export async function createTestApp(): Promise<TestApp> {
       PUBLIC_ORIGIN: 'http://vouch.test',
       MEDIA_DIR: mediaDir,
       PASSWORD_HASHING: 'fast-for-tests',
-      SEARCH_INDEX_DIR: 'none',
     }),
     serveSite: false,
   };

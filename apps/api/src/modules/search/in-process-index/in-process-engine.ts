@@ -13,7 +13,7 @@ import {
   type SearchEngine,
 } from '../search-engine';
 import type { IndexQuery } from './search-planning';
-import { REBUILD_AT_LEAST, REBUILD_SHARE } from './index-maintenance';
+import { rebuildsAt } from './index-maintenance';
 import { readIndexSnapshot, writeIndexSnapshot } from './index-snapshot-file';
 import { ProductSearchIndex } from './product-search-index';
 import { type IndexChanges, searchIndexRepository } from './search-index-repository';
@@ -60,9 +60,22 @@ export async function loadSearchIndex(
   { snapshotFile, warn }: IndexLoadOptions = { snapshotFile: null, warn: () => undefined },
 ): Promise<InProcessSearchEngine> {
   const rows = searchIndexRepository(db);
-  const database = snapshotFile === null ? null : await rows.databaseIdentity().catch(() => null);
+  const database =
+    snapshotFile === null
+      ? null
+      : await rows.databaseIdentity().catch((error: unknown) => {
+          warn(`search index: no snapshot, the database's identity is unknown: ${String(error)}`);
+          return null;
+        });
   if (snapshotFile !== null && database !== null) {
-    const restored = await restoredIndex(rows, snapshotFile, database, warn);
+    // Whatever goes wrong with a snapshot, the index is built as without one.
+    const restored = await restoredIndex(rows, snapshotFile, database).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+        warn(
+          `search index: its snapshot ${snapshotFile} was not used: ${(error as Error).message}`,
+        );
+      return null;
+    });
     if (restored) return inProcessEngine(restored.index, rows, restored.horizon);
   }
   const loaded = await rows.loadIndex();
@@ -81,34 +94,23 @@ export async function loadSearchIndex(
 }
 
 /**
- * The index from `file` brought up to date, or null when the file is missing, unreadable or of
- * another database, when so much changed since that a build is quicker, or when the catalogue's
- * count disagrees with it afterwards (a table emptied without the change log hearing of it).
+ * The index from `file` brought up to date, or null when the file is of another database or so
+ * much changed since that a build is quicker; throws when it is missing or unreadable, or when the
+ * catalogue's count disagrees with it afterwards (a table emptied without the change log hearing).
  */
 async function restoredIndex(
   rows: ReturnType<typeof searchIndexRepository>,
   file: string,
   database: string,
-  warn: (message: string) => void,
 ): Promise<{ index: ProductSearchIndex; horizon: string } | null> {
-  let read: ReturnType<typeof readIndexSnapshot>;
-  try {
-    read = readIndexSnapshot(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
-      warn(`search index: its snapshot ${file} was not read: ${(error as Error).message}`);
-    return null;
-  }
+  const read = readIndexSnapshot(file);
   if (read.stamp.database !== database) return null;
   const index = ProductSearchIndex.restored(read.snapshot);
-  const changed = await rows.changeCountSince(read.stamp.horizon);
-  if (changed >= Math.max(REBUILD_AT_LEAST, index.size * REBUILD_SHARE)) return null;
+  if ((await rows.changeCountSince(read.stamp.horizon)) >= rebuildsAt(index.size)) return null;
   const changes = await rows.changesSince(read.stamp.horizon);
   applyIndexChanges(index, changes);
-  if (index.liveCount() !== (await rows.productCount())) {
-    warn(`search index: its snapshot ${file} disagrees with the catalogue's count; built afresh`);
-    return null;
-  }
+  if (index.liveCount() !== (await rows.productCount()))
+    throw new Error("it disagrees with the catalogue's count; built afresh");
   return { index, horizon: changes.horizon };
 }
 

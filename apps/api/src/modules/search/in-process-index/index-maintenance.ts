@@ -17,8 +17,11 @@ export interface IndexedShop {
 }
 
 /** Changed products past this share of the catalogue (and at least this many) rebuild the lists and orders. */
-export const REBUILD_SHARE = 1 / 20;
-export const REBUILD_AT_LEAST = 2000;
+const REBUILD_SHARE = 1 / 20;
+const REBUILD_AT_LEAST = 2000;
+
+/** How many changed products, in a catalogue of `size`, make rebuilding the lists and orders worth it. */
+export const rebuildsAt = (size: number) => Math.max(REBUILD_AT_LEAST, size * REBUILD_SHARE);
 
 /**
  * What the index holds, and how it stays current: built from a snapshot of the catalogue, then
@@ -164,8 +167,7 @@ export class IndexContents {
     this.byShop.set(slot, [shopSlot]);
     this.byCountry.set(slot, [country]);
     this.orders.markMoved(slot);
-    if (this.orders.movedCount >= Math.max(REBUILD_AT_LEAST, this.columns.size * REBUILD_SHARE))
-      this.rebuild();
+    if (this.orders.movedCount >= rebuildsAt(this.columns.size)) this.rebuild();
   }
 
   /** A product no longer in the catalogue. */

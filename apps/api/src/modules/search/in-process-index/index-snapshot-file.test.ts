@@ -84,7 +84,7 @@ describe('the search index snapshot file (issue #32 item 3)', () => {
     );
   });
 
-  it('refuses a file cut short, one whose arrays changed, and one that is not a snapshot', async () => {
+  it('refuses a file cut short, one whose arrays or header changed, and one that is not a snapshot', async () => {
     const products = fc
       .sample(productValues, { numRuns: 200, seed: 7 })
       .map((values, index) => ({ ...values, id: index + 1 }));
@@ -98,6 +98,11 @@ describe('the search index snapshot file (issue #32 item 3)', () => {
     flipped[flipped.length - 50]! ^= 0xff;
     writeFileSync(file, flipped);
     expect(() => readIndexSnapshot(file)).toThrow('the arrays are not as written');
+
+    const header = Buffer.from(bytes);
+    header[20]! ^= 0x01;
+    writeFileSync(file, header);
+    expect(() => readIndexSnapshot(file)).toThrow('the header is not as written');
 
     writeFileSync(file, '{"not":"a snapshot"}');
     expect(() => readIndexSnapshot(file)).toThrow('not a search index snapshot');

@@ -1,26 +1,53 @@
-import { closeSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import {
+  closeSync,
+  fstatSync,
+  fsyncSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import { endianness } from 'node:os';
 import { crc32 } from 'node:zlib';
 import type { IndexSnapshot } from './index-maintenance';
 import { COUNTRY_CODES, FILTER_FIELDS, FILTER_ROW_LENGTH } from './product-columns';
-import type { Presorted } from './sort-orders';
+import { ORDERS, SCORE_ORDERS, type Presorted } from './sort-orders';
 
 /**
  * The search index written to a file right after a build, so the next start reads it instead of
  * building it again (issue #32 item 3): at a million products the build reads every product from
  * the database, most of the API's 19 s to its first answer.
  *
- * The file: 8 bytes of magic, the header's length (4 bytes, little-endian) and 4 of padding, the
- * header (JSON: the stamp, the values beside the arrays, each array's type and length, and a
- * CRC-32 of the arrays), then the arrays' bytes, each at a multiple of 8, so that they are read as
- * typed arrays over the file's own buffer, with no copy.
+ * The file: 8 bytes of magic, the header's length and its CRC-32 (4 bytes each, little-endian), the
+ * header (JSON: the layout, the stamp, the values beside the arrays, each array's type and length,
+ * and a CRC-32 of the arrays), then the arrays' bytes, each at a multiple of 8, so that they are
+ * read as typed arrays over the file's own buffer, with no copy. Read and written in pieces: at ten
+ * million products the file is over 2 GiB, past what one call reads.
  */
 /** The snapshot's file name in the directory configured for it (SEARCH_INDEX_DIR). */
 export const SEARCH_INDEX_FILE = 'search-index.snapshot';
 
 const MAGIC = Buffer.from('VOUCHIX1', 'latin1');
 const ALIGN = 8;
-/** How the columns are laid out: a snapshot from code that laid them out otherwise is not read. */
-const LAYOUT = JSON.stringify({ FILTER_FIELDS, FILTER_ROW_LENGTH, COUNTRY_CODES });
+/** Bytes a read or write call moves at most. */
+const PIECE = 1 << 28;
+/**
+ * How the index is laid out, in this machine's byte order: a snapshot from code (or a machine)
+ * that laid it out otherwise is not read. FORMAT counts changes to what the parts hold that their
+ * shapes do not show.
+ */
+const FORMAT = 1;
+const LAYOUT = JSON.stringify({
+  FORMAT,
+  FILTER_FIELDS,
+  FILTER_ROW_LENGTH,
+  COUNTRY_CODES,
+  ORDERS,
+  SCORE_ORDERS,
+  endianness: endianness(),
+});
 
 /** Which database and what point of its change log the snapshot holds. */
 export interface SnapshotStamp {
@@ -106,21 +133,47 @@ export function writeIndexSnapshot(
   const lead = Buffer.alloc(16);
   MAGIC.copy(lead);
   lead.writeUInt32LE(headerBytes.length, 8);
-  const partial = `${file}.${process.pid}.partial`;
-  const fd = openSync(partial, 'w');
+  lead.writeUInt32LE(crc32(headerBytes), 12);
+  const partial = `${file}.${randomUUID()}.partial`;
+  const fd = openSync(partial, 'wx');
   try {
-    writeSync(fd, lead);
-    writeSync(fd, headerBytes);
-    writeSync(fd, Buffer.alloc(padding(headerBytes.length)));
+    writeWhole(fd, lead);
+    writeWhole(fd, headerBytes);
+    writeWhole(fd, Buffer.alloc(padding(headerBytes.length)));
     for (const array of arrays) {
-      writeSync(fd, bytesOf(array));
-      writeSync(fd, Buffer.alloc(padding(array.byteLength)));
+      writeWhole(fd, bytesOf(array));
+      writeWhole(fd, Buffer.alloc(padding(array.byteLength)));
     }
     fsyncSync(fd);
+    closeSync(fd);
+    renameSync(partial, file);
+  } catch (error) {
+    closeSync(fd);
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+/** Writes all of `bytes`, in pieces, whatever each call takes. */
+function writeWhole(fd: number, bytes: Buffer): void {
+  for (let at = 0; at < bytes.length;)
+    at += writeSync(fd, bytes, at, Math.min(PIECE, bytes.length - at));
+}
+
+/** The whole file, in a buffer of its own (starting at a multiple of 8), read in pieces. */
+function readWhole(file: string): Buffer {
+  const fd = openSync(file, 'r');
+  try {
+    const bytes = Buffer.allocUnsafeSlow(fstatSync(fd).size);
+    for (let at = 0; at < bytes.length;) {
+      const read = readSync(fd, bytes, at, Math.min(PIECE, bytes.length - at), null);
+      if (read === 0) throw new UnreadableSnapshot('the file shrank while it was read');
+      at += read;
+    }
+    return bytes;
   } finally {
     closeSync(fd);
   }
-  renameSync(partial, file);
 }
 
 /** Why a snapshot file was not used. */
@@ -131,20 +184,16 @@ export class UnreadableSnapshot extends Error {}
  * cut short, or its arrays are not what was written (their CRC-32); a missing file throws ENOENT.
  */
 export function readIndexSnapshot(file: string): { snapshot: IndexSnapshot; stamp: SnapshotStamp } {
-  let bytes = readFileSync(file);
+  const bytes = readWhole(file);
   if (bytes.length < 16 || !bytes.subarray(0, 8).equals(MAGIC))
     throw new UnreadableSnapshot('not a search index snapshot');
-  // The arrays are read in place, at multiples of 8 from the buffer's start.
-  if (bytes.byteOffset % ALIGN !== 0) bytes = Buffer.from(bytes);
   const headerLength = bytes.readUInt32LE(8);
   if (16 + headerLength > bytes.length) throw new UnreadableSnapshot('the header is cut short');
-  let header: Header;
-  try {
-    header = JSON.parse(bytes.toString('utf8', 16, 16 + headerLength)) as Header;
-  } catch {
-    throw new UnreadableSnapshot('the header is not JSON');
-  }
-  if (header.layout !== LAYOUT) throw new UnreadableSnapshot('the columns were laid out otherwise');
+  const headerBytes = bytes.subarray(16, 16 + headerLength);
+  if (crc32(headerBytes) !== bytes.readUInt32LE(12))
+    throw new UnreadableSnapshot('the header is not as written');
+  const header = JSON.parse(headerBytes.toString('utf8')) as Header;
+  if (header.layout !== LAYOUT) throw new UnreadableSnapshot('the index was laid out otherwise');
   if (header.arrays.length !== COLUMN_ARRAYS.length + LISTS.length * 2 + header.orders.length)
     throw new UnreadableSnapshot('the arrays are not the index’s');
   let at = 16 + headerLength + padding(headerLength);

@@ -20,7 +20,6 @@ export class PostingLists<K> {
     this.changedFlags = new Uint8Array(slotCount);
   }
 
-  /** How many slots carry new keys since the build: the index rebuilds when they are many. */
   /** A snapshot's lists (index-snapshot-file.ts), as `snapshot()` gave them. */
   static restored<K>(snapshot: PostingListsSnapshot<K>, slotCount: number): PostingLists<K> {
     const keyIndex = new Map<K, number>();
@@ -35,6 +34,7 @@ export class PostingLists<K> {
     return { keys: [...this.keyIndex.keys()], offsets: this.offsets, slots: this.slots };
   }
 
+  /** How many slots carry new keys since the build: the index rebuilds when they are many. */
   get changedCount(): number {
     return this.changedKeys.size;
   }

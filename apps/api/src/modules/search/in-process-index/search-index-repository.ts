@@ -72,15 +72,18 @@ export function searchIndexRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The database's identity, for the index's snapshot file: its cluster's system identifier and
-     * its own oid (a database restored elsewhere, or dropped and created again, is another).
+     * The database's identity, for the index's snapshot file: its cluster's system identifier, its
+     * timeline (a point-in-time recovery starts a new one), its own oid (a database restored
+     * elsewhere, or dropped and created again, is another) and its last migration (one may rewrite
+     * products without the change log hearing of it).
      */
     async databaseIdentity(): Promise<string> {
       const { rows } = await sql<{ identity: string }>`
-        select (select system_identifier::text from pg_control_system()) || '/' ||
-               (select oid::text from pg_database where datname = current_database()) as identity`.execute(
-        db,
-      );
+        select concat_ws('/',
+          (select system_identifier::text from pg_control_system()),
+          (select timeline_id::text from pg_control_checkpoint()),
+          (select oid::text from pg_database where datname = current_database()),
+          (select max(name) from schema_migrations)) as identity`.execute(db);
       return rows[0]!.identity;
     },
 
