@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_SHOP } from '@vouch/seed';
-import { launchBrowser, newPage } from '../support/browser';
+import { launchBrowser, newPage, untilStarted } from '../support/browser';
 import { expectHeading, seriousViolations } from '../support/page-expectations';
 import { signUpThroughForm } from '../support/session';
 
@@ -10,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** Follows a link and waits until the section its #hash names is on screen (it arrives with a remote, after the address changes). */
+/**
+ * Follows a link and waits until the section its #hash names is on screen (it arrives with a
+ * remote, after the address changes) and the page answers: a link that loads a whole page shows
+ * the server's HTML before its script takes it over.
+ */
 async function followToSection(page: Page, link: ReturnType<Page['getByRole']>): Promise<string> {
   const href = (await link.getAttribute('href'))!;
   const hash = new URL(href, 'http://vouch.test').hash.slice(1);
@@ -23,6 +27,7 @@ async function followToSection(page: Page, link: ReturnType<Page['getByRole']>):
     const { top } = target.getBoundingClientRect();
     return top >= -2 && top < window.innerHeight / 2;
   }, hash);
+  await untilStarted(page);
   return hash;
 }
 

@@ -16,7 +16,7 @@ export const origin = (): string => {
  * it): a click on server-rendered HTML before then would do nothing. Pages without the shell's
  * root (JSON, files) are not waited for.
  */
-async function untilStarted(page: Page): Promise<void> {
+export async function untilStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return !root || root.dataset.started === 'true';

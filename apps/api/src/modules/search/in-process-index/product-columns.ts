@@ -207,12 +207,8 @@ export interface ColumnsSnapshot {
   /** `least` is null while no product has a converted price (Infinity in the columns). */
   dollarsPerUnit: { least: number | null; most: number };
   unconverted: number[];
-  arrays: {
-    filterRows: Float64Array;
-    ids: Float64Array;
-    reviewsCounts: Int32Array;
-    salesCounts: Int32Array;
-    pricesUsd: Float64Array;
-    createdAt: Float64Array;
-  };
+  arrays: Pick<
+    ProductColumns,
+    'filterRows' | 'ids' | 'reviewsCounts' | 'salesCounts' | 'pricesUsd' | 'createdAt'
+  >;
 }
