@@ -67,28 +67,26 @@ export async function loadSearchIndex(
           warn(`search index: no snapshot, the database's identity is unknown: ${String(error)}`);
           return null;
         });
-  if (snapshotFile !== null && database !== null) {
-    // Whatever goes wrong with a snapshot, the index is built as without one.
-    const restored = await restoredIndex(rows, snapshotFile, database).catch((error: unknown) => {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
-        warn(
-          `search index: its snapshot ${snapshotFile} was not used: ${(error as Error).message}`,
-        );
-      return null;
-    });
-    if (restored) return inProcessEngine(restored.index, rows, restored.horizon);
+  if (snapshotFile === null || database === null) {
+    const loaded = await rows.loadIndex();
+    return inProcessEngine(loaded.index, rows, loaded.horizon);
   }
+  // Whatever goes wrong with a snapshot, the index is built as without one.
+  const restored = await restoredIndex(rows, snapshotFile, database).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      warn(`search index: its snapshot ${snapshotFile} was not used: ${(error as Error).message}`);
+    return null;
+  });
+  if (restored) return inProcessEngine(restored.index, rows, restored.horizon);
   const loaded = await rows.loadIndex();
-  if (snapshotFile !== null && database !== null) {
-    try {
-      mkdirSync(path.dirname(snapshotFile), { recursive: true });
-      writeIndexSnapshot(snapshotFile, loaded.index.snapshot(), {
-        database,
-        horizon: loaded.horizon,
-      });
-    } catch (error) {
-      warn(`search index: its snapshot ${snapshotFile} was not written: ${String(error)}`);
-    }
+  try {
+    mkdirSync(path.dirname(snapshotFile), { recursive: true });
+    writeIndexSnapshot(snapshotFile, loaded.index.snapshot(), {
+      database,
+      horizon: loaded.horizon,
+    });
+  } catch (error) {
+    warn(`search index: its snapshot ${snapshotFile} was not written: ${String(error)}`);
   }
   return inProcessEngine(loaded.index, rows, loaded.horizon);
 }

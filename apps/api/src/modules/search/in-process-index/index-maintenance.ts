@@ -47,27 +47,30 @@ export class IndexContents {
     public categories: PostingLists<number>,
     public byShop: PostingLists<number>,
     public byCountry: PostingLists<number>,
+    shops: Iterable<IndexedShop>,
+    countryCodes: Iterable<[string, number]>,
     sorted?: ReadonlyMap<Presorted, Int32Array>,
   ) {
     this.sortedSlots = columns.size;
     this.orders = new SortOrders(columns, sorted);
+    for (const [code, value] of countryCodes) this.countryCodes.set(code, value);
+    for (const shop of shops) this.upsertShop(shop);
   }
 
   /** Contents as `snapshot()` gave them, with no sorting or list building. */
   static restored(snapshot: IndexSnapshot): IndexContents {
     const columns = ProductColumns.restored(snapshot.columns);
     const size = columns.size;
-    const contents = new IndexContents(
+    return new IndexContents(
       columns,
       PostingLists.restored(snapshot.words, size),
       PostingLists.restored(snapshot.categories, size),
       PostingLists.restored(snapshot.byShop, size),
       PostingLists.restored(snapshot.byCountry, size),
+      snapshot.shops,
+      snapshot.countryCodes,
       snapshot.orders,
     );
-    for (const [code, value] of snapshot.countryCodes) contents.countryCodes.set(code, value);
-    for (const shop of snapshot.shops) contents.upsertShop(shop);
-    return contents;
   }
 
   /**
@@ -128,16 +131,15 @@ export class IndexContents {
     );
     columns.trim();
     const size = columns.size;
-    const contents = new IndexContents(
+    return new IndexContents(
       columns,
       words.build(size),
       categories.build(size),
       byShop.build(size),
       byCountry.build(size),
+      shops,
+      countryCodes,
     );
-    for (const [code, value] of countryCodes) contents.countryCodes.set(code, value);
-    for (const shop of shops) contents.upsertShop(shop);
-    return contents;
   }
 
   /** A shop as it is now (new, or its address or shipping countries changed). */

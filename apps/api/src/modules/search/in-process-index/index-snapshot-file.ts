@@ -26,6 +26,7 @@ import { ORDERS, SCORE_ORDERS, type Presorted } from './sort-orders';
  * read as typed arrays over the file's own buffer, with no copy. Read and written in pieces: at ten
  * million products the file is over 2 GiB, past what one call reads.
  */
+
 /** The snapshot's file name in the directory configured for it (SEARCH_INDEX_DIR). */
 export const SEARCH_INDEX_FILE = 'search-index.snapshot';
 
