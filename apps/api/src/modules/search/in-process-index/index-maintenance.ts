@@ -4,6 +4,7 @@ import {
   ProductColumns,
   type IndexedProduct,
 } from './product-columns';
+import { ListOrders, PRESORTED_LIST_MIN } from './list-orders';
 import { PostingLists, PostingListsBuilder, type PostingListsSnapshot } from './posting-lists';
 import { type Presorted, SortOrders } from './sort-orders';
 
@@ -30,6 +31,12 @@ export const rebuildsAt = (size: number) => Math.max(REBUILD_AT_LEAST, size * RE
  */
 export class IndexContents {
   readonly orders: SortOrders;
+  /** The long category, shop and store country lists in each sort order, as of the orders' last sort. */
+  listOrders!: {
+    category: ListOrders<number>;
+    shop: ListOrders<number>;
+    country: ListOrders<number>;
+  };
   private readonly shopSlotById = new Map<number, number>();
   private readonly shopSlotByAddress = new Map<string, number>();
   private readonly shops: IndexedShop[] = [];
@@ -50,9 +57,12 @@ export class IndexContents {
     shops: Iterable<IndexedShop>,
     countryCodes: Iterable<[string, number]>,
     sorted?: ReadonlyMap<Presorted, Int32Array>,
+    /** Lists at least this long are presorted (`ListOrders`); tests lower it for small catalogues. */
+    private readonly presortedListMin = PRESORTED_LIST_MIN,
   ) {
     this.sortedSlots = columns.size;
     this.orders = new SortOrders(columns, sorted);
+    this.presortLists();
     for (const [code, value] of countryCodes) this.countryCodes.set(code, value);
     for (const shop of shops) this.upsertShop(shop);
   }
@@ -98,6 +108,7 @@ export class IndexContents {
       addShop: (shop: IndexedShop) => void,
       addProducts: (products: IndexedProduct[]) => void,
     ) => Promise<void>,
+    presortedListMin?: number,
   ): Promise<IndexContents> {
     const shopSlots = new Map<number, number>();
     const shops: IndexedShop[] = [];
@@ -139,6 +150,8 @@ export class IndexContents {
       byCountry.build(size),
       shops,
       countryCodes,
+      undefined,
+      presortedListMin,
     );
   }
 
@@ -237,6 +250,17 @@ export class IndexContents {
     this.byShop = rebuilt(this.byShop);
     this.byCountry = rebuilt(this.byCountry);
     this.orders.sort();
+    this.presortLists();
+  }
+
+  private presortLists(): void {
+    const presorted = <K>(lists: PostingLists<K>) =>
+      ListOrders.build(lists, this.orders, this.columns.size, this.presortedListMin);
+    this.listOrders = {
+      category: presorted(this.categories),
+      shop: presorted(this.byShop),
+      country: presorted(this.byCountry),
+    };
   }
 }
 

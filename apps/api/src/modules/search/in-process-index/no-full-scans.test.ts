@@ -57,8 +57,8 @@ const FILTERS: Partial<IndexQuery>[] = [
 /** How many products a plan says it tested: a walk's, then any list's or range's, or all. */
 function testedBy(plan: string): number {
   const counts = [
-    /walked the \w+ order, tested (\d+) products/,
-    /walked the \w+ order for (\d+) products/,
+    /walked the [\w ]+ order, tested (\d+) products/,
+    /walked the [\w ]+ order for (\d+) products/,
     /tested the (\d+) products of/,
     /tested all (\d+) products/,
   ].map((pattern) => Number(pattern.exec(plan)?.[1] ?? 0));

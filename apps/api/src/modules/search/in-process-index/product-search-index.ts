@@ -33,14 +33,18 @@ export class ProductSearchIndex {
 
   private constructor(private readonly contents: IndexContents) {}
 
-  /** An index of the shops, and of the products in ascending id order, as `load` hands them over. */
+  /**
+   * An index of the shops, and of the products in ascending id order, as `load` hands them over.
+   * `presortedListMin`: lists at least this long are presorted (tests lower it).
+   */
   static async build(
     load: (
       addShop: (shop: IndexedShop) => void,
       addProducts: (products: IndexedProduct[]) => void,
     ) => Promise<void>,
+    presortedListMin?: number,
   ): Promise<ProductSearchIndex> {
-    return new ProductSearchIndex(await IndexContents.build(load));
+    return new ProductSearchIndex(await IndexContents.build(load, presortedListMin));
   }
 
   /** An index as `snapshot()` gave it (index-snapshot-file.ts). */
@@ -121,8 +125,8 @@ export class ProductSearchIndex {
       });
       const walked = walk(contents, query, walkFilter, walking);
       if (walked.done)
-        return answer(walked, `walked the ${query.order} order, tested ${walked.tested} products`);
-      walkedFor = `walked the ${query.order} order for ${walked.tested} products, then `;
+        return answer(walked, `walked ${walking.name}, tested ${walked.tested} products`);
+      walkedFor = `walked ${walking.name} for ${walked.tested} products, then `;
     }
     const gathered = gather(
       contents,

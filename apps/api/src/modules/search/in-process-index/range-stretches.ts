@@ -30,7 +30,7 @@ export function rangeStretches(contents: IndexContents, query: IndexQuery): Rang
   const { columns, orders } = contents;
   const stretches: RangeStretch[] = [];
   if (query.minReviews > 0) {
-    const end = reviewedEnough(contents, query.minReviews);
+    const end = reviewedEnough(contents, query.minReviews, orders.order('reviews_count'));
     stretches.push({ name: 'minimum review count', order: 'reviews_count', start: 0, end });
   }
   const minimums: Record<ScoreOrder, number> = {
@@ -44,34 +44,39 @@ export function rangeStretches(contents: IndexContents, query: IndexQuery): Rang
     const field = SCORE_ORDERS[order];
     const start = firstWhere(
       contents,
-      order,
+      orders.order(order),
       (slot) => rows[slot * FILTER_ROW_LENGTH + field]! >= minimum,
     );
     stretches.push({ name: SCORE_NAMES[order], order, start, end: orders.order(order).length });
   }
   if (query.price.min !== null || query.price.max !== null) {
-    const [start, end] = dollarPriceWindow(contents, query, 'price_asc');
+    const [start, end] = dollarPriceWindow(contents, query, 'price_asc', orders.order('price_asc'));
     stretches.push({ name: 'price', order: 'price_asc', start, end });
   }
   return stretches;
 }
 
 /**
- * Where in the order it walks a search's matches may sit: under a price sort the stretch within the
- * price bounds, under reviews_count the head with enough reviews; otherwise the whole order.
+ * Where in `sequence` (the catalogue or a list presorted in the search's order) a walk's matches
+ * may sit: under a price sort the stretch within the price bounds, under reviews_count the head
+ * with enough reviews; otherwise the whole sequence.
  */
-export function walkWindow(contents: IndexContents, query: IndexQuery): [number, number] {
+export function walkWindow(
+  contents: IndexContents,
+  query: IndexQuery,
+  sequence: Int32Array,
+): [number, number] {
   if (query.order === 'price_asc' || query.order === 'price_desc')
-    return dollarPriceWindow(contents, query, query.order);
+    return dollarPriceWindow(contents, query, query.order, sequence);
   if (query.order === 'reviews_count' && query.minReviews > 0)
-    return [0, reviewedEnough(contents, query.minReviews)];
-  return [0, contents.orders.order(query.order).length];
+    return [0, reviewedEnough(contents, query.minReviews, sequence)];
+  return [0, sequence.length];
 }
 
-/** The end of the reviews_count order's head of products with at least `minimum` reviews. */
-function reviewedEnough(contents: IndexContents, minimum: number): number {
+/** The end of a reviews_count sequence's head of products with at least `minimum` reviews. */
+function reviewedEnough(contents: IndexContents, minimum: number, sequence: Int32Array): number {
   const counts = contents.columns.reviewsCounts;
-  return firstWhere(contents, 'reviews_count', (slot) => counts[slot]! < minimum);
+  return firstWhere(contents, sequence, (slot) => counts[slot]! < minimum);
 }
 
 /** How many products a stretch's list holds at most: its own and every product changed since the sort. */
@@ -95,8 +100,8 @@ export function stretchSlots(contents: IndexContents, stretch: RangeStretch): In
 }
 
 /**
- * Where in a price order products may meet the search's price bounds: the stretch between the
- * bounds in dollars. Bounds on own-currency prices become dollar bounds through the least and most
+ * Where in a sequence in a price order products may meet the search's price bounds: the stretch
+ * between the bounds in dollars. Bounds on own-currency prices become dollar bounds through the least and most
  * dollars per unit any product has, widened past rounding: a stretch that holds every match, which
  * the filter narrows. Without bounds, or with own-currency prices that have no dollar price, the whole order.
  */
@@ -104,10 +109,10 @@ function dollarPriceWindow(
   contents: IndexContents,
   query: IndexQuery,
   order: 'price_asc' | 'price_desc',
+  sequence: Int32Array,
 ): [number, number] {
   const columns = contents.columns;
-  const length = contents.orders.order(order).length;
-  const whole: [number, number] = [0, length];
+  const whole: [number, number] = [0, sequence.length];
   let { min, max } = query.price;
   if (min === null && max === null) return whole;
   if (!query.price.inDollars) {
@@ -122,7 +127,7 @@ function dollarPriceWindow(
   // Both orders put products without a dollar price (NaN) last; they meet no bound, so the stretch
   // ends before them.
   const firstWhereOf = (holds: (price: number) => boolean) =>
-    firstWhere(contents, order, (slot) => holds(prices[slot]!));
+    firstWhere(contents, sequence, (slot) => holds(prices[slot]!));
   const priced = firstWhereOf((price) => Number.isNaN(price));
   if (order === 'price_asc') {
     return [
@@ -137,16 +142,15 @@ function dollarPriceWindow(
 }
 
 /**
- * The first place in a presorted order from which every product still in place holds (`holds`
+ * The first place in a presorted sequence from which every product still in place holds (`holds`
  * must be false and then true along the order), found by halving. A product changed since the
  * sort may sit out of place: the halving judges by the next product still in place instead.
  */
 function firstWhere(
   contents: IndexContents,
-  presorted: Presorted,
+  order: Int32Array,
   holds: (slot: number) => boolean,
 ): number {
-  const order = contents.orders.order(presorted);
   const flags = contents.orders.movedFlags;
   let low = 0;
   let high = order.length;

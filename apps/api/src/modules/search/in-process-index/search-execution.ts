@@ -45,7 +45,8 @@ export function gather(
 }
 
 /**
- * Walks the catalogue in the sort order, products changed since it was sorted merged in, until
+ * Walks the plan's sequence (the catalogue or a list, in the sort order), the products changed
+ * since it was sorted merged in (the filter tests whether they belong to the list), until
  * `countUpTo` matches are counted and `limit` kept, or the plan's budget of products was tested (not done).
  */
 export function walk(
@@ -55,7 +56,7 @@ export function walk(
   plan: WalkPlan,
 ): Found & { done: boolean; tested: number } {
   const orders = contents.orders;
-  const order = orders.order(query.order);
+  const order = plan.sequence;
   const compare = orders.compare(query.order);
   const moved = orders.movedInOrder(query.order);
   const flags = orders.movedFlags;

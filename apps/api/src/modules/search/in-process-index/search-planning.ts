@@ -12,6 +12,7 @@ import {
   type SlotBitset,
 } from './slot-bitset';
 import { SlotFilter, type SlotConditions } from './slot-filter';
+import { differenceSorted, intersectSorted, unionSorted } from './sorted-slot-lists';
 import type { TsQuery } from './ts-query';
 import {
   rangeStretches,
@@ -31,9 +32,12 @@ export interface IndexQuery extends SearchFilters {
   countUpTo: number;
 }
 
-/** What a search tests: the list it starts from, the others, its conditions, and the filter for the list's products. */
+/** What a search tests: the products it starts from, its conditions, and the filter for those products. */
 export interface PreparedSearch {
-  /** The shortest list the search names, or its narrowest range's products (null: every product). */
+  /**
+   * The products in every list the search names, ascending, or its narrowest range's products
+   * when fewer (null: every product).
+   */
   driver: Int32Array | null;
   driverName: string;
   /**
@@ -44,13 +48,17 @@ export interface PreparedSearch {
   textSlots: Int32Array | null;
   categorySlots: Int32Array | null;
   conditions: SlotConditions;
-  /** Tests the driver's products: every condition but the driver's own. */
+  /** Tests the driver's products: every condition they do not meet by being there. */
   listFilter: SlotFilter;
 }
 
-/** A walk along the sort order worth trying before testing the driver list whole. */
+/** A walk along a presorted sequence worth trying before testing the driver list whole. */
 export interface WalkPlan {
-  /** The stretch of the presorted order where matches may sit. */
+  /** What it walks, as plans name it: the catalogue's order or one of the search's lists in it. */
+  name: string;
+  /** The catalogue, or a list the search names, in the search's order as of the last sort. */
+  sequence: Int32Array;
+  /** The stretch of the sequence where matches may sit. */
   window: [number, number];
   /** Products the walk may test before it gives up for the whole test. */
   budget: number;
@@ -65,8 +73,9 @@ export const WALK_STEP_COST = 8;
 const SAMPLE_SIZE = 1024;
 
 /**
- * What a search tests: its driver list (the shortest it names; null: every product), the other
- * lists and conditions, and the filter for the driver's products; or why nothing can match.
+ * What a search tests: its driver (the products common to the lists it names, or a range's when
+ * shorter; null: every product), its conditions, and the filter for the driver's products; or why
+ * nothing can match.
  * Bit sets come from `bitsets`, released by the caller after the search.
  */
 export function prepareSearch(
@@ -85,24 +94,27 @@ export function prepareSearch(
     country = contents.countryCode(query.storeCountry);
     if (country < 0) return { nothing: 'no product from that store country' };
   }
-  // The lists a search can start from: the shortest is the driver, the others become bit tests.
-  const textSlots = query.text ? textMatches(contents, query.text) : null;
+  // The lists the search names, the cheap ones first: an empty one answers at once.
   const categorySlots =
     query.categoryId === null ? null : contents.categories.list(query.categoryId);
-  const lists = {
-    text: textSlots,
-    category: categorySlots,
-    shop: shopSlot < 0 ? null : contents.byShop.list(shopSlot),
-    'store country': country < 0 ? null : contents.byCountry.list(country),
-  };
+  const named: [string, Int32Array | null][] = [
+    ['category', categorySlots],
+    ['shop', shopSlot < 0 ? null : contents.byShop.list(shopSlot)],
+    ['store country', country < 0 ? null : contents.byCountry.list(country)],
+  ];
+  const empty = named.find(([, list]) => list !== null && list.length === 0);
+  if (empty) return { nothing: `the ${empty[0]} list is empty` };
+  const textSlots = query.text ? textMatches(contents, query.text) : null;
+  named.unshift(['text', textSlots]);
+  const lists = named
+    .filter((entry): entry is [string, Int32Array] => entry[1] !== null)
+    .sort((a, b) => a[1].length - b[1].length);
+  // The lists' products in common, merged shortest first: reading lists in order is cheaper than
+  // testing a list's products against the others, each a read of a row wherever it lies.
+  let driver = lists.length === 0 ? null : lists.map(([, list]) => list).reduce(intersectSorted);
+  let driverName =
+    lists.length === 1 ? `${lists[0]![0]} list` : `intersection of the ${namesOf(lists)} lists`;
   let driverStepCost = 1;
-  let [driverName, driver] = Object.entries(lists).reduce<[string, Int32Array | null]>(
-    (shortest, [name, list]) =>
-      list !== null && (shortest[1] === null || list.length < shortest[1].length)
-        ? [`${name} list`, list]
-        : shortest,
-    ['', null],
-  );
   // A range filter's stretch of its presorted order when it is shorter still (issue #32).
   const stretch = rangeStretches(contents, query).reduce<RangeStretch | null>(
     (narrowest, candidate) =>
@@ -111,7 +123,8 @@ export function prepareSearch(
         : narrowest,
     null,
   );
-  if (stretch !== null && stretchLength(contents, stretch) < (driver?.length ?? size)) {
+  const byStretch = stretch !== null && stretchLength(contents, stretch) < (driver?.length ?? size);
+  if (byStretch) {
     driver = stretchSlots(contents, stretch);
     driverName = `${stretch.name} range`;
     driverStepCost = WALK_STEP_COST;
@@ -133,12 +146,12 @@ export function prepareSearch(
     shopSlot,
     shipsTo,
   };
-  // Testing the driver list's products (or, without one, every product) needs no test of its own condition.
+  // The driver's products (or, without one, every product) are in every list the search names,
+  // unless they are a range's.
   const listFilter = new SlotFilter(contents.columns, {
     ...conditions,
-    textBits: textSlots !== null && textSlots !== driver ? bitsets.of(textSlots, size) : null,
-    categoryBits:
-      categorySlots !== null && categorySlots !== driver ? bitsets.of(categorySlots, size) : null,
+    textBits: textSlots !== null && byStretch ? bitsets.of(textSlots, size) : null,
+    categoryBits: categorySlots !== null && byStretch ? bitsets.of(categorySlots, size) : null,
   });
   return {
     driver,
@@ -152,29 +165,61 @@ export function prepareSearch(
 }
 
 /**
- * Whether to walk the sort order first. The walk stops at `countUpTo` matches: cheaper than
- * testing the driver list whole when matches are common along the order, dearer when they are
- * rare. A sample of the list says how common they are; under a price or reviews_count sort the
- * walk covers only the stretch of the order within the search's bounds (`walkWindow`). The walk
- * gets the whole test's cost as its budget in case the sample misjudged (matches clustered at the
- * order's far end); the whole test runs when it is spent. A range's products cost a walk step
- * each, so the walk is tried whenever it tests fewer.
+ * Whether to walk a sort order first, and which: the catalogue's, or that of a list the search
+ * names (`ListOrders`: its long lists are presorted), which holds the same matches closer together.
+ * The walk stops at `countUpTo` matches: cheaper than testing the driver list whole when matches are
+ * common along the order, dearer when they are rare. A sample of the driver list says how many
+ * products match; under a price or reviews_count sort the walk covers only the stretch of the
+ * order within the search's bounds (`walkWindow`). The walk gets the whole test's cost as its
+ * budget in case the sample misjudged (matches clustered at the order's far end); the whole test
+ * runs when it is spent. A range's products cost a walk step each, so the walk is tried whenever
+ * it tests fewer.
  */
 export function walkPlan(
   contents: IndexContents,
   query: IndexQuery,
   prepared: PreparedSearch,
 ): WalkPlan | null {
-  const size = contents.columns.size;
   const { driver, listFilter, driverStepCost } = prepared;
-  const candidates = driver?.length ?? size;
+  const candidates = driver?.length ?? contents.columns.size;
   // The whole test's cost, in walk steps.
   const wholeTest = (candidates * driverStepCost) / WALK_STEP_COST;
   const needed = Math.max(query.limit, query.countUpTo);
-  const window = walkWindow(contents, query);
-  const walkLength = needed / (sampledShare(driver, candidates, listFilter) * (candidates / size));
-  const tryWalk = walkLength < wholeTest || window[1] - window[0] <= wholeTest;
-  return tryWalk ? { window, budget: wholeTest } : null;
+  const matching = sampledShare(driver, candidates, listFilter) * candidates;
+  let cheapest: { name: string; sequence: Int32Array; window: [number, number] } | null = null;
+  let cheapestCost = wholeTest;
+  for (const [name, sequence] of walkableSequences(contents, query, prepared)) {
+    const window = walkWindow(contents, query, sequence);
+    // Matches are spread along the sequence: needed of them take needed / their share of it.
+    const walkLength = (needed * sequence.length) / matching;
+    const cost = Math.min(walkLength, window[1] - window[0]);
+    if (cost < cheapestCost) {
+      cheapest = { name, sequence, window };
+      cheapestCost = cost;
+    }
+  }
+  return cheapest && { ...cheapest, budget: wholeTest };
+}
+
+/** The sequences a search may walk in its order: the catalogue, and each list it names that is presorted. */
+function walkableSequences(
+  contents: IndexContents,
+  query: IndexQuery,
+  { conditions }: PreparedSearch,
+): [string, Int32Array][] {
+  const order = query.order;
+  const { category, shop, country } = contents.listOrders;
+  const lists: [string, Int32Array | null][] = [
+    ['category', query.categoryId === null ? null : category.order(query.categoryId, order)],
+    ['shop', conditions.shopSlot < 0 ? null : shop.order(conditions.shopSlot, order)],
+    ['store country', conditions.country < 0 ? null : country.order(conditions.country, order)],
+  ];
+  return [
+    [`the ${order} order`, contents.orders.order(order)],
+    ...lists.flatMap(([name, sequence]): [string, Int32Array][] =>
+      sequence === null ? [] : [[`the ${name} list in ${order} order`, sequence]],
+    ),
+  ];
 }
 
 /** The share of the list's products (null: every product) meeting the filter, from an evenly spread sample. */
@@ -192,9 +237,55 @@ function sampledShare(list: Int32Array | null, length: number, filter: SlotFilte
 
 /** The slots whose words satisfy the query, ascending. */
 function textMatches(contents: IndexContents, query: TsQuery): Int32Array {
-  if (query.kind === 'lexeme') return contents.words.list(query.lexeme);
-  if (query.kind === 'empty') return new Int32Array(0);
-  return slotsOf(textBits(contents, query));
+  return textList(contents, query) ?? slotsOf(textBits(contents, query));
+}
+
+/**
+ * The same from the words' lists, merged: in time of their lengths, where bitsets take the
+ * catalogue's size. Null for a query whose matches are those without some words (a `not` that is
+ * not and-ed with a word): most of the catalogue, which bitsets answer.
+ */
+function textList(contents: IndexContents, query: TsQuery): Int32Array | null {
+  switch (query.kind) {
+    case 'lexeme':
+      return contents.words.list(query.lexeme);
+    case 'empty':
+      return new Int32Array(0);
+    case 'not':
+      return null;
+    case 'or': {
+      const left = textList(contents, query.left);
+      const right = left && textList(contents, query.right);
+      return right && unionSorted(left!, right);
+    }
+    case 'and': {
+      const operands = conjuncts(query);
+      const kept: Int32Array[] = [];
+      const removed: Int32Array[] = [];
+      for (const operand of operands) {
+        const list = textList(contents, operand.kind === 'not' ? operand.operand : operand);
+        if (list === null) return null;
+        (operand.kind === 'not' ? removed : kept).push(list);
+      }
+      if (kept.length === 0) return null;
+      // The shortest lists first: each intersection is no longer than its shorter list.
+      kept.sort((a, b) => a.length - b.length);
+      let matches = kept.reduce(intersectSorted);
+      for (const list of removed) matches = differenceSorted(matches, list);
+      return matches;
+    }
+  }
+}
+
+/** Two or more lists' names: 'text and category', 'text, category and shop'. */
+function namesOf(lists: [string, Int32Array][]): string {
+  const names = lists.map(([name]) => name);
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The operands of a chain of ands. */
+function conjuncts(query: TsQuery): TsQuery[] {
+  return query.kind === 'and' ? [...conjuncts(query.left), ...conjuncts(query.right)] : [query];
 }
 
 function textBits(contents: IndexContents, query: TsQuery): SlotBitset {
