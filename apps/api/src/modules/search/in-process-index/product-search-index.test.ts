@@ -261,3 +261,42 @@ describe('ProductSearchIndex store countries', () => {
     }
   });
 });
+
+describe('ProductSearchIndex walks', () => {
+  it('gives up a walk early when its matches come rarer along the order than the sample judged', async () => {
+    // Half the products match, all of them unreviewed: the far end of the reviews_count order.
+    const [base] = fc.sample(productValues, { numRuns: 1, seed: 7 });
+    const products: IndexedProduct[] = Array.from({ length: 40_000 }, (_, slot) => ({
+      ...base!,
+      id: slot + 1,
+      category_ids: [1],
+      reviews_count: slot % 2 === 0 ? 0 : 1 + (slot % 4),
+      authenticity_score: slot % 2 === 0 ? 0.9 : 0,
+    }));
+    const index = await indexOf(products, SHOPS);
+    const query: IndexQuery = {
+      ...fc.sample(queries, { numRuns: 1, seed: 8 })[0]!,
+      text: null,
+      categoryId: 1,
+      minRating: 0,
+      minTransparency: 0,
+      minAuthenticity: 0.6,
+      minReviews: 0,
+      price: { inDollars: true, min: null, max: null },
+      storeCountry: null,
+      shipsTo: null,
+      shop: null,
+      order: 'reviews_count',
+      limit: 20,
+      countUpTo: 501,
+    };
+    const { total, ids, plan } = index.find(query);
+    expect({ total, ids }).toEqual(
+      reference(new Map(products.map((p) => [p.id, p])), SHOPS, query),
+    );
+    // Without the pace check it walks its whole budget, the 20,000 products of the range, first.
+    expect(plan).toMatch(
+      /^walked the reviews_count order for 2048 products, then tested the 20000 products of the minimum authenticity range/,
+    );
+  });
+});

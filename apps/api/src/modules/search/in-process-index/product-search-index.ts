@@ -108,7 +108,8 @@ export class ProductSearchIndex {
     const size = columns.size;
     const prepared = prepareSearch(contents, this.bitsets, query);
     if ('nothing' in prepared) return { total: 0, ids: [], plan: prepared.nothing };
-    const { driver, driverName, textSlots, categorySlots, conditions, listFilter } = prepared;
+    const { driver, driverName, textSlots, categorySlots, members, conditions, listFilter } =
+      prepared;
     const answer = (found: Found, plan: string): IndexAnswer => ({
       total: Math.min(found.total, query.countUpTo),
       ids: Array.from(found.slots, (slot) => columns.ids[slot]!),
@@ -117,11 +118,17 @@ export class ProductSearchIndex {
     let walkedFor = '';
     const walking = walkPlan(contents, query, prepared);
     if (walking) {
-      // A walk tests every list's condition.
+      // A walk tests every list's condition: a short one by halving the lists' intersection, a
+      // long one by bits (filling them takes a pass over the catalogue's words and the lists).
+      const bitsCost = size / 32 + (textSlots?.length ?? 0) + (categorySlots?.length ?? 0);
+      const byHalving =
+        members !== null && walking.expected * Math.log2(members.length + 1) < bitsCost;
       const walkFilter = new SlotFilter(columns, {
         ...conditions,
-        textBits: textSlots === null ? null : this.bitsets.of(textSlots, size),
-        categoryBits: categorySlots === null ? null : this.bitsets.of(categorySlots, size),
+        members: byHalving ? members : null,
+        textBits: textSlots === null || byHalving ? null : this.bitsets.of(textSlots, size),
+        categoryBits:
+          categorySlots === null || byHalving ? null : this.bitsets.of(categorySlots, size),
       });
       const walked = walk(contents, query, walkFilter, walking);
       if (walked.done)

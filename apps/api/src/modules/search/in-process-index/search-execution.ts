@@ -44,10 +44,18 @@ export function gather(
   return { total, slots: heap.sorted() };
 }
 
+/** How often a walk checks its pace, in products tested. */
+const PACE_CHECK = 2048;
+/** The share of its budget a walk spends before its pace is judged: matches can start late. */
+const PACE_JUDGED_AFTER = 1 / 16;
+
 /**
  * Walks the plan's sequence (the catalogue or a list, in the sort order), the products changed
  * since it was sorted merged in (the filter tests whether they belong to the list), until
- * `countUpTo` matches are counted and `limit` kept, or the plan's budget of products was tested (not done).
+ * `countUpTo` matches are counted and `limit` kept, or it gives up (not done): its budget of
+ * products was tested, or at its pace so far it would be (the plan's sample judged the driver's
+ * products, not the stretch of the order walked first; a filter can be rare there, as high
+ * authenticity is among the most reviewed products).
  */
 export function walk(
   contents: IndexContents,
@@ -67,7 +75,13 @@ export function walk(
   let next = 0;
   let index = plan.window[0];
   const end = plan.window[1];
+  const needed = Math.max(query.countUpTo, query.limit);
   while (tested < budget) {
+    if (tested % PACE_CHECK === 0 && tested > 0 && tested >= budget * PACE_JUDGED_AFTER) {
+      const left = end - index + moved.length - next;
+      if (tested + left > budget && tested * needed > budget * (total + 1))
+        return { done: false, total, slots, tested };
+    }
     // The next product in order: from the presorted order (skipping moved ones) or the moved ones.
     while (index < end && flags[order[index]!] === 1) index++;
     let slot: number;

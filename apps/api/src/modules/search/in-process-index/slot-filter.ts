@@ -24,6 +24,8 @@ const {
 export interface SlotConditions {
   textBits: SlotBitset | null;
   categoryBits: SlotBitset | null;
+  /** The products in every list the search names, ascending, tested by halving; null: no such test. */
+  members: Int32Array | null;
   minRating: number;
   minTransparency: number;
   minAuthenticity: number;
@@ -48,6 +50,7 @@ export class SlotFilter {
   private readonly rows: Float64Array;
   private readonly textBits: SlotBitset | null;
   private readonly categoryBits: SlotBitset | null;
+  private readonly members: Int32Array | null;
   private readonly minRating: number;
   private readonly minTransparency: number;
   private readonly minAuthenticity: number;
@@ -65,6 +68,7 @@ export class SlotFilter {
     this.rows = columns.filterRows;
     this.textBits = conditions.textBits;
     this.categoryBits = conditions.categoryBits;
+    this.members = conditions.members;
     this.minRating = conditions.minRating;
     this.minTransparency = conditions.minTransparency;
     this.minAuthenticity = conditions.minAuthenticity;
@@ -100,6 +104,20 @@ export class SlotFilter {
     const textBits = this.textBits;
     if (textBits !== null && (textBits[slot >>> 5]! & (1 << (slot & 31))) === 0) return false;
     const categoryBits = this.categoryBits;
-    return categoryBits === null || (categoryBits[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+    if (categoryBits !== null && (categoryBits[slot >>> 5]! & (1 << (slot & 31))) === 0)
+      return false;
+    return this.members === null || holds(this.members, slot);
   }
+}
+
+/** Whether the ascending `slots` hold `slot`, by halving. */
+function holds(slots: Int32Array, slot: number): boolean {
+  let low = 0;
+  let high = slots.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (slots[middle]! < slot) low = middle + 1;
+    else high = middle;
+  }
+  return low < slots.length && slots[low] === slot;
 }

@@ -1,10 +1,18 @@
 import fc from 'fast-check';
 import { differenceSorted, intersectSorted, unionSorted } from './sorted-slot-lists';
 
-/** Ascending slot lists: short and long ones, dense and sparse, so galloping takes long strides. */
-const lists = fc
-  .uniqueArray(fc.integer({ min: 0, max: 3000 }), { maxLength: 400 })
-  .map((slots) => Int32Array.from(slots.sort((a, b) => a - b)));
+/**
+ * Ascending slot lists: short and long ones, dense and sparse, so that both merging and galloping
+ * run and galloping takes long strides; and runs of consecutive slots (a word every product has).
+ */
+const lists = fc.oneof(
+  fc
+    .uniqueArray(fc.integer({ min: 0, max: 3000 }), { maxLength: 400 })
+    .map((slots) => Int32Array.from(slots.sort((a, b) => a - b))),
+  fc
+    .tuple(fc.nat(3000), fc.nat(3000))
+    .map(([first, length]) => Int32Array.from({ length }, (_, index) => first + index)),
+);
 
 describe('sorted slot lists (issue #32)', () => {
   it('answers and, or and and-not as sets do', () => {

@@ -4,19 +4,42 @@
  * words of a few hundred thousand products each matches a thousand).
  */
 
-/** The slots in both lists; each slot of the shorter is looked up in the longer by galloping. */
+/**
+ * The slots in both lists: a run of consecutive slots (a word every product has) cuts the other
+ * list; a list much longer than the other is searched by galloping, one of comparable length merged.
+ */
 export function intersectSorted(left: Int32Array, right: Int32Array): Int32Array {
   const [short, long] = left.length <= right.length ? [left, right] : [right, left];
+  if (long.length === 0) return long;
+  const first = long[0]!;
+  const last = long[long.length - 1]!;
+  if (last - first + 1 === long.length)
+    return short.subarray(firstAtLeast(short, first, 0), firstAtLeast(short, last + 1, 0));
   const both = new Int32Array(short.length);
   let count = 0;
-  let from = 0;
-  for (let index = 0; index < short.length && from < long.length; index++) {
-    const slot = short[index]!;
-    from = firstAtLeast(long, slot, from);
-    if (from < long.length && long[from] === slot) both[count++] = slot;
+  if (long.length > GALLOP_RATIO * short.length) {
+    let from = 0;
+    for (let index = 0; index < short.length && from < long.length; index++) {
+      const slot = short[index]!;
+      from = firstAtLeast(long, slot, from);
+      if (from < long.length && long[from] === slot) both[count++] = slot;
+    }
+  } else {
+    let s = 0;
+    let l = 0;
+    while (s < short.length && l < long.length) {
+      const a = short[s]!;
+      const b = long[l]!;
+      if (a === b) both[count++] = a;
+      if (a <= b) s++;
+      if (b <= a) l++;
+    }
   }
   return both.subarray(0, count);
 }
+
+/** How much longer one list must be than the other for galloping to beat merging. */
+const GALLOP_RATIO = 16;
 
 /** The slots in either list. */
 export function unionSorted(left: Int32Array, right: Int32Array): Int32Array {
