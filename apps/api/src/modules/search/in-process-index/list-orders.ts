@@ -1,5 +1,6 @@
 import type { SortBy } from '@vouch/domain';
 import type { PostingLists } from './posting-lists';
+import { radixSort } from './radix-sort';
 import { ORDERS, type SortOrders } from './sort-orders';
 
 /**
@@ -40,22 +41,22 @@ export class ListOrders<K> {
     }
     const offsets = new Int32Array(members.length + 1);
     members.forEach((slots, place) => (offsets[place + 1] = offsets[place]! + slots.length));
-    // Each product's presorted lists, slot by slot, to hand it to them in one pass per order.
-    const starts = new Int32Array(size + 1);
-    for (const slots of members) for (const slot of slots) starts[slot + 1]!++;
-    for (let slot = 0; slot < size; slot++) starts[slot + 1]! += starts[slot]!;
-    const listsOfSlot = new Int32Array(offsets[members.length]!);
-    const filled = starts.slice(0, size);
-    members.forEach((slots, place) => {
-      for (const slot of slots) listsOfSlot[filled[slot]!++] = place;
-    });
     const sequences = new Map<SortBy, Int32Array>();
+    const scratch = new Int32Array(Math.max(0, ...members.map((slots) => slots.length)));
     for (const order of ORDERS) {
-      const sequence = new Int32Array(listsOfSlot.length);
-      const next = offsets.slice(0, members.length);
-      for (const slot of orders.order(order))
-        for (let member = starts[slot]!; member < starts[slot + 1]!; member++)
-          sequence[next[listsOfSlot[member]!]!++] = slot;
+      const rank = orders.rank(order);
+      const inOrder = orders.order(order);
+      const sequence = new Int32Array(offsets[members.length]!);
+      members.forEach((slots, place) => {
+        // The list's positions in the catalogue's order, sorted, read back as slots: the reads go
+        // up the rank and order arrays in step (products one by one through the catalogue's order
+        // fetched each product's lists from wherever they lay, three times slower at 1M).
+        const positions = sequence.subarray(offsets[place]!, offsets[place + 1]!);
+        for (let index = 0; index < slots.length; index++) positions[index] = rank[slots[index]!]!;
+        radixSort(positions, scratch, inOrder.length);
+        for (let index = 0; index < positions.length; index++)
+          positions[index] = inOrder[positions[index]!]!;
+      });
       sequences.set(order, sequence);
     }
     return new ListOrders(places, offsets, sequences);

@@ -36,6 +36,8 @@ export class SortOrders {
   private readonly orders = new Map<Presorted, Int32Array>();
   /** Per order, the comparison the bounded heap uses: by position in the presorted order where both products still sit there. */
   private readonly rankedComparators = new Map<SortBy, Compare>();
+  /** Per order, each slot's position in the presorted order (slots added since have none). */
+  private readonly ranks = new Map<SortBy, Int32Array>();
   private readonly comparators: Map<SortBy, Compare>;
 
   /** The catalogue sorted in each order, or, from a snapshot, as it was sorted then. */
@@ -83,6 +85,11 @@ export class SortOrders {
   /** The same order, by position where both products sit where the last sort put them: cheaper. */
   rankedCompare(order: SortBy): Compare {
     return this.rankedComparators.get(order)!;
+  }
+
+  /** Each slot's position in the presorted `order`, as of the last sort. */
+  rank(order: SortBy): Int32Array {
+    return this.ranks.get(order)!;
   }
 
   /** A product changed or added since the last sort. */
@@ -135,6 +142,7 @@ export class SortOrders {
       const rank = new Int32Array(inOrder.length);
       for (let position = 0; position < inOrder.length; position++)
         rank[inOrder[position]!] = position;
+      this.ranks.set(order, rank);
       const ranked = inOrder.length;
       // Comparing positions is one read each where the values take several; a product changed or
       // added since (flagged, or past the sorted slots) is compared by its values.
