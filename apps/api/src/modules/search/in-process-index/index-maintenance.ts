@@ -67,7 +67,7 @@ export class IndexContents {
     for (const shop of shops) this.upsertShop(shop);
   }
 
-  /** Contents as `snapshot()` gave them, with no sorting or list building. */
+  /** Contents as `snapshot()` gave them, with no sorting or list building but the long lists' orders. */
   static restored(snapshot: IndexSnapshot): IndexContents {
     const columns = ProductColumns.restored(snapshot.columns);
     const size = columns.size;
@@ -255,7 +255,7 @@ export class IndexContents {
 
   private presortLists(): void {
     const presorted = <K>(lists: PostingLists<K>) =>
-      ListOrders.build(lists, this.orders, this.columns.size, this.presortedListMin);
+      ListOrders.build(lists, this.orders, this.presortedListMin);
     this.listOrders = {
       category: presorted(this.categories),
       shop: presorted(this.byShop),

@@ -18,7 +18,7 @@ describe('ListOrders (issue #32)', () => {
         columns.trim();
         const lists = builder.build(columns.size);
         const orders = new SortOrders(columns);
-        const presorted = ListOrders.build(lists, orders, columns.size, minLength);
+        const presorted = ListOrders.build(lists, orders, minLength);
         for (const [category, slots] of lists.entries()) {
           const members = new Set(slots);
           for (const order of ORDERS) {

@@ -25,8 +25,9 @@ export interface IndexAnswer {
  * it intersects lists, tests the rest column by column, and answers ids in order.
  *
  * Its parts: `index-maintenance.ts` (building, applying changes, rebuilding), `search-planning.ts`
- * (the list a search starts from, its filters, whether to walk the order first),
- * `search-execution.ts` (walking, testing a list whole, sampling) and `bounded-heap.ts`.
+ * (the lists' intersection a search starts from, its filters, which order to walk first),
+ * `search-execution.ts` (walking, testing a list whole, sampling), `list-orders.ts` (long lists
+ * kept in each order), `sorted-slot-lists.ts` and `bounded-heap.ts`.
  */
 export class ProductSearchIndex {
   private readonly bitsets = new SlotBitsetPool();

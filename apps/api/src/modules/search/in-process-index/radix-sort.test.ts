@@ -1,7 +1,13 @@
 import fc from 'fast-check';
-import { radixSort } from './radix-sort';
+import { radixPasses, radixSort } from './radix-sort';
 
 describe('radixSort', () => {
+  it('takes a pass per 11 bits the values can have, and no more', () => {
+    expect(
+      [1, 2048, 2049, 1_000_000, 4_194_304, 4_194_305, 10_000_000, 2 ** 31].map(radixPasses),
+    ).toEqual([1, 1, 2, 2, 2, 3, 3, 3]);
+  });
+
   it('sorts as a comparison sort does, with one, two or three passes of 11 bits', () => {
     fc.assert(
       fc.property(

@@ -36,7 +36,7 @@ export interface IndexQuery extends SearchFilters {
 export interface PreparedSearch {
   /**
    * The products in every list the search names, ascending, or its narrowest range's products
-   * when fewer (null: every product).
+   * when fewer, in the range's order (null: every product).
    */
   driver: Int32Array | null;
   driverName: string;
@@ -113,8 +113,9 @@ export function prepareSearch(
   // The lists' products in common, merged shortest first: reading lists in order is cheaper than
   // testing a list's products against the others, each a read of a row wherever it lies.
   let driver = lists.length === 0 ? null : lists.map(([, list]) => list).reduce(intersectSorted);
-  let driverName =
-    lists.length === 1 ? `${lists[0]![0]} list` : `intersection of the ${namesOf(lists)} lists`;
+  let driverName = '';
+  if (lists.length === 1) driverName = `${lists[0]![0]} list`;
+  if (lists.length > 1) driverName = `intersection of the ${namesOf(lists)} lists`;
   // A range filter's stretch of its presorted order when it is shorter still (issue #32).
   const stretch = rangeStretches(contents, query).reduce<RangeStretch | null>(
     (narrowest, candidate) =>
@@ -192,7 +193,7 @@ export function walkPlan(
     const window = walkWindow(contents, query, sequence);
     // Matches are spread along the sequence: needed of them take needed / their share of it.
     const walkLength = (needed * sequence.length) / matching;
-    const cost = Math.min(walkLength, window[1] - window[0]);
+    const cost = Math.min(walkLength, Math.max(0, window[1] - window[0]));
     if (cost < cheapestCost) {
       cheapest = { name, sequence, window, expected: cost };
       cheapestCost = cost;
