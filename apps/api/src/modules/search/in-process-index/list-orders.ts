@@ -13,8 +13,9 @@ export const PRESORTED_LIST_MIN = 16_384;
  * The long lists' products in each sort order (issue #32: at ten million products a category or a
  * store country holds 800,000, and a search sorted by price within one tested them all where the
  * catalogue's own order puts most of them far down). Derived from the catalogue's orders: each
- * list's positions in an order, radix sorted, read back as slots. A product changed since sits in its old place here as in the catalogue's
- * orders: a walk skips it by the orders' moved flags and merges the moved products in.
+ * list's positions in an order, radix sorted, read back as slots. A product changed since sits in
+ * its old place here as in the catalogue's orders: a walk skips it by the orders' moved flags and
+ * merges the moved products in.
  */
 export class ListOrders<K> {
   private constructor(

@@ -119,18 +119,23 @@ export class ProductSearchIndex {
     let walkedFor = '';
     const walking = walkPlan(contents, query, prepared);
     if (walking) {
-      // A walk tests every list's condition: a short one by halving the lists' intersection, a
-      // long one by bits (filling them takes a pass over the catalogue's words and the lists).
+      // A walk tests every list's condition. Without `members` the list filter already does (a
+      // range drives, or no list is named); otherwise a short walk halves the lists'
+      // intersection, a long one tests bits (filling them takes a pass over the catalogue's words
+      // and the lists).
       const bitsCost = size / 32 + (textSlots?.length ?? 0) + (categorySlots?.length ?? 0);
       const byHalving =
         members !== null && walking.expected * Math.log2(members.length + 1) < bitsCost;
-      const walkFilter = new SlotFilter(columns, {
-        ...conditions,
-        members: byHalving ? members : null,
-        textBits: textSlots === null || byHalving ? null : this.bitsets.of(textSlots, size),
-        categoryBits:
-          categorySlots === null || byHalving ? null : this.bitsets.of(categorySlots, size),
-      });
+      const walkFilter =
+        members === null
+          ? listFilter
+          : new SlotFilter(columns, {
+              ...conditions,
+              members: byHalving ? members : null,
+              textBits: textSlots === null || byHalving ? null : this.bitsets.of(textSlots, size),
+              categoryBits:
+                categorySlots === null || byHalving ? null : this.bitsets.of(categorySlots, size),
+            });
       const walked = walk(contents, query, walkFilter, walking);
       if (walked.done)
         return answer(walked, `walked ${walking.name}, tested ${walked.tested} products`);

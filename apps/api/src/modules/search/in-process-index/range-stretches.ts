@@ -101,9 +101,10 @@ export function stretchSlots(contents: IndexContents, stretch: RangeStretch): In
 
 /**
  * Where in a sequence in a price order products may meet the search's price bounds: the stretch
- * between the bounds in dollars. Bounds on own-currency prices become dollar bounds through the least and most
- * dollars per unit any product has, widened past rounding: a stretch that holds every match, which
- * the filter narrows. Without bounds, or with own-currency prices that have no dollar price, the whole order.
+ * between the bounds in dollars. Bounds on own-currency prices become dollar bounds through the
+ * least and most dollars per unit any product has, widened past rounding: a stretch that holds
+ * every match, which the filter narrows. Without bounds, or with own-currency prices that have no
+ * dollar price, the whole sequence.
  */
 function dollarPriceWindow(
   contents: IndexContents,

@@ -45,7 +45,10 @@ export interface PreparedSearch {
   /** The products in every list the search names (the driver, unless a range drives); null: it names none. */
   members: Int32Array | null;
   conditions: SlotConditions;
-  /** Tests the driver's products: every condition they do not meet by being there. */
+  /**
+   * Tests the driver's products: every condition they do not meet by being there. Without
+   * `members` that is every condition the search sets.
+   */
   listFilter: SlotFilter;
 }
 
@@ -132,9 +135,11 @@ export function prepareSearch(
   if (driver !== null && driver.length === 0) return { nothing: `the ${driverName} is empty` };
 
   const shipsTo = query.shipsTo === null ? null : contents.shopsShippingTo(query.shipsTo);
+  // The driver's products (or, without one, every product) are in every list the search names,
+  // unless they are a range's: then the lists are tested as bits.
   const conditions: SlotConditions = {
-    textBits: null,
-    categoryBits: null,
+    textBits: textSlots !== null && byStretch ? bitsets.of(textSlots, size) : null,
+    categoryBits: categorySlots !== null && byStretch ? bitsets.of(categorySlots, size) : null,
     members: null,
     minRating: query.minRating,
     minTransparency: query.minTransparency,
@@ -147,13 +152,7 @@ export function prepareSearch(
     shopSlot,
     shipsTo,
   };
-  // The driver's products (or, without one, every product) are in every list the search names,
-  // unless they are a range's.
-  const listFilter = new SlotFilter(contents.columns, {
-    ...conditions,
-    textBits: textSlots !== null && byStretch ? bitsets.of(textSlots, size) : null,
-    categoryBits: categorySlots !== null && byStretch ? bitsets.of(categorySlots, size) : null,
-  });
+  const listFilter = new SlotFilter(contents.columns, conditions);
   return {
     driver,
     driverName,

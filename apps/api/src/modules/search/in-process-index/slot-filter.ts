@@ -5,6 +5,7 @@ import {
   type ProductColumns,
 } from './product-columns';
 import type { SlotBitset } from './slot-bitset';
+import { holdsSorted } from './sorted-slot-lists';
 
 // Module-level copies: `test` runs up to a million times per search, and an imported binding read
 // there costs a getter call each time under the transpiler the server runs with (tsx).
@@ -106,18 +107,6 @@ export class SlotFilter {
     const categoryBits = this.categoryBits;
     if (categoryBits !== null && (categoryBits[slot >>> 5]! & (1 << (slot & 31))) === 0)
       return false;
-    return this.members === null || holds(this.members, slot);
+    return this.members === null || holdsSorted(this.members, slot);
   }
-}
-
-/** Whether the ascending `slots` hold `slot`, by halving. */
-function holds(slots: Int32Array, slot: number): boolean {
-  let low = 0;
-  let high = slots.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (slots[middle]! < slot) low = middle + 1;
-    else high = middle;
-  }
-  return low < slots.length && slots[low] === slot;
 }

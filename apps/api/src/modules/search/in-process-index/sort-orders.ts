@@ -110,7 +110,6 @@ export class SortOrders {
   }
 
   /** Sorts the catalogue again in every order: no product has moved since. */
-  /** Sorts the catalogue again in every order: no product has moved since. */
   sort(): void {
     const sorted = new Map<Presorted, Int32Array>();
     for (const [order, field] of Object.entries(SCORE_ORDERS))

@@ -72,6 +72,12 @@ export function differenceSorted(kept: Int32Array, removed: Int32Array): Int32Ar
   return rest.subarray(0, count);
 }
 
+/** Whether the ascending `list` holds `slot`, by halving. */
+export function holdsSorted(list: Int32Array, slot: number): boolean {
+  const place = firstAtLeastWithin(list, slot, 0, list.length);
+  return place < list.length && list[place] === slot;
+}
+
 /** The first place at or after `from` where `list` holds `slot` or more: strides doubling, then halving. */
 function firstAtLeast(list: Int32Array, slot: number, from: number): number {
   let stride = 1;
@@ -82,7 +88,11 @@ function firstAtLeast(list: Int32Array, slot: number, from: number): number {
     high += stride;
     stride *= 2;
   }
-  high = Math.min(high, list.length);
+  return firstAtLeastWithin(list, slot, low, Math.min(high, list.length));
+}
+
+/** The first place in [low, high) where `list` holds `slot` or more, by halving (high: none). */
+function firstAtLeastWithin(list: Int32Array, slot: number, low: number, high: number): number {
   while (low < high) {
     const middle = (low + high) >>> 1;
     if (list[middle]! < slot) low = middle + 1;
