@@ -19,8 +19,9 @@ describe('keyedOrder', () => {
       fc.property(
         fc.array(
           fc.oneof(
-            fc.constantFrom(0, 1, 2.5, Number.NaN, 1e15),
+            fc.constantFrom(0, -0, 1, 2.5, -2.5, Number.NaN, 1e15, Infinity, -Infinity),
             fc.double({ noNaN: true, min: 0, max: 1e6 }),
+            fc.double({ noNaN: true }),
           ),
         ),
         fc.constantFrom<1 | -1>(1, -1),

@@ -1,6 +1,6 @@
 import type { SortBy } from '@vouch/domain';
 import type { Compare } from './bounded-heap';
-import { KEYED_ORDER_LIMIT, keyedOrder } from './keyed-order';
+import { keyedOrder } from './keyed-order';
 import { FILTER_FIELDS, FILTER_ROW_LENGTH, type ProductColumns } from './product-columns';
 
 export const ORDERS: readonly SortBy[] = [
@@ -117,7 +117,7 @@ export class SortOrders {
     // Ties go by id: by slot where the ids ascend with the slots (a build; products added since may not).
     const size = this.columns.size;
     const ids = this.columns.ids;
-    let keyed = size <= KEYED_ORDER_LIMIT;
+    let keyed = true;
     for (let slot = 1; keyed && slot < size; slot++) keyed = ids[slot - 1]! < ids[slot]!;
     for (const order of ORDERS) {
       const key = ORDER_KEYS[order];
@@ -157,38 +157,13 @@ export class SortOrders {
   }
 }
 
-/**
- * The slots ascending by one field of the filter row, ties in slot order: a counting sort by each
- * value's rank among the distinct values (a score has a few hundred), a third of a second at a
- * million where a comparison sort took seconds.
- */
+/** The slots ascending by one field of the filter row, ties in slot order. */
 function ascendingByField(columns: ProductColumns, field: number): Int32Array {
   const size = columns.size;
   const values = new Float64Array(size);
   for (let slot = 0; slot < size; slot++)
     values[slot] = columns.filterRows[slot * FILTER_ROW_LENGTH + field]!;
-  const distinct = values.slice().sort();
-  let distinctCount = 0;
-  for (const value of distinct)
-    if (distinctCount === 0 || value !== distinct[distinctCount - 1])
-      distinct[distinctCount++] = value;
-  const ranks = new Int32Array(size);
-  const starts = new Int32Array(distinctCount + 1);
-  for (let slot = 0; slot < size; slot++) {
-    let low = 0;
-    let high = distinctCount - 1;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (distinct[middle]! < values[slot]!) low = middle + 1;
-      else high = middle;
-    }
-    ranks[slot] = low;
-    starts[low + 1]!++;
-  }
-  for (let rank = 0; rank < distinctCount; rank++) starts[rank + 1]! += starts[rank]!;
-  const sorted = new Int32Array(size);
-  for (let slot = 0; slot < size; slot++) sorted[starts[ranks[slot]!]!++] = slot;
-  return sorted;
+  return keyedOrder(values, size, 1, 1);
 }
 
 /** Each order's value, its direction and the direction of ties by id (as `comparatorsOver`'s). */
