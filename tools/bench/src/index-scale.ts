@@ -1,5 +1,6 @@
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { sql } from 'kysely';
 import {
   generatedIndexRows,
   generatedIndexShops,
@@ -133,6 +134,7 @@ export async function measureIndexScale(
       timedIndex,
       {
         changesSince: async (horizon) => ({ horizon, products: [], shops: [], removed: [] }),
+        changedSince: () => sql<boolean>`false`,
         textQuery: (text) => analysis.rows.textQuery(text),
       },
       '0',

@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import {
   ALL_COUNTRIES,
   priceBoundsInUsd,
@@ -14,8 +15,13 @@ import {
 export interface SearchEngine {
   /** Whether the engine can answer searches for this text (null: no text). */
   evaluates(text: string | null): Promise<boolean>;
-  /** One page of a search's matches in order, and how many there are. */
-  page(request: SearchRequest): Promise<EnginePage>;
+  /**
+   * One page of a search's matches in order, and how many there are. With `deferLook`, an engine
+   * that answers from memory kept in step with the database answers without first asking it what
+   * changed, and says in `staleIf` how the caller's next statement tells (issue #32: one
+   * statement per search where there were two).
+   */
+  page(request: SearchRequest, options?: { deferLook?: boolean }): Promise<EnginePage>;
   /** Up to `limit` of a search's matches, whichever are cheapest to find: the filter sidebar counts them. */
   sample(search: Search, limit: number): Promise<SearchSample>;
 }
@@ -42,6 +48,11 @@ export interface EnginePage {
   relevanceWindow: boolean;
   /** How it was answered, for the Server-Timing header and the benchmarks' slowest searches. */
   answeredBy: string;
+  /**
+   * With `deferLook`: a condition, true when the database changed since the engine last followed
+   * it; the page is then asked again without. Null: the page is current.
+   */
+  staleIf: RawBuilder<boolean> | null;
 }
 
 /** A match as the filter sidebar counts it. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ProductSearchResult, SearchFacetsResponse } from '@vouch/contracts';
 import {
   ALL_COUNTRIES,
@@ -14,6 +14,7 @@ import {
   SEARCH_PER_PAGE,
   SEARCH_RESULTS_CAP,
   searchText,
+  type EnginePage,
   type Search,
   type SearchEngine,
   type SearchRequest,
@@ -25,6 +26,12 @@ export interface ProductSearchPage {
   capped: boolean;
   /** How the matches were found (the response's Server-Timing header says it). */
   plan: string;
+}
+
+/** A page's cards, and whether the engine's answer was stale when they were read (then neither counts). */
+interface CardRead {
+  cards: ProductSearchResult[];
+  stale: boolean;
 }
 
 /** The columns of `ProductResultRow`, from `products p join shops s`. */
@@ -45,18 +52,30 @@ export function productSearchRepository(db: Kysely<Database>, index: SearchEngin
   const sample = async (search: Search, limit: number) =>
     (await engineFor(searchText(search.params))).sample(search, limit);
 
-  /** The cards of products `ids`, in that order. */
-  async function cardsOf(ids: number[]): Promise<ProductSearchResult[]> {
-    if (ids.length === 0) return [];
-    const { rows } = await sql<ProductResultRow & { id: string }>`
-      select p.id, ${CARD_COLUMNS} from products p join shops s on s.id = p.shop_id where p.id = any(${ids}::bigint[])`.execute(
+  /** Whether `staleIf` holds: a statement of its own, where no card read carries it. */
+  async function holds(staleIf: RawBuilder<boolean> | null): Promise<boolean> {
+    if (staleIf === null) return false;
+    const { rows } = await sql<{ holds: boolean }>`select ${staleIf} as holds`.execute(db);
+    return rows[0]!.holds;
+  }
+
+  /** The cards of products `ids`, in that order, and whether `staleIf` held as they were read. */
+  async function cardsOf(ids: number[], staleIf: RawBuilder<boolean> | null): Promise<CardRead> {
+    if (ids.length === 0) return { cards: [], stale: await holds(staleIf) };
+    const { rows } = await sql<ProductResultRow & { id: string; stale: boolean }>`
+      select ${staleIf ?? sql`false`} as stale, p.id, ${CARD_COLUMNS}
+      from products p join shops s on s.id = p.shop_id where p.id = any(${ids}::bigint[])`.execute(
       db,
     );
+    if (rows.length === 0) return { cards: [], stale: await holds(staleIf) };
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [productSearchResultFrom(row)] : [];
-    });
+    return {
+      cards: ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [productSearchResultFrom(row)] : [];
+      }),
+      stale: rows[0]!.stale,
+    };
   }
 
   /** The cards of the relevance window's page: exact titles first, then PostgreSQL's rank, then popularity (spec §3). */
@@ -65,16 +84,24 @@ export function productSearchRepository(db: Kysely<Database>, index: SearchEngin
     text: string,
     offset: number,
     perPage: number,
-  ): Promise<ProductSearchResult[]> {
-    if (ids.length === 0) return [];
-    const { rows } = await sql<ProductResultRow>`
-      select ${CARD_COLUMNS} from products p join shops s on s.id = p.shop_id
+    staleIf: RawBuilder<boolean> | null,
+  ): Promise<CardRead> {
+    if (ids.length === 0) return { cards: [], stale: await holds(staleIf) };
+    const { rows } = await sql<ProductResultRow & { stale: boolean }>`
+      select ${staleIf ?? sql`false`} as stale, ${CARD_COLUMNS} from products p join shops s on s.id = p.shop_id
       where p.id = any(${ids}::bigint[])
       order by lower(p.title) = ${text.toLowerCase()} desc, ts_rank(p.search_vector, websearch_to_tsquery('english', ${text})) desc,
                p.reviews_count desc, p.id desc
       offset ${offset} limit ${perPage}`.execute(db);
-    return rows.map(productSearchResultFrom);
+    if (rows.length === 0) return { cards: [], stale: await holds(staleIf) };
+    return { cards: rows.map(productSearchResultFrom), stale: rows[0]!.stale };
   }
+
+  /** The cards of an engine's page, read with its staleness check. */
+  const cardsOfPage = (found: EnginePage, request: SearchRequest, text: string | null) =>
+    found.relevanceWindow
+      ? rankedCardsOf(found.ids, text!, pagePlace(request).offset, request.perPage, found.staleIf)
+      : cardsOf(found.ids, found.staleIf);
 
   return {
     /** One page of matches and the capped total: an engine finds them, PostgreSQL reads their cards. */
@@ -89,10 +116,16 @@ export function productSearchRepository(db: Kysely<Database>, index: SearchEngin
         rates,
         perPage: options.perPage ?? SEARCH_PER_PAGE,
       };
-      const found = await (await engineFor(text)).page(request);
-      const results = found.relevanceWindow
-        ? await rankedCardsOf(found.ids, text!, pagePlace(request).offset, request.perPage)
-        : await cardsOf(found.ids);
+      const engine = await engineFor(text);
+      // The engine answers at once and the card read tells whether the catalogue changed since it
+      // last looked; only then does it look and answer again (a rename is found by the next search).
+      let found = await engine.page(request, { deferLook: true });
+      let read = await cardsOfPage(found, request, text);
+      if (read.stale) {
+        found = await engine.page(request);
+        read = await cardsOfPage(found, request, text);
+      }
+      const results = read.cards;
       return {
         total: Math.min(found.total, SEARCH_RESULTS_CAP),
         capped: found.total > SEARCH_RESULTS_CAP,

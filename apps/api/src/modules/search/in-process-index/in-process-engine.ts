@@ -31,7 +31,7 @@ export interface InProcessSearchEngine extends SearchEngine {
 /** Where the engine reads what changed since its index was built, and PostgreSQL's reading of a text. */
 export type IndexSource = Pick<
   ReturnType<typeof searchIndexRepository>,
-  'changesSince' | 'textQuery'
+  'changesSince' | 'changedSince' | 'textQuery'
 >;
 
 /** What the engine uses of its index (a bench wraps `find` to time it). */
@@ -49,9 +49,9 @@ export interface IndexLoadOptions {
 }
 
 /**
- * Loads the search index and keeps it in step: before each search it reads the products and shops
- * written, and products removed, since it last looked (migration 0017), one look at a time so
- * changes apply in the order they were read. The index is read from its snapshot file when that
+ * Loads the search index and keeps it in step: it reads the products and shops written, and
+ * products removed, since it last looked (migration 0017) before a search, or when a search's card
+ * read finds any (`deferLook`), one look at a time so changes apply in the order they were read. The index is read from its snapshot file when that
  * holds this database's catalogue as it was not long ago, and built from the database otherwise
  * (one snapshot, in batches), the file then written afresh.
  */
@@ -119,7 +119,7 @@ function applyIndexChanges(index: SearchIndexPort, changes: IndexChanges): void 
   for (const id of changes.removed) index.removeProduct(id);
 }
 
-/** The search engine over `index`, brought up to date from `rows` (changes since `horizon`) before each search. */
+/** The search engine over `index`, brought up to date from `rows` (changes since `horizon`) before a search, or after it with `deferLook`. */
 export function inProcessEngine(
   index: SearchIndexPort,
   rows: IndexSource,
@@ -183,7 +183,7 @@ export function inProcessEngine(
     async evaluates(text) {
       return text === null || (await textQuery(text)) !== null;
     },
-    async page(request) {
+    async page(request, { deferLook = false } = {}) {
       const { offset, relevance } = pagePlace(request);
       // Pages end with the counted matches (25 of them): a later page answers none, whatever its number.
       const end = Math.min(
@@ -191,13 +191,17 @@ export function inProcessEngine(
         SEARCH_RESULTS_CAP,
       );
       const query = await indexQuery(request, end);
-      await upToDate();
+      if (!deferLook) await upToDate();
+      // The index holds every write before `horizon` (and maybe some after): nothing written from
+      // it on, and the answer is current. Read before `find`, in the same turn.
+      const followedUpTo = horizon;
       const found = index.find(query);
       return {
         total: found.total,
         ids: relevance ? found.ids : found.ids.slice(offset, offset + request.perPage),
         relevanceWindow: relevance,
         answeredBy: found.plan,
+        staleIf: deferLook ? rows.changedSince(followedUpTo) : null,
       };
     },
     async sample(search, limit) {

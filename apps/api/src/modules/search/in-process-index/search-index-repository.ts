@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '@vouch/db';
 import type { IndexedProduct } from './product-columns';
 import type { IndexedShop } from './index-maintenance';
@@ -69,6 +69,16 @@ export function searchIndexRepository(db: Kysely<Database>) {
         db,
       );
       return rows[0]!;
+    },
+
+    /**
+     * Whether any product or shop was written, or product removed, since `horizon`: a condition for
+     * another statement to select (a search's card read), where `changesSince` is one of its own.
+     */
+    changedSince(horizon: string): RawBuilder<boolean> {
+      return sql<boolean>`(exists (select from products where search_xid >= ${horizon}::xid8)
+        or exists (select from shops where search_xid >= ${horizon}::xid8)
+        or exists (select from removed_products where search_xid >= ${horizon}::xid8))`;
     },
 
     /**

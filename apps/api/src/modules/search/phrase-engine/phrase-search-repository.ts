@@ -196,6 +196,8 @@ export function phraseSearchEngine(db: Kysely<Database>): SearchEngine {
         ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
         relevanceWindow: false,
         answeredBy: 'one PostgreSQL statement (a phrase)',
+        // Read in the statement itself: current whatever the options.
+        staleIf: null,
       };
     },
     /**

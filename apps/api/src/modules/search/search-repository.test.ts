@@ -1,0 +1,83 @@
+import type {
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+import { searchParamsFromQuery } from '@vouch/domain';
+import { DEMO_SHOP } from '@vouch/seed';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { loadSearchIndex } from './in-process-index/in-process-engine';
+import { productSearchRepository } from './search-repository';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+/** Counts the statements run through the Kysely instance it is plugged into. */
+class StatementCount implements KyselyPlugin {
+  statements = 0;
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.statements++;
+    return args.result;
+  }
+}
+
+describe('productSearchRepository.page over the in-process index', () => {
+  it('reads a page in one statement while the catalogue is unchanged, and answers again with a write made since', async () => {
+    const count = new StatementCount();
+    const db = testApp.database.db.withPlugin(count);
+    const products = productSearchRepository(db, await loadSearchIndex(db));
+    const params = searchParamsFromQuery('q=lantern&min_transparency=0&sort_by=reviews_count');
+    const handles = async () =>
+      (await products.page(params, 'lantern', { USD: 1 })).results.map((card) => card.handle);
+    // The first search of a text also reads PostgreSQL's reading of it, once.
+    await handles();
+
+    count.statements = 0;
+    expect(await handles()).not.toContain('quokka-lantern');
+    expect(count.statements).toBe(1);
+
+    const shop = await db
+      .selectFrom('shops')
+      .select('id')
+      .where('slug', '=', DEMO_SHOP.slug)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('products')
+      .values({
+        encoded_id: 'zq-lantern',
+        shop_id: shop.id,
+        handle: 'quokka-lantern',
+        title: 'Quokka lantern',
+        external_id: 'zq-lantern',
+        external_url: 'https://example.com/quokka-lantern',
+        currency: 'USD',
+        lowest_price: '12.00',
+        reviews_count: 1_000_000,
+      })
+      .execute();
+    try {
+      count.statements = 0;
+      expect((await handles())[0]).toBe('quokka-lantern');
+      // The card read that found the write, the engine's look, the card read of the new answer.
+      expect(count.statements).toBe(3);
+
+      count.statements = 0;
+      expect((await handles())[0]).toBe('quokka-lantern');
+      expect(count.statements).toBe(1);
+    } finally {
+      await db.deleteFrom('products').where('handle', '=', 'quokka-lantern').execute();
+    }
+    expect(await handles()).not.toContain('quokka-lantern');
+  });
+});
