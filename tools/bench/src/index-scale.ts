@@ -133,11 +133,17 @@ export async function measureIndexScale(
     const engine = inProcessEngine(
       timedIndex,
       {
-        changesSince: async (horizon) => ({ horizon, products: [], shops: [], removed: [] }),
+        changesSince: async (horizon) => ({
+          horizon,
+          snapshot: `${horizon}:${horizon}:`,
+          products: [],
+          shops: [],
+          removed: [],
+        }),
         changedSince: () => sql<boolean>`false`,
         textQuery: (text) => analysis.rows.textQuery(text),
       },
-      '0',
+      { horizon: '0', snapshot: null },
     );
     const mix = broadSearchMix(facts, rates).map((search) => search.path);
     const searches: TimedSearch[] = [];

@@ -1,16 +1,22 @@
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
+import {
+  sql,
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
 } from 'kysely';
+import type { Database } from '@vouch/db';
 import { searchParamsFromQuery } from '@vouch/domain';
 import { DEMO_SHOP } from '@vouch/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { loadSearchIndex } from './in-process-index/in-process-engine';
 import { productSearchRepository } from './search-repository';
+
+/** Another transaction running alongside needs a second connection: PGlite has one. */
+const postgresOnly = process.env.TEST_DATABASE_URL ? it : it.skip;
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -32,40 +38,51 @@ class StatementCount implements KyselyPlugin {
   }
 }
 
+/** A new product that 'lantern' finds first by reviews count; removed by the returned function. */
+async function addLantern(db: Kysely<Database>): Promise<() => Promise<unknown>> {
+  const shop = await db
+    .selectFrom('shops')
+    .select('id')
+    .where('slug', '=', DEMO_SHOP.slug)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('products')
+    .values({
+      encoded_id: 'zq-lantern',
+      shop_id: shop.id,
+      handle: 'quokka-lantern',
+      title: 'Quokka lantern',
+      external_id: 'zq-lantern',
+      external_url: 'https://example.com/quokka-lantern',
+      currency: 'USD',
+      lowest_price: '12.00',
+      reviews_count: 1_000_000,
+    })
+    .execute();
+  return () => db.deleteFrom('products').where('handle', '=', 'quokka-lantern').execute();
+}
+
+/** A repository over its own index and its own statement count, searching 'lantern' by reviews count. */
+async function countedLanternSearch() {
+  const count = new StatementCount();
+  const db = testApp.database.db.withPlugin(count);
+  const products = productSearchRepository(db, await loadSearchIndex(db));
+  const params = searchParamsFromQuery('q=lantern&min_transparency=0&sort_by=reviews_count');
+  const handles = async () =>
+    (await products.page(params, 'lantern', { USD: 1 })).results.map((card) => card.handle);
+  // The first search of a text also reads PostgreSQL's reading of it, once.
+  await handles();
+  return { count, db, handles };
+}
+
 describe('productSearchRepository.page over the in-process index', () => {
   it('reads a page in one statement while the catalogue is unchanged, and answers again with a write made since', async () => {
-    const count = new StatementCount();
-    const db = testApp.database.db.withPlugin(count);
-    const products = productSearchRepository(db, await loadSearchIndex(db));
-    const params = searchParamsFromQuery('q=lantern&min_transparency=0&sort_by=reviews_count');
-    const handles = async () =>
-      (await products.page(params, 'lantern', { USD: 1 })).results.map((card) => card.handle);
-    // The first search of a text also reads PostgreSQL's reading of it, once.
-    await handles();
-
+    const { count, db, handles } = await countedLanternSearch();
     count.statements = 0;
     expect(await handles()).not.toContain('quokka-lantern');
     expect(count.statements).toBe(1);
 
-    const shop = await db
-      .selectFrom('shops')
-      .select('id')
-      .where('slug', '=', DEMO_SHOP.slug)
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('products')
-      .values({
-        encoded_id: 'zq-lantern',
-        shop_id: shop.id,
-        handle: 'quokka-lantern',
-        title: 'Quokka lantern',
-        external_id: 'zq-lantern',
-        external_url: 'https://example.com/quokka-lantern',
-        currency: 'USD',
-        lowest_price: '12.00',
-        reviews_count: 1_000_000,
-      })
-      .execute();
+    const removeLantern = await addLantern(db);
     try {
       count.statements = 0;
       expect((await handles())[0]).toBe('quokka-lantern');
@@ -76,8 +93,30 @@ describe('productSearchRepository.page over the in-process index', () => {
       expect((await handles())[0]).toBe('quokka-lantern');
       expect(count.statements).toBe(1);
     } finally {
-      await db.deleteFrom('products').where('handle', '=', 'quokka-lantern').execute();
+      await removeLantern();
     }
     expect(await handles()).not.toContain('quokka-lantern');
   });
+
+  postgresOnly(
+    'reads one statement again after the look though another transaction holds the horizon back',
+    async () => {
+      const { count, db, handles } = await countedLanternSearch();
+      // A transaction elsewhere keeps the oldest running one, so the look's horizon, before the write.
+      await db.transaction().execute(async (elsewhere) => {
+        await sql`select pg_current_xact_id()`.execute(elsewhere);
+        const removeLantern = await addLantern(db);
+        try {
+          count.statements = 0;
+          expect((await handles())[0]).toBe('quokka-lantern');
+          expect(count.statements).toBe(3);
+          count.statements = 0;
+          expect((await handles())[0]).toBe('quokka-lantern');
+          expect(count.statements).toBe(1);
+        } finally {
+          await removeLantern();
+        }
+      });
+    },
+  );
 });

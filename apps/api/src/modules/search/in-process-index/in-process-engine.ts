@@ -16,7 +16,11 @@ import type { IndexQuery } from './search-planning';
 import { rebuildsAt } from './index-maintenance';
 import { readIndexSnapshot, writeIndexSnapshot } from './index-snapshot-file';
 import { ProductSearchIndex } from './product-search-index';
-import { type IndexChanges, searchIndexRepository } from './search-index-repository';
+import {
+  type IndexChanges,
+  type IndexFollowing,
+  searchIndexRepository,
+} from './search-index-repository';
 import { parseTsQuery, type TsQuery } from './ts-query';
 
 /** Query texts whose PostgreSQL reading is remembered (a statement each otherwise). */
@@ -69,7 +73,7 @@ export async function loadSearchIndex(
         });
   if (snapshotFile === null || database === null) {
     const loaded = await rows.loadIndex();
-    return inProcessEngine(loaded.index, rows, loaded.horizon);
+    return inProcessEngine(loaded.index, rows, loaded);
   }
   // Whatever goes wrong with a snapshot, the index is built as without one.
   const restored = await restoredIndex(rows, snapshotFile, database).catch((error: unknown) => {
@@ -77,7 +81,7 @@ export async function loadSearchIndex(
       warn(`search index: its snapshot ${snapshotFile} was not used: ${(error as Error).message}`);
     return null;
   });
-  if (restored) return inProcessEngine(restored.index, rows, restored.horizon);
+  if (restored) return inProcessEngine(restored.index, rows, restored);
   const loaded = await rows.loadIndex();
   try {
     mkdirSync(path.dirname(snapshotFile), { recursive: true });
@@ -88,7 +92,7 @@ export async function loadSearchIndex(
   } catch (error) {
     warn(`search index: its snapshot ${snapshotFile} was not written: ${String(error)}`);
   }
-  return inProcessEngine(loaded.index, rows, loaded.horizon);
+  return inProcessEngine(loaded.index, rows, loaded);
 }
 
 /**
@@ -100,7 +104,7 @@ async function restoredIndex(
   rows: ReturnType<typeof searchIndexRepository>,
   file: string,
   database: string,
-): Promise<{ index: ProductSearchIndex; horizon: string } | null> {
+): Promise<({ index: ProductSearchIndex } & IndexFollowing) | null> {
   const read = readIndexSnapshot(file);
   if (read.stamp.database !== database) return null;
   const index = ProductSearchIndex.restored(read.snapshot);
@@ -109,7 +113,7 @@ async function restoredIndex(
   applyIndexChanges(index, changes);
   if (index.liveCount() !== (await rows.productCount()))
     throw new Error("it disagrees with the catalogue's count; built afresh");
-  return { index, horizon: changes.horizon };
+  return { index, horizon: changes.horizon, snapshot: changes.snapshot };
 }
 
 /** Applies what was written since the index last looked. */
@@ -119,18 +123,18 @@ function applyIndexChanges(index: SearchIndexPort, changes: IndexChanges): void 
   for (const id of changes.removed) index.removeProduct(id);
 }
 
-/** The search engine over `index`, brought up to date from `rows` (changes since `horizon`) before a search, or after it with `deferLook`. */
+/** The search engine over `index`, brought up to date from `rows` (changes since `start`) before a search, or after it with `deferLook`. */
 export function inProcessEngine(
   index: SearchIndexPort,
   rows: IndexSource,
-  startHorizon: string,
+  start: IndexFollowing,
 ): InProcessSearchEngine {
-  let horizon = startHorizon;
+  let following = start;
 
   async function applyChanges(): Promise<void> {
-    const changes = await rows.changesSince(horizon);
+    const changes = await rows.changesSince(following.horizon);
     applyIndexChanges(index, changes);
-    horizon = changes.horizon;
+    following = { horizon: changes.horizon, snapshot: changes.snapshot };
   }
 
   // One look at a time; searches arriving meanwhile share the next one, which starts after they arrived.
@@ -192,16 +196,16 @@ export function inProcessEngine(
       );
       const query = await indexQuery(request, end);
       if (!deferLook) await upToDate();
-      // The index holds every write before `horizon` (and maybe some after): nothing written from
-      // it on, and the answer is current. Read before `find`, in the same turn.
-      const followedUpTo = horizon;
+      // The index holds every write its last read of the changes saw: nothing written since, and
+      // the answer is current. Taken before `find`, in the same turn.
+      const followed = following;
       const found = index.find(query);
       return {
         total: found.total,
         ids: relevance ? found.ids : found.ids.slice(offset, offset + request.perPage),
         relevanceWindow: relevance,
         answeredBy: found.plan,
-        staleIf: deferLook ? rows.changedSince(followedUpTo) : null,
+        staleIf: deferLook ? rows.changedSince(followed) : null,
       };
     },
     async sample(search, limit) {

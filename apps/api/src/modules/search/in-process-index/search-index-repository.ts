@@ -18,9 +18,16 @@ const PRODUCT_COLUMNS = sql`
 /** The columns of `IndexedShop`, read from `shops s`. */
 const SHOP_COLUMNS = sql`s.id::float8 as id, s.domain, s.platform, s.ships_to::text[] as ships_to`;
 
-/** What was written since a horizon (migration 0017), and the horizon to read from next time. */
-export interface IndexChanges {
+/** Where the index stands with the database: the horizon it reads changes from, and the snapshot it last read them in. */
+export interface IndexFollowing {
   horizon: string;
+  /** `pg_current_snapshot()` of the last read, or null when unknown: every write it saw is in the index. */
+  snapshot: string | null;
+}
+
+/** What was written since a horizon (migration 0017), and the horizon to read from next time. */
+export interface IndexChanges extends IndexFollowing {
+  snapshot: string;
   products: IndexedProduct[];
   shops: IndexedShop[];
   removed: number[];
@@ -30,14 +37,14 @@ export interface IndexChanges {
 export function searchIndexRepository(db: Kysely<Database>) {
   return {
     /** The index of one snapshot of the catalogue (read in batches), and the horizon its changes start from. */
-    async loadIndex(): Promise<{ index: ProductSearchIndex; horizon: string }> {
+    async loadIndex(): Promise<{ index: ProductSearchIndex } & IndexFollowing> {
       return db
         .transaction()
         .setIsolationLevel('repeatable read')
         .execute(async (trx) => {
-          const { rows } = await sql<{
-            horizon: string;
-          }>`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon`.execute(trx);
+          const { rows } = await sql<{ horizon: string; snapshot: string }>`
+            select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
+                   pg_current_snapshot()::text as snapshot`.execute(trx);
           const index = await ProductSearchIndex.build(async (addShop, addProducts) => {
             const { rows: shops } =
               await sql<IndexedShop>`select ${SHOP_COLUMNS} from shops s order by s.id`.execute(
@@ -55,7 +62,7 @@ export function searchIndexRepository(db: Kysely<Database>) {
               after = products[products.length - 1]!.id;
             }
           });
-          return { index, horizon: rows[0]!.horizon };
+          return { index, ...rows[0]! };
         });
     },
 
@@ -63,6 +70,7 @@ export function searchIndexRepository(db: Kysely<Database>) {
     async changesSince(horizon: string): Promise<IndexChanges> {
       const { rows } = await sql<IndexChanges>`
         select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
+               pg_current_snapshot()::text as snapshot,
                (select coalesce(json_agg(changed), '[]') from (select ${PRODUCT_COLUMNS} from products p where p.search_xid >= ${horizon}::xid8 order by p.id) changed) as products,
                (select coalesce(json_agg(changed), '[]') from (select ${SHOP_COLUMNS} from shops s where s.search_xid >= ${horizon}::xid8) changed) as shops,
                (select coalesce(json_agg(r.product_id::float8), '[]') from removed_products r where r.search_xid >= ${horizon}::xid8) as removed`.execute(
@@ -72,13 +80,19 @@ export function searchIndexRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Whether any product or shop was written, or product removed, since `horizon`: a condition for
-     * another statement to select (a search's card read), where `changesSince` is one of its own.
+     * Whether any product or shop was written, or product removed, since the index last read the
+     * changes: a condition for another statement to select (a search's card read), where
+     * `changesSince` is one of its own. A write its last read saw does not count: while any
+     * transaction runs (in any database of the server), the horizon stays behind writes already read.
      */
-    changedSince(horizon: string): RawBuilder<boolean> {
-      return sql<boolean>`(exists (select from products where search_xid >= ${horizon}::xid8)
-        or exists (select from shops where search_xid >= ${horizon}::xid8)
-        or exists (select from removed_products where search_xid >= ${horizon}::xid8))`;
+    changedSince({ horizon, snapshot }: IndexFollowing): RawBuilder<boolean> {
+      const unseen =
+        snapshot === null
+          ? sql``
+          : sql`and not pg_visible_in_snapshot(search_xid, ${snapshot}::pg_snapshot)`;
+      return sql<boolean>`(exists (select from products where search_xid >= ${horizon}::xid8 ${unseen})
+        or exists (select from shops where search_xid >= ${horizon}::xid8 ${unseen})
+        or exists (select from removed_products where search_xid >= ${horizon}::xid8 ${unseen}))`;
     },
 
     /**
