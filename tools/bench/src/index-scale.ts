@@ -135,7 +135,7 @@ export async function measureIndexScale(
       {
         changesSince: async (horizon) => ({
           horizon,
-          snapshot: `${horizon}:${horizon}:`,
+          snapshot: '1:1:',
           products: [],
           shops: [],
           removed: [],

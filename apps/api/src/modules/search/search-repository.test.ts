@@ -119,4 +119,28 @@ describe('productSearchRepository.page over the in-process index', () => {
       });
     },
   );
+
+  postgresOnly('finds a write that was in flight at the last look once it commits', async () => {
+    const { db, handles } = await countedLanternSearch();
+    const other = await db
+      .selectFrom('products')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    try {
+      await db.transaction().execute(async (inFlight) => {
+        await addLantern(inFlight);
+        // A write committed meanwhile makes the next search look while the lantern is in flight.
+        await db
+          .updateTable('products')
+          .set({ reviews_count: sql<number>`reviews_count` })
+          .where('id', '=', other.id)
+          .execute();
+        expect(await handles()).not.toContain('quokka-lantern');
+      });
+      expect((await handles())[0]).toBe('quokka-lantern');
+    } finally {
+      await db.deleteFrom('products').where('handle', '=', 'quokka-lantern').execute();
+    }
+  });
 });

@@ -55,9 +55,10 @@ export interface IndexLoadOptions {
 /**
  * Loads the search index and keeps it in step: it reads the products and shops written, and
  * products removed, since it last looked (migration 0017) before a search, or when a search's card
- * read finds any (`deferLook`), one look at a time so changes apply in the order they were read. The index is read from its snapshot file when that
- * holds this database's catalogue as it was not long ago, and built from the database otherwise
- * (one snapshot, in batches), the file then written afresh.
+ * read finds any (`deferLook`), one look at a time so changes apply in the order they were read.
+ * The index is read from its snapshot file when that holds this database's catalogue as it was
+ * not long ago, and built from the database otherwise (one snapshot, in batches), the file then
+ * written afresh.
  */
 export async function loadSearchIndex(
   db: Kysely<Database>,
@@ -123,7 +124,10 @@ function applyIndexChanges(index: SearchIndexPort, changes: IndexChanges): void 
   for (const id of changes.removed) index.removeProduct(id);
 }
 
-/** The search engine over `index`, brought up to date from `rows` (changes since `start`) before a search, or after it with `deferLook`. */
+/**
+ * The search engine over `index`, brought up to date from `rows` (changes since `start`) before a
+ * search; with `deferLook`, the caller's card read says whether to, and it asks again.
+ */
 export function inProcessEngine(
   index: SearchIndexPort,
   rows: IndexSource,

@@ -80,19 +80,20 @@ export function searchIndexRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Whether any product or shop was written, or product removed, since the index last read the
-     * changes: a condition for another statement to select (a search's card read), where
-     * `changesSince` is one of its own. A write its last read saw does not count: while any
-     * transaction runs (in any database of the server), the horizon stays behind writes already read.
+     * Whether any product or shop was written, or product removed, that the index's last read of
+     * the changes did not see: a condition for another statement to select (a search's card
+     * read), where `changesSince` is one of its own. With that read's snapshot, the writes it did
+     * not see are those of transactions at or past its xmax or in flight at it (its xip), both
+     * found by index; the horizon would also count the writes it saw while a transaction that has
+     * written stays open (in any database of the server), scanning them all on every search.
      */
     changedSince({ horizon, snapshot }: IndexFollowing): RawBuilder<boolean> {
-      const unseen =
+      const unseenIn = (table: 'products' | 'shops' | 'removed_products') =>
         snapshot === null
-          ? sql``
-          : sql`and not pg_visible_in_snapshot(search_xid, ${snapshot}::pg_snapshot)`;
-      return sql<boolean>`(exists (select from products where search_xid >= ${horizon}::xid8 ${unseen})
-        or exists (select from shops where search_xid >= ${horizon}::xid8 ${unseen})
-        or exists (select from removed_products where search_xid >= ${horizon}::xid8 ${unseen}))`;
+          ? sql`exists (select from ${sql.table(table)} where search_xid >= ${horizon}::xid8)`
+          : sql`exists (select from ${sql.table(table)} where search_xid >= pg_snapshot_xmax(${snapshot}::pg_snapshot))
+              or exists (select from ${sql.table(table)} where search_xid in (select pg_snapshot_xip(${snapshot}::pg_snapshot)))`;
+      return sql<boolean>`(${unseenIn('products')} or ${unseenIn('shops')} or ${unseenIn('removed_products')})`;
     },
 
     /**
