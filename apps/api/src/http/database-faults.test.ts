@@ -13,6 +13,8 @@ import {
   testDatabaseUrl,
 } from '../testing/database-fault-tools';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { requestsInOneTurn } from '../testing/requests-in-one-turn';
+import { NON_PAGE_CONTENT_SECURITY_POLICY } from './content-security-policy';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -36,6 +38,17 @@ function expectBusy(response: {
     code: 'unavailable',
     message: 'Vouch is busy right now. Please try again in a moment.',
   });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CPU work hogging the event loop in slices, as renders under load do, across more than one sample. */
+async function hogTheLoop() {
+  for (let slice = 0; slice < 6; slice += 1) {
+    const until = Date.now() + 60;
+    while (Date.now() < until);
+    await pause(1);
+  }
 }
 
 describe('faults: the API answers, or says 503 with Retry-After, and recovers (issue #19, item 6)', () => {
@@ -72,22 +85,13 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
       maxInFlight: 64,
     };
     const app = await buildApp({ config, database: testApp.database, logger: false });
-    const blockFor = (ms: number) => {
-      const until = Date.now() + ms;
-      while (Date.now() < until);
-    };
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const burst = async () =>
       (await Promise.all(Array.from({ length: 24 }, () => app.inject(shopJson)))).map(
         (answer) => answer.statusCode,
       );
     try {
       expect(await burst()).toEqual(Array(24).fill(200));
-      // CPU work hogging the loop in slices, as renders under load do, across more than one sample.
-      for (let slice = 0; slice < 6; slice += 1) {
-        blockFor(60);
-        await pause(1);
-      }
+      await hogTheLoop();
       expect(app.isUnderPressure()).toBe(true);
       const pressed = await burst();
       // 64 / 8 = 8 at once: the rest answered 503 at once, never queued.
@@ -101,6 +105,48 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
         await pause(100);
       expect(app.isUnderPressure()).toBe(false);
       expect(await burst()).toEqual(Array(24).fill(200));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('under pressure refuses at the door, before Fastify, what one turn of the event loop reads past an eighth of MAX_IN_FLIGHT, with the same 503 and headers; a probe always gets in', async () => {
+    const config = {
+      ...configFromEnv({ SERVE_SITE: 'false' }),
+      serveSite: false,
+      maxEventLoopDelayMs: 20,
+      maxInFlight: 64,
+    };
+    const app = await buildApp({ config, database: testApp.database, logger: false });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const calm = await requestsInOneTurn(app.server, '/robots.txt', 40);
+      calm.close();
+      expect(calm.answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+      await hogTheLoop();
+      expect(app.isUnderPressure()).toBe(true);
+      // /robots.txt is answered from memory, each request before the next is read: never more
+      // than one in flight, so the in-flight hook refuses none of them; only the door can.
+      const pressed = await requestsInOneTurn(app.server, '/robots.txt', 40);
+      const probes = await requestsInOneTurn(app.server, '/readyz', 40);
+      pressed.close();
+      probes.close();
+      expect(pressed.answers.filter((answer) => answer.status === 200)).toHaveLength(8);
+      const refused = pressed.answers.filter((answer) => answer.status === 503);
+      expect(refused).toHaveLength(32);
+      expectBusy({
+        statusCode: refused[0]!.status,
+        headers: refused[0]!.headers,
+        json: () => JSON.parse(refused[0]!.body),
+      });
+      expect(refused[0]!.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'content-security-policy': NON_PAGE_CONTENT_SECURITY_POLICY,
+      });
+      expect(refused[0]!.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(probes.answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
     } finally {
       await app.close();
     }

@@ -26,17 +26,20 @@ export function frameworkErrorReply(
 }
 
 /** Seconds a client waits before asking again when we are too busy or the database is away. */
-const RETRY_AFTER_SECONDS = 2;
+export const RETRY_AFTER_SECONDS = 2;
+
+/** What a 503 says. */
+export const BUSY_ANSWER = body(
+  'unavailable',
+  'Vouch is busy right now. Please try again in a moment.',
+);
 
 /** 503 with Retry-After: the database is slow or restarting, or this process has all it can take; `extra` rides beside the error. */
 export function sendBusy(reply: FastifyReply, extra: object = {}): FastifyReply {
   return reply
     .status(503)
     .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send({
-      ...body('unavailable', 'Vouch is busy right now. Please try again in a moment.'),
-      ...extra,
-    });
+    .send({ ...BUSY_ANSWER, ...extra });
 }
 
 /** One shape for every error, `{error:{code,message}}`; 5xx details stay in the log, never in the answer. */

@@ -5,6 +5,13 @@ import { NON_PAGE_CONTENT_SECURITY_POLICY } from '../http/content-security-polic
 /** A year, with subdomains: browsers that once came over HTTPS never try plain HTTP again. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
+/** No type sniffing, no referrer beyond the origin elsewhere, no framing: on every answer. */
+const EVERY_ANSWER = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+} as const;
+
 /**
  * Headers on every answer, errors and static files included: no type sniffing, no referrer
  * beyond the origin elsewhere, no framing, HSTS over HTTPS, and a Content-Security-Policy
@@ -12,9 +19,7 @@ const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('x-request-id', request.id);
-  reply.header('x-content-type-options', 'nosniff');
-  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-  reply.header('x-frame-options', 'DENY');
+  reply.headers(EVERY_ANSWER);
   if (!reply.hasHeader('content-security-policy'))
     reply.header('content-security-policy', NON_PAGE_CONTENT_SECURITY_POLICY);
   if (cameOverHttps(request)) reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
@@ -23,4 +28,17 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
 /** `setSecurityHeaders` on everything the app sends (errors Fastify raises before routing call it themselves). */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => setSecurityHeaders(request, reply));
+}
+
+/**
+ * The same headers for an answer made without Fastify (the admission door's refusal), which is
+ * not a page. HSTS goes with every such answer of a site served over HTTPS: browsers ignore it on
+ * plain HTTP, and behind a proxy the raw request cannot tell how the browser came.
+ */
+export function plainAnswerSecurityHeaders(servedOverHttps: boolean): Record<string, string> {
+  return {
+    ...EVERY_ANSWER,
+    'content-security-policy': NON_PAGE_CONTENT_SECURITY_POLICY,
+    ...(servedOverHttps ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
 }

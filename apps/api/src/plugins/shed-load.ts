@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
-import { sendBusy } from './error-handler';
+import { admissionDoor } from './admission-door';
+import { BUSY_ANSWER, RETRY_AFTER_SECONDS, sendBusy } from './error-handler';
+import { plainAnswerSecurityHeaders } from './security-headers';
 
 // Built files and pictures need no database: they are always served.
 const ALWAYS_SERVED = ['/static/', '/media/', '/healthz', '/readyz'];
@@ -13,6 +17,8 @@ export interface LoadLimits {
   maxEventLoopDelayMs: number;
   /** Share of the last sample the event loop was busy, 0-1 (MAX_EVENT_LOOP_UTILIZATION). */
   maxEventLoopUtilization: number;
+  /** Whether the site is served over HTTPS (PUBLIC_ORIGIN): refusals made without Fastify then carry HSTS. */
+  servedOverHttps: boolean;
 }
 
 declare module 'fastify' {
@@ -28,7 +34,13 @@ const STRAINED_SHARE = 0.9;
 /** How often the event loop's delay and utilisation are sampled: a burst is met within one. */
 const SAMPLE_INTERVAL_MS = 100;
 
-/** Under pressure, the share of MAX_IN_FLIGHT still taken at once: work goes on, the excess is refused. */
+/** How long the admission door stays shut after the last sign of pressure. */
+const PRESSURE_HOLD_MS = 1000;
+
+/**
+ * Under pressure, the share of MAX_IN_FLIGHT still taken at once, and in one turn of the event
+ * loop: work goes on, the excess is refused.
+ */
 const PRESSURED_SHARE = 1 / 8;
 
 /**
@@ -38,8 +50,11 @@ const PRESSURED_SHARE = 1 / 8;
  * connections) and watches the event loop's delay and utilisation (@fastify/under-pressure: CPU
  * work such as server rendering delays every request, refusals included). Under pressure it takes
  * an eighth as many requests at once rather than none: refusing everything would leave the loop
- * busy with refusals alone (clients that ask again at once keep it so) and serve nobody. Halfway
- * there, `app.isStrained()` tells optional CPU work (server rendering) to step aside first.
+ * busy with refusals alone (clients that ask again at once keep it so) and serve nobody. A turn of
+ * the event loop that reads more than that many requests under pressure refuses the rest at the
+ * door (`admission-door.ts`), before Fastify: the refusals stay prompt because the turns stay
+ * short. Halfway there, `app.isStrained()` tells optional CPU work (server rendering) to step
+ * aside first.
  */
 export async function shedLoad(app: FastifyInstance, limits: LoadLimits): Promise<void> {
   await app.register(underPressure, {
@@ -71,6 +86,41 @@ export async function shedLoad(app: FastifyInstance, limits: LoadLimits): Promis
   let inFlight = 0;
   const counted = new WeakSet<object>();
   const pressuredLimit = Math.max(1, Math.round(limits.maxInFlight * PRESSURED_SHARE));
+  const refusalBody = Buffer.from(JSON.stringify(BUSY_ANSWER));
+  const refusalHeaders = {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': refusalBody.length,
+    'retry-after': String(RETRY_AFTER_SECONDS),
+    ...plainAnswerSecurityHeaders(limits.servedOverHttps),
+  };
+  // A turn that outlasts the delay limit has kept its requests waiting that long: the next turn is
+  // pressed at once, not at the next 100 ms sample (the start of a burst). Pressure holds a while:
+  // the short turns it brings can leave a sample calm, and one unrefused turn under 200
+  // connections takes 200 requests.
+  let pressedUntil = -Infinity;
+  const door = admissionDoor(
+    app.server,
+    {
+      perTurn: pressuredLimit,
+      exempt: alwaysServed,
+      pressed: () => {
+        if (startingUp()) return false;
+        const now = performance.now();
+        const lagging =
+          limits.maxEventLoopDelayMs > 0 && door.lastTurnMs() > limits.maxEventLoopDelayMs;
+        if (lagging || app.isUnderPressure()) pressedUntil = now + PRESSURE_HOLD_MS;
+        return now < pressedUntil;
+      },
+    },
+    {
+      status: 503,
+      headers: (request: IncomingMessage) => ({
+        ...refusalHeaders,
+        'x-request-id': request.headers['x-request-id'] ?? randomUUID(),
+      }),
+      body: refusalBody,
+    },
+  );
   app.addHook('onRequest', async (request, reply) => {
     if (alwaysServed(request.url)) return;
     const limit = !startingUp() && app.isUnderPressure() ? pressuredLimit : limits.maxInFlight;

@@ -1,0 +1,91 @@
+import { createServer, type Server } from 'node:http';
+import { admissionDoor, type DoorRule } from './admission-door';
+import { requestsInOneTurn } from '../testing/requests-in-one-turn';
+
+const refusal = {
+  status: 503,
+  headers: () => ({ 'content-type': 'text/plain', 'content-length': 4, 'retry-after': '2' }),
+  body: Buffer.from('busy'),
+};
+
+let server: Server;
+let served: string[];
+
+async function serverBehindDoor(rule: Partial<DoorRule>) {
+  served = [];
+  server = createServer((request, response) => {
+    served.push(request.url ?? '');
+    response.setHeader('content-length', 6);
+    response.end('served');
+  });
+  const door = admissionDoor(
+    server,
+    { perTurn: 4, pressed: () => true, exempt: (url) => url.startsWith('/static/'), ...rule },
+    refusal,
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return door;
+}
+
+afterEach(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('the admission door (issue #28, item 5)', () => {
+  it('refuses with its own bytes past perTurn requests read in one turn while pressed, and takes requests again in the next turn', async () => {
+    await serverBehindDoor({});
+    const turn = await requestsInOneTurn(server, '/page', 10);
+    try {
+      expect(turn.answers.filter((answer) => answer.status === 200)).toHaveLength(4);
+      const refused = turn.answers.filter((answer) => answer.status === 503);
+      expect(refused).toHaveLength(6);
+      expect(refused[0]).toMatchObject({ body: 'busy', headers: { 'retry-after': '2' } });
+      // Refused requests never reached the listener behind the door.
+      expect(served).toHaveLength(4);
+      expect((await turn.again('/page')).status).toBe(200);
+    } finally {
+      turn.close();
+    }
+  });
+
+  it('takes every request while not pressed, however many come in one turn', async () => {
+    await serverBehindDoor({ pressed: () => false });
+    const turn = await requestsInOneTurn(server, '/page', 10);
+    turn.close();
+    expect(turn.answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+  });
+
+  it('takes exempt addresses whatever the turn', async () => {
+    await serverBehindDoor({});
+    const turn = await requestsInOneTurn(server, '/static/shell/main.js', 10);
+    turn.close();
+    expect(turn.answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+  });
+
+  it('tells how long the last turn that read a request took', async () => {
+    server = createServer((_request, response) => {
+      const until = performance.now() + 30;
+      while (performance.now() < until);
+      response.end();
+    });
+    const door = admissionDoor(
+      server,
+      { perTurn: 4, pressed: () => false, exempt: () => false },
+      refusal,
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    expect(door.lastTurnMs()).toBe(0);
+    const turn = await requestsInOneTurn(server, '/', 2);
+    turn.close();
+    expect(door.lastTurnMs()).toBeGreaterThanOrEqual(60);
+  });
+
+  it('refuses to stand in front of a server with no request listener or with several', () => {
+    const rule = { perTurn: 1, pressed: () => true, exempt: () => false };
+    server = createServer();
+    expect(() => admissionDoor(server, rule, refusal)).toThrow(/one request listener, found 0/);
+    server.on('request', () => undefined).on('request', () => undefined);
+    expect(() => admissionDoor(server, rule, refusal)).toThrow(/one request listener, found 2/);
+  });
+});

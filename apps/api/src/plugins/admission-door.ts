@@ -1,0 +1,67 @@
+import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
+
+/** When the door refuses: past `perTurn` requests in one turn of the event loop, while `pressed()`. */
+export interface DoorRule {
+  perTurn: number;
+  pressed: () => boolean;
+  /** Addresses never refused (probes, built files). */
+  exempt: (url: string) => boolean;
+}
+
+export interface AdmissionDoor {
+  /** How long the last turn that read a request took, ms: from its first request to the turn's end. */
+  lastTurnMs(): number;
+}
+
+type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * Refusals that cost the event loop almost nothing, in front of Fastify's own request listener.
+ *
+ * Under overload every answer, refusals included, waits for the loop to come round to its socket,
+ * so a refusal is only as prompt as a turn of the loop is short. A turn reads every socket that is
+ * ready (under 200 connections, most of them), so past `perTurn` requests in a turn each further
+ * one is refused here with bytes made once, without routing, hooks or a reply object: about a
+ * third of what a refusal from an `onRequest` hook costs. The turns stay short, and the requests
+ * taken are served as before. `headers(request)` gives the refusal's headers; `body` is sent as is.
+ */
+export function admissionDoor(
+  server: Server,
+  rule: DoorRule,
+  refusal: {
+    status: number;
+    headers: (request: IncomingMessage) => OutgoingHttpHeaders;
+    body: Buffer;
+  },
+): AdmissionDoor {
+  const listeners = server.listeners('request') as RequestListener[];
+  if (listeners.length !== 1)
+    throw new Error(`the admission door expects one request listener, found ${listeners.length}`);
+  const [serve] = listeners as [RequestListener];
+  let turnOpen = false;
+  let turnStarted = 0;
+  let admitted = 0;
+  let lastTurnMs = 0;
+  const closeTurn = () => {
+    turnOpen = false;
+    lastTurnMs = performance.now() - turnStarted;
+  };
+  server.removeListener('request', serve);
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    // A turn ends when the loop reaches its check phase, after every ready socket was read.
+    if (!turnOpen) {
+      turnOpen = true;
+      turnStarted = performance.now();
+      admitted = 0;
+      setImmediate(closeTurn);
+    }
+    if (admitted >= rule.perTurn && !rule.exempt(request.url ?? '/') && rule.pressed()) {
+      response.writeHead(refusal.status, refusal.headers(request));
+      response.end(refusal.body);
+      return;
+    }
+    admitted += 1;
+    serve(request, response);
+  });
+  return { lastTurnMs: () => lastTurnMs };
+}
