@@ -110,7 +110,7 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
     }
   });
 
-  it('under pressure refuses at the door, before Fastify, what one turn of the event loop reads past an eighth of MAX_IN_FLIGHT, with the same 503 and headers; a probe always gets in', async () => {
+  it('under pressure refuses at the door, before Fastify, what one turn of the event loop reads past an eighth of MAX_IN_FLIGHT (a sixteenth after a crowded turn), with the same 503 and headers; a probe always gets in', async () => {
     const config = {
       ...configFromEnv({ SERVE_SITE: 'false' }),
       serveSite: false,
@@ -128,24 +128,34 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
       // /robots.txt is answered from memory, each request before the next is read: never more
       // than one in flight, so the in-flight hook refuses none of them; only the door can.
       const pressed = await requestsInOneTurn(app.server, '/robots.txt', 40);
+      try {
+        // The turn before read 40 (the calm one): a crowd, so 64 / 16 are taken.
+        expect(pressed.answers.filter((answer) => answer.status === 200)).toHaveLength(4);
+        const refused = pressed.answers.filter((answer) => answer.status === 503);
+        expect(refused).toHaveLength(36);
+        expectBusy({
+          statusCode: refused[0]!.status,
+          headers: refused[0]!.headers,
+          json: () => JSON.parse(refused[0]!.body),
+        });
+        expect(refused[0]!.headers).toMatchObject({
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'DENY',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+          'content-security-policy': NON_PAGE_CONTENT_SECURITY_POLICY,
+        });
+        expect(refused[0]!.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+        expect((await pressed.again('/robots.txt')).status).toBe(200);
+      } finally {
+        pressed.close();
+      }
+      // After a turn of one request, no crowd: 64 / 8 (pressed afresh: a loaded machine may be slow to get here).
+      await hogTheLoop();
+      const next = await requestsInOneTurn(app.server, '/robots.txt', 40);
+      next.close();
+      expect(next.answers.filter((answer) => answer.status === 200)).toHaveLength(8);
       const probes = await requestsInOneTurn(app.server, '/readyz', 40);
-      pressed.close();
       probes.close();
-      expect(pressed.answers.filter((answer) => answer.status === 200)).toHaveLength(8);
-      const refused = pressed.answers.filter((answer) => answer.status === 503);
-      expect(refused).toHaveLength(32);
-      expectBusy({
-        statusCode: refused[0]!.status,
-        headers: refused[0]!.headers,
-        json: () => JSON.parse(refused[0]!.body),
-      });
-      expect(refused[0]!.headers).toMatchObject({
-        'x-content-type-options': 'nosniff',
-        'x-frame-options': 'DENY',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-        'content-security-policy': NON_PAGE_CONTENT_SECURITY_POLICY,
-      });
-      expect(refused[0]!.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       expect(probes.answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
     } finally {
       await app.close();

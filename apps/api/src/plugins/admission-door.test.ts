@@ -20,7 +20,13 @@ async function serverBehindDoor(rule: Partial<DoorRule>) {
   });
   const door = admissionDoor(
     server,
-    { perTurn: 4, pressed: () => true, exempt: (url) => url.startsWith('/static/'), ...rule },
+    {
+      perTurn: 4,
+      perCrowdedTurn: 2,
+      pressed: () => true,
+      exempt: (url) => url.startsWith('/static/'),
+      ...rule,
+    },
     refusal,
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -49,6 +55,20 @@ describe('the admission door (issue #28, item 5)', () => {
     }
   });
 
+  it('takes perCrowdedTurn requests in a turn after one that read more than perTurn, and perTurn again after a quiet turn', async () => {
+    await serverBehindDoor({});
+    const admittedOf = async (count: number) => {
+      const turn = await requestsInOneTurn(server, '/page', count);
+      turn.close();
+      return turn.answers.filter((answer) => answer.status === 200).length;
+    };
+    // The first turn follows none; each after it follows a turn of ten.
+    expect(await admittedOf(10)).toBe(4);
+    expect(await admittedOf(10)).toBe(2);
+    expect(await admittedOf(3)).toBe(2);
+    expect(await admittedOf(10)).toBe(4);
+  });
+
   it('takes every request while not pressed, however many come in one turn', async () => {
     await serverBehindDoor({ pressed: () => false });
     const turn = await requestsInOneTurn(server, '/page', 10);
@@ -71,7 +91,7 @@ describe('the admission door (issue #28, item 5)', () => {
     });
     const door = admissionDoor(
       server,
-      { perTurn: 4, pressed: () => false, exempt: () => false },
+      { perTurn: 4, perCrowdedTurn: 2, pressed: () => false, exempt: () => false },
       refusal,
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -82,7 +102,7 @@ describe('the admission door (issue #28, item 5)', () => {
   });
 
   it('refuses to stand in front of a server with no request listener or with several', () => {
-    const rule = { perTurn: 1, pressed: () => true, exempt: () => false };
+    const rule = { perTurn: 1, perCrowdedTurn: 1, pressed: () => true, exempt: () => false };
     server = createServer();
     expect(() => admissionDoor(server, rule, refusal)).toThrow(/one request listener, found 0/);
     server.on('request', () => undefined).on('request', () => undefined);

@@ -1,8 +1,13 @@
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 
-/** When the door refuses: past `perTurn` requests in one turn of the event loop, while `pressed()`. */
+/**
+ * When the door refuses: past `perTurn` requests in one turn of the event loop while `pressed()`,
+ * and past `perCrowdedTurn` when the turn before read more than `perTurn` requests: then more
+ * clients wait than a turn takes, and the fewer taken, the sooner each of them hears.
+ */
 export interface DoorRule {
   perTurn: number;
+  perCrowdedTurn: number;
   pressed: () => boolean;
   /** Addresses never refused (probes, built files). */
   exempt: (url: string) => boolean;
@@ -40,7 +45,9 @@ export function admissionDoor(
   const [serve] = listeners as [RequestListener];
   let turnOpen = false;
   let turnStarted = 0;
+  let read = 0;
   let admitted = 0;
+  let taken = rule.perTurn;
   let lastTurnMs = 0;
   const closeTurn = () => {
     turnOpen = false;
@@ -52,10 +59,13 @@ export function admissionDoor(
     if (!turnOpen) {
       turnOpen = true;
       turnStarted = performance.now();
+      taken = read > rule.perTurn ? rule.perCrowdedTurn : rule.perTurn;
+      read = 0;
       admitted = 0;
       setImmediate(closeTurn);
     }
-    if (admitted >= rule.perTurn && !rule.exempt(request.url ?? '/') && rule.pressed()) {
+    read += 1;
+    if (admitted >= taken && !rule.exempt(request.url ?? '/') && rule.pressed()) {
       response.writeHead(refusal.status, refusal.headers(request));
       response.end(refusal.body);
       return;

@@ -51,9 +51,9 @@ const PRESSURED_SHARE = 1 / 8;
  * work such as server rendering delays every request, refusals included). Under pressure it takes
  * an eighth as many requests at once rather than none: refusing everything would leave the loop
  * busy with refusals alone (clients that ask again at once keep it so) and serve nobody. A turn of
- * the event loop that reads more than that many requests under pressure refuses the rest at the
- * door (`admission-door.ts`), before Fastify: the refusals stay prompt because the turns stay
- * short. Halfway there, `app.isStrained()` tells optional CPU work (server rendering) to step
+ * the event loop that reads more than that many requests under pressure (half as many after a
+ * turn that read more) refuses the rest at the door (`admission-door.ts`), before Fastify: the
+ * refusals stay prompt because the turns stay short. Halfway there, `app.isStrained()` tells optional CPU work (server rendering) to step
  * aside first.
  */
 export async function shedLoad(app: FastifyInstance, limits: LoadLimits): Promise<void> {
@@ -102,6 +102,7 @@ export async function shedLoad(app: FastifyInstance, limits: LoadLimits): Promis
     app.server,
     {
       perTurn: pressuredLimit,
+      perCrowdedTurn: Math.max(1, Math.round(pressuredLimit / 2)),
       exempt: alwaysServed,
       pressed: () => {
         if (startingUp()) return false;
