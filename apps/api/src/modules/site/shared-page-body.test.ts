@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
-import { etagOfPage, gzipEtagOf, gzipOfPage, sharedPageBody } from './shared-page-body';
+import {
+  etagOfPage,
+  gzipEtagOf,
+  gzipOfPage,
+  plainPage,
+  sharedPageBody,
+  splitAtToken,
+} from './shared-page-body';
 import type { ServerRenderResult } from './server-renderer';
 
 const TAIL = '<div id="root"></div><noscript>Vouch needs JavaScript.</noscript></body></html>';
@@ -17,23 +24,44 @@ function renderedPage(): ServerRenderResult {
   };
 }
 
-const headFor = (token: string) =>
-  Buffer.from(
-    `<!doctype html><html><head><meta name="csrf-token" content="${token}"><title>Review</title></head><body>`,
-  );
+/** A head longer than deflate's window too: a real one carries the remotes map and structured data. */
+const headText = (token: string, title = 'Review') =>
+  `<!doctype html><html><head><meta name="csrf-token" content="${token}"><title>${title}</title>` +
+  `<script type="application/ld+json">${JSON.stringify(Array.from({ length: 800 }, (_, index) => ({ '@type': 'Review', position: index, note: `n${(index * 7919) % 1000}` })))}</script></head><body>`;
+const headFor = (token: string, title?: string) => splitAtToken(headText(token, title), token);
 
 describe('a cached page joined to a fresh head', () => {
-  it('gunzips to the head followed by the rendered page, byte for byte', () => {
+  it('gunzips to the head followed by the rendered page, byte for byte, as the plain bytes are', () => {
     const result = renderedPage();
     const body = sharedPageBody(result, TAIL);
     expect(body.bytes.length).toBeGreaterThan(100_000);
-    for (const token of ['first-visitor-token', 'x'.repeat(5000)]) {
-      const head = headFor(token);
-      expect(gunzipSync(gzipOfPage(head, body)).equals(Buffer.concat([head, body.bytes]))).toBe(
-        true,
-      );
+    // A token longer than a stored block holds (65,535 bytes) is sent as several.
+    for (const token of ['first-visitor-token', 'x'.repeat(70_000), '']) {
+      const expected = Buffer.concat([Buffer.from(headText(token)), body.bytes]);
+      expect(gunzipSync(gzipOfPage(headFor(token), body)).equals(expected)).toBe(true);
+      expect(plainPage(headFor(token), body).equals(expected)).toBe(true);
     }
     expect(body.bytes.toString()).toContain('<div id="root"><article class="review">');
+  });
+
+  it('joins the same deflated head parts for every visitor, only the token told apart, and a changed head deflated afresh', () => {
+    const body = sharedPageBody(renderedPage(), TAIL);
+    const first = gzipOfPage(headFor('token-one'), body);
+    const second = gzipOfPage(headFor('token-two'), body);
+    // The same deflated parts either side of a token of the same length: only the token differs.
+    const differing = first.findIndex((byte, index) => byte !== second[index]);
+    expect(first.length).toBe(second.length);
+    expect(first.subarray(differing, differing + 3).toString()).toBe('one');
+    const retitled = gzipOfPage(headFor('token-one', 'Another page'), body);
+    expect(gunzipSync(retitled).toString()).toContain('<title>Another page</title>');
+  });
+
+  it('keeps a head whole where the token is not in it', () => {
+    expect(splitAtToken('<head></head>', 'absent')).toEqual({
+      before: '<head></head>',
+      token: '',
+      after: '',
+    });
   });
 
   it('prepares the shared part once per render, again when the template changes', () => {

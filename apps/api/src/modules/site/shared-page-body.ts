@@ -5,8 +5,8 @@ import type { ServerRenderResult } from './server-renderer';
 
 /**
  * What every guest gets alike of a page the guests' cache holds: the rendered root, its state and
- * the rest of the document, as bytes, as a deflate stream and as a digest, each made once. Only
- * the head (it carries the visitor's CSRF token) is made per visit.
+ * the rest of the document, as bytes, as a deflate stream and as a digest, each made once. The
+ * head carries the visitor's CSRF token: its parts either side of it are prepared once too.
  */
 export interface SharedPageBody {
   bytes: Buffer;
@@ -30,9 +30,71 @@ export function sharedPageBody(result: ServerRenderResult, tail: string): Shared
   return body;
 }
 
-/** A strong ETag of `head` followed by `body`, without hashing the body again. */
-export function etagOfPage(head: Buffer, body: SharedPageBody): string {
-  return `"${createHash('sha1').update(head).update(body.digest).digest('base64url')}"`;
+/**
+ * A visit's head: what every guest of a render gets alike, but for the visitor's CSRF token.
+ * `splitAtToken` finds the token; a head without it is all `before`.
+ */
+export interface GuestHead {
+  before: string;
+  token: string;
+  after: string;
+}
+
+export function splitAtToken(head: string, token: string): GuestHead {
+  const at = token ? head.indexOf(token) : -1;
+  if (at < 0) return { before: head, token: '', after: '' };
+  return { before: head.slice(0, at), token, after: head.slice(at + token.length) };
+}
+
+/** The head's shared parts as bytes, deflated and hashed: made once while visits bring the same head. */
+interface HeadParts {
+  before: string;
+  after: string;
+  beforeBytes: Buffer;
+  afterBytes: Buffer;
+  beforeDeflated: Buffer;
+  afterDeflated: Buffer;
+  digest: string;
+}
+
+const headPartsOf = new WeakMap<SharedPageBody, HeadParts>();
+
+// Ends on a byte boundary and not as the last block (a sync flush): another block may follow.
+const deflatedPart = (bytes: Buffer) =>
+  deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH });
+
+function headParts(head: GuestHead, body: SharedPageBody): HeadParts {
+  const known = headPartsOf.get(body);
+  if (known && known.before === head.before && known.after === head.after) return known;
+  const beforeBytes = Buffer.from(head.before);
+  const afterBytes = Buffer.from(head.after);
+  const parts = {
+    before: head.before,
+    after: head.after,
+    beforeBytes,
+    afterBytes,
+    beforeDeflated: deflatedPart(beforeBytes),
+    afterDeflated: deflatedPart(afterBytes),
+    digest: createHash('sha1')
+      .update(beforeBytes)
+      .update('\0')
+      .update(afterBytes)
+      .digest('base64url'),
+  };
+  headPartsOf.set(body, parts);
+  return parts;
+}
+
+/** A strong ETag of `head` followed by `body`, without hashing either's shared bytes again. */
+export function etagOfPage(head: GuestHead, body: SharedPageBody): string {
+  const { digest } = headParts(head, body);
+  return `"${createHash('sha1').update(digest).update(head.token).update(body.digest).digest('base64url')}"`;
+}
+
+/** `head` then `body`, as sent to a client that takes no compression. */
+export function plainPage(head: GuestHead, body: SharedPageBody): Buffer {
+  const parts = headParts(head, body);
+  return Buffer.concat([parts.beforeBytes, Buffer.from(head.token), parts.afterBytes, body.bytes]);
 }
 
 /** The ETag of a page's gzip bytes: another than its plain bytes' (`"…"` becomes `"…-gz"`). */
@@ -41,20 +103,44 @@ export const gzipEtagOf = (etag: string) => `${etag.slice(0, -1)}-gz"`;
 // ID1 ID2, deflate, no flags, no time, no extra flags, made on Unix (RFC 1952).
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 
+/** Deflate stored blocks (RFC 1951, 3.2.4) of `bytes`, not the last: they start and end on a byte boundary. */
+function storedBlocks(bytes: Buffer): Buffer[] {
+  const blocks: Buffer[] = [];
+  for (let start = 0; start === 0 || start < bytes.length; start += 0xffff) {
+    const chunk = bytes.subarray(start, start + 0xffff);
+    const header = Buffer.alloc(5);
+    header.writeUInt16LE(chunk.length, 1);
+    header.writeUInt16LE(~chunk.length & 0xffff, 3);
+    blocks.push(header, chunk);
+  }
+  return blocks;
+}
+
 /**
- * `head` then `body` as one gzip member, compressing only the head: it ends on a byte boundary
- * (a sync flush, not the last block), and the body's own deflate stream follows. Deflate's
- * back-references are distances within the last 32 KB, and the body's were made reaching only
- * into its own bytes, so they read the same after the head (RFC 1951). Brotli cannot be joined
- * this way (its literals are coded by the bytes before them), so such pages go out as gzip.
+ * `head` then `body` as one gzip member, compressing nothing at the visit: the head's shared parts
+ * were deflated when first seen, the token goes as a stored block, and the body's own deflate
+ * stream follows. Each part ends on a byte boundary (a sync flush, not the last block), and
+ * deflate's back-references are distances within a part's own bytes, so the parts read the same
+ * joined (RFC 1951). Brotli cannot be joined this way (its literals are coded by the bytes before
+ * them), so such pages go out as gzip.
  */
-export function gzipOfPage(head: Buffer, body: SharedPageBody): Buffer {
+export function gzipOfPage(head: GuestHead, body: SharedPageBody): Buffer {
+  const parts = headParts(head, body);
+  const token = Buffer.from(head.token);
+  const length =
+    parts.beforeBytes.length + token.length + parts.afterBytes.length + body.bytes.length;
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(body.bytes, crc32(head)), 0);
-  trailer.writeUInt32LE((head.length + body.bytes.length) % 2 ** 32, 4);
+  const crc = [parts.beforeBytes, token, parts.afterBytes, body.bytes].reduce<number>(
+    (sum, bytes) => crc32(bytes, sum),
+    0,
+  );
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
   return Buffer.concat([
     GZIP_HEADER,
-    deflateRawSync(head, { finishFlush: constants.Z_SYNC_FLUSH }),
+    parts.beforeDeflated,
+    ...storedBlocks(token),
+    parts.afterDeflated,
     body.deflated,
     trailer,
   ]);

@@ -48,7 +48,10 @@ import {
   etagOfPage,
   gzipEtagOf,
   gzipOfPage,
+  plainPage,
   sharedPageBody,
+  splitAtToken,
+  type GuestHead,
   type SharedPageBody,
 } from './shared-page-body';
 import type { PageChanges } from './page-changes';
@@ -140,24 +143,23 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   }
 
   /**
-   * A page the guests' cache holds: only its head, which carries the visitor's CSRF token, is made
-   * for this visit; the rest was encoded and hashed when it was rendered (issue #27, item 3).
+   * A page the guests' cache holds: only the visitor's CSRF token is new at this visit; the rest
+   * was encoded and hashed when it was rendered or first sent (issue #27, item 3).
    */
   function sendCachedPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    head: string,
+    head: GuestHead,
     body: SharedPageBody,
   ) {
-    const headBytes = Buffer.from(head);
     const gzip = acceptsGzip(request.headers['accept-encoding']);
     // Each encoding's bytes have their own strong ETag (RFC 9110, 8.8.3).
-    const plainEtag = etagOfPage(headBytes, body);
+    const plainEtag = etagOfPage(head, body);
     const etag = gzip ? gzipEtagOf(plainEtag) : plainEtag;
     reply.header('etag', etag).header('vary', 'Cookie, Accept-Encoding');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    if (!gzip) return reply.send(Buffer.concat([headBytes, body.bytes]));
-    return reply.header('content-encoding', 'gzip').send(gzipOfPage(headBytes, body));
+    if (!gzip) return reply.send(plainPage(head, body));
+    return reply.header('content-encoding', 'gzip').send(gzipOfPage(head, body));
   }
 
   async function sendHtml(
@@ -177,13 +179,14 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
         : undefined;
     const remote = page.match ? remoteForRoute(page.match.name) : null;
     const location = request.url;
+    const csrfToken = csrfTokenForViewer(request, reply, options.viewer);
     const html = renderPageHtml(template, {
       meta: page.meta,
       structuredData: page.structuredData ?? null,
       remotes,
       remoteManifest: remotes && remote ? remotes[remote] : undefined,
       pathname: request.url.split('?', 1)[0],
-      csrfToken: csrfTokenForViewer(request, reply, options.viewer),
+      csrfToken,
       loggedIn: request.viewer.user !== null,
       siteKeys: config.siteKeys,
     });
@@ -233,7 +236,13 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       rendering,
       new Promise<null>((resolve) => setImmediate(() => resolve(null))),
     ]);
-    if (ready) return sendCachedPage(request, reply, head, sharedPageBody(ready, tail));
+    if (ready)
+      return sendCachedPage(
+        request,
+        reply,
+        splitAtToken(head, csrfToken),
+        sharedPageBody(ready, tail),
+      );
     const body = new PassThrough();
     body.write(head);
     void rendering.then((result) => body.end(renderedRoot(result, tail)));
