@@ -9,13 +9,16 @@ export interface DoorRule {
   perTurn: number;
   perCrowdedTurn: number;
   pressed: () => boolean;
-  /** Addresses never refused (probes, built files). */
+  /** Addresses never refused nor counted (probes, built files). */
   exempt: (url: string) => boolean;
 }
 
 export interface AdmissionDoor {
-  /** How long the last turn that read a request took, ms: from its first request to the turn's end. */
-  lastTurnMs(): number;
+  /**
+   * The last turn that read a request: how long it took, ms, from its first request to the turn's
+   * end, and when it ended (`performance.now()`).
+   */
+  lastTurn(): { ms: number; endedAt: number };
 }
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -48,13 +51,15 @@ export function admissionDoor(
   let read = 0;
   let admitted = 0;
   let taken = rule.perTurn;
-  let lastTurnMs = 0;
+  let lastTurn = { ms: 0, endedAt: -Infinity };
   const closeTurn = () => {
     turnOpen = false;
-    lastTurnMs = performance.now() - turnStarted;
+    const endedAt = performance.now();
+    lastTurn = { ms: endedAt - turnStarted, endedAt };
   };
   server.removeListener('request', serve);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (rule.exempt(request.url ?? '/')) return serve(request, response);
     // A turn ends when the loop reaches its check phase, after every ready socket was read.
     if (!turnOpen) {
       turnOpen = true;
@@ -65,7 +70,7 @@ export function admissionDoor(
       setImmediate(closeTurn);
     }
     read += 1;
-    if (admitted >= taken && !rule.exempt(request.url ?? '/') && rule.pressed()) {
+    if (admitted >= taken && rule.pressed()) {
       response.writeHead(refusal.status, refusal.headers(request));
       response.end(refusal.body);
       return;
@@ -73,5 +78,5 @@ export function admissionDoor(
     admitted += 1;
     serve(request, response);
   });
-  return { lastTurnMs: () => lastTurnMs };
+  return { lastTurn: () => lastTurn };
 }

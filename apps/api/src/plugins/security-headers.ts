@@ -32,13 +32,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 
 /**
  * The same headers for an answer made without Fastify (the admission door's refusal), which is
- * not a page. HSTS goes with every such answer of a site served over HTTPS: browsers ignore it on
- * plain HTTP, and behind a proxy the raw request cannot tell how the browser came.
+ * not a page. No HSTS: whether the browser came over HTTPS is Fastify's to tell (TRUST_PROXY),
+ * and a browser keeps HSTS from any earlier answer.
  */
-export function plainAnswerSecurityHeaders(servedOverHttps: boolean): Record<string, string> {
-  return {
-    ...EVERY_ANSWER,
-    'content-security-policy': NON_PAGE_CONTENT_SECURITY_POLICY,
-    ...(servedOverHttps ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
-  };
+export function plainAnswerSecurityHeaders(): Record<string, string> {
+  return { ...EVERY_ANSWER, 'content-security-policy': NON_PAGE_CONTENT_SECURITY_POLICY };
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { admissionDoor } from './admission-door';
+import { heldPressure } from './held-pressure';
 import { BUSY_ANSWER, RETRY_AFTER_SECONDS, sendBusy } from './error-handler';
 import { plainAnswerSecurityHeaders } from './security-headers';
 
@@ -17,8 +18,6 @@ export interface LoadLimits {
   maxEventLoopDelayMs: number;
   /** Share of the last sample the event loop was busy, 0-1 (MAX_EVENT_LOOP_UTILIZATION). */
   maxEventLoopUtilization: number;
-  /** Whether the site is served over HTTPS (PUBLIC_ORIGIN): refusals made without Fastify then carry HSTS. */
-  servedOverHttps: boolean;
 }
 
 declare module 'fastify' {
@@ -34,8 +33,8 @@ const STRAINED_SHARE = 0.9;
 /** How often the event loop's delay and utilisation are sampled: a burst is met within one. */
 const SAMPLE_INTERVAL_MS = 100;
 
-/** How long the admission door stays shut after the last sign of pressure. */
-const PRESSURE_HOLD_MS = 1000;
+/** How long pressure holds after its last sign: the admission door stays shut, the in-flight limit low. */
+export const PRESSURE_HOLD_MS = 1000;
 
 /**
  * Under pressure, the share of MAX_IN_FLIGHT still taken at once, and in one turn of the event
@@ -50,11 +49,13 @@ const PRESSURED_SHARE = 1 / 8;
  * connections) and watches the event loop's delay and utilisation (@fastify/under-pressure: CPU
  * work such as server rendering delays every request, refusals included). Under pressure it takes
  * an eighth as many requests at once rather than none: refusing everything would leave the loop
- * busy with refusals alone (clients that ask again at once keep it so) and serve nobody. A turn of
- * the event loop that reads more than that many requests under pressure (half as many after a
- * turn that read more) refuses the rest at the door (`admission-door.ts`), before Fastify: the
- * refusals stay prompt because the turns stay short. Halfway there, `app.isStrained()` tells optional CPU work (server rendering) to step
- * aside first.
+ * busy with refusals alone (clients that ask again at once keep it so) and serve nobody. Under
+ * pressure a turn of the event loop also takes only that many of the requests it reads (half as
+ * many after a turn that read more): the rest are refused at the door (`admission-door.ts`),
+ * before Fastify, so the turns stay short and so do the refusals' waits. Pressure is the sample's,
+ * or a turn that outlasted the delay limit, and holds for PRESSURE_HOLD_MS after its last sign.
+ * Halfway there, `app.isStrained()` tells optional CPU work (server rendering) to step aside
+ * first.
  */
 export async function shedLoad(app: FastifyInstance, limits: LoadLimits): Promise<void> {
   await app.register(underPressure, {
@@ -91,40 +92,43 @@ export async function shedLoad(app: FastifyInstance, limits: LoadLimits): Promis
     'content-type': 'application/json; charset=utf-8',
     'content-length': refusalBody.length,
     'retry-after': String(RETRY_AFTER_SECONDS),
-    ...plainAnswerSecurityHeaders(limits.servedOverHttps),
+    ...plainAnswerSecurityHeaders(),
   };
-  // A turn that outlasts the delay limit has kept its requests waiting that long: the next turn is
-  // pressed at once, not at the next 100 ms sample (the start of a burst). Pressure holds a while:
-  // the short turns it brings can leave a sample calm, and one unrefused turn under 200
-  // connections takes 200 requests.
-  let pressedUntil = -Infinity;
   const door = admissionDoor(
     app.server,
     {
       perTurn: pressuredLimit,
       perCrowdedTurn: Math.max(1, Math.round(pressuredLimit / 2)),
       exempt: alwaysServed,
-      pressed: () => {
-        if (startingUp()) return false;
-        const now = performance.now();
-        const lagging =
-          limits.maxEventLoopDelayMs > 0 && door.lastTurnMs() > limits.maxEventLoopDelayMs;
-        if (lagging || app.isUnderPressure()) pressedUntil = now + PRESSURE_HOLD_MS;
-        return now < pressedUntil;
-      },
+      pressed: () => pressed(),
     },
     {
       status: 503,
       headers: (request: IncomingMessage) => ({
         ...refusalHeaders,
-        'x-request-id': request.headers['x-request-id'] ?? randomUUID(),
+        // As Fastify does (requestIdHeader): the caller's id, or a new one.
+        'x-request-id': request.headers['x-request-id'] || randomUUID(),
       }),
       body: refusalBody,
     },
   );
+  // A turn that outlasted the delay limit kept its requests waiting that long: pressure is met
+  // within one turn, not at the next sample (the start of a burst). Only a recent turn counts.
+  const laggingTurn = () => {
+    const turn = door.lastTurn();
+    return (
+      limits.maxEventLoopDelayMs > 0 &&
+      turn.ms > limits.maxEventLoopDelayMs &&
+      performance.now() - turn.endedAt < SAMPLE_INTERVAL_MS
+    );
+  };
+  const pressed = heldPressure(
+    () => !startingUp() && (app.isUnderPressure() || laggingTurn()),
+    PRESSURE_HOLD_MS,
+  );
   app.addHook('onRequest', async (request, reply) => {
     if (alwaysServed(request.url)) return;
-    const limit = !startingUp() && app.isUnderPressure() ? pressuredLimit : limits.maxInFlight;
+    const limit = pressed() ? pressuredLimit : limits.maxInFlight;
     if (inFlight >= limit) return sendBusy(reply);
     inFlight += 1;
     counted.add(request);

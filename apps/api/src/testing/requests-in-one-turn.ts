@@ -32,17 +32,20 @@ function readAnswer(socket: Socket): Promise<RawAnswer> {
     };
     socket.on('data', onData);
     socket.once('error', reject);
+    socket.once('close', () => reject(new Error('the connection closed before a whole answer')));
   });
 }
 
 /**
  * `count` requests for `path`, one on each of as many kept-alive connections, written together
- * once `server` has taken every connection: its event loop then reads them all in one turn.
+ * once `server` has taken every connection (and `beforeWrite` has run): its event loop then reads
+ * them all in one turn.
  */
 export async function requestsInOneTurn(
   server: Server,
   path: string,
   count: number,
+  beforeWrite: () => unknown = () => undefined,
 ): Promise<{
   answers: RawAnswer[];
   /** One more request, on the first connection. */
@@ -64,7 +67,19 @@ export async function requestsInOneTurn(
   const sockets = Array.from({ length: count }, () =>
     connect({ port: address.port, host: '127.0.0.1' }),
   );
-  await allTaken;
+  const close = () => sockets.forEach((socket) => socket.destroy());
+  const failed = new Promise<never>((_resolve, reject) =>
+    sockets.forEach((socket) => socket.once('error', reject)),
+  );
+  // Errors after the connections were taken reach the answers' readers instead.
+  failed.catch(() => undefined);
+  try {
+    await Promise.race([allTaken, failed]);
+    await beforeWrite();
+  } catch (error) {
+    close();
+    throw error;
+  }
   const request = (to: string) => `GET ${to} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`;
   const answers = sockets.map((socket) => readAnswer(socket));
   for (const socket of sockets) socket.write(request(path));
@@ -74,7 +89,6 @@ export async function requestsInOneTurn(
     socket.write(request(to));
     return answer;
   };
-  const close = () => sockets.forEach((socket) => socket.destroy());
   try {
     return { answers: await Promise.all(answers), again, close };
   } catch (error) {
