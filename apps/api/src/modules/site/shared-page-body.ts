@@ -47,7 +47,7 @@ export function splitAtToken(head: string, token: string): GuestHead {
 }
 
 /** The head's shared parts as bytes, deflated and hashed: made once while visits bring the same head. */
-interface HeadParts {
+export interface HeadParts {
   before: string;
   after: string;
   beforeBytes: Buffer;
@@ -57,20 +57,29 @@ interface HeadParts {
   digest: string;
 }
 
+/** A visit's head, ready to send: its shared parts and the visitor's token. */
+export interface PreparedHead {
+  parts: HeadParts;
+  token: Buffer;
+}
+
 const headPartsOf = new WeakMap<SharedPageBody, HeadParts>();
 
 // Ends on a byte boundary and not as the last block (a sync flush): another block may follow.
 const deflatedPart = (bytes: Buffer) =>
   deflateRawSync(bytes, { finishFlush: constants.Z_SYNC_FLUSH });
 
-function headParts(head: GuestHead, body: SharedPageBody): HeadParts {
+/** `head` (which carries `token`) prepared to go before `body`: its parts are the last visit's when they match. */
+export function prepareHead(head: string, token: string, body: SharedPageBody): PreparedHead {
+  const split = splitAtToken(head, token);
   const known = headPartsOf.get(body);
-  if (known && known.before === head.before && known.after === head.after) return known;
-  const beforeBytes = Buffer.from(head.before);
-  const afterBytes = Buffer.from(head.after);
+  if (known && known.before === split.before && known.after === split.after)
+    return { parts: known, token: Buffer.from(split.token) };
+  const beforeBytes = Buffer.from(split.before);
+  const afterBytes = Buffer.from(split.after);
   const parts = {
-    before: head.before,
-    after: head.after,
+    before: split.before,
+    after: split.after,
     beforeBytes,
     afterBytes,
     beforeDeflated: deflatedPart(beforeBytes),
@@ -82,19 +91,18 @@ function headParts(head: GuestHead, body: SharedPageBody): HeadParts {
       .digest('base64url'),
   };
   headPartsOf.set(body, parts);
-  return parts;
+  return { parts, token: Buffer.from(split.token) };
 }
 
 /** A strong ETag of `head` followed by `body`, without hashing either's shared bytes again. */
-export function etagOfPage(head: GuestHead, body: SharedPageBody): string {
-  const { digest } = headParts(head, body);
-  return `"${createHash('sha1').update(digest).update(head.token).update(body.digest).digest('base64url')}"`;
+export function etagOfPage(head: PreparedHead, body: SharedPageBody): string {
+  const hash = createHash('sha1').update(head.parts.digest).update(head.token);
+  return `"${hash.update(body.digest).digest('base64url')}"`;
 }
 
 /** `head` then `body`, as sent to a client that takes no compression. */
-export function plainPage(head: GuestHead, body: SharedPageBody): Buffer {
-  const parts = headParts(head, body);
-  return Buffer.concat([parts.beforeBytes, Buffer.from(head.token), parts.afterBytes, body.bytes]);
+export function plainPage({ parts, token }: PreparedHead, body: SharedPageBody): Buffer {
+  return Buffer.concat([parts.beforeBytes, token, parts.afterBytes, body.bytes]);
 }
 
 /** The ETag of a page's gzip bytes: another than its plain bytes' (`"…"` becomes `"…-gz"`). */
@@ -124,18 +132,14 @@ function storedBlocks(bytes: Buffer): Buffer[] {
  * joined (RFC 1951). Brotli cannot be joined this way (its literals are coded by the bytes before
  * them), so such pages go out as gzip.
  */
-export function gzipOfPage(head: GuestHead, body: SharedPageBody): Buffer {
-  const parts = headParts(head, body);
-  const token = Buffer.from(head.token);
-  const length =
-    parts.beforeBytes.length + token.length + parts.afterBytes.length + body.bytes.length;
+export function gzipOfPage({ parts, token }: PreparedHead, body: SharedPageBody): Buffer {
+  const plain = [parts.beforeBytes, token, parts.afterBytes, body.bytes];
   const trailer = Buffer.alloc(8);
-  const crc = [parts.beforeBytes, token, parts.afterBytes, body.bytes].reduce<number>(
-    (sum, bytes) => crc32(bytes, sum),
+  trailer.writeUInt32LE(
+    plain.reduce<number>((crc, bytes) => crc32(bytes, crc), 0),
     0,
   );
-  trailer.writeUInt32LE(crc, 0);
-  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  trailer.writeUInt32LE(plain.reduce((length, bytes) => length + bytes.length, 0) % 2 ** 32, 4);
   return Buffer.concat([
     GZIP_HEADER,
     parts.beforeDeflated,

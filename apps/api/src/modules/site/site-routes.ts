@@ -49,9 +49,9 @@ import {
   gzipEtagOf,
   gzipOfPage,
   plainPage,
+  prepareHead,
   sharedPageBody,
-  splitAtToken,
-  type GuestHead,
+  type PreparedHead,
   type SharedPageBody,
 } from './shared-page-body';
 import type { PageChanges } from './page-changes';
@@ -149,7 +149,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   function sendCachedPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    head: GuestHead,
+    head: PreparedHead,
     body: SharedPageBody,
   ) {
     const gzip = acceptsGzip(request.headers['accept-encoding']);
@@ -236,13 +236,10 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       rendering,
       new Promise<null>((resolve) => setImmediate(() => resolve(null))),
     ]);
-    if (ready)
-      return sendCachedPage(
-        request,
-        reply,
-        splitAtToken(head, csrfToken),
-        sharedPageBody(ready, tail),
-      );
+    if (ready) {
+      const body = sharedPageBody(ready, tail);
+      return sendCachedPage(request, reply, prepareHead(head, csrfToken, body), body);
+    }
     const body = new PassThrough();
     body.write(head);
     void rendering.then((result) => body.end(renderedRoot(result, tail)));
