@@ -43,6 +43,19 @@ function expectBusy(response: {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** An app that feels pressure past a 20 ms mean lag, and takes 64 / 8 requests at once then. */
+const appPressedPast20MsOfLag = () =>
+  buildApp({
+    config: {
+      ...configFromEnv({ SERVE_SITE: 'false' }),
+      serveSite: false,
+      maxEventLoopDelayMs: 20,
+      maxInFlight: 64,
+    },
+    database: testApp.database,
+    logger: false,
+  });
+
 /** CPU work hogging the event loop in slices, as renders under load do, across more than one sample. */
 async function hogTheLoop() {
   for (let slice = 0; slice < 6; slice += 1) {
@@ -79,13 +92,7 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
   });
 
   it('takes an eighth as many requests at once while the event loop lags (issue #28, item 5), refusing the rest; /readyz and pictures always; all again once it keeps up', async () => {
-    const config = {
-      ...configFromEnv({ SERVE_SITE: 'false' }),
-      serveSite: false,
-      maxEventLoopDelayMs: 20,
-      maxInFlight: 64,
-    };
-    const app = await buildApp({ config, database: testApp.database, logger: false });
+    const app = await appPressedPast20MsOfLag();
     const burst = async () =>
       (await Promise.all(Array.from({ length: 24 }, () => app.inject(shopJson)))).map(
         (answer) => answer.statusCode,
@@ -114,13 +121,7 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
   });
 
   it('under pressure refuses at the door, before Fastify, what one turn of the event loop reads past an eighth of MAX_IN_FLIGHT (a sixteenth after a crowded turn), with the 503, Retry-After and security headers of every refusal; probes are neither refused nor counted', async () => {
-    const config = {
-      ...configFromEnv({ SERVE_SITE: 'false' }),
-      serveSite: false,
-      maxEventLoopDelayMs: 20,
-      maxInFlight: 64,
-    };
-    const app = await buildApp({ config, database: testApp.database, logger: false });
+    const app = await appPressedPast20MsOfLag();
     const statuses = (turn: { answers: { status: number }[] }) =>
       turn.answers.map((answer) => answer.status);
     try {
