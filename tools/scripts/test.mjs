@@ -14,13 +14,7 @@ const step = (name, command, args, env = process.env) => ({ name, command, args,
 const checks = [
   step('formatting (Prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']),
   step('lint', 'npm', ['run', 'lint']),
-  step('typecheck', bin('nx'), [
-    'run-many',
-    '-t',
-    'typecheck',
-    '--parallel=2',
-    '--outputStyle=static',
-  ]),
+  step('typecheck', 'npm', ['run', 'typecheck']),
   step(
     'unit and API tests (PGlite)',
     bin('nx'),
