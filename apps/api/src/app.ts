@@ -23,7 +23,7 @@ import {
   registerViewer,
   type ViewerOptions,
 } from './modules/auth';
-import { categoriesModule } from './modules/categories';
+import { cachedCategoryTree, categoriesModule } from './modules/categories';
 import { followsModule } from './modules/follows';
 import { homeModule } from './modules/home';
 import { feedModule } from './modules/feed';
@@ -188,9 +188,10 @@ export async function buildApp({
     passwords,
   });
   await app.register(meModule, { db, exchangeRates });
-  await app.register(categoriesModule, { db, exchangeRates, searchIndex });
+  const categoryTree = cachedCategoryTree(db);
+  await app.register(categoriesModule, { db, exchangeRates, searchIndex, categoryTree });
   await app.register(instantSearchModule, { db });
-  await app.register(searchModule, { db, exchangeRates, searchIndex });
+  await app.register(searchModule, { db, exchangeRates, searchIndex, categoryTree });
   await app.register(storeSearchModule, { db });
   await app.register(reviewWidgetsModule, { db, productWidgets });
   await app.register(reviewerModule, { db, sessions: viewer.sessions });

@@ -13,14 +13,13 @@ import {
   upperLevels,
 } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { cachedFor } from '../../http/cached-for';
 import { notFound } from '../../http/http-error';
 import { queryStringOf } from '../../http/query-string-of';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { ExchangeRatesSource } from '../currency';
 import { categoryPageMeta, STATIC_PAGE_META } from '../page-meta';
 import { productSearchRepository, type SearchEngine } from '../search';
-import { categoryRepository } from './categories-repository';
+import type { CategoryTreeSource } from './category-tree';
 
 /** Top products shown on a category page. */
 const TOP_PRODUCTS = 8;
@@ -32,18 +31,15 @@ const TOP_PRODUCTS = 8;
  */
 export async function categoriesModule(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource; searchIndex: SearchEngine },
+  options: {
+    db: Kysely<Database>;
+    exchangeRates: ExchangeRatesSource;
+    searchIndex: SearchEngine;
+    categoryTree: CategoryTreeSource;
+  },
 ): Promise<void> {
-  const categories = categoryRepository(options.db);
   const products = productSearchRepository(options.db, options.searchIndex);
-  const tree = cachedFor(60_000, async () => {
-    const all = await categories.all();
-    return {
-      list: { categories: all },
-      byId: new Map(all.map((category) => [category.id, category])),
-      byHandle: new Map(all.map((category) => [category.handle, category])),
-    };
-  });
+  const tree = options.categoryTree;
 
   app.get('/reviews/all_categories', async (request, reply) =>
     sendCacheable(request, reply, (await tree()).list, 300),

@@ -212,14 +212,6 @@ export function productSearchRepository(db: Kysely<Database>, index: SearchEngin
       };
     },
 
-    async categoryById(id: number) {
-      return db
-        .selectFrom('categories')
-        .select(['id', 'name', 'handle', 'level', 'is_deepest', 'products_count'])
-        .where('id', '=', id)
-        .executeTakeFirst();
-    },
-
     async shopName(shop: NonNullable<SearchParams['shop']>): Promise<string | null> {
       const row = await db
         .selectFrom('shops')

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { SearchFacetsResponse, SearchResponse } from '@vouch/contracts';
+import type { CategorySummary, SearchFacetsResponse, SearchResponse } from '@vouch/contracts';
 import {
   searchParamsFromQuery,
   searchQueryString,
@@ -22,7 +22,13 @@ import { productSearchRepository } from './search-repository';
  */
 export async function searchModule(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; exchangeRates: ExchangeRatesSource; searchIndex: SearchEngine },
+  options: {
+    db: Kysely<Database>;
+    exchangeRates: ExchangeRatesSource;
+    searchIndex: SearchEngine;
+    /** The categories module's tree, kept in memory: a category search names its category without a statement of its own. */
+    categoryTree: () => Promise<{ byId: ReadonlyMap<number, CategorySummary> }>;
+  },
 ): Promise<void> {
   const products = productSearchRepository(options.db, options.searchIndex);
 
@@ -44,10 +50,11 @@ export async function searchModule(
   app.get('/reviews/search.json', async (request, reply) => {
     const started = performance.now();
     const params = searchParamsFromQuery(queryStringOf(request));
-    const [category, exchangeRates] = await Promise.all([
-      params.category_id === null ? undefined : products.categoryById(params.category_id),
+    const [{ byId: categories }, exchangeRates] = await Promise.all([
+      options.categoryTree(),
       options.exchangeRates(),
     ]);
+    const category = params.category_id === null ? undefined : categories.get(params.category_id);
     const [{ found, corrected }, shopName] = await Promise.all([
       searchWithFallbacks(params, exchangeRates),
       params.shop ? products.shopName(params.shop) : null,
