@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '@vouch/db';
 import type { IndexedProduct } from './product-columns';
 import type { IndexedShop } from './index-maintenance';
+import { pgSnapshotBounds } from './pg-snapshot';
 import { ProductSearchIndex } from './product-search-index';
 
 /** Products read per statement while loading: each statement stays short (the requests' timeout applies). */
@@ -88,11 +89,16 @@ export function searchIndexRepository(db: Kysely<Database>) {
      * written stays open (in any database of the server), scanning them all on every search.
      */
     changedSince({ horizon, snapshot }: IndexFollowing): RawBuilder<boolean> {
+      // The values go in as parameters, not as functions of the snapshot: the planner then sees
+      // them. Asked `search_xid in (select pg_snapshot_xip(...))`, it guessed most shops match (the
+      // seed wrote them all in one transaction) and read all 25,000 of them at every search.
+      const { xmax, inFlight } =
+        snapshot === null ? { xmax: horizon, inFlight: [] } : pgSnapshotBounds(snapshot);
       const unseenIn = (table: 'products' | 'shops' | 'removed_products') =>
-        snapshot === null
-          ? sql`exists (select from ${sql.table(table)} where search_xid >= ${horizon}::xid8)`
-          : sql`exists (select from ${sql.table(table)} where search_xid >= pg_snapshot_xmax(${snapshot}::pg_snapshot))
-              or exists (select from ${sql.table(table)} where search_xid in (select pg_snapshot_xip(${snapshot}::pg_snapshot)))`;
+        inFlight.length === 0
+          ? sql`exists (select from ${sql.table(table)} where search_xid >= ${xmax}::xid8)`
+          : sql`exists (select from ${sql.table(table)} where search_xid >= ${xmax}::xid8)
+              or exists (select from ${sql.table(table)} where search_xid = any(${inFlight}::xid8[]))`;
       return sql<boolean>`(${unseenIn('products')} or ${unseenIn('shops')} or ${unseenIn('removed_products')})`;
     },
 
