@@ -174,14 +174,17 @@ const boundaryRule = (options) => [
 
 export default tseslint.config(
   {
+    // What .gitignore leaves out (built and released bundles, data): `npm run lint` lints the workspace root.
     ignores: [
       '**/dist/**',
       '**/node_modules/**',
       'coverage/**',
       'data/**',
       '.nx/**',
+      '.swc/**',
       'tmp/**',
       'test-results/**',
+      'releases/**',
     ],
   },
   ...tseslint.configs.recommended,

@@ -4,7 +4,8 @@
 // program, on the 2-core VM of docs/BENCHMARKS.md). Their ambient world is the browser's, and
 // nothing they import declares more (no Node types). Node-side projects differ in what their
 // dependencies declare globally (the API's tests bring jsdom's DOM types; the bench has none), so
-// each of them is checked alone.
+// each of them is checked alone. What a group shares: an ambient declaration of one of its
+// projects is seen by the others (Nx's per-project `typecheck` targets still check each alone).
 import './require-node.mjs';
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -44,7 +45,15 @@ async function projectGroups() {
       throw error;
     });
     if (text === null) continue;
-    const { extends: base, compilerOptions = {}, include = [], ...rest } = JSON.parse(text);
+    let config;
+    try {
+      config = JSON.parse(text);
+    } catch (error) {
+      throw new Error(`${folder}/tsconfig.json: not plain JSON (${error.message})`);
+    }
+    const { extends: base, compilerOptions = {}, include = ['**/*'], ...rest } = config;
+    if (base !== undefined && !(typeof base === 'string' && base.startsWith('.')))
+      throw new Error(`${folder}/tsconfig.json: only a relative "extends" is grouped`);
     const unsupported = [
       ...Object.keys(rest),
       ...PATH_OPTIONS.filter((option) => option in compilerOptions),
