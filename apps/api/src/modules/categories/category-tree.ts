@@ -12,7 +12,7 @@ export interface CategoryTree {
 
 export type CategoryTreeSource = () => Promise<CategoryTree>;
 
-/** The whole category tree, read at most once a minute (spec §9) and shared by every route that names categories. */
+/** The whole category tree, read at most once a minute (spec §9), for the categories and search routes. */
 export function cachedCategoryTree(db: Kysely<Database>): CategoryTreeSource {
   const categories = categoryRepository(db);
   return cachedFor(60_000, async () => {

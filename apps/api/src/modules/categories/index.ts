@@ -1,3 +1,3 @@
 export { categoryRepository } from './categories-repository';
 export { categoriesModule } from './categories-routes';
-export { cachedCategoryTree, type CategoryTree, type CategoryTreeSource } from './category-tree';
+export { cachedCategoryTree } from './category-tree';

@@ -26,7 +26,7 @@ export async function searchModule(
     db: Kysely<Database>;
     exchangeRates: ExchangeRatesSource;
     searchIndex: SearchEngine;
-    /** The categories module's tree, kept in memory: a category search names its category without a statement of its own. */
+    /** The category tree kept in memory (app.ts shares it with the categories module): a category search names its category without a statement of its own. */
     categoryTree: () => Promise<{ byId: ReadonlyMap<number, CategorySummary> }>;
   },
 ): Promise<void> {
@@ -50,11 +50,13 @@ export async function searchModule(
   app.get('/reviews/search.json', async (request, reply) => {
     const started = performance.now();
     const params = searchParamsFromQuery(queryStringOf(request));
-    const [{ byId: categories }, exchangeRates] = await Promise.all([
-      options.categoryTree(),
+    const categoryId = params.category_id;
+    const [category, exchangeRates] = await Promise.all([
+      categoryId === null
+        ? undefined
+        : options.categoryTree().then(({ byId }) => byId.get(categoryId)),
       options.exchangeRates(),
     ]);
-    const category = params.category_id === null ? undefined : categories.get(params.category_id);
     const [{ found, corrected }, shopName] = await Promise.all([
       searchWithFallbacks(params, exchangeRates),
       params.shop ? products.shopName(params.shop) : null,
