@@ -39,13 +39,14 @@ afterEach(async () => {
 });
 
 describe('the admission door (issue #28, item 5)', () => {
-  it('refuses with its own bytes past perTurn requests read in one turn while pressed, and takes requests again in the next turn', async () => {
-    await serverBehindDoor({});
+  it('refuses with its own bytes past perTurn requests read in one turn while pressed, counts them, and takes requests again in the next turn', async () => {
+    const door = await serverBehindDoor({});
     const turn = await requestsInOneTurn(server, '/page', 10);
     try {
       expect(turn.answers.filter((answer) => answer.status === 200)).toHaveLength(4);
       const refused = turn.answers.filter((answer) => answer.status === 503);
       expect(refused).toHaveLength(6);
+      expect(door.refused()).toBe(6);
       expect(refused[0]).toMatchObject({ body: 'busy', headers: { 'retry-after': '2' } });
       // Refused requests never reached the listener behind the door.
       expect(served).toHaveLength(4);

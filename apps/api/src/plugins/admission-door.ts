@@ -19,6 +19,8 @@ export interface AdmissionDoor {
    * end, and when it ended (`performance.now()`).
    */
   lastTurn(): { ms: number; endedAt: number };
+  /** Requests refused since the door was put up: they never reach Fastify, nor its request log. */
+  refused(): number;
 }
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -52,6 +54,7 @@ export function admissionDoor(
   let admitted = 0;
   let taken = rule.perTurn;
   let lastTurn = { ms: 0, endedAt: -Infinity };
+  let refused = 0;
   const closeTurn = () => {
     turnOpen = false;
     const endedAt = performance.now();
@@ -71,6 +74,7 @@ export function admissionDoor(
     }
     read += 1;
     if (admitted >= taken && rule.pressed()) {
+      refused += 1;
       response.writeHead(refusal.status, refusal.headers(request));
       response.end(refusal.body);
       return;
@@ -78,5 +82,5 @@ export function admissionDoor(
     admitted += 1;
     serve(request, response);
   });
-  return { lastTurn: () => lastTurn };
+  return { lastTurn: () => lastTurn, refused: () => refused };
 }

@@ -5,6 +5,7 @@ import underPressure from '@fastify/under-pressure';
 import { admissionDoor } from './admission-door';
 import { heldPressure } from './held-pressure';
 import { BUSY_ANSWER, RETRY_AFTER_SECONDS, sendBusy } from './error-handler';
+import { reportRefusals } from './refusal-report';
 import { plainAnswerSecurityHeaders } from './security-headers';
 
 // Built files and pictures need no database: they are always served.
@@ -112,6 +113,8 @@ export async function shedLoad(app: FastifyInstance, limits: LoadLimits): Promis
       body: refusalBody,
     },
   );
+  const stopReports = reportRefusals(door, app.log);
+  app.addHook('onClose', async () => stopReports());
   // A turn that outlasted the delay limit kept its requests waiting that long: pressure is met
   // within one turn, not at the next sample (the start of a burst). Only a recent turn counts.
   const laggingTurn = () => {
