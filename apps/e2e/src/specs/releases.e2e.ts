@@ -24,7 +24,7 @@ import {
 import { launchBrowser, newPage } from '../support/browser';
 import { fixturePath, unpackFixture } from '../support/fixture-builds';
 import { expectHeading } from '../support/page-expectations';
-import { serverRenderedRoot } from '../support/server-rendered-root';
+import { firstServerRenderedHtml, serverRenderedRoot } from '../support/server-rendered-root';
 import { SITE_ENV } from '../support/global-setup';
 import { builtSite } from '../support/site-with-search-build';
 
@@ -170,7 +170,7 @@ describeOnPostgres('releasing one remote (issue #30)', () => {
   it('shows a released search remote on the next load, server HTML too, with no restart; a rollback brings the old one back', async () => {
     const deployed = await untilSearchIs(() => true);
     expect(deployed).toBe('/static/search/mf-manifest.json');
-    expect(await serverHtml()).toContain(OLD_TITLE);
+    expect(await firstServerRenderedHtml(`${site!.origin}${searchPath}`)).toContain(OLD_TITLE);
 
     expect(
       release('search', '--from', searchBuild(workDir, { changed: true, minutesAgo: 3 })),

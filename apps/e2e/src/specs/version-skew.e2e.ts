@@ -6,7 +6,7 @@ import { stopSiteServer, type SiteServer } from '@vouch/site-runner';
 import { launchBrowser, newPage } from '../support/browser';
 import { fixturePath, unpackFixture } from '../support/fixture-builds';
 import { expectHeading } from '../support/page-expectations';
-import { serverRenderedRoot } from '../support/server-rendered-root';
+import { firstServerRenderedHtml, serverRenderedRoot } from '../support/server-rendered-root';
 import { startSiteWithSearchBuild } from '../support/site-with-search-build';
 
 /**
@@ -45,7 +45,7 @@ describe('version skew (issue #30): the shell of this commit with a search remot
   });
 
   it("renders the old remote's search page on the server, with its results", async () => {
-    const html = await (await fetch(`${site!.origin}${searchPath}`)).text();
+    const html = await firstServerRenderedHtml(`${site!.origin}${searchPath}`);
     expect(html).toContain(`/static/${OLD_SEARCH_FOLDER}/mf-manifest.json`);
     const root = serverRenderedRoot(html);
     expect(root).toContain(SEARCH_TITLE);

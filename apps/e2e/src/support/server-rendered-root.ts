@@ -10,3 +10,17 @@ export function serverRenderedRoot(html: string): string | null {
     ? null
     : html.slice(html.search(/<div id="?root"?>/), stateAt);
 }
+
+/**
+ * A page's HTML once the server renders it: a site just started sends pages for the browser to
+ * render until it has loaded the remote's server entry (not awaited at start), which on a busy
+ * machine comes after the first visits. After `timeoutMs`, the last answer as it is.
+ */
+export async function firstServerRenderedHtml(url: string, timeoutMs = 30_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const html = await (await fetch(url)).text();
+    if (serverRenderedRoot(html) !== null || Date.now() > deadline) return html;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
