@@ -94,11 +94,12 @@ export function searchIndexRepository(db: Kysely<Database>) {
       // seed wrote them all in one transaction) and read all 25,000 of them at every search.
       const { xmax, inFlight } =
         snapshot === null ? { xmax: horizon, inFlight: [] } : pgSnapshotBounds(snapshot);
-      const unseenIn = (table: 'products' | 'shops' | 'removed_products') =>
-        inFlight.length === 0
-          ? sql`exists (select from ${sql.table(table)} where search_xid >= ${xmax}::xid8)`
-          : sql`exists (select from ${sql.table(table)} where search_xid >= ${xmax}::xid8)
-              or exists (select from ${sql.table(table)} where search_xid = any(${inFlight}::xid8[]))`;
+      const unseenIn = (table: 'products' | 'shops' | 'removed_products') => {
+        const pastXmax = sql`exists (select from ${sql.table(table)} where search_xid >= ${xmax}::xid8)`;
+        return inFlight.length === 0
+          ? pastXmax
+          : sql`${pastXmax} or exists (select from ${sql.table(table)} where search_xid = any(${inFlight}::xid8[]))`;
+      };
       return sql<boolean>`(${unseenIn('products')} or ${unseenIn('shops')} or ${unseenIn('removed_products')})`;
     },
 
