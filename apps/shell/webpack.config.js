@@ -6,5 +6,8 @@ module.exports = createFederatedConfig({
   federationName: 'shell',
   projectDir: __dirname,
   host: true,
-  runtimePlugins: [path.join(__dirname, 'src/federation/offline-remote-plugin.ts')],
+  runtimePlugins: [
+    path.join(__dirname, 'src/federation/offline-remote-plugin.ts'),
+    path.join(__dirname, 'src/federation/remote-start-in-tasks-plugin.ts'),
+  ],
 });
