@@ -25,6 +25,7 @@ async function serverBehindDoor(rule: Partial<DoorRule>) {
       perCrowdedTurn: 2,
       pressed: () => true,
       exempt: (url) => url.startsWith('/static/'),
+      closing: () => false,
       ...rule,
     },
     refusal,
@@ -54,6 +55,24 @@ describe('the admission door (issue #28, item 5)', () => {
     } finally {
       turn.close();
     }
+  });
+
+  it('keeps the connection of a refusal open, and closes it while the server shuts down', async () => {
+    let closing = false;
+    await serverBehindDoor({ closing: () => closing });
+    const refusedConnection = async () => {
+      const turn = await requestsInOneTurn(server, '/page', 6);
+      try {
+        const refused = turn.answers.filter((answer) => answer.status === 503);
+        expect(refused.length).toBeGreaterThan(0);
+        return [...new Set(refused.map((answer) => answer.headers.connection))];
+      } finally {
+        turn.close();
+      }
+    };
+    expect(await refusedConnection()).toEqual(['keep-alive']);
+    closing = true;
+    expect(await refusedConnection()).toEqual(['close']);
   });
 
   it('takes perCrowdedTurn requests in a turn after one that read more than perTurn, and perTurn again after a quiet turn', async () => {
@@ -96,7 +115,13 @@ describe('the admission door (issue #28, item 5)', () => {
     });
     const door = admissionDoor(
       server,
-      { perTurn: 4, perCrowdedTurn: 2, pressed: () => false, exempt: () => false },
+      {
+        perTurn: 4,
+        perCrowdedTurn: 2,
+        pressed: () => false,
+        exempt: () => false,
+        closing: () => false,
+      },
       refusal,
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -109,7 +134,13 @@ describe('the admission door (issue #28, item 5)', () => {
   });
 
   it('refuses to stand in front of a server with no request listener or with several', () => {
-    const rule = { perTurn: 1, perCrowdedTurn: 1, pressed: () => true, exempt: () => false };
+    const rule = {
+      perTurn: 1,
+      perCrowdedTurn: 1,
+      pressed: () => true,
+      exempt: () => false,
+      closing: () => false,
+    };
     server = createServer();
     expect(() => admissionDoor(server, rule, refusal)).toThrow(/one request listener, found 0/);
     server.on('request', () => undefined).on('request', () => undefined);

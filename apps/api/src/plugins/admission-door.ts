@@ -11,6 +11,11 @@ export interface DoorRule {
   pressed: () => boolean;
   /** Addresses never refused nor counted (probes, built files). */
   exempt: (url: string) => boolean;
+  /**
+   * While the server shuts down, refusals close their connection, as Fastify's own answers do
+   * then: the client's next request goes to a server that stays, not to this socket.
+   */
+  closing: () => boolean;
 }
 
 export interface AdmissionDoor {
@@ -75,7 +80,11 @@ export function admissionDoor(
     read += 1;
     if (admitted >= taken && rule.pressed()) {
       refused += 1;
-      response.writeHead(refusal.status, refusal.headers(request));
+      const headers = refusal.headers(request);
+      response.writeHead(
+        refusal.status,
+        rule.closing() ? { ...headers, connection: 'close' } : headers,
+      );
       response.end(refusal.body);
       return;
     }

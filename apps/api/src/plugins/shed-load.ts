@@ -95,6 +95,10 @@ export async function shedLoad(app: FastifyInstance, limits: LoadLimits): Promis
     'retry-after': String(RETRY_AFTER_SECONDS),
     ...plainAnswerSecurityHeaders(),
   };
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   const door = admissionDoor(
     app.server,
     {
@@ -102,6 +106,7 @@ export async function shedLoad(app: FastifyInstance, limits: LoadLimits): Promis
       perCrowdedTurn: Math.max(1, Math.round(pressuredLimit / 2)),
       exempt: alwaysServed,
       pressed: () => pressed(),
+      closing: () => closing,
     },
     {
       status: 503,
