@@ -1,7 +1,7 @@
 // `npm test`: lint, type-check, unit and API tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL names a server), then browser tests against one production build.
 import './require-node.mjs';
-import { spawn } from 'node:child_process';
+import { runStep } from './run-step.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -64,28 +64,15 @@ const afterBoth =
       ]
     : [];
 
-/** Runs `steps` one after another; a lane that is not `live` keeps each step's output and prints it whole when the step ends. */
+/** Runs `steps` one after another; a lane that is not `live` prints each step's output whole when the step ends. */
 async function runLane(steps, live) {
   const results = [];
   for (const { name, command, args, env } of steps) {
-    const started = Date.now();
     if (live) console.log(`\n=== ${name} ===`);
-    const child = spawn(command, args, {
-      cwd: root,
-      env,
-      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    });
-    const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
-    const status = await new Promise((resolve) => child.on('close', resolve));
-    const seconds = ((Date.now() - started) / 1000).toFixed(0);
-    if (!live)
-      console.log(
-        `\n=== ${name} (ran beside the steps above) ===\n${Buffer.concat(output).toString()}`,
-      );
-    console.log(`=== ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s ===`);
-    results.push(status === 0);
+    const { passed, seconds, output } = await runStep(command, args, { cwd: root, env, live });
+    if (!live) console.log(`\n=== ${name} (ran beside the steps above) ===\n${output}`);
+    console.log(`=== ${name}: ${passed ? 'passed' : 'FAILED'} in ${seconds} s ===`);
+    results.push(passed);
   }
   return results;
 }

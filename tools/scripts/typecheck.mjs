@@ -7,7 +7,7 @@
 // each of them is checked alone. What a group shares: an ambient declaration of one of its
 // projects is seen by the others (Nx's per-project `typecheck` targets still check each alone).
 import './require-node.mjs';
-import { spawn } from 'node:child_process';
+import { runStep } from './run-step.mjs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,20 +82,15 @@ async function check(group, index) {
     include: group.include.map(relative),
   };
   await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
-  const started = Date.now();
-  const child = spawn(path.join(root, 'node_modules/.bin/tsc'), ['-p', file, '--pretty'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
-  const status = await new Promise((resolve) => child.on('close', resolve));
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  console.log(
-    `${status === 0 ? 'passed' : 'FAILED'} in ${seconds} s: ${group.projects.join(', ')}\n${Buffer.concat(output).toString()}`,
+  const { passed, seconds, output } = await runStep(
+    path.join(root, 'node_modules/.bin/tsc'),
+    ['-p', file, '--pretty'],
+    { cwd: root },
   );
-  return status === 0;
+  console.log(
+    `${passed ? 'passed' : 'FAILED'} in ${seconds} s: ${group.projects.join(', ')}\n${output}`,
+  );
+  return passed;
 }
 
 const groups = await projectGroups();
