@@ -158,6 +158,39 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
     }
   });
 
+  it("while the server shuts down, the door's refusals close their connection", async () => {
+    const app = await appPressedPast20MsOfLag();
+    // A later preClose hook holds the close after shed-load's has run: still listening, sockets open.
+    let closeReached!: () => void;
+    const reached = new Promise<void>((resolve) => (closeReached = resolve));
+    let letClose!: () => void;
+    const held = new Promise<void>((resolve) => (letClose = resolve));
+    app.addHook('preClose', async () => {
+      closeReached();
+      await held;
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    let closed: Promise<void> | undefined;
+    try {
+      const turn = await requestsInOneTurn(app.server, '/robots.txt', 40, async () => {
+        closed = app.close();
+        await reached;
+        await hogTheLoop();
+      });
+      turn.close();
+      const doorRefusals = turn.answers.filter(
+        (answer) => answer.status === 503 && answer.body.includes('Vouch is busy'),
+      );
+      expect(doorRefusals.length).toBeGreaterThan(0);
+      expect(new Set(doorRefusals.map((answer) => answer.headers.connection))).toEqual(
+        new Set(['close']),
+      );
+    } finally {
+      letClose();
+      await (closed ?? app.close());
+    }
+  });
+
   postgresOnly(
     'answers 503 when a statement outlasts the statement timeout (a table locked elsewhere), and 200 once it is free',
     async () => {
