@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const results = (page: Page) =>
-  page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 3 });
+  page.getByRole('list', { name: 'Search results' }).getByRole('heading', { level: 2 });
 const firstTitle = async (page: Page) => (await results(page).first().textContent())!;
 /** The products shown, by their page's address (titles can repeat across shops). */
 const resultLinks = (page: Page) =>
@@ -203,7 +203,7 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
     await page.waitForURL(/page=2/);
     await page.waitForFunction(
       (first) =>
-        document.querySelector('[aria-label="Search results"] h3 a')?.getAttribute('href') !==
+        document.querySelector('[aria-label="Search results"] h2 a')?.getAttribute('href') !==
         first,
       pageOne[0],
     );
@@ -223,7 +223,7 @@ describe('product search journey (spec §2 PageSearch, §4, §5)', () => {
     await page.waitForURL((url) => !url.searchParams.has('page'));
     await page.waitForFunction(
       (first) =>
-        document.querySelector('[aria-label="Search results"] h3 a')?.getAttribute('href') ===
+        document.querySelector('[aria-label="Search results"] h2 a')?.getAttribute('href') ===
         first,
       pageOne[0],
     );

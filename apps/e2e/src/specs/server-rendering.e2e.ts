@@ -209,7 +209,7 @@ describe('public pages without JavaScript (issue #27: server rendering)', () => 
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(SEARCH_TITLE);
     const results = page
       .getByRole('list', { name: 'Search results' })
-      .getByRole('heading', { level: 3 });
+      .getByRole('heading', { level: 2 });
     expect(await results.allInnerTexts()).toEqual(
       data.search_results.map((result) => result.title),
     );
@@ -375,7 +375,7 @@ describe("a remote whose server build throws (issue #27: the page is the browser
     await expectHeading(page, SEARCH_TITLE);
     await page
       .getByRole('list', { name: 'Search results' })
-      .getByRole('heading', { level: 3, name: DEMO_PRODUCT.title })
+      .getByRole('heading', { level: 2, name: DEMO_PRODUCT.title })
       .waitFor();
     expect(errors).toEqual([]);
     await context.close();

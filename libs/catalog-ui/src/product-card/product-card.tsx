@@ -10,15 +10,16 @@ const Card = styled.article`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   ${cardSurface}
-  h3 {
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  h3 a {
+`;
+
+const Title = styled.h3`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  a {
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
   }
-  h3 a:hover {
+  a:hover {
     text-decoration: underline;
   }
 `;
@@ -41,8 +42,17 @@ const Price = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+/** Where a grid of cards sits among the page's headings: its cards' titles are one level below. */
+export type CardHeadingLevel = 2 | 3;
+
 /** One product in a grid: picture, title, shop, price in the chosen currency, stars and medals. */
-export function ProductCard({ product }: { product: ProductSearchResult }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+}: {
+  product: ProductSearchResult;
+  headingLevel?: CardHeadingLevel;
+}) {
   const { price } = useFormatPrice();
   return (
     <Card aria-labelledby={`product-${product.encoded_id}`}>
@@ -59,9 +69,9 @@ export function ProductCard({ product }: { product: ProductSearchResult }) {
         width={240}
         height={240}
       />
-      <h3 id={`product-${product.encoded_id}`}>
+      <Title as={`h${headingLevel}`} id={`product-${product.encoded_id}`}>
         <Link to={product.internal_path}>{product.title}</Link>
-      </h3>
+      </Title>
       <Shop to={product.shop.internal_path}>{product.shop.name}</Shop>
       {product.lowest_price > 0 && <Price>{price(product.lowest_price, product.currency)}</Price>}
       <StarRating rating={product.average_rating} count={product.reviews_count} />

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { ProductSearchResult } from '@vouch/contracts';
 import { media, PlainList } from '@vouch/design-system';
-import { ProductCard } from './product-card';
+import { ProductCard, type CardHeadingLevel } from './product-card';
 
 const Grid = styled(PlainList).attrs({ $gap: 'md' as const })`
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -16,15 +16,18 @@ const Grid = styled(PlainList).attrs({ $gap: 'md' as const })`
 export function ProductGrid({
   products,
   label,
+  headingLevel,
 }: {
   products: readonly ProductSearchResult[];
   label: string;
+  /** 2 where the grid follows the page's h1 with no heading of its own (search results). */
+  headingLevel?: CardHeadingLevel;
 }) {
   return (
     <Grid aria-label={label}>
       {products.map((product) => (
         <li key={product.encoded_id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} headingLevel={headingLevel} />
         </li>
       ))}
     </Grid>

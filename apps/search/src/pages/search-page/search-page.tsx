@@ -115,7 +115,11 @@ export function SearchPage() {
       />
       <Results ref={resultsTop} $busy={isFetching} aria-busy={isFetching}>
         {data.data.search_results.length > 0 ? (
-          <ProductGrid products={data.data.search_results} label="Search results" />
+          <ProductGrid
+            products={data.data.search_results}
+            label="Search results"
+            headingLevel={2}
+          />
         ) : (
           <Empty>
             No products match this search.{' '}
