@@ -11,13 +11,13 @@ import { yieldToBrowser } from '../boot/yield-to-browser';
 export default function remoteStartInTasksPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'vouch-remote-start-in-tasks',
-    async beforeInitContainer(args) {
-      await yieldToBrowser();
-      return args;
-    },
-    async initContainer(args) {
-      await yieldToBrowser();
-      return args;
-    },
+    beforeInitContainer: inATaskOfItsOwn,
+    initContainer: inATaskOfItsOwn,
   };
+}
+
+/** A waterfall hook's step that hands the runtime its arguments back in the next task. */
+async function inATaskOfItsOwn<T>(args: T): Promise<T> {
+  await yieldToBrowser();
+  return args;
 }
