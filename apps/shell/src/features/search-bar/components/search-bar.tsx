@@ -11,6 +11,7 @@ import {
 import { useGoToSearch } from '../hooks/use-go-to-search';
 import { useInstantSearch } from '../hooks/use-instant-search';
 import { useSearchBoxText } from '../hooks/use-search-box-text';
+import { MagnifierIcon } from './magnifier-icon';
 import { Form, ShopPill } from './search-bar.styles';
 import { SearchCategorySelector } from './search-category-selector';
 import { SearchSuggestions } from './search-suggestions';
@@ -123,7 +124,7 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
         </button>
       ) : null}
       <button type="submit" aria-label="Search">
-        ⌕
+        <MagnifierIcon />
       </button>
       <SearchSuggestions
         listId={listId}
