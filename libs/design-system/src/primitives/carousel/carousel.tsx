@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button/button';
+import { renderedNearViewport } from '../list/rendered-near-viewport';
 import { useScrollEdges } from './use-scroll-edges';
 
 const Frame = styled.section`
@@ -18,6 +19,10 @@ const Head = styled.div`
   }
 `;
 
+// Below every card's real height: a card never drawn yet must not stretch the row its drawn
+// neighbours set.
+const CARD_HEIGHT_ESTIMATE_PX = 160;
+
 const Track = styled.ul`
   display: grid;
   grid-auto-flow: column;
@@ -30,6 +35,7 @@ const Track = styled.ul`
   scroll-snap-type: x mandatory;
   & > li {
     scroll-snap-align: start;
+    ${renderedNearViewport(CARD_HEIGHT_ESTIMATE_PX)}
   }
 `;
 
