@@ -8,6 +8,15 @@ const refusal = {
   body: Buffer.from('busy'),
 };
 
+/** The rule each test starts from: pressed, 4 requests a turn (2 after a crowded one), /static exempt. */
+const pressedRule: DoorRule = {
+  perTurn: 4,
+  perCrowdedTurn: 2,
+  pressed: () => true,
+  exempt: (url) => url.startsWith('/static/'),
+  closing: () => false,
+};
+
 let server: Server;
 let served: string[];
 
@@ -18,18 +27,7 @@ async function serverBehindDoor(rule: Partial<DoorRule>) {
     response.setHeader('content-length', 6);
     response.end('served');
   });
-  const door = admissionDoor(
-    server,
-    {
-      perTurn: 4,
-      perCrowdedTurn: 2,
-      pressed: () => true,
-      exempt: (url) => url.startsWith('/static/'),
-      closing: () => false,
-      ...rule,
-    },
-    refusal,
-  );
+  const door = admissionDoor(server, { ...pressedRule, ...rule }, refusal);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return door;
 }
@@ -113,17 +111,7 @@ describe('the admission door (issue #28, item 5)', () => {
       while (performance.now() < until);
       response.end();
     });
-    const door = admissionDoor(
-      server,
-      {
-        perTurn: 4,
-        perCrowdedTurn: 2,
-        pressed: () => false,
-        exempt: () => false,
-        closing: () => false,
-      },
-      refusal,
-    );
+    const door = admissionDoor(server, { ...pressedRule, pressed: () => false }, refusal);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     expect(door.lastTurn()).toEqual({ ms: 0, endedAt: -Infinity });
     const sent = performance.now();
@@ -134,16 +122,13 @@ describe('the admission door (issue #28, item 5)', () => {
   });
 
   it('refuses to stand in front of a server with no request listener or with several', () => {
-    const rule = {
-      perTurn: 1,
-      perCrowdedTurn: 1,
-      pressed: () => true,
-      exempt: () => false,
-      closing: () => false,
-    };
     server = createServer();
-    expect(() => admissionDoor(server, rule, refusal)).toThrow(/one request listener, found 0/);
+    expect(() => admissionDoor(server, pressedRule, refusal)).toThrow(
+      /one request listener, found 0/,
+    );
     server.on('request', () => undefined).on('request', () => undefined);
-    expect(() => admissionDoor(server, rule, refusal)).toThrow(/one request listener, found 2/);
+    expect(() => admissionDoor(server, pressedRule, refusal)).toThrow(
+      /one request listener, found 2/,
+    );
   });
 });
