@@ -37,7 +37,6 @@ export {
 } from './primitives/dropdown/dropdown';
 export { MedalBadges } from './primitives/medal-badge/medal-badges';
 export { PlainList } from './primitives/list/plain-list';
-export { renderedNearViewport } from './primitives/list/rendered-near-viewport';
 export { ChoiceList } from './primitives/choice-list/choice-list';
 export { Breadcrumb } from './primitives/breadcrumb/breadcrumb';
 export { Carousel, type CarouselProps } from './primitives/carousel/carousel';

@@ -3,23 +3,13 @@ import styled from 'styled-components';
 import type { ProductSearchResult } from '@vouch/contracts';
 import { useFormatPrice } from '@vouch/api-client';
 import { imageReferrerPolicy, scoreMedals } from '@vouch/domain';
-import {
-  cardSurface,
-  MedalBadges,
-  renderedNearViewport,
-  RetryingImage,
-  StarRating,
-} from '@vouch/design-system';
-
-// A card on a phone, two to a row, as the demo data's measure: 345-425 px.
-const CARD_HEIGHT_ESTIMATE_PX = 380;
+import { cardSurface, MedalBadges, RetryingImage, StarRating } from '@vouch/design-system';
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   ${cardSurface}
-  ${renderedNearViewport(CARD_HEIGHT_ESTIMATE_PX)}
 `;
 
 const Title = styled.h3`

@@ -4,19 +4,15 @@ import styled from 'styled-components';
 import type { Review, ReviewWithSubject } from '@vouch/contracts';
 import { useDateFormat, useMe } from '@vouch/api-client';
 import { howVerified, imageReferrerPolicy, pagePath, reviewAnchor } from '@vouch/domain';
-import { PlainList, renderedNearViewport, RetryingImage, StarRating } from '@vouch/design-system';
+import { PlainList, RetryingImage, StarRating } from '@vouch/design-system';
 import { MediaThumb } from '../review-media/media-thumb';
 import { ReviewerAvatar } from '../reviewer-avatar/reviewer-avatar';
-
-// A review on a phone, as the demo data's measure: most are 270-370 px.
-const REVIEW_HEIGHT_ESTIMATE_PX = 320;
 
 const Item = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.md} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  ${renderedNearViewport(REVIEW_HEIGHT_ESTIMATE_PX)}
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};

@@ -1,7 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../button/button';
-import { renderedNearViewport } from '../list/rendered-near-viewport';
 import { useScrollEdges } from './use-scroll-edges';
 
 const Frame = styled.section`
@@ -19,10 +18,6 @@ const Head = styled.div`
   }
 `;
 
-// Below every card's real height: a card never drawn yet must not stretch the row its drawn
-// neighbours set.
-const CARD_HEIGHT_ESTIMATE_PX = 160;
-
 const Track = styled.ul`
   display: grid;
   grid-auto-flow: column;
@@ -35,7 +30,6 @@ const Track = styled.ul`
   scroll-snap-type: x mandatory;
   & > li {
     scroll-snap-align: start;
-    ${renderedNearViewport(CARD_HEIGHT_ESTIMATE_PX)}
   }
 `;
 
