@@ -49,6 +49,11 @@ export const Form = styled.form`
     font: inherit;
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  /* Centred in the button: inline, an icon sits on the text's baseline. */
+  button svg {
+    display: block;
+    margin: auto;
+  }
 `;
 
 export const ShopPill = styled.span`
