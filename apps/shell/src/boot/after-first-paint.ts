@@ -12,7 +12,7 @@ export const SHOWN_REPORT_WAIT_MS = 1000;
  * the page showed (Lighthouse then counts them toward the largest paint). So a page that came
  * with its content waits for the first contentful paint's entry, which the browser records once
  * the frame is presented; one without content, or a browser without paint timing, waits for a
- * frame. A hidden page paints no frame: it starts at once.
+ * frame. A page hidden at load paints no frame: it starts at once.
  */
 export function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -20,19 +20,30 @@ export function afterFirstPaint(): Promise<void> {
       resolve();
       return;
     }
-    let started = false;
     // A task after the frame or the report: the browser finishes what it was doing first.
-    const start = () => {
-      if (started) return;
-      started = true;
-      setTimeout(resolve, 0);
-    };
-    const shownReport = paintTimingSupported() && pageHasContent() ? firstContentfulPaint() : null;
-    shownReport?.then(start);
+    const start = () => setTimeout(resolve, 0);
+    if (!paintTimingSupported() || !pageHasContent()) {
+      requestAnimationFrame(start);
+      return;
+    }
+    let reported = false;
+    let cap: ReturnType<typeof setTimeout> | undefined;
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      reported = true;
+      observer.disconnect();
+      clearTimeout(cap);
+      start();
+    });
+    // Buffered: the report may come before this script runs.
+    observer.observe({ type: 'paint', buffered: true });
+    // A report that never comes (a page hidden after its first frame) must not keep it inert.
     requestAnimationFrame(() => {
-      if (!shownReport) start();
-      // A page hidden before it showed, or a report that never comes, must not keep it inert.
-      else setTimeout(start, SHOWN_REPORT_WAIT_MS);
+      if (reported) return;
+      cap = setTimeout(() => {
+        observer.disconnect();
+        start();
+      }, SHOWN_REPORT_WAIT_MS);
     });
   });
 }
@@ -47,15 +58,4 @@ function paintTimingSupported(): boolean {
 /** Whether the server sent the page's content (a client-rendered page paints nothing contentful until the shell runs). */
 function pageHasContent(): boolean {
   return (document.getElementById('root')?.childElementCount ?? 0) > 0;
-}
-
-function firstContentfulPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  });
 }
