@@ -1,6 +1,6 @@
 /**
  * The search button's magnifier, drawn rather than typed: the '⌕' character it replaces is in few
- * fonts, and looking for one sent a fresh phone's first layout of every page through the system's
+ * fonts, and looking for one sent a fresh browser's first layout of every page through the system's
  * whole font fallback (on the CI machine that layout took about twice as long: issue #27's
  * blocking time). Where a device had no such font it showed an empty box.
  */
