@@ -1,4 +1,8 @@
-import { pageContentSecurityPolicy, remoteOrigins } from './content-security-policy';
+import {
+  pageContentSecurityPolicy,
+  pagePolicyForRemotes,
+  remoteOrigins,
+} from './content-security-policy';
 
 describe('the page Content-Security-Policy', () => {
   it('allows scripts, requests and styles from remotes deployed on other hosts, and only those', () => {
@@ -24,5 +28,17 @@ describe('the page Content-Security-Policy', () => {
         'http://localhost:8080',
       ),
     ).toEqual([]);
+  });
+
+  it('gives each remotes map its own policy when kept per map', () => {
+    const site = 'http://localhost:8080';
+    const everyones = { search: '/static/search/mf-manifest.json' };
+    const canary = { search: 'https://canary.vouch-cdn.test/search/mf-manifest.json' };
+    expect(pagePolicyForRemotes(everyones, site)).toBe(pageContentSecurityPolicy([]));
+    expect(pagePolicyForRemotes(canary, site)).toBe(
+      pageContentSecurityPolicy(['https://canary.vouch-cdn.test']),
+    );
+    expect(pagePolicyForRemotes({ ...everyones }, site)).toBe(pageContentSecurityPolicy([]));
+    expect(pagePolicyForRemotes(undefined, site)).toBe(pageContentSecurityPolicy([]));
   });
 });

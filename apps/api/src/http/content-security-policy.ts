@@ -37,3 +37,22 @@ export function pageContentSecurityPolicy(remotes: string[]): string {
 
 /** For every answer that is not a page (JSON, files, errors): nothing may run or load in it. */
 export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+// Visits bring one of a few remotes maps (everyone's, a canary's): each map's policy is worked out once.
+const POLICIES_KEPT = 32;
+const policiesByRemotes = new Map<string, string>();
+
+/** `pageContentSecurityPolicy(remoteOrigins(remotes, siteOrigin))`, kept per map's addresses. */
+export function pagePolicyForRemotes(
+  remotes: RemotesManifest | undefined,
+  siteOrigin: string,
+): string {
+  const key = `${siteOrigin}\n${Object.values(remotes ?? {}).join('\n')}`;
+  let policy = policiesByRemotes.get(key);
+  if (policy === undefined) {
+    if (policiesByRemotes.size >= POLICIES_KEPT) policiesByRemotes.clear();
+    policy = pageContentSecurityPolicy(remoteOrigins(remotes, siteOrigin));
+    policiesByRemotes.set(key, policy);
+  }
+  return policy;
+}

@@ -32,6 +32,21 @@ export interface PageHead {
 }
 
 /**
+ * A guest's page is served many times a minute from the caches: its state and structured data are
+ * the same objects at each visit, and written out once.
+ */
+const writtenJson = new WeakMap<object, string>();
+
+function scriptSafeJsonOnce(data: object): string {
+  let written = writtenJson.get(data);
+  if (written === undefined) {
+    written = scriptSafeJson(data);
+    writtenJson.set(data, written);
+  }
+  return written;
+}
+
+/**
  * The shell's HTML with what must be there before any script runs: the page's title,
  * description, canonical URL, Open Graph and X card tags for crawlers and link previews, the CSRF
  * token (spec §7) and the logged-in flag on <body> (spec §4, last line), and the page's
@@ -77,7 +92,7 @@ export function renderPageHtml(template: string, head: PageHead): string {
       : []),
     ...(head.structuredData
       ? [
-          `<script type="application/ld+json" id="${STRUCTURED_DATA_ELEMENT_ID}" data-path="${escapeHtml(head.pathname ?? '')}">${scriptSafeJson(head.structuredData)}</script>`,
+          `<script type="application/ld+json" id="${STRUCTURED_DATA_ELEMENT_ID}" data-path="${escapeHtml(head.pathname ?? '')}">${scriptSafeJsonOnce(head.structuredData)}</script>`,
         ]
       : []),
   ].join('\n');
@@ -97,18 +112,6 @@ export function splitAtRoot(html: string): [string, string] {
   return at === -1 ? [html, ''] : [html.slice(0, at), html.slice(at)];
 }
 
-/** A guest's page is served many times from the cache a minute: its state is written out once. */
-const writtenStates = new WeakMap<object, string>();
-
-function writtenState(state: object): string {
-  let written = writtenStates.get(state);
-  if (written === undefined) {
-    written = scriptSafeJson(state);
-    writtenStates.set(state, written);
-  }
-  return written;
-}
-
 /**
  * The rest of the page after `splitAtRoot`'s head: the root with the server's rendering, its
  * styles and the store state the browser hydrates from (and no "needs JavaScript" notice: the
@@ -118,5 +121,5 @@ export function renderedRoot(result: ServerRenderResult, tail: string): string {
   const root = EMPTY_ROOT.exec(tail);
   if (!result.rendered || root?.index !== 0) return tail;
   const rest = tail.slice(root[0].length).replace(NO_SCRIPT_NOTICE, '');
-  return `${result.styleTags}<div id="root">${result.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${writtenState(result.state)}</script>${rest}`;
+  return `${result.styleTags}<div id="root">${result.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJsonOnce(result.state)}</script>${rest}`;
 }

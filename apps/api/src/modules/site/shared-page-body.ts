@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { crc32Combine } from './crc32-combine';
 import { renderedRoot } from './render-page-html';
 import type { ServerRenderResult } from './server-renderer';
 
 /**
  * What every guest gets alike of a page the guests' cache holds: the rendered root, its state and
- * the rest of the document, as bytes, as a deflate stream and as a digest, each made once. The
- * head carries the visitor's CSRF token: its parts either side of it are prepared once too.
+ * the rest of the document, as bytes, as a deflate stream, as a digest and as a CRC-32 (for gzip's
+ * trailer), each made once. The head carries the visitor's CSRF token: its parts either side of it
+ * are prepared once too.
  */
 export interface SharedPageBody {
   bytes: Buffer;
   deflated: Buffer;
   digest: string;
+  crc: number;
 }
 
 const prepared = new WeakMap<ServerRenderResult, { tail: string; body: SharedPageBody }>();
@@ -25,6 +28,7 @@ export function sharedPageBody(result: ServerRenderResult, tail: string): Shared
     bytes,
     deflated: deflateRawSync(bytes),
     digest: createHash('sha1').update(bytes).digest('base64url'),
+    crc: crc32(bytes),
   };
   prepared.set(result, { tail, body });
   return body;
@@ -54,6 +58,8 @@ export interface HeadParts {
   afterBytes: Buffer;
   beforeDeflated: Buffer;
   afterDeflated: Buffer;
+  beforeCrc: number;
+  afterCrc: number;
   digest: string;
 }
 
@@ -84,6 +90,8 @@ export function prepareHead(head: string, token: string, body: SharedPageBody): 
     afterBytes,
     beforeDeflated: deflatedPart(beforeBytes),
     afterDeflated: deflatedPart(afterBytes),
+    beforeCrc: crc32(beforeBytes),
+    afterCrc: crc32(afterBytes),
     digest: createHash('sha1')
       .update(beforeBytes)
       .update('\0')
@@ -133,13 +141,17 @@ function storedBlocks(bytes: Buffer): Buffer[] {
  * them), so such pages go out as gzip.
  */
 export function gzipOfPage({ parts, token }: PreparedHead, body: SharedPageBody): Buffer {
-  const plain = [parts.beforeBytes, token, parts.afterBytes, body.bytes];
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(
-    plain.reduce<number>((crc, bytes) => crc32(bytes, crc), 0),
-    0,
+  // Only the token's bytes are read at the visit: the CRC of the rest is combined from the parts'.
+  const headCrc = crc32Combine(
+    crc32(token, parts.beforeCrc),
+    parts.afterCrc,
+    parts.afterBytes.length,
   );
-  trailer.writeUInt32LE(plain.reduce((length, bytes) => length + bytes.length, 0) % 2 ** 32, 4);
+  const length =
+    parts.beforeBytes.length + token.length + parts.afterBytes.length + body.bytes.length;
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32Combine(headCrc, body.crc, body.bytes.length), 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
   return Buffer.concat([
     GZIP_HEADER,
     parts.beforeDeflated,

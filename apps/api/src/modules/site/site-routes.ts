@@ -32,7 +32,7 @@ import { notFound } from '../../http/http-error';
 import { etagOf, sendCacheable } from '../../http/send-cacheable';
 import { acceptsGzip } from '../../http/accepts-gzip';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import { pageContentSecurityPolicy, remoteOrigins } from '../../http/content-security-policy';
+import { pagePolicyForRemotes } from '../../http/content-security-policy';
 import { csrfTokenForViewer, type ViewerOptions } from '../auth';
 import type { PageLoader } from './loaded-page';
 import {
@@ -194,10 +194,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       .status(page.status)
       .header('cache-control', 'private, no-cache')
       .header('vary', 'Cookie')
-      .header(
-        'content-security-policy',
-        pageContentSecurityPolicy(remoteOrigins(remotes, config.publicOrigin)),
-      )
+      .header('content-security-policy', pagePolicyForRemotes(remotes, config.publicOrigin))
       .type('text/html; charset=utf-8');
     const renderable =
       renderers &&
