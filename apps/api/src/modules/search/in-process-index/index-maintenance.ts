@@ -4,7 +4,12 @@ import {
   ProductColumns,
   type IndexedProduct,
 } from './product-columns';
-import { ListOrders, PRESORTED_LIST_MIN } from './list-orders';
+import {
+  ListOrders,
+  PRESORTED_LIST_MIN,
+  PRESORTED_WORD_MIN_FACTOR,
+  PRESORTED_WORD_SHARE_MAX,
+} from './list-orders';
 import { PostingLists, PostingListsBuilder, type PostingListsSnapshot } from './posting-lists';
 import { type Presorted, SortOrders } from './sort-orders';
 
@@ -31,8 +36,12 @@ export const rebuildsAt = (size: number) => Math.max(REBUILD_AT_LEAST, size * RE
  */
 export class IndexContents {
   readonly orders: SortOrders;
-  /** The long category, shop and store country lists in each sort order, as of the orders' last sort. */
+  /**
+   * The long category, shop and store country lists, and the words' lists of middling length, in
+   * each sort order, as of the orders' last sort.
+   */
   listOrders!: {
+    word: ListOrders<string>;
     category: ListOrders<number>;
     shop: ListOrders<number>;
     country: ListOrders<number>;
@@ -257,6 +266,12 @@ export class IndexContents {
     const presorted = <K>(lists: PostingLists<K>) =>
       ListOrders.build(lists, this.orders, this.presortedListMin);
     this.listOrders = {
+      word: ListOrders.build(
+        this.words,
+        this.orders,
+        this.presortedListMin * PRESORTED_WORD_MIN_FACTOR,
+        this.columns.size * PRESORTED_WORD_SHARE_MAX,
+      ),
       category: presorted(this.categories),
       shop: presorted(this.byShop),
       country: presorted(this.byCountry),

@@ -3,6 +3,7 @@ import type { SortBy } from '@vouch/domain';
 import { indexOf, productValues, reference, SHOPS, UNFILTERED_QUERY } from './index-test-fixtures';
 import type { IndexedProduct } from './product-columns';
 import type { IndexQuery } from './search-planning';
+import type { TsQuery } from './ts-query';
 
 /**
  * Issue #32's bar: no plan tests more than a tenth of the catalogue for a first page, whatever
@@ -78,6 +79,32 @@ describe('ProductSearchIndex tests a bounded share of the catalogue (issue #32)'
         if (testedBy(plan) > CATALOGUE / 10) over.push(`${JSON.stringify(query)}: ${plan}`);
       }
     expect(over).toEqual([]);
+  });
+
+  it('walks a middling word’s presorted list in the search’s order, answering as a plain filter and sort', async () => {
+    // One product in 40 holds the word: 5,000, presorted (under a twentieth of the catalogue). A
+    // first page of its products rated 3 or more (about half) takes a fifth of its list, where
+    // the catalogue's order holds them 80 apart and the text list tested whole is all 5,000.
+    const withWord = products.map((product, index) =>
+      index % 40 === 0 ? { ...product, lexemes: [...product.lexemes, 'delta'] } : product,
+    );
+    const index = await indexOf(withWord, SHOPS);
+    const byId = new Map(withWord.map((product) => [product.id, product]));
+    const delta: TsQuery = { kind: 'lexeme', lexeme: 'delta' };
+    const texts: TsQuery[] = [
+      delta,
+      { kind: 'and', left: { kind: 'lexeme', lexeme: 'red' }, right: delta },
+    ];
+    for (const text of texts)
+      for (const order of ORDERS) {
+        const query = { ...UNFILTERED_QUERY, text, minRating: 3, order };
+        const { total, ids, plan } = index.find(query);
+        expect({ total, ids }).toEqual(reference(byId, SHOPS, query));
+        if (text === delta) {
+          expect(plan).toMatch(`walked the word list in ${order} order, tested`);
+          expect(testedBy(plan)).toBeLessThan(withWord.length / 40 / 2);
+        }
+      }
   });
 
   it('finds products changed since the last sort through a range filter’s stretch', async () => {

@@ -201,15 +201,21 @@ export function walkPlan(
   return cheapest && { ...cheapest, budget: wholeTest };
 }
 
-/** The sequences a search may walk in its order: the catalogue, and each list it names that is presorted. */
+/**
+ * The sequences a search may walk in its order: the catalogue, each list it names that is
+ * presorted, and the presorted list of each word its every match holds.
+ */
 function walkableSequences(
   contents: IndexContents,
   query: IndexQuery,
   { conditions }: PreparedSearch,
 ): [string, Int32Array][] {
   const order = query.order;
-  const { category, shop, country } = contents.listOrders;
+  const { word, category, shop, country } = contents.listOrders;
   const lists: [string, Int32Array | null][] = [
+    ...(query.text ? requiredLexemes(query.text) : []).map(
+      (lexeme): [string, Int32Array | null] => ['word', word.order(lexeme, order)],
+    ),
     ['category', query.categoryId === null ? null : category.order(query.categoryId, order)],
     ['shop', conditions.shopSlot < 0 ? null : shop.order(conditions.shopSlot, order)],
     ['store country', conditions.country < 0 ? null : country.order(conditions.country, order)],
@@ -281,6 +287,13 @@ function textList(contents: IndexContents, query: TsQuery): Int32Array | null {
 function namesOf(lists: [string, Int32Array][]): string {
   const names = lists.map(([name]) => name);
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The lexemes every match of the query holds: a word's, and those of each word an `and` requires. */
+function requiredLexemes(query: TsQuery): string[] {
+  if (query.kind === 'lexeme') return [query.lexeme];
+  if (query.kind === 'and') return conjuncts(query).flatMap(requiredLexemes);
+  return [];
 }
 
 /** The operands of a chain of ands. */
