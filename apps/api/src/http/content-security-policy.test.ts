@@ -41,4 +41,14 @@ describe('the page Content-Security-Policy', () => {
     expect(pagePolicyForRemotes({ ...everyones }, site)).toBe(pageContentSecurityPolicy([]));
     expect(pagePolicyForRemotes(undefined, site)).toBe(pageContentSecurityPolicy([]));
   });
+
+  it('keeps apart maps whose addresses read alike once joined', () => {
+    const site = 'http://localhost:8080';
+    const one = { a: 'https://a.test/x\nhttps://evil.test/y' };
+    const two = { a: 'https://a.test/x', b: 'https://evil.test/y' };
+    expect(pagePolicyForRemotes(one, site)).toBe(pageContentSecurityPolicy(['https://a.test']));
+    expect(pagePolicyForRemotes(two, site)).toBe(
+      pageContentSecurityPolicy(['https://a.test', 'https://evil.test']),
+    );
+  });
 });

@@ -47,7 +47,8 @@ export function pagePolicyForRemotes(
   remotes: RemotesManifest | undefined,
   siteOrigin: string,
 ): string {
-  const key = `${siteOrigin}\n${Object.values(remotes ?? {}).join('\n')}`;
+  // As JSON: an address may hold any character, and URLs drop newlines when parsed.
+  const key = JSON.stringify([siteOrigin, Object.values(remotes ?? {})]);
   let policy = policiesByRemotes.get(key);
   if (policy === undefined) {
     if (policiesByRemotes.size >= POLICIES_KEPT) policiesByRemotes.clear();

@@ -32,8 +32,9 @@ export interface PageHead {
 }
 
 /**
- * A guest's page is served many times a minute from the caches: its state and structured data are
- * the same objects at each visit, and written out once.
+ * A guest's page is served many times a minute from the caches: its render's state, and the
+ * structured data of a cached shop or product head, are the same objects at each visit, and
+ * written out once.
  */
 const writtenJson = new WeakMap<object, string>();
 

@@ -90,10 +90,44 @@ describe('ProductSearchIndex tests a bounded share of the catalogue (issue #32)'
     );
     const index = await indexOf(withWord, SHOPS);
     const byId = new Map(withWord.map((product) => [product.id, product]));
+    // Written since the sort: products that gain the word at the head of most orders, and the
+    // word's products at the head of the price and review orders that lose it.
+    const holders = withWord.filter((product) => product.lexemes.includes('delta'));
+    const byDescending = (key: (product: IndexedProduct) => number) =>
+      [...holders].sort((a, b) => key(b) - key(a)).slice(0, 150);
+    const losing = [
+      ...new Set([
+        ...byDescending((product) => product.price_usd ?? 0),
+        ...byDescending((product) => product.reviews_count),
+      ]),
+    ].map((product) => ({
+      ...product,
+      lexemes: product.lexemes.filter((lexeme) => lexeme !== 'delta'),
+    }));
+    const gaining = withWord
+      .filter((_, position) => position % 40 === 1)
+      .slice(0, 300)
+      .map((product) => ({
+        ...product,
+        lexemes: [...product.lexemes, 'delta'],
+        average_rating: 5,
+        reviews_count: 1_000_000,
+        sales_count: 1_000_000,
+        created_at_us: 1_900_000_000_000_000,
+        price_usd: 0.01,
+      }));
+    for (const product of [...losing, ...gaining]) {
+      byId.set(product.id, product);
+      index.upsertProduct(product);
+    }
     const delta: TsQuery = { kind: 'lexeme', lexeme: 'delta' };
+    const red: TsQuery = { kind: 'lexeme', lexeme: 'red' };
     const texts: TsQuery[] = [
       delta,
-      { kind: 'and', left: { kind: 'lexeme', lexeme: 'red' }, right: delta },
+      { kind: 'and', left: red, right: delta },
+      { kind: 'or', left: delta, right: red },
+      { kind: 'and', left: red, right: { kind: 'not', operand: delta } },
+      { kind: 'not', operand: { kind: 'and', left: delta, right: red } },
     ];
     for (const text of texts)
       for (const order of ORDERS) {
