@@ -10,14 +10,15 @@ import { ORDERS, type SortOrders } from './sort-orders';
 export const PRESORTED_LIST_MIN = 16_384;
 
 /**
- * The words' lists presorted: from twice the other lists' minimum (32,768 products, tested whole in
- * about 8.5 ms at 10M products at speed index 70) to a twentieth of the catalogue, past which
- * their matches already lie close together along the catalogue's own order (a walk there tests
- * at most 1 / share products per match more). In the index-scale bench that took 81 bytes a
- * product at 10M and 40 at 1M, and the broad mix's p95 at 10M went from 18.5 to 7.6 ms (from
- * 65,536 products: nothing at 1M, 13.4 ms).
+ * The words' lists presorted: from four times the other lists' minimum (65,536 products, tested
+ * whole in about 17 ms at 10M products at speed index 70) to a twentieth of the catalogue, past
+ * which their matches already lie close together along the catalogue's own order (a walk there
+ * tests at most 1 / share products per match more). In the index-scale bench that took 60 bytes a
+ * product at 10M and none at 1M, and the broad mix's p95 at 10M went from 18.5 to 13.4 ms. From
+ * 32,768 products it read 7.6 ms, but took 40 bytes a product at 1M, where those words are tested
+ * whole in 5 ms: the server there was resident at 541-544 MB once settled, against a bar of 500.
  */
-export const PRESORTED_WORD_MIN_FACTOR = 2;
+export const PRESORTED_WORD_MIN_FACTOR = 4;
 export const PRESORTED_WORD_SHARE_MAX = 1 / 20;
 
 /**
