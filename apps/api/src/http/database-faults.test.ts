@@ -107,14 +107,20 @@ describe('faults: the API answers, or says 503 with Retry-After, and recovers (i
       expect(pressed.filter((status) => status === 503)).toHaveLength(16);
       expect((await app.inject('/readyz')).statusCode).toBe(200);
       expect((await app.inject('/media/generated/logo-1.svg')).statusCode).toBe(200);
-      // Once the loop keeps up again the limit lifts: on a machine busy with other work (CI runs the
-      // browser tests beside this pass) the next calm sample can come later than a fixed pause.
-      for (let waited = 0; app.isUnderPressure() && waited < 15_000; waited += 100)
-        await pause(100);
-      expect(app.isUnderPressure()).toBe(false);
-      // Pressure holds a second after its last sign.
-      await pause(PRESSURE_HOLD_MS);
-      expect(await burst()).toEqual(Array(24).fill(200));
+      // Once the loop keeps up again, and pressure has held its second after the last sign, the
+      // limit lifts. On a machine busy with other work (CI runs the browser tests beside this
+      // pass) a calm sample can come late, and a new sign during the hold starts it again: both
+      // are waited for, for at most 15 s.
+      const calmBurst = async () => {
+        for (let waited = 0; app.isUnderPressure() && waited < 15_000; waited += 100)
+          await pause(100);
+        await pause(PRESSURE_HOLD_MS);
+        return burst();
+      };
+      const deadline = performance.now() + 15_000;
+      let calm = await calmBurst();
+      while (calm.includes(503) && performance.now() < deadline) calm = await calmBurst();
+      expect(calm).toEqual(Array(24).fill(200));
     } finally {
       await app.close();
     }
