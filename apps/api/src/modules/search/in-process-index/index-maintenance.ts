@@ -263,12 +263,14 @@ export class IndexContents {
   }
 
   private presortLists(): void {
-    const presorted = <K>(lists: PostingLists<K>) =>
-      ListOrders.build(lists, this.orders, this.presortedListMin);
+    const presorted = <K>(
+      lists: PostingLists<K>,
+      minLength = this.presortedListMin,
+      maxLength = Infinity,
+    ) => ListOrders.build(lists, this.orders, minLength, maxLength);
     this.listOrders = {
-      word: ListOrders.build(
+      word: presorted(
         this.words,
-        this.orders,
         this.presortedListMin * PRESORTED_WORD_MIN_FACTOR,
         this.columns.size * PRESORTED_WORD_SHARE_MAX,
       ),
