@@ -73,8 +73,6 @@ const MAILED_LINK_REFUSED =
 export async function authModule(app: FastifyInstance, options: AuthModuleOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { passwords } = options;
-  // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
-  const dummyHash = passwords.hash('not-a-real-password');
   const users = userRepository(options.db);
   const attempts = loginAttemptRepository(options.db);
   const signUps = signUpAttemptRepository(options.db, options.signUpsPerIp);
@@ -120,9 +118,10 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
         );
       }
       const account = await users.findCredentialsByEmail(email);
+      // An unknown e-mail is checked against the decoy, so a miss costs as long as a wrong password.
       const valid = await passwords.verify(
         input.password,
-        account?.password_hash ?? (await dummyHash),
+        account?.password_hash ?? passwords.decoyHash,
       );
       if (!account?.password_hash || !valid) {
         throw new HttpError(

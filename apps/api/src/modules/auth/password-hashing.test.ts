@@ -17,4 +17,15 @@ describe('password hashing', () => {
       false,
     );
   });
+
+  it('offers a decoy at its own cost that no password matches, for sign-ins with an unknown e-mail', async () => {
+    const fast = configuredPasswordHashing({ fastTestPasswordHashing: true });
+    const standard = configuredPasswordHashing({ fastTestPasswordHashing: false });
+    // The decoy carries the deployment's cost, so checking it hashes as long as a real account's.
+    expect(fast.decoyHash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(standard.decoyHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(fast.needsRehash(fast.decoyHash)).toBe(false);
+    for (const password of ['', 'not-a-real-password', 'violet lantern harbour'])
+      expect(await fast.verify(password, fast.decoyHash)).toBe(false);
+  });
 });

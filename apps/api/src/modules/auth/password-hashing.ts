@@ -27,6 +27,17 @@ function scrypt(password: string, salt: Buffer, options: PasswordCost): Promise<
   });
 }
 
+function formatHash(cost: PasswordCost, salt: Buffer, key: Buffer): string {
+  return [
+    'scrypt',
+    cost.N,
+    cost.r,
+    cost.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
+}
+
 function parse(stored: string) {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   const cost = { N: Number(n), r: Number(r), p: Number(p) };
@@ -48,6 +59,11 @@ function parse(stored: string) {
 export interface PasswordHashing {
   /** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash so they can be raised later. */
   hash(password: string): Promise<string>;
+  /**
+   * A hash at this cost that no password matches (its key is all zeros, which scrypt gives with odds
+   * of 2^-512): verifying against it costs what a real one does, with nothing hashed beforehand.
+   */
+  decoyHash: string;
   /** True when `password` matches a hash made by `hash` (at any cost); false for any malformed hash. */
   verify(password: string, stored: string): Promise<boolean>;
   /** True for a hash made at a lower cost than this one's: it is made again at the owner's next sign-in. */
@@ -59,16 +75,9 @@ export function passwordHashing(cost: PasswordCost = PASSWORD_COST): PasswordHas
   return {
     async hash(password) {
       const salt = randomBytes(16);
-      const key = await scrypt(password, salt, cost);
-      return [
-        'scrypt',
-        cost.N,
-        cost.r,
-        cost.p,
-        salt.toString('base64url'),
-        key.toString('base64url'),
-      ].join('$');
+      return formatHash(cost, salt, await scrypt(password, salt, cost));
     },
+    decoyHash: formatHash(cost, Buffer.alloc(16), Buffer.alloc(KEY_LENGTH)),
     async verify(password, stored) {
       const parsed = parse(stored);
       if (!parsed) return false;
