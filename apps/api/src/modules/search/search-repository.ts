@@ -7,6 +7,7 @@ import {
   type SearchParams,
 } from '@vouch/domain';
 import type { Database } from '@vouch/db';
+import { cachedPerKey } from '../../http/cached-for';
 import { productSearchResultFrom, type ProductResultRow } from '../catalog';
 import { phraseSearchEngine } from './phrase-engine/phrase-search-repository';
 import {
@@ -34,6 +35,10 @@ interface CardRead {
   stale: boolean;
 }
 
+/** How long a text's diagnosis is kept, and for how many texts at most. */
+const DIAGNOSIS_TTL_MS = 60_000;
+const DIAGNOSES_KEPT = 10_000;
+
 /** The columns of `ProductResultRow`, from `products p join shops s`. */
 const CARD_COLUMNS = sql`
   p.encoded_id, p.title, p.handle, p.image_url, p.retina_image_url, p.lowest_price, p.currency,
@@ -51,6 +56,26 @@ export function productSearchRepository(db: Kysely<Database>, index: SearchEngin
     (await index.evaluates(text)) ? index : phrases;
   const sample = async (search: Search, limit: number) =>
     (await engineFor(searchText(search.params))).sample(search, limit);
+
+  /**
+   * The diagnosis of a text, kept a minute per text: the dictionary (search_terms) changes only
+   * when a bulk load refreshes it, and a quarter of the broad search mix finds nothing and asks.
+   */
+  const diagnose = cachedPerKey(DIAGNOSIS_TTL_MS, DIAGNOSES_KEPT, async (text: string) => {
+    const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+    const { rows } = await sql<{ searchable: boolean; words: string[] }>`
+      select numnode(websearch_to_tsquery('english', ${text})) > 0 as searchable,
+             array(
+               select coalesce(
+                 case when length(w.word) < 3 or exists (select 1 from search_terms t where t.term = w.word) then w.word end,
+                 (select t.term from search_terms t where t.term % w.word order by t.term <-> w.word, t.popularity desc limit 1),
+                 w.word)
+               from unnest(${words}::text[]) with ordinality as w(word, position)
+               order by w.position
+             ) as words`.execute(db);
+    const row = rows[0]!;
+    return { searchable: row.searchable, corrected: row.words.join(' ') };
+  });
 
   /** Whether `staleIf` holds: a statement of its own, where no card read carries it. */
   async function holds(staleIf: RawBuilder<boolean> | null): Promise<boolean> {
@@ -138,21 +163,7 @@ export function productSearchRepository(db: Kysely<Database>, index: SearchEngin
      * For a search that found nothing: whether the text has any searchable word (all stop words
      * search nothing), and the text with unknown words replaced by the closest dictionary term.
      */
-    async diagnose(text: string): Promise<{ searchable: boolean; corrected: string }> {
-      const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-      const { rows } = await sql<{ searchable: boolean; words: string[] }>`
-        select numnode(websearch_to_tsquery('english', ${text})) > 0 as searchable,
-               array(
-                 select coalesce(
-                   case when length(w.word) < 3 or exists (select 1 from search_terms t where t.term = w.word) then w.word end,
-                   (select t.term from search_terms t where t.term % w.word order by t.term <-> w.word, t.popularity desc limit 1),
-                   w.word)
-                 from unnest(${words}::text[]) with ordinality as w(word, position)
-                 order by w.position
-               ) as words`.execute(db);
-      const row = rows[0]!;
-      return { searchable: row.searchable, corrected: row.words.join(' ') };
-    },
+    diagnose,
 
     /**
      * How many of a search's matches each category holds (the categories a shopper can narrow the
