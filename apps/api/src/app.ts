@@ -108,8 +108,12 @@ export async function buildApp({
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
   // JSON and HTML go out compressed (the category tree is 75 KB raw); built assets are precompressed
   // files that already carry their encoding. Brotli at quality 4: small, and cheap per response.
+  // Answers held whole up to 64 KB (a search page's JSON is 15 KB) are compressed in one call: a
+  // stream per answer (the plugin's default past 8 KB on two cores) allocates a compressor and
+  // keeps the answer alive across garbage collections, whose pauses then land on later requests.
   await app.register(fastifyCompress, {
     threshold: 1024,
+    syncThreshold: 64 * 1024,
     encodings: ['br', 'gzip'],
     // Flushed at every write: a server-rendered page's head reaches the browser before its body is ready.
     brotliOptions: {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'kysely';
 import {
   searchFacetsResponseSchema,
@@ -44,6 +45,21 @@ describe('GET /reviews/search.json (spec §3 search response)', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     expect(metrics.results_cap).toBe(500);
     expect(data.rounded_results_total_count).toBeLessThanOrEqual(500);
+  });
+
+  it('goes out brotli-compressed in one piece, its length known, to a browser that accepts it', async () => {
+    const plain = await testApp.app.inject('/reviews/search.json?min_transparency=0');
+    const compressed = await testApp.app.inject({
+      url: '/reviews/search.json?min_transparency=0',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    // Compressed in one call: a stream's answer goes out chunked, with no length.
+    expect(compressed.headers['content-length']).toBe(String(compressed.rawPayload.length));
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(
+      plain.json(),
+    );
   });
 
   it('finds stemmed title words and puts an exact title match first', async () => {
