@@ -53,6 +53,9 @@ describe('GET /reviews/search.json (spec §3 search response)', () => {
       url: '/reviews/search.json?min_transparency=0',
       headers: { 'accept-encoding': 'br, gzip' },
     });
+    // Past the plugin's own one-call size on a small host (8 KB), within ours (64 KB).
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+    expect(plain.rawPayload.length).toBeLessThan(64 * 1024);
     expect(compressed.headers['content-encoding']).toBe('br');
     // Compressed in one call: a stream's answer goes out chunked, with no length.
     expect(compressed.headers['content-length']).toBe(String(compressed.rawPayload.length));
