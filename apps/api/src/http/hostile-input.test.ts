@@ -97,7 +97,7 @@ describe('hostile input answers 4xx in the app’s error shape, never 5xx (issue
       expect(refused.statusCode).toBe(400);
       expect(String(refused.headers['cache-control'] ?? '')).not.toContain('immutable');
       expect(errorResponseSchema.parse(refused.json()).error.message).toBe(
-        'variant must be compact, huge or retina.',
+        'variant must be one of compact, retina, huge, avatar, avatar_retina.',
       );
     }
     const drawn = await guest.get('/media/generated/logo-1.svg?variant=retina');

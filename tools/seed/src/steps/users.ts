@@ -66,10 +66,10 @@ export async function seedUsers(
       name: `${first} ${last.charAt(0)}.`,
       role: 'reviewer',
       avatar_url: hasAvatar
-        ? generatedImage(`avatar-${slugify(first)}-${slugify(last)}-${id}`)
+        ? generatedImage(`avatar-${slugify(first)}-${slugify(last)}-${id}`, 'avatar')
         : null,
       avatar_retina_url: hasAvatar
-        ? generatedImage(`avatar-${slugify(first)}-${slugify(last)}-${id}`, 'retina')
+        ? generatedImage(`avatar-${slugify(first)}-${slugify(last)}-${id}`, 'avatar_retina')
         : null,
       country,
       created_at: daysAgo(prng.int(30, 1500)),

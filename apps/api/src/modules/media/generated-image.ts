@@ -1,9 +1,22 @@
+import { AVATAR_SIZES } from '@vouch/domain';
 import { escapeHtml } from '../../http/escape-html';
 import { PICTURE_COLOURS, pictureColourOf } from '@vouch/seed';
 import { pictogramOf } from './category-pictograms';
 
-const VARIANT_SIZE = { compact: 160, default: 400, retina: 800, huge: 1200 } as const;
+// Avatars come at the sizes an uploaded one is stored in: a review shows one 36 px wide.
+const VARIANT_SIZE = {
+  compact: 160,
+  default: 400,
+  retina: 800,
+  huge: 1200,
+  avatar: AVATAR_SIZES.normal,
+  avatar_retina: AVATAR_SIZES.retina,
+} as const;
 export type ImageVariant = keyof typeof VARIANT_SIZE;
+/** The variants a picture's address may name (`default` is the one it names by saying none). */
+export const NAMED_IMAGE_VARIANTS = Object.keys(VARIANT_SIZE).filter(
+  (variant) => variant !== 'default',
+);
 
 function hashOf(text: string): number {
   let hash = 2166136261;

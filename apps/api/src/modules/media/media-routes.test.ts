@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { sql } from 'kysely';
+import { AVATAR_SIZES } from '@vouch/domain';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { CATEGORY_PICTOGRAMS } from './category-pictograms';
 
@@ -21,6 +22,23 @@ describe('generated pictures of the demo data', () => {
     expect(await labelOf('product-harbor-classic-canvas-backpack')).toBe('HC');
     expect(await labelOf('category-gender-women')).toBe('GW');
     expect(await labelOf('review-12-0')).toBe('R');
+  });
+
+  it("link reviewers' avatars at the sizes an uploaded avatar is stored in, not as product photos", async () => {
+    const { rows } = await sql<{ avatar_url: string; avatar_retina_url: string }>`
+      select avatar_url, avatar_retina_url from users where avatar_url like '/media/generated/%' limit 1`.execute(
+      testApp.database.db,
+    );
+    const seeded = rows[0]!;
+    const widthOf = async (url: string) => {
+      const answer = await testApp.app.inject(url);
+      expect(answer.statusCode).toBe(200);
+      return (await sharp(answer.rawPayload).metadata()).width;
+    };
+    expect([await widthOf(seeded.avatar_url), await widthOf(seeded.avatar_retina_url)]).toEqual([
+      AVATAR_SIZES.normal,
+      AVATAR_SIZES.retina,
+    ]);
   });
 });
 

@@ -9,7 +9,7 @@ import {
 import type { Database } from '@vouch/db';
 import { badRequest, notFound } from '../../http/http-error';
 import { flagImages } from './flag-images';
-import { generatedImageSvg, isImageVariant } from './generated-image';
+import { generatedImageSvg, isImageVariant, NAMED_IMAGE_VARIANTS } from './generated-image';
 import { generatedPictureRenditions } from './generated-picture-renditions';
 import { linkPreviewImages } from './link-preview-images';
 import { linkPreviewRepository } from './link-preview-repository';
@@ -40,7 +40,7 @@ const PREVIEW_FILE = /^([A-Za-z0-9_-]{1,64})\.jpg$/;
 const WEEK_CACHE = 'public, max-age=604800';
 
 /**
- * `GET /media/generated/{name}.webp|svg?variant=compact|huge|retina`: the seed's pictures (WebP as the seed links them, SVG for data seeded before);
+ * `GET /media/generated/{name}.webp|svg?variant=compact|huge|retina|avatar|avatar_retina`: the seed's pictures (WebP as the seed links them, SVG for data seeded before);
  * `GET /media/flags/{currency}.svg|png`: a currency's flag (spec §7 names the PNG);
  * `GET /media/previews/{products|shops}/{encodedId}.jpg` and `/media/previews/site.jpg`: the pictures shared links show; and
  * `GET /media/files/{folder}/{name}`: uploaded pictures and videos, with range requests for video players.
@@ -109,7 +109,8 @@ export async function mediaModule(
       if (!file) throw badRequest('Unknown picture name.');
       const { name, extension } = file;
       const variant = request.query.variant ?? 'default';
-      if (!isImageVariant(variant)) throw badRequest('variant must be compact, huge or retina.');
+      if (!isImageVariant(variant))
+        throw badRequest(`variant must be one of ${NAMED_IMAGE_VARIANTS.join(', ')}.`);
       // Drawn first: a refusal (503 when many are being drawn) must not be kept for a year.
       const [type, picture] =
         extension === 'webp'
