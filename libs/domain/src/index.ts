@@ -45,6 +45,7 @@ export * from './profile/avatar-image';
 export * from './media/upload-limits';
 export * from './media/image-referrer-policy';
 export * from './media/link-preview';
+export * from './media/generated-picture-variants';
 export * from './reviews/review-draft';
 export * from './disputes/dispute-state-machine';
 export * from './disputes/dispute-form';

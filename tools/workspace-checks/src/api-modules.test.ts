@@ -80,7 +80,7 @@ const ROUTES_WITHOUT_SCHEMA: Record<string, string> = {
   'GET /media/flags/:file': 'a file name matched against the flags there are',
   'GET /media/previews/:kind/:file': 'a file name matched against the previews there are',
   'GET /media/generated/:file':
-    'a file name matched against a pattern; an unknown variant is the default',
+    'a file name matched against a pattern; an unknown variant is a 400',
   'GET /media/files/:folder/:name': 'a stored file by its key; an unknown one is a 404',
   'GET /*': 'every page path, matched against the route table',
 };

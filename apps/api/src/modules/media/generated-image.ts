@@ -1,22 +1,7 @@
-import { AVATAR_SIZES } from '@vouch/domain';
+import { GENERATED_PICTURE_SIZES, type GeneratedPictureVariant } from '@vouch/domain';
 import { escapeHtml } from '../../http/escape-html';
 import { PICTURE_COLOURS, pictureColourOf } from '@vouch/seed';
 import { pictogramOf } from './category-pictograms';
-
-// Avatars come at the sizes an uploaded one is stored in: a review shows one 36 px wide.
-const VARIANT_SIZE = {
-  compact: 160,
-  default: 400,
-  retina: 800,
-  huge: 1200,
-  avatar: AVATAR_SIZES.normal,
-  avatar_retina: AVATAR_SIZES.retina,
-} as const;
-export type ImageVariant = keyof typeof VARIANT_SIZE;
-/** The variants a picture's address may name (`default` is the one it names by saying none). */
-export const NAMED_IMAGE_VARIANTS = Object.keys(VARIANT_SIZE).filter(
-  (variant) => variant !== 'default',
-);
 
 function hashOf(text: string): number {
   let hash = 2166136261;
@@ -145,8 +130,8 @@ function badge(name: string, size: number, hash: number, pictogram: string | nul
  * room, each showing its category group's pictogram in the product's colour; a category's
  * pictogram, or a shop's or person's initials, on a gradient.
  */
-export function generatedImageSvg(name: string, variant: ImageVariant): string {
-  const size = VARIANT_SIZE[variant];
+export function generatedImageSvg(name: string, variant: GeneratedPictureVariant): string {
+  const size = GENERATED_PICTURE_SIZES[variant];
   const pictogram = pictogramOf(name);
   const hash = hashOf(name);
   const kind = name.split('-')[0];
@@ -157,9 +142,4 @@ export function generatedImageSvg(name: string, variant: ImageVariant): string {
         ? reviewScene(pictogram, pictureColour(name, hash), size, hash)
         : badge(name, size, hash, pictogram);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${body}</svg>`;
-}
-
-/** Own keys only: `in` would also accept the prototype's names ('constructor', 'toString'). */
-export function isImageVariant(value: unknown): value is ImageVariant {
-  return typeof value === 'string' && Object.hasOwn(VARIANT_SIZE, value);
 }

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { cachedPerKey } from '../../http/cached-for';
-import { generatedImageSvg, type ImageVariant } from './generated-image';
+import type { GeneratedPictureVariant } from '@vouch/domain';
+import { generatedImageSvg } from './generated-image';
 import { drawPicture } from './picture-drawing';
 
-/** 2-60 KB each (160 px compact to 1200 px huge): at most about 100 MB, a few tens of MB as pages ask. */
+/** 1-60 KB each (96 px avatar to 1200 px huge): at most about 100 MB, a few tens of MB as pages ask. */
 const RENDITIONS_KEPT = 2000;
 const RENDITION_TTL_MS = 60 * 60 * 1000;
 
@@ -16,10 +17,10 @@ const RENDITION_TTL_MS = 60 * 60 * 1000;
  */
 export function generatedPictureRenditions(): (
   name: string,
-  variant: ImageVariant,
+  variant: GeneratedPictureVariant,
 ) => Promise<Buffer> {
   const drawn = cachedPerKey(RENDITION_TTL_MS, RENDITIONS_KEPT, (key: string) => {
-    const [variant, name] = key.split(':') as [ImageVariant, string];
+    const [variant, name] = key.split(':') as [GeneratedPictureVariant, string];
     return drawPicture(() =>
       sharp(Buffer.from(generatedImageSvg(name, variant)))
         .webp({ quality: 82, effort: 2 })

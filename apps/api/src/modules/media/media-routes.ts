@@ -3,13 +3,15 @@ import type { Kysely } from 'kysely';
 import {
   generatedPictureFile,
   generatedPictureName,
+  isGeneratedPictureVariant,
+  NAMED_PICTURE_VARIANTS,
   SITE_LINK_PREVIEW_PATH,
   UPLOAD_SWEEP_INTERVAL_MS,
 } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { badRequest, notFound } from '../../http/http-error';
 import { flagImages } from './flag-images';
-import { generatedImageSvg, isImageVariant, NAMED_IMAGE_VARIANTS } from './generated-image';
+import { generatedImageSvg } from './generated-image';
 import { generatedPictureRenditions } from './generated-picture-renditions';
 import { linkPreviewImages } from './link-preview-images';
 import { linkPreviewRepository } from './link-preview-repository';
@@ -109,8 +111,8 @@ export async function mediaModule(
       if (!file) throw badRequest('Unknown picture name.');
       const { name, extension } = file;
       const variant = request.query.variant ?? 'default';
-      if (!isImageVariant(variant))
-        throw badRequest(`variant must be one of ${NAMED_IMAGE_VARIANTS.join(', ')}.`);
+      if (!isGeneratedPictureVariant(variant))
+        throw badRequest(`variant must be one of ${NAMED_PICTURE_VARIANTS.join(', ')}.`);
       // Drawn first: a refusal (503 when many are being drawn) must not be kept for a year.
       const [type, picture] =
         extension === 'webp'
