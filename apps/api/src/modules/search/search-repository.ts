@@ -59,7 +59,7 @@ export function productSearchRepository(db: Kysely<Database>, index: SearchEngin
 
   /**
    * The diagnosis of a text, kept a minute per text: the dictionary (search_terms) changes only
-   * when a bulk load refreshes it, and a quarter of the broad search mix finds nothing and asks.
+   * when a bulk load refreshes it, and a quarter of the broad search mix matches no product and asks.
    */
   const diagnose = cachedPerKey(DIAGNOSIS_TTL_MS, DIAGNOSES_KEPT, async (text: string) => {
     const words = text.toLowerCase().split(/\s+/).filter(Boolean);
