@@ -111,4 +111,16 @@ describe("'Show prices in' (spec §2, §4, §8, §9)", () => {
     fireEvent.error(flag()!);
     expect(flag()).toBeNull();
   });
+
+  it('reads the currency names when a menu first shows it, not as the shell loads (a long task on phones)', async () => {
+    const displayNames = jest.spyOn(Intl, 'DisplayNames');
+    try {
+      jest.isolateModules(() => {
+        jest.requireActual('./currency-selector');
+      });
+      expect(displayNames).not.toHaveBeenCalled();
+    } finally {
+      displayNames.mockRestore();
+    }
+  });
 });
