@@ -6,7 +6,7 @@ import {
   serverStateHydrated,
   type ServerState,
 } from '@vouch/api-client';
-import { SERVER_STATE_ELEMENT_ID } from '@vouch/domain';
+import { FormattedTexts, SERVER_STATE_ELEMENT_ID } from '@vouch/domain';
 import { App } from './app/app';
 import { yieldToBrowser } from './boot/yield-to-browser';
 import { createAppStore } from './app/store';
@@ -59,7 +59,12 @@ async function start() {
       hydrateRoot(
         root,
         <StrictMode>
-          <App store={store} serverHints={serverState.hints} onStarted={started} />
+          <App
+            store={store}
+            serverHints={serverState.hints}
+            formattedTexts={new FormattedTexts(serverState.formattedTexts)}
+            onStarted={started}
+          />
         </StrictMode>,
       );
     });

@@ -73,6 +73,8 @@ export interface ServerState {
   api: unknown;
   locale: LocaleState;
   hints: { phone: boolean; cookieConsentAnswered: boolean };
+  /** The dates and prices the server wrote into the page (see FormattedTexts). */
+  formattedTexts: Record<string, string>;
 }
 
 /** The api state the server rendered the page with, handed to the browser's store before it hydrates. */

@@ -42,6 +42,7 @@ export {
 export { localeStorage, type CachedRates } from './locale/locale-storage';
 export { useFormatPrice } from './locale/use-format-price';
 export { useDateFormat } from './locale/use-date-format';
+export { FormattedTextsContext } from './locale/formatted-texts-context';
 export { useChooseLocale } from './locale/use-choose-locale';
 export {
   pageMetaApi,

@@ -67,3 +67,4 @@ export * from './releases/release-compatibility';
 export * from './releases/canary';
 export * from './releases/served-contracts';
 export * from './intl/format-count';
+export * from './intl/formatted-texts';

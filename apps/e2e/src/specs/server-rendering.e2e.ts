@@ -97,6 +97,43 @@ function consoleProblems(page: Page): string[] {
 }
 
 /**
+ * Every Intl formatter the page makes and every question it asks Intl, from now on. Hydrating a
+ * page the server wrote needs none: its dates and prices come with the server state, and a page's
+ * first formatter makes ICU load its data, the longest task of a phone's start (issue #27's TBT).
+ */
+async function intlUses(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const used: string[] = [];
+    Object.assign(window, { vouchIntlUses: used });
+    const kinds = ['DateTimeFormat', 'NumberFormat', 'Collator', 'DisplayNames', 'PluralRules'];
+    for (const kind of kinds) {
+      const made = Reflect.get(Intl, kind) as new (...args: unknown[]) => object;
+      const counted = new Proxy(made, {
+        construct(target, args) {
+          used.push(`new Intl.${kind}(${JSON.stringify(args)})`);
+          return Reflect.construct(target, args);
+        },
+        get(target, key) {
+          const value = Reflect.get(target, key) as unknown;
+          if (key !== 'supportedLocalesOf' || typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            used.push(`Intl.${kind}.supportedLocalesOf(${JSON.stringify(args)})`);
+            return Reflect.apply(value, target, args) as unknown;
+          };
+        },
+      });
+      Reflect.set(Intl, kind, counted);
+    }
+    const compare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (...args: Parameters<typeof compare>) {
+      used.push('localeCompare');
+      return compare.apply(this, args);
+    };
+  });
+  return () => page.evaluate(() => [...Reflect.get(window, 'vouchIntlUses')] as string[]);
+}
+
+/**
  * Every request for data (a script's GET of anything but the built files) the page makes from now
  * on. The header's search box asks for suggestions for the words in the address: those are the
  * box's own, not the page's data, and are left out.
@@ -306,11 +343,12 @@ const PUBLIC_PAGES: [name: string, path: string, heading: string, hasReviewList:
 
 describe('public pages with JavaScript: hydrated from the server state (issue #27)', () => {
   it.each(PUBLIC_PAGES)(
-    '%s hydrates with no console error or warning, asks for none of its data again, and responds',
+    '%s hydrates with no console error or warning, asks for none of its data again nor Intl for any text, and responds',
     async (_name, pagePath, heading, hasReviewList) => {
       const { context, page, errors } = await newPage(browser, { cookieConsent: null });
       const logged = consoleProblems(page);
       const asked = dataRequests(page);
+      const intlUsed = await intlUses(page);
       await page.goto(pagePath);
       await expectHeading(page, heading);
       // This visitor has not answered the cookie question: the server rendered the bar, and goto
@@ -319,6 +357,7 @@ describe('public pages with JavaScript: hydrated from the server state (issue #2
       await cookieBar.waitFor();
       await page.waitForLoadState('networkidle');
       expect([...asked]).toEqual([]);
+      expect(await intlUsed()).toEqual([]);
 
       await cookieBar.getByRole('button', { name: 'Accept cookies' }).click();
       await cookieBar.waitFor({ state: 'detached' });

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, StaticRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
+import { FormattedTextsContext } from '@vouch/api-client';
+import type { FormattedTexts } from '@vouch/domain';
 import { GlobalStyle, theme } from '@vouch/design-system';
 import { AppRoutes } from '../routing/app-routes';
 import { LiveLocationContext, readBrowserLocation } from '../routing/live-location';
@@ -20,12 +22,15 @@ export function App({
   store,
   serverLocation,
   serverHints = BROWSER_ONLY,
+  formattedTexts,
   onStarted,
 }: {
   store: AppStore;
   serverLocation?: string;
   /** What the server rendered with (see ServerHints); a page the browser renders alone needs none. */
   serverHints?: ServerHints;
+  /** The server's render writes its dates and prices down here; the browser hydrating it reads them. */
+  formattedTexts?: FormattedTexts;
   onStarted?: () => void;
 }) {
   useEffect(() => onStarted?.(), [onStarted]);
@@ -38,14 +43,16 @@ export function App({
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <ServerHintsContext.Provider value={serverHints}>
-          <GlobalStyle />
-          {serverLocation === undefined ? (
-            <LiveLocationContext.Provider value={readBrowserLocation}>
-              <BrowserRouter>{page}</BrowserRouter>
-            </LiveLocationContext.Provider>
-          ) : (
-            <StaticRouter location={serverLocation}>{page}</StaticRouter>
-          )}
+          <FormattedTextsContext.Provider value={formattedTexts}>
+            <GlobalStyle />
+            {serverLocation === undefined ? (
+              <LiveLocationContext.Provider value={readBrowserLocation}>
+                <BrowserRouter>{page}</BrowserRouter>
+              </LiveLocationContext.Provider>
+            ) : (
+              <StaticRouter location={serverLocation}>{page}</StaticRouter>
+            )}
+          </FormattedTextsContext.Provider>
         </ServerHintsContext.Provider>
       </ThemeProvider>
     </Provider>

@@ -4,7 +4,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest } from '@vouch/contracts';
-import { currencyNamedInAddress } from '@vouch/domain';
+import { currencyNamedInAddress, FormattedTexts } from '@vouch/domain';
 import {
   api,
   categoriesApi,
@@ -201,10 +201,16 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     settleLocale(store, request.savedLocale, new URLSearchParams(search).get('currency'));
     for (let pass = 1; pass <= MAX_PASSES; pass++) {
       const sheet = new ServerStyleSheet();
+      const formattedTexts = new FormattedTexts({}, true);
       try {
         const html = await renderToHtml(
           sheet.collectStyles(
-            <App store={store} serverLocation={request.location} serverHints={request.hints} />,
+            <App
+              store={store}
+              serverLocation={request.location}
+              serverHints={request.hints}
+              formattedTexts={formattedTexts}
+            />,
           ),
           request.deadline,
         );
@@ -215,7 +221,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
             rendered: true,
             html,
             styleTags: sheet.getStyleTags(),
-            state: { api: apiState, locale, hints: request.hints },
+            state: {
+              api: apiState,
+              locale,
+              hints: request.hints,
+              formattedTexts: formattedTexts.toJSON(),
+            },
           };
         }
         await beforeDeadline(Promise.all(running), request.deadline, 'the page data');

@@ -1,13 +1,22 @@
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { useSelector } from 'react-redux';
 import { calendarDate, calendarMoment, calendarMonth } from '@vouch/domain';
+import { FormattedTextsContext } from './formatted-texts-context';
 import { selectDateLocale } from './locale-slice';
 
 /** The one date formatter, bound to the visitor's date locale: `date` for days, `moment` for a day and its time, `month` for a month. */
 export function useDateFormat() {
   const locale = useSelector(selectDateLocale);
-  const date = useCallback((value: Date | string) => calendarDate(value, locale), [locale]);
+  const texts = useContext(FormattedTextsContext);
+  const date = useCallback(
+    (value: Date | string) => calendarDate(value, locale, texts),
+    [locale, texts],
+  );
+  // In the reader's own time zone: never the server's text (the server does not render these).
   const moment = useCallback((value: Date | string) => calendarMoment(value, locale), [locale]);
-  const month = useCallback((value: Date | string) => calendarMonth(value, locale), [locale]);
+  const month = useCallback(
+    (value: Date | string) => calendarMonth(value, locale, texts),
+    [locale, texts],
+  );
   return { date, moment, month, locale };
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useContext, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Review, ReviewWithSubject } from '@vouch/contracts';
-import { useDateFormat, useMe } from '@vouch/api-client';
+import { FormattedTextsContext, useDateFormat, useMe } from '@vouch/api-client';
 import { howVerified, imageReferrerPolicy, pagePath, reviewAnchor } from '@vouch/domain';
 import { PlainList, RetryingImage, StarRating } from '@vouch/design-system';
 import { MediaThumb } from '../review-media/media-thumb';
@@ -84,6 +84,7 @@ export function ReviewItem({
   ref,
 }: ReviewItemProps) {
   const { date, locale } = useDateFormat();
+  const texts = useContext(FormattedTextsContext);
   const { reviewer } = review;
   const videos = review.video_external_ids.length + review.media_platform_hosted_video_infos.length;
   const pictures = review.pictures_urls.length;
@@ -124,7 +125,7 @@ export function ReviewItem({
       </Byline>
       <StarRating rating={review.rating} />
       <Verification $verified={review.verification.verified}>
-        {howVerified({ ...review.verification, source: review.source }, locale)}
+        {howVerified({ ...review.verification, source: review.source }, locale, texts)}
       </Verification>
       {showSubject && (
         <Subject>

@@ -10,6 +10,7 @@ import {
   normalizeCurrencyCode,
   roundToMinorUnits,
 } from './currency';
+import { FormattedTexts } from '../intl/formatted-texts';
 import { formatPrice, formatPriceRange } from './format-price';
 
 const rates = { USD: 1, EUR: 0.92, GBP: 0.79, AUD: 1.52, JPY: 151.4, CHF: 0.88, INR: 83.2 };
@@ -106,5 +107,20 @@ describe('formatPrice: the one price formatter', () => {
   it('formats ranges, and a single price when both ends match', () => {
     expect(formatPriceRange(10, 25, 'USD', { chosenCurrency: '*', rates })).toBe('$10.00 – $25.00');
     expect(formatPriceRange(10, 10, 'USD', { chosenCurrency: '*', rates })).toBe('$10.00');
+  });
+
+  it('writes down the prices a server render writes, under the converted amount, and reads them back for the browser', () => {
+    const server = new FormattedTexts({}, true);
+    expect(formatPrice(100, 'USD', { chosenCurrency: 'EUR', rates, texts: server })).toBe('€92.00');
+    expect(server.toJSON()).toEqual({ 'price en-US EUR 92': '€92.00' });
+    // A handed text is taken as it is: the browser does not ask Intl again.
+    const browser = new FormattedTexts({ 'price en-US EUR 92': 'the server’s €92.00' });
+    expect(formatPrice(100, 'USD', { chosenCurrency: 'EUR', rates, texts: browser })).toBe(
+      'the server’s €92.00',
+    );
+    expect(formatPrice(200, 'USD', { chosenCurrency: 'EUR', rates, texts: browser })).toBe(
+      '€184.00',
+    );
+    expect(browser.toJSON()).toEqual({ 'price en-US EUR 92': 'the server’s €92.00' });
   });
 });

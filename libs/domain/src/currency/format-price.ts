@@ -1,3 +1,4 @@
+import { formattedText, type FormattedTexts } from '../intl/formatted-texts';
 import { keptPerKey } from '../intl/kept-per-key';
 import { convertAmount, effectiveCurrency, STORE_CURRENCY, type ExchangeRates } from './currency';
 
@@ -12,6 +13,8 @@ export interface PriceDisplay {
   chosenCurrency: string;
   rates: ExchangeRates;
   locale?: string;
+  /** Prices already written for this page (see FormattedTexts). */
+  texts?: FormattedTexts;
 }
 
 /**
@@ -23,7 +26,10 @@ export function formatPrice(amount: number, storeCurrency: string, display: Pric
   const converted =
     target === STORE_CURRENCY ? null : convertAmount(amount, storeCurrency, target, display.rates);
   const [value, currency] = converted === null ? [amount, storeCurrency] : [converted, target];
-  return priceFormat(`${display.locale ?? 'en-US'} ${currency}`).format(value);
+  const format = `${display.locale ?? 'en-US'} ${currency}`;
+  return formattedText(display.texts, `price ${format} ${value}`, () =>
+    priceFormat(format).format(value),
+  );
 }
 
 /** A price range ("$10.00 – $25.00"), or one price when both ends are equal. */

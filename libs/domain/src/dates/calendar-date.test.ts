@@ -1,3 +1,4 @@
+import { FormattedTexts } from '../intl/formatted-texts';
 import { calendarDate, calendarMoment, calendarMonth } from './calendar-date';
 import { DEFAULT_DATE_LOCALE, dateLocaleFrom } from './date-locale';
 
@@ -12,6 +13,25 @@ describe('calendarDate', () => {
     // These tests run in New York (jest.config.js), where 00:30 UTC is still the 24th.
     expect(calendarDate('2026-11-25T00:30:00Z', 'en-GB')).toBe('25 Nov 2026');
     expect(calendarDate('2026-11-25T23:30:00Z', 'en-GB')).toBe('25 Nov 2026');
+  });
+
+  it('writes down what a server render writes and hands it to the browser, which asks Intl for none of it', () => {
+    const server = new FormattedTexts({}, true);
+    expect(calendarDate('2026-11-25T12:00:00Z', 'en-GB', server)).toBe('25 Nov 2026');
+    expect(calendarMonth('2025-11-01T00:00:00Z', 'en-GB', server)).toBe('November 2025');
+    const handed = JSON.parse(JSON.stringify(server)) as Record<string, string>;
+    expect(Object.values(handed)).toEqual(['25 Nov 2026', 'November 2025']);
+    // Marked, to tell the handed texts from Intl's.
+    const browser = new FormattedTexts(
+      Object.fromEntries(Object.entries(handed).map(([key, text]) => [key, `${text} (server)`])),
+    );
+    expect(calendarDate(new Date('2026-11-25T12:00:00Z'), 'en-GB', browser)).toBe(
+      '25 Nov 2026 (server)',
+    );
+    expect(calendarMonth('2025-11-01T00:00:00Z', 'en-GB', browser)).toBe('November 2025 (server)');
+    // Another day, or the same day in another locale, is Intl's to write.
+    expect(calendarDate('2026-11-26T12:00:00Z', 'en-GB', browser)).toBe('26 Nov 2026');
+    expect(calendarDate('2026-11-25T12:00:00Z', 'en-US', browser)).toBe('Nov 25, 2026');
   });
 
   it('counts years and digits the Gregorian, Latin way in every locale', () => {
@@ -42,6 +62,18 @@ describe("dateLocaleFrom (issue #29 item 8: one date format site-wide, in the vi
 
   it("takes the browser's languages in order", () => {
     expect(dateLocaleFrom(['nl-NL', 'en-GB'])).toBe('nl-NL');
+  });
+
+  it('takes a locale already found known (the server’s) without asking Intl, and asks for any other', () => {
+    const asked = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    try {
+      expect(dateLocaleFrom(['sv-FI', 'en-GB'], 'sv-FI')).toBe('sv-FI');
+      expect(asked).not.toHaveBeenCalled();
+      expect(dateLocaleFrom(['da-DK', 'sv-FI'], 'sv-FI')).toBe('da-DK');
+      expect(asked).toHaveBeenCalledWith('da-DK');
+    } finally {
+      asked.mockRestore();
+    }
   });
 
   it("falls back to the site's own locale for none, a wildcard, or a tag that is not a plain language", () => {

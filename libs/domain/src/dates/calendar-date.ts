@@ -1,3 +1,4 @@
+import { formattedText, type FormattedTexts } from '../intl/formatted-texts';
 import { keptPerKey } from '../intl/kept-per-key';
 
 /** Years and digits as every reader of the site counts them, whatever else their locale says (th's Buddhist era, fa's digits). */
@@ -25,10 +26,14 @@ const monthFormat = gregorianFormat({ year: 'numeric', month: 'long', timeZone: 
 /**
  * A calendar date as the site shows it everywhere ("25 Nov 2026" in en-GB, "Nov 25, 2026" in en-US):
  * day, short month and year in the visitor's date locale (`dateLocaleFrom`), never the time of day.
- * The day is UTC's, so a page rendered on the server reads the same once the browser hydrates it.
+ * The day is UTC's, so a page rendered on the server reads the same once the browser hydrates it
+ * (with `texts`, from the server's own writing: see FormattedTexts).
  */
-export function calendarDate(date: Date | string, locale: string): string {
-  return dayFormat(locale).format(new Date(date));
+export function calendarDate(date: Date | string, locale: string, texts?: FormattedTexts): string {
+  const day = new Date(date);
+  return formattedText(texts, `day ${locale} ${day.getTime()}`, () =>
+    dayFormat(locale).format(day),
+  );
 }
 
 /**
@@ -40,7 +45,10 @@ export function calendarMoment(date: Date | string, locale: string): string {
   return momentFormat(locale).format(new Date(date));
 }
 
-/** A month of a year ("November 2025"), as a profile's "member since" says it. */
-export function calendarMonth(date: Date | string, locale: string): string {
-  return monthFormat(locale).format(new Date(date));
+/** A month of a year ("November 2025"), as a profile's "member since" says it; UTC's, through `texts` as calendarDate. */
+export function calendarMonth(date: Date | string, locale: string, texts?: FormattedTexts): string {
+  const month = new Date(date);
+  return formattedText(texts, `month ${locale} ${month.getTime()}`, () =>
+    monthFormat(locale).format(month),
+  );
 }

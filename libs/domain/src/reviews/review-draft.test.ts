@@ -1,3 +1,4 @@
+import { FormattedTexts } from '../intl/formatted-texts';
 import {
   HELD_FOR_BURST,
   HELD_FOR_REPEATED_TEXT,
@@ -98,13 +99,14 @@ describe('review draft rules', () => {
     ).toBeNull();
   });
 
+  const facts = {
+    verified: true,
+    source: 'organic',
+    shop_name: 'Harbor Outfitters',
+    ordered_at: '2026-10-02T15:00:00.000Z',
+  };
+
   it('says how each review was verified, from the data', () => {
-    const facts = {
-      verified: true,
-      source: 'organic',
-      shop_name: 'Harbor Outfitters',
-      ordered_at: '2026-10-02T15:00:00.000Z',
-    };
     expect(howVerified(facts, 'en-US')).toBe(
       'Verified buyer: ordered at Harbor Outfitters on Oct 2, 2026',
     );
@@ -117,5 +119,14 @@ describe('review draft rules', () => {
     expect(howVerified({ ...facts, verified: false, ordered_at: null }, 'en-GB')).toBe(
       "Not verified: written on the shop's page",
     );
+  });
+
+  it('takes its date from the texts the server wrote, when handed them', () => {
+    const server = new FormattedTexts({}, true);
+    const line = howVerified(facts, 'en-GB', server);
+    const handed = Object.fromEntries(
+      Object.entries(server.toJSON()).map(([key, text]) => [key, `${text} (server)`]),
+    );
+    expect(howVerified(facts, 'en-GB', new FormattedTexts(handed))).toBe(`${line} (server)`);
   });
 });

@@ -1,4 +1,5 @@
 import { calendarDate } from '../dates/calendar-date';
+import type { FormattedTexts } from '../intl/formatted-texts';
 
 /** What a review may hold: limits the form shows as the reviewer types and the server enforces. */
 export const REVIEW_LIMITS = {
@@ -132,10 +133,17 @@ export interface VerificationFacts {
   ordered_at: string | null;
 }
 
-/** The one line every review carries, saying how it was verified (none of the big sites shows this); its date in `dateLocale`. */
-export function howVerified(review: VerificationFacts, dateLocale: string): string {
+/**
+ * The one line every review carries, saying how it was verified (none of the big sites shows this);
+ * its date in `dateLocale`, through `texts` as calendarDate.
+ */
+export function howVerified(
+  review: VerificationFacts,
+  dateLocale: string,
+  texts?: FormattedTexts,
+): string {
   if (review.verified && review.ordered_at)
-    return `Verified buyer: ordered at ${review.shop_name} on ${calendarDate(review.ordered_at, dateLocale)}`;
+    return `Verified buyer: ordered at ${review.shop_name} on ${calendarDate(review.ordered_at, dateLocale, texts)}`;
   if (review.source === 'invite') return `Invited by ${review.shop_name} after an order`;
   if (review.verified)
     return `Verified buyer: confirmed by ${review.source === 'verified_provider' ? 'a verified review provider' : review.shop_name}`;

@@ -7,6 +7,7 @@ import {
   localeFromMe,
   localeSettled,
   localeStorage,
+  selectDateLocale,
   selectRates,
   useMe,
 } from '@vouch/api-client';
@@ -23,12 +24,14 @@ export function useLocaleSync(): void {
   const dispatch = useDispatch();
   const { data: me } = useMe();
   const rates = useSelector(selectRates);
+  const dateLocale = useSelector(selectDateLocale);
   const currencyInAddress = new URLSearchParams(useLocation().search).get('currency');
 
-  // Dates in the browser's languages: as the server read them from the request, unless they changed since.
+  // Dates in the browser's languages: as the server read them from the request, unless they changed
+  // since. The locale held is known to Intl already (the server's, or found here): not asked again.
   useEffect(() => {
-    dispatch(dateLocaleSettled(dateLocaleFrom(navigator.languages)));
-  }, [dispatch]);
+    dispatch(dateLocaleSettled(dateLocaleFrom(navigator.languages, dateLocale)));
+  }, [dispatch, dateLocale]);
 
   useEffect(() => {
     if (!me) return;
