@@ -215,4 +215,43 @@ describe('search.json pages against a straightforward reference query (issue #20
     // A sample where every search found nothing would compare empty lists only.
     expect(withResults).toBeGreaterThan(RUNS / 4);
   });
+
+  it('answers hyphenated words from the index, as PostgreSQL reads them (the whole word, then its parts)', async () => {
+    const repository = productSearchRepository(testApp.database.db, searchIndex);
+    const found: Record<string, number> = {};
+    for (const text of [
+      't-shirts',
+      't-shirt',
+      'navy t-shirts',
+      't-shirts or hoodies',
+      'shirts -t-shirts',
+      'sky-blue',
+    ]) {
+      expect({ text, evaluates: await searchIndex.evaluates(text) }).toEqual({
+        text,
+        evaluates: true,
+      });
+      for (const sort of ['', 'newest']) {
+        const params = searchParamsFromQuery(
+          new URLSearchParams({ q: text, sort_by: sort }).toString(),
+        );
+        const served = await repository.page(params, text, rates);
+        const expected = referencePage(params, await allMatches(params));
+        expect({
+          text,
+          sort,
+          ids: served.results.map((result) => result.encoded_id),
+          total: served.total,
+        }).toEqual({
+          text,
+          sort,
+          ...expected,
+        });
+        found[text] = expected.total;
+      }
+    }
+    // The seed's t-shirts are found, and with "or" more than them.
+    expect(found['t-shirts']).toBeGreaterThan(0);
+    expect(found['t-shirts or hoodies']).toBeGreaterThan(found['t-shirts']!);
+  });
 });

@@ -39,8 +39,38 @@ describe('parseTsQuery (the text form of websearch_to_tsquery)', () => {
     expect(parseTsQuery('')).toEqual({ kind: 'empty' });
   });
 
-  it('leaves phrases, prefixes and weights to PostgreSQL (null), and refuses what it cannot read', () => {
-    expect(parseTsQuery("'heavy-duti' <-> 'heavi' <-> 'duti'")).toBeNull();
+  it('reads a hyphenated word (PostgreSQL: the whole word, then its parts) as the whole word', () => {
+    // websearch_to_tsquery('english', …) of t-shirts, sky-blue, state-of-the-art, t-shirt-dress.
+    expect(parseTsQuery("'t-shirt' <2> 'shirt'")).toEqual(word('t-shirt'));
+    expect(parseTsQuery("'sky-blu' <-> 'sky' <-> 'blue'")).toEqual(word('sky-blu'));
+    expect(parseTsQuery("'state-of-the-art' <-> 'state' <3> 'art'")).toEqual(
+      word('state-of-the-art'),
+    );
+    expect(parseTsQuery("'t-shirt-dress' <2> 'shirt' <-> 'dress'")).toEqual(word('t-shirt-dress'));
+    // -t-shirts bags; t-shirts or sky-blue.
+    expect(parseTsQuery("!( 't-shirt' <2> 'shirt' ) & 'bag'")).toEqual({
+      kind: 'and',
+      left: { kind: 'not', operand: word('t-shirt') },
+      right: word('bag'),
+    });
+    expect(parseTsQuery("'t-shirt' <2> 'shirt' | 'sky-blu' <-> 'sky' <-> 'blue'")).toEqual({
+      kind: 'or',
+      left: word('t-shirt'),
+      right: word('sky-blu'),
+    });
+  });
+
+  it('leaves other phrases, prefixes and weights to PostgreSQL (null), and refuses what it cannot read', () => {
+    // Quoted words ("red shirt"), a number and a word (2-pack), parts that are not the word's.
+    expect(parseTsQuery("'red' <-> 'shirt'")).toBeNull();
+    expect(parseTsQuery("'2' <-> 'pack'")).toBeNull();
+    expect(parseTsQuery("'t-shirt' <-> 'shirt'")).toBeNull();
+    expect(parseTsQuery("'sky-blu' <-> 'sea' <-> 'blue'")).toBeNull();
+    expect(parseTsQuery("'sky-blu' <-> 'sky' <-> 'blue' <-> 'coat'")).toBeNull();
+    expect(parseTsQuery("'sky-blu' <-> 'sky'")).toBeNull();
+    // `!` binds tighter than `<->`: this is not the negated word.
+    expect(parseTsQuery("!'sky-blu' <-> 'sky' <-> 'blue'")).toBeNull();
+    expect(parseTsQuery("'a' <x> 'b'")).toBeNull();
     expect(parseTsQuery("'a' <2> 'b'")).toBeNull();
     expect(parseTsQuery("'wal':*")).toBeNull();
     expect(parseTsQuery("'wal':AB")).toBeNull();

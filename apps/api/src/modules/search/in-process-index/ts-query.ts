@@ -12,7 +12,14 @@ export type TsQuery =
 
 /**
  * The tree of a query's text form, or null when it needs what the index does not hold: word
- * positions (phrases, `<->`, from quoted or hyphenated text) or weights and prefixes (`:AB`, `:*`).
+ * positions (phrases, `<->`, from quoted text) or weights and prefixes (`:AB`, `:*`).
+ *
+ * A hyphenated word is the exception: PostgreSQL reads `t-shirts` as the phrase
+ * `'t-shirt' <2> 'shirt'`, the whole word then its parts (stop words skipped). A product holds the
+ * whole word's lexeme only where it wrote that hyphenated word, its parts right after it, so the
+ * phrase matches what the whole word's lexeme matches: read as that one lexeme. (Stemming only
+ * ever changes a word's end, so every part but the last is the query's own; the last could stem
+ * apart from the query's only for words no catalogue writes.)
  */
 export function parseTsQuery(text: string): TsQuery | null {
   const read = tokensOf(text);
@@ -25,8 +32,13 @@ export function parseTsQuery(text: string): TsQuery | null {
   function unary(): TsQuery | null {
     const token = tokens[position++];
     if (token === undefined) return null;
-    if (token.kind === 'lexeme') return { kind: 'lexeme', lexeme: token.lexeme };
+    if (token.kind === 'lexeme')
+      return peek()?.kind === 'follows'
+        ? hyphenatedWord(token.lexeme)
+        : { kind: 'lexeme', lexeme: token.lexeme };
     if (token.kind === '!') {
+      // PostgreSQL's `!` binds tighter than `<->`: `!'a' <-> 'b'` is not the negated phrase.
+      if (peek()?.kind === 'lexeme' && tokens[position + 1]?.kind === 'follows') return null;
       const operand = unary();
       return operand && { kind: 'not', operand };
     }
@@ -35,6 +47,22 @@ export function parseTsQuery(text: string): TsQuery | null {
       return inner && tokens[position++]?.kind === ')' ? inner : null;
     }
     return null;
+  }
+  /** `whole` and the parts that follow it, read as `whole` when they are its hyphenated parts. */
+  function hyphenatedWord(whole: string): TsQuery | null {
+    const pieces = whole.split('-');
+    if (pieces.length < 2) return null;
+    let offset = 0;
+    let last = '';
+    while (peek()?.kind === 'follows') {
+      const follows = tokens[position++] as { kind: 'follows'; distance: number };
+      const part = tokens[position++];
+      if (part?.kind !== 'lexeme') return null;
+      offset += follows.distance;
+      last = part.lexeme;
+      if (offset < pieces.length && part.lexeme !== pieces[offset - 1]) return null;
+    }
+    return offset === pieces.length && last !== '' ? { kind: 'lexeme', lexeme: whole } : null;
   }
   /** Operands joined by one operator, left to right. */
   function joined(
@@ -59,9 +87,15 @@ export function parseTsQuery(text: string): TsQuery | null {
   return tree && position === tokens.length ? tree : null;
 }
 
-type Token = { kind: 'lexeme'; lexeme: string } | { kind: '&' | '|' | '!' | '(' | ')' };
+type Token =
+  | { kind: 'lexeme'; lexeme: string }
+  | { kind: '&' | '|' | '!' | '(' | ')' }
+  /** `<->` (distance 1) or `<N>`: the next lexeme N positions on. */
+  | { kind: 'follows'; distance: number };
 
-/** The tokens of a query's text form; null at anything but quoted lexemes, & | ! and parentheses. */
+const FOLLOWS = /^<(-|\d{1,4})>/;
+
+/** The tokens of a query's text form; null at anything but quoted lexemes, & | ! <-> <N> and parentheses. */
 function tokensOf(text: string): Token[] | null {
   const tokens: Token[] = [];
   let at = 0;
@@ -72,6 +106,11 @@ function tokensOf(text: string): Token[] | null {
     } else if (char === '&' || char === '|' || char === '!' || char === '(' || char === ')') {
       tokens.push({ kind: char });
       at++;
+    } else if (char === '<') {
+      const follows = FOLLOWS.exec(text.slice(at, at + 7));
+      if (!follows) return null;
+      tokens.push({ kind: 'follows', distance: follows[1] === '-' ? 1 : Number(follows[1]) });
+      at += follows[0].length;
     } else if (char === "'") {
       // A lexeme: quotes and backslashes inside it are doubled.
       let lexeme = '';
