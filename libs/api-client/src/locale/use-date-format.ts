@@ -4,7 +4,12 @@ import { calendarDate, calendarMoment, calendarMonth } from '@vouch/domain';
 import { FormattedTextsContext } from './formatted-texts-context';
 import { selectDateLocale } from './locale-slice';
 
-/** The one date formatter, bound to the visitor's date locale: `date` for days, `moment` for a day and its time, `month` for a month. */
+/**
+ * The one date formatter, bound to the visitor's date locale: `date` for days, `moment` for a day
+ * and its time, `month` for a month; `texts`, the page's already written (see FormattedTexts), for
+ * the domain's date-bearing lines. Remotes take them from here, not from the context: under a
+ * shell built before the context existed, this answers none and Intl writes them.
+ */
 export function useDateFormat() {
   const locale = useSelector(selectDateLocale);
   const texts = useContext(FormattedTextsContext);
@@ -18,5 +23,5 @@ export function useDateFormat() {
     (value: Date | string) => calendarMonth(value, locale, texts),
     [locale, texts],
   );
-  return { date, moment, month, locale };
+  return { date, moment, month, locale, texts };
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useContext, useState, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Review, ReviewWithSubject } from '@vouch/contracts';
-import { FormattedTextsContext, useDateFormat, useMe } from '@vouch/api-client';
+import { useDateFormat, useMe } from '@vouch/api-client';
 import { howVerified, imageReferrerPolicy, pagePath, reviewAnchor } from '@vouch/domain';
 import { PlainList, RetryingImage, StarRating } from '@vouch/design-system';
 import { MediaThumb } from '../review-media/media-thumb';
@@ -83,8 +83,7 @@ export function ReviewItem({
   anchored = false,
   ref,
 }: ReviewItemProps) {
-  const { date, locale } = useDateFormat();
-  const texts = useContext(FormattedTextsContext);
+  const { date, locale, texts } = useDateFormat();
   const { reviewer } = review;
   const videos = review.video_external_ids.length + review.media_platform_hosted_video_infos.length;
   const pictures = review.pictures_urls.length;

@@ -64,6 +64,8 @@ describe('parseTsQuery (the text form of websearch_to_tsquery)', () => {
     // Quoted words ("red shirt"), a number and a word (2-pack), parts that are not the word's.
     expect(parseTsQuery("'red' <-> 'shirt'")).toBeNull();
     expect(parseTsQuery("'2' <-> 'pack'")).toBeNull();
+    // A quoted address and a word: "my-shop.com my shoes".
+    expect(parseTsQuery("'my-shop.com' <2> 'shoe'")).toBeNull();
     expect(parseTsQuery("'t-shirt' <-> 'shirt'")).toBeNull();
     expect(parseTsQuery("'sky-blu' <-> 'sea' <-> 'blue'")).toBeNull();
     expect(parseTsQuery("'sky-blu' <-> 'sky' <-> 'blue' <-> 'coat'")).toBeNull();

@@ -51,7 +51,9 @@ export function parseTsQuery(text: string): TsQuery | null {
   /** `whole` and the parts that follow it, read as `whole` when they are its hyphenated parts. */
   function hyphenatedWord(whole: string): TsQuery | null {
     const pieces = whole.split('-');
-    if (pieces.length < 2) return null;
+    // Letters and digits only: an address's or a file name's lexeme (`my-shop.com`) is not
+    // followed by its parts in a product.
+    if (pieces.length < 2 || !pieces.every((piece) => HYPHENATED_PART.test(piece))) return null;
     let offset = 0;
     let last = '';
     while (peek()?.kind === 'follows') {
@@ -94,6 +96,7 @@ type Token =
   | { kind: 'follows'; distance: number };
 
 const FOLLOWS = /^<(-|\d{1,4})>/;
+const HYPHENATED_PART = /^[\p{L}\p{N}]+$/u;
 
 /** The tokens of a query's text form; null at anything but quoted lexemes, & | ! <-> <N> and parentheses. */
 function tokensOf(text: string): Token[] | null {
