@@ -8,6 +8,20 @@ const GREGORIAN = { calendar: 'gregory', numberingSystem: 'latn' } as const;
 const gregorianFormat = (options: Intl.DateTimeFormatOptions) =>
   keptPerKey((locale) => new Intl.DateTimeFormat(locale, { ...GREGORIAN, ...options }));
 
+/** `format`'s text of `date` in `locale`, through `texts` under `kind`, the locale and the instant. */
+function utcCalendarText(
+  kind: string,
+  format: (locale: string) => Intl.DateTimeFormat,
+  date: Date | string,
+  locale: string,
+  texts: FormattedTexts | undefined,
+): string {
+  const instant = new Date(date);
+  return formattedText(texts, `${kind} ${locale} ${instant.getTime()}`, () =>
+    format(locale).format(instant),
+  );
+}
+
 const dayFormat = gregorianFormat({
   year: 'numeric',
   month: 'short',
@@ -30,10 +44,7 @@ const monthFormat = gregorianFormat({ year: 'numeric', month: 'long', timeZone: 
  * (with `texts`, from the server's own writing: see FormattedTexts).
  */
 export function calendarDate(date: Date | string, locale: string, texts?: FormattedTexts): string {
-  const day = new Date(date);
-  return formattedText(texts, `day ${locale} ${day.getTime()}`, () =>
-    dayFormat(locale).format(day),
-  );
+  return utcCalendarText('day', dayFormat, date, locale, texts);
 }
 
 /**
@@ -47,8 +58,5 @@ export function calendarMoment(date: Date | string, locale: string): string {
 
 /** A month of a year ("November 2025"), as a profile's "member since" says it; UTC's, through `texts` as calendarDate. */
 export function calendarMonth(date: Date | string, locale: string, texts?: FormattedTexts): string {
-  const month = new Date(date);
-  return formattedText(texts, `month ${locale} ${month.getTime()}`, () =>
-    monthFormat(locale).format(month),
-  );
+  return utcCalendarText('month', monthFormat, date, locale, texts);
 }

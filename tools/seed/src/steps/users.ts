@@ -57,20 +57,17 @@ export async function seedUsers(
     const last = prng.pick(words.LAST_NAMES);
     const country = prng.weighted(COUNTRY_WEIGHTS);
     const hasAvatar = prng.chance(0.4);
+    const slug = `${slugify(first)}-${slugify(last)}-${id}`;
     await users.add({
       id,
       encoded_id: encodedId('r', id),
-      slug: `${slugify(first)}-${slugify(last)}-${id}`,
+      slug,
       email: null,
       password_hash: null,
       name: `${first} ${last.charAt(0)}.`,
       role: 'reviewer',
-      avatar_url: hasAvatar
-        ? generatedImage(`avatar-${slugify(first)}-${slugify(last)}-${id}`, 'avatar')
-        : null,
-      avatar_retina_url: hasAvatar
-        ? generatedImage(`avatar-${slugify(first)}-${slugify(last)}-${id}`, 'avatar_retina')
-        : null,
+      avatar_url: hasAvatar ? generatedImage(`avatar-${slug}`, 'avatar') : null,
+      avatar_retina_url: hasAvatar ? generatedImage(`avatar-${slug}`, 'avatar_retina') : null,
       country,
       created_at: daysAgo(prng.int(30, 1500)),
       reviewer_name: null,
