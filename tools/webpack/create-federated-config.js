@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const PrecompressPlugin = require('./precompress-plugin');
 const BuildInfoPlugin = require('./build-info-plugin');
+const CompileHintPlugin = require('./compile-hint-plugin');
 const shared = require('./shared-singletons');
 
 const workspaceRoot = path.resolve(__dirname, '../..');
@@ -149,6 +150,7 @@ module.exports = function createFederatedConfig(options) {
           },
         }),
         new BuildInfoPlugin({ host, shared }),
+        new CompileHintPlugin(),
         ...(host
           ? [
               new HtmlWebpackPlugin({
