@@ -1,8 +1,8 @@
 // Puts V8's compile hint `//# allFunctionsCalledOnLoad` first in every script of a browser build.
 // Chromium then compiles a script's functions while it streams the file in, on a background
 // thread, instead of compiling each one on the main thread when it is first called. A page's
-// scripts run almost all their functions as it starts: measured with Lighthouse on the demo shop
-// and product, script evaluation on the main thread fell by a third (docs/decisions.md).
+// scripts run almost all their functions as it starts: measured with Lighthouse on the public
+// pages, script evaluation on the main thread fell by a third or more (docs/decisions.md).
 // Browsers without the hint read a comment.
 const HINT = '//# allFunctionsCalledOnLoad\n';
 const SCRIPT = /\.m?js$/;
