@@ -8,7 +8,8 @@ import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import type { AppConfig } from './config';
 import { ANSWERED_CONTRACT_VERSIONS } from '@vouch/contracts';
 import type { AppDatabase } from '@vouch/db';
-import { outboxMailer, type Mailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
+import { startOutgoingMail } from './mail/outgoing-mail';
 import {
   createNotifier,
   notificationEvents,
@@ -76,7 +77,7 @@ export interface BuildAppOptions {
   database: AppDatabase;
   /** pino options; false silences request logs (tests). */
   logger?: boolean | object;
-  /** Where e-mail goes; by default the log (and MAIL_OUTBOX_DIR). */
+  /** Where e-mail goes (tests that read it at once); by default the outbox, drained over SMTP or into the log. */
   mailer?: Mailer;
 }
 
@@ -166,9 +167,7 @@ export async function buildApp({
   );
 
   await app.register(healthModule, { database });
-  // A site served over HTTPS is a real deployment: its logs get no live links.
-  const sender =
-    mailer ?? outboxMailer(app.log, config.mailOutboxDir, { logText: !config.servedOverHttps });
+  const sender = mailer ?? startOutgoingMail(app, db, config);
   const notifier = createNotifier({
     db,
     mailer: sender,

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { SiteKeys } from '@vouch/contracts';
 
 export interface AppConfig {
@@ -69,6 +70,14 @@ export interface AppConfig {
   signUpsPerIp: number | undefined;
   /** Where e-mail this deployment cannot send is also written, one JSON file a message (MAIL_OUTBOX_DIR). */
   mailOutboxDir: string | null;
+  /** How e-mail leaves: SMTP (SMTP_URL, smtp:// or smtps://), or null for the log and MAIL_OUTBOX_DIR. */
+  smtpUrl: string | null;
+  /** The From of every message (MAIL_FROM): by default no-reply at the site's host. */
+  mailFrom: string;
+  /** DKIM signing (DKIM_PRIVATE_KEY, a PEM key or a file holding one; DKIM_SELECTOR; DKIM_DOMAIN), null when unset. */
+  dkim: DkimSettings | null;
+  /** How long a process's claim on an outgoing message holds before another may send it (MAIL_SEND_LEASE_MS). */
+  mailSendLeaseMs: number;
   /** The site is served over HTTPS (PUBLIC_ORIGIN is https, or COOKIE_SECURE says so): a real deployment, not a test site. */
   servedOverHttps: boolean;
   /** PASSWORD_HASHING=fast-for-tests: cheap password hashes for test sites; refused where the site is served over HTTPS. */
@@ -102,6 +111,19 @@ const DEFAULT_MAX_IN_FLIGHT = 128;
 const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 40;
 /** Busy all but 2% of a sample: whatever arrives next only queues behind the work already taken. */
 const DEFAULT_MAX_EVENT_LOOP_UTILIZATION = 0.98;
+
+/** DKIM signing's settings, as nodemailer takes them. */
+export interface DkimSettings {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+/**
+ * Well over an SMTP send's longest wait (30 s a step), so a live process's send is never doubled;
+ * short enough that a killed process's message goes out minutes later, not hours.
+ */
+export const DEFAULT_MAIL_SEND_LEASE_MS = 5 * 60_000;
 
 /** A release is live on every process within this (each reads the live releases at most once in it). */
 const DEFAULT_RELEASES_CACHE_MS = 3000;
@@ -156,6 +178,39 @@ function protocolOf(publicOrigin: string): string {
   }
 }
 
+/** SMTP_URL when set: smtp:// or smtps://; throws for any other address. */
+function smtpUrlOf(setting: string | undefined): string | null {
+  const value = valueOrNull(setting);
+  if (value === null) return null;
+  let protocol = '';
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // Reported below with the rest.
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:')
+    throw new Error(
+      'SMTP_URL must be an smtp:// or smtps:// address, such as smtps://user:password@mail.example:465',
+    );
+  return value;
+}
+
+/** DKIM's three settings, all or none; the key as PEM text or the path of a file holding it. */
+function dkimOf(env: NodeJS.ProcessEnv, fromDomain: string): DkimSettings | null {
+  const key = valueOrNull(env.DKIM_PRIVATE_KEY);
+  if (key === null) return null;
+  const selector = valueOrNull(env.DKIM_SELECTOR);
+  if (selector === null)
+    throw new Error(
+      'DKIM_PRIVATE_KEY needs DKIM_SELECTOR: the selector its public key is published under',
+    );
+  return {
+    domainName: valueOrNull(env.DKIM_DOMAIN) ?? fromDomain,
+    keySelector: selector,
+    privateKey: key.startsWith('-----BEGIN') ? key : readFileSync(path.resolve(key), 'utf8'),
+  };
+}
+
 function searchIndexDirOf(env: NodeJS.ProcessEnv): string | null {
   const dir = env.SEARCH_INDEX_DIR?.trim();
   if (dir === 'none') return null;
@@ -172,6 +227,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
   const cookieSecure = env.COOKIE_SECURE === 'true';
   const servedOverHttps = protocolOf(publicOrigin) === 'https:' || cookieSecure;
+  const mailFrom =
+    valueOrNull(env.MAIL_FROM) ?? `Vouch <no-reply@${new URL(publicOrigin).hostname}>`;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -212,6 +269,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     signUpsPerIp: Number(env.SIGN_UPS_PER_IP) || undefined,
     mailOutboxDir: env.MAIL_OUTBOX_DIR ? path.resolve(env.MAIL_OUTBOX_DIR) : null,
+    smtpUrl: smtpUrlOf(env.SMTP_URL),
+    mailFrom,
+    dkim: dkimOf(env, mailFrom.match(/@([^>\s]+)>?\s*$/)?.[1] ?? new URL(publicOrigin).hostname),
+    mailSendLeaseMs: numberOr(env.MAIL_SEND_LEASE_MS, DEFAULT_MAIL_SEND_LEASE_MS),
     servedOverHttps,
     fastTestPasswordHashing: fastTestPasswordHashing(env.PASSWORD_HASHING, servedOverHttps),
     siteKeys: {

@@ -187,6 +187,30 @@ export interface LoginAttemptsTable {
   created_at: Timestamp;
 }
 
+export interface MailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  to_name: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  unsubscribe_url: string | null;
+  status: Generated<'queued' | 'sending' | 'sent' | 'failed' | 'suppressed'>;
+  due_at: Timestamp;
+  claim_token: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface MailSuppressionsTable {
+  address: string;
+  reason: 'hard_bounce' | 'unsubscribed';
+  detail: string | null;
+  created_at: Timestamp;
+}
+
 export interface MailedLinkRequestsTable {
   id: Generated<string>;
   kind: 'password_reset' | 'sign_in';
@@ -518,6 +542,8 @@ export interface Database {
   line_items: LineItemsTable;
   live_remotes: LiveRemotesTable;
   login_attempts: LoginAttemptsTable;
+  mail_outbox: MailOutboxTable;
+  mail_suppressions: MailSuppressionsTable;
   mailed_link_requests: MailedLinkRequestsTable;
   mailed_sign_in_links: MailedSignInLinksTable;
   media_uploads: MediaUploadsTable;

@@ -1,42 +1,32 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import { headerText } from './header-text';
+import { htmlOfText } from './mail-html';
+import type { MailMessage } from './mail-message';
+import type { MailOutboxRepository } from './mail-outbox-repository';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  /** Extra header fields, such as a notification's List-Unsubscribe. */
-  headers?: Readonly<Record<string, string>>;
-}
+export type { MailMessage } from './mail-message';
 
-/** Sends e-mail. Production plugs an e-mail service in behind this; see `outboxMailer` for here. */
+/** Sends e-mail: the site's one way to mail anyone. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
 /**
- * The mailer of this deployment, which has no e-mail service: each message is logged, and with
- * MAIL_OUTBOX_DIR also written there as a JSON file, where the browser tests read the links.
- * Its words (sign-in and reset links among them) are logged only with `logText`, for a demo on
- * this machine: a deployment's logs travel further than its mailboxes.
+ * The mailer of every deployment: a message is made safe to send (one-line header values, an HTML
+ * part from its text) and added to the outbox, which the worker drains; `queued` tells the worker.
+ * The request that mailed answers without waiting on any mail server.
  */
-export function outboxMailer(
-  log: FastifyBaseLogger,
-  outboxDir: string | null,
-  options: { logText: boolean },
-): Mailer {
+export function queuedMailer(outbox: MailOutboxRepository, queued: () => void): Mailer {
   return {
     async send(message) {
-      const logged = options.logText ? message : { to: message.to, subject: message.subject };
-      log.info({ mail: logged }, `e-mail to ${message.to}: ${message.subject}`);
-      if (!outboxDir) return;
-      await mkdir(outboxDir, { recursive: true });
-      await writeFile(
-        path.join(outboxDir, `${Date.now()}-${randomUUID()}.json`),
-        JSON.stringify(message),
-      );
+      await outbox.enqueue({
+        to: message.to,
+        toName: message.toName ? headerText(message.toName) : null,
+        subject: headerText(message.subject),
+        text: message.text,
+        html: htmlOfText(message.text),
+        unsubscribeUrl: message.unsubscribeUrl ?? null,
+      });
+      queued();
     },
   };
 }

@@ -10,6 +10,8 @@ import { startSiteServer, stopSiteServer, type SiteServer } from '@vouch/site-ru
 export interface ApiProcess {
   origin: string;
   stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash or an OOM kill would: nothing of it runs after. */
+  kill(): Promise<void>;
 }
 
 /** A port nobody listens on now (the system's pick). */
@@ -82,6 +84,11 @@ export async function startApiProcess(
     async stop() {
       await stopSiteServer(server);
       await rm(mediaDir, { recursive: true, force: true });
+    },
+    async kill() {
+      const exited = new Promise((resolve) => server.process.once('exit', resolve));
+      server.process.kill('SIGKILL');
+      await exited;
     },
   };
 }

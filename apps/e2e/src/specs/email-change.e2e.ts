@@ -31,7 +31,7 @@ describe('changing the sign-in e-mail (issue #28, item 2)', () => {
     await form.getByText(`Waiting for confirmation of ${next}`, { exact: false }).waitFor();
     expect(await form.getByText(`Now: ${email}`).count()).toBe(1);
 
-    await page.goto(linkMailedTo(next));
+    await page.goto(await linkMailedTo(next));
     await expectHeading(page, 'Confirm your new e-mail address');
     const confirm = page.getByRole('form', { name: 'Confirm your new e-mail address' });
     await confirm.getByRole('button', { name: 'Confirm new e-mail address' }).click();
@@ -42,7 +42,7 @@ describe('changing the sign-in e-mail (issue #28, item 2)', () => {
     await page.getByRole('form', { name: 'Sign-in e-mail' }).getByText(`Now: ${next}`).waitFor();
 
     // The link works once.
-    await page.goto(linkMailedTo(next));
+    await page.goto(await linkMailedTo(next));
     await confirm.getByRole('button', { name: 'Confirm new e-mail address' }).click();
     expect(await confirm.getByRole('alert').textContent()).toBe(
       'This link was used already, or the change was undone.',

@@ -95,7 +95,7 @@ describe('signing in by e-mail (issue #28, items 1 and 3)', () => {
       mailedSignInSentMessage('password_reset', email),
     );
 
-    await page.goto(linkMailedTo(email));
+    await page.goto(await linkMailedTo(email));
     await expectHeading(page, 'Choose a new password');
     const choose = page.getByRole('form', { name: 'Choose a new password' });
     // Sign-up's policy: a refused password is announced, and what was typed stays.
@@ -128,7 +128,7 @@ describe('signing in by e-mail (issue #28, items 1 and 3)', () => {
     await again.getByRole('button', { name: /My Account/ }).waitFor();
 
     // The link worked once.
-    await page.goto(linkMailedTo(email));
+    await page.goto(await linkMailedTo(email));
     await choose.getByLabel('New password').fill('yet another passphrase');
     await choose.getByRole('button', { name: 'Save and sign in' }).click();
     await choose
@@ -174,7 +174,7 @@ describe('signing in by e-mail (issue #28, items 1 and 3)', () => {
         .textContent(),
     ).toBe(mailedSignInSentMessage('sign_in', email));
 
-    await page.goto(linkMailedTo(email));
+    await page.goto(await linkMailedTo(email));
     const open = page.getByRole('form', { name: 'Sign in with your e-mail link' });
     await open.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/reviews');

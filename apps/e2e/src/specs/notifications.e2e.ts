@@ -41,7 +41,7 @@ describe('notifications by e-mail (issue #29 item 6)', () => {
 
     // The e-mail's first link opens the product's questions, with the answer (a new tab, as from a mail app).
     const mailTab = await asker.context.newPage();
-    await mailTab.goto(linkMailedTo(email, DEMO_PRODUCT.handle));
+    await mailTab.goto(await linkMailedTo(email, DEMO_PRODUCT.handle));
     const asked = mailTab
       .getByRole('list', { name: 'Questions' })
       .getByRole('listitem')
@@ -50,7 +50,7 @@ describe('notifications by e-mail (issue #29 item 6)', () => {
 
     // Its unsubscribe link, opened signed out as from a phone's mail app.
     const elsewhere = await newPage(browser);
-    await elsewhere.page.goto(linkMailedTo(email, '/notifications/unsubscribe'));
+    await elsewhere.page.goto(await linkMailedTo(email, '/notifications/unsubscribe'));
     await expectHeading(elsewhere.page, 'Stop e-mails');
     await elsewhere.page
       .getByText('Stop e-mails about answers to your questions?', { exact: false })

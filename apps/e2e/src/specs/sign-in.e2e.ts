@@ -29,7 +29,7 @@ describe('sign-up, sign-in and sign-out', () => {
     expect(await sent.getByRole('status').textContent()).toBe(
       `We sent a link to ${DEMO_ACCOUNTS.reviewer.email}. Open it within 24 hours to finish creating your account.`,
     );
-    expect(linkMailedTo(DEMO_ACCOUNTS.reviewer.email)).toBe('/login');
+    expect(await linkMailedTo(DEMO_ACCOUNTS.reviewer.email)).toBe('/login');
     await sent.getByRole('button', { name: 'Use another address' }).click();
     expect(await signUp.getByLabel('Your name').inputValue()).toBe('Erin Endtoend');
 
@@ -40,7 +40,7 @@ describe('sign-up, sign-in and sign-out', () => {
       .getByText(`We sent a link to ${email}.`, { exact: false })
       .waitFor();
     // The link opens a page that asks for the password chosen, then signs the new reviewer in.
-    await page.goto(linkMailedTo(email));
+    await page.goto(await linkMailedTo(email));
     const finish = page.getByRole('form', { name: 'Finish creating your account' });
     await finish.getByLabel('Your password').fill('not the password');
     await finish.getByRole('button', { name: 'Create my account' }).click();

@@ -18,21 +18,36 @@ export async function signIn(
   await page.getByRole('button', { name: /My Account/ }).waitFor();
 }
 
-/** The newest link the site e-mailed to `email` (its outbox, E2E_MAIL_OUTBOX), as a path on the site; with `containing`, the first link with it in that e-mail. */
-export function linkMailedTo(email: string, containing = ''): string {
+/** The newest link the site e-mailed to `email` (its outbox, E2E_MAIL_OUTBOX), or null; with `containing`, the first link with it in that e-mail. */
+function newestLinkMailedTo(email: string, containing: string): string | null {
   const outbox = process.env.E2E_MAIL_OUTBOX!;
-  const link = readdirSync(outbox)
-    .sort()
-    .map(
-      (file) =>
-        JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string },
-    )
-    .filter((message) => message.to === email)
-    .map((message) =>
-      message.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(containing)),
-    )
-    .filter((url): url is string => Boolean(url))
-    .at(-1);
+  return (
+    readdirSync(outbox)
+      .sort()
+      .map(
+        (file) =>
+          JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string },
+      )
+      .filter((message) => message.to === email)
+      .map((message) =>
+        message.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(containing)),
+      )
+      .filter((url): url is string => Boolean(url))
+      .at(-1) ?? null
+  );
+}
+
+/**
+ * The newest link the site e-mailed to `email`, as a path on the site. Mail leaves through the
+ * outbox a moment after the request that queued it: this waits up to 10 s for the message.
+ */
+export async function linkMailedTo(email: string, containing = ''): Promise<string> {
+  const until = Date.now() + 10_000;
+  let link = newestLinkMailedTo(email, containing);
+  while (!link && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    link = newestLinkMailedTo(email, containing);
+  }
   if (!link) throw new Error(`no link was mailed to ${email}`);
   const url = new URL(link);
   return `${url.pathname}${url.search}${url.hash}`;
@@ -72,7 +87,7 @@ export async function signUpReviewer(
   await page.goto('/login');
   if ((await postFromPage(page, '/signup', { name, ...account })) !== 202)
     throw new Error('sign-up was refused');
-  const token = new URLSearchParams(linkMailedTo(account.email).split('?')[1]).get(
+  const token = new URLSearchParams((await linkMailedTo(account.email)).split('?')[1]).get(
     SIGN_UP_TOKEN_PARAM,
   )!;
   if ((await postFromPage(page, '/signup/confirm', { token, password: account.password })) !== 201)
@@ -101,7 +116,7 @@ export async function signUpThroughForm(
   await signUp.getByLabel('Choose a password').fill(account.password);
   await signUp.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('region', { name: 'Check your e-mail' }).waitFor();
-  await page.goto(linkMailedTo(account.email));
+  await page.goto(await linkMailedTo(account.email));
   const finish = page.getByRole('form', { name: 'Finish creating your account' });
   await finish.getByLabel('Your password').fill(account.password);
   await finish.getByRole('button', { name: 'Create my account' }).click();

@@ -50,11 +50,9 @@ export function createNotifier({
             `Hello ${recipient.name},\n\n${notice.text}\n\n--\n` +
             `Stop e-mails about ${notificationTopic(kind)}: ${unsubscribe}\n` +
             `Choose which e-mails Vouch sends you: ${publicOrigin}${pagePath('profileEdit')}`,
-          // RFC 8058: mail programs offer their own unsubscribe button, which POSTs to the link.
-          headers: {
-            'List-Unsubscribe': `<${unsubscribe}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          },
+          toName: recipient.name,
+          // Carried as RFC 8058's one-click List-Unsubscribe too.
+          unsubscribeUrl: unsubscribe,
         });
       } catch (error) {
         log.error({ err: error, kind }, 'a notification could not be sent');

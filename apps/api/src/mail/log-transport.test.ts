@@ -2,12 +2,17 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { outboxMailer, type MailMessage } from './mailer';
+import { logTransport } from './log-transport';
+import type { OutgoingMail } from './mail-transport';
 
-const message: MailMessage = {
+const mail: OutgoingMail = {
+  messageId: '<outbox-1@vouch.example>',
   to: 'dana@example.com',
+  toName: 'Dana',
   subject: 'Reset your Vouch password',
   text: 'Open https://vouch.example/login?reset=secret-token',
+  html: '<p>Open https://vouch.example/login?reset=secret-token</p>',
+  headers: {},
 };
 
 function capturingLog() {
@@ -18,22 +23,22 @@ function capturingLog() {
   return { log, lines };
 }
 
-describe('the outbox mailer (no e-mail service)', () => {
-  it('logs only recipient and subject unless told to log the words, and writes the whole message to the outbox', async () => {
+describe('the log transport (no SMTP_URL)', () => {
+  it('logs only recipient and subject unless told to log the words, and writes the whole message to the outbox folder', async () => {
     const outbox = await mkdtemp(path.join(tmpdir(), 'vouch-outbox-test-'));
     try {
       const deployment = capturingLog();
-      await outboxMailer(deployment.log, outbox, { logText: false }).send(message);
+      await logTransport(deployment.log, outbox, { logText: false }).send(mail);
       expect(deployment.lines).toEqual([
         { mail: { to: 'dana@example.com', subject: 'Reset your Vouch password' } },
       ]);
       expect(JSON.stringify(deployment.lines)).not.toContain('secret-token');
       const [file] = await readdir(outbox);
-      expect(JSON.parse(await readFile(path.join(outbox, file!), 'utf8'))).toEqual(message);
+      expect(JSON.parse(await readFile(path.join(outbox, file!), 'utf8'))).toEqual(mail);
 
       const demo = capturingLog();
-      await outboxMailer(demo.log, null, { logText: true }).send(message);
-      expect(demo.lines).toEqual([{ mail: message }]);
+      await logTransport(demo.log, null, { logText: true }).send(mail);
+      expect(demo.lines).toEqual([{ mail }]);
     } finally {
       await rm(outbox, { recursive: true, force: true });
     }
