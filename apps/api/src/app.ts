@@ -45,6 +45,9 @@ import { reviewerModule } from './modules/reviewer';
 import { forgetAnswersAtWrites, productWidgetCache, reviewWidgetsModule } from './modules/reviews';
 import { searchModule, loadSearchIndex, SEARCH_INDEX_FILE } from './modules/search';
 import { shopRepliesModule } from './modules/shop-replies';
+import { shopAdminModule, shopClaimsModule } from './modules/shop-connect';
+import { ordersApiModule } from './modules/orders-api';
+import { apiDocsModule } from './modules/api-docs';
 import { storeSearchModule } from './modules/store-search';
 import { pageLoader } from './modules/pages';
 import { siteModule, watchPageChanges, pageChangesRepository } from './modules/site';
@@ -212,6 +215,17 @@ export async function buildApp({
   await app.register(reviewManagementModule, { db, productWidgets, profileFigures });
   await app.register(notificationsModule, { db, secret: viewer.csrfSecret });
   await app.register(shopRepliesModule, { db, notifications });
+  await app.register(shopClaimsModule, {
+    db,
+    fetchOptions: { publicOrigin: config.publicOrigin, allowOrigins: config.outboundAllowOrigins },
+  });
+  await app.register(shopAdminModule, { db, mailer: sender, publicOrigin: config.publicOrigin });
+  await app.register(ordersApiModule, {
+    db,
+    exchangeRates,
+    requestsPerMinute: config.apiRequestsPerMinute,
+  });
+  await app.register(apiDocsModule, { publicOrigin: config.publicOrigin });
   await app.register(clickTrackingModule, { db });
   await app.register(profileModule, {
     db,

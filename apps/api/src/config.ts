@@ -76,6 +76,14 @@ export interface AppConfig {
   mailFrom: string;
   /** DKIM signing (DKIM_PRIVATE_KEY, a PEM key or a file holding one; DKIM_SELECTOR; DKIM_DOMAIN), null when unset. */
   dkim: DkimSettings | null;
+  /**
+   * Origins the server may fetch from although they are not public addresses
+   * (OUTBOUND_ALLOW_ORIGINS, comma-separated, such as http://127.0.0.1:43123): tests' pretend shop
+   * sites on loopback. Production leaves it empty.
+   */
+  outboundAllowOrigins: readonly string[];
+  /** Requests one shop API key may make a minute (API_REQUESTS_PER_MINUTE), over every process. */
+  apiRequestsPerMinute: number;
   /** How long a process's claim on an outgoing message holds before another may send it (MAIL_SEND_LEASE_MS). */
   mailSendLeaseMs: number;
   /** The site is served over HTTPS (PUBLIC_ORIGIN is https, or COOKIE_SECURE says so): a real deployment, not a test site. */
@@ -124,6 +132,9 @@ export interface DkimSettings {
  * short enough that a killed process's message goes out minutes later, not hours.
  */
 export const DEFAULT_MAIL_SEND_LEASE_MS = 5 * 60_000;
+
+/** Two bulk requests a second, enough to send 60,000 orders a minute in 500s; a runaway loop is stopped. */
+const DEFAULT_API_REQUESTS_PER_MINUTE = 120;
 
 /** A release is live on every process within this (each reads the live releases at most once in it). */
 const DEFAULT_RELEASES_CACHE_MS = 3000;
@@ -272,6 +283,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: smtpUrlOf(env.SMTP_URL),
     mailFrom,
     dkim: dkimOf(env, mailFrom.match(/@([^>\s]+)>?\s*$/)?.[1] ?? new URL(publicOrigin).hostname),
+    outboundAllowOrigins: (env.OUTBOUND_ALLOW_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    apiRequestsPerMinute: numberOr(env.API_REQUESTS_PER_MINUTE, DEFAULT_API_REQUESTS_PER_MINUTE),
     mailSendLeaseMs: numberOr(env.MAIL_SEND_LEASE_MS, DEFAULT_MAIL_SEND_LEASE_MS),
     servedOverHttps,
     fastTestPasswordHashing: fastTestPasswordHashing(env.PASSWORD_HASHING, servedOverHttps),

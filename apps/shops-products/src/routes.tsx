@@ -11,6 +11,9 @@ const PAGES: RemotePages<'shops_products'> = {
   shopInbox: lazyPage(() =>
     import('./pages/shop-inbox-page/shop-inbox-page').then((module) => module.ShopInboxPage),
   ),
+  shopConnect: lazyPage(() =>
+    import('./pages/shop-connect-page/shop-connect-page').then((module) => module.ShopConnectPage),
+  ),
 };
 
 /** Loads the code of the page at `pathname` before the shell hydrates it. */

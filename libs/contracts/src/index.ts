@@ -33,3 +33,6 @@ export * from './notifications';
 export * from './shop-inbox';
 export * from './review-reports';
 export * from './contract-version';
+export * from './email-address';
+export * from './shop-connect';
+export * from './orders-api';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { emailAddressSchema } from './email-address';
 import {
   DISPUTE_OUTCOMES,
   DISPUTE_STATUSES,
-  emailError,
-  INVALID_EMAIL_MESSAGE,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   passwordError,
@@ -248,11 +247,7 @@ export type ProfileEditResponse = z.infer<typeof profileEditResponseSchema>;
 
 /** Changing the sign-in e-mail needs the current password. */
 export const emailChangeRequestSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(254, 'Invalid email address')
-    .refine((email) => emailError(email) === null, INVALID_EMAIL_MESSAGE),
+  email: emailAddressSchema,
   current_password: z
     .string()
     .min(1, 'Please enter your current password')

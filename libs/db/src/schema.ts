@@ -14,6 +14,21 @@ export interface AnswersTable {
   created_at: Timestamp;
 }
 
+export interface ApiIdempotencyKeysTable {
+  api_key_id: string;
+  idempotency_key: string;
+  request_hash: string;
+  status_code: number | null;
+  response: unknown | null;
+  created_at: Timestamp;
+}
+
+export interface ApiKeyUsageTable {
+  api_key_id: string;
+  minute: Timestamp;
+  requests: number;
+}
+
 export interface ApiServersTable {
   id: string;
   answered_contract_versions: number[];
@@ -250,9 +265,13 @@ export interface NotificationOptOutsTable {
 export interface OrdersTable {
   id: Generated<string>;
   public_id: string;
-  user_id: string;
+  user_id: string | null;
   shop_id: string;
   placed_at: Timestamp;
+  external_id: string | null;
+  customer_email: string | null;
+  customer_name: string | null;
+  fulfilled_at: Timestamp | null;
 }
 
 export interface ProductCategoriesTable {
@@ -355,6 +374,28 @@ export interface ReviewReportsTable {
   created_at: Timestamp;
 }
 
+export interface ReviewRequestOptOutsTable {
+  email: string;
+  shop_id: string;
+  created_at: Timestamp;
+}
+
+export interface ReviewRequestsTable {
+  id: Generated<string>;
+  order_id: string;
+  shop_id: string;
+  email: string;
+  status: Generated<'scheduled' | 'sent' | 'skipped'>;
+  due_at: Timestamp | null;
+  token_hash: string | null;
+  expires_at: Timestamp | null;
+  sent_at: Timestamp | null;
+  reminded_at: Timestamp | null;
+  opened_at: Timestamp | null;
+  reviewed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface ReviewRevisionsTable {
   id: Generated<string>;
   review_id: string;
@@ -424,6 +465,7 @@ export interface SessionsTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   user_agent: string | null;
+  review_order_id: string | null;
 }
 
 export interface ShopAddressesTable {
@@ -438,10 +480,60 @@ export interface ShopAddressesTable {
   confirmed: Generated<boolean>;
 }
 
+export interface ShopApiKeysTable {
+  id: Generated<string>;
+  public_id: string;
+  shop_id: string;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  scopes: string[];
+  created_by: string | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface ShopClaimsTable {
+  id: Generated<string>;
+  public_id: string;
+  user_id: string;
+  site_origin: string;
+  domain: string;
+  shop_name: string;
+  token: string;
+  shop_id: string | null;
+  method: 'meta_tag' | 'well_known_file' | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  checked_at: Timestamp | null;
+  verified_at: Timestamp | null;
+}
+
+export interface ShopDomainsTable {
+  shop_id: string;
+  domain: string;
+  site_origin: string;
+  method: 'meta_tag' | 'well_known_file';
+  verified_at: Timestamp;
+}
+
+export interface ShopInvitationsTable {
+  id: Generated<string>;
+  shop_id: string;
+  email: string;
+  token_hash: string;
+  invited_by: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  accepted_at: Timestamp | null;
+}
+
 export interface ShopMembersTable {
   shop_id: string;
   user_id: string;
   created_at: Timestamp;
+  role: Generated<'owner' | 'member'>;
 }
 
 export interface ShopMetricsTable {
@@ -477,6 +569,7 @@ export interface ShopsTable {
   created_at: Timestamp;
   ships_to: string[] | null;
   search_xid: string | null;
+  review_request_delay_days: Generated<number>;
 }
 
 export interface SignUpRequestsTable {
@@ -525,6 +618,8 @@ export interface UsersTable {
 
 export interface Database {
   answers: AnswersTable;
+  api_idempotency_keys: ApiIdempotencyKeysTable;
+  api_key_usage: ApiKeyUsageTable;
   api_servers: ApiServersTable;
   app_settings: AppSettingsTable;
   categories: CategoriesTable;
@@ -557,12 +652,18 @@ export interface Database {
   review_media: ReviewMediaTable;
   review_removal_appeals: ReviewRemovalAppealsTable;
   review_reports: ReviewReportsTable;
+  review_request_opt_outs: ReviewRequestOptOutsTable;
+  review_requests: ReviewRequestsTable;
   review_revisions: ReviewRevisionsTable;
   reviews: ReviewsTable;
   rewards: RewardsTable;
   search_terms: SearchTermsTable;
   sessions: SessionsTable;
   shop_addresses: ShopAddressesTable;
+  shop_api_keys: ShopApiKeysTable;
+  shop_claims: ShopClaimsTable;
+  shop_domains: ShopDomainsTable;
+  shop_invitations: ShopInvitationsTable;
   shop_members: ShopMembersTable;
   shop_metrics: ShopMetricsTable;
   shops: ShopsTable;

@@ -2,6 +2,11 @@
 // uses), like URLSearchParams beside it, so the domain compiles with neither the DOM's nor Node's types.
 interface URL {
   readonly origin: string;
+  readonly protocol: string;
+  readonly username: string;
+  readonly password: string;
+  readonly host: string;
+  readonly hostname: string;
   readonly pathname: string;
   readonly search: string;
   readonly hash: string;

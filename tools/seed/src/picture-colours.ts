@@ -1,4 +1,4 @@
-import { slugify } from './slugify';
+import { slugify } from '@vouch/domain';
 
 /**
  * How the colours products come in (vocabulary's COLOURS) are drawn on generated product and

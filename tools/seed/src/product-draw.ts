@@ -4,7 +4,7 @@ import { DEMO_IDS, DEMO_PRODUCT } from './demo-accounts';
 import { type Prng } from './prng';
 import { daysAgo } from './seed-clock';
 import type { CategoryNode, ShopRow } from './seed-rows';
-import { slugify } from './slugify';
+import { slugify } from '@vouch/domain';
 import * as words from './vocabulary';
 
 const PRICE_RANGE: Record<string, [number, number]> = {

@@ -6,7 +6,7 @@ import { type Prng } from './prng';
 import { daysAgo } from './seed-clock';
 import type { SeedRow } from './bulk-insert';
 import type { CategoryNode, ShopRow } from './seed-rows';
-import { slugify } from './slugify';
+import { slugify } from '@vouch/domain';
 import * as words from './vocabulary';
 
 /** Most shops ship worldwide; the rest to their own country and a few others. */

@@ -104,7 +104,7 @@ describe('guardedFetch', () => {
     await expectRefused(
       guardedFetch(url, production),
       'scheme',
-      `vouch could not fetch ${url}: only http:// and https:// addresses are fetched`,
+      `Vouch could not fetch ${url}: only http:// and https:// addresses are fetched`,
     );
   });
 
@@ -115,7 +115,7 @@ describe('guardedFetch', () => {
     );
     expect(error).toMatchObject({ reason: 'address', url: `http://localhost:${site.port}/` });
     expect(error.message).toMatch(
-      /^vouch could not fetch http:\/\/localhost:\d+\/: localhost resolves to a loopback address \((127\.0\.0\.1|::1)\)/,
+      /^Vouch could not fetch http:\/\/localhost:\d+\/: localhost resolves to a loopback address \((127\.0\.0\.1|::1)\)/,
     );
     expect(site.requests).toHaveLength(0);
   });
@@ -135,7 +135,7 @@ describe('guardedFetch', () => {
     const error = await refusal(guardedFetch(url, production));
     expect(error.reason).toBe('address');
     expect(error.message).toContain(
-      `is ${kind}; vouch only fetches from public internet addresses`,
+      `is ${kind}; Vouch only fetches from public internet addresses`,
     );
     expect(noLookup).not.toHaveBeenCalled();
   });
@@ -156,7 +156,7 @@ describe('guardedFetch', () => {
         lookup,
       }),
       'address',
-      `vouch could not fetch https://shop.invalid/.well-known/vouch-verification.txt: shop.invalid resolves to ${kind}`,
+      `Vouch could not fetch https://shop.invalid/.well-known/vouch-verification.txt: shop.invalid resolves to ${kind}`,
     );
     expect(lookup).toHaveBeenCalledWith('shop.invalid');
   });
@@ -168,7 +168,7 @@ describe('guardedFetch', () => {
     await expectRefused(
       guardedFetch('https://shop.invalid/', { ...production, lookup }),
       'unreachable',
-      'vouch could not fetch https://shop.invalid/: the name shop.invalid could not be found in DNS (ENOTFOUND)',
+      'Vouch could not fetch https://shop.invalid/: the name shop.invalid could not be found in DNS (ENOTFOUND)',
     );
   });
 
@@ -222,7 +222,7 @@ describe('guardedFetch', () => {
     await expectRefused(
       guardedFetch(`${site.origin}/`, allowing(site.origin)),
       'redirect',
-      `vouch could not fetch ${site.origin}/: it redirects to another host (${host}); vouch follows redirects within 127.0.0.1 only`,
+      `Vouch could not fetch ${site.origin}/: it redirects to another host (${host}); Vouch follows redirects within 127.0.0.1 only`,
     );
     expect(noLookup).not.toHaveBeenCalled();
   });
@@ -244,7 +244,7 @@ describe('guardedFetch', () => {
     await expectRefused(
       guardedFetch(`${origin}/`, { ...allowing(origin), lookup }),
       'address',
-      `vouch could not fetch http://shop.invalid:${inner.port}/admin: shop.invalid resolves to a loopback address (127.0.0.1)`,
+      `Vouch could not fetch http://shop.invalid:${inner.port}/admin: shop.invalid resolves to a loopback address (127.0.0.1)`,
     );
     expect(lookup).toHaveBeenCalledTimes(2);
     expect(outer.requests).toHaveLength(1);
@@ -257,7 +257,7 @@ describe('guardedFetch', () => {
     await expectRefused(
       guardedFetch(`${site.origin}/`, allowing(site.origin, `https://127.0.0.1:${plain.port}`)),
       'unreachable',
-      `vouch could not fetch https://127.0.0.1:${plain.port}/: its HTTPS certificate or TLS setup was not accepted`,
+      `Vouch could not fetch https://127.0.0.1:${plain.port}/: its HTTPS certificate or TLS setup was not accepted`,
     );
   });
 
@@ -267,7 +267,7 @@ describe('guardedFetch', () => {
     await expectRefused(
       guardedFetch(`${gone.origin}/`, allowing(gone.origin)),
       'unreachable',
-      `vouch could not fetch ${gone.origin}/: the server refused the connection`,
+      `Vouch could not fetch ${gone.origin}/: the server refused the connection`,
     );
   });
 
@@ -296,7 +296,7 @@ describe('guardedFetch', () => {
     await expectRefused(
       guardedFetch(`${site.origin}/hop/0`, allowing(site.origin)),
       'too_many_redirects',
-      `vouch could not fetch ${site.origin}/hop/3: it redirects more than 3 times`,
+      `Vouch could not fetch ${site.origin}/hop/3: it redirects more than 3 times`,
     );
     expect(site.requests).toHaveLength(4);
   });
@@ -307,7 +307,7 @@ describe('guardedFetch', () => {
     await expectRefused(
       guardedFetch(`${silent.origin}/`, { ...allowing(silent.origin), timeoutMs: 300 }),
       'timeout',
-      `vouch could not fetch ${silent.origin}/: it did not answer within 0.3 s`,
+      `Vouch could not fetch ${silent.origin}/: it did not answer within 0.3 s`,
     );
     expect(Date.now() - started).toBeLessThan(3_000);
   });
@@ -329,7 +329,7 @@ describe('guardedFetch', () => {
     await expectRefused(
       guardedFetch('https://shop.invalid/', { ...production, lookup, timeoutMs: 300 }),
       'timeout',
-      'vouch could not fetch https://shop.invalid/: it did not answer within 0.3 s',
+      'Vouch could not fetch https://shop.invalid/: it did not answer within 0.3 s',
     );
   });
 

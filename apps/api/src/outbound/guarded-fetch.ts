@@ -52,7 +52,7 @@ export class OutboundFetchRefused extends Error {
     why: string,
     options?: ErrorOptions,
   ) {
-    super(`vouch could not fetch ${url}: ${why}`, options);
+    super(`Vouch could not fetch ${url}: ${why}`, options);
     this.name = 'OutboundFetchRefused';
   }
 }
@@ -93,7 +93,7 @@ export async function guardedFetch(
       throw new OutboundFetchRefused(
         'too_many_redirects',
         target.href,
-        `it redirects more than ${MAX_REDIRECTS} times; point vouch at the final address`,
+        `it redirects more than ${MAX_REDIRECTS} times; point Vouch at the final address`,
       );
     }
     target = redirectTarget(target, location);
@@ -128,11 +128,11 @@ function redirectTarget(from: URL, location: string): URL {
   }
   if (to.hostname !== from.hostname) {
     throw refuse(
-      `it redirects to another host (${to.hostname}); vouch follows redirects within ${from.hostname} only`,
+      `it redirects to another host (${to.hostname}); Vouch follows redirects within ${from.hostname} only`,
     );
   }
   if (from.protocol === 'https:' && to.protocol === 'http:') {
-    throw refuse(`it redirects from https to http (${to.href}); vouch stays on https`);
+    throw refuse(`it redirects from https to http (${to.href}); Vouch stays on https`);
   }
   return to;
 }
@@ -182,7 +182,7 @@ async function checkedAddresses(target: URL, fetcher: Fetcher): Promise<Addresse
     throw new OutboundFetchRefused(
       'address',
       target.href,
-      `${subject} ${kind} (${address}); vouch only fetches from public internet addresses`,
+      `${subject} ${kind} (${address}); Vouch only fetches from public internet addresses`,
     );
   }
   return addresses;

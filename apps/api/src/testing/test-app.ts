@@ -27,8 +27,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh seeded database, without serving the site's built files. */
-export async function createTestApp(): Promise<TestApp> {
+/** The real app on a fresh seeded database, without serving the site's built files; `env` adds settings. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'vouch-media-'));
   const storage = fileMediaStorage(mediaDir);
   const database = await createTestDatabase('small', (key, bytes) => storage.put(key, bytes));
@@ -38,6 +38,7 @@ export async function createTestApp(): Promise<TestApp> {
       PUBLIC_ORIGIN: 'http://vouch.test',
       MEDIA_DIR: mediaDir,
       PASSWORD_HASHING: 'fast-for-tests',
+      ...env,
     }),
     serveSite: false,
   };

@@ -57,6 +57,7 @@ describe('header (spec §2 "Header and layout")', () => {
     expect(entries).toEqual([
       'My Profile',
       `Write a review ${waiting} waiting`,
+      'Add your shop',
       'Following',
       'Feed',
       'Sign out',

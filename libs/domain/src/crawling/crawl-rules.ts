@@ -32,6 +32,7 @@ export const PAGE_CRAWLING = {
   profileEdit: 'private',
   profileDispute: 'private',
   shopInbox: 'private',
+  shopConnect: 'private',
   profileEmailConfirm: 'private',
   profileEmailUndo: 'private',
   profileUnsubscribe: 'private',

@@ -112,6 +112,14 @@ describe('userMenuItems', () => {
         arbitratorDesk: null,
       }).filter((item) => 'count' in item),
     ).toEqual([{ label: 'Write a review', to: '/reviews/write-review', count: 2 }]);
+    // Issue #55: who answers for no shop is offered to add theirs.
+    expect(
+      userMenuItems('dana-demo', {
+        ordersAwaitingReview: 2,
+        shopInbox: null,
+        arbitratorDesk: null,
+      }).find((item) => item.label === 'Add your shop'),
+    ).toEqual({ label: 'Add your shop', to: '/reviews/shop/connect' });
     const owner = userMenuItems('harper-harbor', {
       ordersAwaitingReview: 0,
       shopInbox: 5,

@@ -108,7 +108,8 @@ export interface AccountMenuItem extends MenuItem {
 /**
  * Spec §2's signed-in user menu (My Profile, Following, Feed, Sign out) with issue #29's ways in:
  * "Write a review" with the orders waiting, the shop's inbox and the arbitrator's desk, each with
- * what waits there, for those whose desk it is. Until the counts are known the entries show without them.
+ * what waits there, for those whose desk it is, and "Add your shop" for those who answer for none.
+ * Until the counts are known the entries show without them.
  */
 export function userMenuItems(
   profileSlug: string,
@@ -124,6 +125,10 @@ export function userMenuItems(
     },
     ...(counts?.shopInbox != null
       ? [{ label: 'Shop inbox', to: pagePath('shopInbox'), count: counts.shopInbox }]
+      : []),
+    // Issue #55: anyone may connect the shop they run; a member finds it from the inbox.
+    ...(counts && counts.shopInbox === null
+      ? [{ label: 'Add your shop', to: pagePath('shopConnect') }]
       : []),
     ...(counts?.arbitratorDesk != null
       ? [{ label: 'Arbitrator desk', to: pagePath('arbitrator'), count: counts.arbitratorDesk }]

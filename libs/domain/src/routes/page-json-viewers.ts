@@ -33,6 +33,7 @@ export const PAGE_JSON_VIEWERS = {
   publicProfile: 'anyone',
   privateProfile: 'owner',
   shopInbox: 'signedIn',
+  shopConnect: 'signedIn',
   arbitrator: 'arbitrator',
   arbitratorDispute: 'arbitrator',
   login: 'anyone',

@@ -32,6 +32,7 @@ export const PAGE_ROUTES = [
   { name: 'publicProfile', pattern: '/reviews/profile/:slug' },
   { name: 'privateProfile', pattern: '/reviews/users/:slug' },
   { name: 'shopInbox', pattern: '/reviews/shop/inbox' },
+  { name: 'shopConnect', pattern: '/reviews/shop/connect' },
   { name: 'arbitrator', pattern: '/reviews/arbitrator' },
   { name: 'arbitratorDispute', pattern: '/reviews/arbitrator/:disputeId' },
   { name: 'login', pattern: '/login' },

@@ -20,6 +20,7 @@ export const REMOTE_FOR_ROUTE = {
   shop: 'shops_products',
   product: 'shops_products',
   shopInbox: 'shops_products',
+  shopConnect: 'shops_products',
   publicProfile: 'profile',
   privateProfile: 'profile',
   profileEdit: 'profile',

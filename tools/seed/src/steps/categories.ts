@@ -4,7 +4,7 @@ import { CATEGORY_TREE } from '../category-tree';
 import { generatedImage } from '../generated-image';
 import { type Prng } from '../prng';
 import type { CategoryNode } from '../seed-rows';
-import { slugify } from '../slugify';
+import { slugify } from '@vouch/domain';
 
 /**
  * The category tree's rows and its level-1 nodes (the 'Gender' group aside: products are not filed

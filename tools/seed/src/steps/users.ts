@@ -6,7 +6,7 @@ import { generatedImage } from '../generated-image';
 import { type Prng } from '../prng';
 import { daysAgo } from '../seed-clock';
 import type { SeedSize } from '../seed-sizes';
-import { slugify } from '../slugify';
+import { slugify } from '@vouch/domain';
 import * as words from '../vocabulary';
 import { COUNTRY_WEIGHTS } from '../currencies';
 

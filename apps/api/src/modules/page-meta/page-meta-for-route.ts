@@ -90,6 +90,10 @@ export const STATIC_PAGE_META: Partial<Record<PageRouteMatch['name'], StaticMeta
     title: withSite('Shop inbox'),
     description: 'Reviews, questions and disputes waiting for your shop.',
   },
+  shopConnect: {
+    title: withSite('Connect your shop'),
+    description: 'Claim your shop on Vouch by its domain, make API keys and invite your team.',
+  },
   arbitrator: {
     title: withSite('Disputes to decide'),
     description: 'Open disputes between reviewers and shops, waiting for a decision.',

@@ -1,7 +1,7 @@
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useDateFormat, useMe } from '@vouch/api-client';
-import { signInPath } from '@vouch/domain';
+import { pagePath, signInPath } from '@vouch/domain';
 import { PageIntro, Spinner, StarRating } from '@vouch/design-system';
 import { AnswerQuestion } from '../../features/questions/components/answer-question';
 import { ShopReplyControls } from '../../features/shop-replies/components/shop-reply-controls';
@@ -16,6 +16,13 @@ const Page = styled.div`
   max-width: 860px;
   min-width: 0;
 `;
+
+/** Where the shops are connected, their API keys made and their team invited. */
+const connectLink = (
+  <p>
+    <Link to={pagePath('shopConnect')}>Connect a shop or manage keys and team</Link>
+  </p>
+);
 
 /**
  * `/reviews/shop/inbox`: what waits for the shops the viewer answers for — disputes with their
@@ -47,10 +54,13 @@ export function ShopInboxPage() {
   const { shops, reviews, questions, disputes } = inbox.data;
   if (shops.length === 0)
     return (
-      <PageIntro
-        title="Shop inbox"
-        description="You do not answer for any shop, so nothing waits for you here."
-      />
+      <Page>
+        <PageIntro
+          title="Shop inbox"
+          description="You do not answer for any shop, so nothing waits for you here."
+        />
+        {connectLink}
+      </Page>
     );
   return (
     <Page>
@@ -58,6 +68,7 @@ export function ShopInboxPage() {
         title="Shop inbox"
         description={`What waits for ${shops.map((shop) => shop.name).join(', ')}: disputes, reviews to reply to, questions to answer.`}
       />
+      {connectLink}
       <InboxDisputes disputes={disputes} />
       <InboxSection
         id="inbox-reviews"

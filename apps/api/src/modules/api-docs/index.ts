@@ -1,0 +1,3 @@
+export { apiDocsModule, type ApiDocsModuleOptions } from './api-docs-routes';
+export { openApiDocument } from './openapi-document';
+export type { OpenApiDocument } from './openapi-types';

@@ -1,0 +1,1 @@
+export { ordersApiModule } from './orders-api-routes';

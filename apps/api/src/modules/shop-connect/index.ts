@@ -1,0 +1,7 @@
+export { shopClaimsModule } from './shop-claims-routes';
+export { shopAdminModule } from './shop-admin-routes';
+export {
+  apiKeysRepository,
+  type ApiKeyHolder,
+  type ApiKeysRepository,
+} from './api-keys-repository';

@@ -1,0 +1,3 @@
+export * from './shop-site';
+export * from './domain-verification';
+export * from './api-keys';
