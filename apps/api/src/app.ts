@@ -48,6 +48,11 @@ import { shopRepliesModule } from './modules/shop-replies';
 import { shopAdminModule, shopClaimsModule } from './modules/shop-connect';
 import { ordersApiModule } from './modules/orders-api';
 import { apiDocsModule } from './modules/api-docs';
+import {
+  reviewRequestsModule,
+  startReviewRequestScheduler,
+  type ReviewRequestScheduler,
+} from './modules/review-requests';
 import { storeSearchModule } from './modules/store-search';
 import { pageLoader } from './modules/pages';
 import { siteModule, watchPageChanges, pageChangesRepository } from './modules/site';
@@ -72,6 +77,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route, in registration order: what the fuzz suite walks. */
     routeTable: readonly RouteEntry[];
+    /** Sends due review requests (issue #55); tests run a round at once instead of waiting for the timer. */
+    reviewRequests: ReviewRequestScheduler;
   }
 }
 
@@ -170,7 +177,9 @@ export async function buildApp({
   );
 
   await app.register(healthModule, { database });
-  const sender = mailer ?? startOutgoingMail(app, db, config);
+  // Tests that read mail at once pass their own mailer; the outbox's worker is then not started.
+  const outgoing = mailer ? { mailer, queued: () => {} } : startOutgoingMail(app, db, config);
+  const sender = outgoing.mailer;
   const notifier = createNotifier({
     db,
     mailer: sender,
@@ -226,6 +235,17 @@ export async function buildApp({
     requestsPerMinute: config.apiRequestsPerMinute,
   });
   await app.register(apiDocsModule, { publicOrigin: config.publicOrigin });
+  await app.register(reviewRequestsModule, { db, viewer, secret: viewer.csrfSecret });
+  const reviewRequests = startReviewRequestScheduler({
+    db,
+    secret: viewer.csrfSecret,
+    publicOrigin: config.publicOrigin,
+    log: app.log,
+    mailQueued: outgoing.queued,
+    intervalMs: config.reviewRequestIntervalMs,
+  });
+  app.decorate('reviewRequests', reviewRequests);
+  app.addHook('onClose', () => reviewRequests.stop());
   await app.register(clickTrackingModule, { db });
   await app.register(profileModule, {
     db,

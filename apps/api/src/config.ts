@@ -82,6 +82,8 @@ export interface AppConfig {
    * sites on loopback. Production leaves it empty.
    */
   outboundAllowOrigins: readonly string[];
+  /** How often each process looks for review requests due (REVIEW_REQUEST_INTERVAL_MS). */
+  reviewRequestIntervalMs: number;
   /** Requests one shop API key may make a minute (API_REQUESTS_PER_MINUTE), over every process. */
   apiRequestsPerMinute: number;
   /** How long a process's claim on an outgoing message holds before another may send it (MAIL_SEND_LEASE_MS). */
@@ -287,6 +289,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    reviewRequestIntervalMs: numberOr(env.REVIEW_REQUEST_INTERVAL_MS, 60_000),
     apiRequestsPerMinute: numberOr(env.API_REQUESTS_PER_MINUTE, DEFAULT_API_REQUESTS_PER_MINUTE),
     mailSendLeaseMs: numberOr(env.MAIL_SEND_LEASE_MS, DEFAULT_MAIL_SEND_LEASE_MS),
     servedOverHttps,

@@ -29,6 +29,11 @@ const PAGES: RemotePages<'profile'> = {
   profileUnsubscribe: lazyPage(() =>
     import('./pages/unsubscribe-page/unsubscribe-page').then((module) => module.UnsubscribePage),
   ),
+  reviewRequest: lazyPage(() =>
+    import('./pages/review-request-page/review-request-page').then(
+      (module) => module.ReviewRequestPage,
+    ),
+  ),
   publicProfile: lazyPage(() =>
     import('./pages/public-profile-page/public-profile-page').then(
       (module) => module.PublicProfilePage,

@@ -36,3 +36,4 @@ export * from './contract-version';
 export * from './email-address';
 export * from './shop-connect';
 export * from './orders-api';
+export * from './review-requests';

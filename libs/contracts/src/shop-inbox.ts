@@ -27,6 +27,16 @@ export const inboxQuestionSchema = z.object({
 });
 export type InboxQuestion = z.infer<typeof inboxQuestionSchema>;
 
+/** How a shop's review requests went (issue #55): waiting to go, sent, opened, and reviewed. */
+export const inboxReviewRequestsSchema = z.object({
+  shop: inboxShopSchema,
+  scheduled: z.number().int().min(0),
+  sent: z.number().int().min(0),
+  opened: z.number().int().min(0),
+  reviewed: z.number().int().min(0),
+});
+export type InboxReviewRequests = z.infer<typeof inboxReviewRequestsSchema>;
+
 /** One list of the inbox: the newest (or most urgent) items, and how many wait in all. */
 const inboxList = <Item extends z.ZodType>(item: Item) =>
   z.object({ items: z.array(item), total: z.number().int().min(0) });
@@ -41,5 +51,7 @@ export const shopInboxResponseSchema = z.object({
   reviews: inboxList(reviewWithSubjectSchema),
   questions: inboxList(inboxQuestionSchema),
   disputes: inboxList(inboxDisputeSchema),
+  /** One row a shop that has asked buyers for reviews. */
+  review_requests: z.array(inboxReviewRequestsSchema),
 });
 export type ShopInboxResponse = z.infer<typeof shopInboxResponseSchema>;

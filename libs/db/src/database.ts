@@ -40,6 +40,8 @@ export const ADVISORY_LOCKS = {
   migrations: [2, 0],
   /** Seeding an empty database on start-up (apps/api prepareDatabase); namespaces 1-7 are the API's per-request locks. */
   seeding: [8, 0],
+  /** A round of review requests (issue #55): one process at a time sends them. */
+  reviewRequests: [9, 0],
 } as const satisfies Record<string, readonly [number, number]>;
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;
 

@@ -14,7 +14,10 @@ export interface QueuedMail {
   unsubscribeUrl: string | null;
 }
 
-/** The outbox and the suppression list: every e-mail's way out (migration 0031). */
+/**
+ * The outbox and the suppression list: every e-mail's way out (migration 0031). `db` may be a
+ * transaction: a message queued with the write it tells of is sent only if that write commits.
+ */
 export function mailOutboxRepository(db: Kysely<Database>) {
   return {
     /**

@@ -1,11 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { dkimVerify } from 'mailauth/lib/dkim/verify';
 import type { AppDatabase } from '@vouch/db';
+import { freePort } from '../testing/api-processes';
 import { createTestDatabase } from '../testing/test-database';
-import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from '../testing/smtp-sink';
+import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from '@vouch/site-runner';
 import { mailOutboxRepository } from './mail-outbox-repository';
 import { startMailOutboxWorker, type MailOutboxWorker } from './mail-outbox-worker';
 import { queuedMailer, type Mailer } from './mailer';
@@ -222,15 +222,4 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): P
     if (Date.now() > until) throw new Error('the condition did not come true in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '@vouch/db';
 import { startApiProcess, urlOf, type ApiProcess } from '../testing/api-processes';
-import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '@vouch/site-runner';
 import { createTestDatabase } from '../testing/test-database';
 import { mailOutboxRepository } from './mail-outbox-repository';
 

@@ -1,7 +1,7 @@
 import { headerText } from './header-text';
 import { htmlOfText } from './mail-html';
 import type { MailMessage } from './mail-message';
-import type { MailOutboxRepository } from './mail-outbox-repository';
+import type { MailOutboxRepository, QueuedMail } from './mail-outbox-repository';
 
 export type { MailMessage } from './mail-message';
 
@@ -18,15 +18,20 @@ export interface Mailer {
 export function queuedMailer(outbox: MailOutboxRepository, queued: () => void): Mailer {
   return {
     async send(message) {
-      await outbox.enqueue({
-        to: message.to,
-        toName: message.toName ? headerText(message.toName) : null,
-        subject: headerText(message.subject),
-        text: message.text,
-        html: htmlOfText(message.text),
-        unsubscribeUrl: message.unsubscribeUrl ?? null,
-      });
+      await outbox.enqueue(queuedMailOf(message));
       queued();
     },
+  };
+}
+
+/** A message as the outbox keeps it: one-line header values, an HTML part made from its text. */
+export function queuedMailOf(message: MailMessage): QueuedMail {
+  return {
+    to: message.to,
+    toName: message.toName ? headerText(message.toName) : null,
+    subject: headerText(message.subject),
+    text: message.text,
+    html: htmlOfText(message.text),
+    unsubscribeUrl: message.unsubscribeUrl ?? null,
   };
 }

@@ -8,6 +8,12 @@ import { startMailOutboxWorker } from './mail-outbox-worker';
 import { queuedMailer, type Mailer } from './mailer';
 import { smtpTransport } from './smtp-transport';
 
+/** This process's way to mail: the mailer, and a call that tells the worker a message was queued elsewhere (in a transaction). */
+export interface OutgoingMail {
+  mailer: Mailer;
+  queued: () => void;
+}
+
 /**
  * This process's mail: the queued mailer the modules send with, and the worker that drains the
  * outbox over SMTP (SMTP_URL) or, for `npm start`, into the log and MAIL_OUTBOX_DIR. The worker
@@ -17,7 +23,7 @@ export function startOutgoingMail(
   app: FastifyInstance,
   db: Kysely<Database>,
   config: AppConfig,
-): Mailer {
+): OutgoingMail {
   const outbox = mailOutboxRepository(db);
   const transport = config.smtpUrl
     ? smtpTransport({ url: config.smtpUrl, from: config.mailFrom, dkim: config.dkim })
@@ -31,5 +37,6 @@ export function startOutgoingMail(
     leaseMs: config.mailSendLeaseMs,
   });
   app.addHook('onClose', () => worker.stop());
-  return queuedMailer(outbox, () => worker.wake());
+  const queued = () => worker.wake();
+  return { mailer: queuedMailer(outbox, queued), queued };
 }

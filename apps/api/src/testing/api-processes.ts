@@ -15,7 +15,7 @@ export interface ApiProcess {
 }
 
 /** A port nobody listens on now (the system's pick). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

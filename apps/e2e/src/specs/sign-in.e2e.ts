@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { launchBrowser, newPage, origin } from '../support/browser';
 import { expectHeading } from '../support/page-expectations';
-import { linkMailedTo, signIn } from '../support/session';
+import { acceptTerms, linkMailedTo, signIn } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,10 +52,7 @@ describe('sign-up, sign-in and sign-out', () => {
     await finish.getByRole('button', { name: 'Create my account' }).click();
     await page.waitForURL('**/reviews');
     // A new reviewer meets the terms step first.
-    const terms = page.getByRole('dialog', { name: 'Before you review' });
-    await terms.getByLabel(/I accept the Terms of Service/).check();
-    await terms.getByRole('button', { name: 'Accept and continue' }).click();
-    await terms.waitFor({ state: 'detached' });
+    await acceptTerms(page);
     await page.getByRole('button', { name: /My Account/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('link', { name: 'Sign In' }).waitFor();

@@ -123,3 +123,11 @@ export async function signUpThroughForm(
   await page.waitForURL('**/reviews');
   return account;
 }
+
+/** A new reviewer's terms step (spec §4): accepted with the name offered, and gone. */
+export async function acceptTerms(page: Page): Promise<void> {
+  const terms = page.getByRole('dialog', { name: 'Before you review' });
+  await terms.getByLabel(/I accept the Terms of Service/).check();
+  await terms.getByRole('button', { name: 'Accept and continue' }).click();
+  await terms.waitFor({ state: 'detached' });
+}

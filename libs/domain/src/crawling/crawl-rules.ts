@@ -26,6 +26,7 @@ export const PAGE_CRAWLING = {
   following: 'private',
   writeReview: 'private',
   writeReviewNew: 'private',
+  reviewRequest: 'private',
   writeReviewEdit: 'private',
   productDisputeNew: 'private',
   shopDisputeNew: 'private',

@@ -113,6 +113,10 @@ describe('review draft rules', () => {
     expect(howVerified(facts, 'en-GB')).toBe(
       'Verified buyer: ordered at Harbor Outfitters on 2 Oct 2026',
     );
+    // Issue #55: a review from a review request says so, with the order's date.
+    expect(howVerified({ ...facts, source: 'invite' }, 'en-GB')).toBe(
+      'Verified buyer: invited by Harbor Outfitters to review after an order on 2 Oct 2026',
+    );
     expect(
       howVerified({ ...facts, verified: false, source: 'invite', ordered_at: null }, 'en-GB'),
     ).toBe('Invited by Harbor Outfitters after an order');

@@ -142,8 +142,13 @@ export function howVerified(
   dateLocale: string,
   texts?: FormattedTexts,
 ): string {
-  if (review.verified && review.ordered_at)
-    return `Verified buyer: ordered at ${review.shop_name} on ${calendarDate(review.ordered_at, dateLocale, texts)}`;
+  if (review.verified && review.ordered_at) {
+    const ordered = calendarDate(review.ordered_at, dateLocale, texts);
+    // Issue #55: the shop sent the order and Vouch asked its buyer, so both are said.
+    return review.source === 'invite'
+      ? `Verified buyer: invited by ${review.shop_name} to review after an order on ${ordered}`
+      : `Verified buyer: ordered at ${review.shop_name} on ${ordered}`;
+  }
   if (review.source === 'invite') return `Invited by ${review.shop_name} after an order`;
   if (review.verified)
     return `Verified buyer: confirmed by ${review.source === 'verified_provider' ? 'a verified review provider' : review.shop_name}`;

@@ -29,6 +29,7 @@ export const PAGE_JSON_VIEWERS = {
   profileEmailConfirm: 'anyone',
   profileEmailUndo: 'anyone',
   profileUnsubscribe: 'anyone',
+  reviewRequest: 'anyone',
   profileDispute: 'signedIn',
   publicProfile: 'anyone',
   privateProfile: 'owner',

@@ -17,6 +17,7 @@ export const PAGE_ROUTES = [
   { name: 'writeReview', pattern: '/reviews/write-review' },
   { name: 'writeReviewNew', pattern: '/reviews/write-review/new' },
   { name: 'writeReviewEdit', pattern: '/reviews/write-review/edit' },
+  { name: 'reviewRequest', pattern: '/reviews/review-requests' },
   {
     name: 'productDisputeNew',
     pattern: '/reviews/stores/:shopSlug/products/:productHandle/disputes/new',

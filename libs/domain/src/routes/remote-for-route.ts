@@ -29,6 +29,7 @@ export const REMOTE_FOR_ROUTE = {
   profileUnsubscribe: 'profile',
   writeReview: 'profile',
   writeReviewNew: 'profile',
+  reviewRequest: 'profile',
   writeReviewEdit: 'profile',
   shopDisputeNew: 'disputes_arbitrator',
   productDisputeNew: 'disputes_arbitrator',

@@ -1,3 +1,4 @@
 export * from './shop-site';
 export * from './domain-verification';
 export * from './api-keys';
+export * from './review-requests';

@@ -19,6 +19,11 @@ export interface SessionUser {
   verified_buyer: boolean;
   /** Encoded ids of the shops the user answers for. */
   managed_shop_ids: string[];
+  /**
+   * Set on a session opened from a review request's link: it may write the reviews of this order
+   * and nothing else (issue #55). Null for a session signed in with a password or sign-in link.
+   */
+  review_order_id: string | null;
 }
 
 /** A session's row id: a hash of its cookie's token, so a leaked table holds no usable cookie. */
@@ -29,15 +34,22 @@ export function sessionIdOf(token: string): string {
 /** Sessions live in the database (no process memory), keyed by a hash of the cookie's token. */
 export function sessionRepository(db: Kysely<Database>) {
   return {
-    async create(userId: string, userAgent: string | undefined): Promise<string> {
+    /** A new session's cookie token; `reviewOrderId` limits it to writing that order's reviews. */
+    async create(
+      userId: string,
+      userAgent: string | undefined,
+      reviewOrderId: string | null = null,
+    ): Promise<string> {
       const token = randomBytes(32).toString('base64url');
       await db
         .insertInto('sessions')
         .values({
           id: sessionIdOf(token),
           user_id: userId,
-          expires_at: new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000),
+          // A review request's session is for writing now, not for staying signed in.
+          expires_at: new Date(Date.now() + (reviewOrderId ? 1 : SESSION_TTL_DAYS) * 86_400_000),
           user_agent: userAgent?.slice(0, 300) ?? null,
+          review_order_id: reviewOrderId,
         })
         .execute();
       return token;
@@ -60,6 +72,7 @@ export function sessionRepository(db: Kysely<Database>) {
           'u.gravatar_hash',
           'u.currency',
           'u.country',
+          's.review_order_id',
           sql<boolean>`u.tos_accepted_at is not null`.as('tos_accepted'),
           sql<boolean>`exists (select 1 from orders o where o.user_id = u.id)`.as('verified_buyer'),
           sql<

@@ -43,11 +43,14 @@ export function userRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Creates a reviewer; returns null when the e-mail is already taken (checked by the unique index). */
+    /**
+     * Creates a reviewer; returns null when the e-mail is already taken (checked by the unique
+     * index). No password hash: an account made from a review request, claimed later by a reset.
+     */
     async createReviewer(input: {
       name: string;
       email: string;
-      passwordHash: string;
+      passwordHash: string | null;
     }): Promise<string | null> {
       const suffix = randomBytes(4).toString('hex');
       const row = await db

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cameOverHttps } from '../../http/came-over-https';
 import { forbidden } from '../../http/http-error';
 import { csrfTokenFor, csrfTokenMatches } from './csrf-token';
+import { reviewOnlySessionMay } from './review-only-session';
 import { SESSION_TTL_DAYS, type SessionRepository, type SessionUser } from './session-repository';
 
 const SESSION_COOKIE = 'vouch_session';
@@ -73,10 +74,13 @@ export function registerViewer(app: FastifyInstance, options: ViewerOptions): vo
     const sessionToken = anonymousPath
       ? null
       : (request.cookies[sessionCookieName(options)] ?? null);
-    const user = sessionToken ? await options.sessions.userForToken(sessionToken) : null;
+    const sessionUser = sessionToken ? await options.sessions.userForToken(sessionToken) : null;
+    // A session from a review request's link is its order's review and nothing else (issue #55).
+    const user =
+      sessionUser?.review_order_id && !reviewOnlySessionMay(request.url) ? null : sessionUser;
     request.viewer = {
       user,
-      sessionToken: user ? sessionToken : null,
+      sessionToken: sessionUser ? sessionToken : null,
       anonymousId: request.cookies[cookieName(options, ANONYMOUS_COOKIE)] ?? null,
     };
     if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config?.csrfExempt) return;

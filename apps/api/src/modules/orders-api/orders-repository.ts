@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ApiOrder, OrdersResponse } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { normalizeEmail, slugify } from '@vouch/domain';
+import { scheduleReviewRequests } from '../review-requests';
 
 /** A random public id in SQL (the same shape the app's other ids have), for rows made in bulk. */
 const randomPublicId = (prefix: string) =>
@@ -12,7 +13,7 @@ const randomPublicId = (prefix: string) =>
  * count: products new to the shop's catalogue are made (by the shop's own product id), each order
  * is created or, sent again with the same id, updated (never a second one), and line items are
  * added for products the order did not have. A buyer who has an account gets the order at once;
- * others when they first follow a review request.
+ * others when they first follow a review request, which a fulfilled order schedules.
  */
 export async function saveApiOrders(
   trx: Transaction<Database> | Kysely<Database>,
@@ -70,6 +71,7 @@ export async function saveApiOrders(
     returning id, external_id, (xmax = 0) as created`.execute(trx);
 
   const orderIds = new Map(saved.rows.map((row) => [row.external_id, row.id]));
+  await scheduleReviewRequests(trx, [...orderIds.values()]);
   const itemRows = orders.flatMap((order) =>
     order.line_items.map((item) => ({
       order_id: orderIds.get(order.id)!,

@@ -90,6 +90,10 @@ export const STATIC_PAGE_META: Partial<Record<PageRouteMatch['name'], StaticMeta
     title: withSite('Shop inbox'),
     description: 'Reviews, questions and disputes waiting for your shop.',
   },
+  reviewRequest: {
+    title: withSite('Review your order'),
+    description: 'Write a verified review of what you ordered, or stop review requests.',
+  },
   shopConnect: {
     title: withSite('Connect your shop'),
     description: 'Claim your shop on Vouch by its domain, make API keys and invite your team.',

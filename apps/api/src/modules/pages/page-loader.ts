@@ -106,7 +106,7 @@ export function pageLoader(options: PageLoaderOptions): PageLoader {
       const user = request.viewer.user;
       if (!user) throw unauthorized('Sign in to see your orders.');
       return writeReview.orderList(
-        user.id,
+        user,
         queryOf(request, writeReviewOrdersQuerySchema),
         STATIC_PAGE_META.writeReview!,
       );
@@ -115,7 +115,7 @@ export function pageLoader(options: PageLoaderOptions): PageLoader {
       const user = request.viewer.user;
       if (!user) throw unauthorized('Sign in to write a review.');
       const { line_item_public_id } = queryOf(request, newReviewQuerySchema);
-      return writeReview.newReview(user.id, line_item_public_id, STATIC_PAGE_META.writeReviewNew!);
+      return writeReview.newReview(user, line_item_public_id, STATIC_PAGE_META.writeReviewNew!);
     }
     if (match.name === 'shopInbox' && format === 'json') {
       const user = request.viewer.user;
@@ -123,6 +123,16 @@ export function pageLoader(options: PageLoaderOptions): PageLoader {
       return {
         meta: STATIC_PAGE_META.shopInbox!,
         data: await shopInbox(options.db, user.id),
+        structuredData: null,
+        cache: 'private',
+      };
+    }
+    if (match.name === 'shopConnect' && format === 'json') {
+      // The page reads its claims, shops and keys from their own routes: its JSON is only its head.
+      if (!request.viewer.user) throw unauthorized('Sign in to connect your shop to Vouch.');
+      return {
+        meta: STATIC_PAGE_META.shopConnect!,
+        data: {},
         structuredData: null,
         cache: 'private',
       };

@@ -6,7 +6,7 @@ import {
 } from '@vouch/contracts';
 import { DEMO_ACCOUNTS, DEMO_SHOP } from '@vouch/seed';
 import { sql } from 'kysely';
-import { startPretendShopSite, type PretendShopSite } from '../../testing/pretend-shop-site';
+import { startPretendShopSite, type PretendShopSite } from '@vouch/site-runner';
 import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;

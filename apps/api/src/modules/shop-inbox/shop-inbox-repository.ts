@@ -46,7 +46,7 @@ export async function shopInbox(
   userId: string,
 ): Promise<Omit<ShopInboxResponse, 'meta_data'>> {
   const limit = SHOP_INBOX_PAGE_SIZE;
-  const [shops, reviews, questions, disputes] = await Promise.all([
+  const [shops, reviews, questions, disputes, requests] = await Promise.all([
     sql<{ encoded_id: string; name: string }>`
       select s.encoded_id, s.name from shops s where ${managedBy(userId, 's.id')} order by s.name`.execute(
       db,
@@ -83,6 +83,21 @@ export async function shopInbox(
       from disputes d join shops s on s.id = d.shop_id join users u on u.id = d.user_id left join products p on p.id = d.product_id
       where ${managedBy(userId, 'd.shop_id')} and ${DISPUTE_WAITS}
       order by d.shop_answer_due asc nulls last, d.id limit ${limit}`.execute(db),
+    sql<{
+      encoded_id: string;
+      name: string;
+      scheduled: number;
+      sent: number;
+      opened: number;
+      reviewed: number;
+    }>`
+      select s.encoded_id, s.name,
+        count(*) filter (where rr.status = 'scheduled')::int as scheduled,
+        count(rr.sent_at)::int as sent, count(rr.opened_at)::int as opened,
+        count(rr.reviewed_at)::int as reviewed
+      from shops s join review_requests rr on rr.shop_id = s.id
+      where ${managedBy(userId, 's.id')}
+      group by s.id order by s.name`.execute(db),
   ]);
   const total = (rows: { total: string }[]) => Number(rows[0]?.total ?? 0);
   return {
@@ -108,5 +123,9 @@ export async function shopInbox(
       })),
       total: total(disputes.rows),
     },
+    review_requests: requests.rows.map(({ encoded_id, name, ...counts }) => ({
+      shop: { encoded_id, name },
+      ...counts,
+    })),
   };
 }

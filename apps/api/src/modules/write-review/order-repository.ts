@@ -46,16 +46,26 @@ function lineItemFrom(row: LineItemRow): OrderLineItem {
   };
 }
 
+/**
+ * Who is asking for their orders: a reviewer, and, on a session opened from a review request's
+ * link, the one order that session may review (issue #55).
+ */
+export interface Orderer {
+  id: string;
+  review_order_id: string | null;
+}
+
 /** A reviewer's line items (of one shop, when named), each with its review when it has one. */
-function lineItemsOf(db: Kysely<Database>, userId: string, shopId: string | null) {
+function lineItemsOf(db: Kysely<Database>, orderer: Orderer, shopId: string | null) {
   let query = db
     .selectFrom('line_items as li')
     .innerJoin('orders as o', 'o.id', 'li.order_id')
     .innerJoin('products as p', 'p.id', 'li.product_id')
     .innerJoin('shops as s', 's.id', 'o.shop_id')
     .leftJoin('reviews as r', 'r.line_item_id', 'li.id')
-    .where('o.user_id', '=', userId);
+    .where('o.user_id', '=', orderer.id);
   if (shopId) query = query.where('o.shop_id', '=', shopId);
+  if (orderer.review_order_id) query = query.where('o.id', '=', orderer.review_order_id);
   return query;
 }
 
@@ -67,7 +77,7 @@ export async function countOrdersAwaitingReview(
   db: Kysely<Database>,
   userId: string,
 ): Promise<number> {
-  const { waiting } = await lineItemsOf(db, userId, null)
+  const { waiting } = await lineItemsOf(db, { id: userId, review_order_id: null }, null)
     .where('r.id', 'is', null)
     .select((eb) => eb.fn.countAll<number>().as('waiting'))
     .executeTakeFirstOrThrow();
@@ -76,7 +86,7 @@ export async function countOrdersAwaitingReview(
 
 /** The line items a reviewer ordered: what they may review, and what they already did. */
 export function orderRepository(db: Kysely<Database>) {
-  const itemsOf = (userId: string, shopId: string | null) => lineItemsOf(db, userId, shopId);
+  const itemsOf = (orderer: Orderer, shopId: string | null) => lineItemsOf(db, orderer, shopId);
 
   return {
     shopBySlug(slug: string) {
@@ -89,12 +99,12 @@ export function orderRepository(db: Kysely<Database>) {
 
     /** A page of the reviewer's line items, those not yet reviewed first, newest order first. */
     async lineItems(
-      userId: string,
+      orderer: Orderer,
       shopId: string | null,
       page: number,
     ): Promise<{ items: OrderLineItem[]; total: number }> {
       const [rows, { total }] = await Promise.all([
-        itemsOf(userId, shopId)
+        itemsOf(orderer, shopId)
           .select(LINE_ITEM_COLUMNS)
           .orderBy((eb) => eb('r.id', 'is not', null))
           .orderBy('o.placed_at', 'desc')
@@ -102,7 +112,7 @@ export function orderRepository(db: Kysely<Database>) {
           .offset((page - 1) * PRIVATE_LIST_PAGE_SIZE)
           .limit(PRIVATE_LIST_PAGE_SIZE)
           .execute(),
-        itemsOf(userId, shopId)
+        itemsOf(orderer, shopId)
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .executeTakeFirstOrThrow(),
       ]);
@@ -111,10 +121,10 @@ export function orderRepository(db: Kysely<Database>) {
 
     /** One of the reviewer's line items, with its shop and product handles; null for anyone else's. */
     async lineItem(
-      userId: string,
+      orderer: Orderer,
       publicId: string,
     ): Promise<{ item: OrderLineItem; productHandle: string } | null> {
-      const row = await itemsOf(userId, null)
+      const row = await itemsOf(orderer, null)
         .select(LINE_ITEM_COLUMNS)
         .where('li.public_id', '=', publicId)
         .executeTakeFirst();

@@ -9,6 +9,7 @@ import {
   reviewHoldReason,
 } from '@vouch/domain';
 import type { Database } from '@vouch/db';
+import type { Orderer } from './order-repository';
 import { feedEventWriter } from '../feed';
 import { refreshReviewAggregates } from '../reviews';
 import { attachReviewMedia, claimReviewMedia } from './review-media-uploads';
@@ -90,9 +91,10 @@ export function reviewSubmissionRepository(db: Kysely<Database>) {
 
   async function save(
     trx: Kysely<Database>,
-    userId: string,
+    orderer: Orderer,
     input: ReviewSubmission,
   ): Promise<SubmissionResult> {
+    const userId = orderer.id;
     const item = await trx
       .selectFrom('line_items as li')
       .innerJoin('orders as o', 'o.id', 'li.order_id')
@@ -108,9 +110,17 @@ export function reviewSubmissionRepository(db: Kysely<Database>) {
         'u.name',
         'u.short_display_name',
         'u.created_at as user_created_at',
+        'o.id as order_id',
+        // An order a shop sent whose buyer Vouch asked to review it: the review is an invited one.
+        sql<boolean>`exists (select 1 from review_requests rr where rr.order_id = o.id and rr.sent_at is not null)`.as(
+          'invited',
+        ),
       ])
       .where('li.public_id', '=', input.line_item_public_id)
       .where('o.user_id', '=', userId)
+      .$if(orderer.review_order_id !== null, (query) =>
+        query.where('o.id', '=', orderer.review_order_id!),
+      )
       .forUpdate('li')
       .executeTakeFirst();
     if (!item) return { kind: 'line_item_not_found' };
@@ -160,7 +170,7 @@ export function reviewSubmissionRepository(db: Kysely<Database>) {
         title: input.title.trim(),
         body: input.body.trim(),
         verified: true,
-        source: 'organic',
+        source: item.invited ? 'invite' : 'organic',
         published: heldReason === null,
         held_reason: heldReason,
         recommended: isRecommendation({ rating: input.rating, recommended: input.recommended }),
@@ -174,6 +184,12 @@ export function reviewSubmissionRepository(db: Kysely<Database>) {
       .executeTakeFirstOrThrow();
 
     await attachReviewMedia(trx, review.id, claimed, 0);
+    if (item.invited)
+      await trx
+        .updateTable('review_requests')
+        .set({ reviewed_at: sql`coalesce(reviewed_at, now())` })
+        .where('order_id', '=', item.order_id)
+        .execute();
 
     const owners = {
       id: review.id,
@@ -200,13 +216,14 @@ export function reviewSubmissionRepository(db: Kysely<Database>) {
   }
 
   return {
-    async submit(userId: string, input: ReviewSubmission): Promise<SubmissionResult> {
+    /** Saves the review of one of `orderer`'s line items (of their one order, on a review-request session). */
+    async submit(orderer: Orderer, input: ReviewSubmission): Promise<SubmissionResult> {
       try {
-        return await db.transaction().execute((trx) => save(trx, userId, input));
+        return await db.transaction().execute((trx) => save(trx, orderer, input));
       } catch (error) {
         if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
         // A simultaneous submit won the race: the same key answers its review, another key meets the line item's review.
-        return db.transaction().execute((trx) => save(trx, userId, input));
+        return db.transaction().execute((trx) => save(trx, orderer, input));
       }
     },
 

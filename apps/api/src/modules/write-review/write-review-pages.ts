@@ -12,7 +12,7 @@ import { pagingOf } from '../../http/paging-of';
 import type { StaticMeta } from '../page-meta';
 import type { LoadedPage, PageData } from '../site';
 import { shopRepository } from '../shops';
-import { orderRepository } from './order-repository';
+import { orderRepository, type Orderer } from './order-repository';
 
 /** The write-review entry's `?format=json&resource=orders` (spec §7): the signed-in reviewer's line items. */
 export function writeReviewPages(db: Kysely<Database>) {
@@ -21,11 +21,11 @@ export function writeReviewPages(db: Kysely<Database>) {
   return {
     /** The review form's data: the product of one of the reviewer's line items; null for anyone else's. */
     async newReview(
-      userId: string,
+      orderer: Orderer,
       lineItemPublicId: string,
       meta: StaticMeta,
     ): Promise<LoadedPage<PageData<NewReviewResponse>> | null> {
-      const found = await orders.lineItem(userId, lineItemPublicId);
+      const found = await orders.lineItem(orderer, lineItemPublicId);
       const shop = found && (await shops.shopBySlug(found.item.shop.slug));
       const product = shop && (await shops.productPage(shop, found.productHandle));
       if (!found || !product) return null;
@@ -110,13 +110,13 @@ export function writeReviewPages(db: Kysely<Database>) {
 
     /** Null when `shop` names no shop. */
     async orderList(
-      userId: string,
+      orderer: Orderer,
       query: WriteReviewOrdersQuery,
       meta: StaticMeta,
     ): Promise<LoadedPage<PageData<WriteReviewOrdersResponse>> | null> {
       const shop = query.shop ? await orders.shopBySlug(query.shop) : null;
       if (query.shop && !shop) return null;
-      const { items, total } = await orders.lineItems(userId, shop?.id ?? null, query.page);
+      const { items, total } = await orders.lineItems(orderer, shop?.id ?? null, query.page);
       const data: PageData<WriteReviewOrdersResponse> = {
         data: {
           line_items: items,

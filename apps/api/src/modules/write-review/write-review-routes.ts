@@ -114,7 +114,7 @@ export async function writeReviewModule(
           'terms_required',
           'Please accept the terms before you publish your first review.',
         );
-      const result = await submissions.submit(user.id, {
+      const result = await submissions.submit(user, {
         ...request.body,
         rating: request.body.rating!,
       });

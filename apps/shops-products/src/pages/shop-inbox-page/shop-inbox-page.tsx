@@ -7,6 +7,7 @@ import { AnswerQuestion } from '../../features/questions/components/answer-quest
 import { ShopReplyControls } from '../../features/shop-replies/components/shop-reply-controls';
 import { useGetShopInboxQuery } from '../../features/shop-inbox/api/shop-inbox-api';
 import { InboxDisputes } from './components/inbox-disputes';
+import { InboxReviewRequests } from './components/inbox-review-requests';
 import { InboxItem, InboxSection, Muted } from './components/inbox-section';
 
 const Page = styled.div`
@@ -51,7 +52,7 @@ export function ShopInboxPage() {
       );
     return <Spinner />;
   }
-  const { shops, reviews, questions, disputes } = inbox.data;
+  const { shops, reviews, questions, disputes, review_requests } = inbox.data;
   if (shops.length === 0)
     return (
       <Page>
@@ -118,6 +119,7 @@ export function ShopInboxPage() {
           </InboxItem>
         ))}
       </InboxSection>
+      <InboxReviewRequests requests={review_requests} />
     </Page>
   );
 }

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -21,6 +24,11 @@ export interface SmtpSinkOptions {
   rcpt?: (address: string, attempt: number) => RcptAnswer;
   /** Never answers the greeting: a client that connected waits until it gives up (or is killed). */
   hang?: boolean;
+  /**
+   * A folder to write each message to as it arrives, one JSON file (`to`, `subject`, `text`,
+   * `html`, `headers`): browser tests, whose specs run in other processes, read their links there.
+   */
+  outboxDir?: string;
 }
 
 /** A real SMTP server (the `smtp-server` package) on loopback that keeps what it receives. */
@@ -35,6 +43,24 @@ export interface SmtpSink {
   /** Resolves at the first connection. */
   connected: Promise<void>;
   close(): Promise<void>;
+}
+
+function writeToOutbox(dir: string, mail: ReceivedMail): void {
+  const headers = Object.fromEntries(
+    [...mail.raw.split(/\r?\n\r?\n/)[0]!.matchAll(/^(List-Unsubscribe(?:-Post)?): (.*)$/gim)].map(
+      ([, name, value]) => [name!, value!],
+    ),
+  );
+  writeFileSync(
+    path.join(dir, `${Date.now()}-${randomUUID()}.json`),
+    JSON.stringify({
+      to: mail.envelopeTo[0],
+      subject: mail.parsed.subject,
+      text: mail.parsed.text,
+      html: mail.parsed.html,
+      headers,
+    }),
+  );
 }
 
 export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
@@ -74,11 +100,13 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
+        const mail = {
           envelopeTo: session.envelope.rcptTo.map((to) => to.address),
           raw,
           parsed: await simpleParser(raw),
-        });
+        };
+        received.push(mail);
+        if (options.outboxDir) writeToOutbox(options.outboxDir, mail);
         for (const wake of waiters) wake();
         callback();
       });

@@ -1,0 +1,6 @@
+export { reviewRequestsModule } from './review-requests-routes';
+export {
+  startReviewRequestScheduler,
+  type ReviewRequestScheduler,
+} from './review-request-scheduler';
+export { scheduleReviewRequests } from './review-requests-repository';

@@ -1,0 +1,132 @@
+import { randomBytes, createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '@vouch/db';
+import {
+  pagePath,
+  REVIEW_REQUEST_REMINDER_DAYS,
+  REVIEW_REQUEST_TOKEN_PARAM,
+  REVIEW_REQUEST_UNSUBSCRIBE_PARAM,
+} from '@vouch/domain';
+import { mailOutboxRepository } from '../../mail/mail-outbox-repository';
+import { queuedMailOf } from '../../mail/mailer';
+import { optOutTokenFor } from './opt-out-token';
+import { reviewRequestMail } from './review-request-mail';
+import { reviewRequestsRepository } from './review-requests-repository';
+
+export interface ReviewRequestSchedulerOptions {
+  db: Kysely<Database>;
+  /** Signs unsubscribe links (the app secret). */
+  secret: string;
+  publicOrigin: string;
+  log: FastifyBaseLogger;
+  /** Tells the mail worker messages were queued. */
+  mailQueued: () => void;
+  /** How often due requests are looked for (REVIEW_REQUEST_INTERVAL_MS). */
+  intervalMs: number;
+}
+
+export interface ReviewRequestScheduler {
+  /** Sends every request due now (tests call it; the timer does too); how many were handled. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Requests one transaction takes: their e-mails are queued with their rows' updates, together. */
+const BATCH = 500;
+
+export const reviewRequestTokenHash = (token: string) =>
+  createHash('sha256').update(token).digest('hex');
+
+/**
+ * Sends due review requests and their reminders. Every process runs one; a round goes on only in
+ * the process that holds the advisory lock, so several processes on one database send each
+ * request once. Each batch is one transaction: the e-mails enter the outbox with the rows that
+ * say they were sent, so a process stopped mid-batch leaves both undone, and the next round
+ * (here or elsewhere) sends them. Timers and state live in the database: a restart loses nothing.
+ */
+export function startReviewRequestScheduler(
+  options: ReviewRequestSchedulerOptions,
+): ReviewRequestScheduler {
+  const requests = reviewRequestsRepository(options.db);
+  const link = (path: string, param: string, token: string) =>
+    `${options.publicOrigin}${path}?${param}=${encodeURIComponent(token)}`;
+
+  const runBatch = () =>
+    options.db.transaction().execute(async (trx) => {
+      if (!(await requests.lockRound(trx))) return 0;
+      const due = await requests.claimDue(trx, BATCH);
+      const outbox = mailOutboxRepository(trx);
+      for (const request of due) {
+        if (request.stopped || (request.status === 'sent' && request.reviewed)) {
+          await requests.recordDone(trx, request);
+          continue;
+        }
+        const token = randomBytes(32).toString('base64url');
+        const optOut = optOutTokenFor(options.secret, {
+          email: request.email,
+          shopEncodedId: request.shop_encoded_id,
+        });
+        const page = pagePath('reviewRequest');
+        const mail = reviewRequestMail(request, {
+          review: link(page, REVIEW_REQUEST_TOKEN_PARAM, token),
+          unsubscribe: (scope) =>
+            `${link(page, REVIEW_REQUEST_UNSUBSCRIBE_PARAM, optOut)}&scope=${scope}`,
+          oneClick: link(`${page}/unsubscribe`, REVIEW_REQUEST_UNSUBSCRIBE_PARAM, optOut),
+          about: `${options.publicOrigin}${pagePath('howItWorks')}`,
+        });
+        await outbox.enqueue(queuedMailOf(mail));
+        await requests.recordSent(
+          trx,
+          request,
+          reviewRequestTokenHash(token),
+          REVIEW_REQUEST_REMINDER_DAYS,
+        );
+      }
+      return due.length;
+    });
+
+  let running: Promise<number> | null = null;
+  const runOnce = async () => {
+    // One round at a time in a process: a timer tick during a test's call waits for it.
+    while (running) await running.catch(() => 0);
+    running = (async () => {
+      let handled = 0;
+      for (;;) {
+        const count = await runBatch();
+        handled += count;
+        if (count > 0) options.mailQueued();
+        if (count < BATCH) return handled;
+      }
+    })();
+    try {
+      return await running;
+    } finally {
+      running = null;
+    }
+  };
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    timer = setTimeout(async () => {
+      try {
+        await runOnce();
+      } catch (error) {
+        options.log.error({ err: error }, 'review requests could not be sent this round');
+      }
+      if (!stopped) tick();
+    }, options.intervalMs);
+    timer.unref();
+  };
+  tick();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => 0);
+    },
+  };
+}

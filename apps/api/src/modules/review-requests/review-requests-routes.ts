@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  openReviewRequestResponseSchema,
+  openReviewRequestSchema,
+  reviewRequestOptOutQuerySchema,
+  reviewRequestOptOutRequestSchema,
+  reviewRequestOptOutResponseSchema,
+} from '@vouch/contracts';
+import type { Database } from '@vouch/db';
+import { pagePath } from '@vouch/domain';
+import { badRequest, gone, notFound } from '../../http/http-error';
+import type { ZodTypeProvider } from '../../http/zod-type-provider';
+import { sessionRepository, setSessionCookie, userRepository, type ViewerOptions } from '../auth';
+import { verifiedOptOut } from './opt-out-token';
+import { reviewRequestTokenHash } from './review-request-scheduler';
+import { reviewRequestsRepository } from './review-requests-repository';
+
+export interface ReviewRequestsModuleOptions {
+  db: Kysely<Database>;
+  viewer: ViewerOptions;
+  /** Checks unsubscribe links (the app secret they were signed with). */
+  secret: string;
+}
+
+/** A form posted without the page's script (or a mail program's one-click POST). */
+const postedAsForm = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+/**
+ * Issue #55 item 4: a buyer follows the link of a review request. Opening it (a POST, so a mail
+ * scanner's GET of the link spends nothing) uses the link once, makes their account if they have
+ * none, gives it their orders at the shop, and signs them in for that order's review only. The
+ * unsubscribe links stop one shop's requests, or every e-mail but account mail.
+ * Both are authorised by the token they carry, not by cookies: no CSRF token is asked.
+ */
+export async function reviewRequestsModule(
+  app: FastifyInstance,
+  options: ReviewRequestsModuleOptions,
+): Promise<void> {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const requests = reviewRequestsRepository(options.db);
+  const sessions = sessionRepository(options.db);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 2048 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  /** A page form without script goes back to the page with what happened; a script gets JSON. */
+  const answerForm = (reply: FastifyReply, location: string) => reply.redirect(location, 303);
+
+  routes.post(
+    `${pagePath('reviewRequest')}/open`,
+    {
+      config: { csrfExempt: true },
+      schema: { body: openReviewRequestSchema, response: { 200: openReviewRequestResponseSchema } },
+    },
+    async (request, reply) => {
+      const opened = await options.db.transaction().execute(async (trx) => {
+        const spent = await requests.spendLink(trx, reviewRequestTokenHash(request.body.token));
+        if (!spent) return null;
+        const users = userRepository(trx);
+        const userId =
+          (await users.findNameByEmail(spent.email))?.id ??
+          (await users.createReviewer({
+            name: spent.customer_name ?? spent.email.split('@')[0]!,
+            email: spent.email,
+            passwordHash: null,
+          }))!;
+        await requests.giveOrdersTo(trx, String(userId), spent.shop_id, spent.email);
+        return { userId: String(userId), orderId: spent.order_id };
+      });
+      if (!opened) {
+        if (postedAsForm(request))
+          return answerForm(reply, `${pagePath('reviewRequest')}?link=spent`);
+        throw gone(
+          'This link was used already or has expired. Sign in to Vouch with your e-mail address to review your order.',
+        );
+      }
+      // Signed in to that account already: its full session stays.
+      if (request.viewer.user?.id !== opened.userId) {
+        const token = await sessions.create(
+          opened.userId,
+          request.headers['user-agent'],
+          opened.orderId,
+        );
+        setSessionCookie(request, reply, token, options.viewer);
+      }
+      const redirectTo = pagePath('writeReview');
+      if (postedAsForm(request)) return answerForm(reply, redirectTo);
+      return { redirect_to: redirectTo };
+    },
+  );
+
+  routes.post(
+    `${pagePath('reviewRequest')}/unsubscribe`,
+    {
+      config: { csrfExempt: true },
+      schema: {
+        querystring: reviewRequestOptOutQuerySchema,
+        body: reviewRequestOptOutRequestSchema,
+        response: { 200: reviewRequestOptOutResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const presented = request.body?.unsubscribe ?? request.query.unsubscribe;
+      const scope = request.body?.scope ?? request.query.scope;
+      if (!presented)
+        throw badRequest('This link is incomplete. Open it again from the e-mail we sent you.');
+      const optOut = verifiedOptOut(options.secret, presented);
+      if (!optOut)
+        throw badRequest(
+          'This unsubscribe link is not one of ours or was cut short. Open it again from the e-mail we sent you.',
+        );
+      const shop = await requests.shopByEncodedId(optOut.shopEncodedId);
+      if (!shop) throw notFound('The shop this link was for is no longer on Vouch.');
+      await requests.optOut(optOut.email, scope === 'shop' ? shop.id : null);
+      const message =
+        scope === 'shop'
+          ? `${optOut.email} gets no more review requests from ${shop.name}.`
+          : `${optOut.email} gets no more e-mail from Vouch but what an account needs (sign-in links and the like).`;
+      if (postedAsForm(request) && request.body?.unsubscribe)
+        return answerForm(reply, `${pagePath('reviewRequest')}?stopped=${scope}`);
+      return { message };
+    },
+  );
+}
