@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { percentiles } from './http-load';
+import { renderingOf } from './server-rendered-pages';
 
 export interface OverloadTarget {
   name: string;
@@ -16,6 +17,11 @@ export interface OverloadFigures {
   shed: number;
   /** Answers neither 200 nor 503. */
   otherAnswers: number;
+  /**
+   * 200s whose root was empty: the page for the browser to render, which a crawler or a link
+   * preview takes for an empty page (issue #58 asks none).
+   */
+  emptyShells: number;
   /** Requests the client gave up on (autocannon's 10 s timeout) or whose connection failed. */
   timeouts: number;
   okP99: number;
@@ -92,13 +98,29 @@ export async function measureOverload(
   const okTimes: number[] = [];
   const shedTimes: number[] = [];
   let otherAnswers = 0;
+  let emptyShells = 0;
   const [readiness, siteReadiness] = await Promise.all([
     startReadinessProbe(`${healthOrigin}/readyz`, 100, seconds),
     startReadinessProbe(`${origin}/readyz`, 100, seconds),
   ]);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const run = autocannon(
-      { url: `${origin}${target.path}`, connections, duration: seconds, timeout: 10 },
+      {
+        url: `${origin}${target.path}`,
+        connections,
+        duration: seconds,
+        timeout: 10,
+        requests: [
+          {
+            method: 'GET',
+            path: target.path,
+            // Sent without Accept-Encoding: the body arrives as the HTML itself.
+            onResponse: (statusCode, body) => {
+              if (statusCode === 200 && renderingOf(body) === 'browser') emptyShells += 1;
+            },
+          },
+        ],
+      },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
     run.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -116,6 +138,7 @@ export async function measureOverload(
     ok: okTimes.length,
     shed: shedTimes.length,
     otherAnswers,
+    emptyShells,
     timeouts: result.timeouts + result.errors,
     okP99: percentiles(okTimes).p99,
     shedP99: percentiles(shedTimes).p99,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { admissionDoor } from './admission-door';
@@ -20,6 +20,16 @@ export interface LoadLimits {
   /** Share of the last sample the event loop was busy, 0-1 (MAX_EVENT_LOOP_UTILIZATION). */
   maxEventLoopUtilization: number;
 }
+
+/**
+ * The requests this process makes of itself for a page it already admitted (the server renderer's
+ * data, asked with `app.inject`): made with this class (`inject`'s `Request` option), so no
+ * network client can pass for one.
+ */
+export class InProcessRequest extends IncomingMessage {}
+
+/** `app.inject`'s options for a request this process makes of itself (`InProcessRequest`). */
+export const IN_PROCESS = { Request: InProcessRequest } as const;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,7 +145,9 @@ export async function shedLoad(app: FastifyInstance, limits: LoadLimits): Promis
     PRESSURE_HOLD_MS,
   );
   app.addHook('onRequest', async (request, reply) => {
-    if (alwaysServed(request.url)) return;
+    // The renderer's data requests belong to a page request admitted and counted already: refused,
+    // they fail its render while the places they would need are held by the guests waiting for it.
+    if (alwaysServed(request.url) || request.raw instanceof InProcessRequest) return;
     const limit = pressed() ? pressuredLimit : limits.maxInFlight;
     if (inFlight >= limit) return sendBusy(reply);
     inFlight += 1;

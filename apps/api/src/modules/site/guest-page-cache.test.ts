@@ -110,29 +110,37 @@ describe('guestPageCache', () => {
     expect(seen).toHaveLength(3);
   });
 
-  it('sends the guest who asked to the browser past the budget, and keeps the render going for the next guests', async () => {
-    let finish: (() => void) | null = null;
+  it('has the first guest wait for the render past the visitor’s budget, as long as the render may take (ten budgets)', async () => {
     const seen: PageRenderRequest[] = [];
     const pages = guestPageCache(
       {
         render: (request) => {
           seen.push(request);
-          return new Promise((resolve) => {
-            finish = () =>
-              resolve({ rendered: true, html: '<main>mug</main>', styleTags: '', state: {} });
-          });
+          return new Promise((resolve) =>
+            setTimeout(
+              () => resolve({ rendered: true, html: '<main>mug</main>', styleTags: '', state: {} }),
+              60,
+            ),
+          );
         },
       },
       { visitorBudgetMs: 20 },
     );
-    expect(await pages.render(page)).toEqual({
-      rendered: false,
-      reason: 'still rendering for the next guests',
-    });
-    expect(seen[0]!.budgetMs).toBe(200);
-    finish!();
     expect(await pages.render(page)).toMatchObject({ rendered: true, html: '<main>mug</main>' });
-    expect(seen).toHaveLength(1);
+    expect(seen.map((request) => request.budgetMs)).toEqual([200]);
+  });
+
+  it('sends the guest to the browser once the render’s ten budgets are spent', async () => {
+    const pages = guestPageCache(
+      { render: () => new Promise(() => undefined) },
+      {
+        visitorBudgetMs: 5,
+      },
+    );
+    expect(await pages.render(page)).toMatchObject({
+      rendered: false,
+      fallback: 'past-deadline',
+    });
   });
 
   it('hands a strained server the page it holds, fresh or stale, and renders nothing for it', async () => {
@@ -149,31 +157,72 @@ describe('guestPageCache', () => {
     clock = 60_000 + 5 * 60_000;
     expect(pages.kept(page)).toBeNull();
     expect(seen).toHaveLength(1);
+    // After a write, the last page rendered is what a strained server has.
     await pages.render(page);
     pages.forgetAll();
-    expect(pages.kept(page)).toBeNull();
+    expect(await pages.kept(page)).toEqual(rendered);
+    expect(seen).toHaveLength(2);
   });
 
-  it('gives two renders at once the longer budget, the others the visitor’s, so the render threads keep room', async () => {
-    const seen: PageRenderRequest[] = [];
-    const finishes: Array<() => void> = [];
-    const pages = guestPageCache(
-      {
-        render: (request) => {
-          seen.push(request);
-          return new Promise((resolve) =>
-            finishes.push(() => resolve({ rendered: true, html: '', styleTags: '', state: {} })),
-          );
-        },
-      },
-      { visitorBudgetMs: 20 },
-    );
-    const asked = ['/a', '/b', '/c'].map((location) => pages.render({ ...page, location }));
-    expect(seen.map((request) => request.budgetMs)).toEqual([200, 200, 20]);
-    finishes.forEach((finish) => finish());
-    await Promise.all(asked);
-    await pages.render({ ...page, location: '/d' });
-    expect(seen[3]!.budgetMs).toBe(200);
+  it('after a write, sends the page rendered before it when none can be rendered afresh, up to six minutes after its render', async () => {
+    let clock = 0;
+    let answer: ServerRenderResult = {
+      rendered: true,
+      html: '<main>before the write</main>',
+      styleTags: '',
+      state: {},
+    };
+    const { renderer, seen } = countingRenderer(() => answer);
+    const pages = guestPageCache(renderer, { visitorBudgetMs: 1000, now: () => clock });
+    const before = await pages.render(page);
+    pages.forgetAll();
+    answer = { rendered: false, reason: 'every rendering thread has its fill of pages' };
+    expect(await pages.render(page)).toEqual(before);
+    expect(seen).toHaveLength(2);
+    clock = 60_000 + 5 * 60_000;
+    expect(await pages.render(page)).toEqual(answer);
+    // A page rendered afresh is sent as soon as there is one.
+    answer = { rendered: true, html: '<main>after the write</main>', styleTags: '', state: {} };
+    expect(await pages.render(page)).toEqual(answer);
+  });
+
+  it('renders a page once at a time, and after a failed render sends the page rendered before at once for six seconds, rendering nothing', async () => {
+    let clock = 0;
+    let answer: ServerRenderResult = {
+      rendered: true,
+      html: '<main>before the write</main>',
+      styleTags: '',
+      state: {},
+    };
+    /** Renders started, each answered `answer` when released. */
+    const started: (() => void)[] = [];
+    const slow: Pick<ServerRenderer, 'render'> = {
+      render: () =>
+        new Promise((resolve) => {
+          started.push(() => resolve(answer));
+        }),
+    };
+    const releaseLast = () => started.at(-1)!();
+    const pages = guestPageCache(slow, { visitorBudgetMs: 1000, now: () => clock });
+    const first = pages.render(page);
+    releaseLast();
+    const before = await first;
+    pages.forgetAll();
+    answer = { rendered: false, reason: 'the page data took longer than the budget' };
+    // Guests asking while a render is under way share it.
+    const waiting = [pages.render(page), pages.render(page), pages.render(page)];
+    expect(started).toHaveLength(2);
+    releaseLast();
+    expect(await Promise.all(waiting)).toEqual([before, before, before]);
+    clock = 5_999;
+    expect(await pages.render(page)).toEqual(before);
+    expect(started).toHaveLength(2);
+    clock = 6_000;
+    answer = { rendered: true, html: '<main>after the write</main>', styleTags: '', state: {} };
+    const again = pages.render(page);
+    expect(started).toHaveLength(3);
+    releaseLast();
+    expect(await again).toEqual(answer);
   });
 
   it('keeps no page rendered while one of its queries failed (a 503 under load), though it serves it', async () => {

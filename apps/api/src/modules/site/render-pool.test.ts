@@ -15,11 +15,17 @@ const page: PageRenderRequest = {
 /** A thread whose renders wait until the test lets them finish; it answers its own name. */
 function heldThread(name: string) {
   const held: (() => void)[] = [];
-  const record = { loaded: [] as RemotesManifest[], closed: false };
+  const record = {
+    loaded: [] as RemotesManifest[],
+    closed: false,
+    asked: [] as PageRenderRequest[],
+  };
   const renderer: ServerRenderer = {
-    render: () =>
-      new Promise<ServerRenderResult>((resolve) =>
-        held.push(() => resolve({ rendered: true, html: name, styleTags: '', state: {} })),
+    render: (request) =>
+      new Promise<ServerRenderResult>(
+        (resolve) =>
+          record.asked.push(request) &&
+          held.push(() => resolve({ rendered: true, html: name, styleTags: '', state: {} })),
       ),
     loadRemotes: async (map) => void record.loaded.push(map),
     close: async () => void (record.closed = true),
@@ -50,6 +56,7 @@ describe('renderPool', () => {
     expect(await pool.render(page)).toEqual({
       rendered: false,
       reason: 'every rendering thread has its fill of pages',
+      fallback: 'threads-full',
     });
     b.finishOne();
     await Promise.race(taken);
@@ -57,6 +64,27 @@ describe('renderPool', () => {
     for (let finished = 0; finished < 2 * RENDERS_PER_THREAD; finished++)
       [a, b].forEach((thread) => thread.finishOne());
     expect(renderedBy(await next)).toBe('b');
+    expect((await Promise.all(taken)).every((result) => result.rendered)).toBe(true);
+  });
+
+  it('has a page with a budget of its own wait for the first place to free up, within that budget, and render in what is left of it', async () => {
+    const a = heldThread('a');
+    const pool = renderPool([a.renderer]);
+    const taken = Array.from({ length: RENDERS_PER_THREAD }, () => pool.render(page));
+    const waiting = pool.render({ ...page, budgetMs: 1000 });
+    expect(await pool.render({ ...page, budgetMs: 10 })).toMatchObject({
+      rendered: false,
+      fallback: 'threads-full',
+    });
+    expect(a.record.asked).toHaveLength(RENDERS_PER_THREAD);
+    a.finishOne();
+    await taken[0];
+    expect(a.record.asked).toHaveLength(RENDERS_PER_THREAD + 1);
+    const { budgetMs } = a.record.asked.at(-1)!;
+    expect(budgetMs).toBeLessThan(1000);
+    expect(budgetMs).toBeGreaterThan(500);
+    for (let finished = 0; finished < RENDERS_PER_THREAD; finished++) a.finishOne();
+    expect(renderedBy(await waiting)).toBe('a');
     expect((await Promise.all(taken)).every((result) => result.rendered)).toBe(true);
   });
 
@@ -78,8 +106,8 @@ describe('renderPool', () => {
     await pool.loadRemotes(remotes);
     await pool.close();
     expect([a.record, b.record]).toEqual([
-      { loaded: [remotes], closed: true },
-      { loaded: [remotes], closed: true },
+      { loaded: [remotes], closed: true, asked: [] },
+      { loaded: [remotes], closed: true, asked: [] },
     ]);
   });
 });

@@ -54,7 +54,11 @@ export function renderersPerMap(
       // A map read before a release changed it, or before any was served: rendering it here would switch this thread's copy to it.
       return renderer
         ? renderer.render(request)
-        : Promise.resolve({ rendered: false, reason: 'its remotes map is not served' });
+        : Promise.resolve({
+            rendered: false,
+            reason: 'its remotes map is not served',
+            fallback: 'remotes-not-served',
+          });
     },
     async close() {
       const closing = [everyones, ...isolated.values()].map((renderer) => renderer.close());

@@ -96,12 +96,30 @@ describe('createServerRenderer', () => {
     expect(await renderer.render(page)).toMatchObject({
       rendered: false,
       reason: 'render exploded',
+      fallback: 'render-failed',
     });
     expect(await renderer.render(page)).toMatchObject({
       rendered: false,
       reason: 'render exploded',
     });
     expect(warnings).toHaveLength(1);
+  });
+
+  it('tells a page not rendered by its deadline from one that failed, whichever part gave up', async () => {
+    const distDir = distWithShellEntry(
+      `exports.renderPage = (request) => new Promise((resolve) => setTimeout(() => resolve({ rendered: false, reason: 'the page data took longer than the budget' }), request.deadline - Date.now()));`,
+    );
+    const { app, log } = recordingLog();
+    const renderer = createServerRenderer(app, {
+      distDir,
+      publicOrigin: 'http://vouch.test',
+      budgetMs: 20,
+      log,
+    })!;
+    expect(await renderer.render(page)).toMatchObject({
+      rendered: false,
+      fallback: 'past-deadline',
+    });
   });
 
   describe('in a worker thread of its own', () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import type { RemotesManifest } from '@vouch/contracts';
+import { IN_PROCESS } from '../../plugins/shed-load';
 import { remoteFileReader } from './remote-file-reader';
 import { shellInWorker } from './shell-in-worker';
 import type { ServerRenderResult, ShellServerEntry } from './shell-server-entry';
@@ -9,8 +10,9 @@ import type { ServerRenderResult, ShellServerEntry } from './shell-server-entry'
 export type { ServerRenderResult } from './shell-server-entry';
 
 /**
- * The longest a render may take, in render budgets: a guest's page rendered on for the next guests
- * (`guestPageCache`). A remote's server files are waited for as long, so such a render can use them.
+ * The longest a render may take, in render budgets: a guest's page, rendered once for every guest
+ * while the first of them waits (`guestPageCache`). A remote's server files are waited for as
+ * long, so such a render can use them.
  */
 export const LONGEST_RENDER_BUDGETS = 10;
 
@@ -43,6 +45,9 @@ export function serverEntryOf(manifestUrl: string, publicOrigin: string): string
   return new URL('server/remoteEntry.js', new URL(manifestUrl, `${publicOrigin}/`)).href;
 }
 
+/** A timer may fire this much before its time by the wall clock: a render answered then ran out of time. */
+const TIMER_SLACK_MS = 2;
+
 /** Failures are logged once each, as long as there are not more kinds than this. */
 const MAX_REPORTED_FAILURES = 100;
 
@@ -68,7 +73,8 @@ function loadShell(
  * builds found from the same remotes map the browser is given, the page's data fetched from this
  * very app in-process (`app.inject`) as the visitor. Null when the shell has no server build (API
  * tests, a site served without one): pages are then rendered in the browser. Errors and slow
- * renders answer `rendered: false`, logged once per reason.
+ * renders answer `rendered: false` with the kind of fallback, logged once per reason (each page
+ * sent without its rendering is logged where it is sent).
  */
 export function createServerRenderer(
   app: FastifyInstance,
@@ -109,6 +115,7 @@ export function createServerRenderer(
       });
       if (cookie) headers.cookie = cookie;
       const answer = await app.inject({
+        ...IN_PROCESS,
         method: request.method as 'GET',
         url: `${url.pathname}${url.search}`,
         headers,
@@ -140,8 +147,9 @@ export function createServerRenderer(
         );
     },
     async render(request) {
+      const deadline = Date.now() + (request.budgetMs ?? options.budgetMs);
       // Never a rejection: whatever goes wrong (a remotes map with an unusable address too), the browser renders the page.
-      const result = await Promise.resolve()
+      const answered = await Promise.resolve()
         .then(() =>
           shell.renderPage({
             location: request.location,
@@ -151,7 +159,7 @@ export function createServerRenderer(
             savedLocale: request.savedLocale,
             hints: request.hints,
             server: { serverFetch: serverFetchAs(request.cookie), serverOrigin: IN_PROCESS_ORIGIN },
-            deadline: Date.now() + (request.budgetMs ?? options.budgetMs),
+            deadline,
           }),
         )
         .catch((error: unknown): ServerRenderResult => ({
@@ -159,14 +167,21 @@ export function createServerRenderer(
           reason: error instanceof Error ? error.message : String(error),
           error,
         }));
-      if (result.rendered) return result;
+      if (answered.rendered) return answered;
+      // Whichever part gave up (the shell, the worker's timer), a page not rendered by its deadline ran out of time.
+      const result: ServerRenderResult = {
+        ...answered,
+        fallback:
+          answered.fallback ??
+          (Date.now() >= deadline - TIMER_SLACK_MS ? 'past-deadline' : 'render-failed'),
+      };
       const failure = `${request.remote}: ${result.reason}`;
       if (!reported.has(failure)) {
         if (reported.size >= MAX_REPORTED_FAILURES) reported.clear();
         reported.add(failure);
         options.log.warn(
           { location: request.location, reason: result.reason, err: result.error },
-          'Page rendered in the browser instead of the server',
+          'A page could not be rendered on the server (each reason logged once)',
         );
       }
       return result;

@@ -1,9 +1,16 @@
 import type { RemotesManifest } from '@vouch/contracts';
+import type { RenderFallbackReason } from '../../metrics/render-metrics';
 
 /** What the shell's server entry (apps/shell/src/server.ts) answers for a page. */
 export type ServerRenderResult =
   | { rendered: true; html: string; styleTags: string; state: object }
-  | { rendered: false; reason: string; error?: unknown };
+  | {
+      rendered: false;
+      reason: string;
+      error?: unknown;
+      /** The kind of `reason`, for the fallbacks' metric: set by the API's renderers, not the shell. */
+      fallback?: RenderFallbackReason;
+    };
 
 /** A page as the shell's server entry is asked to render it. */
 export interface ShellRenderRequest {

@@ -24,6 +24,7 @@ import {
   cookieConsentFrom,
   safeReturnPath,
   linkPreviewImage,
+  isKnownCrawler,
   type PageRouteMatch,
 } from '@vouch/domain';
 import type { AppConfig } from '../../config';
@@ -33,6 +34,8 @@ import { etagOf, sendCacheable } from '../../http/send-cacheable';
 import { acceptsGzip } from '../../http/accepts-gzip';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { pagePolicyForRemotes } from '../../http/content-security-policy';
+import { renderFallbacks, type RenderFallbackAnswer } from '../../metrics/render-metrics';
+import { sendBusy } from '../../plugins/error-handler';
 import { csrfTokenForViewer, type ViewerOptions } from '../auth';
 import type { PageLoader } from './loaded-page';
 import {
@@ -41,7 +44,7 @@ import {
   splitAtRoot,
   renderedRoot,
 } from './render-page-html';
-import { createServerRenderer } from './server-renderer';
+import { createServerRenderer, type ServerRenderResult } from './server-renderer';
 import { renderersPerMap } from './renderers-per-map';
 import { guestPageCache } from './guest-page-cache';
 import {
@@ -69,6 +72,8 @@ export interface SiteModuleOptions {
   /** Writes that may change a page: the guests' rendered pages are then rendered afresh. */
   pageChanges: PageChanges;
 }
+
+type NotRendered = Extract<ServerRenderResult, { rendered: false }>;
 
 const NOT_FOUND_META = {
   title: 'Page not found | Vouch',
@@ -162,6 +167,38 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     return reply.header('content-encoding', 'gzip').send(gzipOfPage(head, body));
   }
 
+  /** Every page sent without its server rendering is counted and logged with its reason (issue #58). */
+  function noteFallback(
+    request: FastifyRequest,
+    { reason, fallback = 'render-failed' }: NotRendered,
+    answer: RenderFallbackAnswer,
+  ) {
+    renderFallbacks.inc({ reason: fallback, answer });
+    request.log.warn(
+      { location: request.url, reason: fallback, detail: reason, answer },
+      'Page sent without its server rendering',
+    );
+  }
+
+  /**
+   * A page the server did not render, known before anything is sent. A browser renders it itself;
+   * a known crawler runs no script and would take it for an empty page, so it is asked to come
+   * back (503 with Retry-After, which search engines understand). Either is stored by no cache (no
+   * ETag, `no-store`): the next visit asks again, and may have the page rendered.
+   */
+  function sendFallback(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: string,
+    notRendered: NotRendered,
+  ) {
+    const crawler = isKnownCrawler(request.headers['user-agent']);
+    noteFallback(request, notRendered, crawler ? 'retry-later' : 'browser-renders');
+    reply.header('cache-control', 'no-store');
+    if (crawler) return sendBusy(reply.type('application/json; charset=utf-8'));
+    return reply.send(html);
+  }
+
   async function sendHtml(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -218,28 +255,42 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       },
     };
     const forGuest = request.viewer.user === null ? guestPages : null;
-    // Under strain the browser renders the page: rendering is the CPU work the server can hand
-    // over. A guest's page kept from another guest's visit costs no rendering: it is sent, and not
-    // rendered afresh until the strain has passed.
+    // Under strain the server hands over the CPU work it can: one viewer's page goes to the browser
+    // to render, and a guest gets the page another guest's visit left, with nothing rendered behind
+    // it. A guest's page not yet rendered is rendered even so: once, for every guest, and a guest
+    // must not get an empty page when a rendered one is possible (issue #58).
     const strained = app.isStrained();
-    const kept = strained ? (forGuest?.kept(renderRequest) ?? null) : null;
-    if (strained && !kept) return sendWhole(request, reply, html);
-    // The head goes out at once (the browser starts on the scripts and styles it names), the page when rendered.
-    const rendering =
-      kept ?? (forGuest ? forGuest.render(renderRequest) : renderers.render(renderRequest));
+    if (strained && !forGuest)
+      return sendFallback(request, reply, html, {
+        rendered: false,
+        reason: 'the server is strained',
+        fallback: 'strained',
+      });
+    const rendering = forGuest
+      ? ((strained ? forGuest.kept(renderRequest) : null) ?? forGuest.render(renderRequest))
+      : renderers.render(renderRequest);
     const [head, tail] = splitAtRoot(html);
     // A page kept from another guest's visit is ready at once: sent whole, it can have an ETag.
     const ready = await Promise.race([
       rendering,
       new Promise<null>((resolve) => setImmediate(() => resolve(null))),
     ]);
-    if (ready) {
-      const body = sharedPageBody(ready, tail);
+    // A crawler waits for the page whole: a head sent ahead would promise it a 200 and its page.
+    const result =
+      ready ?? (isKnownCrawler(request.headers['user-agent']) ? await rendering : null);
+    if (result && !result.rendered) return sendFallback(request, reply, html, result);
+    if (result) {
+      const body = sharedPageBody(result, tail);
       return sendCachedPage(request, reply, prepareHead(head, csrfToken, body), body);
     }
+    // The head goes out at once (the browser starts on the scripts and styles it names), the page
+    // when rendered: private and without an ETag, so no cache keeps it should the render fail.
     const body = new PassThrough();
     body.write(head);
-    void rendering.then((result) => body.end(renderedRoot(result, tail)));
+    void rendering.then((rendered) => {
+      if (!rendered.rendered) noteFallback(request, rendered, 'browser-renders');
+      body.end(renderedRoot(rendered, tail));
+    });
     return reply.send(body);
   }
 
