@@ -121,7 +121,7 @@ function webAddress(url: string): URL {
 
 /** Where a redirect may go: the same host name, over the same scheme or up from http to https. */
 function redirectTarget(from: URL, location: string): URL {
-  const to = URL.parse(location, from);
+  const to = URL.parse(location, from.href);
   const refuse = (why: string) => new OutboundFetchRefused('redirect', from.href, why);
   if (to?.protocol !== 'http:' && to?.protocol !== 'https:') {
     throw refuse(`it redirects to ${location}, which is not an http:// or https:// address`);
