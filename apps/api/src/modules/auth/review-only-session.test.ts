@@ -6,6 +6,7 @@ describe('reviewOnlySessionMay', () => {
     '/reviews/write-review?format=json&resource=orders',
     '/reviews/write-review.json',
     '/reviews/write-review/new?line_item_public_id=li1',
+    '/reviews/write-review/new.json?line_item_public_id=li1',
     '/reviews/reviewer/reviews',
     '/reviews/reviewer/uploads?kind=picture',
     '/reviews/reviewer/accept_tos',
@@ -21,6 +22,8 @@ describe('reviewOnlySessionMay', () => {
     '/reviews/profile/password',
     '/reviews/reviewer/reviews/rv123',
     '/reviews/write-reviewer',
+    // Editing reads any of the account's reviews: not what the link was for.
+    '/reviews/write-review/edit?review_public_id=rv1',
     '/reviews/reviewer/disputes',
     '/reviews/shop/connect',
     '/reviews/feed',

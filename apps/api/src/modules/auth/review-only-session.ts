@@ -1,7 +1,7 @@
 import { pagePath } from '@vouch/domain';
 
-/** Pages, with what follows them (`/new`, `.json`), a review-request session opens. */
-const PAGES = [pagePath('writeReview')];
+/** The pages (and their `.json`) a review-request session opens: the order's items and a new review's form, not an edit. */
+const PAGES = [pagePath('writeReview'), pagePath('writeReviewNew')];
 /** The calls those pages and the header make. */
 const CALLS = new Set([
   '/reviews/reviewer/reviews',
@@ -19,10 +19,5 @@ const CALLS = new Set([
  */
 export function reviewOnlySessionMay(url: string): boolean {
   const path = url.split('?')[0]!;
-  return (
-    CALLS.has(path) ||
-    PAGES.some(
-      (page) => path === page || path.startsWith(`${page}/`) || path.startsWith(`${page}.`),
-    )
-  );
+  return CALLS.has(path) || PAGES.some((page) => path === page || path === `${page}.json`);
 }

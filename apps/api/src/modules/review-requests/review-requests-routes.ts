@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   openReviewRequestResponseSchema,
   openReviewRequestSchema,
@@ -9,11 +9,16 @@ import {
 } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { pagePath } from '@vouch/domain';
-import { badRequest, gone, notFound } from '../../http/http-error';
+import { badRequest, forbidden, gone, notFound } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
-import { sessionRepository, setSessionCookie, userRepository, type ViewerOptions } from '../auth';
+import {
+  mailedLinkTokenHash,
+  sessionRepository,
+  setSessionCookie,
+  userRepository,
+  type ViewerOptions,
+} from '../auth';
 import { verifiedOptOut } from './opt-out-token';
-import { reviewRequestTokenHash } from './review-request-scheduler';
 import { reviewRequestsRepository } from './review-requests-repository';
 
 export interface ReviewRequestsModuleOptions {
@@ -28,11 +33,47 @@ const postedAsForm = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
 /**
+ * True when the request comes from another site's page, as browsers say (Sec-Fetch-Site, else
+ * Origin against the Host asked). A link's opening signs the browser in, so only Vouch's own page
+ * may post it: another site's form could otherwise sign a visitor in to an account of its making.
+ */
+function postedFromAnotherSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site !== 'same-origin';
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+/** The buyer's account, made now (no password: claimed later by a reset) when they have none. */
+async function buyerAccount(
+  trx: Transaction<Database>,
+  email: string,
+  name: string | null,
+): Promise<string> {
+  const users = userRepository(trx);
+  const existing = await users.findNameByEmail(email);
+  if (existing) return String(existing.id);
+  const made = await users.createReviewer({
+    name: name ?? email.split('@')[0]!,
+    email,
+    passwordHash: null,
+  });
+  // Null only when another request made it a moment ago.
+  return made ?? String((await users.findNameByEmail(email))!.id);
+}
+
+/**
  * Issue #55 item 4: a buyer follows the link of a review request. Opening it (a POST, so a mail
  * scanner's GET of the link spends nothing) uses the link once, makes their account if they have
  * none, gives it their orders at the shop, and signs them in for that order's review only. The
- * unsubscribe links stop one shop's requests, or every e-mail but account mail.
- * Both are authorised by the token they carry, not by cookies: no CSRF token is asked.
+ * unsubscribe links stop one shop's requests, or every e-mail but account mail; a mail program's
+ * one-click POST (RFC 8058) goes to the page's own address. Both are authorised by the token they
+ * carry, not by a CSRF token: a form without script and a mail program have none.
  */
 export async function reviewRequestsModule(
   app: FastifyInstance,
@@ -41,39 +82,37 @@ export async function reviewRequestsModule(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const requests = reviewRequestsRepository(options.db);
   const sessions = sessionRepository(options.db);
+  const page = pagePath('reviewRequest');
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 2048 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  /** A page form without script goes back to the page with what happened; a script gets JSON. */
+  /** A page form without script goes back to a page with what happened; a script gets JSON. */
   const answerForm = (reply: FastifyReply, location: string) => reply.redirect(location, 303);
 
   routes.post(
-    `${pagePath('reviewRequest')}/open`,
+    `${page}/open`,
     {
       config: { csrfExempt: true },
       schema: { body: openReviewRequestSchema, response: { 200: openReviewRequestResponseSchema } },
     },
     async (request, reply) => {
+      if (postedFromAnotherSite(request))
+        throw forbidden(
+          'cross_site',
+          'Open the link from your e-mail, then press the button there.',
+        );
       const opened = await options.db.transaction().execute(async (trx) => {
-        const spent = await requests.spendLink(trx, reviewRequestTokenHash(request.body.token));
+        const spent = await requests.spendLink(trx, mailedLinkTokenHash(request.body.token));
         if (!spent) return null;
-        const users = userRepository(trx);
-        const userId =
-          (await users.findNameByEmail(spent.email))?.id ??
-          (await users.createReviewer({
-            name: spent.customer_name ?? spent.email.split('@')[0]!,
-            email: spent.email,
-            passwordHash: null,
-          }))!;
-        await requests.giveOrdersTo(trx, String(userId), spent.shop_id, spent.email);
-        return { userId: String(userId), orderId: spent.order_id };
+        const userId = await buyerAccount(trx, spent.email, spent.customer_name);
+        await requests.giveOrdersTo(trx, userId, spent.shop_id, spent.email);
+        return { userId, orderId: spent.order_id };
       });
       if (!opened) {
-        if (postedAsForm(request))
-          return answerForm(reply, `${pagePath('reviewRequest')}?link=spent`);
+        if (postedAsForm(request)) return answerForm(reply, `${page}?link=spent`);
         throw gone(
           'This link was used already or has expired. Sign in to Vouch with your e-mail address to review your order.',
         );
@@ -93,36 +132,36 @@ export async function reviewRequestsModule(
     },
   );
 
-  routes.post(
-    `${pagePath('reviewRequest')}/unsubscribe`,
-    {
-      config: { csrfExempt: true },
-      schema: {
-        querystring: reviewRequestOptOutQuerySchema,
-        body: reviewRequestOptOutRequestSchema,
-        response: { 200: reviewRequestOptOutResponseSchema },
+  const optOutSchema = {
+    querystring: reviewRequestOptOutQuerySchema,
+    body: reviewRequestOptOutRequestSchema,
+    response: { 200: reviewRequestOptOutResponseSchema },
+  };
+  for (const path of [page, `${page}/unsubscribe`])
+    routes.post(
+      path,
+      { config: { csrfExempt: true }, schema: optOutSchema },
+      async (request, reply) => {
+        const presented = request.body?.unsubscribe ?? request.query.unsubscribe;
+        const scope = request.body?.scope ?? request.query.scope;
+        if (!presented)
+          throw badRequest('This link is incomplete. Open it again from the e-mail we sent you.');
+        const optOut = verifiedOptOut(options.secret, presented);
+        if (!optOut)
+          throw badRequest(
+            'This unsubscribe link is not one of ours or was cut short. Open it again from the e-mail we sent you.',
+          );
+        const shop = await requests.shopByEncodedId(optOut.shopEncodedId);
+        if (!shop) throw notFound('The shop this link was for is no longer on Vouch.');
+        await requests.optOut(optOut.email, scope === 'shop' ? shop.id : null);
+        const message =
+          scope === 'shop'
+            ? `${optOut.email} gets no more review requests from ${shop.name}.`
+            : `${optOut.email} gets no more e-mail from Vouch but what an account needs (sign-in links and the like).`;
+        // The page's own form without script (a mail program's one-click POST carries no `unsubscribe` field).
+        if (postedAsForm(request) && request.body?.unsubscribe)
+          return answerForm(reply, `${page}?stopped=${scope}`);
+        return { message };
       },
-    },
-    async (request, reply) => {
-      const presented = request.body?.unsubscribe ?? request.query.unsubscribe;
-      const scope = request.body?.scope ?? request.query.scope;
-      if (!presented)
-        throw badRequest('This link is incomplete. Open it again from the e-mail we sent you.');
-      const optOut = verifiedOptOut(options.secret, presented);
-      if (!optOut)
-        throw badRequest(
-          'This unsubscribe link is not one of ours or was cut short. Open it again from the e-mail we sent you.',
-        );
-      const shop = await requests.shopByEncodedId(optOut.shopEncodedId);
-      if (!shop) throw notFound('The shop this link was for is no longer on Vouch.');
-      await requests.optOut(optOut.email, scope === 'shop' ? shop.id : null);
-      const message =
-        scope === 'shop'
-          ? `${optOut.email} gets no more review requests from ${shop.name}.`
-          : `${optOut.email} gets no more e-mail from Vouch but what an account needs (sign-in links and the like).`;
-      if (postedAsForm(request) && request.body?.unsubscribe)
-        return answerForm(reply, `${pagePath('reviewRequest')}?stopped=${scope}`);
-      return { message };
-    },
-  );
+    );
 }

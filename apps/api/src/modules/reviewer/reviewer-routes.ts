@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { acceptTermsRequestSchema, acceptTermsResponseSchema } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
-import { unauthorized } from '../../http/http-error';
+import { forbidden, unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { type SessionRepository, currentReviewerFrom } from '../auth';
 import { reviewerRepository } from './reviewer-repository';
@@ -21,6 +21,9 @@ export async function reviewerModule(
     async (request) => {
       const { user, sessionToken } = request.viewer;
       if (!user || !sessionToken) throw unauthorized('Sign in to accept the terms.');
+      // A review request's session accepts the terms of a new account; it never renames an existing one.
+      if (user.review_order_id && user.tos_accepted)
+        throw forbidden('terms_accepted', 'The terms are accepted already: write your review.');
       const { reviewer_name } = request.body;
       await reviewer.acceptTerms(user.id, reviewer_name);
       const updated = await options.sessions.userForToken(sessionToken);
