@@ -47,11 +47,17 @@ export const apiOrderLineItemSchema = z.object({
   image_url: webAddress('image_url').nullable().optional(),
 });
 
+/** Orders are of this world: PostgreSQL refuses year 0, and a shop's history starts after 1970. */
+const EARLIEST_ORDER = Date.UTC(1970, 0, 1);
+const LATEST_ORDER = Date.UTC(9999, 11, 31);
+
 const moment = (field: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: `${field} is a date and time such as 2026-12-01T10:00:00Z`,
-  });
+  z.iso
+    .datetime({ offset: true, error: `${field} is a date and time such as 2026-12-01T10:00:00Z` })
+    .refine(
+      (value) => Date.parse(value) >= EARLIEST_ORDER && Date.parse(value) <= LATEST_ORDER,
+      `${field} is a date from 1970 on`,
+    );
 
 /** One order as a shop sends it: its own id, the buyer, when placed and fulfilled, what was bought. */
 export const apiOrderSchema = z

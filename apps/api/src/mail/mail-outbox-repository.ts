@@ -15,6 +15,12 @@ export interface QueuedMail {
 }
 
 /**
+ * A message's words go once it is sent or given up: they hold live links (password resets, review
+ * requests) that a copy of the database must not hand out. The subject stays, for the record.
+ */
+const NO_WORDS = { text_body: '', html_body: '' };
+
+/**
  * The outbox and the suppression list: every e-mail's way out (migration 0031). `db` may be a
  * transaction: a message queued with the write it tells of is sent only if that write commits.
  */
@@ -33,8 +39,8 @@ export function mailOutboxRepository(db: Kysely<Database>) {
           to_address: mail.to,
           to_name: mail.toName,
           subject: mail.subject,
-          text_body: mail.text,
-          html_body: mail.html,
+          text_body: sql`case when ${suppressed} then '' else ${mail.text} end`,
+          html_body: sql`case when ${suppressed} then '' else ${mail.html} end`,
           unsubscribe_url: mail.unsubscribeUrl,
           status: sql`case when ${suppressed} then 'suppressed' else 'queued' end`,
           due_at: sql`now()`,
@@ -78,7 +84,13 @@ export function mailOutboxRepository(db: Kysely<Database>) {
     async markSent(row: OutboxRow): Promise<void> {
       await db
         .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: sql`now()`, claim_token: null, last_error: null })
+        .set({
+          status: 'sent',
+          sent_at: sql`now()`,
+          claim_token: null,
+          last_error: null,
+          ...NO_WORDS,
+        })
         .where('id', '=', row.id)
         .where('claim_token', '=', row.claim_token)
         .execute();
@@ -91,6 +103,10 @@ export function mailOutboxRepository(db: Kysely<Database>) {
         .set({
           status: sql`case when created_at < now() - ${giveUpAfterMs} * interval '1 millisecond'
             then 'failed' else 'queued' end`,
+          text_body: sql`case when created_at < now() - ${giveUpAfterMs} * interval '1 millisecond'
+            then '' else text_body end`,
+          html_body: sql`case when created_at < now() - ${giveUpAfterMs} * interval '1 millisecond'
+            then '' else html_body end`,
           due_at: sql`now() + ${delayMs} * interval '1 millisecond'`,
           claim_token: null,
           last_error: reason,
@@ -105,7 +121,7 @@ export function mailOutboxRepository(db: Kysely<Database>) {
       await db.transaction().execute(async (trx) => {
         const updated = await trx
           .updateTable('mail_outbox')
-          .set({ status: 'failed', claim_token: null, last_error: reason })
+          .set({ status: 'failed', claim_token: null, last_error: reason, ...NO_WORDS })
           .where('id', '=', row.id)
           .where('claim_token', '=', row.claim_token)
           .executeTakeFirst();

@@ -14,8 +14,9 @@ export interface MailOutboxWorkerOptions {
   retry?: RetrySchedule;
   /**
    * How long a claim holds its rows (MAIL_SEND_LEASE_MS): after it, a row its process did not
-   * finish (killed mid-send) is sent by whichever process claims it next. Well over a send's
-   * longest wait, so a live process's send is never doubled.
+   * finish (killed mid-send) is sent by whichever process claims it next. Well over the sends of
+   * one claim (as many rows as the pool sends at once, each step bounded), so a live process's
+   * send is not doubled; a process dying between the server's 250 and the row's update is.
    */
   leaseMs?: number;
   /** How often the outbox is looked at with nothing woken: for retries, and rows other processes added. */
@@ -30,7 +31,10 @@ export interface MailOutboxWorker {
 }
 
 const DEFAULT_POLL_MS = 5_000;
-const BATCH = 20;
+/** As many as the SMTP pool sends at once: a claim's lease then covers its rows' sends. */
+const BATCH = 4;
+/** How often recording a sent message is tried before the row is left to its lease. */
+const RECORD_TRIES = 5;
 const STOP_WAIT_MS = 5_000;
 
 /** The message an outbox row stands for, with the headers every message of its kind carries. */
@@ -82,10 +86,20 @@ export function startMailOutboxWorker({
       wakeUp = done;
     });
 
+  const recordSent = async (row: OutboxRow) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await outbox.markSent(row);
+      } catch (error) {
+        if (attempt >= RECORD_TRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  };
+
   const sendOne = async (row: OutboxRow) => {
     try {
       await transport.send(outgoingMailOf(row, messageIdDomain));
-      await outbox.markSent(row);
     } catch (error) {
       const failure = deliveryFailureOf(error);
       if (failure.permanent) {
@@ -100,7 +114,10 @@ export function startMailOutboxWorker({
           retry.giveUpAfterMs,
         );
       }
+      return;
     }
+    // Accepted by the server: recording it must not count as a failed send (that would send it again).
+    await recordSent(row);
   };
 
   const drain = async () => {

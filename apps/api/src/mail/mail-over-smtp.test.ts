@@ -49,7 +49,7 @@ function siteMailTo(url: string, dkim: DkimSettings | null = null): Mailer {
     pollMs: 50,
   });
   workers.push(worker);
-  return queuedMailer(outbox, () => worker.wake());
+  return queuedMailer(outbox, () => worker.wake(), 'https://vouch.test');
 }
 
 async function sinkFor(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
@@ -108,6 +108,13 @@ describe('e-mail over SMTP, through the outbox', () => {
     expect((await outboxRows()).map((row) => [row.status, row.attempts])).toEqual([
       ['sent', 1],
       ['sent', 1],
+    ]);
+    // Their words (live links among them) are not kept once sent.
+    expect(
+      await database.db.selectFrom('mail_outbox').select(['text_body', 'html_body']).execute(),
+    ).toEqual([
+      { text_body: '', html_body: '' },
+      { text_body: '', html_body: '' },
     ]);
   });
 

@@ -15,23 +15,27 @@ export interface Mailer {
  * part from its text) and added to the outbox, which the worker drains; `queued` tells the worker.
  * The request that mailed answers without waiting on any mail server.
  */
-export function queuedMailer(outbox: MailOutboxRepository, queued: () => void): Mailer {
+export function queuedMailer(
+  outbox: MailOutboxRepository,
+  queued: () => void,
+  publicOrigin: string,
+): Mailer {
   return {
     async send(message) {
-      await outbox.enqueue(queuedMailOf(message));
+      await outbox.enqueue(queuedMailOf(message, publicOrigin));
       queued();
     },
   };
 }
 
-/** A message as the outbox keeps it: one-line header values, an HTML part made from its text. */
-export function queuedMailOf(message: MailMessage): QueuedMail {
+/** A message as the outbox keeps it: one-line header values, an HTML part made from its text (linking the site's own addresses). */
+export function queuedMailOf(message: MailMessage, publicOrigin: string): QueuedMail {
   return {
     to: message.to,
     toName: message.toName ? headerText(message.toName) : null,
     subject: headerText(message.subject),
     text: message.text,
-    html: htmlOfText(message.text),
+    html: htmlOfText(message.text, publicOrigin),
     unsubscribeUrl: message.unsubscribeUrl ?? null,
   };
 }

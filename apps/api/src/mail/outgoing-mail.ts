@@ -38,5 +38,5 @@ export function startOutgoingMail(
   });
   app.addHook('onClose', () => worker.stop());
   const queued = () => worker.wake();
-  return { mailer: queuedMailer(outbox, queued), queued };
+  return { mailer: queuedMailer(outbox, queued, config.publicOrigin), queued };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@vouch/db';
 
 /** What became of the request: done now, the first one's answer given again, or a key used with another body. */
@@ -39,6 +39,12 @@ export async function idempotentRequest<T>(
       if (first.request_hash !== requestHash) return { kind: 'key_reused' as const };
       return { kind: 'replayed' as const, body: first.response as T };
     }
+    // A key is for retries of one request: a day on, this API key's old ones go.
+    await trx
+      .deleteFrom('api_idempotency_keys')
+      .where('api_key_id', '=', apiKeyId)
+      .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
+      .execute();
     const body = await work(trx);
     await trx
       .updateTable('api_idempotency_keys')

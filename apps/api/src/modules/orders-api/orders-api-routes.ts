@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -11,7 +11,8 @@ import type { Database } from '@vouch/db';
 import { badRequest, HttpError } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { ExchangeRatesSource } from '../currency';
-import { apiKeysRepository } from '../shop-connect';
+import type { ApiKeyScope } from '@vouch/domain';
+import { apiKeysRepository, type ApiKeyHolder } from '../shop-connect';
 import { apiKeyHolderOf } from './api-key-auth';
 import { limitApiRequests } from './api-request-limit';
 import { idempotentRequest } from './idempotency-repository';
@@ -27,7 +28,7 @@ export interface OrdersApiModuleOptions {
   requestsPerMinute: number;
 }
 
-/** 1,000 orders with a few line items each: well under it; past it the answer is 413. */
+/** 1,000 orders with a few line items each fit well inside; past it the answer is 413. */
 const ORDERS_BODY_LIMIT = 16 * 1024 * 1024;
 
 const shopParamsSchema = z.object({ shop: z.string().min(1).max(200) });
@@ -58,16 +59,31 @@ export async function ordersApiModule(
   const { db } = options;
   const keys = apiKeysRepository(db);
 
+  /**
+   * Checks the key (and counts it) before the body is read: a caller without a key gets its 401
+   * before the server parses megabytes of JSON for it.
+   */
+  const holders = new WeakMap<FastifyRequest, ApiKeyHolder>();
+  const keyFor =
+    (scope: ApiKeyScope) =>
+    async (request: FastifyRequest): Promise<void> => {
+      const { shop } = request.params as { shop: string };
+      const holder = await apiKeyHolderOf(request, keys, shop, scope);
+      await limitApiRequests(db, holder.keyId, options.requestsPerMinute);
+      holders.set(request, holder);
+    };
+  const holderOf = (request: FastifyRequest) => holders.get(request)!;
+
   routes.post(
     '/api/v1/shops/:shop/orders',
     {
       bodyLimit: ORDERS_BODY_LIMIT,
       config: { csrfExempt: true },
+      onRequest: keyFor('orders:write'),
       schema: { params: shopParamsSchema, response: { 200: ordersResponseSchema } },
     },
     async (request, reply) => {
-      const holder = await apiKeyHolderOf(request, keys, request.params.shop, 'orders:write');
-      await limitApiRequests(db, holder.keyId, options.requestsPerMinute);
+      const holder = holderOf(request);
       const read = readOrders(request.body, new Set(Object.keys(await options.exchangeRates())));
       if ('fields' in read) throw invalidOrders(read.fields);
       const answer = await idempotentRequest<OrdersResponse>(
@@ -91,6 +107,7 @@ export async function ordersApiModule(
   routes.get(
     '/api/v1/shops/:shop/reviews',
     {
+      onRequest: keyFor('reviews:read'),
       schema: {
         params: shopParamsSchema,
         querystring: shopReviewsQuerySchema,
@@ -98,8 +115,7 @@ export async function ordersApiModule(
       },
     },
     async (request, reply) => {
-      const holder = await apiKeyHolderOf(request, keys, request.params.shop, 'reviews:read');
-      await limitApiRequests(db, holder.keyId, options.requestsPerMinute);
+      const holder = holderOf(request);
       reply.header('cache-control', 'private, no-store');
       const after = request.query.since === undefined ? null : reviewCursorOf(request.query.since);
       if (after === undefined)

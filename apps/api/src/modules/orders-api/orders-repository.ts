@@ -12,8 +12,9 @@ const randomPublicId = (prefix: string) =>
  * Writes a shop's orders from its API in one transaction, a few set-based statements whatever the
  * count: products new to the shop's catalogue are made (by the shop's own product id), each order
  * is created or, sent again with the same id, updated (never a second one), and line items are
- * added for products the order did not have. A buyer who has an account gets the order at once;
- * others when they first follow a review request, which a fulfilled order schedules.
+ * added for products the order did not have, and their quantities and prices follow a resent
+ * order. No account gets an order here: a shop names any address it likes, so the buyer's
+ * account gets their orders when they follow the review request mailed to that address.
  */
 export async function saveApiOrders(
   trx: Transaction<Database> | Kysely<Database>,
@@ -46,7 +47,22 @@ export async function saveApiOrders(
       as n(external_id text, title text, handle text, external_handle text, url text, image_url text,
            price numeric, currency text)
     where not exists (select 1 from products p where p.shop_id = ${shopId} and p.external_id = n.external_id)
+    order by n.external_id
     on conflict do nothing`.execute(trx);
+  // A handle taken meanwhile by another request: those products get their own id after it, and a
+  // random tail if even that is taken; the others are there already.
+  await sql`
+    insert into products (encoded_id, shop_id, handle, title, image_url, external_id, external_url,
+      currency, lowest_price, highest_price, displayed_price)
+    select ${randomPublicId('p')}, ${shopId},
+      n.handle || '-' || n.external_handle || '-' || substr(md5(random()::text), 1, 6),
+      n.title, n.image_url, n.external_id, n.url, n.currency, n.price, n.price, n.price
+    from jsonb_to_recordset(${JSON.stringify(productRows)}::jsonb)
+      as n(external_id text, title text, handle text, external_handle text, url text, image_url text,
+           price numeric, currency text)
+    where not exists (select 1 from products p where p.shop_id = ${shopId} and p.external_id = n.external_id)
+    order by n.external_id
+    on conflict (shop_id, external_id) do nothing`.execute(trx);
 
   const orderRows = orders.map((order) => ({
     external_id: order.id,
@@ -58,16 +74,16 @@ export async function saveApiOrders(
   const saved = await sql<{ id: string; external_id: string; created: boolean }>`
     insert into orders (public_id, user_id, shop_id, placed_at, external_id, customer_email,
       customer_name, fulfilled_at)
-    select ${randomPublicId('or')}, (select u.id from users u where u.email = n.email), ${shopId},
+    select ${randomPublicId('or')}, null, ${shopId},
       n.placed_at, n.external_id, n.email, n.name, n.fulfilled_at
     from jsonb_to_recordset(${JSON.stringify(orderRows)}::jsonb)
       as n(external_id text, email text, name text, placed_at timestamptz, fulfilled_at timestamptz)
+    order by n.external_id
     on conflict (shop_id, external_id) where external_id is not null do update set
       customer_email = excluded.customer_email,
       customer_name = excluded.customer_name,
       placed_at = excluded.placed_at,
-      fulfilled_at = excluded.fulfilled_at,
-      user_id = coalesce(orders.user_id, excluded.user_id)
+      fulfilled_at = excluded.fulfilled_at
     returning id, external_id, (xmax = 0) as created`.execute(trx);
 
   const orderIds = new Map(saved.rows.map((row) => [row.external_id, row.id]));
@@ -86,9 +102,15 @@ export async function saveApiOrders(
     from jsonb_to_recordset(${JSON.stringify(itemRows)}::jsonb)
       as n(order_id bigint, external_id text, quantity integer, price numeric)
     join products p on p.shop_id = ${shopId} and p.external_id = n.external_id
-    where not exists (select 1 from line_items li where li.order_id = n.order_id and li.product_id = p.id)`.execute(
-    trx,
-  );
+    where not exists (select 1 from line_items li where li.order_id = n.order_id and li.product_id = p.id)
+    order by n.order_id, p.id`.execute(trx);
+  await sql`
+    update line_items li set quantity = n.quantity, unit_price = n.price
+    from jsonb_to_recordset(${JSON.stringify(itemRows)}::jsonb)
+      as n(order_id bigint, external_id text, quantity integer, price numeric)
+    join products p on p.shop_id = ${shopId} and p.external_id = n.external_id
+    where li.order_id = n.order_id and li.product_id = p.id
+      and (li.quantity, li.unit_price) is distinct from (n.quantity, n.price)`.execute(trx);
 
   const created = saved.rows.filter((row) => row.created).length;
   return {

@@ -4,6 +4,8 @@ export interface ReviewCursor {
   id: string;
 }
 
+const CURSOR_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+
 /** The cursor as the answer's opaque `next_cursor`. */
 export const reviewCursorText = (cursor: ReviewCursor) =>
   Buffer.from(`${cursor.updatedAt}|${cursor.id}`).toString('base64url');
@@ -11,11 +13,12 @@ export const reviewCursorText = (cursor: ReviewCursor) =>
 /** The cursor a `since` names; undefined for anything not made by reviewCursorText. */
 export function reviewCursorOf(since: string): ReviewCursor | undefined {
   const [updatedAt, id, ...rest] = Buffer.from(since, 'base64url').toString('utf8').split('|');
+  // Exactly what reviewCursorText writes: anything else (a date Date.parse would guess at) is no cursor.
   if (
     !updatedAt ||
     !id ||
     rest.length > 0 ||
-    Number.isNaN(Date.parse(updatedAt)) ||
+    !CURSOR_TIME.test(updatedAt) ||
     !/^\d{1,18}$/.test(id)
   )
     return undefined;

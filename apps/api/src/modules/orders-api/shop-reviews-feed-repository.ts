@@ -6,7 +6,7 @@ import { reviewCursorText, type ReviewCursor } from './review-cursor';
 /**
  * A shop's reviews, written or changed after `since`, oldest change first: a shop's own systems
  * read them page by page and keep the last cursor for next time (`after`: where the last page ended). Unpublished and removed reviews
- * come too (`published` false), so a copy can drop them.
+ * come too (`published` false), so a copy can drop them. A change shows five seconds after it is made.
  */
 export async function shopReviewsSince(
   db: Kysely<Database>,
@@ -40,6 +40,9 @@ export async function shopReviewsSince(
       ),
     ])
     .where('r.shop_id', '=', shopId)
+    // A change's time is its transaction's start: one still committing would be passed over by a
+    // reader whose cursor moved past it. Five seconds settles every write the API makes.
+    .where('r.updated_at', '<', sql<Date>`now() - interval '5 seconds'`)
     .$if(after !== null, (query) =>
       query.where(
         sql<boolean>`(r.updated_at, r.id) > (${after!.updatedAt}::timestamptz, ${after!.id}::bigint)`,

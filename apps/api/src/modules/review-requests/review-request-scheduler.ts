@@ -1,4 +1,4 @@
-import { randomBytes, createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@vouch/db';
@@ -8,6 +8,7 @@ import {
   REVIEW_REQUEST_TOKEN_PARAM,
   REVIEW_REQUEST_UNSUBSCRIBE_PARAM,
 } from '@vouch/domain';
+import { mailedLinkTokenHash } from '../auth';
 import { mailOutboxRepository } from '../../mail/mail-outbox-repository';
 import { queuedMailOf } from '../../mail/mailer';
 import { optOutTokenFor } from './opt-out-token';
@@ -34,9 +35,6 @@ export interface ReviewRequestScheduler {
 
 /** Requests one transaction takes: their e-mails are queued with their rows' updates, together. */
 const BATCH = 500;
-
-export const reviewRequestTokenHash = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
 
 /**
  * Sends due review requests and their reminders. Every process runs one; a round goes on only in
@@ -72,14 +70,15 @@ export function startReviewRequestScheduler(
           review: link(page, REVIEW_REQUEST_TOKEN_PARAM, token),
           unsubscribe: (scope) =>
             `${link(page, REVIEW_REQUEST_UNSUBSCRIBE_PARAM, optOut)}&scope=${scope}`,
-          oneClick: link(`${page}/unsubscribe`, REVIEW_REQUEST_UNSUBSCRIBE_PARAM, optOut),
+          // The page's own address: a mail program without one-click opens it in a browser.
+          oneClick: `${link(page, REVIEW_REQUEST_UNSUBSCRIBE_PARAM, optOut)}&scope=shop`,
           about: `${options.publicOrigin}${pagePath('howItWorks')}`,
         });
-        await outbox.enqueue(queuedMailOf(mail));
+        await outbox.enqueue(queuedMailOf(mail, options.publicOrigin));
         await requests.recordSent(
           trx,
           request,
-          reviewRequestTokenHash(token),
+          mailedLinkTokenHash(token),
           REVIEW_REQUEST_REMINDER_DAYS,
         );
       }

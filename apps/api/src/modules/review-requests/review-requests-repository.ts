@@ -185,5 +185,3 @@ export function reviewRequestsRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type ReviewRequestsRepository = ReturnType<typeof reviewRequestsRepository>;

@@ -96,7 +96,7 @@ describe('review requests', () => {
     expect(mail!.subject).toBe(`How was your order from ${DEMO_SHOP.name}?`);
     expect(mail!.text_body).toContain('- Lantern RQ-1');
     expect(mail!.unsubscribe_url).toMatch(
-      /^http:\/\/vouch\.test\/reviews\/review-requests\/unsubscribe\?unsubscribe=/,
+      /^http:\/\/vouch\.test\/reviews\/review-requests\?unsubscribe=[^&]+&scope=shop$/,
     );
     expect(await requestOf('RQ-1')).toMatchObject({ status: 'sent', opened_at: null });
 
@@ -260,6 +260,72 @@ describe('review requests', () => {
         .where('address', '=', email)
         .execute(),
     ).toEqual([{ reason: 'unsubscribed' }]);
+  });
+
+  it('opens for an existing account with other orders that order alone, refusing another site’s form', async () => {
+    await sendOrder('RQ-6', DEMO_ACCOUNTS.reviewer.email, 8);
+    await testApp.app.reviewRequests.runOnce();
+    const mail = (await mailsTo(DEMO_ACCOUNTS.reviewer.email)).at(-1)!;
+    const token = linkIn(mail.text_body, '\\?token=').searchParams.get('token')!;
+    const fromElsewhere = await testApp.app.inject({
+      method: 'POST',
+      url: '/reviews/review-requests/open',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://attacker.example',
+        'sec-fetch-site': 'cross-site',
+      },
+      payload: `token=${encodeURIComponent(token)}`,
+    });
+    expect(fromElsewhere.statusCode).toBe(403);
+    expect((await requestOf('RQ-6'))!.opened_at).toBeNull();
+
+    const buyer = new TestBrowser(testApp.app);
+    await buyer.open('/reviews/review-requests');
+    expect((await buyer.send('POST', '/reviews/review-requests/open', { token })).statusCode).toBe(
+      200,
+    );
+    const orders = writeReviewOrdersResponseSchema.parse(
+      (await buyer.get('/reviews/write-review?format=json&resource=orders')).json(),
+    ).data;
+    // Dana has seeded orders too: the link's session shows this one only.
+    expect(orders.line_items.map((item) => item.product_title)).toEqual(['Lantern RQ-6']);
+    const danaEverywhere = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
+    const all = writeReviewOrdersResponseSchema.parse(
+      (await danaEverywhere.get('/reviews/write-review?format=json&resource=orders')).json(),
+    ).data;
+    expect(all.total_count).toBeGreaterThan(1);
+    // Nor may it rename the account whose terms are accepted.
+    await buyer.open('/reviews/write-review');
+    expect(
+      (await buyer.send('POST', '/reviews/reviewer/accept_tos', { reviewer_name: 'Mallory' }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('asks after the delay the shop’s owner sets, moving requests not sent yet', async () => {
+    const owner = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.shopOwner);
+    const settingsPath = `/reviews/shop/${DEMO_SHOP.slug}/review_requests`;
+    expect((await owner.get(settingsPath)).json()).toEqual({ review_request_delay_days: 7 });
+    await sendOrder('RQ-7', 'bea.delay@example.com', 3);
+    await testApp.app.reviewRequests.runOnce();
+    expect(await mailsTo('bea.delay@example.com')).toEqual([]);
+
+    const refused = await owner.send('PUT', settingsPath, { review_request_delay_days: 91 });
+    expect(refused.statusCode).toBe(400);
+    expect((await owner.get(settingsPath)).json()).toEqual({ review_request_delay_days: 7 });
+    const stranger = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.reviewer);
+    expect(
+      (await stranger.send('PUT', settingsPath, { review_request_delay_days: 1 })).statusCode,
+    ).toBe(403);
+
+    const saved = await owner.send('PUT', settingsPath, { review_request_delay_days: 2 });
+    expect(saved.json()).toEqual({ review_request_delay_days: 2 });
+    await testApp.app.reviewRequests.runOnce();
+    expect((await mailsTo('bea.delay@example.com')).map((mail) => mail.subject)).toEqual([
+      `How was your order from ${DEMO_SHOP.name}?`,
+    ]);
+    await owner.send('PUT', settingsPath, { review_request_delay_days: 7 });
   });
 
   it('answers a page form without script with 303 redirects', async () => {
