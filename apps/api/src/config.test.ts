@@ -102,3 +102,29 @@ describe('the search index snapshot from the environment', () => {
     ).toBe(path.resolve('/d/search-index'));
   });
 });
+
+describe('mail and the outside from the environment', () => {
+  it('lets tests fetch their loopback origins, normalised, and refuses that on HTTPS', () => {
+    expect(configFromEnv({}).outboundAllowOrigins).toEqual([]);
+    expect(
+      configFromEnv({ OUTBOUND_ALLOW_ORIGINS: 'http://127.0.0.1:4312/, http://127.0.0.1:4313' })
+        .outboundAllowOrigins,
+    ).toEqual(['http://127.0.0.1:4312', 'http://127.0.0.1:4313']);
+    expect(() =>
+      configFromEnv({
+        OUTBOUND_ALLOW_ORIGINS: 'http://127.0.0.1:4312',
+        PUBLIC_ORIGIN: 'https://vouch.example',
+      }),
+    ).toThrow('OUTBOUND_ALLOW_ORIGINS lets the server fetch loopback and private addresses');
+  });
+
+  it('sends over SMTP only with an smtp:// or smtps:// address', () => {
+    expect(configFromEnv({}).smtpUrl).toBeNull();
+    expect(configFromEnv({ SMTP_URL: 'smtps://u:p@mail.example:465' }).smtpUrl).toBe(
+      'smtps://u:p@mail.example:465',
+    );
+    expect(() => configFromEnv({ SMTP_URL: 'http://mail.example' })).toThrow(
+      'SMTP_URL must be an smtp:// or smtps:// address',
+    );
+  });
+});

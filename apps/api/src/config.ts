@@ -130,7 +130,7 @@ export interface DkimSettings {
 }
 
 /**
- * Well over an SMTP send's longest wait (30 s a step), so a live process's send is never doubled;
+ * Well over one claim's sends (each SMTP step bounded at 30 s), so a live process's send is not doubled;
  * short enough that a killed process's message goes out minutes later, not hours.
  */
 export const DEFAULT_MAIL_SEND_LEASE_MS = 5 * 60_000;
@@ -189,6 +189,19 @@ function protocolOf(publicOrigin: string): string {
       `PUBLIC_ORIGIN must be the site's address, such as https://vouch.example, not "${publicOrigin}"`,
     );
   }
+}
+
+/** OUTBOUND_ALLOW_ORIGINS as origins; refused where the site is served over HTTPS (a test setting). */
+function outboundAllowOriginsOf(setting: string | undefined, servedOverHttps: boolean): string[] {
+  const origins = (setting ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  if (origins.length > 0 && servedOverHttps)
+    throw new Error(
+      'OUTBOUND_ALLOW_ORIGINS lets the server fetch loopback and private addresses, for test sites: it is refused where the site is served over HTTPS',
+    );
+  return origins.map((origin) => new URL(origin).origin);
 }
 
 /** SMTP_URL when set: smtp:// or smtps://; throws for any other address. */
@@ -285,10 +298,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: smtpUrlOf(env.SMTP_URL),
     mailFrom,
     dkim: dkimOf(env, mailFrom.match(/@([^>\s]+)>?\s*$/)?.[1] ?? new URL(publicOrigin).hostname),
-    outboundAllowOrigins: (env.OUTBOUND_ALLOW_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    outboundAllowOrigins: outboundAllowOriginsOf(env.OUTBOUND_ALLOW_ORIGINS, servedOverHttps),
     reviewRequestIntervalMs: numberOr(env.REVIEW_REQUEST_INTERVAL_MS, 60_000),
     apiRequestsPerMinute: numberOr(env.API_REQUESTS_PER_MINUTE, DEFAULT_API_REQUESTS_PER_MINUTE),
     mailSendLeaseMs: numberOr(env.MAIL_SEND_LEASE_MS, DEFAULT_MAIL_SEND_LEASE_MS),

@@ -116,3 +116,13 @@ export const apiKeyParamsSchema = z.object({
 export const acceptInvitationRequestSchema = z.object({
   token: z.string({ error: 'token is the one in the invitation’s link' }).min(1).max(200),
 });
+
+/** `PUT /reviews/shop/{shop}/settings`: when a fulfilled order's buyer is asked for a review. */
+export const reviewRequestSettingsSchema = z.object({
+  review_request_delay_days: z
+    .number({ error: 'review_request_delay_days is a whole number of days' })
+    .int('review_request_delay_days is a whole number of days')
+    .min(0, 'review_request_delay_days is 0 to 90')
+    .max(90, 'review_request_delay_days is 0 to 90'),
+});
+export type ReviewRequestSettings = z.infer<typeof reviewRequestSettingsSchema>;

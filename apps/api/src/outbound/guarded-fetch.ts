@@ -178,13 +178,22 @@ async function checkedAddresses(target: URL, fetcher: Fetcher): Promise<Addresse
   for (const { address } of addresses) {
     const kind = nonPublicAddressKind(address);
     if (kind === null) continue;
-    const subject = family === 0 ? `${hostname} resolves to` : `${hostname} is`;
+    // A name's address is not repeated: it would tell an outsider how names resolve inside.
+    const subject =
+      family === 0 ? `${hostname} resolves to ${kind}` : `${hostname} is ${kind} (${address})`;
     throw new OutboundFetchRefused(
       'address',
       target.href,
-      `${subject} ${kind} (${address}); Vouch only fetches from public internet addresses`,
+      `${subject}; Vouch only fetches from public internet addresses`,
     );
   }
+  // Shops' sites answer on the standard ports: any other would make the check a port scanner.
+  if (target.port !== '')
+    throw new OutboundFetchRefused(
+      'address',
+      target.href,
+      `port ${target.port} is not the standard one; Vouch fetches shops' sites on port 80 (http) or 443 (https) only`,
+    );
   return addresses;
 }
 

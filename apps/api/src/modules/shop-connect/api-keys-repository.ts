@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ApiKey } from '@vouch/contracts';
+import { mailedLinkTokenHash as tokenHash } from '../auth';
 import type { Database, ShopApiKeysTable } from '@vouch/db';
 import { API_KEY_PREFIX, type ApiKeyScope } from '@vouch/domain';
 
@@ -11,9 +12,6 @@ export interface ApiKeyHolder {
   shopSlug: string;
   scopes: readonly ApiKeyScope[];
 }
-
-/** Keys are 32 random bytes: a plain SHA-256 is enough to keep, nothing to guess. */
-const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 function apiKeyOf(row: Selectable<ShopApiKeysTable>): ApiKey {
   const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
@@ -45,7 +43,7 @@ export function apiKeysRepository(db: Kysely<Database>) {
           shop_id: shopId,
           name,
           prefix: secret.slice(0, API_KEY_PREFIX.length + 6),
-          secret_hash: hashOf(secret),
+          secret_hash: tokenHash(secret),
           scopes: [...scopes],
           created_by: createdBy,
           created_at: sql`now()`,
@@ -91,7 +89,7 @@ export function apiKeysRepository(db: Kysely<Database>) {
             'stale',
           ),
         )
-        .where('k.secret_hash', '=', hashOf(secret))
+        .where('k.secret_hash', '=', tokenHash(secret))
         .where('k.revoked_at', 'is', null)
         .executeTakeFirst();
       if (!row) return null;

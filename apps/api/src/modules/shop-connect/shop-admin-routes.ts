@@ -10,6 +10,7 @@ import {
   inviteMemberRequestSchema,
   memberParamsSchema,
   shopMembersResponseSchema,
+  reviewRequestSettingsSchema,
   shopSlugParamsSchema,
 } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
@@ -21,6 +22,7 @@ import type { Mailer } from '../../mail/mailer';
 import { apiKeysRepository } from './api-keys-repository';
 import { INVITATION_DAYS, shopMembersRepository } from './shop-members-repository';
 import { shopOwnedBy } from './shop-owner';
+import { saveReviewRequestSettings, reviewRequestSettingsOf } from './shop-ownership-repository';
 
 export interface ShopAdminModuleOptions {
   db: Kysely<Database>;
@@ -92,6 +94,30 @@ export async function shopAdminModule(
       const revoked = await keys.revoke(shop.id, request.params.publicId);
       if (!revoked) throw notFound(`${shop.name} has no such key.`);
       return { api_key: revoked };
+    },
+  );
+
+  routes.get(
+    '/reviews/shop/:shop/review_requests',
+    { schema: { params: shopSlugParamsSchema, response: { 200: reviewRequestSettingsSchema } } },
+    async (request) => {
+      const shop = await shopOwnedBy(db, request.params.shop, signedInUser(request));
+      return reviewRequestSettingsOf(db, shop.id);
+    },
+  );
+
+  routes.put(
+    '/reviews/shop/:shop/review_requests',
+    {
+      schema: {
+        params: shopSlugParamsSchema,
+        body: reviewRequestSettingsSchema,
+        response: { 200: reviewRequestSettingsSchema },
+      },
+    },
+    async (request) => {
+      const shop = await shopOwnedBy(db, request.params.shop, signedInUser(request));
+      return saveReviewRequestSettings(db, shop.id, request.body);
     },
   );
 

@@ -182,10 +182,9 @@ export function shopClaimsRepository(db: Kysely<Database>) {
      */
     async recordVerified(row: ClaimRow, method: VerificationMethod): Promise<ShopClaim | null> {
       const verified = await db.transaction().execute(async (trx) => {
-        // One claim of a domain at a time: two reviewers proving it at once cannot both own it.
-        await sql`select pg_advisory_xact_lock(hashtext(${`shop-claim:${row.domain}`}))`.execute(
-          trx,
-        );
+        // One verified claim at a time (they are rare): two reviewers proving one domain cannot both
+        // own it, and two new shops cannot take the same free slug.
+        await sql`select pg_advisory_xact_lock(hashtext('shop-claim'))`.execute(trx);
         let shop = await shopAtDomain(trx, row.domain);
         if (shop?.owned) return null;
         if (!shop) {
@@ -248,5 +247,3 @@ export function shopClaimsRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type ShopClaimsRepository = ReturnType<typeof shopClaimsRepository>;

@@ -1,13 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { ShopMembersResponse } from '@vouch/contracts';
+import { mailedLinkTokenHash as tokenHash } from '../auth';
 import type { Database } from '@vouch/db';
 import { normalizeEmail } from '@vouch/domain';
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Who answers for a shop (migration 0006, roles 0032), and the people its owner invited. */
 export function shopMembersRepository(db: Kysely<Database>) {
@@ -48,7 +47,7 @@ export function shopMembersRepository(db: Kysely<Database>) {
         .values({
           shop_id: shopId,
           email: normalizeEmail(email),
-          token_hash: hashOf(token),
+          token_hash: tokenHash(token),
           invited_by: invitedBy,
           created_at: sql`now()`,
           expires_at: sql`now() + ${`${INVITATION_DAYS} days`}::interval`,
@@ -83,7 +82,7 @@ export function shopMembersRepository(db: Kysely<Database>) {
           .selectFrom('shop_invitations as i')
           .innerJoin('shops as s', 's.id', 'i.shop_id')
           .select(['i.id', 'i.shop_id', 'i.email', 's.slug', 's.name'])
-          .where('i.token_hash', '=', hashOf(token))
+          .where('i.token_hash', '=', tokenHash(token))
           .where('i.accepted_at', 'is', null)
           .where('i.expires_at', '>', sql<Date>`now()`)
           .forUpdate()
@@ -125,11 +124,21 @@ export function shopMembersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       if (!member) return 'not_member';
       if (member.role === 'owner') return 'owner';
-      await db
-        .deleteFrom('shop_members')
-        .where('shop_id', '=', shopId)
-        .where('user_id', '=', member.user_id)
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom('shop_members')
+          .where('shop_id', '=', shopId)
+          .where('user_id', '=', member.user_id)
+          .execute();
+        // An invitation to the same address, not yet used, would let them straight back in.
+        await trx
+          .updateTable('shop_invitations')
+          .set({ expires_at: sql`now()` })
+          .where('shop_id', '=', shopId)
+          .where('accepted_at', 'is', null)
+          .where('email', '=', sql<string>`(select email from users where id = ${member.user_id})`)
+          .execute();
+      });
       return 'removed';
     },
   };

@@ -54,6 +54,9 @@ const teamAnswer = () => HttpResponse.json(shopMembersResponseSchema.parse(team)
 const server = setupServer(
   http.get('*/reviews/me.json', () => HttpResponse.json(meAnswer({ name: 'Olga Owner' }))),
   http.get('*/reviews/shop/mine', () => HttpResponse.json({ shops: [{ ...SHOP, role }] })),
+  http.get('*/reviews/shop/:shop/review_requests', () =>
+    HttpResponse.json({ review_request_delay_days: 7 }),
+  ),
   http.get('*/reviews/shop/claims', () => HttpResponse.json({ claims: [] })),
   http.get('*/reviews/shop/:shop/api_keys', () => HttpResponse.json({ api_keys: keys })),
   http.post('*/reviews/shop/:shop/api_keys', async ({ request, params }) => {
@@ -257,5 +260,43 @@ describe('a member of a shop', () => {
     expect(screen.getByText('harbor.example · You are a member')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'API keys' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Team' })).toBeNull();
+  });
+});
+
+describe("a shop's review requests, for its owner", () => {
+  it('saves the delay, and keeps a refused one as typed with the reason next to it', async () => {
+    let delay = 7;
+    server.use(
+      http.get('*/reviews/shop/:shop/review_requests', () =>
+        HttpResponse.json({ review_request_delay_days: delay }),
+      ),
+      http.put('*/reviews/shop/:shop/review_requests', async ({ request }) => {
+        const body = (await request.json()) as { review_request_delay_days: number };
+        received.push({ path: 'review_requests', body });
+        if (body.review_request_delay_days > 90)
+          return refusal(400, 'bad_request', 'Please check your input (…).', {
+            review_request_delay_days: 'review_request_delay_days is 0 to 90',
+          });
+        delay = body.review_request_delay_days;
+        return HttpResponse.json({ review_request_delay_days: delay });
+      }),
+    );
+    const { user } = await renderPage();
+    const part = screen.getByRole('region', { name: 'Review requests' });
+    const days = (await within(part).findByDisplayValue('7')) as HTMLInputElement;
+    await user.clear(days);
+    await user.type(days, '120');
+    await user.click(within(part).getByRole('button', { name: 'Save' }));
+    await within(part).findByText('review_request_delay_days is 0 to 90');
+    expect(days.value).toBe('120');
+
+    await user.clear(days);
+    await user.type(days, '3');
+    await user.click(within(part).getByRole('button', { name: 'Save' }));
+    await within(part).findByText('Saved: buyers are asked 3 days after their order is fulfilled.');
+    expect(received.at(-1)).toEqual({
+      path: 'review_requests',
+      body: { review_request_delay_days: 3 },
+    });
   });
 });

@@ -52,6 +52,9 @@ const server = setupServer(
   http.get('*/reviews/shop/mine', () =>
     HttpResponse.json(myShopsResponseSchema.parse({ shops: mine })),
   ),
+  http.get('*/reviews/shop/:shop/review_requests', () =>
+    HttpResponse.json({ review_request_delay_days: 7 }),
+  ),
   http.get('*/reviews/shop/claims', () => HttpResponse.json({ claims })),
   http.post('*/reviews/shop/claims', async ({ request }) => {
     const body = (await request.json()) as { site: string; shop_name?: string };

@@ -2,6 +2,7 @@ import type {
   ApiKey,
   CreateApiKeyRequest,
   MyShopsResponse,
+  ReviewRequestSettings,
   ShopClaim,
   ShopClaimRequest,
   ShopClaimsResponse,
@@ -143,6 +144,25 @@ export const shopConnectApi = api.injectEndpoints({
           ),
         ),
     }),
+    getReviewRequestSettings: build.query<ReviewRequestSettings, string>({
+      query: (shopSlug) => shopUrl(shopSlug, 'review_requests'),
+    }),
+    saveReviewRequestSettings: build.mutation<
+      ReviewRequestSettings,
+      { shopSlug: string } & ReviewRequestSettings
+    >({
+      query: ({ shopSlug, ...body }) => ({
+        url: shopUrl(shopSlug, 'review_requests'),
+        method: 'PUT',
+        body,
+      }),
+      onQueryStarted: ({ shopSlug }, lifecycle) =>
+        whenAnswered(lifecycle, (settings) =>
+          lifecycle.dispatch(
+            shopConnectApi.util.upsertQueryData('getReviewRequestSettings', shopSlug, settings),
+          ),
+        ),
+    }),
     acceptShopInvitation: build.mutation<ShopNamed, { token: string }>({
       query: (body) => ({ url: 'reviews/shop/invitations/accept', method: 'POST', body }),
       invalidatesTags: (result) => (result ? ['ShopInbox'] : []),
@@ -158,6 +178,8 @@ export const {
   useGetApiKeysQuery,
   useCreateApiKeyMutation,
   useRevokeApiKeyMutation,
+  useGetReviewRequestSettingsQuery,
+  useSaveReviewRequestSettingsMutation,
   useGetShopMembersQuery,
   useInviteShopMemberMutation,
   useRemoveShopMemberMutation,

@@ -2,6 +2,7 @@ import { PlainList, Spinner } from '@vouch/design-system';
 import { useGetMyShopsQuery, type MyShop } from '../api/shop-connect-api';
 import { ApiKeys } from './api-keys';
 import { Alert, Card, Muted, Part } from './connect-styles';
+import { ReviewRequestSettings } from './review-request-settings';
 import { Team } from './team';
 
 const ROLE_TEXT = { owner: 'You own it', member: 'You are a member' } as const;
@@ -17,6 +18,7 @@ function ShopCard({ shop }: { shop: MyShop }) {
       {shop.role === 'owner' ? (
         <>
           <ApiKeys shop={shop} />
+          <ReviewRequestSettings shop={shop} />
           <Team shop={shop} />
         </>
       ) : (
