@@ -18,17 +18,26 @@ export async function signIn(
   await page.getByRole('button', { name: /My Account/ }).waitFor();
 }
 
-/** The newest link the site e-mailed to `email` (its outbox, E2E_MAIL_OUTBOX), or null; with `containing`, the first link with it in that e-mail. */
-function newestLinkMailedTo(email: string, containing: string): string | null {
+/** The e-mail the site sent to `email` so far (its outbox, E2E_MAIL_OUTBOX), oldest first. */
+function mailTo(email: string): { to: string; text: string }[] {
   const outbox = process.env.E2E_MAIL_OUTBOX!;
+  return readdirSync(outbox)
+    .sort()
+    .map(
+      (file) =>
+        JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string },
+    )
+    .filter((message) => message.to === email);
+}
+
+/** How many e-mails `email` got so far: pass it to linkMailedTo to wait for the next one. */
+export const mailCountTo = (email: string): number => mailTo(email).length;
+
+/** The newest link of the e-mails to `email` after the first `after`, or null; with `containing`, the first link with it in that e-mail. */
+function newestLinkMailedTo(email: string, containing: string, after: number): string | null {
   return (
-    readdirSync(outbox)
-      .sort()
-      .map(
-        (file) =>
-          JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string },
-      )
-      .filter((message) => message.to === email)
+    mailTo(email)
+      .slice(after)
       .map((message) =>
         message.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(containing)),
       )
@@ -38,15 +47,16 @@ function newestLinkMailedTo(email: string, containing: string): string | null {
 }
 
 /**
- * The newest link the site e-mailed to `email`, as a path on the site. Mail leaves through the
- * outbox a moment after the request that queued it: this waits up to 10 s for the message.
+ * The newest link the site e-mailed to `email`, as a path on the site; with `after` (a
+ * mailCountTo taken before the e-mail was asked for), of an e-mail newer than those. Mail leaves
+ * through the outbox a moment after the request that queued it: this waits up to 10 s for it.
  */
-export async function linkMailedTo(email: string, containing = ''): Promise<string> {
+export async function linkMailedTo(email: string, containing = '', after = 0): Promise<string> {
   const until = Date.now() + 10_000;
-  let link = newestLinkMailedTo(email, containing);
+  let link = newestLinkMailedTo(email, containing, after);
   while (!link && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    link = newestLinkMailedTo(email, containing);
+    link = newestLinkMailedTo(email, containing, after);
   }
   if (!link) throw new Error(`no link was mailed to ${email}`);
   const url = new URL(link);
