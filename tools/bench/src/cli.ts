@@ -18,7 +18,7 @@ function usage(): string {
   const width = Math.max(...SUITES.map((suite) => suite.name.length));
   const inAll = SUITES.filter((suite) => suite.inAll).map((suite) => suite.name);
   return [
-    'npm run bench -- [--suite NAME] [--database-url URL] [--data LABEL] [--seconds N] [--products N,M]',
+    'npm run bench -- [--suite NAME] [--database-url URL] [--data LABEL] [--seconds N] [--products N,M] [--orders N]',
     '',
     `  --suite NAME         what to measure (default all: ${inAll.join(', ')}):`,
     ...SUITES.map(
@@ -29,6 +29,7 @@ function usage(): string {
     '                       labelled with --data (default large); without it: PGlite, default data',
     '  --seconds N          seconds per measurement (default 10)',
     '  --products N,M       catalogue sizes for index-scale (default 1000000,10000000)',
+    '  --orders N           orders the orders suite sends, and review requests it sends (default 10000)',
   ].join('\n');
 }
 
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
       data: { type: 'string', default: 'large' },
       seconds: { type: 'string', default: '10' },
       products: { type: 'string' },
+      orders: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -76,6 +78,7 @@ async function main(): Promise<void> {
     databaseUrl,
     data: values.data,
     products: values.products?.split(',').map(Number),
+    orders: values.orders ? Number(values.orders) : undefined,
   };
   let built = false;
   let site: SiteServer | undefined;

@@ -33,11 +33,14 @@ export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }
 
-/** Exact latency percentiles from one connection: requests one after another, each timed. */
+/**
+ * Exact latency percentiles from one connection: requests one after another, each timed, for
+ * `seconds`, or (a promise) until the work measured beside them settles.
+ */
 export async function measureLatency(
   origin: string,
   endpoint: NamedEndpoint,
-  seconds: number,
+  seconds: number | Promise<unknown>,
 ): Promise<LatencyFigures> {
   const timings: number[] = [];
   const byPath = new Map<string, number[]>();
@@ -45,8 +48,10 @@ export async function measureLatency(
   const urls = endpoint.paths.map((path) => `${origin}${path}`);
   for (let warm = 0; warm < 20; warm++)
     await (await fetch(urls[warm % urls.length]!, { headers: endpoint.headers })).arrayBuffer();
-  const deadline = performance.now() + seconds * 1000;
-  for (let index = 0; performance.now() < deadline; index++) {
+  let settled = false;
+  if (typeof seconds !== 'number') void seconds.finally(() => (settled = true)).catch(() => {});
+  const deadline = typeof seconds === 'number' ? performance.now() + seconds * 1000 : Infinity;
+  for (let index = 0; performance.now() < deadline && !settled; index++) {
     const started = performance.now();
     const response = await fetch(urls[index % urls.length]!, { headers: endpoint.headers });
     await response.arrayBuffer();

@@ -3,6 +3,7 @@ import { fuzzSuite } from './fuzz';
 import { httpSuite } from './http';
 import { indexScaleSuite } from './index-scale';
 import { lighthouseSuite } from './lighthouse';
+import { ordersSuite } from './orders';
 import { overloadSuite } from './overload';
 import { productSuite } from './product';
 import { profileSuite } from './profile';
@@ -29,6 +30,7 @@ export const SUITES: readonly Suite[] = [
   soakSuite,
   indexScaleSuite,
   overloadSuite,
+  ordersSuite,
   sizesSuite,
   searchSuite,
   productSuite,

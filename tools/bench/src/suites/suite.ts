@@ -17,6 +17,8 @@ export interface BenchContext {
   data: string;
   /** --products: catalogue sizes, for the suites that generate their rows (index-scale). */
   products: number[] | undefined;
+  /** --orders: how many orders the orders suite sends (and review requests it sends). */
+  orders: number | undefined;
 }
 
 /** A suite that measures the shared site: the production build served on the data asked for. */
