@@ -87,7 +87,7 @@ export const ordersSuite: Suite = {
       ].join('\n');
       recordSuite({
         suite: suiteKey(context, 'orders'),
-        title: 'Orders by API and review requests over SMTP',
+        title: `Orders by API and review requests over SMTP, ${dataLabel(context)}`,
         command,
         measuredAt,
         machine,
