@@ -193,7 +193,7 @@ export async function measureReviewRequestSending(
   const routesBefore: LatencyFigures[] = [];
   for (const route of PUBLIC_ROUTES)
     routesBefore.push(await measureLatency(origin, route, seconds));
-  const already = sink.received.length;
+  const already = sink.count;
   const started = performance.now();
   await setReviewRequestDelay(origin, owner, 0);
   const routesDuring: LatencyFigures[] = [];
