@@ -1,38 +1,13 @@
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
 import type { SmtpSink } from '@vouch/site-runner';
+import { signedInSession, type SignedInSession } from './signed-in-session';
 import { measureLatency, percentile, type LatencyFigures, type NamedEndpoint } from './http-load';
 
-/** A signed-in browser's cookie and CSRF token, as the login page gives them. */
-interface Session {
-  cookie: string;
-  csrf: string;
-}
-
-async function signIn(
-  origin: string,
-  account: { email: string; password: string },
-): Promise<Session> {
-  let cookie = '';
-  const remember = (response: Response) => {
-    const set = response.headers.getSetCookie().map((line) => line.split(';', 1)[0]!);
-    if (set.length) cookie = set.join('; ');
-  };
-  const page = await fetch(`${origin}/login`);
-  remember(page);
-  const csrf = (await page.text()).match(/<meta name="csrf-token" content="([^"]+)">/)![1]!;
-  const signedIn = await fetch(`${origin}/login`, {
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': csrf },
-    body: JSON.stringify(account),
-  });
-  if (!signedIn.ok) throw new Error(`signing in answered ${signedIn.status}`);
-  remember(signedIn);
-  return { cookie, csrf: ((await signedIn.json()) as { csrf_token: string }).csrf_token };
-}
-
 /** The demo shop's owner, signed in, makes an API key to send orders with (as the connect page does). */
-export async function demoShopOrdersKey(origin: string): Promise<{ key: string; owner: Session }> {
-  const owner = await signIn(origin, DEMO_ACCOUNTS.shopOwner);
+export async function demoShopOrdersKey(
+  origin: string,
+): Promise<{ key: string; owner: SignedInSession }> {
+  const owner = await signedInSession(origin, DEMO_ACCOUNTS.shopOwner);
   const answer = await fetch(`${origin}/reviews/shop/${DEMO_SHOP.slug}/api_keys`, {
     method: 'POST',
     headers: {
@@ -47,7 +22,7 @@ export async function demoShopOrdersKey(origin: string): Promise<{ key: string; 
 }
 
 /** The demo shop's review request delay, set as its owner does on the connect page. */
-export async function setReviewRequestDelay(origin: string, owner: Session, days: number) {
+export async function setReviewRequestDelay(origin: string, owner: SignedInSession, days: number) {
   const answer = await fetch(`${origin}/reviews/shop/${DEMO_SHOP.slug}/review_requests`, {
     method: 'PUT',
     headers: {
@@ -185,7 +160,7 @@ const PUBLIC_ROUTES: NamedEndpoint[] = [
  */
 export async function measureReviewRequestSending(
   origin: string,
-  owner: Session,
+  owner: SignedInSession,
   sink: SmtpSink,
   expected: number,
   seconds: number,

@@ -5,6 +5,7 @@ import { resizePicture } from '@vouch/api/media';
 import { createTestApp } from '@vouch/api/testing';
 import { REVIEW_PICTURE_SIZES } from '@vouch/domain';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
+import { signedInSession } from './signed-in-session';
 
 export interface TimingFigures {
   runs: number;
@@ -66,24 +67,7 @@ export async function measureReviewSubmit(runs: number): Promise<TimingFigures> 
     await sql`insert into line_items (public_id, order_id, product_id, unit_price)
               select 'bench-item-' || n, (select id from orders where public_id = 'bench-order'), (select min(id) from products where shop_id = 1), 10
               from generate_series(1, ${runs + 2}) n`.execute(database.db);
-    let cookie = '';
-    const remember = (response: Response) => {
-      const set = response.headers.getSetCookie().map((line) => line.split(';', 1)[0]!);
-      if (set.length) cookie = set.join('; ');
-    };
-    const page = await fetch(`${origin}/login`);
-    remember(page);
-    let csrf = (await page.text()).match(/<meta name="csrf-token" content="([^"]+)">/)![1]!;
-    const signedIn = await fetch(`${origin}/login`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/json', 'x-csrf-token': csrf },
-      body: JSON.stringify({
-        email: DEMO_ACCOUNTS.reviewer.email,
-        password: DEMO_ACCOUNTS.reviewer.password,
-      }),
-    });
-    remember(signedIn);
-    csrf = ((await signedIn.json()) as { csrf_token: string }).csrf_token;
+    const { cookie, csrf } = await signedInSession(origin, DEMO_ACCOUNTS.reviewer);
     const photos = [await twelveMegapixelJpeg(), await twelveMegapixelJpeg()];
     const upload = async (photo: Buffer, name: string) => {
       const body = new FormData();
