@@ -24,5 +24,16 @@ export const conflict = (message: string, fields?: Record<string, string>) =>
   new HttpError(409, 'conflict', message, fields);
 export const gone = (message: string, fields?: Record<string, string>) =>
   new HttpError(410, 'gone', message, fields);
-export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
-  new HttpError(429, 'too_many_requests', message, undefined, retryAfterSeconds);
+/** Retry-After for limits counted over an hour or a day. */
+export const HOUR_SECONDS = 3600;
+export const DAY_SECONDS = 86_400;
+
+/** A 429 always says when asking again can succeed (Retry-After): a client that retries at once only meets the limit again. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    'too_many_requests',
+    message,
+    undefined,
+    Math.max(1, Math.ceil(retryAfterSeconds)),
+  );

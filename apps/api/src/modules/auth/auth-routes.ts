@@ -25,7 +25,13 @@ import {
 } from '@vouch/domain';
 import { commonPasswordError } from './common-passwords';
 import type { Database } from '@vouch/db';
-import { badRequest, conflict, tooManyRequests, HttpError } from '../../http/http-error';
+import {
+  badRequest,
+  conflict,
+  HOUR_SECONDS,
+  HttpError,
+  tooManyRequests,
+} from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { Mailer } from '../../mail/mailer';
 import {
@@ -115,6 +121,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
         // Issue #28: strangers' wrong passwords must not keep the owner out, and the mailbox proves the owner.
         throw tooManyRequests(
           `Too many sign-in attempts with a password. Sign in with a link we e-mail you instead, or wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
+          LOGIN_WINDOW_MINUTES * 60,
         );
       }
       const account = await users.findCredentialsByEmail(email);
@@ -161,6 +168,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
       if (!(await signUps.reserve(request.ip))) {
         throw tooManyRequests(
           'Too many new accounts from your network. Please wait an hour and try again, or sign in to an account you have.',
+          HOUR_SECONDS,
         );
       }
       const email = normalizeEmail(input.email);
@@ -240,6 +248,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
     if (verdict === 'ip_limited')
       throw tooManyRequests(
         'Too many e-mails asked for from your network. Please wait an hour and try again.',
+        HOUR_SECONDS,
       );
     const account = verdict === 'mail' ? await users.findNameByEmail(email) : undefined;
     if (account) {

@@ -41,6 +41,7 @@ describe('sign-in rate limit', () => {
     for (let index = 0; index < 5; index++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('900');
     expect(errorResponseSchema.parse(limited.json()).error.message).toMatch(/wait 15 minutes/);
   });
 

@@ -261,6 +261,8 @@ describe('bad input loses nothing', () => {
     const before = await signUpRequestCount();
     const refused = await signUp(MAX_SIGN_UPS_PER_IP);
     expect(refused.statusCode).toBe(429);
+    // Issue #58's probe: every 429 says when to ask again.
+    expect(refused.headers['retry-after']).toBe('3600');
     expect(errorResponseSchema.parse(refused.json()).error.message).toBe(
       'Too many new accounts from your network. Please wait an hour and try again, or sign in to an account you have.',
     );

@@ -21,6 +21,7 @@ export function currentPasswordCheck(db: Kysely<Database>, passwords: PasswordHa
     if (!attemptId)
       return tooManyRequests(
         `Too many wrong passwords. Please wait ${LOGIN_WINDOW_MINUTES} minutes and try again.`,
+        LOGIN_WINDOW_MINUTES * 60,
       );
     if (!(await passwords.verify(password, account.password_hash)))
       return badRequest('Your current password is not right.', {

@@ -200,7 +200,9 @@ describe('asking to change the sign-in e-mail', () => {
     for (let index = 1; index <= 5; index += 1)
       expect((await askToChange(browser, `try-${index}-${slug}@example.com`)).statusCode).toBe(202);
     const sent = testApp.outbox.length;
-    expect((await askToChange(browser, `try-6-${slug}@example.com`)).statusCode).toBe(429);
+    const refused = await askToChange(browser, `try-6-${slug}@example.com`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('86400');
     expect(testApp.outbox.length).toBe(sent);
     expect(await requestsOf(slug)).toHaveLength(5);
   });

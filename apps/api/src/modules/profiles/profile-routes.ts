@@ -34,7 +34,14 @@ import {
   RECOMMENDATIONS_PER_PAGE,
 } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http/http-error';
+import {
+  badRequest,
+  DAY_SECONDS,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../http/http-error';
 import { pagingOf } from '../../http/paging-of';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
@@ -190,6 +197,12 @@ export async function profileModule(
     },
     async (request) => {
       const { user } = signedIn(request, 'change your profile');
+      // Issue #58: a profile is a reviewer's; an arbitrator's update was saved, then answered 500.
+      if (user.role !== 'reviewer')
+        throw forbidden(
+          'not_a_reviewer',
+          'Arbitrators have no reviewer profile to change: sign in with a reviewer account.',
+        );
       const { country, currency, show_gravatar, ...rest } = request.body.reviewer;
       const changes = { ...rest } as Parameters<typeof settings.update>[1];
       if (show_gravatar !== undefined) {
@@ -281,6 +294,7 @@ export async function profileModule(
       )
         throw tooManyRequests(
           `You asked for ${EMAIL_CHANGES_PER_DAY} e-mail changes today. Please open a link we sent, or try again tomorrow.`,
+          DAY_SECONDS,
         );
       const confirmToken = newMailedLinkToken();
       const undoToken = newMailedLinkToken();

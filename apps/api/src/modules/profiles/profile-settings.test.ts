@@ -18,6 +18,7 @@ import {
   TestBrowser,
   type TestApp,
 } from '../../testing/test-app';
+import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { profileTestHelpers } from './profile-test-fixtures';
 
 let testApp: TestApp;
@@ -60,6 +61,19 @@ const picture = (width: number, height: number) =>
     .toBuffer();
 
 describe('PUT /reviews/profile/update', () => {
+  it("refuses an arbitrator's update with 403, changing nothing (issue #58: it saved, then answered 500)", async () => {
+    const arbitrator = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.arbitrator);
+    const before = await userRow(DEMO_ACCOUNTS.arbitrator.slug);
+    const response = await arbitrator.send('PUT', '/reviews/profile/update', {
+      reviewer: { subscribed_rs: !before.subscribed_rs, country: 'nl' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(errorResponseSchema.parse(response.json()).error.message).toBe(
+      'Arbitrators have no reviewer profile to change: sign in with a reviewer account.',
+    );
+    expect(await userRow(DEMO_ACCOUNTS.arbitrator.slug)).toEqual(before);
+  });
+
   it("stores the subscribe prompt's answer and the edit page's fields", async () => {
     const { browser, slug } = await newReviewer('Robin Quill');
     const response = await browser.send('PUT', '/reviews/profile/update', {

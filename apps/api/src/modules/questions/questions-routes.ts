@@ -13,6 +13,7 @@ import { answerError, QUESTIONS_PER_HOUR, questionError } from '@vouch/domain';
 import {
   badRequest,
   forbidden,
+  HOUR_SECONDS,
   notFound,
   tooManyRequests,
   unauthorized,
@@ -85,6 +86,7 @@ export async function questionsModule(
         if (result.refused === 'too_many') {
           throw tooManyRequests(
             `You can ask ${QUESTIONS_PER_HOUR} questions an hour. Please wait a little and ask again.`,
+            HOUR_SECONDS,
           );
         }
         if (result.refused === 'disabled')
