@@ -1,16 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppDatabase } from '@vouch/db';
 import { buildApp } from '../../app';
-import { configFromEnv } from '../../config';
+import {
+  BROWSER,
+  EMPTY_ROOT,
+  fakeSiteBuild,
+  fakeSiteConfig,
+  GOOGLEBOT,
+  type FakeSiteBuild,
+} from '../../testing/fake-site-build';
 import { createTestDatabase } from '../../testing/test-database';
-
-const GOOGLEBOT =
-  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/150.0.0.0 Safari/537.36';
-const BROWSER =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36';
 
 /** How long the shell waits before it asks for a `slow` page's data: a page request in flight meanwhile. */
 const SLOW_MS = 300;
@@ -29,36 +28,15 @@ exports.renderPage = async (request) => {
   return { rendered: true, html: '<main>Rendered with its data</main>', styleTags: '', state: {} };
 };`;
 
-const EMPTY_ROOT = /<div id="?root"?><\/div>/;
-
-function dataSite(): { distDir: string; releasesDir: string } {
-  const root = mkdtempSync(path.join(tmpdir(), 'vouch-data-site-'));
-  const distDir = path.join(root, 'dist');
-  mkdirSync(path.join(distDir, 'shell/server'), { recursive: true });
-  mkdirSync(path.join(distDir, 'search'), { recursive: true });
-  writeFileSync(
-    path.join(distDir, 'shell/index.html'),
-    '<!doctype html><html lang="en"><head><title>Vouch</title></head><body><div id="root"></div><noscript>Vouch needs JavaScript to show reviews.</noscript></body></html>',
-  );
-  writeFileSync(path.join(distDir, 'shell/server/main.js'), DATA_SHELL);
-  writeFileSync(path.join(distDir, 'search/mf-manifest.json'), JSON.stringify({ name: 'search' }));
-  return { distDir, releasesDir: path.join(root, 'releases') };
-}
-
 let app: FastifyInstance;
 let database: AppDatabase;
-let site: { distDir: string; releasesDir: string };
+let site: FakeSiteBuild;
 let searches = 0;
 
 beforeAll(async () => {
-  site = dataSite();
+  site = fakeSiteBuild(DATA_SHELL);
   database = await createTestDatabase(null);
-  const config = configFromEnv({
-    SERVE_SITE: 'true',
-    DIST_DIR: site.distDir,
-    RELEASES_DIR: site.releasesDir,
-    PUBLIC_ORIGIN: 'http://vouch.test',
-    PASSWORD_HASHING: 'fast-for-tests',
+  const config = fakeSiteConfig(site, {
     SERVER_RENDER_BUDGET_MS: '200',
     SERVER_RENDER_THREADS: '1',
     // One request at a time: the page's own.
@@ -70,7 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
-  rmSync(path.dirname(site.distDir), { recursive: true, force: true });
+  site.remove();
 });
 
 const neverSeen = (words = 'mug') => `/reviews/search?q=${words}-${++searches}`;

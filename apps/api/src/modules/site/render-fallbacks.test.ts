@@ -1,21 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { AppDatabase } from '@vouch/db';
 import { buildApp } from '../../app';
-import { configFromEnv } from '../../config';
 import { renderFallbacks } from '../../metrics/render-metrics';
+import {
+  BROWSER,
+  EMPTY_ROOT,
+  fakeSiteBuild,
+  fakeSiteConfig,
+  GOOGLEBOT,
+  type FakeSiteBuild,
+} from '../../testing/fake-site-build';
 import { createTestDatabase } from '../../testing/test-database';
 import { LONGEST_RENDER_BUDGETS } from './server-renderer';
 import { RENDERS_PER_THREAD } from './render-pool';
 
 const BUDGET_MS = 100;
-const GOOGLEBOT =
-  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html) Chrome/150.0.0.0 Safari/537.36';
-const BROWSER =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36';
-
 /** How long past its deadline a `held` search keeps its place in the render thread. */
 const HELD_PAST_DEADLINE_MS = 6 * BUDGET_MS;
 
@@ -34,38 +33,16 @@ exports.renderPage = (request) => new Promise((resolve) => {
   setTimeout(() => resolve({ rendered: false, reason: 'the page data took longer than the budget' }), Math.max(0, request.deadline - Date.now()) + heldMs);
 });`;
 
-const EMPTY_ROOT = /<div id="?root"?><\/div>/;
-
-/** A site build of the shell (with its busy server entry) and the search remote, and an empty releases folder. */
-function busySite(): { distDir: string; releasesDir: string } {
-  const root = mkdtempSync(path.join(tmpdir(), 'vouch-busy-site-'));
-  const distDir = path.join(root, 'dist');
-  mkdirSync(path.join(distDir, 'shell/server'), { recursive: true });
-  mkdirSync(path.join(distDir, 'search'), { recursive: true });
-  writeFileSync(
-    path.join(distDir, 'shell/index.html'),
-    '<!doctype html><html lang="en"><head><title>Vouch</title></head><body><div id="root"></div><noscript>Vouch needs JavaScript to show reviews.</noscript></body></html>',
-  );
-  writeFileSync(path.join(distDir, 'shell/server/main.js'), BUSY_SHELL);
-  writeFileSync(path.join(distDir, 'search/mf-manifest.json'), JSON.stringify({ name: 'search' }));
-  return { distDir, releasesDir: path.join(root, 'releases') };
-}
-
 let app: FastifyInstance;
 let database: AppDatabase;
-let site: { distDir: string; releasesDir: string };
+let site: FakeSiteBuild;
 const warnings: { msg: string; reason?: string; location?: string; answer?: string }[] = [];
 let searches = 0;
 
 beforeAll(async () => {
-  site = busySite();
+  site = fakeSiteBuild(BUSY_SHELL);
   database = await createTestDatabase(null);
-  const config = configFromEnv({
-    SERVE_SITE: 'true',
-    DIST_DIR: site.distDir,
-    RELEASES_DIR: site.releasesDir,
-    PUBLIC_ORIGIN: 'http://vouch.test',
-    PASSWORD_HASHING: 'fast-for-tests',
+  const config = fakeSiteConfig(site, {
     SERVER_RENDER_BUDGET_MS: String(BUDGET_MS),
     SERVER_RENDER_THREADS: '1',
   });
@@ -82,7 +59,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await database.close();
-  rmSync(path.dirname(site.distDir), { recursive: true, force: true });
+  site.remove();
 });
 
 /** A search page no one has asked for yet. */
