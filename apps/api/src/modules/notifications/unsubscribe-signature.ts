@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   formatUnsubscribeToken,
   parseUnsubscribeToken,
@@ -6,12 +5,7 @@ import {
   type NotificationKind,
   type UnsubscribeToken,
 } from '@vouch/domain';
-
-function signatureOf(secret: string, encodedUserId: string, kind: NotificationKind): string {
-  return createHmac('sha256', secret)
-    .update(unsubscribeTokenPayload(encodedUserId, kind))
-    .digest('base64url');
-}
+import { signatureMatches, signatureOf } from '../../secrets/signature';
 
 /** The token of a person's unsubscribe link for one kind of e-mail. */
 export function unsubscribeTokenFor(
@@ -22,7 +16,7 @@ export function unsubscribeTokenFor(
   return formatUnsubscribeToken({
     encodedUserId,
     kind,
-    signature: signatureOf(secret, encodedUserId, kind),
+    signature: signatureOf(secret, unsubscribeTokenPayload(encodedUserId, kind)),
   });
 }
 
@@ -30,9 +24,11 @@ export function unsubscribeTokenFor(
 export function verifiedUnsubscribeToken(secret: string, token: string): UnsubscribeToken | null {
   const parsed = parseUnsubscribeToken(token);
   if (!parsed) return null;
-  const expected = Buffer.from(signatureOf(secret, parsed.encodedUserId, parsed.kind));
-  const presented = Buffer.from(parsed.signature);
-  return expected.length === presented.length && timingSafeEqual(expected, presented)
+  return signatureMatches(
+    secret,
+    unsubscribeTokenPayload(parsed.encodedUserId, parsed.kind),
+    parsed.signature,
+  )
     ? parsed
     : null;
 }

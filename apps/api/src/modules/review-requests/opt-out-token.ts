@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { signatureMatches, signatureOf } from '../../secrets/signature';
 
 /** Whose requests a link stops: the buyer's address, and the shop that asked. */
 export interface OptOut {
@@ -6,17 +6,15 @@ export interface OptOut {
   shopEncodedId: string;
 }
 
-const signatureOf = (secret: string, optOut: OptOut) =>
-  createHmac('sha256', secret)
-    .update(`review-request-opt-out:${optOut.email}:${optOut.shopEncodedId}`)
-    .digest('base64url');
+const payloadOf = (optOut: OptOut) =>
+  `review-request-opt-out:${optOut.email}:${optOut.shopEncodedId}`;
 
 /** The token of a review request's unsubscribe links: signed, so it names no one else's address. */
 export function optOutTokenFor(secret: string, optOut: OptOut): string {
   return [
     Buffer.from(optOut.email).toString('base64url'),
     optOut.shopEncodedId,
-    signatureOf(secret, optOut),
+    signatureOf(secret, payloadOf(optOut)),
   ].join('.');
 }
 
@@ -25,9 +23,5 @@ export function verifiedOptOut(secret: string, token: string): OptOut | null {
   const [email64, shopEncodedId, signature, ...rest] = token.split('.');
   if (!email64 || !shopEncodedId || !signature || rest.length > 0) return null;
   const optOut = { email: Buffer.from(email64, 'base64url').toString('utf8'), shopEncodedId };
-  const expected = Buffer.from(signatureOf(secret, optOut));
-  const presented = Buffer.from(signature);
-  return expected.length === presented.length && timingSafeEqual(expected, presented)
-    ? optOut
-    : null;
+  return signatureMatches(secret, payloadOf(optOut), signature) ? optOut : null;
 }
