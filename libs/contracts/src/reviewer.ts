@@ -13,6 +13,13 @@ export type AcceptTermsRequest = z.infer<typeof acceptTermsRequestSchema>;
 export const acceptTermsResponseSchema = z.object({ reviewer: currentReviewerSchema });
 
 /** Spec §7 `POST /reviews/click` with the click tracking record of spec §3. */
+/** The cookie bar's form posted without script (issue #58): the choice and the page to go back to. */
+export const cookieConsentFormSchema = z.object({
+  choice: z.enum(['accept', 'necessary'], { message: 'Choose which cookies to allow' }),
+  return_to: z.string().max(2000).optional(),
+});
+export type CookieConsentForm = z.infer<typeof cookieConsentFormSchema>;
+
 export const clickRequestSchema = z.object({
   shop_id: z.string().min(1).max(40),
   product_id: z.string().min(1).max(40).optional(),

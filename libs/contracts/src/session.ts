@@ -45,6 +45,8 @@ export const meFailureResponseSchema = errorResponseSchema.extend(
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1, 'Please enter your e-mail address').max(254),
   password: z.string().min(1, 'Please enter your password').max(200),
+  /** Posted by the sign-in form without script: where to go once signed in (made safe by the server). */
+  return_to: z.string().max(2000).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -6,6 +6,7 @@ export * from './auth/credentials';
 export * from './auth/password-context';
 export * from './auth/email-change';
 export * from './auth/mailed-sign-in';
+export * from './auth/sign-in-form';
 export * from './layout/header-layout';
 export * from './currency/currency';
 export * from './currency/locale-cookies';

@@ -25,6 +25,8 @@ export function calibratedCpuSlowdown(speedIndex: number): number {
 export interface LighthouseFigures {
   url: string;
   lighthouseVersion: string;
+  /** The browser measured, as it names itself (e.g. "HeadlessChrome/156.0.8078.129"): figures differ by version. */
+  browserVersion: string;
   scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
   lcpMs: number;
   fcpMs: number;
@@ -97,6 +99,7 @@ export async function auditPage(
     return {
       url,
       lighthouseVersion,
+      browserVersion: /(?:Headless)?Chrome\/[\d.]+/.exec(environment.hostUserAgent)?.[0] ?? 'unknown',
       scores: {
         performance: score('performance'),
         accessibility: score('accessibility'),

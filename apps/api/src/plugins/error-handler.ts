@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@vouch/contracts';
+import { postedAsForm } from '../http/form-posts';
 import { HttpError } from '../http/http-error';
 import { isDatabaseUnavailable } from '../http/database-unavailable';
 import { setSecurityHeaders } from './security-headers';
@@ -46,6 +47,10 @@ export function sendBusy(reply: FastifyReply, extra: object = {}): FastifyReply 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      const pageForm = request.routeOptions.config?.pageForm;
+      // A page's form posted without script goes back to its page, which says what went wrong.
+      if (pageForm && postedAsForm(request) && error.statusCode < 500)
+        return reply.redirect(pageForm.refusedAt(request, error), 303);
       if (error.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(body(error.code, error.message, error.fields));

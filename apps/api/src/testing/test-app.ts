@@ -145,6 +145,39 @@ export class TestBrowser {
     return response;
   }
 
+  /**
+   * Posts a page's form as a browser without script does: URL-encoded fields, no CSRF header, and
+   * the browser's word on where it came from (`from`: this site's own page unless told).
+   */
+  async postForm(
+    url: string,
+    fields: Record<string, string>,
+    from: 'same-origin' | 'cross-site' | 'unnamed' = 'same-origin',
+  ) {
+    const origins: Record<typeof from, Record<string, string>> = {
+      'same-origin': { origin: 'http://vouch.test', 'sec-fetch-site': 'same-origin' },
+      'cross-site': { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
+      unnamed: {},
+    };
+    return this.remember(
+      await this.inject(
+        'POST',
+        url,
+        {
+          'content-type': 'application/x-www-form-urlencoded',
+          host: 'vouch.test',
+          ...origins[from],
+        },
+        new URLSearchParams(fields).toString(),
+      ),
+    );
+  }
+
+  /** Whether the browser holds a cookie of that name, and its value. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   /** Sets a cookie as page script would (e.g. the cookie-consent choice). */
   setCookie(name: string, value: string): void {
     this.cookies.set(name, value);

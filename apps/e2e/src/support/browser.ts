@@ -27,15 +27,18 @@ export async function untilStarted(page: Page): Promise<void> {
  * A fresh context and page (whose goto and reload wait for the script), with page errors and the
  * console's errors (a refused request logs one) collected for assertions. Cookie consent is given
  * up front (the bar would cover what a test clicks) unless `cookieConsent: null` asks for a
- * visitor who has not chosen yet.
+ * visitor who has not chosen yet. `javaScript: false` is a visitor whose browser runs no script:
+ * nothing is waited for then.
  */
 export async function newPage(
   browser: Browser,
-  options: { width?: number; cookieConsent?: boolean | null } = {},
+  options: { width?: number; cookieConsent?: boolean | null; javaScript?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; consoleErrors: string[] }> {
+  const javaScript = options.javaScript ?? true;
   const context = await browser.newContext({
     baseURL: origin(),
     viewport: { width: options.width ?? 1280, height: 900 },
+    javaScriptEnabled: javaScript,
   });
   const consent = options.cookieConsent === undefined ? true : options.cookieConsent;
   if (consent !== null)
@@ -43,6 +46,14 @@ export async function newPage(
       { name: 'vouch_cookie_consent', value: String(consent), url: origin() },
     ]);
   const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      consoleErrors.push(`${message.text()} ${message.location().url}`);
+  });
+  if (!javaScript) return { context, page, errors, consoleErrors };
   // Every whole-page load in a test waits for the script, as a person waits for the page to respond.
   const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
   page.goto = async (...args) => {
@@ -55,12 +66,5 @@ export async function newPage(
     await untilStarted(page);
     return response;
   };
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error')
-      consoleErrors.push(`${message.text()} ${message.location().url}`);
-  });
   return { context, page, errors, consoleErrors };
 }

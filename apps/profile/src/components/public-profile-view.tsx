@@ -13,7 +13,7 @@ import { reviewListPageOf } from './review-list-page-of';
  * recommend. Guests see it too. Keyed by slug where it is used: another reviewer starts from the defaults.
  */
 export function PublicProfileView({ slug }: { slug: string }) {
-  const { view, change, goToPage } = useReviewListView(PUBLIC_PROFILE_REVIEW_TYPES);
+  const { view, change, goToPage, addressOf } = useReviewListView(PUBLIC_PROFILE_REVIEW_TYPES);
   const { data, currentData, isFetching, isError, error } = useGetPublicProfileQuery({
     slug,
     view,
@@ -51,6 +51,7 @@ export function PublicProfileView({ slug }: { slug: string }) {
         isError={isError}
         onChange={change}
         onPage={goToPage}
+        addressOf={addressOf}
         showSubjects
       />
       <RecommendationsSection

@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
+  DEFAULT_REVIEW_SORT,
   REVIEW_SORTS,
   REVIEW_SOURCES,
   type ReviewListView,
   type ReviewSort,
+  REVIEW_LIST_FIELDS,
   type ReviewSource,
 } from '@vouch/domain';
 import { Button, SelectField, TextField } from '@vouch/design-system';
 
-const Controls = styled.div`
+const Controls = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: end;
@@ -19,7 +21,7 @@ const Controls = styled.div`
 
 // Fields keep a bottom margin for their error line; the button and the check box sit on the same
 // line as the inputs by keeping the same margin (flex aligns margin boxes).
-const SearchForm = styled.form`
+const SearchWords = styled.div`
   display: flex;
   align-items: end;
   gap: ${({ theme }) => theme.space.sm};
@@ -57,10 +59,15 @@ const SOURCE_LABELS: Record<ReviewSource, string> = {
 export interface ReviewListControlsProps {
   view: ReviewListView;
   onChange(change: Partial<Omit<ReviewListView, 'page'>>): void;
+  /** The address of another view: the form keeps what it does not show (the page's own, stars, type). */
+  addressOf(view: ReviewListView): string;
 }
 
-/** Sort, source, words and verified-only for a review list (spec §7 widget parameters). */
-export function ReviewListControls({ view, onChange }: ReviewListControlsProps) {
+/**
+ * Sort, source, words and verified-only for a review list (spec §7 widget parameters). With
+ * script a choice applies at once; without, the form is a GET to the same page (page 1, spec §4).
+ */
+export function ReviewListControls({ view, onChange, addressOf }: ReviewListControlsProps) {
   const [words, setWords] = useState(view.search);
   // Back or a link can change the words searched: the box then shows them, not what was typed since.
   const [searched, setSearched] = useState(view.search);
@@ -68,10 +75,32 @@ export function ReviewListControls({ view, onChange }: ReviewListControlsProps) 
     setSearched(view.search);
     setWords(view.search);
   }
+  const kept = new URLSearchParams(
+    addressOf({
+      ...view,
+      page: 1,
+      sort: DEFAULT_REVIEW_SORT,
+      source: 'all_sources',
+      search: '',
+      verifiedOnly: false,
+    }).slice(1),
+  );
   return (
-    <Controls>
+    <Controls
+      role="search"
+      aria-label="Reviews"
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ search: words });
+      }}
+    >
+      {[...kept].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <SelectField
         label="Sort reviews"
+        name={REVIEW_LIST_FIELDS.sort}
         value={view.sort}
         onChange={(event) => onChange({ sort: event.target.value as ReviewSort })}
       >
@@ -83,6 +112,7 @@ export function ReviewListControls({ view, onChange }: ReviewListControlsProps) 
       </SelectField>
       <SelectField
         label="Review source"
+        name={REVIEW_LIST_FIELDS.source}
         value={view.source}
         onChange={(event) => onChange({ source: event.target.value as ReviewSource })}
       >
@@ -92,16 +122,10 @@ export function ReviewListControls({ view, onChange }: ReviewListControlsProps) 
           </option>
         ))}
       </SelectField>
-      <SearchForm
-        role="search"
-        aria-label="Reviews"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ search: words });
-        }}
-      >
+      <SearchWords>
         <TextField
           label="Search reviews"
+          name={REVIEW_LIST_FIELDS.search}
           type="search"
           value={words}
           maxLength={200}
@@ -110,15 +134,20 @@ export function ReviewListControls({ view, onChange }: ReviewListControlsProps) 
         <Button type="submit" $variant="secondary">
           Search
         </Button>
-      </SearchForm>
+      </SearchWords>
       <Check>
         <input
           type="checkbox"
+          name={REVIEW_LIST_FIELDS.verifiedOnly}
+          value="true"
           checked={view.verifiedOnly}
           onChange={(event) => onChange({ verifiedOnly: event.target.checked })}
         />
         Verified buyers only
       </Check>
+      <noscript>
+        <Button type="submit">Apply</Button>
+      </noscript>
     </Controls>
   );
 }

@@ -23,7 +23,7 @@ const TYPES = ['all-reviews', 'shop-reviews', 'product-reviews'] as const;
 
 /** A shop page's reviews as the remotes wire them: the view in the address, the list and its controls. */
 function ShopReviews() {
-  const { view, change, goToPage } = useReviewListView(TYPES);
+  const { view, change, goToPage, addressOf } = useReviewListView(TYPES);
   return (
     <ReviewList
       view={view}
@@ -32,6 +32,7 @@ function ShopReviews() {
       isError={false}
       onChange={change}
       onPage={goToPage}
+      addressOf={addressOf}
       toolbar={
         <ReviewTypeSwitch types={TYPES} active={view.type} onChoose={(type) => change({ type })} />
       }
@@ -182,5 +183,26 @@ describe('the rating histogram (the star filter, spec §9 "A star-rating filter 
     await user.click(screen.getByRole('button', { name: /^2 stars/ }));
     expect(query()).toBe('reviews_sort=most_recent');
     expect(status()).toBe('1,234 reviews');
+  });
+});
+
+describe('the review list without script (issue #58 item 2)', () => {
+  it('makes page links addresses, and the controls are a GET form that keeps the stars and type', () => {
+    const { container } = renderList('?reviews_rating=5&reviews_type=shop-reviews&reviews_page=2');
+    const pages = screen.getByRole('navigation', { name: 'Review pages' });
+    expect(
+      within(pages).getByRole('link', { name: 'Page 3', exact: true }).getAttribute('href'),
+    ).toBe('?reviews_page=3&reviews_rating=5&reviews_type=shop-reviews');
+    const form = screen.getByRole('search', { name: 'Reviews' }) as HTMLFormElement;
+    expect(form.method).toBe('get');
+    const fields = [...new FormData(form)].map(([name, value]) => `${name}=${String(value)}`);
+    expect(fields).toEqual([
+      'reviews_rating=5',
+      'reviews_type=shop-reviews',
+      'reviews_sort=pictures_first',
+      'reviews_source=all_sources',
+      'reviews_search=',
+    ]);
+    expect(container.querySelector('noscript')).not.toBeNull();
   });
 });

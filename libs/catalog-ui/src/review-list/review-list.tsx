@@ -39,6 +39,8 @@ export interface ReviewListProps<Item extends Review = Review> {
   isError: boolean;
   onChange(change: Partial<Omit<ReviewListView, 'page'>>): void;
   onPage(page: number): void;
+  /** The address of another view (useReviewListView's addressOf): pages and controls work without script. */
+  addressOf(view: ReviewListView): string;
   /** Above the controls: the review type switch, a gallery button. */
   toolbar?: ReactNode;
   /** Say what each review is about (a shop's list mixes products and the store). */
@@ -57,6 +59,7 @@ export function ReviewList<Item extends Review = Review>({
   isError,
   onChange,
   onPage,
+  addressOf,
   toolbar,
   showSubjects = false,
   reviewActions,
@@ -81,7 +84,7 @@ export function ReviewList<Item extends Review = Review>({
       </div>
       <div aria-busy={isFetching}>
         {toolbar && <Toolbar>{toolbar}</Toolbar>}
-        <ReviewListControls view={view} onChange={onChange} />
+        <ReviewListControls view={view} onChange={onChange} addressOf={addressOf} />
         <p role="status">
           {formatCount(page.total_count)} {page.total_count === 1 ? 'review' : 'reviews'}
           {view.rating && ` with ${view.rating} stars`}
@@ -99,7 +102,7 @@ export function ReviewList<Item extends Review = Review>({
         <Pagination
           current={view.page}
           total={page.total_pages}
-          hrefFor={(number) => `#reviews-page-${number}`}
+          hrefFor={(number) => addressOf({ ...view, page: number })}
           onNavigate={onPage}
           label="Review pages"
         />

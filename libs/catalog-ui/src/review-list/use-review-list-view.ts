@@ -28,6 +28,11 @@ export function useReviewListView<Type extends string>(types: readonly [Type, ..
   );
   return {
     view,
+    /** The address of another view of this list: its links and no-script forms go there. */
+    addressOf: useCallback(
+      (next: ReviewListView<Type>) => `?${withReviewListView(params, next, types[0])}`,
+      [params, types],
+    ),
     change: (change: Partial<Omit<ReviewListView<Type>, 'page'>>) =>
       show(changeReviewListView(view, change)),
     goToPage: (page: number) => show({ ...view, page }),

@@ -9,6 +9,9 @@ export function consentCookie(accepted: boolean): string {
   return `${COOKIE_CONSENT_NAME}=${accepted}; max-age=${COOKIE_CONSENT_DAYS * 86_400}; path=/; samesite=lax`;
 }
 
+/** Where the cookie bar's form posts the choice without script; the server sets consentCookie and goes back. */
+export const COOKIE_CONSENT_FORM_PATH = '/reviews/cookie-consent';
+
 /** The consent cookie's value: true (accepted), false (declined), null (not asked yet). */
 export function cookieConsentFrom(cookieHeader: string): boolean | null {
   const match = cookieHeader.match(new RegExp(`(?:^|;\\s*)${COOKIE_CONSENT_NAME}=(true|false)`));

@@ -56,7 +56,7 @@ export function reviewListParams(view: ReviewListView): Record<string, string | 
 }
 
 /** Where a review list keeps its view in the address (prefixed, so a page's own parameters stay apart). */
-const VIEW_PARAMS = {
+export const REVIEW_LIST_FIELDS = {
   page: 'reviews_page',
   rating: 'reviews_rating',
   sort: 'reviews_sort',
@@ -67,7 +67,7 @@ const VIEW_PARAMS = {
 } as const satisfies Record<keyof ReviewListView, string>;
 
 /** A review list's own address parameters: what the page around it does not depend on. */
-export const REVIEW_LIST_VIEW_PARAMS: readonly string[] = Object.values(VIEW_PARAMS);
+export const REVIEW_LIST_VIEW_PARAMS: readonly string[] = Object.values(REVIEW_LIST_FIELDS);
 
 const oneOf = <Value extends string>(
   values: readonly Value[],
@@ -82,16 +82,16 @@ export function reviewListViewFromAddress<Type extends string>(
   params: URLSearchParams,
   types: readonly [Type, ...Type[]],
 ): ReviewListView<Type> {
-  const page = Number(params.get(VIEW_PARAMS.page));
-  const rating = Number(params.get(VIEW_PARAMS.rating));
+  const page = Number(params.get(REVIEW_LIST_FIELDS.page));
+  const rating = Number(params.get(REVIEW_LIST_FIELDS.rating));
   return {
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
     rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
-    sort: oneOf(REVIEW_SORTS, params.get(VIEW_PARAMS.sort)) ?? DEFAULT_REVIEW_SORT,
-    source: oneOf(REVIEW_SOURCES, params.get(VIEW_PARAMS.source)) ?? 'all_sources',
-    search: params.get(VIEW_PARAMS.search) ?? '',
-    verifiedOnly: params.get(VIEW_PARAMS.verifiedOnly) === 'true',
-    type: oneOf(types, params.get(VIEW_PARAMS.type)) ?? types[0],
+    sort: oneOf(REVIEW_SORTS, params.get(REVIEW_LIST_FIELDS.sort)) ?? DEFAULT_REVIEW_SORT,
+    source: oneOf(REVIEW_SOURCES, params.get(REVIEW_LIST_FIELDS.source)) ?? 'all_sources',
+    search: params.get(REVIEW_LIST_FIELDS.search) ?? '',
+    verifiedOnly: params.get(REVIEW_LIST_FIELDS.verifiedOnly) === 'true',
+    type: oneOf(types, params.get(REVIEW_LIST_FIELDS.type)) ?? types[0],
   };
 }
 
@@ -104,10 +104,10 @@ export function withReviewListView<Type extends string>(
   const next = new URLSearchParams(params);
   for (const name of REVIEW_LIST_VIEW_PARAMS) next.delete(name);
   const defaults = defaultReviewListView(defaultType);
-  for (const key of Object.keys(VIEW_PARAMS) as (keyof ReviewListView)[]) {
+  for (const key of Object.keys(REVIEW_LIST_FIELDS) as (keyof ReviewListView)[]) {
     const value = key === 'search' ? view.search.trim() : view[key];
     if (value !== defaults[key] && value !== null && value !== '')
-      next.set(VIEW_PARAMS[key], String(value));
+      next.set(REVIEW_LIST_FIELDS[key], String(value));
   }
   return next;
 }

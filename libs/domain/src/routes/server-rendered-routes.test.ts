@@ -2,7 +2,7 @@ import { PAGE_ROUTES } from './page-routes';
 import { SERVER_RENDERED_ROUTES } from './server-rendered-routes';
 
 describe('SERVER_RENDERED_ROUTES', () => {
-  it('names the public pages the issue lists: home, search, store search, categories, shop, product, public profile, info pages, people', () => {
+  it('names the public pages the issue lists: home, search, store search, categories, shop, product, public profile, info pages, people, and sign-in', () => {
     for (const name of [
       'home',
       'PageSearch',
@@ -16,6 +16,7 @@ describe('SERVER_RENDERED_ROUTES', () => {
       'medals',
       'trust',
       'people',
+      'login',
     ] as const) {
       expect(SERVER_RENDERED_ROUTES.has(name)).toBe(true);
     }
@@ -35,7 +36,6 @@ describe('SERVER_RENDERED_ROUTES', () => {
       'shopInbox',
       'profileDispute',
       'shopDisputeNew',
-      'login',
     ] as const) {
       expect(SERVER_RENDERED_ROUTES.has(name)).toBe(false);
     }

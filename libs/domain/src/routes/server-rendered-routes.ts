@@ -2,8 +2,9 @@ import type { PageRouteName } from './page-routes';
 
 /**
  * The public pages, which arrive rendered from the server with their content (for crawlers, link
- * previews and slow phones). The rest are one viewer's (profile edit, write-review, disputes,
- * arbitrator, feed) or the shell's own (sign-in) and are rendered in the browser.
+ * previews and slow phones), and the sign-in page (its form works without script, issue #58;
+ * never with a mailed link's token, see carriesMailedToken). The rest are one viewer's (profile
+ * edit, write-review, disputes, arbitrator, feed) and are rendered in the browser.
  */
 export const SERVER_RENDERED_ROUTES: ReadonlySet<PageRouteName> = new Set<PageRouteName>([
   'home',
@@ -18,4 +19,5 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<PageRouteName> = new Set<PageRo
   'shop',
   'product',
   'publicProfile',
+  'login',
 ]);

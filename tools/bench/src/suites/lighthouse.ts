@@ -99,8 +99,11 @@ export const lighthouseSuite: Suite = {
     for (const [name, path] of PAGES)
       audits.push({ name, path, ...(await auditMedian(site.origin, path)) });
     const bars = `performance at least ${LIGHTHOUSE_BARS.performance}, LCP under ${LIGHTHOUSE_BARS.lcpMs} ms, TBT under ${LIGHTHOUSE_BARS.tbtMs} ms, CLS under ${LIGHTHOUSE_BARS.cls}, accessibility at least ${LIGHTHOUSE_BARS.accessibility}, best practices at least ${LIGHTHOUSE_BARS['best-practices']}, SEO at least ${LIGHTHOUSE_BARS.seo}`;
+    const browsers = [
+      ...new Set(audits.flatMap((audit) => audit.runs.map((run) => run.browserVersion))),
+    ].join(', ');
     const body = [
-      `Lighthouse ${audits[0]!.median.lighthouseVersion}, mobile preset (simulated throttling: 150 ms RTT, 1.6 Mbps) in Debian's chromium, CPU slowdown 4 × S / 70 (issue #27's calibration) at the speed index S measured just before each run, on the production build (${dataLabel(context)}). Lighthouse's benchmarkIndex here: ${spread(
+      `Lighthouse ${audits[0]!.median.lighthouseVersion}, mobile preset (simulated throttling: 150 ms RTT, 1.6 Mbps) in Debian's chromium (${browsers}), CPU slowdown 4 × S / 70 (issue #27's calibration) at the speed index S measured just before each run, on the production build (${dataLabel(context)}). Lighthouse's benchmarkIndex here: ${spread(
         audits.flatMap((audit) => audit.runs),
         (figures) => figures.benchmarkIndex,
       )}.`,
@@ -141,6 +144,7 @@ export const lighthouseSuite: Suite = {
     console.table(
       audits.map(({ name, median }) => ({
         name,
+        browser: median.browserVersion,
         performance: median.scores.performance,
         lcpMs: median.lcpMs,
         tbtMs: median.tbtMs,

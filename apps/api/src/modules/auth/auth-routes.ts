@@ -19,6 +19,8 @@ import {
   mailedSignInSentMessage,
   normalizeEmail,
   passwordError,
+  INVALID_CREDENTIALS_MESSAGE,
+  refusedSignInPath,
   safeReturnPath,
   signUpErrors,
   type MailedSignInKind,
@@ -32,6 +34,7 @@ import {
   HttpError,
   tooManyRequests,
 } from '../../http/http-error';
+import { acceptFormPosts, postedAsForm } from '../../http/form-posts';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { Mailer } from '../../mail/mailer';
 import {
@@ -78,6 +81,7 @@ const MAILED_LINK_REFUSED =
  */
 export async function authModule(app: FastifyInstance, options: AuthModuleOptions): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  acceptFormPosts(app);
   const { passwords } = options;
   const users = userRepository(options.db);
   const attempts = loginAttemptRepository(options.db);
@@ -112,7 +116,22 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
 
   routes.post(
     '/login',
-    { schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema } } },
+    {
+      schema: { body: loginRequestSchema, response: { 200: sessionResponseSchema } },
+      // Issue #58: the sign-in page's form works without script; a refusal goes back to it.
+      config: {
+        pageForm: {
+          refusedAt: (request, error) => {
+            const fields = (request.body ?? {}) as Record<string, unknown>;
+            return refusedSignInPath({
+              email: fields.email,
+              returnTo: fields.return_to,
+              code: error.code,
+            });
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const input = request.body;
       const email = normalizeEmail(input.email);
@@ -131,11 +150,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
         account?.password_hash ?? passwords.decoyHash,
       );
       if (!account?.password_hash || !valid) {
-        throw new HttpError(
-          401,
-          'invalid_credentials',
-          'That e-mail address and password do not match an account.',
-        );
+        throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
       }
       await attempts.succeeded(attemptId);
       // The password is at hand only now: a hash from before today's cost is made again with it.
@@ -146,7 +161,10 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
           await passwords.hash(input.password),
         );
       }
-      return startSession(request, reply, String(account.id));
+      const session = await startSession(request, reply, String(account.id));
+      if (postedAsForm(request))
+        return reply.redirect(safeReturnPath(input.return_to ?? null), 303);
+      return session;
     },
   );
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cameOverHttps } from '../../http/came-over-https';
+import { postedAsForm, postedFromOwnPage } from '../../http/form-posts';
 import { forbidden } from '../../http/http-error';
 import { csrfTokenFor, csrfTokenMatches } from './csrf-token';
 import { reviewOnlySessionMay } from './review-only-session';
@@ -60,9 +61,14 @@ function cookieOptions(request: FastifyRequest, options: ViewerOptions, maxAgeDa
   return { ...cookieAttributes(request, options), maxAge: maxAgeDays * 86_400 };
 }
 
+const CSRF_REFUSAL =
+  'Your session has expired or the page is out of date. Please reload the page and try again.';
+
 /**
  * Resolves the viewer on every request and refuses any unsafe method whose X-CSRF-Token header
- * does not match the viewer's session (spec §7: post, put and delete carry the token).
+ * does not match the viewer's session (spec §7: post, put and delete carry the token). A page's
+ * form posted without script (a `pageForm` route) has no token: its browser's word that it came
+ * from this site's own page stands in.
  */
 export function registerViewer(app: FastifyInstance, options: ViewerOptions): void {
   app.decorateRequest('viewer', null as unknown as Viewer);
@@ -84,6 +90,10 @@ export function registerViewer(app: FastifyInstance, options: ViewerOptions): vo
       anonymousId: request.cookies[cookieName(options, ANONYMOUS_COOKIE)] ?? null,
     };
     if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config?.csrfExempt) return;
+    if (request.routeOptions.config?.pageForm && postedAsForm(request)) {
+      if (postedFromOwnPage(request)) return;
+      throw forbidden('csrf_failed', CSRF_REFUSAL);
+    }
     const key = request.viewer.sessionToken ?? request.viewer.anonymousId;
     const presented = request.headers['x-csrf-token'];
     if (
@@ -91,10 +101,7 @@ export function registerViewer(app: FastifyInstance, options: ViewerOptions): vo
       typeof presented !== 'string' ||
       !csrfTokenMatches(options.csrfSecret, key, presented)
     ) {
-      throw forbidden(
-        'csrf_failed',
-        'Your session has expired or the page is out of date. Please reload the page and try again.',
-      );
+      throw forbidden('csrf_failed', CSRF_REFUSAL);
     }
   });
 }

@@ -15,6 +15,7 @@ import {
   pagePath,
 } from '@vouch/domain';
 import type { Database } from '@vouch/db';
+import { acceptFormPosts } from '../../http/form-posts';
 import { badRequest, notFound, unauthorized } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { notificationChoicesRepository } from './notification-choices-repository';
@@ -38,11 +39,7 @@ export async function notificationsModule(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const choices = notificationChoicesRepository(options.db);
   // A mail program's one-click POST is a form (`List-Unsubscribe=One-Click`) whose fields say nothing the link does not.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_request, _body, done) => done(null, {}),
-  );
+  acceptFormPosts(app, 1024);
 
   const signedInUser = (request: FastifyRequest) => {
     const { user } = request.viewer;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import {
   openReviewRequestResponseSchema,
@@ -9,6 +9,7 @@ import {
 } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { pagePath } from '@vouch/domain';
+import { acceptFormPosts, postedAsForm, postedFromAnotherSite } from '../../http/form-posts';
 import { badRequest, forbidden, gone, notFound } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import {
@@ -26,27 +27,6 @@ export interface ReviewRequestsModuleOptions {
   viewer: ViewerOptions;
   /** Checks unsubscribe links (the app secret they were signed with). */
   secret: string;
-}
-
-/** A form posted without the page's script (or a mail program's one-click POST). */
-const postedAsForm = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-
-/**
- * True when the request comes from another site's page, as browsers say (Sec-Fetch-Site, else
- * Origin against the Host asked). A link's opening signs the browser in, so only Vouch's own page
- * may post it: another site's form could otherwise sign a visitor in to an account of its making.
- */
-function postedFromAnotherSite(request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site'];
-  if (site !== undefined) return site !== 'same-origin';
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  try {
-    return new URL(origin).host !== request.headers.host;
-  } catch {
-    return true;
-  }
 }
 
 /** The buyer's account, made now (no password: claimed later by a reset) when they have none. */
@@ -83,11 +63,7 @@ export async function reviewRequestsModule(
   const requests = reviewRequestsRepository(options.db);
   const sessions = sessionRepository(options.db);
   const page = pagePath('reviewRequest');
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 2048 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormPosts(app);
 
   /** A page form without script goes back to a page with what happened; a script gets JSON. */
   const answerForm = (reply: FastifyReply, location: string) => reply.redirect(location, 303);
@@ -99,6 +75,7 @@ export async function reviewRequestsModule(
       schema: { body: openReviewRequestSchema, response: { 200: openReviewRequestResponseSchema } },
     },
     async (request, reply) => {
+      // Opening signs the browser in: another site's form could sign a visitor in to an account of its making.
       if (postedFromAnotherSite(request))
         throw forbidden(
           'cross_site',

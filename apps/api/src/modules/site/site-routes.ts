@@ -16,6 +16,7 @@ import {
   matchPageRoute,
   pagePath,
   remoteForRoute,
+  carriesMailedToken,
   SERVER_RENDERED_ROUTES,
   categoryRouteQuery,
   savedLocaleFromCookies,
@@ -238,7 +239,8 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       remotes &&
       page.status === 200 &&
       page.match &&
-      SERVER_RENDERED_ROUTES.has(page.match.name);
+      SERVER_RENDERED_ROUTES.has(page.match.name) &&
+      !carriesMailedToken(new URLSearchParams(location.split('?')[1] ?? ''));
     if (!renderable) return sendWhole(request, reply, html);
     const renderRequest = {
       location,

@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { clickRequestSchema } from '@vouch/contracts';
-import { clickTrackingAllowed, cookieConsentFrom } from '@vouch/domain';
+import { clickRequestSchema, cookieConsentFormSchema } from '@vouch/contracts';
+import {
+  clickTrackingAllowed,
+  consentCookie,
+  cookieConsentFrom,
+  COOKIE_CONSENT_FORM_PATH,
+  safeReturnPath,
+} from '@vouch/domain';
 import type { Database } from '@vouch/db';
+import { acceptFormPosts } from '../../http/form-posts';
 import { badRequest } from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { trackingRepository } from './tracking-repository';
@@ -14,6 +21,28 @@ export async function clickTrackingModule(
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tracking = trackingRepository(options.db);
+  acceptFormPosts(app);
+
+  // Issue #58: the cookie bar works without script (and for a click before the page's script
+  // starts): its form posts here, the cookie is set as the bar's script would, and back to the page.
+  routes.post(
+    COOKIE_CONSENT_FORM_PATH,
+    {
+      schema: { body: cookieConsentFormSchema },
+      config: {
+        pageForm: {
+          refusedAt: (request) => {
+            const back = (request.body as Record<string, unknown> | undefined)?.return_to;
+            return safeReturnPath(typeof back === 'string' ? back : null);
+          },
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('set-cookie', consentCookie(request.body.choice === 'accept'))
+        .redirect(safeReturnPath(request.body.return_to), 303),
+  );
   routes.post(
     '/reviews/click',
     { schema: { body: clickRequestSchema } },

@@ -30,7 +30,8 @@ import { useSubscribePrompt } from '../../features/private-profile/hooks/use-sub
 function OwnProfile({ slug }: { slug: string }) {
   const location = useLocation();
   const [tab, chooseTab] = useProfileTab();
-  const { view, change, goToPage } = useReviewListView<PrivateReviewType>(PRIVATE_REVIEW_TYPES);
+  const { view, change, goToPage, addressOf } =
+    useReviewListView<PrivateReviewType>(PRIVATE_REVIEW_TYPES);
   const { data, currentData, isFetching, isError, error } = useGetPrivateProfileQuery({
     slug,
     view,
@@ -74,6 +75,7 @@ function OwnProfile({ slug }: { slug: string }) {
             isError={isError}
             onChange={change}
             onPage={goToPage}
+            addressOf={addressOf}
           />
         )}
         {tab === 'rewards' && <RewardsTab />}

@@ -11,6 +11,8 @@ import { SignUpForm } from '../../features/login/components/sign-up-form';
 import {
   MAILED_SIGN_IN_PARAM,
   safeReturnPath,
+  SIGN_IN_FORM_PARAMS,
+  signInRefusalMessage,
   SIGN_UP_TOKEN_PARAM,
   type MailedSignInKind,
 } from '@vouch/domain';
@@ -32,7 +34,8 @@ const Columns = styled.div`
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
+  // A sign-in posted without script and refused comes back with the address typed and why.
+  const [email, setEmail] = useState(params.get(SIGN_IN_FORM_PARAMS.email) ?? '');
   const [asking, setAsking] = useState<MailedSignInKind | null>(null);
   // Only same-site paths are followed after signing in, so a link cannot send anyone elsewhere.
   const done = () => navigate(safeReturnPath(params.get('return_to')), { replace: true });
@@ -56,7 +59,16 @@ export function LoginPage() {
     first = (
       <MailedLinkRequestForm key={asking} kind={asking} email={email} onBack={backToSignIn} />
     );
-  else first = <SignInForm email={email} onSignedIn={done} onAskForLink={askForLink} />;
+  else
+    first = (
+      <SignInForm
+        email={email}
+        returnTo={params.get('return_to')}
+        refusal={signInRefusalMessage(params.get(SIGN_IN_FORM_PARAMS.refusal))}
+        onSignedIn={done}
+        onAskForLink={askForLink}
+      />
+    );
   return (
     <Columns>
       {first}

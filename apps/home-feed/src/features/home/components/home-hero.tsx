@@ -79,9 +79,17 @@ export function HomeHero() {
         Every shop on Vouch shows how many of its verified reviews it published and how many of its
         reviews come from real orders.
       </p>
-      <SearchForm role="search" aria-label="Products" onSubmit={submit}>
+      {/* Without script the form itself searches: a GET to the search page with the same names. */}
+      <SearchForm
+        role="search"
+        aria-label="Products"
+        method="get"
+        action={pagePath('PageSearch')}
+        onSubmit={submit}
+      >
         <input
           type="search"
+          name="q"
           aria-label="Search for product"
           placeholder="Search for product"
           value={text}

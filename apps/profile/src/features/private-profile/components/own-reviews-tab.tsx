@@ -11,6 +11,7 @@ export interface OwnReviewsTabProps {
   isError: boolean;
   onChange(change: Partial<Omit<ReviewListView<PrivateReviewType>, 'page'>>): void;
   onPage(page: number): void;
+  addressOf(view: ReviewListView<PrivateReviewType>): string;
 }
 
 /** The reviewer's own reviews by spec §9 review type (all, published, unpublished), each with its actions. */
@@ -21,6 +22,7 @@ export function OwnReviewsTab({
   isError,
   onChange,
   onPage,
+  addressOf,
 }: OwnReviewsTabProps) {
   return (
     <ReviewList
@@ -30,6 +32,7 @@ export function OwnReviewsTab({
       isError={isError}
       onChange={onChange}
       onPage={onPage}
+      addressOf={addressOf}
       showSubjects
       anchoredReviews
       toolbar={

@@ -1,7 +1,8 @@
-import { useContext, useState, useSyncExternalStore } from 'react';
+import { useContext, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { cookieConsent, journeyStorage } from '@vouch/api-client';
-import { consentCookie, pagePath } from '@vouch/domain';
+import { consentCookie, COOKIE_CONSENT_FORM_PATH, pagePath } from '@vouch/domain';
+import { useLocation } from 'react-router';
 import { Button } from '@vouch/design-system';
 import { ServerHintsContext } from '../../../app/server-hints';
 
@@ -31,6 +32,11 @@ const Bar = styled.section`
   }
 `;
 
+// The bar lays out the form's words and buttons itself.
+const ChoiceForm = styled.form`
+  display: contents;
+`;
+
 // The cookie changes only through this bar, which then hides itself.
 const noSubscription = () => () => undefined;
 
@@ -38,8 +44,12 @@ function saveConsent(accepted: boolean) {
   document.cookie = consentCookie(accepted);
 }
 
-/** Spec §4 "Cookie bar: hides after acceptance"; the choice lasts 365 days (spec §9). */
+/**
+ * Spec §4 "Cookie bar: hides after acceptance"; the choice lasts 365 days (spec §9). A form: without
+ * script, or clicked before the script starts, it posts the choice and the server sets the cookie.
+ */
 export function CookieBar() {
+  const { pathname, search } = useLocation();
   // The visitor's cookie decides: the server read it from the request, the browser reads it itself.
   const { cookieConsentAnswered } = useContext(ServerHintsContext);
   const answered = useSyncExternalStore(
@@ -49,21 +59,33 @@ export function CookieBar() {
   );
   const [asked, setAsked] = useState(false);
   if (answered || asked) return null;
-  const choose = (accepted: boolean) => {
+  const choose = (event: MouseEvent, accepted: boolean) => {
+    event.preventDefault();
     saveConsent(accepted);
     if (!accepted) journeyStorage.forget();
     setAsked(true);
   };
   return (
     <Bar aria-label="Cookie consent">
-      <p>
-        We use cookies to keep you signed in and, with your consent, to understand which pages lead
-        shoppers to stores. <a href={pagePath('trust', {}, { hash: 'privacy' })}>Privacy</a>
-      </p>
-      <Button $variant="secondary" onClick={() => choose(false)}>
-        Only necessary
-      </Button>
-      <Button onClick={() => choose(true)}>Accept cookies</Button>
+      <ChoiceForm method="post" action={COOKIE_CONSENT_FORM_PATH}>
+        <input type="hidden" name="return_to" value={`${pathname}${search}`} />
+        <p>
+          We use cookies to keep you signed in and, with your consent, to understand which pages
+          lead shoppers to stores. <a href={pagePath('trust', {}, { hash: 'privacy' })}>Privacy</a>
+        </p>
+        <Button
+          type="submit"
+          name="choice"
+          value="necessary"
+          $variant="secondary"
+          onClick={(event) => choose(event, false)}
+        >
+          Only necessary
+        </Button>
+        <Button type="submit" name="choice" value="accept" onClick={(event) => choose(event, true)}>
+          Accept cookies
+        </Button>
+      </ChoiceForm>
     </Bar>
   );
 }

@@ -1,19 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessageOf, useSignInMutation } from '@vouch/api-client';
 import { Button, TextField } from '@vouch/design-system';
-import type { MailedSignInKind } from '@vouch/domain';
+import { pagePath, type MailedSignInKind } from '@vouch/domain';
 import { FormCard, FormError } from './form-card';
 
 /**
  * Sign-in with a password, and the two ways in by e-mail: a password reset and a sign-in link,
  * always offered (and named by the refusal when password attempts for the account are refused).
+ * Without script the form posts itself and the server redirects, back here with `refusal` if refused.
  */
 export function SignInForm({
   email: typed,
+  returnTo,
+  refusal,
   onSignedIn,
   onAskForLink,
 }: {
   email: string;
+  returnTo: string | null;
+  /** Why the form posted without script was refused. */
+  refusal: string | null;
   onSignedIn: () => void;
   onAskForLink: (kind: MailedSignInKind, email: string) => void;
 }) {
@@ -30,11 +36,21 @@ export function SignInForm({
   };
 
   return (
-    <FormCard onSubmit={submit} aria-labelledby="sign-in-title" noValidate>
+    <FormCard
+      method="post"
+      action={pagePath('login')}
+      onSubmit={submit}
+      aria-labelledby="sign-in-title"
+      noValidate
+    >
       <h1 id="sign-in-title">Sign in</h1>
-      {error ? <FormError role="alert">{errorMessageOf(error)}</FormError> : null}
+      {error || refusal ? (
+        <FormError role="alert">{error ? errorMessageOf(error) : refusal}</FormError>
+      ) : null}
+      {returnTo ? <input type="hidden" name="return_to" value={returnTo} /> : null}
       <TextField
         label="E-mail address"
+        name="email"
         type="email"
         autoComplete="email"
         required
@@ -43,6 +59,7 @@ export function SignInForm({
       />
       <TextField
         label="Password"
+        name="password"
         type="password"
         autoComplete="current-password"
         required

@@ -79,12 +79,22 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
   };
 
   return (
-    <Form role="search" aria-label="Products" onSubmit={onSubmit}>
+    // Without script the form itself searches: a GET to the search page with the same names.
+    <Form
+      role="search"
+      aria-label="Products"
+      method="get"
+      action={pagePath('PageSearch')}
+      onSubmit={onSubmit}
+    >
       {showCategorySelector ? (
         <SearchCategorySelector value={categoryId} onChange={setCategoryId} />
       ) : null}
       {shop ? (
         <ShopPill>
+          <input type="hidden" name="shop_domain" value={shop.domain} />
+          <input type="hidden" name="platform" value={shop.platform} />
+          <input type="hidden" name="search_in_shop" value="true" />
           This store only
           <button
             type="button"
@@ -101,6 +111,7 @@ export function SearchBar({ showCategorySelector }: { showCategorySelector: bool
         inputMode="search"
         enterKeyHint="search"
         role="combobox"
+        name="q"
         aria-label="Search for product"
         placeholder="Search for product"
         aria-expanded={open}

@@ -20,7 +20,12 @@ export function SearchCategorySelector({
     [tree, value],
   );
   return (
-    <select aria-label="Category" value={value} onChange={(event) => onChange(event.target.value)}>
+    <select
+      name="category_id"
+      aria-label="Category"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
       <option value="">{ALL_CATEGORIES_LABEL}</option>
       {choices.map((choice) => (
         <option key={choice.id} value={choice.id}>

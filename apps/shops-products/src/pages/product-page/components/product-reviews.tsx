@@ -8,7 +8,8 @@ import { useShopReplyActions } from '../../../features/shop-replies/hooks/use-sh
 
 /** The product's reviews from the product widget; the histogram counts the product's own reviews. */
 export function ProductReviews({ product, shop }: { product: ProductData; shop: ShopData }) {
-  const { view, change, goToPage } = useReviewListView<ProductReviewType>(PRODUCT_REVIEW_TYPES);
+  const { view, change, goToPage, addressOf } =
+    useReviewListView<ProductReviewType>(PRODUCT_REVIEW_TYPES);
   const { data, isFetching, isError } = useGetProductReviewsQuery(
     productReviewsArgs(product, shop, view),
   );
@@ -22,6 +23,7 @@ export function ProductReviews({ product, shop }: { product: ProductData; shop: 
       isError={isError}
       onChange={change}
       onPage={goToPage}
+      addressOf={addressOf}
       reviewActions={(review) => (
         <>
           {replyActions?.(review)}

@@ -8,7 +8,8 @@ import { useShopReplyActions } from '../../../features/shop-replies/hooks/use-sh
 
 /** The shop's reviews from the all-reviews-page widget, switchable between the spec §9 shop review types. */
 export function ShopReviews({ shop }: { shop: ShopData }) {
-  const { view, change, goToPage } = useReviewListView<ShopReviewType>(SHOP_REVIEW_TYPES);
+  const { view, change, goToPage, addressOf } =
+    useReviewListView<ShopReviewType>(SHOP_REVIEW_TYPES);
   const { data, isFetching, isError } = useGetShopReviewsQuery(shopReviewsArgs(shop, view));
   const replyActions = useShopReplyActions(shop);
   const reportAction = useReportAction();
@@ -20,6 +21,7 @@ export function ShopReviews({ shop }: { shop: ShopData }) {
       isError={isError}
       onChange={change}
       onPage={goToPage}
+      addressOf={addressOf}
       showSubjects
       reviewActions={(review) => (
         <>

@@ -1,0 +1,121 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP } from '@vouch/seed';
+import { launchBrowser, newPage } from '../support/browser';
+import { expectHeading } from '../support/page-expectations';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const shopPath = `/reviews/stores/${DEMO_SHOP.slug}`;
+const productPath = `${shopPath}/products/${DEMO_PRODUCT.handle}`;
+const reviewTexts = (page: Page) =>
+  page
+    .getByRole('article', { name: /^Review by / })
+    .evaluateAll((items) => items.map((item) => item.textContent));
+const searchParam = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+// Issue #58 item 2: the same steps with the browser's script off and on. Off, every form and link
+// is the server's work; on, the page's script takes them over and nothing a visitor sees differs.
+describe.each([
+  ['without JavaScript', false],
+  ['with JavaScript', true],
+] as const)('public pages %s', (_title, javaScript) => {
+  it('searches from the header and from the home page', async () => {
+    const { page, context } = await newPage(browser, { javaScript });
+    await page.goto(shopPath);
+    const header = page.getByRole('search', { name: 'Products' });
+    await header.getByRole('combobox', { name: 'Search for product' }).fill('backpack');
+    await header.getByRole('combobox', { name: 'Search for product' }).press('Enter');
+    await page.waitForURL('**/reviews/search?**');
+    expect(searchParam(page, 'q')).toBe('backpack');
+    // On a shop's page the header searches that shop ("This store only").
+    expect(searchParam(page, 'search_in_shop')).toBe('true');
+    await page.getByRole('link', { name: DEMO_PRODUCT.title }).first().waitFor();
+
+    await page.goto('/reviews');
+    const home = page.getByRole('main').getByRole('search', { name: 'Products' });
+    await home.getByRole('searchbox', { name: 'Search for product' }).fill('backpack');
+    await home.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL('**/reviews/search?**');
+    expect(searchParam(page, 'q')).toBe('backpack');
+    expect(searchParam(page, 'search_in_shop')).toBeNull();
+    await page.getByRole('link', { name: DEMO_PRODUCT.title }).first().waitFor();
+    await context.close();
+  });
+
+  it("pages and sorts the demo product's reviews", async () => {
+    const { page, context } = await newPage(browser, { javaScript });
+    await page.goto(productPath);
+    const firstPage = await reviewTexts(page);
+    expect(firstPage).toHaveLength(10);
+    await page
+      .getByRole('navigation', { name: 'Review pages' })
+      .getByRole('link', { name: 'Page 2', exact: true })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('reviews_page') === '2');
+    await page
+      .getByRole('navigation', { name: 'Review pages' })
+      .getByRole('link', { name: 'Page 2', exact: true })
+      .and(page.locator('[aria-current="page"]'))
+      .waitFor();
+    const secondPage = await reviewTexts(page);
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage).not.toEqual(firstPage);
+
+    await page.getByLabel('Sort reviews').selectOption('lowest_rating');
+    // Without script the choice is applied by the form's button; with it, at once.
+    if (!javaScript) await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('reviews_sort') === 'lowest_rating');
+    // A new order starts at page 1 (spec §4).
+    expect(searchParam(page, 'reviews_page')).toBeNull();
+    await page
+      .getByRole('article', { name: /^Review by / })
+      .first()
+      .getByRole('img', { name: 'Rated 1.0 out of 5' })
+      .waitFor();
+    expect(await page.getByLabel('Sort reviews').inputValue()).toBe('lowest_rating');
+    await context.close();
+  });
+
+  it('keeps the cookie choice', async () => {
+    const { page, context } = await newPage(browser, { javaScript, cookieConsent: null });
+    await page.goto(shopPath);
+    const bar = page.getByRole('region', { name: 'Cookie consent' });
+    await bar.getByRole('button', { name: 'Only necessary' }).click();
+    await bar.waitFor({ state: 'detached' });
+    // Back on the page it was chosen on, and the choice is the browser's for the next pages.
+    expect(new URL(page.url()).pathname).toBe(shopPath);
+    const consent = (await context.cookies()).find(
+      (cookie) => cookie.name === 'vouch_cookie_consent',
+    );
+    expect(consent?.value).toBe('false');
+    await page.goto(productPath);
+    await expectHeading(page, DEMO_PRODUCT.title);
+    expect(await bar.count()).toBe(0);
+    await context.close();
+  });
+
+  it('signs in, keeping the address typed when refused, and goes back where it was asked from', async () => {
+    const { page, context } = await newPage(browser, { javaScript });
+    await page.goto(`/login?return_to=${encodeURIComponent(shopPath)}`);
+    const form = page.getByRole('form', { name: 'Sign in' });
+    await form.getByLabel('E-mail address').fill(DEMO_ACCOUNTS.reviewer.email);
+    await form.getByLabel('Password').fill('not the password');
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await form
+      .getByRole('alert')
+      .getByText('That e-mail address and password do not match an account.')
+      .waitFor();
+    expect(await form.getByLabel('E-mail address').inputValue()).toBe(DEMO_ACCOUNTS.reviewer.email);
+
+    await form.getByLabel('Password').fill(DEMO_ACCOUNTS.reviewer.password);
+    await form.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`**${shopPath}`);
+    await page.getByRole('button', { name: /My Account/ }).waitFor();
+    await expectHeading(page, DEMO_SHOP.name);
+    await context.close();
+  });
+});
