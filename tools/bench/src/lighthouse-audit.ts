@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 /** Issue #27's bars for the public pages under Lighthouse's mobile preset, at CPU speed index 70. */
 export const LIGHTHOUSE_BARS = {
   performance: 95,
@@ -25,7 +26,7 @@ export function calibratedCpuSlowdown(speedIndex: number): number {
 export interface LighthouseFigures {
   url: string;
   lighthouseVersion: string;
-  /** The browser measured, as it names itself (e.g. "HeadlessChrome/156.0.8078.129"): figures differ by version. */
+  /** The browser measured (e.g. "Chromium 156.0.8078.129"): figures differ by version. */
   browserVersion: string;
   scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
   lcpMs: number;
@@ -48,6 +49,16 @@ interface BootupItem {
 }
 
 /**
+ * The browser's full version ("Chromium 156.0.8078.129"): its user agent says only "156.0.0.0".
+ */
+function browserVersion(chromePath: string): string {
+  return (
+    /^\S+ [\d.]+/.exec(execFileSync(chromePath, ['--version'], { encoding: 'utf8' }))?.[0] ??
+    'unknown'
+  );
+}
+
+/**
  * Lighthouse's mobile run (simulated throttling) of one page in Debian's chromium, the CPU slowed
  * `cpuSlowdownMultiplier` times. Lighthouse and chrome-launcher are ES modules: imported when run.
  */
@@ -58,8 +69,9 @@ export async function auditPage(
   const { default: lighthouse } = await import('lighthouse');
   const { throttling } = await import('lighthouse/core/config/constants.js');
   const chromeLauncher = await import('chrome-launcher');
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: [
       '--headless=new',
       '--no-sandbox',
@@ -99,7 +111,7 @@ export async function auditPage(
     return {
       url,
       lighthouseVersion,
-      browserVersion: /(?:Headless)?Chrome\/[\d.]+/.exec(environment.hostUserAgent)?.[0] ?? 'unknown',
+      browserVersion: browserVersion(chromePath),
       scores: {
         performance: score('performance'),
         accessibility: score('accessibility'),
