@@ -62,6 +62,8 @@ import { recordAnsweredContracts } from './modules/releases';
 import { appSecret } from './plugins/app-secret';
 import { registerZodCompilers } from './http/zod-type-provider';
 import { refuseNulCharacters } from './plugins/refuse-nul-characters';
+import { afterAnswer, type AfterAnswer } from './http/after-answer';
+import { logSafeRequest } from './http/log-safe-request';
 import { frameworkErrorReply, registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { shedLoad } from './plugins/shed-load';
@@ -79,6 +81,8 @@ declare module 'fastify' {
     routeTable: readonly RouteEntry[];
     /** Sends due review requests (issue #55); tests run a round at once instead of waiting for the timer. */
     reviewRequests: ReviewRequestScheduler;
+    /** Work routes go on with after answering (mailed links); tests and closing wait for it. */
+    afterAnswer: AfterAnswer;
   }
 }
 
@@ -99,7 +103,14 @@ export async function buildApp({
   mailer,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof logger === 'object' ? logger : {}),
+            serializers: { req: logSafeRequest },
+          },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
@@ -113,6 +124,9 @@ export async function buildApp({
       routeTable.push({ method, url: route.url, schema: route.schema });
   });
   app.decorate('routeTable', routeTable);
+  const later = afterAnswer(app.log);
+  app.decorate('afterAnswer', later);
+  app.addHook('onClose', () => later.settled());
 
   await app.register(fastifyCookie);
   // Uploads come one file per request; each route sets its own size limit (readUpload).
@@ -196,6 +210,7 @@ export async function buildApp({
   const passwords = configuredPasswordHashing(config);
   await app.register(authModule, {
     db,
+    afterAnswer: later,
     viewer,
     mailer: sender,
     publicOrigin: config.publicOrigin,

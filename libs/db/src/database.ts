@@ -38,7 +38,7 @@ async function answersTrivially(query: () => Promise<unknown>): Promise<boolean>
 /** Advisory lock keys in use (two-int form: a namespace, then a key within it). */
 export const ADVISORY_LOCKS = {
   migrations: [2, 0],
-  /** Seeding an empty database on start-up (apps/api prepareDatabase); namespaces 1-7 are the API's per-request locks. */
+  /** Seeding an empty database on start-up (apps/api prepareDatabase); namespaces 1-7 and 10 are the API's per-request locks. */
   seeding: [8, 0],
   /** A round of review requests (issue #55): one process at a time sends them. */
   reviewRequests: [9, 0],

@@ -372,6 +372,7 @@ export interface ReviewReportsTable {
   decided_by: string | null;
   decided_at: Timestamp | null;
   created_at: Timestamp;
+  review_version: Timestamp;
 }
 
 export interface ReviewRequestOptOutsTable {

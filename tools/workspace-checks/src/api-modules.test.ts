@@ -25,6 +25,8 @@ const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
   'testing/api-processes.ts':
     "test support: a scratch database's address for another server process",
   'modules/disputes/dispute-test-fixtures.ts': 'test support: disputes in each state',
+  'modules/auth/mailed-sign-in-test-fixtures.ts':
+    'test support: the rows a mailed link leaves (links, sessions, password hashes)',
   'modules/media/upload-test-fixtures.ts':
     'test support: every upload row and stored file a refused upload must leave as it was',
   'modules/releases/release-test-fixtures.ts':

@@ -25,6 +25,7 @@ export function sampleMp4(): Buffer {
       box('trak', box('tkhd', Buffer.alloc(84))),
       box('udta', box('\u00a9xyz', Buffer.from(SAMPLE_MP4_PLACE))),
     ),
-    box('mdat', Buffer.alloc(4096, 0x5a)),
+    // Media data as an encoder writes it: a length-prefixed picture, binary from the first byte.
+    box('mdat', Buffer.from([0x00, 0x00, 0x0f, 0xfc, 0x65, 0x88]), Buffer.alloc(4090, 0x5a)),
   ]);
 }

@@ -12,11 +12,17 @@ export const MAILED_SIGN_IN_LINK_MINUTES: Readonly<Record<MailedSignInKind, numb
 };
 
 /**
- * Links of one kind mailed to one address within one link lifetime. Past it, a request is answered
- * alike and mails nothing, so no one can flood an inbox; and since the count runs over a lifetime,
- * a link mailed then still works: strangers asking for the owner's links cannot keep the owner out.
+ * Links of one kind mailed to one address within one link lifetime, from all networks, so no one
+ * can flood an inbox. Since the count runs over a lifetime, a link mailed then still works: a
+ * stranger asking for the owner's links only fills the owner's inbox with working links.
  */
-export const MAILED_LINKS_PER_ADDRESS = 3;
+export const MAILED_LINKS_PER_ADDRESS = 10;
+
+/**
+ * One network's share of those (issue #58: a stranger used up an address's links from one network,
+ * and the owner's own request then said "sent" while nothing was sent).
+ */
+export const MAILED_LINKS_PER_ADDRESS_PER_NETWORK = 3;
 
 /** Requests for either link one network address may make an hour, whatever addresses it names. */
 export const MAILED_LINK_REQUESTS_PER_IP_HOUR = 20;
@@ -40,10 +46,19 @@ export function mailedSignInLifetimeText(kind: MailedSignInKind): string {
 }
 
 /**
- * What asking for a link answers, for any address: with an account or without, mailed or past its
- * share (issue #28: "answers the same words for every address ... so it reveals nothing").
+ * What asking for a link answers, for any address: with an account or without (issue #28: "answers
+ * the same words for every address ... so it reveals nothing").
  */
 export function mailedSignInSentMessage(kind: MailedSignInKind, email: string): string {
   const what = kind === 'password_reset' ? 'choose a new password' : 'sign in';
   return `If ${email} is the address of a Vouch account, we sent it a link to ${what}. It works once, for ${mailedSignInLifetimeText(kind)}.`;
+}
+
+/**
+ * What asking for a link answers past an address's share (429), for any address alike: the count
+ * does not depend on an account, so saying so reveals nothing, and the asker is not told "sent".
+ */
+export function mailedSignInLimitMessage(kind: MailedSignInKind): string {
+  const lifetime = mailedSignInLifetimeText(kind);
+  return `We have sent as many of these links to that address as we send in ${lifetime}. Use the newest one we sent, or ask again in ${lifetime}.`;
 }

@@ -121,6 +121,30 @@ describe('checkedMp4 (issue #28, item 6: "a real `moov` and `mdat`, a positive d
     expect(checkedMp4(result.bytes)).toMatchObject({ ok: true, seconds: 2.5 });
   });
 
+  it("blanks any box the standard does not name, a vendor's own holding a place too (issue #58)", () => {
+    const place = box('gps ', ascii('+51.5074-000.1278/'));
+    const sent = concat(
+      ftyp,
+      box('moov', mvhd(1000, 2500), place, box('trak', box('tkhd', new Uint8Array(84)), place)),
+      place,
+      mdat,
+    );
+    const result = checkedMp4(sent);
+    if (!result.ok) throw new Error(result.problem);
+    const text = String.fromCharCode(...result.bytes);
+    expect(text).not.toMatch(/gps |51\.5074/);
+    expect(text.match(/free/g)).toHaveLength(3);
+    expect(checkedMp4(result.bytes)).toMatchObject({ ok: true, seconds: 2.5 });
+  });
+
+  it('refuses media data that is text: an HTML page dressed in valid boxes (issue #58)', () => {
+    const page = box('mdat', ascii('<!doctype html><script>alert(document.domain)</script>'));
+    expect(checkedMp4(concat(ftyp, movie(), page))).toEqual({
+      ok: false,
+      problem: 'has no pictures or sound in it',
+    });
+  });
+
   it('refuses a video whose track does not read as whole boxes, as its metadata could not be blanked', () => {
     const damagedTrack = box('trak', box('tkhd', new Uint8Array(84)), gps, new Uint8Array(4));
     const file = concat(ftyp, box('moov', mvhd(1000, 2500), damagedTrack), mdat);

@@ -70,31 +70,60 @@ function movieSeconds(bytes: Uint8Array, mvhd: Box): number | null {
   return duration / timescale;
 }
 
-/** Boxes that hold what a camera or editor says about a video (place, device, owner, XMP), never what plays. */
-const METADATA_BOXES = new Set(['udta', 'meta', 'uuid']);
 /**
- * Where metadata boxes sit: in the file, its movie, the movie's tracks, their media and its
- * information, each level the one container below the last. Followed level by level, never by
- * type alone, so boxes nested a million deep cannot run the stack out.
+ * Where boxes that say things about a video (place, device, owner, XMP) can sit: in the file, its
+ * movie, the movie's tracks, their media and its information, each level the one container below
+ * the last. Followed level by level, never by type alone, so boxes nested a million deep cannot
+ * run the stack out.
  */
 const CONTAINER_PATH = ['moov', 'trak', 'mdia', 'minf'];
 
 /**
- * Overwrites each metadata box under `boxes` with a `free` box of the same size: no offset into the
- * file moves. False when a container on the way does not read as whole boxes: what it holds could
- * not be cleaned, so the file is not taken.
+ * The boxes each level may keep (ISO/IEC 14496-12): what plays the video and finds its samples.
+ * Any other box, however named (`udta`, `meta`, `uuid`, a vendor's own holding GPS data), is
+ * blanked: a list of what to remove would miss the next vendor's box (issue #58's probe).
  */
-function blankMetadata(bytes: Uint8Array, boxes: readonly Box[], depth = 0): boolean {
+const KEPT_BOXES: readonly ReadonlySet<string>[] = [
+  new Set(['ftyp', 'moov', 'mdat', 'free', 'skip', 'wide', 'moof', 'mfra', 'sidx', 'styp', 'pdin']),
+  new Set(['mvhd', 'trak', 'mvex', 'iods', 'free', 'skip']),
+  new Set(['tkhd', 'tref', 'edts', 'mdia', 'free', 'skip']),
+  new Set(['mdhd', 'hdlr', 'elng', 'minf', 'free', 'skip']),
+  new Set(['vmhd', 'smhd', 'hmhd', 'nmhd', 'sthd', 'gmhd', 'dinf', 'stbl', 'free', 'skip']),
+];
+
+/**
+ * Overwrites each box under `boxes` this level does not keep with a `free` box of the same size: no
+ * offset into the file moves. False when a container on the way does not read as whole boxes: what
+ * it holds could not be cleaned, so the file is not taken.
+ */
+function blankUnknownBoxes(bytes: Uint8Array, boxes: readonly Box[], depth = 0): boolean {
   for (const box of boxes) {
-    if (METADATA_BOXES.has(box.type)) {
+    if (!KEPT_BOXES[depth]!.has(box.type)) {
       bytes.set([0x66, 0x72, 0x65, 0x65], box.start + 4);
       bytes.fill(0, box.payload, box.end);
     } else if (box.type === CONTAINER_PATH[depth]) {
       const inside = boxesBetween(bytes, box.payload, box.end);
-      if (!inside || !blankMetadata(bytes, inside, depth + 1)) return false;
+      if (!inside || !blankUnknownBoxes(bytes, inside, depth + 1)) return false;
     }
   }
   return true;
+}
+
+/** Bytes of media data read to tell it from text. */
+const MEDIA_DATA_SNIFF_BYTES = 512;
+
+/**
+ * True when media data starts as text would (printable ASCII and white space only): compressed
+ * pictures and sound never do, and an HTML page or script dressed in MP4 boxes does.
+ */
+function mediaDataIsText(bytes: Uint8Array, mdat: Box): boolean {
+  const start = bytes.subarray(
+    mdat.payload,
+    Math.min(mdat.end, mdat.payload + MEDIA_DATA_SNIFF_BYTES),
+  );
+  return start.every(
+    (byte) => byte === 0x09 || byte === 0x0a || byte === 0x0d || (byte >= 0x20 && byte < 0x7f),
+  );
 }
 
 export type Mp4Check =
@@ -102,10 +131,11 @@ export type Mp4Check =
 
 /**
  * An MP4 or MOV file checked box by box: an `ftyp` first, every box whole, one `moov` with a movie
- * header (`mvhd`) of positive duration and a track, and media data (`mdat`). When it is one, a copy
- * of it whose metadata boxes (`udta`, `meta`, `uuid`: GPS position, device, XMP) are blanked into
- * `free` boxes of the same size, so the sample offsets that point into `mdat` stay right. When it is
- * not, what is wrong, as the end of a sentence about the file ("is cut short").
+ * header (`mvhd`) of positive duration and a track, and media data (`mdat`) that is not text. When
+ * it is one, a copy of it whose boxes other than those that play it (`udta`, `meta`, `uuid`: GPS
+ * position, device, XMP, and any box not in the standard) are blanked into `free` boxes of the same
+ * size, so the sample offsets that point into `mdat` stay right. When it is not, what is wrong, as
+ * the end of a sentence about the file ("is cut short").
  */
 export function checkedMp4(bytes: Uint8Array): Mp4Check {
   const top = boxesBetween(bytes, 0, bytes.length);
@@ -117,11 +147,12 @@ export function checkedMp4(bytes: Uint8Array): Mp4Check {
   const header = movie?.find((box) => box.type === 'mvhd');
   if (!movie || !header || !movie.some((box) => box.type === 'trak'))
     return { ok: false, problem: 'has no movie header' };
-  if (!top.some((box) => box.type === 'mdat' && box.end > box.payload))
+  const media = top.filter((box) => box.type === 'mdat' && box.end > box.payload);
+  if (media.length === 0 || media.some((mdat) => mediaDataIsText(bytes, mdat)))
     return { ok: false, problem: 'has no pictures or sound in it' };
   const seconds = movieSeconds(bytes, header);
   if (seconds === null) return { ok: false, problem: 'has no length' };
   const cleaned = Uint8Array.from(bytes);
-  if (!blankMetadata(cleaned, top)) return { ok: false, problem: 'is cut short or damaged' };
+  if (!blankUnknownBoxes(cleaned, top)) return { ok: false, problem: 'is cut short or damaged' };
   return { ok: true, bytes: cleaned, seconds };
 }

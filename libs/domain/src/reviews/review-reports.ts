@@ -76,3 +76,9 @@ export function removalAppealError(body: string): string | null {
     return `Keep it to ${REVIEW_REPORT_LIMITS.appealMax} characters`;
   return null;
 }
+
+/**
+ * Reports one person may send an hour (issue #58: a new account sent 30 in seconds). Reporting is
+ * for what a reader comes across; more than this in an hour is a campaign, not reading.
+ */
+export const REVIEW_REPORTS_PER_HOUR = 10;

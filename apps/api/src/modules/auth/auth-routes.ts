@@ -16,6 +16,8 @@ import {
 import {
   emailError,
   mailedSignInExpiry,
+  mailedSignInLimitMessage,
+  MAILED_SIGN_IN_LINK_MINUTES,
   mailedSignInSentMessage,
   normalizeEmail,
   passwordError,
@@ -34,6 +36,7 @@ import {
   HttpError,
   tooManyRequests,
 } from '../../http/http-error';
+import type { AfterAnswer } from '../../http/after-answer';
 import { acceptFormPosts, postedAsForm } from '../../http/form-posts';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { Mailer } from '../../mail/mailer';
@@ -67,6 +70,8 @@ export interface AuthModuleOptions {
   /** Sign-ups one address may make an hour (MAX_SIGN_UPS_PER_IP by default). */
   signUpsPerIp?: number;
   passwords: PasswordHashing;
+  /** Where a mailed link is made and mailed once the request is answered. */
+  afterAnswer: AfterAnswer;
 }
 
 /** What a password reset or sign-in link answers when it is unknown, used or expired. */
@@ -268,8 +273,13 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
         'Too many e-mails asked for from your network. Please wait an hour and try again.',
         HOUR_SECONDS,
       );
-    const account = verdict === 'mail' ? await users.findNameByEmail(email) : undefined;
-    if (account) {
+    if (verdict === 'address_limited')
+      throw tooManyRequests(mailedSignInLimitMessage(kind), MAILED_SIGN_IN_LINK_MINUTES[kind] * 60);
+    // The answer does not wait for the account's link and mail: it takes as long for every
+    // address, so its timing cannot tell who has an account (issue #58).
+    options.afterAnswer.run('a mailed sign-in link', async () => {
+      const account = await users.findNameByEmail(email);
+      if (!account) return;
       const token = newMailedLinkToken();
       await mailedSignIns.create({
         userId: String(account.id),
@@ -280,7 +290,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
       await options.mailer.send(
         mailedSignInMail(kind, email, account.name, token, options.publicOrigin),
       );
-    }
+    });
     reply.status(202);
     return { message: mailedSignInSentMessage(kind, email) };
   }

@@ -1,6 +1,7 @@
 import { ZxcvbnFactory, type ZxcvbnResult } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { passwordContextWords, type PasswordOwner } from '@vouch/domain';
+import { DEMO_ACCOUNTS } from '@vouch/seed';
 
 /** zxcvbn's score (0 to 4) a new password needs: 3 is "safely unguessable" against an attacker who has the hashes but not the time. */
 const MIN_SCORE = 3;
@@ -32,6 +33,12 @@ const WHY: Partial<Record<Warning, string>> = {
   commonNames: 'Common names are guessed quickly',
 };
 
+/**
+ * The demo accounts' passwords, which the README publishes: whole, they are the first a guesser
+ * tries here (issue #58's probe signed up with one; as words they score "safe" to zxcvbn).
+ */
+const PUBLISHED_PASSWORDS = Object.values(DEMO_ACCOUNTS).map(({ password }) => password);
+
 let zxcvbn: ZxcvbnFactory | null = null;
 
 /** zxcvbn with its common dictionaries and keyboard layouts, built on the first check so starting the server does not pay for it. */
@@ -47,7 +54,10 @@ function strengthChecker(): ZxcvbnFactory {
  * the domain's `passwordError`, shared with the forms.
  */
 export function commonPasswordError(password: string, owner: PasswordOwner = {}): string | null {
-  const result = strengthChecker().check(password, passwordContextWords(owner));
+  const result = strengthChecker().check(password, [
+    ...PUBLISHED_PASSWORDS,
+    ...passwordContextWords(owner),
+  ]);
   if (result.score >= MIN_SCORE) return null;
   const why =
     (result.feedback.warning && WHY[result.feedback.warning]) ??

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   MAILED_LINK_REQUESTS_PER_IP_HOUR,
   MAILED_LINKS_PER_ADDRESS,
+  MAILED_LINKS_PER_ADDRESS_PER_NETWORK,
   MAILED_SIGN_IN_LINK_MINUTES,
   type MailedSignInKind,
 } from '@vouch/domain';
@@ -66,8 +67,8 @@ export function mailedSignInRepository(db: Kysely<Database>) {
   return {
     /**
      * Counts a request for a link of `kind` to `email` from `ip`, whether or not the address has an
-     * account. Nothing is counted when a limit is reached. The per-address count runs over one link
-     * lifetime, so when it is reached a link mailed within that lifetime still works.
+     * account. Nothing is counted when a limit is reached. The per-address counts (all networks, and
+     * this network's share) run over one link lifetime, so a link mailed within it still works.
      */
     reserveRequest(
       kind: MailedSignInKind,
@@ -86,13 +87,21 @@ export function mailedSignInRepository(db: Kysely<Database>) {
               and created_at > now() - make_interval(mins => ${MAILED_SIGN_IN_LINK_MINUTES[kind]}))::int`.as(
               'by_address',
             ),
+            sql<number>`count(*) filter (where email = ${email} and kind = ${kind} and ip = ${ip}
+              and created_at > now() - make_interval(mins => ${MAILED_SIGN_IN_LINK_MINUTES[kind]}))::int`.as(
+              'by_address_from_ip',
+            ),
             sql<number>`count(*) filter (where ip = ${ip})::int`.as('by_ip'),
           ])
           .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
           .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip)]))
           .executeTakeFirstOrThrow();
         if (counts.by_ip >= MAILED_LINK_REQUESTS_PER_IP_HOUR) return 'ip_limited';
-        if (counts.by_address >= MAILED_LINKS_PER_ADDRESS) return 'address_limited';
+        if (
+          counts.by_address >= MAILED_LINKS_PER_ADDRESS ||
+          counts.by_address_from_ip >= MAILED_LINKS_PER_ADDRESS_PER_NETWORK
+        )
+          return 'address_limited';
         await trx.insertInto('mailed_link_requests').values({ kind, email, ip }).execute();
         return 'mail';
       });

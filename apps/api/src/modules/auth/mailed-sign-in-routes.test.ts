@@ -2,22 +2,11 @@ import { sql } from 'kysely';
 import {
   errorResponseSchema,
   mailedSignInResponseSchema,
-  meResponseSchema,
   sessionResponseSchema,
 } from '@vouch/contracts';
-import {
-  MAILED_LINK_REQUESTS_PER_IP_HOUR,
-  MAILED_LINKS_PER_ADDRESS,
-  mailedSignInSentMessage,
-  type MailedSignInKind,
-} from '@vouch/domain';
-import {
-  createTestApp,
-  mailedSignInTokenFor,
-  signUpThroughLink,
-  TestBrowser,
-  type TestApp,
-} from '../../testing/test-app';
+import { mailedSignInSentMessage } from '@vouch/domain';
+import { createTestApp, mailedSignInTokenFor, type TestApp } from '../../testing/test-app';
+import { mailedSignInFixtures } from './mailed-sign-in-test-fixtures';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -25,57 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const db = () => testApp.database.db;
-let accounts = 0;
-
-/** A new reviewer, signed in on the browser returned; each signs up from its own address. */
-async function newReviewer(password = 'the first password') {
-  accounts += 1;
-  const email = `mailed-${accounts}@example.com`;
-  const browser = new TestBrowser(testApp.app, { remoteAddress: `192.0.2.${accounts}` });
-  await signUpThroughLink(testApp, browser, { name: `Mailed ${accounts}`, email, password });
-  return { email, password, browser };
-}
-
-async function guest(remoteAddress = '198.51.100.1'): Promise<TestBrowser> {
-  const browser = new TestBrowser(testApp.app, { remoteAddress });
-  await browser.open('/login');
-  return browser;
-}
-
-const ask = (browser: TestBrowser, kind: MailedSignInKind, email: string) =>
-  browser.send('POST', kind === 'sign_in' ? '/login/link' : '/login/reset', { email });
-const reset = (browser: TestBrowser, token: string | null, password: string) =>
-  browser.send('POST', '/login/reset/confirm', { token, password });
-const openLink = (browser: TestBrowser, token: string | null) =>
-  browser.send('POST', '/login/link/confirm', { token });
-const signIn = (browser: TestBrowser, email: string, password: string) =>
-  browser.send('POST', '/login', { email, password });
-const reviewerOf = async (browser: TestBrowser) =>
-  meResponseSchema.parse((await browser.get('/reviews/me.json')).json()).reviewer;
-const mailsTo = (email: string) => testApp.outbox.filter((message) => message.to === email).length;
-const passwordHashOf = async (email: string) =>
-  (
-    await sql<{
-      password_hash: string;
-    }>`select password_hash from users where email = ${email}`.execute(db())
-  ).rows[0]!.password_hash;
-const sessionsOf = async (email: string) =>
-  (
-    await sql<{
-      count: number;
-    }>`select count(*)::int as count from sessions where user_id = (select id from users where email = ${email})`.execute(
-      db(),
-    )
-  ).rows[0]!.count;
-const linkRows = async (email: string) =>
-  (
-    await sql<{ kind: string; token_hash: string; lifetime_minutes: number; used: boolean }>`
-      select kind, token_hash, extract(epoch from expires_at - created_at)::int / 60 as lifetime_minutes, used_at is not null as used
-      from mailed_sign_in_links where user_id = (select id from users where email = ${email}) order by id`.execute(
-      db(),
-    )
-  ).rows;
+const {
+  db,
+  newReviewer,
+  guest,
+  ask,
+  reset,
+  openLink,
+  signIn,
+  reviewerOf,
+  passwordHashOf,
+  sessionsOf,
+  linkRows,
+} = mailedSignInFixtures(() => testApp);
 
 describe('password reset (issue #28, item 1)', () => {
   it('mails a link to an account and answers an unknown address in the same words, mailing nothing', async () => {
@@ -326,61 +277,5 @@ describe('sign-in by e-mail link (issue #28, item 3)', () => {
       (await openLink(owner, mailedSignInTokenFor(testApp.outbox, email, 'sign_in'))).statusCode,
     ).toBe(200);
     expect((await reviewerOf(owner))?.name).toMatch(/^Mailed /);
-  });
-});
-
-describe('limits on mailing links', () => {
-  it('mails an address its share of links however many networks ask, answering all alike, and the last link mailed still works', async () => {
-    const { email } = await newReviewer();
-    const before = mailsTo(email);
-    for (let address = 1; address <= 10; address++) {
-      const answer = await ask(await guest(`203.0.113.${200 + address}`), 'sign_in', email);
-      expect(answer.statusCode).toBe(202);
-      expect(mailedSignInResponseSchema.parse(answer.json()).message).toBe(
-        mailedSignInSentMessage('sign_in', email),
-      );
-    }
-    expect(mailsTo(email) - before).toBe(MAILED_LINKS_PER_ADDRESS);
-    expect(await linkRows(email)).toHaveLength(MAILED_LINKS_PER_ADDRESS);
-    // Reset links have a share of their own: asking for sign-in links does not use it up.
-    expect((await ask(await guest(), 'password_reset', email)).statusCode).toBe(202);
-    expect(mailsTo(email) - before).toBe(MAILED_LINKS_PER_ADDRESS + 1);
-
-    const owner = await guest('198.51.100.7');
-    expect(
-      (await openLink(owner, mailedSignInTokenFor(testApp.outbox, email, 'sign_in'))).statusCode,
-    ).toBe(200);
-  });
-
-  it('answers 429 to a network that asked too often, whatever the address, counting and mailing nothing more', async () => {
-    const { email } = await newReviewer();
-    const network = await guest('198.51.100.99');
-    for (let index = 0; index < MAILED_LINK_REQUESTS_PER_IP_HOUR; index++) {
-      expect(
-        (
-          await ask(
-            network,
-            index % 2 ? 'sign_in' : 'password_reset',
-            `someone-${index}@example.com`,
-          )
-        ).statusCode,
-      ).toBe(202);
-    }
-    const requests = async () =>
-      (
-        await sql<{
-          count: number;
-        }>`select count(*)::int as count from mailed_link_requests where ip = '198.51.100.99'`.execute(
-          db(),
-        )
-      ).rows[0]!.count;
-    expect(await requests()).toBe(MAILED_LINK_REQUESTS_PER_IP_HOUR);
-    const outboxBefore = testApp.outbox.length;
-    const refused = await ask(network, 'sign_in', email);
-    expect(refused.statusCode).toBe(429);
-    expect(errorResponseSchema.parse(refused.json()).error.message).toMatch(/Please wait an hour/);
-    expect(await requests()).toBe(MAILED_LINK_REQUESTS_PER_IP_HOUR);
-    expect(testApp.outbox.length).toBe(outboxBefore);
-    expect(await linkRows(email)).toEqual([]);
   });
 });

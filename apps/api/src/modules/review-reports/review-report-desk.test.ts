@@ -104,8 +104,8 @@ describe('the desk’s reports queue', () => {
     const deskBefore = await countDeskItems(db(), String(DEMO_IDS.arbitrator));
     // Sixty more open reports than the queue shows, of sixty reviews, by the second reviewer.
     const { rows } = await sql<{ id: string }>`
-      insert into review_reports (public_id, review_id, reporter_id, reason)
-      select 'rr-many-' || r.id, r.id, ${DEMO_IDS.secondReviewer}, 'fake' from reviews r
+      insert into review_reports (public_id, review_id, reporter_id, reason, review_version)
+      select 'rr-many-' || r.id, r.id, ${DEMO_IDS.secondReviewer}, 'fake', coalesce(r.edited_at, r.created_at) from reviews r
       where r.published and (r.user_id is null or r.user_id <> ${DEMO_IDS.secondReviewer})
         and r.id not in (select review_id from review_reports where reporter_id = ${DEMO_IDS.secondReviewer})
       order by r.id limit 60

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { RemovedReviewCounts } from '@vouch/contracts';
-import { removedReviewLine, type ReviewReportReason } from '@vouch/domain';
+import { removedReviewLine, REVIEW_REPORTS_PER_HOUR, type ReviewReportReason } from '@vouch/domain';
 import type { Database } from '@vouch/db';
 import { feedEventWriter } from '../feed';
 import { refreshReviewAggregates, type ReviewOwners } from '../reviews';
@@ -17,7 +17,8 @@ export type ReportResult =
   | { kind: 'reported'; public_id: string }
   | { kind: 'review_not_found' }
   | { kind: 'own_review' }
-  | { kind: 'already_reported' };
+  | { kind: 'already_reported' }
+  | { kind: 'too_many' };
 /** A decided report or appeal: the review as it now is, and whose reports this decision answered (appeals answer none). */
 export type DecisionResult =
   | { kind: 'decided'; review: ChangedReview; reporterIds: string[] }
@@ -53,7 +54,7 @@ export function reviewReportsRepository(db: Kysely<Database>) {
     ): Promise<ReportResult> {
       const review = await db
         .selectFrom('reviews')
-        .select(['id', 'user_id'])
+        .select(['id', 'user_id', sql<Date>`coalesce(edited_at, created_at)`.as('version')])
         .where('public_id', '=', reviewPublicId)
         .where('published', '=', true)
         .where('deleted_at', 'is', null)
@@ -62,22 +63,36 @@ export function reviewReportsRepository(db: Kysely<Database>) {
       if (review.user_id !== null && String(review.user_id) === String(reporterId))
         return { kind: 'own_review' };
       const publicId = `rr${randomBytes(9).toString('base64url')}`;
-      // The unique (review, reporter) index decides a race between two clicks: the second inserts nothing.
-      const inserted = await db
-        .insertInto('review_reports')
-        .values({
-          public_id: publicId,
-          review_id: review.id,
-          reporter_id: reporterId,
-          reason,
-          details,
-        })
-        .onConflict((conflict) => conflict.columns(['review_id', 'reporter_id']).doNothing())
-        .returning('public_id')
-        .executeTakeFirst();
-      return inserted
-        ? { kind: 'reported', public_id: inserted.public_id }
-        : { kind: 'already_reported' };
+      return db.transaction().execute(async (trx) => {
+        // Namespace 10: one reporter's reports sent at once queue here, so the count is not read twice before it grows.
+        await sql`select pg_advisory_xact_lock(10, hashtext(${String(reporterId)}))`.execute(trx);
+        const { recent } = await trx
+          .selectFrom('review_reports')
+          .select(sql<number>`count(*)::int`.as('recent'))
+          .where('reporter_id', '=', reporterId)
+          .where('created_at', '>', sql<Date>`now() - interval '1 hour'`)
+          .executeTakeFirstOrThrow();
+        if (recent >= REVIEW_REPORTS_PER_HOUR) return { kind: 'too_many' as const };
+        // The unique (review, reporter, version) index decides a race between two clicks: the second inserts nothing.
+        const inserted = await trx
+          .insertInto('review_reports')
+          .values({
+            public_id: publicId,
+            review_id: review.id,
+            reporter_id: reporterId,
+            review_version: review.version,
+            reason,
+            details,
+          })
+          .onConflict((conflict) =>
+            conflict.columns(['review_id', 'reporter_id', 'review_version']).doNothing(),
+          )
+          .returning('public_id')
+          .executeTakeFirst();
+        return inserted
+          ? { kind: 'reported' as const, public_id: inserted.public_id }
+          : { kind: 'already_reported' as const };
+      });
     },
 
     /**

@@ -12,9 +12,22 @@ import {
   reviewReportRequestSchema,
   reviewReportResponseSchema,
 } from '@vouch/contracts';
-import { removalAppealError, reviewReportErrors, type ReviewReportReason } from '@vouch/domain';
+import {
+  removalAppealError,
+  REVIEW_REPORTS_PER_HOUR,
+  reviewReportErrors,
+  type ReviewReportReason,
+} from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/http-error';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HOUR_SECONDS,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../http/http-error';
 import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import type { SessionUser } from '../auth';
 import type { NotificationEvents } from '../notifications';
@@ -99,6 +112,11 @@ export async function reviewReportsModule(
         );
       if (result.kind === 'already_reported')
         throw conflict('You have already reported this review. An arbitrator will look at it.');
+      if (result.kind === 'too_many')
+        throw tooManyRequests(
+          `You have reported ${REVIEW_REPORTS_PER_HOUR} reviews in the last hour, as many as we take from one person. Please wait an hour before reporting more.`,
+          HOUR_SECONDS,
+        );
       return { report: { public_id: result.public_id, status: 'open' as const } };
     },
   );

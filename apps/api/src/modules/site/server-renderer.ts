@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import type { RemotesManifest } from '@vouch/contracts';
+import { redactedUrl } from '../../http/log-safe-request';
 import { IN_PROCESS } from '../../plugins/shed-load';
 import { remoteFileReader } from './remote-file-reader';
 import { shellInWorker } from './shell-in-worker';
@@ -180,7 +181,7 @@ export function createServerRenderer(
         if (reported.size >= MAX_REPORTED_FAILURES) reported.clear();
         reported.add(failure);
         options.log.warn(
-          { location: request.location, reason: result.reason, err: result.error },
+          { location: redactedUrl(request.location), reason: result.reason, err: result.error },
           'A page could not be rendered on the server (each reason logged once)',
         );
       }

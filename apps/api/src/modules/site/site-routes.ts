@@ -30,6 +30,7 @@ import {
 } from '@vouch/domain';
 import type { AppConfig } from '../../config';
 import type { Database } from '@vouch/db';
+import { redactedUrl } from '../../http/log-safe-request';
 import { notFound } from '../../http/http-error';
 import { etagOf, sendCacheable } from '../../http/send-cacheable';
 import { acceptsGzip } from '../../http/accepts-gzip';
@@ -176,7 +177,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   ) {
     renderFallbacks.inc({ reason: fallback, answer });
     request.log.warn(
-      { location: request.url, reason: fallback, detail: reason, answer },
+      { location: redactedUrl(request.url), reason: fallback, detail: reason, answer },
       'Page sent without its server rendering',
     );
   }
