@@ -41,8 +41,13 @@ describe('header (spec §2 "Header and layout")', () => {
 
   it("shows guests 'Sign In' and signed-in reviewers 'My Account' with My Profile, Write a review (orders waiting), Following, Feed, Sign out", async () => {
     const { page, context } = await newPage(browser);
-    await page.goto('/reviews');
-    expect(await page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    await page.goto('/reviews/stores/harbor-outfitters?reviews_page=2');
+    // Signing in leads back to the page the link was followed from.
+    expect(
+      await page.getByRole('link', { name: 'Sign In', exact: true }).getAttribute('href'),
+    ).toBe(
+      `/login?return_to=${encodeURIComponent('/reviews/stores/harbor-outfitters?reviews_page=2')}`,
+    );
     await signIn(page);
     const { orders_awaiting_review: waiting } = (await (
       await page.request.get('/reviews/profile/menu_counts')
@@ -147,9 +152,10 @@ describe("currency ('Show prices in')", () => {
     );
 
     // A page the browser renders within six hours uses the cached rates: me.json is asked without
-    // exchange_rates (a server-rendered page brings its rates with it and asks nothing).
+    // exchange_rates (a server-rendered page brings its rates with it and asks nothing). The feed is
+    // one viewer's page, never rendered on the server; a guest is sent on to sign in.
     const meRequest = page.waitForRequest((request) => request.url().includes('/reviews/me.json'));
-    await page.goto('/login');
+    await page.goto('/reviews/feed');
     expect(new URL((await meRequest).url()).searchParams.get('exchange_rates')).toBeNull();
     await page.getByRole('button', { name: 'Menu' }).click();
     expect(await page.getByRole('combobox', { name: 'Show prices in' }).inputValue()).toBe(
@@ -200,7 +206,7 @@ describe("currency ('Show prices in')", () => {
 });
 
 describe('footer (spec §2)', () => {
-  it('has the policy links, social links, Back to top and the 2023 copyright line', async () => {
+  it('has the policy links, social links, Back to top and this year’s copyright line', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/reviews/how-it-works');
     await expectHeading(page, 'How it works');
@@ -212,7 +218,7 @@ describe('footer (spec §2)', () => {
     expect(
       await page.getByRole('navigation', { name: 'Vouch elsewhere' }).getByRole('link').count(),
     ).toBe(4);
-    await page.getByText('© 2023 Vouch. All rights reserved.').waitFor();
+    await page.getByText(`© ${new Date().getUTCFullYear()} Vouch. All rights reserved.`).waitFor();
     await page.setViewportSize({ width: 1280, height: 300 });
     await page.getByRole('button', { name: 'Back to top' }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

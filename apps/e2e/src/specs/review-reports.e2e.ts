@@ -40,6 +40,13 @@ describe('reporting a review', () => {
       const count = await guest.page
         .getByRole('heading', { level: 3, name: title, exact: true })
         .count();
+      // A guest is offered to sign in to report, and comes back to the page after.
+      expect(
+        await guest.page
+          .getByRole('link', { name: 'Sign in to report' })
+          .first()
+          .getAttribute('href'),
+      ).toBe(`/login?return_to=${encodeURIComponent(PRODUCT_PATH)}`);
       expect(guest.errors).toEqual([]);
       await guest.context.close();
       return count;

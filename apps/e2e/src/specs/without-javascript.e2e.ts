@@ -56,6 +56,11 @@ describe.each([
       .getByRole('link', { name: 'Page 2', exact: true })
       .click();
     await page.waitForURL((url) => url.searchParams.get('reviews_page') === '2');
+    // With script the address changes first, then the reviews: wait for the list to be page 2's.
+    await page.waitForFunction(
+      (first) => document.querySelector('article[aria-label^="Review by "]')?.textContent !== first,
+      firstPage[0],
+    );
     await page
       .getByRole('navigation', { name: 'Review pages' })
       .getByRole('link', { name: 'Page 2', exact: true })

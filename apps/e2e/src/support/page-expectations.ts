@@ -11,7 +11,7 @@ export async function expectHeading(page: Page, text: string): Promise<void> {
 export async function expectShellFrame(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Vouch home' }).waitFor();
   await page.getByRole('navigation', { name: 'Legal' }).waitFor();
-  await page.getByText('© 2023 Vouch. All rights reserved.').waitFor();
+  await page.getByText(`© ${new Date().getUTCFullYear()} Vouch. All rights reserved.`).waitFor();
 }
 
 /** Opens the header's 'Menu' dropdown and follows one of its links. */

@@ -190,9 +190,9 @@ describe('the review list without script (issue #58 item 2)', () => {
   it('makes page links addresses, and the controls are a GET form that keeps the stars and type', () => {
     const { container } = renderList('?reviews_rating=5&reviews_type=shop-reviews&reviews_page=2');
     const pages = screen.getByRole('navigation', { name: 'Review pages' });
-    expect(
-      within(pages).getByRole('link', { name: 'Page 3', exact: true }).getAttribute('href'),
-    ).toBe('?reviews_page=3&reviews_rating=5&reviews_type=shop-reviews');
+    expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
+      '?reviews_page=3&reviews_rating=5&reviews_type=shop-reviews',
+    );
     const form = screen.getByRole('search', { name: 'Reviews' }) as HTMLFormElement;
     expect(form.method).toBe('get');
     const fields = [...new FormData(form)].map(([name, value]) => `${name}=${String(value)}`);

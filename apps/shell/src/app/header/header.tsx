@@ -6,6 +6,7 @@ import { media } from '@vouch/design-system';
 import { useHideOnScrollDown } from '../../hooks/use-hide-on-scroll-down';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { useHeaderLayout } from '../../hooks/use-header-layout';
+import { useSignInPath } from '../../hooks/use-sign-in-path';
 import { MobileMenu } from './mobile-menu';
 import { ServerHintsContext } from '../server-hints';
 import { SearchBar } from '../../features/search-bar/components/search-bar';
@@ -59,6 +60,7 @@ export function Header() {
   const { data: me } = useMe();
   useLoggedInFlagSync();
   const layout = useHeaderLayout();
+  const signInPath = useSignInPath();
   // Spec §9: mobile is up to 767 px.
   const mobile = useMediaQuery('(max-width: 767px)', useContext(ServerHintsContext).phone);
   const theme = useTheme();
@@ -87,7 +89,7 @@ export function Header() {
           {me?.reviewer ? (
             <AccountMenu reviewer={me.reviewer} />
           ) : layout.signedIn ? null : (
-            <Link to={pagePath('login')}>Sign In</Link>
+            <Link to={signInPath}>Sign In</Link>
           )}
         </>
       )}

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { CurrentReviewer } from '@vouch/contracts';
-import { pagePath } from '@vouch/domain';
 import { Button, useBodyScrollLock } from '@vouch/design-system';
+import { useSignInPath } from '../../hooks/use-sign-in-path';
 import { CurrencySelector } from '../../features/locale/components/currency-selector';
 import { SiteMenuLinks } from '../../features/menus/components/site-menu-links';
 import { UserMenuItems } from '../../features/menus/components/user-menu-items';
@@ -70,6 +70,7 @@ export function MobileMenu({
   closeOnOutsideClick = true,
 }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
+  const signInPath = useSignInPath();
   const trigger = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -134,7 +135,7 @@ export function MobileMenu({
                   <UserMenuItems slug={reviewer.slug} onChoose={close} />
                 ) : (
                   <li>
-                    <Link to={pagePath('login')} onClick={close}>
+                    <Link to={signInPath} onClick={close}>
                       Sign In
                     </Link>
                   </li>

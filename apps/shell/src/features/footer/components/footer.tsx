@@ -52,7 +52,7 @@ function backToTop() {
   document.querySelector<HTMLElement>('a[aria-label="Vouch home"]')?.focus({ preventScroll: true });
 }
 
-/** Spec §2: policy links, social links, Back to top, copyright line with year 2023. */
+/** Spec §2: policy links, social links, Back to top, the copyright line (this year's, not the spec's 2023: issue #58's walk). */
 export function Footer() {
   return (
     <Bar>
@@ -80,7 +80,7 @@ export function Footer() {
         </nav>
       </Row>
       <Row>
-        <p>© 2023 Vouch. All rights reserved.</p>
+        <p>© {new Date().getUTCFullYear()} Vouch. All rights reserved.</p>
         <Button $variant="link" onClick={backToTop}>
           Back to top
         </Button>

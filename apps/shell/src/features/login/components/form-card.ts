@@ -17,3 +17,12 @@ export const FormError = styled.p`
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+/** A form's buttons, spaced apart and wrapping on a narrow screen (issue #58's walk: they touched). */
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+`;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessageOf, useSignInMutation } from '@vouch/api-client';
 import { Button, TextField } from '@vouch/design-system';
 import { pagePath, type MailedSignInKind } from '@vouch/domain';
-import { FormCard, FormError } from './form-card';
+import { FormActions, FormCard, FormError } from './form-card';
 
 /**
  * Sign-in with a password, and the two ways in by e-mail: a password reset and a sign-in link,
@@ -66,15 +66,17 @@ export function SignInForm({
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Button type="submit" disabled={isLoading}>
-        {isLoading ? 'Signing in...' : 'Sign in'}
-      </Button>
-      <Button $variant="link" type="button" onClick={() => onAskForLink('password_reset', email)}>
-        Forgot your password?
-      </Button>
-      <Button $variant="link" type="button" onClick={() => onAskForLink('sign_in', email)}>
-        E-mail me a sign-in link
-      </Button>
+      <FormActions>
+        <Button type="submit" disabled={isLoading}>
+          {isLoading ? 'Signing in...' : 'Sign in'}
+        </Button>
+        <Button $variant="link" type="button" onClick={() => onAskForLink('password_reset', email)}>
+          Forgot your password?
+        </Button>
+        <Button $variant="link" type="button" onClick={() => onAskForLink('sign_in', email)}>
+          E-mail me a sign-in link
+        </Button>
+      </FormActions>
     </FormCard>
   );
 }
