@@ -123,7 +123,10 @@ describe('bad input loses nothing', () => {
       ['marguerite.quennell@example.net', /your e-mail address/],
       ['quennell2026', /guessed/],
       // The README publishes the demo accounts' passwords (issue #58's probe took one at sign-up).
-      ...Object.values(DEMO_ACCOUNTS).map(({ password }): [string, RegExp] => [password, /guessed/]),
+      ...Object.values(DEMO_ACCOUNTS).map(({ password }): [string, RegExp] => [
+        password,
+        /guessed/,
+      ]),
     ];
     for (const [password, why] of refusals) {
       const response = await browser.send('POST', '/signup', { ...person, password });
