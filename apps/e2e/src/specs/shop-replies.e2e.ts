@@ -61,7 +61,8 @@ describe("shop replies (a shop member answers a review on the shop page; the sho
     ).toBe(0);
     expect(await owner.page.getByRole('link', { name: 'Open a dispute' }).count()).toBe(0);
     await owner.page.getByRole('link', { name: 'your profile' }).waitFor();
-    const reviewerName = (await replyButton.innerText()).replace(/^Reply to /, '');
+    // textContent: the review may be off screen, not rendered yet (content-visibility), so no innerText.
+    const reviewerName = (await replyButton.textContent())!.replace(/^Reply to /, '');
     // The review stays put while its buttons change: hold it by its place in the list.
     const articles = owner.page.getByRole('article', { name: /^Review by / });
     const place = await articles.evaluateAll((items) =>
