@@ -182,3 +182,16 @@ export const catalogues = (maxLength: number) =>
     let id = 0;
     return rows.map(([values, gap]) => ({ ...values, id: (id += gap) }));
   });
+
+/**
+ * What kind of plan answered: a walk along the catalogue's order or a list's that finished, one
+ * that gave up for a test of a list, of a range filter's products or of every product, such a test
+ * alone, or none (a list or a shop that rules out everything).
+ */
+export function planKind(plan: string): string {
+  if (!plan.includes('tested')) return 'nothing';
+  const tested = /tested all /.test(plan) ? 'all' : / range, /.test(plan) ? 'range' : 'list';
+  if (!plan.startsWith('walked')) return tested;
+  const walk = / list in \w+ order/.test(plan) ? 'list walk' : 'walk';
+  return plan.includes(', then ') ? `${walk}, then ${tested}` : walk;
+}

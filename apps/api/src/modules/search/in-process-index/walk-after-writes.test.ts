@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { indexOf, productValues, queries, reference, SHOPS } from './index-test-fixtures';
+import { indexOf, planKind, productValues, queries, reference, SHOPS } from './index-test-fixtures';
 import type { IndexedProduct } from './product-columns';
 
 describe('ProductSearchIndex walks and ranges after writes (issues #31, #32)', () => {
@@ -77,16 +77,3 @@ describe('ProductSearchIndex walks and ranges after writes (issues #31, #32)', (
     expect(changedFoundByWalks).toBeGreaterThan(0);
   });
 });
-
-/**
- * What kind of plan answered: a walk along the catalogue's order or a list's that finished, one
- * that gave up for a test of a list, of a range filter's products or of every product, such a test
- * alone, or none (a list or a shop that rules out everything).
- */
-function planKind(plan: string): string {
-  if (!plan.includes('tested')) return 'nothing';
-  const tested = /tested all /.test(plan) ? 'all' : / range, /.test(plan) ? 'range' : 'list';
-  if (!plan.startsWith('walked')) return tested;
-  const walk = / list in \w+ order/.test(plan) ? 'list walk' : 'walk';
-  return plan.includes(', then ') ? `${walk}, then ${tested}` : walk;
-}
