@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  DEFAULT_REVIEW_SORT,
+  defaultReviewListView,
   REVIEW_SORTS,
   REVIEW_SOURCES,
   type ReviewListView,
@@ -75,15 +75,9 @@ export function ReviewListControls({ view, onChange, addressOf }: ReviewListCont
     setSearched(view.search);
     setWords(view.search);
   }
+  // What the form does not show: the stars and type chosen (and the page's own parameters).
   const kept = new URLSearchParams(
-    addressOf({
-      ...view,
-      page: 1,
-      sort: DEFAULT_REVIEW_SORT,
-      source: 'all_sources',
-      search: '',
-      verifiedOnly: false,
-    }).slice(1),
+    addressOf({ ...defaultReviewListView(view.type), rating: view.rating }).slice(1),
   );
   return (
     <Controls
