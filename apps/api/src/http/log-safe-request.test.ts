@@ -1,7 +1,5 @@
 import { Writable } from 'node:stream';
-import { buildApp } from '../app';
-import { configFromEnv } from '../config';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { appOnTestDatabase, createTestApp, type TestApp } from '../testing/test-app';
 import { redactedUrl } from './log-safe-request';
 
 let testApp: TestApp;
@@ -34,11 +32,7 @@ describe('the request log at the default level (issue #58 item 5)', () => {
         done();
       },
     });
-    const config = {
-      ...configFromEnv({ SERVE_SITE: 'false', PUBLIC_ORIGIN: 'http://vouch.test' }),
-      serveSite: false,
-    };
-    const app = await buildApp({ config, database: testApp.database, logger: { stream } });
+    const app = await appOnTestDatabase(testApp, { logger: { stream } });
     try {
       for (const url of [
         '/login?reset=SECRET-RESET',

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { configFromEnv } from '../config';
 import type { AppDatabase } from '@vouch/db';
 import { createTestDatabase } from './test-database';
@@ -25,6 +25,22 @@ export interface TestApp {
   /** The e-mail the app sent, oldest first. */
   outbox: MailMessage[];
   close(): Promise<void>;
+}
+
+/**
+ * Another app on `testApp`'s database, for a test that needs one built differently: its own
+ * logger or mailer, and the deployment's defaults (password hashing at full cost) where the test
+ * apps have cheaper settings. Close it in the test.
+ */
+export function appOnTestDatabase(
+  testApp: TestApp,
+  options: Pick<BuildAppOptions, 'logger' | 'mailer'> = {},
+): Promise<FastifyInstance> {
+  const config = {
+    ...configFromEnv({ SERVE_SITE: 'false', PUBLIC_ORIGIN: 'http://vouch.test' }),
+    serveSite: false,
+  };
+  return buildApp({ config, database: testApp.database, logger: false, ...options });
 }
 
 /** The real app on a fresh seeded database, without serving the site's built files; `env` adds settings. */

@@ -7,9 +7,8 @@ import {
   signUpResponseSchema,
 } from '@vouch/contracts';
 import { DEMO_ACCOUNTS, SECOND_REVIEWER_DRAFT } from '@vouch/seed';
-import { buildApp } from '../../app';
-import { configFromEnv } from '../../config';
 import {
+  appOnTestDatabase,
   createTestApp,
   signedInBrowser,
   signUpThroughLink,
@@ -34,14 +33,7 @@ const userCount = async () =>
 describe('sign-up, sign-in and sign-out', () => {
   it("stores passwords with scrypt at OWASP's cost (N=2^17, r=8, p=1) unless told otherwise, and makes an older hash again at the next sign-in", async () => {
     // The test apps hash cheaply (PASSWORD_HASHING=fast-for-tests): here is a deployment's default.
-    const config = {
-      ...configFromEnv({ SERVE_SITE: 'false', PUBLIC_ORIGIN: 'http://vouch.test' }),
-      serveSite: false,
-    };
-    const app = await buildApp({
-      config,
-      database: testApp.database,
-      logger: false,
+    const app = await appOnTestDatabase(testApp, {
       mailer: { send: async (message) => void testApp.outbox.push(message) },
     });
     try {

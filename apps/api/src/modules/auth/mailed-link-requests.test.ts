@@ -6,9 +6,8 @@ import {
   MAILED_LINKS_PER_ADDRESS_PER_NETWORK,
   mailedSignInLimitMessage,
 } from '@vouch/domain';
-import { buildApp } from '../../app';
-import { configFromEnv } from '../../config';
 import {
+  appOnTestDatabase,
   createTestApp,
   mailedSignInTokenFor,
   TestBrowser,
@@ -32,14 +31,7 @@ describe('asking for a mailed link (issue #58)', () => {
     let release = () => {};
     const mailWritten = new Promise<void>((resolve) => (release = resolve));
     const mailed: string[] = [];
-    const config = {
-      ...configFromEnv({ SERVE_SITE: 'false', PUBLIC_ORIGIN: 'http://vouch.test' }),
-      serveSite: false,
-    };
-    const app = await buildApp({
-      config,
-      database: testApp.database,
-      logger: false,
+    const app = await appOnTestDatabase(testApp, {
       mailer: {
         send: async (message) => {
           await mailWritten;
