@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { ApiOrder, OrdersResponse } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
 import { normalizeEmail, slugify } from '@vouch/domain';
@@ -34,35 +34,32 @@ export async function saveApiOrders(
     price: item.price,
     currency: item.currency,
   }));
-  // A handle the shop has, or two new products share, gets the product's own id after it.
-  await sql`
+  /** Inserts the products the shop does not have yet, each under `handle` (an expression over `n`). */
+  const insertNewProducts = (handle: RawBuilder<string>, onConflict: RawBuilder<unknown>) =>
+    sql`
     insert into products (encoded_id, shop_id, handle, title, image_url, external_id, external_url,
       currency, lowest_price, highest_price, displayed_price)
-    select ${randomPublicId('p')}, ${shopId},
-      case when exists (select 1 from products taken where taken.shop_id = ${shopId} and taken.handle = n.handle)
-             or count(*) over (partition by n.handle) > 1
-        then n.handle || '-' || n.external_handle else n.handle end,
+    select ${randomPublicId('p')}, ${shopId}, ${handle},
       n.title, n.image_url, n.external_id, n.url, n.currency, n.price, n.price, n.price
     from jsonb_to_recordset(${JSON.stringify(productRows)}::jsonb)
       as n(external_id text, title text, handle text, external_handle text, url text, image_url text,
            price numeric, currency text)
     where not exists (select 1 from products p where p.shop_id = ${shopId} and p.external_id = n.external_id)
     order by n.external_id
-    on conflict do nothing`.execute(trx);
+    ${onConflict}`.execute(trx);
+  // A handle the shop has, or two new products share, gets the product's own id after it.
+  await insertNewProducts(
+    sql<string>`case when exists (select 1 from products taken where taken.shop_id = ${shopId} and taken.handle = n.handle)
+             or count(*) over (partition by n.handle) > 1
+        then n.handle || '-' || n.external_handle else n.handle end`,
+    sql`on conflict do nothing`,
+  );
   // A handle taken meanwhile by another request: those products get their own id after it, and a
   // random tail if even that is taken; the others are there already.
-  await sql`
-    insert into products (encoded_id, shop_id, handle, title, image_url, external_id, external_url,
-      currency, lowest_price, highest_price, displayed_price)
-    select ${randomPublicId('p')}, ${shopId},
-      n.handle || '-' || n.external_handle || '-' || substr(md5(random()::text), 1, 6),
-      n.title, n.image_url, n.external_id, n.url, n.currency, n.price, n.price, n.price
-    from jsonb_to_recordset(${JSON.stringify(productRows)}::jsonb)
-      as n(external_id text, title text, handle text, external_handle text, url text, image_url text,
-           price numeric, currency text)
-    where not exists (select 1 from products p where p.shop_id = ${shopId} and p.external_id = n.external_id)
-    order by n.external_id
-    on conflict (shop_id, external_id) do nothing`.execute(trx);
+  await insertNewProducts(
+    sql<string>`n.handle || '-' || n.external_handle || '-' || substr(md5(random()::text), 1, 6)`,
+    sql`on conflict (shop_id, external_id) do nothing`,
+  );
 
   const orderRows = orders.map((order) => ({
     external_id: order.id,

@@ -184,6 +184,21 @@ export const catalogues = (maxLength: number) =>
   });
 
 /**
+ * Searches with fewer lists and conditions at once than `queries` gives (words and category kept or
+ * not, at most one of shop, store country and ships-to): what walks answer.
+ */
+export const fewerFilterQueries: fc.Arbitrary<IndexQuery> = fc
+  .tuple(queries, fc.boolean(), fc.boolean(), fc.nat(3))
+  .map(([query, keepText, keepCategory, place]) => ({
+    ...query,
+    text: keepText ? query.text : null,
+    categoryId: keepCategory ? query.categoryId : null,
+    shop: place === 0 ? query.shop : null,
+    storeCountry: place === 1 ? query.storeCountry : null,
+    shipsTo: place === 2 ? query.shipsTo : null,
+  }));
+
+/**
  * What kind of plan answered: a walk along the catalogue's order or a list's that finished, one
  * that gave up for a test of a list, of a range filter's products or of every product, such a test
  * alone, or none (a list or a shop that rules out everything).

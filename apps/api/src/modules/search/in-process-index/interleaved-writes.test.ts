@@ -3,10 +3,10 @@ import { SEARCH_COUNTED_UP_TO, SEARCH_PER_PAGE, SEARCH_RESULTS_CAP } from '../se
 import { rebuildsAt, type IndexedShop } from './index-maintenance';
 import {
   COUNTRIES,
+  fewerFilterQueries,
   indexOf,
   planKind,
   productValues,
-  queries,
   reference,
   SHOPS,
 } from './index-test-fixtures';
@@ -121,25 +121,17 @@ const write: fc.Arbitrary<Write> = fc.oneof(
 /**
  * A search as the engine sends it: the end of the page asked for as its limit, up to the cap, and
  * counted to the engine's count or, sometimes, fewer (a count reached early ends a walk sooner).
- * Fewer lists and conditions at once than `queries` gives: what walks answer.
+ * Fewer lists and conditions at once (fewerFilterQueries): what walks answer.
  */
 const search: fc.Arbitrary<IndexQuery> = fc
   .record({
-    query: queries,
-    keepText: fc.boolean(),
-    keepCategory: fc.boolean(),
-    place: fc.nat(3),
+    query: fewerFilterQueries,
     perPage: fc.constantFrom(1, 5, 12, SEARCH_PER_PAGE, 48),
     page: fc.integer({ min: 1, max: 25 }),
     countUpTo: fc.option(fc.integer({ min: 1, max: 60 }), { freq: 3, nil: SEARCH_COUNTED_UP_TO }),
   })
-  .map(({ query, keepText, keepCategory, place, perPage, page, countUpTo }) => ({
+  .map(({ query, perPage, page, countUpTo }) => ({
     ...query,
-    text: keepText ? query.text : null,
-    categoryId: keepCategory ? query.categoryId : null,
-    shop: place === 0 ? query.shop : null,
-    storeCountry: place === 1 ? query.storeCountry : null,
-    shipsTo: place === 2 ? query.shipsTo : null,
     limit: Math.min(page * perPage, SEARCH_RESULTS_CAP),
     countUpTo,
   }));
