@@ -25,30 +25,42 @@ const NO_WORDS = { text_body: '', html_body: '' };
  * transaction: a message queued with the write it tells of is sent only if that write commits.
  */
 export function mailOutboxRepository(db: Kysely<Database>) {
+  /** Adds every message of `mails` in one statement (a scheduler's batch); their statuses, in order. */
+  const enqueueMany = async (mails: readonly QueuedMail[]): Promise<OutboxRow['status'][]> => {
+    if (mails.length === 0) return [];
+    const column = <T>(read: (mail: QueuedMail) => T) => mails.map(read);
+    const { rows } = await sql<Pick<OutboxRow, 'status'>>`
+      insert into mail_outbox
+        (to_address, to_name, subject, text_body, html_body, unsubscribe_url, status, due_at, created_at)
+      select m.to_address, m.to_name, m.subject,
+        case when s.suppressed then '' else m.text_body end,
+        case when s.suppressed then '' else m.html_body end,
+        m.unsubscribe_url,
+        case when s.suppressed then 'suppressed' else 'queued' end,
+        now(), now()
+      from unnest(
+        ${column((mail) => mail.to)}::text[], ${column((mail) => mail.to.toLowerCase())}::text[],
+        ${column((mail) => mail.toName)}::text[], ${column((mail) => mail.subject)}::text[],
+        ${column((mail) => mail.text)}::text[], ${column((mail) => mail.html)}::text[],
+        ${column((mail) => mail.unsubscribeUrl)}::text[]
+      ) with ordinality as m(to_address, address, to_name, subject, text_body, html_body, unsubscribe_url, position)
+      cross join lateral (select m.unsubscribe_url is not null and exists (
+        select 1 from mail_suppressions where address = m.address) as suppressed) s
+      order by m.position
+      returning status`.execute(db);
+    return rows.map((row) => row.status);
+  };
+
   return {
+    enqueueMany,
+
     /**
      * Adds `mail` to the outbox. Mail a person may stop that goes to a suppressed address is kept
      * as 'suppressed', never sent: the row says what was not sent and why.
      */
     async enqueue(mail: QueuedMail): Promise<OutboxRow['status']> {
-      const suppressed = sql<boolean>`${mail.unsubscribeUrl !== null} and exists (
-        select 1 from mail_suppressions where address = ${mail.to.toLowerCase()})`;
-      const row = await db
-        .insertInto('mail_outbox')
-        .values({
-          to_address: mail.to,
-          to_name: mail.toName,
-          subject: mail.subject,
-          text_body: sql`case when ${suppressed} then '' else ${mail.text} end`,
-          html_body: sql`case when ${suppressed} then '' else ${mail.html} end`,
-          unsubscribe_url: mail.unsubscribeUrl,
-          status: sql`case when ${suppressed} then 'suppressed' else 'queued' end`,
-          due_at: sql`now()`,
-          created_at: sql`now()`,
-        })
-        .returning('status')
-        .executeTakeFirstOrThrow();
-      return row.status;
+      const [status] = await enqueueMany([mail]);
+      return status!;
     },
 
     /**

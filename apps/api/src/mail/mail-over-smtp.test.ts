@@ -11,6 +11,8 @@ import { startMailOutboxWorker, type MailOutboxWorker } from './mail-outbox-work
 import { queuedMailer, type Mailer } from './mailer';
 import type { DkimSettings } from '../config';
 import { smtpTransport } from './smtp-transport';
+import { deliveryFailureOf } from './delivery-failure';
+import type { OutgoingMail } from './mail-transport';
 
 const silentLog = {
   info() {},
@@ -222,6 +224,37 @@ describe('e-mail over SMTP, through the outbox', () => {
     ]);
   });
 });
+
+describe('the SMTP sender thread', () => {
+  it('fails a send in hand as temporary when the sender closes, and a later send starts afresh', async () => {
+    const hung = await sinkFor({ hang: true });
+    const stalled = smtpTransport({ url: hung.url, from: 'no-reply@vouch.test', dkim: null });
+    const inHand = stalled.send(outgoing('dana@example.com')).catch((error: unknown) => error);
+    stalled.close();
+    expect(deliveryFailureOf(await inHand)).toMatchObject({ permanent: false });
+
+    const sink = await sinkFor();
+    const transport = smtpTransport({ url: sink.url, from: 'no-reply@vouch.test', dkim: null });
+    transport.close();
+    await transport.send(outgoing('eli@example.com'));
+    expect((await sink.waitForMail(1)).map((mail) => mail.envelopeTo)).toEqual([
+      ['eli@example.com'],
+    ]);
+    transport.close();
+  });
+});
+
+function outgoing(to: string): OutgoingMail {
+  return {
+    messageId: `<test-${to}@vouch.test>`,
+    to,
+    toName: null,
+    subject: 'Hello',
+    text: 'Hello',
+    html: '<p>Hello</p>',
+    headers: {},
+  };
+}
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -13,7 +13,7 @@ import { mailOutboxRepository } from '../../mail/mail-outbox-repository';
 import { queuedMailOf } from '../../mail/mailer';
 import { optOutTokenFor } from './opt-out-token';
 import { reviewRequestMail } from './review-request-mail';
-import { reviewRequestsRepository } from './review-requests-repository';
+import { reviewRequestsRepository, type DueReviewRequest } from './review-requests-repository';
 
 export interface ReviewRequestSchedulerOptions {
   db: Kysely<Database>;
@@ -36,6 +36,10 @@ export interface ReviewRequestScheduler {
 /** Requests one transaction takes: their e-mails are queued with their rows' updates, together. */
 const BATCH = 500;
 
+/** The buyer stopped the requests, or reviewed before the reminder. */
+const nothingMoreToSend = (request: DueReviewRequest) =>
+  request.stopped || (request.status === 'sent' && request.reviewed);
+
 /**
  * Sends due review requests and their reminders. Every process runs one; a round goes on only in
  * the process that holds the advisory lock, so several processes on one database send each
@@ -50,38 +54,41 @@ export function startReviewRequestScheduler(
   const link = (path: string, param: string, token: string) =>
     `${options.publicOrigin}${path}?${param}=${encodeURIComponent(token)}`;
 
+  const mailFor = (request: DueReviewRequest, token: string) => {
+    const optOut = optOutTokenFor(options.secret, {
+      email: request.email,
+      shopEncodedId: request.shop_encoded_id,
+    });
+    const page = pagePath('reviewRequest');
+    return reviewRequestMail(request, {
+      review: link(page, REVIEW_REQUEST_TOKEN_PARAM, token),
+      unsubscribe: (scope) =>
+        `${link(page, REVIEW_REQUEST_UNSUBSCRIBE_PARAM, optOut)}&scope=${scope}`,
+      // The page's own address: a mail program without one-click opens it in a browser.
+      oneClick: `${link(page, REVIEW_REQUEST_UNSUBSCRIBE_PARAM, optOut)}&scope=shop`,
+      about: `${options.publicOrigin}${pagePath('howItWorks')}`,
+    });
+  };
+
   const runBatch = () =>
     options.db.transaction().execute(async (trx) => {
       if (!(await requests.lockRound(trx))) return 0;
       const due = await requests.claimDue(trx, BATCH);
-      const outbox = mailOutboxRepository(trx);
-      for (const request of due) {
-        if (request.stopped || (request.status === 'sent' && request.reviewed)) {
-          await requests.recordDone(trx, request);
-          continue;
-        }
-        const token = randomBytes(32).toString('base64url');
-        const optOut = optOutTokenFor(options.secret, {
-          email: request.email,
-          shopEncodedId: request.shop_encoded_id,
-        });
-        const page = pagePath('reviewRequest');
-        const mail = reviewRequestMail(request, {
-          review: link(page, REVIEW_REQUEST_TOKEN_PARAM, token),
-          unsubscribe: (scope) =>
-            `${link(page, REVIEW_REQUEST_UNSUBSCRIBE_PARAM, optOut)}&scope=${scope}`,
-          // The page's own address: a mail program without one-click opens it in a browser.
-          oneClick: `${link(page, REVIEW_REQUEST_UNSUBSCRIBE_PARAM, optOut)}&scope=shop`,
-          about: `${options.publicOrigin}${pagePath('howItWorks')}`,
-        });
-        await outbox.enqueue(queuedMailOf(mail, options.publicOrigin));
-        await requests.recordSent(
-          trx,
-          request,
-          mailedLinkTokenHash(token),
-          REVIEW_REQUEST_REMINDER_DAYS,
-        );
-      }
+      const done = due.filter(nothingMoreToSend);
+      const sending = due
+        .filter((request) => !nothingMoreToSend(request))
+        .map((request) => ({ request, token: randomBytes(32).toString('base64url') }));
+      await requests.recordDone(trx, done);
+      await mailOutboxRepository(trx).enqueueMany(
+        sending.map(({ request, token }) =>
+          queuedMailOf(mailFor(request, token), options.publicOrigin),
+        ),
+      );
+      await requests.recordSent(
+        trx,
+        sending.map(({ request, token }) => ({ request, tokenHash: mailedLinkTokenHash(token) })),
+        REVIEW_REQUEST_REMINDER_DAYS,
+      );
       return due.length;
     });
 

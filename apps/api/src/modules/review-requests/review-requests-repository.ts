@@ -79,44 +79,54 @@ export function reviewRequestsRepository(db: Kysely<Database>) {
         )
         .orderBy('li.id')
         .execute();
+      const titles = new Map<string, string[]>();
+      for (const item of items)
+        titles.set(item.order_id, [...(titles.get(item.order_id) ?? []), item.title]);
       return rows.map((row) => ({
         ...row,
-        titles: items.filter((item) => item.order_id === row.order_id).map((item) => item.title),
+        titles: titles.get(row.order_id) ?? [],
       }));
     },
 
-    /** The request or its reminder went out with a new link; a first one waits for its reminder. */
+    /**
+     * The requests or reminders of `sent` went out, each with its new link; a first one waits for
+     * its reminder. One statement for a scheduler's batch.
+     */
     async recordSent(
       trx: Transaction<Database>,
-      request: DueReviewRequest,
-      tokenHash: string,
+      sent: readonly { request: DueReviewRequest; tokenHash: string }[],
       reminderDays: number,
     ): Promise<void> {
-      const first = request.status === 'scheduled';
-      await trx
-        .updateTable('review_requests')
-        .set({
-          status: 'sent',
-          token_hash: tokenHash,
-          expires_at: sql`now() + make_interval(days => ${REVIEW_REQUEST_LINK_DAYS})`,
-          sent_at: first ? sql`now()` : sql`sent_at`,
-          reminded_at: first ? null : sql`now()`,
-          due_at: first ? sql`now() + make_interval(days => ${reminderDays})` : null,
-        })
-        .where('id', '=', request.id)
-        .execute();
+      if (sent.length === 0) return;
+      // The right-hand sides read the row as it was: status 'scheduled' means this was the first e-mail.
+      await sql`
+        update review_requests rr set
+          status = 'sent',
+          token_hash = s.token_hash,
+          expires_at = now() + make_interval(days => ${REVIEW_REQUEST_LINK_DAYS}),
+          sent_at = case when rr.status = 'scheduled' then now() else rr.sent_at end,
+          reminded_at = case when rr.status = 'scheduled' then null else now() end,
+          due_at = case when rr.status = 'scheduled'
+            then now() + make_interval(days => ${reminderDays}) else null end
+        from unnest(
+          ${sent.map(({ request }) => Number(request.id))}::bigint[],
+          ${sent.map(({ tokenHash }) => tokenHash)}::text[]
+        ) as s(id, token_hash)
+        where rr.id = s.id`.execute(trx);
     },
 
     /** Nothing more to send: the buyer stopped them, or reviewed before the reminder. */
-    async recordDone(trx: Transaction<Database>, request: DueReviewRequest): Promise<void> {
-      await trx
-        .updateTable('review_requests')
-        .set({
-          status: request.stopped && request.status === 'scheduled' ? 'skipped' : request.status,
-          due_at: null,
-        })
-        .where('id', '=', request.id)
-        .execute();
+    async recordDone(trx: Transaction<Database>, done: readonly DueReviewRequest[]): Promise<void> {
+      if (done.length === 0) return;
+      await sql`
+        update review_requests rr set
+          status = case when d.stopped and rr.status = 'scheduled' then 'skipped' else rr.status end,
+          due_at = null
+        from unnest(
+          ${done.map((request) => Number(request.id))}::bigint[],
+          ${done.map((request) => request.stopped)}::boolean[]
+        ) as d(id, stopped)
+        where rr.id = d.id`.execute(trx);
     },
 
     /**
