@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { guestPageCache } from './guest-page-cache';
+import { guestPageCache, type GuestPageDescription } from './guest-page-cache';
 import { OTHER_PROCESSES_LOOK_MS, watchPageChanges, type ChangedWhere } from './page-changes';
 import type { PageChangesRepository } from './page-changes-repository';
 import type { PageRenderRequest, ServerRenderer, ServerRenderResult } from './server-renderer';
@@ -42,6 +42,25 @@ describe('guestPageCache', () => {
     await pages.render({ ...page, hints: { phone: true, cookieConsentAnswered: true } });
     await pages.render({ ...page, location: `${page.location}?page=2` });
     expect(seen).toHaveLength(5);
+  });
+
+  it('renders a page of its own when anything the page depends on differs (every field of its description)', async () => {
+    // Typed as the whole description: a field added to what a page depends on must be named here.
+    const differently: { [Field in keyof GuestPageDescription]-?: GuestPageDescription[Field] } = {
+      location: `${page.location}?sort_by=newest`,
+      remote: 'search',
+      remotes: { shops_products: '/releases/shops-products/2/mf-manifest.json' },
+      savedLocale: { ...page.savedLocale, country: 'DE' },
+      hints: { ...page.hints, cookieConsentAnswered: false },
+    };
+    const { renderer, seen } = countingRenderer();
+    const pages = guestPageCache(renderer, { visitorBudgetMs: 1000 });
+    await pages.render(page);
+    for (const [field, value] of Object.entries(differently)) {
+      await pages.render({ ...page, [field]: value });
+      expect(seen.at(-1)).toMatchObject({ [field]: value });
+    }
+    expect(seen).toHaveLength(1 + Object.keys(differently).length);
   });
 
   it('renders afresh after any write', async () => {

@@ -79,15 +79,21 @@ function within(page: Promise<ServerRenderResult>, waitMs: number): Promise<Serv
   return Promise.race([page, late]).finally(() => clearTimeout(timer));
 }
 
-/** What a guest's page depends on. */
-const keyOf = (request: PageRenderRequest) =>
-  JSON.stringify({
-    location: request.location,
-    remote: request.remote,
-    remotes: request.remotes,
-    savedLocale: request.savedLocale,
-    hints: request.hints,
-  });
+/**
+ * Everything a guest's page depends on: its render request but for what is the visitor's own (their
+ * cookies) or the render's (its budget). Taken as the rest of the request, so a field added to
+ * `PageRenderRequest` is in it, and in the cache's key, without anyone remembering to add it; and
+ * the page is rendered from the key alone, so nothing it is rendered with can be left out of it.
+ */
+export type GuestPageDescription = Omit<PageRenderRequest, 'cookie' | 'budgetMs'>;
+
+export function guestPageDescription(request: PageRenderRequest): GuestPageDescription {
+  const { cookie: _visitors, budgetMs: _renders, ...page } = request;
+  return page;
+}
+
+const keyOf = (request: PageRenderRequest) => JSON.stringify(guestPageDescription(request));
+const describedBy = (key: string) => JSON.parse(key) as GuestPageDescription;
 
 /**
  * Server-rendered pages for visitors who are not signed in, per address, remotes map, chosen
@@ -133,7 +139,7 @@ export function guestPageCache(
   }
   async function renderForGuests(key: string): Promise<ServerRenderResult> {
     const result = await renderer.render({
-      ...(JSON.parse(key) as Omit<PageRenderRequest, 'cookie'>),
+      ...describedBy(key),
       cookie: undefined,
       budgetMs: renderBudgetMs,
     });
