@@ -24,6 +24,7 @@ import type { ServerHints } from '../app/server-hints';
 import { createAppStore, type AppStore } from '../app/store';
 import { loadRemoteOnce, serveRemotesFrom } from '../federation/remote-loads';
 import { isRemoteUnavailable } from '../federation/remote-unavailable';
+import { runCommonJsModule } from './common-js-module';
 
 export interface RenderRequest {
   /** Path and query of the page. */
@@ -51,33 +52,23 @@ export type RenderResult =
 /** Queries that only start once an earlier one answered (a page's list after its page JSON) need a pass each. */
 const MAX_PASSES = 4;
 
+/**
+ * Where the federation runtime's plugin reads remote files. Module state because the runtime is
+ * one per thread and takes its plugins once (readRemoteFilesWith registers them at the first
+ * render); each render or load then points it at its own reader (the worker's, answered by the
+ * main thread). server-renderer.test.ts covers a load that outlives the render that started it.
+ */
 let remoteFiles: RenderRequest['fetchRemoteFile'] | null = null;
 
 type RemoteEntryExports = Awaited<
   ReturnType<NonNullable<ModuleFederationRuntimePlugin['loadEntry']>>
 >;
 
-// Node's own require, for what a remote's server build requires (node built-ins); webpack leaves it alone.
-declare const __non_webpack_require__: (id: string) => unknown;
-
-/** Runs a remote's server entry (a CommonJS module) as Node would, answering its container. */
+/** Runs a remote's server entry, read through the remote files, as Node would; its container. */
 async function remoteEntryFrom(url: string, globalName: string): Promise<RemoteEntryExports> {
   const response = await remoteFiles!(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const code = await response.text();
-  const module: { exports: Record<string, unknown> } = { exports: {} };
-  const { pathname } = new URL(url);
-  const run = new Function('exports', 'module', 'require', '__dirname', '__filename', code) as (
-    ...args: unknown[]
-  ) => void;
-  run(
-    module.exports,
-    module,
-    __non_webpack_require__,
-    pathname.slice(0, pathname.lastIndexOf('/')),
-    pathname,
-  );
-  return (module.exports[globalName] ?? module.exports) as RemoteEntryExports;
+  return runCommonJsModule(await response.text(), url, globalName) as RemoteEntryExports;
 }
 
 /**
