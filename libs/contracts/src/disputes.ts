@@ -117,7 +117,11 @@ export const disputeDetailSchema = z.object({
   public_id: z.string(),
   shop: z.object({ name: z.string(), internal_path: z.string() }),
   reviewer: z.object({ name: z.string() }),
-  product_title: z.string().nullable(),
+  /**
+   * What the dispute is about, as its thread names it: the product it was opened from, else every
+   * product of its order (none without an order).
+   */
+  products: z.array(z.object({ title: z.string(), internal_path: z.string() })),
   order: z.object({ public_id: z.string(), placed_at: z.string() }).nullable(),
   dispute_type: z.enum(DISPUTE_TYPES),
   description: z.string(),

@@ -13,7 +13,12 @@ export function disputeFixture(overrides: Partial<DisputeDetail> = {}): DisputeD
     public_id: 'D-1001',
     shop: { name: 'Harbor Outfitters', internal_path: '/reviews/stores/harbor-outfitters' },
     reviewer: { name: 'Robin Reviewer' },
-    product_title: 'Canvas weekender bag',
+    products: [
+      {
+        title: 'Canvas weekender bag',
+        internal_path: '/reviews/stores/harbor-outfitters/products/canvas-weekender-bag',
+      },
+    ],
     order: { public_id: 'O-77', placed_at: '2026-10-01T10:00:00.000Z' },
     dispute_type: 'damaged_item',
     description: 'The left strap was torn at the seam when the bag arrived.',

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { DisputeDetail } from '@vouch/contracts';
@@ -58,6 +59,19 @@ export function DisputeCase({ dispute }: { dispute: DisputeDetail }) {
         </Decision>
       )}
       <Facts>
+        {dispute.products.length > 0 && (
+          <>
+            <dt>{dispute.products.length === 1 ? 'Product' : 'Products'}</dt>
+            <dd>
+              {dispute.products.map((product, index) => (
+                <Fragment key={product.internal_path}>
+                  {index > 0 && ', '}
+                  <Link to={product.internal_path}>{product.title}</Link>
+                </Fragment>
+              ))}
+            </dd>
+          </>
+        )}
         <dt>Shop</dt>
         <dd>
           <Link to={dispute.shop.internal_path}>{dispute.shop.name}</Link>
@@ -67,9 +81,9 @@ export function DisputeCase({ dispute }: { dispute: DisputeDetail }) {
         {dispute.order && (
           <>
             <dt>Order</dt>
+            {/* Its reference last: what the arbitrators' search finds it by, not what anyone calls it. */}
             <dd>
-              {dispute.order.public_id}, placed {formatDay(dispute.order.placed_at)}
-              {dispute.product_title && ` (${dispute.product_title})`}
+              Placed {formatDay(dispute.order.placed_at)} (reference {dispute.order.public_id})
             </dd>
           </>
         )}

@@ -11,6 +11,8 @@ const THREAD_CLOSED = ['closed', 'withdrawn'];
 
 export interface DisputeViewProps {
   dispute: DisputeDetail;
+  /** Under the heading: what just happened, when something did (the dispute was just opened). */
+  notice?: ReactNode;
   /** The moves this viewer may make, above the thread. */
   actions: ReactNode;
   replyHeading: string;
@@ -19,13 +21,25 @@ export interface DisputeViewProps {
   send(message: DisputeMessageRequest): Promise<unknown>;
 }
 
+/** The thread's name: what went wrong with which products from which shop (the shop alone without an order). */
+function titleOf({ dispute_type, products, shop }: DisputeDetail): string {
+  const about = products.map((product) => product.title).join(', ');
+  return `${DISPUTE_TYPE_LABELS[dispute_type]}: ${about ? `${about} from ${shop.name}` : shop.name}`;
+}
+
 /** One dispute as any of its sides sees it: the case, their moves, the thread with a reply box while it is open, the history. */
-export function DisputeView({ dispute, actions, replyHeading, replyNote, send }: DisputeViewProps) {
+export function DisputeView({
+  dispute,
+  notice,
+  actions,
+  replyHeading,
+  replyNote,
+  send,
+}: DisputeViewProps) {
   return (
     <DisputesLayout>
-      <h1>
-        {DISPUTE_TYPE_LABELS[dispute.dispute_type]}: {dispute.shop.name}
-      </h1>
+      <h1>{titleOf(dispute)}</h1>
+      {notice}
       <DisputeCase dispute={dispute} />
       {actions}
       <DisputeThread dispute={dispute} />

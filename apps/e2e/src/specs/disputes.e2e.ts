@@ -39,7 +39,11 @@ describe('disputes and arbitration: one story across three browsers', () => {
     await expectHeading(reviewer.page, `Open a dispute with ${DEMO_SHOP.name}`);
     const form = reviewer.page.getByRole('form', { name: `Dispute with ${DEMO_SHOP.name}` });
     expect(await seriousViolations(reviewer.page)).toEqual([]);
-    await form.getByLabel('Which order is this about?').selectOption(DEMO_REVIEWER_ORDER.publicId);
+    const order = form.getByLabel('Which order is this about?');
+    await order.selectOption(DEMO_REVIEWER_ORDER.publicId);
+    // The order's option reads "{date}: {its products}".
+    const orderLabel = await order.locator('option:checked').innerText();
+    const ordered = orderLabel.slice(orderLabel.indexOf(': ') + 2);
     await form.getByLabel('What went wrong?').selectOption('damaged_item');
     const description = `The strap tore off on the first day and the zip is broken (${Date.now()}).`;
     await form.getByLabel('What happened?').fill(description);
@@ -72,24 +76,24 @@ describe('disputes and arbitration: one story across three browsers', () => {
     await reviewer.page.unroute('**/reviews/reviewer/disputes');
     await form.getByRole('button', { name: 'Open dispute' }).click();
 
-    // The private profile's disputes tab, with the created-dispute notification.
-    await reviewer.page.waitForURL(
-      (url) =>
-        url.pathname === `/reviews/users/${DEMO_ACCOUNTS.reviewer.slug}` && url.search === '?tab=3',
-    );
+    // The new dispute's thread (issue #58), with the created-dispute notification; it is named
+    // by the product, not the order.
+    await reviewer.page.waitForURL((url) => url.pathname.startsWith('/reviews/profile/disputes/'));
     await reviewer.page
       .getByRole('status')
       .getByText(`Your dispute with ${DEMO_SHOP.name} is open.`)
       .waitFor();
-    expect(
-      await reviewer.page.getByRole('tab', { name: /Disputes/ }).getAttribute('aria-selected'),
-    ).toBe('true');
-    const ownList = reviewer.page.getByRole('list', { name: 'Your disputes' });
-    await ownList
-      .getByRole('link', { name: `The item arrived damaged · ${DEMO_SHOP.name}` })
-      .first()
-      .click();
+    await expectHeading(
+      reviewer.page,
+      `The item arrived damaged: ${ordered} from ${DEMO_SHOP.name}`,
+    );
     await reviewer.page.getByRole('status').getByText('Opened').waitFor();
+    expect(
+      await reviewer.page
+        .getByRole('region', { name: 'The case' })
+        .getByRole('link', { name: ordered })
+        .getAttribute('href'),
+    ).toMatch(new RegExp(`^/reviews/stores/${DEMO_SHOP.slug}/products/`));
     const disputePath = new URL(reviewer.page.url()).pathname;
     const disputeId = disputePath.split('/').pop()!;
     await reviewer.page.getByRole('link', { name: 'receipt.pdf' }).waitFor();

@@ -42,8 +42,18 @@ const Counts = styled(PlainList).attrs({ $inline: true })`
   }
 `;
 
+const noun = (count: number, one: string, many: string) => (count === 1 ? one : many);
 const plural = (count: number, one: string, many: string) =>
-  `${formatCount(count)} ${count === 1 ? one : many}`;
+  `${formatCount(count)} ${noun(count, one, many)}`;
+
+/** One figure, labelled by what is counted. */
+function Figure({ count, one, many }: { count: number; one: string; many: string }) {
+  return (
+    <li>
+      <strong>{formatCount(count)}</strong> {noun(count, one, many)}
+    </li>
+  );
+}
 
 export interface ProfileHeaderProps {
   basic: PublicBasicData;
@@ -52,7 +62,12 @@ export interface ProfileHeaderProps {
   action?: ReactNode;
 }
 
-/** Who the reviewer is (spec §3 reviewer profile): avatar, name, country, since when, what they wrote and who they follow. */
+/**
+ * Who the reviewer is (spec §3 reviewer profile): avatar, name, country, since when, what they wrote
+ * and who they follow. Each label names what the server counts: reviews marked verified (also those
+ * a review provider verified, not only orders placed here), published reviews (the private tabs
+ * count drafts and deleted ones too), follows of each kind.
+ */
 export function ProfileHeader({ basic, extra, action }: ProfileHeaderProps) {
   const { month } = useDateFormat();
   const country = basic.country ? COUNTRY_NAMES[basic.country] : null;
@@ -67,31 +82,29 @@ export function ProfileHeader({ basic, extra, action }: ProfileHeaderProps) {
           {basic.verified_buyer && ' · Verified buyer'}
         </p>
         <p>
-          {plural(
-            basic.verified_reviews_count,
-            'verified purchase reviewed',
-            'verified purchases reviewed',
-          )}{' '}
-          · {plural(basic.followers_count, 'follower', 'followers')}
+          {plural(basic.verified_reviews_count, 'verified review', 'verified reviews')} ·{' '}
+          {plural(basic.followers_count, 'follower', 'followers')}
         </p>
       </Who>
       {action}
       <Counts aria-label="Profile figures">
-        <li>
-          <strong>{formatCount(extra.reviews_data.total_reviews_count)}</strong> reviews
-        </li>
-        <li>
-          <strong>{formatCount(extra.recommendations_data.total)}</strong> recommendations
-        </li>
-        <li>
-          <strong>{formatCount(following.shops_count)}</strong> shops followed
-        </li>
-        <li>
-          <strong>{formatCount(following.products_count)}</strong> products followed
-        </li>
-        <li>
-          <strong>{formatCount(following.reviewers_count)}</strong> reviewers followed
-        </li>
+        <Figure
+          count={extra.reviews_data.total_reviews_count}
+          one="published review"
+          many="published reviews"
+        />
+        <Figure
+          count={extra.recommendations_data.total}
+          one="recommendation"
+          many="recommendations"
+        />
+        <Figure count={following.shops_count} one="shop followed" many="shops followed" />
+        <Figure count={following.products_count} one="product followed" many="products followed" />
+        <Figure
+          count={following.reviewers_count}
+          one="reviewer followed"
+          many="reviewers followed"
+        />
       </Counts>
     </Header>
   );

@@ -1,7 +1,7 @@
 /** Spec §9: "Created-dispute notification 60 s". */
 export const DISPUTE_CREATED_NOTICE_MS = 60_000;
 
-/** What the dispute form hands the private profile (in the navigation's state) once a dispute is opened. */
+/** What the dispute form hands the new dispute's thread (in the navigation's state) once it is opened. */
 export interface DisputeCreatedNotice {
   public_id: string;
   shop_name: string;

@@ -169,12 +169,11 @@ export function disputeRepository(db: Kysely<Database>) {
       role: DisputeParty,
       viewerId: string,
     ): Promise<DisputeDetail> {
-      const [dispute, files, messages, history] = await Promise.all([
+      const [dispute, products, files, messages, history] = await Promise.all([
         db
           .selectFrom('disputes as d')
           .innerJoin('shops as s', 's.id', 'd.shop_id')
           .innerJoin('users as u', 'u.id', 'd.user_id')
-          .leftJoin('products as p', 'p.id', 'd.product_id')
           .leftJoin('orders as o', 'o.id', 'd.order_id')
           .leftJoin('users as a', 'a.id', 'd.arbitrator_id')
           .select([
@@ -194,13 +193,29 @@ export function disputeRepository(db: Kysely<Database>) {
             's.name as shop_name',
             's.slug as shop_slug',
             'u.name as reviewer_name',
-            'p.title as product_title',
             'o.public_id as order_public_id',
             'o.placed_at',
             'a.name as arbitrator_name',
           ])
           .where('d.id', '=', parties.id)
           .executeTakeFirstOrThrow(),
+        // What it is about: the product it was opened from, else the products of its order.
+        db
+          .selectFrom('products as p')
+          .innerJoin('shops as s', 's.id', 'p.shop_id')
+          .select(['p.title', 'p.handle', 's.slug'])
+          .where('p.id', 'in', (eb) =>
+            eb
+              .selectFrom('disputes as d')
+              .leftJoin('line_items as li', (join) =>
+                join.onRef('li.order_id', '=', 'd.order_id').on('d.product_id', 'is', null),
+              )
+              .select(sql<string>`coalesce(d.product_id, li.product_id)`.as('product_id'))
+              .where('d.id', '=', parties.id),
+          )
+          .orderBy('p.title')
+          .orderBy('p.id')
+          .execute(),
         db
           .selectFrom('dispute_files')
           .select(['public_id', 'file_name', 'kind', 'byte_size', 'message_id'])
@@ -252,7 +267,13 @@ export function disputeRepository(db: Kysely<Database>) {
           internal_path: pagePath('shop', { shopSlug: dispute.shop_slug }),
         },
         reviewer: { name: reviewerName },
-        product_title: dispute.product_title,
+        products: products.map((product) => ({
+          title: product.title,
+          internal_path: pagePath('product', {
+            shopSlug: product.slug,
+            productHandle: product.handle,
+          }),
+        })),
         order: dispute.order_public_id
           ? { public_id: dispute.order_public_id, placed_at: iso(dispute.placed_at!) }
           : null,

@@ -258,6 +258,35 @@ describe('disputes: the whole story through the API', () => {
     ).toBe(id);
   });
 
+  it('names what a dispute is about: the product it was opened from, else every product of its order', async () => {
+    const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
+    const { rows: ordered } = await sql<{ title: string; handle: string }>`
+      select p.title, p.handle from orders o join line_items li on li.order_id = o.id join products p on p.id = li.product_id
+      where o.public_id = ${SECOND_REVIEWER_ORDER.publicId} order by p.title, p.id`.execute(db());
+    expect(ordered.length).toBeGreaterThan(1);
+    const productsOf = async (extra: object) => {
+      await sql`update disputes set status = 'withdrawn' where order_id = (select id from orders where public_id = ${SECOND_REVIEWER_ORDER.publicId}) and status not in ('decided', 'closed')`.execute(
+        db(),
+      );
+      const created = await sam.send('POST', '/reviews/reviewer/disputes', dispute(extra));
+      const { public_id: id } = disputeCreateResponseSchema.parse(created.json()).dispute;
+      return disputePageResponseSchema.parse(
+        (await sam.get(`/reviews/profile/disputes/${id}?format=json`)).json(),
+      ).dispute.products;
+    };
+    const pathOf = (handle: string) =>
+      `/reviews/stores/${DEMO_SHOP.slug}/products/${encodeURIComponent(handle)}`;
+    // From the shop page: the whole order.
+    expect(await productsOf({})).toEqual(
+      ordered.map((product) => ({ title: product.title, internal_path: pathOf(product.handle) })),
+    );
+    // From a product page: that product alone.
+    const [, chosen] = ordered;
+    expect(await productsOf({ product_handle: chosen!.handle })).toEqual([
+      { title: chosen!.title, internal_path: pathOf(chosen!.handle) },
+    ]);
+  });
+
   it('refuses a second open dispute about the same order, and a double submit makes one', async () => {
     const sam = await signedInBrowser(testApp.app, DEMO_ACCOUNTS.secondReviewer);
     await sql`update disputes set status = 'withdrawn' where order_id = (select id from orders where public_id = ${SECOND_REVIEWER_ORDER.publicId}) and status not in ('decided', 'closed')`.execute(

@@ -135,12 +135,15 @@ export function profileRepository(db: Kysely<Database>) {
       return rows[0]!;
     },
 
+    /** The private tabs' counts, each the total of the lists under its tab (disputes: both sides' lists). */
     async privateCounts(userId: string): Promise<PrivateCounts> {
       const { rows } = await sql<PrivateCounts>`
         select
           (select count(*)::int from rewards w where w.user_id = ${userId}) as rewards,
           (select count(*)::int from line_items li join orders o on o.id = li.order_id where o.user_id = ${userId}) as orders,
-          (select count(*)::int from disputes d where d.user_id = ${userId}) as disputes`.execute(
+          (select count(*)::int from disputes d where d.user_id = ${userId})
+            + (select count(*)::int from disputes d
+               where d.shop_id in (select m.shop_id from shop_members m where m.user_id = ${userId})) as disputes`.execute(
         db,
       );
       return rows[0]!;

@@ -47,6 +47,35 @@ describe('public profile /reviews/profile/{slug}?format=json', () => {
     expect(response.json().extra_data).not.toHaveProperty('rewards_data');
   });
 
+  it('puts beside each header label the number of what it names (issue #58)', async () => {
+    const browser = await guest();
+    // Sam's verified reviews are none of an order placed here: the label says reviews, not purchases.
+    const profileOf = async (query = '') =>
+      publicProfileResponseSchema.parse(
+        (await browser.get(`/reviews/profile/${second.slug}?format=json${query}`)).json(),
+      );
+    const profile = await profileOf();
+    const verifiedOnly = await profileOf('&verified_only=true');
+    const user = await userRow(second.slug);
+    const [rows] = await query(sql<{
+      verified: number;
+      followers: number;
+      products: number;
+      reviewers: number;
+    }>`
+      select (select count(*)::int from reviews where user_id = ${user.id} and verified and published and deleted_at is null) as verified,
+             (select count(*)::int from follows where followee_type = 'Reviewer' and followee_id = ${user.id}) as followers,
+             (select count(*)::int from follows where follower_id = ${user.id} and followee_type = 'Product') as products,
+             (select count(*)::int from follows where follower_id = ${user.id} and followee_type = 'Reviewer') as reviewers`);
+    // "N verified reviews": the reviews the list's "Verified only" shows.
+    expect(profile.basic_data.verified_reviews_count).toBe(rows!.verified);
+    expect(verifiedOnly.reviews.total_count).toBe(rows!.verified);
+    expect(profile.basic_data.followers_count).toBe(rows!.followers);
+    expect(profile.extra_data.followings_data.products_count).toBe(rows!.products);
+    expect(profile.extra_data.followings_data.reviewers_count).toBe(rows!.reviewers);
+    expect(rows!.followers).toBeGreaterThan(0);
+  });
+
   it('filters by stars and words and pages like the product page, and refuses a bad filter with 400', async () => {
     const browser = await guest();
     const fives = publicProfileResponseSchema.parse(
@@ -178,6 +207,16 @@ describe('private tabs: rewards and disputes of the signed-in reviewer only', ()
       join shop_members m on m.shop_id = d.shop_id join users u on u.id = m.user_id where u.slug = ${DEMO_ACCOUNTS.shopOwner.slug}`);
     expect(count!.n).toBeGreaterThan(0);
     expect(aboutShop.total_count).toBe(count!.n);
+    // The Disputes tab counts both lists under it: the owner's own disputes and those about the shop.
+    const own = reviewerDisputesResponseSchema.parse(
+      (await shopOwner.get('/reviews/reviewer/disputes')).json(),
+    );
+    const profile = privateProfileResponseSchema.parse(
+      (await shopOwner.get(`/reviews/users/${DEMO_ACCOUNTS.shopOwner.slug}?format=json`)).json(),
+    );
+    expect(profile.extra_data.disputes_data.total_count).toBe(
+      own.total_count + aboutShop.total_count,
+    );
     expect(new Set(aboutShop.items.map((item) => item.shop.name))).toEqual(
       new Set([DEMO_SHOP.name]),
     );

@@ -112,7 +112,7 @@ async function renderPage() {
     url: '/reviews/arbitrator/D-1001',
   });
   await screen.findByRole('heading', {
-    name: 'The item arrived damaged: Harbor Outfitters',
+    name: 'The item arrived damaged: Canvas weekender bag from Harbor Outfitters',
     level: 1,
   });
   return rendered;

@@ -41,7 +41,7 @@ export function OpenDisputePage() {
           dispute here. See <Link to={pagePath('writeReview')}>your orders</Link>.
         </p>
       ) : (
-        <DisputeForm form={form.data} reviewerSlug={me.reviewer.slug} />
+        <DisputeForm form={form.data} />
       )}
     </DisputesLayout>
   );

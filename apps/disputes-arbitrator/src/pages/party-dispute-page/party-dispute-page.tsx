@@ -5,7 +5,9 @@ import { PageIntro, Spinner } from '@vouch/design-system';
 import { useGetPartyDisputeQuery, usePostPartyMessageMutation } from '../../api/disputes-api';
 import { DisputeView } from '../../components/dispute-view';
 import { DisputesLayout } from '../../components/disputes-layout';
+import { DisputeCreatedNotice } from '../../features/party-dispute/components/dispute-created-notice';
 import { PartyActions } from '../../features/party-dispute/components/party-actions';
+import { useDisputeCreatedNotice } from '../../features/party-dispute/hooks/use-dispute-created-notice';
 
 /** `/reviews/profile/disputes/{id}`: the dispute as its reviewer or its shop sees it, with the thread and their moves. */
 export function PartyDisputePage() {
@@ -14,6 +16,7 @@ export function PartyDisputePage() {
   const { data: me, isError: meFailed } = useMe();
   const page = useGetPartyDisputeQuery(disputeId, { skip: !me?.reviewer });
   const [post] = usePostPartyMessageMutation();
+  const created = useDisputeCreatedNotice(disputeId);
   if (!me && !meFailed) return <Spinner />;
   if (!me?.reviewer)
     return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
@@ -47,6 +50,7 @@ export function PartyDisputePage() {
   return (
     <DisputeView
       dispute={dispute}
+      notice={created && <DisputeCreatedNotice notice={created} />}
       actions={<PartyActions dispute={dispute} />}
       replyHeading={contests ? 'Contest it: your side' : asked ? 'Your answer' : 'Write a message'}
       replyNote={contests ? DISPUTE_MOVE_CONSEQUENCES.shop_answer : undefined}

@@ -15,14 +15,12 @@ import { ProfileHeader } from '../../components/profile-header';
 import { ProfileLayout } from '../../components/profile-layout';
 import { PublicProfileView } from '../../components/public-profile-view';
 import { RecommendationsSection } from '../../components/recommendations-section';
-import { DisputeCreatedNotice } from '../../features/private-profile/components/dispute-created-notice';
 import { DisputesTab } from '../../features/private-profile/components/disputes-tab';
 import { OrdersTab } from '../../features/private-profile/components/orders-tab';
 import { OwnReviewsTab } from '../../features/private-profile/components/own-reviews-tab';
 import { ProfileTabs } from '../../features/private-profile/components/profile-tabs';
 import { RewardsTab } from '../../features/private-profile/components/rewards-tab';
 import { SubscribePrompt } from '../../features/private-profile/components/subscribe-prompt';
-import { useDisputeCreatedNotice } from '../../features/private-profile/hooks/use-dispute-created-notice';
 import { useProfileTab } from '../../features/private-profile/hooks/use-profile-tab';
 import { useSubscribePrompt } from '../../features/private-profile/hooks/use-subscribe-prompt';
 
@@ -37,7 +35,6 @@ function OwnProfile({ slug }: { slug: string }) {
     view,
   });
   const prompt = useSubscribePrompt(data ? data.basic_data.subscribed_rs : false);
-  const disputeCreated = useDisputeCreatedNotice();
   if (!data) {
     // Spec §6: "If the profile response lacks basic data, the user is sent to /login".
     const signedOut =
@@ -64,7 +61,6 @@ function OwnProfile({ slug }: { slug: string }) {
         extra={extra}
         action={<Link to={pagePath('profileEdit')}>Edit profile</Link>}
       />
-      {disputeCreated && <DisputeCreatedNotice notice={disputeCreated} />}
       {prompt.open && <SubscribePrompt onAnswer={prompt.answer} onDismiss={prompt.dismiss} />}
       <ProfileTabs active={tab} counts={counts} onChoose={chooseTab}>
         {tab === 'reviews' && (

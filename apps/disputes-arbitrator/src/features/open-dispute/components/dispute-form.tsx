@@ -7,7 +7,6 @@ import {
   DISPUTE_LIMITS,
   disputeDraftErrors,
   pagePath,
-  profileTabQuery,
   type DisputeCreatedNotice,
   type DisputeDraftField,
 } from '@vouch/domain';
@@ -36,16 +35,11 @@ const orderLabel = (
 
 /**
  * Spec §3 dispute payload: the order, what went wrong, what happened, what the reviewer wants, and
- * files. After posting: the private profile's disputes tab with the notification. A refused submit
- * keeps everything typed and uploaded (the spec only logs it; we keep the user's work).
+ * files. After posting: the new dispute's thread with the notification (issue #58; the spec sends
+ * the reviewer to the profile's disputes tab, one more click from it). A refused submit keeps
+ * everything typed and uploaded (the spec only logs it; we keep the user's work).
  */
-export function DisputeForm({
-  form,
-  reviewerSlug,
-}: {
-  form: DisputeFormResponse;
-  reviewerSlug: string;
-}) {
+export function DisputeForm({ form }: { form: DisputeFormResponse }) {
   const { date } = useDateFormat();
   const navigate = useNavigate();
   const [create, { isLoading }] = useCreateDisputeMutation();
@@ -86,20 +80,14 @@ export function DisputeForm({
     if (Object.keys(found).length > 0) return setFailure(null);
     try {
       const { dispute } = await create(payload).unwrap();
-      // Spec §4: the private profile's disputes tab shows the created-dispute notification.
       const disputeCreated: DisputeCreatedNotice = {
         public_id: dispute.public_id,
         shop_name: form.shop.name,
         at: Date.now(),
       };
-      navigate(
-        pagePath(
-          'privateProfile',
-          { slug: reviewerSlug },
-          { query: `tab=${profileTabQuery('disputes')}` },
-        ),
-        { state: { disputeCreated } },
-      );
+      navigate(pagePath('profileDispute', { disputeId: dispute.public_id }), {
+        state: { disputeCreated },
+      });
     } catch (error) {
       setErrors(fieldErrorsOf(error) as Partial<Record<DisputeDraftField, string>>);
       const existing =

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { pagePath, SHOP_ANSWER_DAYS, type DisputeCreatedNotice as Notice } from '@vouch/domain';
+import { SHOP_ANSWER_DAYS, type DisputeCreatedNotice as Notice } from '@vouch/domain';
 
 const Box = styled.div`
   padding: ${({ theme }) => theme.space.md};
@@ -11,16 +10,13 @@ const Box = styled.div`
   }
 `;
 
-/** Spec §4 created-dispute notification: shown on the private profile after a dispute is opened. */
+/** Spec §4 created-dispute notification, on the thread the dispute form lands on (issue #58). */
 export function DisputeCreatedNotice({ notice }: { notice: Notice }) {
   return (
     <Box role="status">
       <p>
         <strong>Your dispute with {notice.shop_name} is open.</strong> The shop has{' '}
-        {SHOP_ANSWER_DAYS} days to answer.{' '}
-        <Link to={pagePath('profileDispute', { disputeId: notice.public_id })}>
-          Follow your dispute
-        </Link>
+        {SHOP_ANSWER_DAYS} days to answer; its answer will show on this page.
       </p>
     </Box>
   );

@@ -6,12 +6,16 @@ import {
   type DisputeCreatedNotice,
 } from '@vouch/domain';
 
-/** The created-dispute notification the dispute form navigated here with, until its 60 s are up (spec §4, §9). */
-export function useDisputeCreatedNotice(): DisputeCreatedNotice | null {
+/**
+ * The created-dispute notification the dispute form navigated here with, while its 60 s last
+ * (spec §4, §9), and only on the thread of the dispute it names.
+ */
+export function useDisputeCreatedNotice(disputeId: string): DisputeCreatedNotice | null {
   const { state } = useLocation();
   // The clock is read again only when the notice is due to go.
   const [now, setNow] = useState(() => Date.now());
-  const notice = disputeCreatedNoticeOf(state, now);
+  const found = disputeCreatedNoticeOf(state, now);
+  const notice = found?.public_id === disputeId ? found : null;
   useEffect(() => {
     if (!notice) return undefined;
     const timer = setTimeout(
