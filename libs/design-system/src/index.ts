@@ -2,7 +2,7 @@
 import type {} from './theme/styled';
 export { theme, media, type Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
-export { Button, type ButtonVariant } from './primitives/button/button';
+export { Button, buttonLook, type ButtonVariant } from './primitives/button/button';
 export { LoadMoreButton } from './primitives/button/load-more-button';
 export { Spinner } from './primitives/spinner/spinner';
 export { PageIntro, type PageIntroProps } from './primitives/page-intro/page-intro';

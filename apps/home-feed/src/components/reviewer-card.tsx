@@ -1,30 +1,10 @@
 import { formatCount } from '@vouch/domain';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import type { FollowsArgs } from '@vouch/api-client';
 import type { ReviewerCard as ReviewerCardData } from '@vouch/contracts';
 import { FollowButton } from '@vouch/catalog-ui';
-import { Avatar, cardSurface } from '@vouch/design-system';
-
-const Card = styled.article`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  ${cardSurface}
-  div {
-    flex: 1;
-    min-width: 0;
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
+import { Avatar } from '@vouch/design-system';
+import { FollowCard } from './follow-card';
 
 const plural = (count: number, one: string, many: string) =>
   `${formatCount(count)} ${count === 1 ? one : many}`;
@@ -38,7 +18,7 @@ export function ReviewerCard({
   stateArgs: FollowsArgs;
 }) {
   return (
-    <Card aria-label={reviewer.name}>
+    <FollowCard aria-label={reviewer.name}>
       <Avatar
         name={reviewer.name}
         initial={reviewer.reviewer_initial}
@@ -60,6 +40,6 @@ export function ReviewerCard({
         name={reviewer.name}
         stateArgs={stateArgs}
       />
-    </Card>
+    </FollowCard>
   );
 }

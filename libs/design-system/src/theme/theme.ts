@@ -34,8 +34,11 @@ export const theme = {
   breakpoints: { tabletMin: 768, desktopMin: 992 },
   /** Spec §9: header height 70 (mobile) or 90; search sub-header 70. */
   layout: { headerHeightMobile: 70, headerHeight: 90, searchSubHeader: 70, contentMaxWidth: 1200 },
-  /** Stacking: the search page's filter bar sits under the header that slides over it (spec §2). */
-  layers: { stickyBar: 10, stickyHeader: 20 },
+  /**
+   * Stacking: the search page's filter bar sits under the header that slides over it (spec §2);
+   * the phone menu's panel over the page it dims, and its close button over the panel.
+   */
+  layers: { stickyBar: 10, stickyHeader: 20, menuOverlay: 60, menuPanel: 61, menuClose: 62 },
   shadows: {
     card: '0 1px 3px rgba(16, 24, 20, 0.12)',
     popover: '0 8px 24px rgba(16, 24, 20, 0.18)',

@@ -4,6 +4,7 @@ import styled, { css, useTheme } from 'styled-components';
 import { useLoggedInFlagSync, useMe } from '@vouch/api-client';
 import { media } from '@vouch/design-system';
 import { useHideOnScrollDown } from '../../hooks/use-hide-on-scroll-down';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { useHeaderLayout } from '../../hooks/use-header-layout';
 import { useSignInPath } from '../../hooks/use-sign-in-path';
@@ -21,7 +22,8 @@ const Bar = styled.header<{ $sticky: boolean; $hidden: boolean }>`
       position: sticky;
       top: 0;
       z-index: ${theme.layers.stickyHeader};
-      transform: translateY(${$hidden ? '-100%' : '0'});
+      /* Moved only while hidden: a transform makes the header the frame of the menu's fixed panel. */
+      transform: ${$hidden ? 'translateY(-100%)' : 'none'};
       transition: transform 0.2s ease-out;
     `}
   display: flex;
@@ -33,6 +35,8 @@ const Bar = styled.header<{ $sticky: boolean; $hidden: boolean }>`
     /* Phones: logo and menu on the first row, the search bar folds onto its own row below. */
     flex-wrap: wrap;
     row-gap: 0;
+    /* The first row keeps off the screen's top edge as the search bar keeps off the bottom one. */
+    padding-top: ${({ theme }) => theme.space.sm};
   }
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -56,10 +60,27 @@ const DesktopOnly = styled.div`
   }
 `;
 
+/**
+ * The phone's or the wider screens' menus. The script picks one by the screen's width; until it
+ * runs (the server cannot know the width) both are sent and CSS hides the one that does not fit
+ * (issue #58: the menu works without script).
+ */
+const Menus = styled.div<{ $hiddenOn: string | null }>`
+  display: contents;
+  ${({ $hiddenOn }) =>
+    $hiddenOn &&
+    css`
+      ${$hiddenOn} {
+        display: none;
+      }
+    `}
+`;
+
 export function Header() {
   const { data: me } = useMe();
   useLoggedInFlagSync();
   const layout = useHeaderLayout();
+  const live = useHydrated();
   const signInPath = useSignInPath();
   // Spec §9: mobile is up to 767 px.
   const mobile = useMediaQuery('(max-width: 767px)', useContext(ServerHintsContext).phone);
@@ -80,19 +101,24 @@ export function Header() {
           <Link to={pagePath('writeReview')}>Write a review</Link>
         </DesktopOnly>
       ) : null}
-      {mobile ? (
-        <MobileMenu reviewer={me?.reviewer ?? null} redesign={layout.redesign} />
-      ) : (
-        <>
-          <HeaderDropdown signedIn={layout.signedIn} redesign={layout.redesign} />
-          {/* Signed in by the page's flag while me.json is on its way: no 'Sign In' to flash before the account menu. */}
-          {me?.reviewer ? (
-            <AccountMenu reviewer={me.reviewer} />
-          ) : layout.signedIn ? null : (
-            <Link to={signInPath}>Sign In</Link>
-          )}
-        </>
-      )}
+      <Menus $hiddenOn={live ? null : media.tabletUp}>
+        {!live || mobile ? (
+          <MobileMenu reviewer={me?.reviewer ?? null} redesign={layout.redesign} />
+        ) : null}
+      </Menus>
+      <Menus $hiddenOn={live ? null : media.mobile}>
+        {!live || !mobile ? (
+          <>
+            <HeaderDropdown signedIn={layout.signedIn} redesign={layout.redesign} />
+            {/* Signed in by the page's flag while me.json is on its way: no 'Sign In' to flash before the account menu. */}
+            {me?.reviewer ? (
+              <AccountMenu reviewer={me.reviewer} />
+            ) : layout.signedIn ? null : (
+              <Link to={signInPath}>Sign In</Link>
+            )}
+          </>
+        ) : null}
+      </Menus>
     </Bar>
   );
 }

@@ -1,53 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import type { CurrentReviewer } from '@vouch/contracts';
 import { Button, useBodyScrollLock } from '@vouch/design-system';
+import { useHydrated } from '../../hooks/use-hydrated';
 import { useSignInPath } from '../../hooks/use-sign-in-path';
 import { CurrencySelector } from '../../features/locale/components/currency-selector';
 import { SiteMenuLinks } from '../../features/menus/components/site-menu-links';
 import { UserMenuItems } from '../../features/menus/components/user-menu-items';
-
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 60;
-  background: rgba(16, 24, 20, 0.55);
-`;
-
-const Panel = styled.div`
-  position: fixed;
-  top: 0;
-  bottom: 0;
-  right: 0;
-  z-index: 61;
-  width: min(320px, 85vw);
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-  ul {
-    list-style: none;
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    padding: 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  li a,
-  li button {
-    display: block;
-    width: 100%;
-    min-height: 44px;
-    padding: ${({ theme }) => theme.space.sm} 0;
-    text-align: left;
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-`;
-
-const Top = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
+import { MobileMenuDisclosure } from './mobile-menu-disclosure';
+import { Overlay, Panel, Top } from './mobile-menu.styles';
 
 interface MobileMenuProps {
   reviewer: CurrentReviewer | null;
@@ -62,6 +23,7 @@ interface MobileMenuProps {
  * The mobile slide-out menu (spec §2, §4): user and general menu items and 'Show prices in'.
  * Opening adds an overlay and locks scroll unless no-overlay is set; it closes on the close
  * button, a link click, a click outside (unless that is turned off), Escape, or a currency change.
+ * Until the page's script runs, the server's menu stands in for it (issue #58).
  */
 export function MobileMenu({
   reviewer,
@@ -69,8 +31,10 @@ export function MobileMenu({
   overlay = true,
   closeOnOutsideClick = true,
 }: MobileMenuProps) {
+  const live = useHydrated();
   const [open, setOpen] = useState(false);
   const signInPath = useSignInPath();
+  const disclosure = useRef<HTMLDetailsElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -78,6 +42,11 @@ export function MobileMenu({
   const close = useCallback(() => {
     setOpen(false);
     trigger.current?.focus();
+  }, []);
+
+  // Opened before the script took over (the server's menu, see MobileMenuDisclosure): it stays open.
+  useEffect(() => {
+    if (disclosure.current?.open) setOpen(true);
   }, []);
 
   useEffect(() => {
@@ -99,6 +68,8 @@ export function MobileMenu({
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, overlay, closeOnOutsideClick, close]);
 
+  if (!live)
+    return <MobileMenuDisclosure ref={disclosure} reviewer={reviewer} redesign={redesign} />;
   return (
     <>
       <Button

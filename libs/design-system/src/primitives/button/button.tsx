@@ -28,10 +28,7 @@ const variants = {
   `,
 };
 
-/** A real <button> (type "button" unless given); `$variant` is style-only. */
-export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>(({ type }) => ({
-  type: type ?? 'button',
-}))`
+const base = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -47,5 +44,21 @@ export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>(({ type 
     opacity: 0.6;
     cursor: not-allowed;
   }
+`;
+
+/**
+ * A button's look, for what acts as a button without being a <button>: the <summary> that opens
+ * the phone menu before the page's script runs.
+ */
+export const buttonLook = (variant: ButtonVariant) => css`
+  ${base}
+  ${variants[variant]}
+`;
+
+/** A real <button> (type "button" unless given); `$variant` is style-only. */
+export const Button = styled.button.attrs<{ $variant?: ButtonVariant }>(({ type }) => ({
+  type: type ?? 'button',
+}))`
+  ${base}
   ${({ $variant = 'primary' }) => variants[$variant]}
 `;

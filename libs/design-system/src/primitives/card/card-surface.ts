@@ -6,4 +6,6 @@ export const cardSurface = css`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
+  /* A name or address longer than the card is wide breaks rather than widening the page. */
+  overflow-wrap: break-word;
 `;

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 
 const Stars = styled.span`
   display: inline-flex;
+  /* In a narrow card (two a row on a 320 px phone) the score and count go under the stars. */
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};

@@ -12,6 +12,8 @@ const Form = styled.form`
   > :first-child {
     flex: 1 1 16rem;
     min-width: 0;
+    /* A field keeps space under itself: here the button would line up with that space, not the box. */
+    margin-bottom: 0;
   }
 `;
 

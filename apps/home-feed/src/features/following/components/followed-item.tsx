@@ -2,31 +2,15 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Followee, FollowsArgs } from '@vouch/api-client';
 import { FollowButton } from '@vouch/catalog-ui';
-import { cardSurface, RetryingImage, StarRating } from '@vouch/design-system';
+import { RetryingImage, StarRating } from '@vouch/design-system';
+import { FollowCard } from '../../../components/follow-card';
 
-const Card = styled.article`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  ${cardSurface}
+const Card = styled(FollowCard)`
   img {
     width: 56px;
     height: 56px;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.sm};
-  }
-  div {
-    flex: 1;
-    min-width: 0;
-  }
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 

@@ -5,7 +5,8 @@ interface SiteMenuLinksProps {
   signedIn: boolean;
   redesign: boolean;
   mobile: boolean;
-  onChoose: () => void;
+  /** Called as a link is followed (the menu closes); none before the page's script runs. */
+  onChoose?: () => void;
 }
 
 /** The site navigation of the header dropdown and the mobile menu (spec §2). */

@@ -14,13 +14,27 @@ const Count = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+interface UserMenuItemsProps {
+  slug: string;
+  /** Called as an entry is chosen (the menu closes). */
+  onChoose?: () => void;
+  /**
+   * False in the menu the server sends for before the page's script runs: nothing is counted
+   * (the counts are the script's to ask for) and Sign out is the sign-out page's link.
+   */
+  live?: boolean;
+}
+
 /**
  * Spec §2 user menu entries as list items (My Profile, Following, Feed, Sign out) and issue #29's
  * ways in, each with what waits behind it; the counts are asked for when the menu opens.
  */
-export function UserMenuItems({ slug, onChoose }: { slug: string; onChoose: () => void }) {
+export function UserMenuItems({ slug, onChoose, live = true }: UserMenuItemsProps) {
   const signOut = useSignOut();
-  const { data } = useGetAccountMenuCountsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data } = useGetAccountMenuCountsQuery(undefined, {
+    skip: !live,
+    refetchOnMountOrArgChange: true,
+  });
   const counts = data
     ? {
         ordersAwaitingReview: data.orders_awaiting_review,
@@ -32,11 +46,11 @@ export function UserMenuItems({ slug, onChoose }: { slug: string; onChoose: () =
     <>
       {userMenuItems(slug, counts).map((item) => (
         <li key={item.label}>
-          {item.to === pagePath('logout') ? (
+          {item.to === pagePath('logout') && live ? (
             <Button
               $variant="link"
               onClick={() => {
-                onChoose();
+                onChoose?.();
                 void signOut();
               }}
             >
