@@ -38,7 +38,7 @@ import { cachedExchangeRates } from './modules/currency';
 import { meModule } from './modules/me';
 import { mediaModule, fileMediaStorage } from './modules/media';
 import { profileModule, publicProfileFigures } from './modules/profiles';
-import { writeReviewModule } from './modules/write-review';
+import { writeReviewJsonRoutes, writeReviewModule } from './modules/write-review';
 import { disputeModule } from './modules/disputes';
 import { reviewReportsModule } from './modules/review-reports';
 import { reviewerModule } from './modules/reviewer';
@@ -272,13 +272,14 @@ export async function buildApp({
     publicOrigin: config.publicOrigin,
     passwords,
   });
+  const pages = pageLoader({ db, publicOrigin: config.publicOrigin, profileFigures });
   await app.register(writeReviewModule, { db, storage, productWidgets, profileFigures });
+  await app.register(writeReviewJsonRoutes, { pages, publicOrigin: config.publicOrigin });
   await app.register(disputeModule, { db, storage });
   await app.register(reviewReportsModule, { db, notifications, productWidgets, profileFigures });
   await app.register(mediaModule, { db, storage });
   // Fixed paths, so they win over the site's catch-all page route (which answers unknown paths 404).
   await app.register(sitemapsModule, { db, publicOrigin: config.publicOrigin });
-  const pages = pageLoader({ db, publicOrigin: config.publicOrigin, profileFigures });
   await app.register(siteModule, { db, config, viewer, pages, pageChanges });
   return app;
 }

@@ -3,18 +3,11 @@ import { PassThrough } from 'node:stream';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  newReviewQuerySchema,
-  writeReviewOrdersQuerySchema,
-  writeReviewOrdersResponseSchema,
-  newReviewResponseSchema,
-  type MetaData,
-} from '@vouch/contracts';
+import type { MetaData } from '@vouch/contracts';
 import {
   FIXED_REDIRECTS,
   legacyShopRedirect,
   matchPageRoute,
-  pagePath,
   remoteForRoute,
   carriesMailedToken,
   SERVER_RENDERED_ROUTES,
@@ -32,9 +25,8 @@ import type { AppConfig } from '../../config';
 import type { Database } from '@vouch/db';
 import { redactedUrl } from '../../http/log-safe-request';
 import { notFound } from '../../http/http-error';
-import { etagOf, sendCacheable } from '../../http/send-cacheable';
+import { etagOf } from '../../http/send-cacheable';
 import { acceptsGzip } from '../../http/accepts-gzip';
-import type { ZodTypeProvider } from '../../http/zod-type-provider';
 import { pagePolicyForRemotes } from '../../http/content-security-policy';
 import { renderFallbacks, type RenderFallbackAnswer } from '../../metrics/render-metrics';
 import { sendBusy } from '../../plugins/error-handler';
@@ -63,6 +55,7 @@ import type { PageChanges } from './page-changes';
 import { remotesInDist } from './remotes-manifest';
 import { everyonesRendererOf } from './render-pool';
 import { serveSiteFiles } from './site-files';
+import { metaDataOf, pageJsonSender } from './page-json';
 import { visitorRemotes } from './visitor-remotes';
 
 export interface SiteModuleOptions {
@@ -297,60 +290,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     return reply.send(body);
   }
 
-  /** A page's `?format=json`: its head and data. */
-  async function sendPageJson(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    match: PageRouteMatch,
-    pathname: string,
-  ) {
-    const page = await options.pages.load(request, match, 'json');
-    if (!page) throw notFound();
-    const metaData: MetaData = {
-      ...page.meta,
-      canonical_url: `${config.publicOrigin}${pathname}`,
-      image: page.meta.image ?? siteImage,
-    };
-    // Spec §9: "Profile and category responses cached 60 s, shop 120 s".
-    return sendCacheable(
-      request,
-      reply,
-      { meta_data: metaData, ...page.data },
-      match.name === 'shop' ? 120 : 60,
-      page.cache ?? 'public',
-    );
-  }
-
-  // Spec §7 lists write-review.json and write-review/new.json but nothing calls them: each answers what its page's
-  // `?format=json` does. Registered as routes, so the legacy shop redirect of the catch-all below never takes them.
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get(
-    `${pagePath('writeReview')}.json`,
-    {
-      schema: {
-        querystring: writeReviewOrdersQuerySchema,
-        response: { 200: writeReviewOrdersResponseSchema },
-      },
-    },
-    (request, reply) =>
-      sendPageJson(
-        request,
-        reply,
-        matchPageRoute(pagePath('writeReview'))!,
-        pagePath('writeReview'),
-      ),
-  );
-  routes.get(
-    `${pagePath('writeReviewNew')}.json`,
-    { schema: { querystring: newReviewQuerySchema, response: { 200: newReviewResponseSchema } } },
-    (request, reply) =>
-      sendPageJson(
-        request,
-        reply,
-        matchPageRoute(pagePath('writeReviewNew'))!,
-        pagePath('writeReviewNew'),
-      ),
-  );
+  const sendPageJson = pageJsonSender(options.pages, config.publicOrigin);
 
   app.get('/*', async (request, reply) => {
     const [pathname = '/', search = ''] = request.url.split('?', 2);
@@ -379,14 +319,9 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       return sendPageJson(request, reply, match, pathname);
     }
     const page = match && (await options.pages.load(request, match, format));
-    const metaData: MetaData | null = page && {
-      ...page.meta,
-      canonical_url: `${config.publicOrigin}${pathname}`,
-      image: page.meta.image ?? siteImage,
-    };
-    return page && metaData
+    return page
       ? sendHtml(request, reply, {
-          meta: metaData,
+          meta: metaDataOf(page, pathname, config.publicOrigin),
           match,
           status: 200,
           structuredData: page.structuredData,

@@ -1,0 +1,38 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MetaData } from '@vouch/contracts';
+import { linkPreviewImage, type PageRouteMatch } from '@vouch/domain';
+import { notFound } from '../../http/http-error';
+import { sendCacheable } from '../../http/send-cacheable';
+import type { LoadedPage, PageLoader } from './loaded-page';
+
+/** A page's head as every answer gives it: its canonical address, and the site's picture where it has none. */
+export function metaDataOf(page: LoadedPage, pathname: string, publicOrigin: string): MetaData {
+  return {
+    ...page.meta,
+    canonical_url: `${publicOrigin}${pathname}`,
+    image: page.meta.image ?? linkPreviewImage({ kind: 'site' }, publicOrigin),
+  };
+}
+
+/**
+ * Answers a page's `?format=json` (spec §7: its `meta_data` and its data), cached as the spec says
+ * (§9: "Profile and category responses cached 60 s, shop 120 s"); 404 for a page naming nothing.
+ */
+export function pageJsonSender(pages: PageLoader, publicOrigin: string) {
+  return async function sendPageJson(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    match: PageRouteMatch,
+    pathname: string,
+  ) {
+    const page = await pages.load(request, match, 'json');
+    if (!page) throw notFound();
+    return sendCacheable(
+      request,
+      reply,
+      { meta_data: metaDataOf(page, pathname, publicOrigin), ...page.data },
+      match.name === 'shop' ? 120 : 60,
+      page.cache ?? 'public',
+    );
+  };
+}
