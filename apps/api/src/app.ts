@@ -46,6 +46,7 @@ import { forgetAnswersAtWrites, productWidgetCache, reviewWidgetsModule } from '
 import { searchModule, loadSearchIndex, SEARCH_INDEX_FILE } from './modules/search';
 import { shopRepliesModule } from './modules/shop-replies';
 import { shopAdminModule, shopClaimsModule } from './modules/shop-connect';
+import { shopInboxModule } from './modules/shop-inbox';
 import { ordersApiModule } from './modules/orders-api';
 import { apiDocsModule } from './modules/api-docs';
 import {
@@ -244,6 +245,7 @@ export async function buildApp({
     fetchOptions: { publicOrigin: config.publicOrigin, allowOrigins: config.outboundAllowOrigins },
   });
   await app.register(shopAdminModule, { db, mailer: sender, publicOrigin: config.publicOrigin });
+  await app.register(shopInboxModule, { db });
   await app.register(ordersApiModule, {
     db,
     exchangeRates,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DISPUTE_STATUSES } from '@vouch/domain';
+import {
+  DESIRED_OUTCOME_TYPES,
+  DISPUTE_STATUSES,
+  DISPUTE_TYPES,
+  REVIEW_REPORT_REASONS,
+  REVIEW_REPORT_STATUSES,
+} from '@vouch/domain';
 import { metaDataSchema } from './page-meta';
 import { questionSchema } from './questions';
 import { reviewWithSubjectSchema } from './reviews';
@@ -7,12 +13,16 @@ import { reviewWithSubjectSchema } from './reviews';
 /** A shop the viewer answers for, as the inbox names it. */
 const inboxShopSchema = z.object({ encoded_id: z.string(), name: z.string() });
 
-/** A dispute waiting for the shop: who opened it, about what, and until when the shop may answer. */
+/** A dispute waiting for the shop: who opened it, about what, why, what they ask for, and until when the shop may answer. */
 export const inboxDisputeSchema = z.object({
   public_id: z.string(),
   shop: inboxShopSchema,
   reviewer_name: z.string(),
+  /** The product it was opened from, else its order's products ("Canvas tote, Wool hat"); null for an order without any. */
   product_title: z.string().nullable(),
+  dispute_type: z.enum(DISPUTE_TYPES),
+  desired_outcome_type: z.enum(DESIRED_OUTCOME_TYPES),
+  desired_outcome_description: z.string(),
   status: z.enum(DISPUTE_STATUSES),
   created_at: z.string(),
   shop_answer_due: z.string().nullable(),
@@ -47,7 +57,8 @@ const inboxList = <Item extends z.ZodType>(item: Item) =>
  */
 export const shopInboxResponseSchema = z.object({
   meta_data: metaDataSchema,
-  shops: z.array(inboxShopSchema),
+  /** With their slugs: each shop's reports are read from its own address. */
+  shops: z.array(inboxShopSchema.extend({ slug: z.string() })),
   reviews: inboxList(reviewWithSubjectSchema),
   questions: inboxList(inboxQuestionSchema),
   disputes: inboxList(inboxDisputeSchema),
@@ -55,3 +66,27 @@ export const shopInboxResponseSchema = z.object({
   review_requests: z.array(inboxReviewRequestsSchema),
 });
 export type ShopInboxResponse = z.infer<typeof shopInboxResponseSchema>;
+
+/**
+ * A report a reader filed about one of the shop's reviews, as the shop's team reads it: why, when,
+ * and where it stands. Never who filed it, nor their words: those are for the arbitrators.
+ */
+export const shopReviewReportSchema = z.object({
+  public_id: z.string(),
+  reason: z.enum(REVIEW_REPORT_REASONS),
+  status: z.enum(REVIEW_REPORT_STATUSES),
+  created_at: z.string(),
+  review: z.object({
+    public_id: z.string(),
+    title: z.string(),
+    rating: z.number().int(),
+    author_name: z.string(),
+    /** Null for a review of the shop itself. */
+    product_title: z.string().nullable(),
+  }),
+});
+export type ShopReviewReport = z.infer<typeof shopReviewReportSchema>;
+
+/** `GET /reviews/shop/{shop}/review_reports`: the newest reports about the shop's reviews, and how many there are; its team only. */
+export const shopReviewReportsResponseSchema = inboxList(shopReviewReportSchema);
+export type ShopReviewReportsResponse = z.infer<typeof shopReviewReportsResponseSchema>;

@@ -53,16 +53,32 @@ describe("a shop's inbox (issue #29, item 3)", () => {
 
     // A review: replied to in place, and it leaves the inbox.
     const reviewsBefore = await waiting(reviews);
+    const reply = 'Thank you for telling us; we have passed this on to our team.';
     await reviews
       .getByRole('button', { name: /^Reply to / })
       .first()
       .click();
-    await reviews
-      .getByLabel(`Your reply as ${DEMO_SHOP.name}`)
-      .fill('Thank you for telling us; we have passed this on to our team.');
+    await reviews.getByLabel(`Your reply as ${DEMO_SHOP.name}`).fill(reply);
     await reviews.getByRole('button', { name: 'Post reply' }).click();
     await reviews
       .getByRole('heading', { name: `Reviews awaiting a reply (${reviewsBefore - 1})` })
+      .waitFor();
+    // Issue #58: the reply is confirmed with a link to it, which opens its page at the review and its reply.
+    const viewIt = reviews.getByRole('status').getByRole('link', { name: /^View it on / });
+    const replied = await viewIt.getAttribute('href');
+    expect(await viewIt.evaluate((link) => link === document.activeElement)).toBe(true);
+    // In the owner's own session: a guest may be served the page as rendered before the reply.
+    const reader = await owner.context.newPage();
+    await reader.goto(replied!);
+    await reader
+      .locator(`#${new URL(replied!, 'https://vouch.test').hash.slice(1)}`)
+      .getByText(reply)
+      .waitFor();
+    await reader.close();
+
+    // Issue #58: what readers reported about the shop's reviews is in the inbox too.
+    await owner.page
+      .getByRole('heading', { name: new RegExp(`^Reports about reviews of ${DEMO_SHOP.name}`) })
       .waitFor();
 
     // A question: answered in place, and it leaves the inbox.
@@ -86,6 +102,13 @@ describe("a shop's inbox (issue #29, item 3)", () => {
       }),
     });
     await item.getByText(/answer by /).waitFor();
+    // Issue #58: the card says the product (never the order's id), what went wrong and what is asked.
+    await item
+      .getByText(`opened a dispute with ${DEMO_SHOP.name} about `, { exact: false })
+      .waitFor();
+    expect(await item.textContent()).not.toContain(SECOND_REVIEWER_ORDER.publicId);
+    await item.getByText('The item arrived damaged').waitFor();
+    await item.getByText('A full refund').waitFor();
     await disputes.getByText('Offer something else:', { exact: false }).waitFor();
     await item.getByRole('link').first().click();
     await owner.page.waitForURL((url) => url.pathname === `/reviews/profile/disputes/${disputeId}`);

@@ -3,6 +3,7 @@ import {
   DISPUTE_LIMITS,
   disputeDraftErrors,
   disputeMessageError,
+  disputeRequestText,
 } from './dispute-form';
 import { disputeFileKindOf } from './dispute-file-kind';
 import { answeredInTimePercent, arbitratorListParams, statusesOfFilter } from './dispute-lists';
@@ -133,5 +134,14 @@ describe('counter-offer', () => {
     expect(counterOfferError('  ')).toBe('Say what you offer instead');
     expect(counterOfferError('A 30% refund within 7 days')).toBeNull();
     expect(counterOfferError('x'.repeat(2001))).toBe('Keep the offer under 2000 characters');
+  });
+});
+
+describe('what the reviewer asks for (spec §3 "desired_outcome_type, desired_outcome_description")', () => {
+  it('says the outcome chosen, then their own words when they gave any', () => {
+    expect(disputeRequestText('replacement', '   ')).toBe('A replacement');
+    expect(disputeRequestText('partial_refund', ' Half back, please. ')).toBe(
+      'A partial refund: Half back, please.',
+    );
   });
 });

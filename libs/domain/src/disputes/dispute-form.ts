@@ -39,6 +39,16 @@ export const DESIRED_OUTCOME_LABELS: Record<DesiredOutcomeType, string> = {
   other: 'Something else',
 };
 
+/** What the reviewer asks the shop for: the outcome chosen, then their own words when they gave any. */
+export function disputeRequestText(
+  desiredOutcomeType: DesiredOutcomeType,
+  desiredOutcomeDescription: string,
+): string {
+  const words = desiredOutcomeDescription.trim();
+  const outcome = DESIRED_OUTCOME_LABELS[desiredOutcomeType];
+  return words ? `${outcome}: ${words}` : outcome;
+}
+
 const MB = 1024 * 1024;
 
 /** The issue's limits: descriptions long enough to act on; five files of 10 MB at most. */

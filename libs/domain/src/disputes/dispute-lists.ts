@@ -1,4 +1,4 @@
-import { DISPUTE_STATUSES, type DisputeStatus } from './dispute-state-machine';
+import { DISPUTE_STATUSES, disputeStatusLabel, type DisputeStatus } from './dispute-state-machine';
 
 /** Spec §7 "arbitrator disputes list" pages; the issue adds filters by status and age. */
 export const ARBITRATOR_PAGE_SIZE = 20;
@@ -15,16 +15,15 @@ export const WAITING_DISPUTE_STATUSES: readonly DisputeStatus[] = [
 export const ARBITRATOR_STATUS_FILTERS = ['waiting', ...DISPUTE_STATUSES, 'all'] as const;
 export type ArbitratorStatusFilter = (typeof ARBITRATOR_STATUS_FILTERS)[number];
 
+/**
+ * Each filter's name; a status is named as the arbitrator reads it everywhere else (disputeStatusLabel),
+ * so a case listed under a filter says the same words in its row (issue #58: one wording per state).
+ */
 export const ARBITRATOR_STATUS_FILTER_LABELS: Record<ArbitratorStatusFilter, string> = {
   waiting: 'Waiting for someone',
-  open: 'Opened',
-  awaiting_shop: 'Waiting for the shop',
-  offer_made: "Waiting for the reviewer's answer to an offer",
-  awaiting_reviewer: 'Waiting for the reviewer',
-  in_review: 'With an arbitrator',
-  decided: 'Decided',
-  closed: 'Closed',
-  withdrawn: 'Withdrawn',
+  ...(Object.fromEntries(
+    DISPUTE_STATUSES.map((status) => [status, disputeStatusLabel(status, 'arbitrator')]),
+  ) as Record<DisputeStatus, string>),
   all: 'All disputes',
 };
 

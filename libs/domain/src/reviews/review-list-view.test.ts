@@ -3,8 +3,10 @@ import {
   defaultReviewListView,
   reviewListParams,
   reviewListViewFromAddress,
+  reviewOnItsPagePath,
   withReviewListView,
 } from './review-list-view';
+import { reviewAnchor } from './review-draft';
 
 describe('review list view', () => {
   it('starts from the spec §9 defaults: "sort pictures_first; source all_sources"', () => {
@@ -94,5 +96,18 @@ describe('the review list view in the address (issue #18: "review filters and pa
     expect(
       reviewListViewFromAddress(new URLSearchParams('reviews_page=2.5&reviews_rating=3.5'), types),
     ).toMatchObject({ page: 1, rating: null });
+  });
+});
+
+describe('a link to one review on its page (issue #58: "a reply posted from the inbox confirms with a link to it")', () => {
+  it('lists the newest first and opens the page at the review', () => {
+    const link = reviewOnItsPagePath('/reviews/stores/harbor/products/tote', 'rv-1');
+    const [address, hash] = link.split('#');
+    const [path, query] = address!.split('?');
+    expect(path).toBe('/reviews/stores/harbor/products/tote');
+    expect(reviewListViewFromAddress(new URLSearchParams(query), ['product-reviews']).sort).toBe(
+      'most_recent',
+    );
+    expect(hash).toBe(reviewAnchor('rv-1'));
   });
 });

@@ -5,6 +5,7 @@ import {
   type ReviewSort,
   type ReviewSource,
 } from './review-options';
+import { reviewAnchor } from './review-draft';
 
 /** What a shopper chose for a review list: page, star filter, sort, source, words, verified only, review type. */
 export interface ReviewListView<Type extends string = string> {
@@ -110,4 +111,15 @@ export function withReviewListView<Type extends string>(
       next.set(REVIEW_LIST_FIELDS[key], String(value));
   }
   return next;
+}
+
+/**
+ * One review on its product's or shop's page (`pagePath`): the list newest first, where a review
+ * just answered from the shop's inbox is most likely on the first page, opened at the review.
+ */
+export function reviewOnItsPagePath(pagePath: string, reviewPublicId: string): string {
+  const view = new URLSearchParams({
+    [REVIEW_LIST_FIELDS.sort]: 'most_recent' satisfies ReviewSort,
+  });
+  return `${pagePath}?${view}#${reviewAnchor(reviewPublicId)}`;
 }

@@ -82,3 +82,14 @@ export function removalAppealError(body: string): string | null {
  * for what a reader comes across; more than this in an hour is a campaign, not reading.
  */
 export const REVIEW_REPORTS_PER_HOUR = 10;
+
+/** Where a report stands: waiting on the desk, or decided either way. */
+export const REVIEW_REPORT_STATUSES = ['open', 'upheld', 'dismissed'] as const;
+export type ReviewReportStatus = (typeof REVIEW_REPORT_STATUSES)[number];
+
+/** Each status as the reviewed shop's team reads it in its inbox, in the desk's own words. */
+export const REVIEW_REPORT_STATUS_LABELS: Record<ReviewReportStatus, string> = {
+  open: 'Waiting for an arbitrator',
+  upheld: 'Upheld: the review is removed',
+  dismissed: 'Dismissed: the review stays',
+};

@@ -5,3 +5,4 @@ export {
   type ApiKeyHolder,
   type ApiKeysRepository,
 } from './api-keys-repository';
+export { shopAnsweredForBy } from './shop-owner';

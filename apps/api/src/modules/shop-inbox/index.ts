@@ -1,1 +1,2 @@
 export { countShopInbox, shopInbox } from './shop-inbox-repository';
+export { shopInboxModule } from './shop-inbox-routes';

@@ -1,7 +1,13 @@
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { InboxDispute, InboxQuestion, ShopInboxResponse } from '@vouch/contracts';
 import type { Database } from '@vouch/db';
-import { DISPUTE_STATUSES, waitsForShop, type DisputeStatus } from '@vouch/domain';
+import {
+  DISPUTE_STATUSES,
+  waitsForShop,
+  type DesiredOutcomeType,
+  type DisputeStatus,
+  type DisputeType,
+} from '@vouch/domain';
 import { QUESTION_COLUMNS, questionOf, type QuestionRow } from '../questions';
 import {
   REVIEW_ROW_COLUMNS,
@@ -47,8 +53,8 @@ export async function shopInbox(
 ): Promise<Omit<ShopInboxResponse, 'meta_data'>> {
   const limit = SHOP_INBOX_PAGE_SIZE;
   const [shops, reviews, questions, disputes, requests] = await Promise.all([
-    sql<{ encoded_id: string; name: string }>`
-      select s.encoded_id, s.name from shops s where ${managedBy(userId, 's.id')} order by s.name`.execute(
+    sql<{ encoded_id: string; name: string; slug: string }>`
+      select s.encoded_id, s.name, s.slug from shops s where ${managedBy(userId, 's.id')} order by s.name`.execute(
       db,
     ),
     sql<ReviewRow & { total: string }>`
@@ -73,12 +79,20 @@ export async function shopInbox(
       shop_name: string;
       reviewer_name: string;
       product_title: string | null;
+      dispute_type: DisputeType;
+      desired_outcome_type: DesiredOutcomeType;
+      desired_outcome_description: string;
       status: DisputeStatus;
       created_at: Date;
       shop_answer_due: Date | null;
       total: string;
     }>`
-      select d.public_id, s.encoded_id as shop_encoded_id, s.name as shop_name, u.name as reviewer_name, p.title as product_title,
+      select d.public_id, s.encoded_id as shop_encoded_id, s.name as shop_name, u.name as reviewer_name,
+             -- Opened from a shop's page, a dispute is about its whole order: the shop reads its products (as
+             -- the dispute's thread lists them), never the order's id.
+             coalesce(p.title, (select string_agg(op.title, ', ' order by op.title, op.id) from products op
+                                where op.id in (select li.product_id from line_items li where li.order_id = d.order_id))) as product_title,
+             d.dispute_type, d.desired_outcome_type, d.desired_outcome_description,
              d.status, d.created_at, d.shop_answer_due, count(*) over () as total
       from disputes d join shops s on s.id = d.shop_id join users u on u.id = d.user_id left join products p on p.id = d.product_id
       where ${managedBy(userId, 'd.shop_id')} and ${DISPUTE_WAITS}
@@ -117,6 +131,9 @@ export async function shopInbox(
         shop: { encoded_id: row.shop_encoded_id, name: row.shop_name },
         reviewer_name: row.reviewer_name,
         product_title: row.product_title,
+        dispute_type: row.dispute_type,
+        desired_outcome_type: row.desired_outcome_type,
+        desired_outcome_description: row.desired_outcome_description,
         status: row.status,
         created_at: new Date(row.created_at).toISOString(),
         shop_answer_due: row.shop_answer_due ? new Date(row.shop_answer_due).toISOString() : null,

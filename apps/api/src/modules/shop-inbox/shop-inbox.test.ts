@@ -42,6 +42,26 @@ describe("a shop's inbox", () => {
         (item) => ['open', 'awaiting_shop'].includes(item.status) && item.shop_answer_due !== null,
       ),
     ).toBe(true);
+    // Each dispute says what it is about, why, and what is asked: opened from the shop's page, every product of its order.
+    const { rows: about } = await sql<{
+      public_id: string;
+      dispute_type: string;
+      desired_outcome_type: string;
+      title: string;
+    }>`
+      select d.public_id, d.dispute_type, d.desired_outcome_type, p.title
+      from disputes d join products p on p.id = d.product_id
+         or (d.product_id is null and p.id in (select product_id from line_items where order_id = d.order_id))
+      order by p.title, p.id`.execute(db());
+    for (const item of before.disputes.items) {
+      const rows = about.filter((row) => row.public_id === item.public_id);
+      expect(item).toMatchObject({
+        product_title: rows.map((row) => row.title).join(', '),
+        dispute_type: rows[0]!.dispute_type,
+        desired_outcome_type: rows[0]!.desired_outcome_type,
+      });
+    }
+    expect(before.disputes.items.some((item) => item.product_title?.includes(', '))).toBe(true);
     const dues = before.disputes.items.map((item) => item.shop_answer_due!);
     expect(dues).toEqual([...dues].sort());
     const total = before.reviews.total + before.questions.total + before.disputes.total;

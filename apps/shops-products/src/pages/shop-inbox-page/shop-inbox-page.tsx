@@ -2,12 +2,13 @@ import { Link, Navigate, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useDateFormat, useMe } from '@vouch/api-client';
 import { pagePath, signInPath } from '@vouch/domain';
-import { PageIntro, Spinner, StarRating } from '@vouch/design-system';
+import { PageIntro, Spinner } from '@vouch/design-system';
 import { AnswerQuestion } from '../../features/questions/components/answer-question';
-import { ShopReplyControls } from '../../features/shop-replies/components/shop-reply-controls';
 import { useGetShopInboxQuery } from '../../features/shop-inbox/api/shop-inbox-api';
 import { InboxDisputes } from './components/inbox-disputes';
 import { InboxReviewRequests } from './components/inbox-review-requests';
+import { InboxReviewReports } from './components/inbox-review-reports';
+import { InboxReviews } from './components/inbox-reviews';
 import { InboxItem, InboxSection, Muted } from './components/inbox-section';
 
 const Page = styled.div`
@@ -27,8 +28,9 @@ const connectLink = (
 
 /**
  * `/reviews/shop/inbox`: what waits for the shops the viewer answers for — disputes with their
- * deadlines first (they are the ones that run out), then reviews to reply to and questions to answer,
- * each answered in place with the tools the shop's pages use.
+ * deadlines first (they are the ones that run out), then reviews to reply to (and what readers
+ * reported about the shop's reviews) and questions to answer, each answered in place with the
+ * tools the shop's pages use.
  */
 export function ShopInboxPage() {
   const { date } = useDateFormat();
@@ -67,32 +69,14 @@ export function ShopInboxPage() {
     <Page>
       <PageIntro
         title="Shop inbox"
-        description={`What waits for ${shops.map((shop) => shop.name).join(', ')}: disputes, reviews to reply to, questions to answer.`}
+        description={`What waits for ${shops.map((shop) => shop.name).join(', ')}: disputes, reviews to reply to, reports about reviews, questions to answer.`}
       />
       {connectLink}
       <InboxDisputes disputes={disputes} />
-      <InboxSection
-        id="inbox-reviews"
-        title="Reviews awaiting a reply"
-        total={reviews.total}
-        shown={reviews.items.length}
-        empty="Every review has your reply."
-      >
-        {reviews.items.map((review) => (
-          <InboxItem key={review.public_id}>
-            <StarRating rating={review.rating} />
-            <p>
-              <strong>{review.title}</strong>
-            </p>
-            <p>{review.body}</p>
-            <Muted>
-              {review.reviewer.name}, {date(review.created_at)}
-              {review.product ? ` — ${review.product.title}` : ` — ${review.shop.name}`}
-            </Muted>
-            <ShopReplyControls review={review} shopName={review.shop.name} />
-          </InboxItem>
-        ))}
-      </InboxSection>
+      <InboxReviews reviews={reviews} />
+      {shops.map((shop) => (
+        <InboxReviewReports key={shop.encoded_id} shop={shop} />
+      ))}
       <InboxSection
         id="inbox-questions"
         title="Questions awaiting an answer"

@@ -1,4 +1,4 @@
-import type { ShopInboxResponse } from '@vouch/contracts';
+import type { ShopInboxResponse, ShopReviewReportsResponse } from '@vouch/contracts';
 import { api } from '@vouch/api-client';
 
 /** The inbox of the shops the viewer answers for; asked again whenever a reply or an answer is posted. */
@@ -8,7 +8,11 @@ export const shopInboxApi = api.injectEndpoints({
       query: () => ({ url: 'reviews/shop/inbox', params: { format: 'json' } }),
       providesTags: ['ShopInbox'],
     }),
+    /** Reports readers filed about one shop's reviews, by the shop's slug. */
+    getShopReviewReports: build.query<ShopReviewReportsResponse, string>({
+      query: (shopSlug) => `reviews/shop/${encodeURIComponent(shopSlug)}/review_reports`,
+    }),
   }),
 });
 
-export const { useGetShopInboxQuery } = shopInboxApi;
+export const { useGetShopInboxQuery, useGetShopReviewReportsQuery } = shopInboxApi;

@@ -19,8 +19,20 @@ const Failure = styled.p`
 
 type Mode = 'idle' | 'writing' | 'confirmingDelete';
 
-/** A shop member's tools under one of the shop's reviews: reply, edit the reply, or take it back. */
-export function ShopReplyControls({ review, shopName }: { review: Review; shopName: string }) {
+/**
+ * A shop member's tools under one of the shop's reviews: reply, edit the reply, or take it back.
+ * With `onReplied`, a posted reply is told to the page, which says so and takes the focus (in
+ * the inbox the review leaves the list, and these tools with it).
+ */
+export function ShopReplyControls({
+  review,
+  shopName,
+  onReplied,
+}: {
+  review: Review;
+  shopName: string;
+  onReplied?(): void;
+}) {
   const [mode, setMode] = useState<Mode>('idle');
   const [withdraw, { isLoading: withdrawing, error: withdrawError, reset: forgetWithdrawError }] =
     useWithdrawReplyMutation();
@@ -41,6 +53,13 @@ export function ShopReplyControls({ review, shopName }: { review: Review; shopNa
         reviewerName={reviewerName}
         initialBody={review.reply?.body ?? ''}
         onDone={backToIdle}
+        onPosted={
+          onReplied &&
+          (() => {
+            setMode('idle');
+            onReplied();
+          })
+        }
       />
     );
   }

@@ -9,6 +9,8 @@ export interface ShopReplyFormProps {
   /** The reply being edited, or '' for a new one. */
   initialBody: string;
   onDone(): void;
+  /** Instead of `onDone` once the reply is posted, for a page that says so itself. */
+  onPosted?(): void;
 }
 
 /** The shop's reply to one review, posted or edited in place. */
@@ -18,6 +20,7 @@ export function ShopReplyForm({
   reviewerName,
   initialBody,
   onDone,
+  onPosted,
 }: ShopReplyFormProps) {
   const [postReply] = useReplyToReviewMutation();
   return (
@@ -30,7 +33,7 @@ export function ShopReplyForm({
       submitLabel="Post reply"
       busyLabel="Posting…"
       send={(body) => postReply({ publicId, body }).unwrap()}
-      onSent={onDone}
+      onSent={onPosted ?? onDone}
       onCancel={onDone}
       initialText={initialBody}
       autoFocus

@@ -24,6 +24,7 @@ export function ProductReviews({ product, shop }: { product: ProductData; shop: 
       onChange={change}
       onPage={goToPage}
       addressOf={addressOf}
+      anchoredReviews
       reviewActions={(review) => (
         <>
           {replyActions?.(review)}

@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
+import styled from 'styled-components';
 import type { InboxDispute } from '@vouch/contracts';
-import { DISPUTE_MOVE_CONSEQUENCES, disputeStatusLabel, pagePath } from '@vouch/domain';
+import {
+  DISPUTE_MOVE_CONSEQUENCES,
+  DISPUTE_TYPE_LABELS,
+  disputeRequestText,
+  disputeStatusLabel,
+  pagePath,
+} from '@vouch/domain';
 import { InboxItem, InboxSection, Muted } from './inbox-section';
 import { useDateFormat } from '@vouch/api-client';
 
@@ -10,6 +17,23 @@ const SHOP_MOVES = [
   { name: 'Offer something else', consequence: DISPUTE_MOVE_CONSEQUENCES.shop_offer },
   { name: 'Contest it', consequence: DISPUTE_MOVE_CONSEQUENCES.shop_answer },
 ];
+
+/** The case in the dispute page's own terms, a term above its words so a phone's width is enough. */
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+  }
+  dd + dt {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
 
 /** Disputes waiting for the shop, soonest deadline first, each opening where the shop answers it. */
 export function InboxDisputes({
@@ -33,16 +57,28 @@ export function InboxDisputes({
             {dispute.product_title ? ` about ${dispute.product_title}` : ''} on{' '}
             {date(dispute.created_at)}.
           </p>
-          <p>
-            {disputeStatusLabel(dispute.status, 'shop')}
-            {dispute.shop_answer_due && (
-              <>
-                {' '}
-                — <strong>answer by {moment(dispute.shop_answer_due)}</strong>, or it goes to an
-                arbitrator without your side
-              </>
-            )}
-          </p>
+          <Facts>
+            <dt>What went wrong</dt>
+            <dd>{DISPUTE_TYPE_LABELS[dispute.dispute_type]}</dd>
+            <dt>Asked for</dt>
+            <dd>
+              {disputeRequestText(
+                dispute.desired_outcome_type,
+                dispute.desired_outcome_description,
+              )}
+            </dd>
+            <dt>Where it stands</dt>
+            <dd>
+              {disputeStatusLabel(dispute.status, 'shop')}
+              {dispute.shop_answer_due && (
+                <>
+                  {' '}
+                  — <strong>answer by {moment(dispute.shop_answer_due)}</strong>, or it goes to an
+                  arbitrator without your side
+                </>
+              )}
+            </dd>
+          </Facts>
           <Link to={pagePath('profileDispute', { disputeId: dispute.public_id })}>
             Answer the dispute from {dispute.reviewer_name}
           </Link>

@@ -35,6 +35,8 @@ export function InboxSection({
   total,
   shown,
   empty,
+  overflowNote = 'answer these and the next ones come in',
+  notice,
   children,
 }: {
   id: string;
@@ -42,6 +44,10 @@ export function InboxSection({
   total: number;
   shown: number;
   empty: string;
+  /** After "The 20 newest of 31" when more wait than are shown; null for a list nothing in it answers. */
+  overflowNote?: string | null;
+  /** Under the heading whatever the list holds, even once it is empty: what was just done in it. */
+  notice?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -49,13 +55,15 @@ export function InboxSection({
       <h2 id={id}>
         {title} ({total})
       </h2>
+      {notice}
       {total === 0 ? (
         <Muted>{empty}</Muted>
       ) : (
         <>
           {shown < total && (
             <Muted>
-              The {shown} newest of {total}: answer these and the next ones come in.
+              The {shown} newest of {total}
+              {overflowNote && `: ${overflowNote}`}.
             </Muted>
           )}
           <PlainList $gap="md">{children}</PlainList>

@@ -22,6 +22,7 @@ export function ShopReviews({ shop }: { shop: ShopData }) {
       onChange={change}
       onPage={goToPage}
       addressOf={addressOf}
+      anchoredReviews
       showSubjects
       reviewActions={(review) => (
         <>
