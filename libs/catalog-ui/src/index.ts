@@ -1,5 +1,5 @@
-// Catalogue pieces more than one remote shows: product cards and reviews, bound to the api
-// client (prices in the chosen currency) and the router (links).
+// Catalogue pieces more than one remote (or the shell) shows: product cards, reviews and the product
+// search box's suggestions, bound to the api client (prices in the chosen currency) and the router (links).
 export { ProductCard } from './product-card/product-card';
 export { ProductGrid } from './product-card/product-grid';
 export { ReviewItem, type ReviewItemProps } from './review-item/review-item';
@@ -18,3 +18,5 @@ export { MediaViewer, mediaKind } from './review-media/media-viewer';
 export { MediaThumb } from './review-media/media-thumb';
 export { ExplainedMedalBadges } from './medals/explained-medal-badges';
 export { ReviewerAvatar, type ReviewerAvatarInputs } from './reviewer-avatar/reviewer-avatar';
+export { SearchSuggestions, type SearchSuggestionsProps } from './search-box/search-suggestions';
+export { useSearchSuggestions } from './search-box/use-search-suggestions';

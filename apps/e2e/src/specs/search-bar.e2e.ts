@@ -9,6 +9,9 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search for product' });
+/** The header's box: home has a box of its own in the page. */
+const headerBox = (page: Page) =>
+  page.getByRole('banner').getByRole('combobox', { name: 'Search for product' });
 const options = (page: Page) =>
   page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
 
@@ -27,10 +30,10 @@ describe('search bar and instant search (spec §2, §4, §5)', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/reviews');
     await expectHeading(page, 'Reviews you can check before you buy');
-    expect(await searchBox(page).count()).toBe(0);
+    expect(await headerBox(page).count()).toBe(0);
     await page.goto('/reviews/feed');
     await expectHeading(page, 'Your feed');
-    expect(await searchBox(page).count()).toBe(0);
+    expect(await headerBox(page).count()).toBe(0);
     await page.goto('/reviews/how-it-works');
     expect(await searchBox(page).getAttribute('placeholder')).toBe('Search for product');
     await context.close();
@@ -72,6 +75,28 @@ describe('search bar and instant search (spec §2, §4, §5)', () => {
       `**/reviews/search?q=${encodeURIComponent(chosen!).replace(/%20/g, '+')}`,
     );
     await expectHeading(page, `Results for “${chosen}”`);
+    await context.close();
+  });
+
+  it("suggests in the home page's own box as in the header's: Down and Enter search a suggestion", async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto('/reviews');
+    const home = page.getByRole('main').getByRole('search', { name: 'Products' });
+    await home
+      .getByRole('combobox', { name: 'Search for product' })
+      .pressSequentially('backpa', { delay: 30 });
+    await options(page).nth(1).waitFor();
+    expect((await options(page).allTextContents())[0]).toBe('backpa');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await options(page).nth(1).getAttribute('aria-selected')).toBe('true');
+    const chosen = await options(page).nth(1).textContent();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(
+      `**/reviews/search?q=${encodeURIComponent(chosen!).replace(/%20/g, '+')}`,
+    );
+    await expectHeading(page, `Results for “${chosen}”`);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -37,7 +37,7 @@ describe.each([
 
     await page.goto('/reviews');
     const home = page.getByRole('main').getByRole('search', { name: 'Products' });
-    await home.getByRole('searchbox', { name: 'Search for product' }).fill('backpack');
+    await home.getByRole('combobox', { name: 'Search for product' }).fill('backpack');
     await home.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL('**/reviews/search?**');
     expect(searchParam(page, 'q')).toBe('backpack');
@@ -103,6 +103,24 @@ describe.each([
     await context.close();
   });
 
+  it('opens the phone menu and follows one of its links', async () => {
+    const { page, context } = await newPage(browser, { javaScript, width: 320 });
+    await page.goto(shopPath);
+    const site = page.getByRole('navigation', { name: 'Site' });
+    expect(await site.isVisible()).toBe(false);
+    // With script the Menu is a button; without, the browser's own <details>, whose <summary> has
+    // no role to find it by.
+    await (
+      javaScript
+        ? page.getByRole('button', { name: 'Open menu' })
+        : page.locator('summary', { hasText: 'Open menu' })
+    ).click();
+    await site.getByRole('link', { name: 'Find people', exact: true }).click();
+    await expectHeading(page, 'Find people');
+    expect(new URL(page.url()).pathname).toBe('/reviews/people');
+    await context.close();
+  });
+
   it('signs in, keeping the address typed when refused, and goes back where it was asked from', async () => {
     const { page, context } = await newPage(browser, { javaScript });
     await page.goto(`/login?return_to=${encodeURIComponent(shopPath)}`);
@@ -121,6 +139,55 @@ describe.each([
     await page.waitForURL(`**${shopPath}`);
     await page.getByRole('button', { name: /My Account/ }).waitFor();
     await expectHeading(page, DEMO_SHOP.name);
+    await context.close();
+  });
+});
+
+// Issue #58 item 2, the search page's filters and the review histogram: the same steps with the
+// browser's script off and on.
+describe.each([
+  ['without JavaScript', false],
+  ['with JavaScript', true],
+] as const)('filters %s', (_title, javaScript) => {
+  it("applies a filter from the search page's 'Filter by' sheet on a phone", async () => {
+    const { page, context } = await newPage(browser, { javaScript, width: 375 });
+    await page.goto('/reviews/search?q=backpack');
+    await page.getByRole('button', { name: 'Filter by' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filter by' });
+    await sheet.getByLabel('Rating').selectOption('4');
+    await sheet.getByRole('button', { name: 'Apply filters' }).click();
+    await page.waitForURL((url) => url.searchParams.get('min_rating') === '4');
+    expect(searchParam(page, 'q')).toBe('backpack');
+    await page.getByRole('list', { name: 'Active filters' }).waitFor();
+    await sheet.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: /^Remove filter: / }).count()).toBe(1);
+    await context.close();
+  });
+
+  it("filters the demo product's reviews to a star count from the histogram", async () => {
+    const { page, context } = await newPage(browser, { javaScript });
+    await page.goto(productPath);
+    const fiveStars = page
+      .getByRole('list', { name: 'Reviews by rating' })
+      .getByRole('button', { name: /^5 stars: / });
+    const shown = (await fiveStars.textContent())!.match(/([\d,]+) reviews$/)![1];
+    await fiveStars.click();
+    await page.waitForURL((url) => url.searchParams.get('reviews_rating') === '5');
+    await page
+      .getByRole('list', { name: 'Reviews by rating' })
+      .getByRole('button', { name: /^5 stars: /, pressed: true })
+      .waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`^${shown} reviews? with 5 stars$`) })
+      .waitFor();
+    // With script the list follows its answer: wait until every review shown is a five.
+    await page.waitForFunction(() => {
+      const stars = [
+        ...document.querySelectorAll('article[aria-label^="Review by "] [aria-label^="Rated "]'),
+      ].map((star) => star.getAttribute('aria-label'));
+      return stars.length > 0 && stars.every((label) => label === 'Rated 5.0 out of 5');
+    });
     await context.close();
   });
 });

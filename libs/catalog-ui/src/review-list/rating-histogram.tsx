@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import type { WidgetData } from '@vouch/contracts';
 import { PlainList } from '@vouch/design-system';
 
-const Row = styled.button<{ $active: boolean }>`
+// A link acting as a toggle button: without script it opens the filtered view's address; with
+// script it filters in place.
+const Row = styled.a<{ $active: boolean }>`
   display: grid;
   grid-template-columns: 4ch 1fr 6ch;
   align-items: center;
@@ -14,6 +16,8 @@ const Row = styled.button<{ $active: boolean }>`
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.brand : 'transparent')};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: none;
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
   font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   cursor: pointer;
@@ -37,23 +41,43 @@ export interface RatingHistogramProps {
   activeRating: number | null;
   /** Filters the reviews to one star count; the active one again clears the filter. */
   onChoose(rating: number | null): void;
+  /** The address of the list filtered so (or not at all): each row's link without script. */
+  hrefFor(rating: number | null): string;
 }
 
 /** Published reviews per star, five first; each row filters the list to its stars. */
-export function RatingHistogram({ histogram, activeRating, onChoose }: RatingHistogramProps) {
+export function RatingHistogram({
+  histogram,
+  activeRating,
+  onChoose,
+  hrefFor,
+}: RatingHistogramProps) {
   const total = Object.values(histogram).reduce((sum, count) => sum + count, 0);
   return (
     <PlainList aria-label="Reviews by rating">
       {([5, 4, 3, 2, 1] as const).map((stars) => {
         const count = histogram[String(stars) as keyof typeof histogram];
         const active = activeRating === stars;
+        const next = active ? null : stars;
         return (
           <li key={stars}>
             <Row
-              type="button"
+              href={hrefFor(next)}
+              role="button"
               $active={active}
               aria-pressed={active}
-              onClick={() => onChoose(active ? null : stars)}
+              onClick={(event) => {
+                // A modified click opens the address elsewhere, as any link's does.
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                onChoose(next);
+              }}
+              onKeyDown={(event) => {
+                // A button answers Space as well as Enter.
+                if (event.key !== ' ') return;
+                event.preventDefault();
+                onChoose(next);
+              }}
             >
               {/* The name read out is the visible text with its words: "5 stars: 12 reviews". */}
               <span>

@@ -205,4 +205,20 @@ describe('the review list without script (issue #58 item 2)', () => {
     ]);
     expect(container.querySelector('noscript')).not.toBeNull();
   });
+
+  it("makes each histogram row a link to its stars' view, the active row to the view without them", async () => {
+    const { user, query } = renderList(
+      '?tab=reviews&reviews_rating=5&reviews_type=shop-reviews&reviews_page=2',
+    );
+    const row = (name: RegExp) => screen.getByRole('button', { name });
+    expect(row(/^4 stars/).getAttribute('href')).toBe(
+      '?tab=reviews&reviews_rating=4&reviews_type=shop-reviews',
+    );
+    expect(row(/^5 stars/).getAttribute('href')).toBe('?tab=reviews&reviews_type=shop-reviews');
+    // With script the link stays a toggle button: Space works as on a <button>.
+    row(/^4 stars/).focus();
+    await user.keyboard(' ');
+    expect(query()).toBe('reviews_rating=4&reviews_type=shop-reviews&tab=reviews');
+    expect(row(/^4 stars/).getAttribute('aria-pressed')).toBe('true');
+  });
 });

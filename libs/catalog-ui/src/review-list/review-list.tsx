@@ -1,8 +1,7 @@
-import { formatCount } from '@vouch/domain';
+import { changeReviewListView, formatCount, type ReviewListView } from '@vouch/domain';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Review, WidgetData } from '@vouch/contracts';
-import type { ReviewListView } from '@vouch/domain';
 import { ReviewItem } from '../review-item/review-item';
 import { Pagination, Spinner, useListTopOnPaging } from '@vouch/design-system';
 import { RatingHistogram } from './rating-histogram';
@@ -47,7 +46,7 @@ export interface ReviewListProps<Item extends Review = Review> {
   showSubjects?: boolean;
   /** What the viewer may do with each review, under it. */
   reviewActions?(review: Item): ReactNode;
-  /** Give each review its anchor: the list "See your review" opens (the reviewer's own). */
+  /** Give each review its anchor (reviewAnchor): where "See your review", a reply's e-mail and the inbox's "View it" open the page. */
   anchoredReviews?: boolean;
 }
 
@@ -80,6 +79,7 @@ export function ReviewList<Item extends Review = Review>({
           histogram={page.histogram}
           activeRating={view.rating}
           onChoose={(rating) => onChange({ rating })}
+          hrefFor={(rating) => addressOf(changeReviewListView(view, { rating }))}
         />
       </div>
       <div aria-busy={isFetching}>

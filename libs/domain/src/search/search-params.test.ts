@@ -5,6 +5,7 @@ import {
   sameSearch,
   searchParamsFromQuery,
   searchQueryString,
+  withSearchFilters,
 } from './search-params';
 
 const parse = searchParamsFromQuery;
@@ -102,6 +103,21 @@ describe('search params: the rules of spec §5', () => {
     expect(filtersDifferFromDefaults(parse('q=mug&sort_by=newest&page=3'))).toBe(false);
     expect(filtersDifferFromDefaults(parse('q=mug&min_rating=4'))).toBe(true);
     expect(filtersDifferFromDefaults(parse('country=GB'))).toBe(true);
+  });
+
+  it('applies the filter sidebar (§4 "navigates with page reset to 1"): its filters, the rest of the search kept', () => {
+    const search = parse(
+      'q=mug&page=3&sort_by=newest&min_rating=4&country=GB&category_search=true&currency=EUR',
+    );
+    // The sidebar's form as the server reads it: every filter named, blanks and a swapped range.
+    const sidebar = parse(
+      'category_id=7&min_rating=0&min_price=30&max_price=10&country=*&store_country=FR' +
+        '&min_transparency=80&min_authenticity=0&reviews_count=5',
+    );
+    expect(searchQueryString(withSearchFilters(search, sidebar))).toBe(
+      'q=mug&sort_by=newest&min_price=10&max_price=30&category_id=7&store_country=FR' +
+        '&reviews_count=5&category_search=true&currency=EUR',
+    );
   });
 });
 

@@ -174,7 +174,8 @@ export function sameSearch(a: SearchParams, b: SearchParams): boolean {
   return searchQueryString({ ...a, page: 1 }) === searchQueryString({ ...b, page: 1 });
 }
 
-const FILTER_KEYS = [
+/** The filters: what the filter sidebar edits, each named in the address as here. */
+export const SEARCH_FILTERS = [
   'reviews_count',
   'min_rating',
   'min_transparency',
@@ -188,5 +189,14 @@ const FILTER_KEYS = [
 
 /** Spec §5: "The filter-change check compares reviews_count, min_rating, ... and category_id." Drives 'Clear'. */
 export function filtersDifferFromDefaults(params: SearchParams): boolean {
-  return FILTER_KEYS.some((key) => params[key] !== DEFAULT_SEARCH_PARAMS[key]);
+  return SEARCH_FILTERS.some((key) => params[key] !== DEFAULT_SEARCH_PARAMS[key]);
+}
+
+/**
+ * Spec §4 filter sidebar: "Applying ... navigates with page reset to 1": `params` with the filters
+ * of `filters`, the rest of the search (words, order, shop, currency) as it was.
+ */
+export function withSearchFilters(params: SearchParams, filters: SearchParams): SearchParams {
+  const chosen = Object.fromEntries(SEARCH_FILTERS.map((key) => [key, filters[key]]));
+  return { ...params, ...chosen, page: 1 };
 }

@@ -9,6 +9,7 @@ import {
   shippingCountriesResponseSchema,
 } from '@vouch/contracts';
 import { searchTextTyped } from '@vouch/api-client';
+import { searchParamsFromQuery, searchQueryString } from '@vouch/domain';
 import { renderRoute } from '@vouch/ui-testing';
 import { SearchPage } from './search-page';
 
@@ -253,5 +254,60 @@ describe('the search page', () => {
     expect(screen.queryByRole('dialog', { name: 'Filter by' })).toBeNull();
     await back();
     await waitFor(() => expect(location()).toBe(before));
+  });
+});
+
+describe('the filter sidebar without script (issue #58 item 2)', () => {
+  const fieldsOf = (form: HTMLFormElement) =>
+    [...new FormData(form)].map(([name, value]) => `${name}=${String(value)}`);
+
+  it("makes 'Filter by' a GET form asking for this search with the sidebar shown", async () => {
+    openSearch('q=bag&min_rating=4&page=2');
+    const form = (await screen.findByRole('button', { name: 'Filter by' })).closest('form')!;
+    expect(form.method).toBe('get');
+    expect(new URL(form.action).pathname).toBe('/reviews/search');
+    expect(fieldsOf(form)).toEqual(['q=bag', 'page=2', 'min_rating=4', 'filters=open']);
+  });
+
+  it('shows the sidebar the address asks for in the page, as a GET form the server reads as the script applies it', async () => {
+    const { user, location } = openSearch('q=bag&sort_by=newest&min_rating=4&filters=open');
+    const sidebar = await screen.findByRole('dialog', { name: 'Filter by' });
+    await user.selectOptions(within(sidebar).getByRole('combobox', { name: 'Rating' }), '3');
+    await user.type(within(sidebar).getByRole('textbox', { name: 'Min price' }), 'abc');
+    const storeCountry = within(sidebar).getByRole('combobox', { name: 'Store country' });
+    await within(storeCountry).findByRole('option', { name: /^France/ });
+    await user.selectOptions(storeCountry, 'FR');
+
+    const form = within(sidebar).getByRole('button', { name: 'Apply filters' }).closest('form')!;
+    expect(form.method).toBe('get');
+    expect(new URL(form.action).pathname).toBe('/reviews/search');
+    const fields = fieldsOf(form);
+    expect(fields).toEqual([
+      'q=bag',
+      'sort_by=newest',
+      'category_id=',
+      'min_rating=3',
+      'min_price=abc',
+      'max_price=',
+      'country=*',
+      'store_country=FR',
+      'min_transparency=80',
+      'min_authenticity=0',
+      'reviews_count=0',
+    ]);
+    // What the server renders for that submission, next to what the script navigates to.
+    const served = searchQueryString(searchParamsFromQuery(fields.join('&')));
+    await user.click(within(sidebar).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(location()).toBe(`/reviews/search?${served}`));
+    expect(served).toBe('q=bag&sort_by=newest&min_rating=3&store_country=FR');
+    expect(screen.queryByRole('dialog', { name: 'Filter by' })).toBeNull();
+  });
+
+  it('closes the sidebar the address shows by a link to the search without it', async () => {
+    const { user, location } = openSearch('q=bag&min_rating=4&filters=open');
+    const sidebar = await screen.findByRole('dialog', { name: 'Filter by' });
+    await user.click(within(sidebar).getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(location()).toBe('/reviews/search?q=bag&min_rating=4'));
+    expect(screen.queryByRole('dialog', { name: 'Filter by' })).toBeNull();
   });
 });

@@ -30,7 +30,10 @@ import { FilterBar } from '../../features/product-search/components/filter-bar';
 import { FilterSidebar } from '../../features/product-search/components/filter-sidebar';
 import { SearchSummary } from '../../features/product-search/components/search-summary';
 import { useCurrencyPriceSync } from '../../features/product-search/hooks/use-currency-price-sync';
-import { useFilterSidebar } from '../../features/product-search/hooks/use-filter-sidebar';
+import {
+  filtersShownQuery,
+  useFilterSidebar,
+} from '../../features/product-search/hooks/use-filter-sidebar';
 import { useSearchFacets } from '../../features/product-search/hooks/use-search-facets';
 import { useFromCategory } from '../../features/product-search/hooks/use-from-category';
 import {
@@ -73,7 +76,11 @@ export function SearchPage() {
   const { data, isFetching, isError } = useGetProductSearchQuery(queryString, {
     skip: browseCategories,
   });
-  const counts = useSearchFacets(params, requestCurrency, browseCategories || !sidebar.isOpen);
+  const counts = useSearchFacets(
+    params,
+    requestCurrency,
+    browseCategories || !(sidebar.isOpen || sidebar.inPage),
+  );
 
   useEffect(() => {
     if (browseCategories) navigate(pagePath('categoryIndex'), { replace: true });
@@ -101,6 +108,13 @@ export function SearchPage() {
     const hasBounds = next.min_price !== null || next.max_price !== null;
     go({ ...next, currency: hasBounds ? requestCurrency : params.currency }, { replace: true });
   };
+  const sidebarProps = {
+    params,
+    categories: categoryChoices,
+    currencyLabel: priceCurrency ?? 'store currency',
+    counts,
+    onApply: apply,
+  };
 
   return (
     <>
@@ -108,11 +122,13 @@ export function SearchPage() {
       <FilterBar
         pills={pills}
         clearHref={filtersChanged ? searchHref(clearedFilters(params)) : null}
+        filtersQuery={filtersShownQuery(params)}
         sortBy={params.sort_by}
         onOpenFilters={sidebar.open}
         onRemovePill={(key) => go(withoutPill(params, key))}
         onSort={(sortBy) => go({ ...params, sort_by: sortBy })}
       />
+      {sidebar.inPage && <FilterSidebar {...sidebarProps} closeHref={searchHref(params)} />}
       <Results ref={resultsTop} $busy={isFetching} aria-busy={isFetching}>
         {data.data.search_results.length > 0 ? (
           <ProductGrid
@@ -136,16 +152,7 @@ export function SearchPage() {
         onNavigate={(page) => go(pagedSearch(params, typedText, page), { keepPage: true })}
         label="Search result pages"
       />
-      {sidebar.isOpen && (
-        <FilterSidebar
-          params={params}
-          categories={categoryChoices}
-          currencyLabel={priceCurrency ?? 'store currency'}
-          counts={counts}
-          onApply={apply}
-          onClose={sidebar.close}
-        />
-      )}
+      {sidebar.isOpen && <FilterSidebar {...sidebarProps} onClose={sidebar.close} />}
     </>
   );
 }

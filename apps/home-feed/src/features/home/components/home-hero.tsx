@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { DEFAULT_SEARCH_PARAMS, pagePath, searchQueryString } from '@vouch/domain';
+import { SearchSuggestions, useSearchSuggestions } from '@vouch/catalog-ui';
+import { pagePath, searchPath } from '@vouch/domain';
 import { Button, media } from '@vouch/design-system';
 
 const Hero = styled.section`
@@ -33,6 +34,8 @@ const Hero = styled.section`
 `;
 
 const SearchForm = styled.form`
+  /* The suggestions open under the form. */
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
   max-width: 560px;
@@ -56,22 +59,19 @@ const Shortcuts = styled.p`
   }
 `;
 
-/** Home's opening: what Vouch is, a product search (the header hides its search bar here, spec §2) and the ways in. */
+/**
+ * Home's opening: what Vouch is, a product search (the header hides its search bar here, spec §2)
+ * that suggests as the header's does, and the ways in.
+ */
 export function HomeHero() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Spec §5: "A search is submitted only if the text is not empty."
-    if (text.trim())
-      navigate(
-        pagePath(
-          'PageSearch',
-          {},
-          { query: searchQueryString({ ...DEFAULT_SEARCH_PARAMS, q: text.trim() }) },
-        ),
-      );
-  };
+  const box = useSearchSuggestions({
+    text,
+    onTextChange: setText,
+    onChoose: (suggestion) =>
+      navigate(searchPath({ q: suggestion.text, categoryId: suggestion.id })),
+  });
   return (
     <Hero aria-labelledby="home-title">
       <h1 id="home-title">Reviews you can check before you buy</h1>
@@ -85,17 +85,11 @@ export function HomeHero() {
         aria-label="Products"
         method="get"
         action={pagePath('PageSearch')}
-        onSubmit={submit}
+        onSubmit={box.onSubmit}
       >
-        <input
-          type="search"
-          name="q"
-          aria-label="Search for product"
-          placeholder="Search for product"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
+        <input {...box.input} />
         <Button type="submit">Search</Button>
+        <SearchSuggestions {...box.dropdown} />
       </SearchForm>
       <Shortcuts>
         <Link to={pagePath('categoryIndex')}>Browse categories</Link>

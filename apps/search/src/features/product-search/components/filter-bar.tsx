@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { Link } from 'react-router';
 import { SORT_OPTIONS, type FilterPill, type FilterPillKey, type SortBy } from '@vouch/domain';
 import { Button, PlainList, media } from '@vouch/design-system';
+import { SEARCH_PATH } from '../hooks/use-search-page-params';
+import { HiddenFields } from './hidden-fields';
 
 const Bar = styled.div`
   display: flex;
@@ -19,6 +21,11 @@ const Bar = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     box-shadow: ${({ theme }) => theme.shadows.card};
   }
+`;
+
+/** Only a form for the browser without script: its button sits in the bar as if alone. */
+const OpenFilters = styled.form`
+  display: contents;
 `;
 
 const Pill = styled.li`
@@ -65,6 +72,8 @@ export interface FilterBarProps {
   pills: readonly FilterPill[];
   /** The 'Clear' link's target; null hides it (no filter differs from its default). */
   clearHref: string | null;
+  /** The query that shows the filters in the page: where 'Filter by' goes without script. */
+  filtersQuery: URLSearchParams;
   sortBy: SortBy | null;
   onOpenFilters(): void;
   onRemovePill(key: FilterPillKey): void;
@@ -75,6 +84,7 @@ export interface FilterBarProps {
 export function FilterBar({
   pills,
   clearHref,
+  filtersQuery,
   sortBy,
   onOpenFilters,
   onRemovePill,
@@ -82,9 +92,20 @@ export function FilterBar({
 }: FilterBarProps) {
   return (
     <Bar>
-      <Button $variant="secondary" onClick={onOpenFilters} aria-haspopup="dialog">
-        Filter by
-      </Button>
+      {/* With script the button opens the sidebar; without, it asks for the page with it shown. */}
+      <OpenFilters
+        method="get"
+        action={SEARCH_PATH}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onOpenFilters();
+        }}
+      >
+        <HiddenFields query={filtersQuery} />
+        <Button type="submit" $variant="secondary" aria-haspopup="dialog">
+          Filter by
+        </Button>
+      </OpenFilters>
       {pills.length > 0 && (
         <PlainList $inline aria-label="Active filters">
           {pills.map((pill) => (

@@ -73,35 +73,3 @@ export const ShopPill = styled.span`
     color: inherit;
   }
 `;
-
-export const Dropdown = styled.div`
-  position: absolute;
-  left: 0;
-  right: 0;
-  top: calc(100% + ${({ theme }) => theme.space.xs});
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
-  z-index: 40;
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: ${({ theme }) => theme.space.xs} 0;
-  }
-  li {
-    min-height: 32px;
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-    cursor: pointer;
-  }
-  li[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.brandSoft};
-  }
-  li span {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  > a {
-    display: block;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  }
-`;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLazyGetInstantSearchQuery } from '../api/instant-search-api';
 import { AUTOCOMPLETE_DEBOUNCE_MS, type Suggestion } from '@vouch/domain';
+import { useLazyGetInstantSearchQuery } from './instant-search-api';
 
 /**
  * Spec §4 search box: typing is debounced 200 ms, a new query cancels the previous request, and

@@ -1,6 +1,49 @@
 import { Link } from 'react-router';
+import styled from 'styled-components';
 import { pagePath, type Suggestion } from '@vouch/domain';
-import { Dropdown } from './search-bar.styles';
+
+/** Under the box, as wide as its form: the form is the positioned ancestor. */
+const Dropdown = styled.div`
+  position: absolute;
+  left: 0;
+  right: 0;
+  top: calc(100% + ${({ theme }) => theme.space.xs});
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+  z-index: 40;
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: ${({ theme }) => theme.space.xs} 0;
+  }
+  li {
+    min-height: 32px;
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    cursor: pointer;
+  }
+  li[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
+  li span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  > a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  }
+`;
+
+export interface SearchSuggestionsProps {
+  listId: string;
+  suggestions: Suggestion[];
+  active: number;
+  open: boolean;
+  browseOffered: boolean;
+  onChoose: (suggestion: Suggestion) => void;
+  onBrowse: () => void;
+}
 
 /**
  * The box's dropdown (spec §4): suggestions with 'in {category}' rows, the `active` one marked for
@@ -15,15 +58,7 @@ export function SearchSuggestions({
   browseOffered,
   onChoose,
   onBrowse,
-}: {
-  listId: string;
-  suggestions: Suggestion[];
-  active: number;
-  open: boolean;
-  browseOffered: boolean;
-  onChoose: (suggestion: Suggestion) => void;
-  onBrowse: () => void;
-}) {
+}: SearchSuggestionsProps) {
   return (
     <>
       {browseOffered ? (
