@@ -63,10 +63,9 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 export const signUpResponseSchema = z.object({ message: z.string() });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
-/** The token of the link sign-up sent and the password chosen then; confirming makes the account and signs it in. */
+/** The token of the link sign-up sent: the mailbox is the proof, so confirming makes the account and signs it in. */
 export const signUpConfirmRequestSchema = z.object({
   token: z.string().min(1, 'The link has no token').max(100),
-  password: z.string().min(1, 'Please enter the password you chose').max(400),
 });
 export type SignUpConfirmRequest = z.infer<typeof signUpConfirmRequestSchema>;
 
@@ -98,6 +97,15 @@ export const sessionResponseSchema = z.object({
   csrf_token: z.string(),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/**
+ * A confirmed sign-up's session, and whether the password chosen at sign-up was kept: only when
+ * the link is opened in the browser that signed up (issue #58); elsewhere the account has none yet.
+ */
+export const signUpConfirmResponseSchema = sessionResponseSchema.extend({
+  password_kept: z.boolean(),
+});
+export type SignUpConfirmResponse = z.infer<typeof signUpConfirmResponseSchema>;
 
 export const logoutResponseSchema = z.object({ csrf_token: z.string() });
 

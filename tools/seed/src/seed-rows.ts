@@ -23,4 +23,6 @@ export interface ProductRow {
   /** What its pictures and review photos show: its group's pictogram, in its colour (a PICTURE_COLOURS slug). */
   pictureGroup: string;
   colour: string;
+  /** Its own kind, its leaf category's handle ('backpacks'): its review photos show that where it has a pictogram. */
+  pictureKind: string;
 }

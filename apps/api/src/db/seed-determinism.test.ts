@@ -139,7 +139,8 @@ describe('seed data', () => {
             .map(generatedImageLabel),
         );
       for (const kind of ['logo', 'avatar']) expect(labels(kind).size).toBeGreaterThan(10);
-      // Products and their review photos show what they are: their group's pictogram, in the colour a title names.
+      // Products and their review photos show what they are: their own kind's pictogram (else their
+      // group's), in the colour a title names; one group's products are not all one picture (issue #58).
       const pictureName = (url: string) => generatedPictureName(url)!;
       const { rows: productPictures } = await sql<{
         title: string;
@@ -168,6 +169,18 @@ describe('seed data', () => {
         join products p on p.id = r.product_id where m.kind = 'picture'`.execute(database.db);
       expect(photos.length).toBeGreaterThan(10);
       expect(photos.filter((photo) => !pictogramOf(pictureName(photo.url)))).toEqual([]);
+      expect(
+        photos.filter(
+          (photo) =>
+            pictogramOf(pictureName(photo.url)) !== pictogramOf(pictureName(photo.product_url)),
+        ),
+      ).toEqual([]);
+      const bags = productPictures.filter((product) =>
+        pictureName(product.url).startsWith('product-bags-'),
+      );
+      expect(
+        new Set(bags.map((product) => pictogramOf(pictureName(product.url)))).size,
+      ).toBeGreaterThan(3);
       expect(
         photos.filter(
           (photo) =>

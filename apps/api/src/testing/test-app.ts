@@ -312,7 +312,6 @@ export async function signUpThroughLink(
   if (sent.statusCode !== 202) throw new Error(`sign-up answered ${sent.statusCode}`);
   const confirmed = await browser.send('POST', '/signup/confirm', {
     token: signUpTokenFor(testApp.outbox, input.email),
-    password: input.password,
   });
   if (confirmed.statusCode !== 201)
     throw new Error(`confirming the sign-up answered ${confirmed.statusCode}`);

@@ -128,15 +128,12 @@ describe('write a review (spec §2 /reviews/write-review and /new)', () => {
     await published.getByText(title).waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toMatch(/^review-rv/);
     await published.getByText(/^Verified buyer: ordered at Harbor Outfitters on /).waitFor();
-    expect(
-      await published.getByRole('button', { name: /^Open picture \d of 2 from / }).count(),
-    ).toBe(2);
-    expect(await published.getByRole('button', { name: /^Play video 1 of 1 from / }).count()).toBe(
-      1,
-    );
+    // The thumbnails count what the viewer counts: pictures and videos together (issue #58).
+    expect(await published.getByRole('button', { name: /^Picture \d of 3 from / }).count()).toBe(2);
+    expect(await published.getByRole('button', { name: /^Video 3 of 3 from / }).count()).toBe(1);
 
     // The review's second picture opens large at that picture, with the review's stars and words beside it; its button closes it.
-    await published.getByRole('button', { name: /^Open picture 2 of 2 from / }).click();
+    await published.getByRole('button', { name: /^Picture 2 of 3 from / }).click();
     const viewer = page.getByRole('dialog', { name: /^Pictures and videos from / });
     await viewer.getByText('Picture 2 of 3').waitFor();
     await viewer

@@ -100,7 +100,7 @@ export async function signUpReviewer(
   const token = new URLSearchParams((await linkMailedTo(account.email)).split('?')[1]).get(
     SIGN_UP_TOKEN_PARAM,
   )!;
-  if ((await postFromPage(page, '/signup/confirm', { token, password: account.password })) !== 201)
+  if ((await postFromPage(page, '/signup/confirm', { token })) !== 201)
     throw new Error('the sign-up link was refused');
   const status = await postFromPage(page, '/reviews/reviewer/accept_tos', { reviewer_name: name });
   if (status !== 200) throw new Error(`accepting the terms answered ${status}`);
@@ -109,7 +109,7 @@ export async function signUpReviewer(
 
 /**
  * A new reviewer signed up through the page as a person does: the sign-up form, the link mailed to
- * the address, the password again; signed in on `page` and back on home, terms not yet accepted.
+ * the address and its one button; signed in on `page` and back on home, terms not yet accepted.
  */
 export async function signUpThroughForm(
   page: Page,
@@ -128,7 +128,6 @@ export async function signUpThroughForm(
   await page.getByRole('region', { name: 'Check your e-mail' }).waitFor();
   await page.goto(await linkMailedTo(account.email));
   const finish = page.getByRole('form', { name: 'Finish creating your account' });
-  await finish.getByLabel('Your password').fill(account.password);
   await finish.getByRole('button', { name: 'Create my account' }).click();
   await page.waitForURL('**/reviews');
   return account;

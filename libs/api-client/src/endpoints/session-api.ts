@@ -8,6 +8,7 @@ import type {
   SessionResponse,
   SignInLinkConfirmRequest,
   SignUpConfirmRequest,
+  SignUpConfirmResponse,
   SignUpRequest,
   SignUpResponse,
   UpdateReviewerLocaleRequest,
@@ -52,7 +53,7 @@ export const sessionApi = api.injectEndpoints({
     signUp: build.mutation<SignUpResponse, SignUpRequest>({
       query: (body) => ({ url: 'signup', method: 'POST', body }),
     }),
-    confirmSignUp: build.mutation<SessionResponse, SignUpConfirmRequest>({
+    confirmSignUp: build.mutation<SignUpConfirmResponse, SignUpConfirmRequest>({
       query: (body) => ({ url: 'signup/confirm', method: 'POST', body }),
       onQueryStarted: (_arg, { queryFulfilled, dispatch }) =>
         adoptNewSession(queryFulfilled, dispatch).catch(() => undefined),

@@ -180,9 +180,9 @@ describe("a review's pictures and videos", () => {
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label')),
     ).toEqual([
-      'Open picture 1 of 2 from Robin Reviewer',
-      'Open picture 2 of 2 from Robin Reviewer',
-      'Play video 1 of 1 from Robin Reviewer',
+      'Picture 1 of 3 from Robin Reviewer',
+      'Picture 2 of 3 from Robin Reviewer',
+      'Video 3 of 3 from Robin Reviewer',
     ]);
     const [own, marketplace] = within(media).getAllByRole('presentation') as HTMLImageElement[];
     expect(own!.getAttribute('referrerpolicy')).toBeNull();
@@ -202,9 +202,7 @@ describe("a review's pictures and videos", () => {
         { media_platform_url: 'https://media.example.com/unboxing.mp4' },
       ],
     });
-    await user.click(
-      screen.getByRole('button', { name: 'Open picture 2 of 2 from Robin Reviewer' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Picture 2 of 4 from Robin Reviewer' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Pictures and videos from Robin Reviewer',
     });
@@ -230,5 +228,30 @@ describe("a review's pictures and videos", () => {
     expect(within(dialog).getByText('Video 4 of 4')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('counts in each thumbnail what the viewer counts: every one opens the viewer at the place it names (issue #58)', async () => {
+    const { user } = renderItem({
+      pictures_urls: PICTURES,
+      video_external_ids: ['dQw4w9WgXcQ'],
+      media_platform_hosted_video_infos: [
+        { media_platform_url: 'https://media.example.com/unboxing.mp4' },
+      ],
+    });
+    const thumbnails = () =>
+      within(
+        within(item()).getByRole('list', { name: 'Pictures and videos from Robin Reviewer' }),
+      ).getAllByRole('button');
+    expect(thumbnails()).toHaveLength(4);
+    for (const index of [0, 1, 2, 3]) {
+      const thumbnail = thumbnails()[index]!;
+      const named = thumbnail.getAttribute('aria-label')!.replace(' from Robin Reviewer', '');
+      await user.click(thumbnail);
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Pictures and videos from Robin Reviewer',
+      });
+      expect(within(dialog).getByText(named)).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    }
   });
 });

@@ -6,6 +6,7 @@ import { useDateFormat, useMe } from '@vouch/api-client';
 import { howVerified, imageReferrerPolicy, pagePath, reviewAnchor } from '@vouch/domain';
 import { PlainList, RetryingImage, StarRating } from '@vouch/design-system';
 import { MediaThumb } from '../review-media/media-thumb';
+import { mediaPosition, reviewMediaItems } from '../review-media/review-media-items';
 import { ReviewerAvatar } from '../reviewer-avatar/reviewer-avatar';
 
 // A review off screen is neither laid out nor painted until it nears the viewport: a page of ten
@@ -89,9 +90,9 @@ export function ReviewItem({
 }: ReviewItemProps) {
   const { date, locale, texts } = useDateFormat();
   const { reviewer } = review;
-  const videos = review.video_external_ids.length + review.media_platform_hosted_video_infos.length;
-  const pictures = review.pictures_urls.length;
-  // The picture or video being viewed large (pictures first, then videos), or null.
+  // The thumbnails are the viewer's items, so both count and order the same pictures and videos.
+  const media = reviewMediaItems(review);
+  // The picture or video being viewed large, by its place in `media`, or null.
   const [viewing, setViewing] = useState<number | null>(null);
   // Its author may edit it wherever it is listed (issue #29, item 1).
   const { data: me } = useMe();
@@ -149,32 +150,26 @@ export function ReviewItem({
       )}
       {review.title && <h3>{review.title}</h3>}
       <p>{review.body}</p>
-      {pictures + videos > 0 && (
+      {media.length > 0 && (
         <Media aria-label={`Pictures and videos from ${reviewer.name}`}>
-          {review.pictures_urls.map((picture, index) => (
-            <li key={picture.compact}>
+          {media.map((item, index) => (
+            <li key={item.id}>
               <MediaThumb
                 onClick={() => setViewing(index)}
-                aria-label={`Open picture ${index + 1} of ${pictures} from ${reviewer.name}`}
+                aria-label={`${mediaPosition(item, index, media.length)} from ${reviewer.name}`}
               >
-                <RetryingImage
-                  src={picture.compact}
-                  referrerPolicy={imageReferrerPolicy(picture.compact)}
-                  alt=""
-                  loading="lazy"
-                  width={72}
-                  height={72}
-                />
-              </MediaThumb>
-            </li>
-          ))}
-          {Array.from({ length: videos }, (_, index) => (
-            <li key={`video-${index}`}>
-              <MediaThumb
-                onClick={() => setViewing(pictures + index)}
-                aria-label={`Play video ${index + 1} of ${videos} from ${reviewer.name}`}
-              >
-                <span aria-hidden="true">▶</span>
+                {item.thumbnail ? (
+                  <RetryingImage
+                    src={item.thumbnail}
+                    referrerPolicy={imageReferrerPolicy(item.thumbnail)}
+                    alt=""
+                    loading="lazy"
+                    width={72}
+                    height={72}
+                  />
+                ) : (
+                  <span aria-hidden="true">▶</span>
+                )}
               </MediaThumb>
             </li>
           ))}

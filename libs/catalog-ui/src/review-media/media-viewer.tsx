@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { GalleryItem } from '@vouch/contracts';
 import { Button } from '@vouch/design-system';
 import { MediaView } from './media-view';
+import { mediaPosition } from './review-media-items';
 
 const Steps = styled.div`
   display: flex;
@@ -11,8 +12,6 @@ const Steps = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.sm};
 `;
-
-export const mediaKind = (item: GalleryItem) => (item.dataType === 'picture' ? 'Picture' : 'Video');
 
 export interface MediaViewerProps {
   item: GalleryItem;
@@ -40,9 +39,7 @@ export function MediaViewer({ item, index, total, onStep, children }: MediaViewe
           <Button $variant="secondary" onClick={() => onStep(-1)} aria-label="Previous">
             ‹ Previous
           </Button>
-          <span aria-live="polite">
-            {mediaKind(item)} {index + 1} of {total}
-          </span>
+          <span aria-live="polite">{mediaPosition(item, index, total)}</span>
           <Button $variant="secondary" onClick={() => onStep(1)} aria-label="Next" autoFocus>
             Next ›
           </Button>

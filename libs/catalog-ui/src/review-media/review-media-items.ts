@@ -34,3 +34,13 @@ export function reviewMediaItems(review: Review): GalleryItem[] {
     })),
   ];
 }
+
+export const mediaKind = (item: GalleryItem) => (item.dataType === 'picture' ? 'Picture' : 'Video');
+
+/**
+ * Where an item is among the media shown together, as its thumbnail and the viewer both say it
+ * ("Picture 2 of 4"): one count of pictures and videos alike, so they never disagree (issue #58's walk).
+ */
+export function mediaPosition(item: GalleryItem, index: number, total: number): string {
+  return `${mediaKind(item)} ${index + 1} of ${total}`;
+}

@@ -1,4 +1,5 @@
 import { type QueryExecutorProvider, sql } from 'kysely';
+import { slugify } from '@vouch/domain';
 import { BulkInserter } from '../bulk-insert';
 import { encodedId } from '../encoded-id';
 import { generatedImage } from '../generated-image';
@@ -47,7 +48,13 @@ export async function seedProducts(
     const drawn = drawProduct(prng, id, shops, categories);
     const { shop, level1, handle, title } = drawn;
     const pictureColour = productPictureColour(drawn.colour, id);
-    result.push({ id, shopId: shop.id, pictureGroup: level1.pictureGroup, colour: pictureColour });
+    result.push({
+      id,
+      shopId: shop.id,
+      pictureGroup: level1.pictureGroup,
+      colour: pictureColour,
+      pictureKind: slugify(categories.nameOf(drawn.categoryIds[0]!)),
+    });
     await products.add({
       id,
       encoded_id: encodedId('p', id),
@@ -55,7 +62,7 @@ export async function seedProducts(
       handle,
       title,
       description: drawn.description,
-      // The group's pictogram in the product's colour; its review photos show the same.
+      // Its kind's pictogram (its title ends with its leaf category), else its group's, in its colour; its review photos show the same.
       image_url: generatedImage(`product-${level1.pictureGroup}-${pictureColour}-${handle}`),
       retina_image_url: generatedImage(
         `product-${level1.pictureGroup}-${pictureColour}-${handle}`,

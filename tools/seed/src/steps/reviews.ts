@@ -124,8 +124,8 @@ export async function seedReviews(
     await reviews.add(row);
     if (row.has_media) {
       const pictures = prng.int(1, 3);
-      // A photo of the product where it is used: its group's pictogram, in its colour.
-      const scene = `review-${product.pictureGroup}-${product.colour}-${id}`;
+      // A photo of the product where it is used: its kind's (else its group's) pictogram, in its colour.
+      const scene = `review-${product.pictureGroup}-${product.colour}-${product.pictureKind}-${id}`;
       for (let position = 0; position < pictures; position++) {
         await media.add({
           review_id: id,

@@ -4,6 +4,7 @@ import {
   errorResponseSchema,
   meResponseSchema,
   sessionResponseSchema,
+  signUpConfirmResponseSchema,
   signUpResponseSchema,
 } from '@vouch/contracts';
 import { DEMO_ACCOUNTS, SECOND_REVIEWER_DRAFT } from '@vouch/seed';
@@ -126,23 +127,12 @@ describe('sign-up, sign-in and sign-out', () => {
     const token = signUpTokenFor(testApp.outbox, 'robin@example.com')!;
     expect(mail.text).toContain(`http://vouch.test/login?confirm=${token}`);
 
-    // The link asks for the password chosen at sign-up: a stranger who signed up with this address cannot have its owner finish it.
-    const wrong = await browser.send('POST', '/signup/confirm', {
-      token,
-      password: 'a stranger password',
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(errorResponseSchema.parse(wrong.json()).error.fields).toEqual({
-      password: 'Not the password chosen at sign-up',
-    });
-    expect(await userCount()).toBe(before);
-
-    const signUp = await browser.send('POST', '/signup/confirm', {
-      token,
-      password: 'correct horse battery',
-    });
+    // The link is the proof: opened in the browser that signed up, it makes the account with the
+    // password chosen then and signs it in, asking nothing again (issue #58).
+    const signUp = await browser.send('POST', '/signup/confirm', { token });
     expect(signUp.statusCode).toBe(201);
-    const session = sessionResponseSchema.parse(signUp.json());
+    const session = signUpConfirmResponseSchema.parse(signUp.json());
+    expect(session.password_kept).toBe(true);
     expect(session.reviewer).toMatchObject({
       name: 'Robin Reviewer',
       role: 'reviewer',

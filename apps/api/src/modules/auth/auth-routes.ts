@@ -9,6 +9,7 @@ import {
   type SessionResponse,
   sessionResponseSchema,
   signUpConfirmRequestSchema,
+  signUpConfirmResponseSchema,
   signUpRequestSchema,
   signUpResponseSchema,
   signInLinkConfirmRequestSchema,
@@ -52,6 +53,7 @@ import { mailedLinkTokenHash, newMailedLinkToken } from './mailed-link-token';
 import { mailedSignInMail } from './mailed-sign-in-mail';
 import { mailedSignInRepository } from './mailed-sign-in-repository';
 import { signUpAttemptRepository } from './sign-up-attempt-repository';
+import { signUpBrowser } from './sign-up-browser';
 import {
   accountExistsMail,
   confirmSignUpMail,
@@ -93,6 +95,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
   const signUps = signUpAttemptRepository(options.db, options.signUpsPerIp);
   const signUpRequests = signUpRequestRepository(options.db);
   const mailedSignIns = mailedSignInRepository(options.db);
+  const signUpBrowsers = signUpBrowser(options.viewer, SIGN_UP_LINK_HOURS * 3_600);
   const { sessions } = options.viewer;
 
   async function startSession(
@@ -175,7 +178,8 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
 
   // One answer whether or not the address has an account, so sign-up cannot tell a stranger who is
   // registered (issue #19): a new address gets a link that makes the account, a taken one a note to
-  // its owner. Both pay for the password hash, so neither answers sooner.
+  // its owner. Both pay for the password hash (the only one a sign-up makes), so neither answers
+  // sooner, and both mark the browser, so neither answer's headers differ.
   routes.post(
     '/signup',
     { schema: { body: signUpRequestSchema, response: { 202: signUpResponseSchema } } },
@@ -196,14 +200,16 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
       }
       const email = normalizeEmail(input.email);
       const passwordHash = await passwords.hash(input.password);
+      const token = newMailedLinkToken();
+      const tokenHash = mailedLinkTokenHash(token);
+      signUpBrowsers.mark(request, reply, tokenHash);
       if (await users.findCredentialsByEmail(email)) {
         await options.mailer.send(accountExistsMail(email, options.publicOrigin));
       } else {
-        const token = newMailedLinkToken();
         const name = input.name.trim();
         const expiresAt = new Date(Date.now() + SIGN_UP_LINK_HOURS * 3_600_000);
         await signUpRequests.create({
-          tokenHash: mailedLinkTokenHash(token),
+          tokenHash,
           name,
           email,
           password_hash: passwordHash,
@@ -222,25 +228,24 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
 
   routes.post(
     '/signup/confirm',
-    { schema: { body: signUpConfirmRequestSchema, response: { 201: sessionResponseSchema } } },
+    {
+      schema: { body: signUpConfirmRequestSchema, response: { 201: signUpConfirmResponseSchema } },
+    },
     async (request, reply) => {
-      const pending = await signUpRequests.find(mailedLinkTokenHash(request.body.token));
+      const tokenHash = mailedLinkTokenHash(request.body.token);
+      const pending = await signUpRequests.find(tokenHash);
       if (!pending)
         throw badRequest(
           'This link has expired or was used already. Sign up again to get a new one.',
           { token: 'Expired or used' },
         );
-      // The password chosen at sign-up, asked again: whoever signed up with someone else's address
-      // cannot have its owner open the link into an account whose password the stranger knows.
-      if (!(await passwords.verify(request.body.password, pending.password_hash))) {
-        throw badRequest('That is not the password you chose when you signed up.', {
-          password: 'Not the password chosen at sign-up',
-        });
-      }
+      // The link proves the mailbox; the password chosen at sign-up is kept only in the browser
+      // that chose it, so a stranger who signed up with this address first holds nothing (see signUpBrowser).
+      const passwordKept = signUpBrowsers.madeIt(request, tokenHash);
       const userId = await users.createReviewer({
         name: pending.name,
         email: pending.email,
-        passwordHash: pending.password_hash,
+        passwordHash: passwordKept ? pending.password_hash : null,
       });
       await signUpRequests.remove(pending.id);
       // Two links for one address: the first one opened made the account.
@@ -248,8 +253,9 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
         throw conflict('An account with that e-mail address already exists. Sign in instead.', {
           email: 'Already registered',
         });
+      signUpBrowsers.clear(request, reply);
       reply.status(201);
-      return startSession(request, reply, userId);
+      return { ...(await startSession(request, reply, userId)), password_kept: passwordKept };
     },
   );
 

@@ -138,6 +138,23 @@ export function setSessionCookie(
   );
 }
 
+/** Another cookie of the site's own, named and guarded as the session's is (HttpOnly, SameSite=Lax, __Host- on an HTTPS site). */
+export function siteCookie(options: ViewerOptions, name: string) {
+  const fullName = cookieName(options, name);
+  return {
+    read: (request: FastifyRequest): string | null => request.cookies[fullName] ?? null,
+    set(request: FastifyRequest, reply: FastifyReply, value: string, maxAgeSeconds: number): void {
+      reply.setCookie(fullName, value, {
+        ...cookieAttributes(request, options),
+        maxAge: maxAgeSeconds,
+      });
+    },
+    clear(request: FastifyRequest, reply: FastifyReply): void {
+      reply.clearCookie(fullName, cookieAttributes(request, options));
+    },
+  };
+}
+
 /** Ends the session cookie in the browser, with the attributes it was set with (a __Host- one is dropped only so). */
 export function clearSessionCookie(
   request: FastifyRequest,

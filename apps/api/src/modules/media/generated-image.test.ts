@@ -1,5 +1,5 @@
 import { COLOURS, PICTURE_COLOURS, pictureColourOf } from '@vouch/seed';
-import { CATEGORY_PICTOGRAMS } from './category-pictograms';
+import { CATEGORY_PICTOGRAMS, pictogramOf } from './category-pictograms';
 import { generatedImageSvg } from './generated-image';
 
 /** The pictogram as drawn in `colour` (its own white strokes take the colour too). */
@@ -56,6 +56,37 @@ describe('generated pictures of products and their review photos (issue #33: bel
     // Only the place after the group counts: a white noise machine in sky blue is sky blue.
     expect(pictureColourOf('product-health-sky-blue-white-noise-machines-in-sky-blue-111')).toBe(
       'sky-blue',
+    );
+  });
+});
+
+describe("a product's own kind (issue #58's walk: hats, gloves, suitcases and backpacks all showed the tote bag)", () => {
+  const productPicture = (kind: string) =>
+    generatedImageSvg(`product-bags-navy-halo-classic-${kind}-in-navy-7`, 'default');
+
+  it('draws different kinds of one group and colour differently, and a kind without a pictogram as its group', () => {
+    const kinds = ['hats', 'gloves', 'suitcases', 'backpacks', 'crossbody-bags', 'wallets'];
+    const pictures = kinds.map(productPicture);
+    expect(new Set(pictures).size).toBe(kinds.length);
+    for (const picture of pictures)
+      expect(picture).not.toContain(inColour('bags', PICTURE_COLOURS.navy!));
+    expect(productPicture('travel-pillows')).toContain(inColour('bags', PICTURE_COLOURS.navy!));
+  });
+
+  it("shows a product's kind on its category's picture and its review photos too, whatever else the name says", () => {
+    const hat = pictogramOf('product-bags-navy-halo-classic-hats-in-navy-7');
+    expect(pictogramOf('category-bags-hats')).toBe(hat);
+    expect(pictogramOf('review-bags-navy-hats-12-0')).toBe(hat);
+    expect(pictogramOf('review-bags-navy-backpacks-12-0')).not.toBe(hat);
+    // The demo product's handle names its kind in the singular; a dress watch is a watch.
+    expect(pictogramOf('product-bags-harbor-classic-canvas-backpack')).toBe(
+      pictogramOf('category-bags-backpacks'),
+    );
+    expect(pictogramOf('product-jewelry-rose-halo-dress-watches-in-rose-3')).toBe(
+      pictogramOf('category-jewelry-smartwatches'),
+    );
+    expect(pictogramOf('product-jewelry-rose-halo-dress-watches-in-rose-3')).not.toBe(
+      pictogramOf('category-clothing-dresses'),
     );
   });
 });

@@ -72,7 +72,8 @@ export function LoginPage() {
   return (
     <Columns>
       {first}
-      <SignUpForm returnTo={params.get('return_to')} />
+      {/* The sign-up link's page finishes that sign-up: a second sign-up form there only confuses. */}
+      {signUpToken ? null : <SignUpForm returnTo={params.get('return_to')} />}
     </Columns>
   );
 }

@@ -1,11 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessageOf, fieldErrorsOf, useConfirmSignUpMutation } from '@vouch/api-client';
-import { Button, TextField } from '@vouch/design-system';
+import { Link } from 'react-router';
+import { errorMessageOf, useConfirmSignUpMutation } from '@vouch/api-client';
+import { Button } from '@vouch/design-system';
+import { pagePath } from '@vouch/domain';
 import { FormCard, FormError } from './form-card';
+import { SubmitButton } from './submit-button';
 
 /**
- * The page the sign-up link opens: the password chosen at sign-up makes the account and signs it
- * in (asked so that whoever signed up with someone else's address cannot have its owner finish it).
+ * The page the sign-up link opens: the link proves the address, so one button makes the account
+ * and signs it in, nothing asked again. It waits for the button because mail filters that open
+ * links to scan them would otherwise use up the one-use link. The password chosen at sign-up is
+ * kept only in the browser that chose it (the server decides, against pre-hijacking); elsewhere
+ * the new reviewer is told how to sign in next time.
  */
 export function ConfirmSignUpForm({
   token,
@@ -14,32 +20,49 @@ export function ConfirmSignUpForm({
   token: string;
   onSignedIn: () => void;
 }) {
-  const [password, setPassword] = useState('');
   const [confirm, { isLoading, error }] = useConfirmSignUpMutation();
+  // Kept here: a new session resets the API cache, the mutation's answer with it.
+  const [withoutPassword, setWithoutPassword] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await confirm({ token, password })
+    await confirm({ token })
       .unwrap()
-      .then(onSignedIn, () => undefined);
+      .then(
+        ({ password_kept }) => (password_kept ? onSignedIn() : setWithoutPassword(true)),
+        () => undefined,
+      );
   };
+
+  if (withoutPassword) {
+    return (
+      <FormCard as="section" aria-labelledby="confirm-title">
+        <h1 id="confirm-title">Your account is ready</h1>
+        <p role="status">
+          You are signed in. The password chosen at sign-up was not kept, because this link was
+          opened in another browser than the one that signed up: that way no one else who used your
+          address can sign in. Next time, sign in with a link we e-mail you, or choose a password
+          with &quot;Forgot your password?&quot; on the sign-in page.
+        </p>
+        <Button onClick={onSignedIn}>Continue</Button>
+      </FormCard>
+    );
+  }
 
   return (
     <FormCard onSubmit={submit} aria-labelledby="confirm-title" noValidate>
       <h1 id="confirm-title">Finish creating your account</h1>
-      <p>Your e-mail address is confirmed. Enter the password you chose when you signed up.</p>
-      {error ? <FormError role="alert">{errorMessageOf(error)}</FormError> : null}
-      <TextField
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        error={fieldErrorsOf(error).password ?? null}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <Button type="submit" disabled={isLoading}>
-        {isLoading ? 'Creating your account...' : 'Create my account'}
-      </Button>
+      <p>
+        This link confirms your e-mail address: one press creates your account and signs you in.
+      </p>
+      {error ? (
+        <FormError role="alert">
+          {errorMessageOf(error)} <Link to={pagePath('login')}>Go to the sign-in page</Link>
+        </FormError>
+      ) : null}
+      <SubmitButton busy={isLoading} busyLabel="Creating your account…">
+        Create my account
+      </SubmitButton>
     </FormCard>
   );
 }

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf, useSignInWithLinkMutation } from '@vouch/api-client';
-import { Button } from '@vouch/design-system';
 import { pagePath } from '@vouch/domain';
 import { FormCard, FormError } from './form-card';
+import { SubmitButton } from './submit-button';
 
 /**
  * The page a sign-in link opens. Signing in waits for the button: mail filters that open links to
@@ -34,9 +34,9 @@ export function EmailLinkSignInForm({
           {errorMessageOf(error)} <Link to={pagePath('login')}>Back to sign in</Link>
         </FormError>
       ) : null}
-      <Button type="submit" disabled={isLoading}>
-        {isLoading ? 'Signing in...' : 'Sign in'}
-      </Button>
+      <SubmitButton busy={isLoading} busyLabel="Signing in…">
+        Sign in
+      </SubmitButton>
     </FormCard>
   );
 }

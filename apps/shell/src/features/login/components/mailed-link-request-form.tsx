@@ -8,6 +8,7 @@ import {
 import { Button, TextField } from '@vouch/design-system';
 import type { MailedSignInKind } from '@vouch/domain';
 import { FormCard, FormError } from './form-card';
+import { SubmitButton } from './submit-button';
 
 const WORDING: Record<MailedSignInKind, { title: string; intro: string; submit: string }> = {
   password_reset: {
@@ -77,9 +78,9 @@ export function MailedLinkRequestForm({
         error={fieldErrorsOf(error).email ?? null}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" disabled={isLoading}>
-        {isLoading ? 'Sending...' : wording.submit}
-      </Button>
+      <SubmitButton busy={isLoading} busyLabel="Sending…">
+        {wording.submit}
+      </SubmitButton>
       <Button $variant="link" type="button" onClick={() => onBack(email)}>
         Back to sign in
       </Button>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf, fieldErrorsOf, useResetPasswordMutation } from '@vouch/api-client';
-import { Button, TextField } from '@vouch/design-system';
+import { TextField } from '@vouch/design-system';
 import { pagePath, passwordError } from '@vouch/domain';
 import { FormCard, FormError } from './form-card';
+import { SubmitButton } from './submit-button';
 
 /**
  * The page a password reset link opens: a new password (sign-up's policy, checked here first and by
@@ -58,9 +59,9 @@ export function ResetPasswordForm({
         error={localError ?? fieldErrorsOf(error).password ?? null}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <Button type="submit" disabled={isLoading}>
-        {isLoading ? 'Saving...' : 'Save and sign in'}
-      </Button>
+      <SubmitButton busy={isLoading} busyLabel="Saving…">
+        Save and sign in
+      </SubmitButton>
     </FormCard>
   );
 }

@@ -3,6 +3,7 @@ import { errorMessageOf, useSignInMutation } from '@vouch/api-client';
 import { Button, TextField } from '@vouch/design-system';
 import { pagePath, type MailedSignInKind } from '@vouch/domain';
 import { FormActions, FormCard, FormError } from './form-card';
+import { SubmitButton } from './submit-button';
 
 /**
  * Sign-in with a password, and the two ways in by e-mail: a password reset and a sign-in link,
@@ -67,9 +68,9 @@ export function SignInForm({
         onChange={(event) => setPassword(event.target.value)}
       />
       <FormActions>
-        <Button type="submit" disabled={isLoading}>
-          {isLoading ? 'Signing in...' : 'Sign in'}
-        </Button>
+        <SubmitButton busy={isLoading} busyLabel="Signing in…">
+          Sign in
+        </SubmitButton>
         <Button $variant="link" type="button" onClick={() => onAskForLink('password_reset', email)}>
           Forgot your password?
         </Button>

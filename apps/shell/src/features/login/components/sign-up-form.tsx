@@ -3,6 +3,7 @@ import { errorMessageOf, fieldErrorsOf, useSignUpMutation } from '@vouch/api-cli
 import { signUpErrors, type SignUpInput } from '@vouch/domain';
 import { Button, TextField } from '@vouch/design-system';
 import { FormCard, FormError } from './form-card';
+import { SubmitButton } from './submit-button';
 
 /**
  * Sign-up sends a link to the address; the account is made when it is opened (the sign-in page
@@ -67,9 +68,9 @@ export function SignUpForm({ returnTo }: { returnTo: string | null }) {
         onChange={update('password')}
         error={fieldError('password')}
       />
-      <Button type="submit" disabled={isLoading}>
-        {isLoading ? 'Creating your account...' : 'Create account'}
-      </Button>
+      <SubmitButton busy={isLoading} busyLabel="Creating account…">
+        Create account
+      </SubmitButton>
     </FormCard>
   );
 }

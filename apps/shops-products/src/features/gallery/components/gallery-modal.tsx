@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MediaThumb, MediaViewer, mediaKind } from '@vouch/catalog-ui';
+import { MediaThumb, MediaViewer, mediaPosition } from '@vouch/catalog-ui';
 import { imageReferrerPolicy } from '@vouch/domain';
 import { Button, LoadMoreButton, Modal, PlainList, Spinner } from '@vouch/design-system';
 import { useGetGalleryInfiniteQuery, type GalleryOwner } from '../api/gallery-api';
@@ -66,7 +66,7 @@ export function GalleryModal({
                 <li key={media.id}>
                   <MediaThumb
                     onClick={() => setShown(index)}
-                    aria-label={`${mediaKind(media)} ${index + 1} of ${total}, from ${media.reviewer_name}`}
+                    aria-label={`${mediaPosition(media, index, total)}, from ${media.reviewer_name}`}
                   >
                     {media.thumbnail ? (
                       <img
