@@ -1,3 +1,4 @@
+import { carriesMailedToken } from '../auth/sign-in-form';
 import type { PageRouteName } from './page-routes';
 
 /**
@@ -21,3 +22,22 @@ export const SERVER_RENDERED_ROUTES: ReadonlySet<PageRouteName> = new Set<PageRo
   'publicProfile',
   'login',
 ]);
+
+/**
+ * Whether a page answer is rendered on the server: a page found (200) of a server-rendered route
+ * whose address carries no mailed link's token (a rendered page is kept for every guest under its
+ * address, and must never keep a token).
+ */
+export function rendersOnServer(page: {
+  route: PageRouteName | null;
+  status: number;
+  location: string;
+}): boolean {
+  const query = new URLSearchParams(page.location.split('?')[1] ?? '');
+  return (
+    page.status === 200 &&
+    page.route !== null &&
+    SERVER_RENDERED_ROUTES.has(page.route) &&
+    !carriesMailedToken(query)
+  );
+}

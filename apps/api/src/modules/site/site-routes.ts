@@ -9,16 +9,11 @@ import {
   legacyShopRedirect,
   matchPageRoute,
   remoteForRoute,
-  carriesMailedToken,
-  SERVER_RENDERED_ROUTES,
   categoryRouteQuery,
-  savedLocaleFromCookies,
-  dateLocaleFrom,
-  requestLooksLikePhone,
-  cookieConsentFrom,
   safeReturnPath,
   linkPreviewImage,
   isKnownCrawler,
+  rendersOnServer,
   type PageRouteMatch,
 } from '@vouch/domain';
 import type { AppConfig } from '../../config';
@@ -38,7 +33,13 @@ import {
   splitAtRoot,
   renderedRoot,
 } from './render-page-html';
-import { createServerRenderer, type ServerRenderResult } from './server-renderer';
+import {
+  createServerRenderer,
+  type PageRenderRequest,
+  type ServerRenderer,
+  type ServerRenderResult,
+} from './server-renderer';
+import { serverRenderRequestOf } from './server-render-request';
 import { renderersPerMap } from './renderers-per-map';
 import { guestPageCache } from './guest-page-cache';
 import {
@@ -69,6 +70,20 @@ export interface SiteModuleOptions {
 }
 
 type NotRendered = Extract<ServerRenderResult, { rendered: false }>;
+
+const STRAINED: NotRendered = {
+  rendered: false,
+  reason: 'the server is strained',
+  fallback: 'strained',
+};
+
+/** A page's HTML answer as the routes below know it. */
+interface HtmlPage {
+  meta: MetaData;
+  match: PageRouteMatch | null;
+  status: number;
+  structuredData?: object | null;
+}
 
 const NOT_FOUND_META = {
   title: 'Page not found | Vouch',
@@ -194,23 +209,17 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     return reply.send(html);
   }
 
-  async function sendHtml(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    page: {
-      meta: MetaData;
-      match: PageRouteMatch | null;
-      status: number;
-      structuredData?: object | null;
-    },
-  ) {
+  /**
+   * Step one of a page's HTML: the shell's HTML for it (head, remotes, CSRF token) with its root
+   * empty, and the headers every page answer has.
+   */
+  async function pageShellOf(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
     // A broken remotes file must not break the page: the shell then asks /remotes.json, which says why.
     const remotes =
       config.serveSite || config.remotesFile
         ? await remotesFor(request, reply).catch(() => undefined)
         : undefined;
     const remote = page.match ? remoteForRoute(page.match.name) : null;
-    const location = request.url;
     const csrfToken = csrfTokenForViewer(request, reply, options.viewer);
     const html = renderPageHtml(template, {
       meta: page.meta,
@@ -228,44 +237,39 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       .header('vary', 'Cookie')
       .header('content-security-policy', pagePolicyForRemotes(remotes, config.publicOrigin))
       .type('text/html; charset=utf-8');
-    const renderable =
-      renderers &&
-      remotes &&
-      page.status === 200 &&
-      page.match &&
-      SERVER_RENDERED_ROUTES.has(page.match.name) &&
-      !carriesMailedToken(new URLSearchParams(location.split('?')[1] ?? ''));
-    if (!renderable) return sendWhole(request, reply, html);
-    const renderRequest = {
-      location,
-      remote,
-      remotes,
-      cookie: request.headers.cookie,
-      savedLocale: {
-        ...savedLocaleFromCookies(request.cookies),
-        dateLocale: dateLocaleFrom(request.headers['accept-language']),
-      },
-      hints: {
-        phone: requestLooksLikePhone(request.headers),
-        cookieConsentAnswered: cookieConsentFrom(request.headers.cookie ?? '') !== null,
-      },
-    };
+    return { remotes, remote, csrfToken, html };
+  }
+
+  /**
+   * Step two: the render that fills the root, or null when a strained server leaves it to the
+   * browser. Under strain the server hands over the CPU work it can: one viewer's page goes to the
+   * browser to render, and a guest gets the page another guest's visit left, with nothing rendered
+   * behind it. A guest's page not yet rendered is rendered even so: once, for every guest, and a
+   * guest must not get an empty page when a rendered one is possible (issue #58).
+   */
+  function renderingFor(
+    request: FastifyRequest,
+    renderer: Pick<ServerRenderer, 'render'>,
+    renderRequest: PageRenderRequest,
+  ): Promise<ServerRenderResult> | null {
     const forGuest = request.viewer.user === null ? guestPages : null;
-    // Under strain the server hands over the CPU work it can: one viewer's page goes to the browser
-    // to render, and a guest gets the page another guest's visit left, with nothing rendered behind
-    // it. A guest's page not yet rendered is rendered even so: once, for every guest, and a guest
-    // must not get an empty page when a rendered one is possible (issue #58).
     const strained = app.isStrained();
-    if (strained && !forGuest)
-      return sendFallback(request, reply, html, {
-        rendered: false,
-        reason: 'the server is strained',
-        fallback: 'strained',
-      });
-    const rendering = forGuest
-      ? ((strained ? forGuest.kept(renderRequest) : null) ?? forGuest.render(renderRequest))
-      : renderers.render(renderRequest);
-    const [head, tail] = splitAtRoot(html);
+    if (forGuest)
+      return (strained ? forGuest.kept(renderRequest) : null) ?? forGuest.render(renderRequest);
+    return strained ? null : renderer.render(renderRequest);
+  }
+
+  /**
+   * Step three: the rendered page whole (with an ETag) when it is ready at once or the visitor is
+   * a crawler; else the head at once and the root when rendered.
+   */
+  async function sendRendering(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    shell: { html: string; csrfToken: string },
+    rendering: Promise<ServerRenderResult>,
+  ) {
+    const [head, tail] = splitAtRoot(shell.html);
     // A page kept from another guest's visit is ready at once: sent whole, it can have an ETag.
     const ready = await Promise.race([
       rendering,
@@ -274,10 +278,10 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     // A crawler waits for the page whole: a head sent ahead would promise it a 200 and its page.
     const result =
       ready ?? (isKnownCrawler(request.headers['user-agent']) ? await rendering : null);
-    if (result && !result.rendered) return sendFallback(request, reply, html, result);
+    if (result && !result.rendered) return sendFallback(request, reply, shell.html, result);
     if (result) {
       const body = sharedPageBody(result, tail);
-      return sendCachedPage(request, reply, prepareHead(head, csrfToken, body), body);
+      return sendCachedPage(request, reply, prepareHead(head, shell.csrfToken, body), body);
     }
     // The head goes out at once (the browser starts on the scripts and styles it names), the page
     // when rendered: private and without an ETag, so no cache keeps it should the render fail.
@@ -288,6 +292,25 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       body.end(renderedRoot(rendered, tail));
     });
     return reply.send(body);
+  }
+
+  /** A page's HTML: its shell, and its root rendered on the server where it can be. */
+  async function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
+    const shell = await pageShellOf(request, reply, page);
+    const route = page.match?.name ?? null;
+    if (
+      !renderers ||
+      !shell.remotes ||
+      !rendersOnServer({ route, status: page.status, location: request.url })
+    )
+      return sendWhole(request, reply, shell.html);
+    const rendering = renderingFor(
+      request,
+      renderers,
+      serverRenderRequestOf(request, { remote: shell.remote, remotes: shell.remotes }),
+    );
+    if (!rendering) return sendFallback(request, reply, shell.html, STRAINED);
+    return sendRendering(request, reply, shell, rendering);
   }
 
   const sendPageJson = pageJsonSender(options.pages, config.publicOrigin);
