@@ -2,7 +2,7 @@
 // Chromium then compiles a script's functions while it streams the file in, on a background
 // thread, instead of compiling each one on the main thread when it is first called. A page's
 // scripts run almost all their functions as it starts: measured with Lighthouse on the public
-// pages, script evaluation on the main thread fell by a third or more (docs/decisions.md).
+// pages, script evaluation on the main thread fell by a third or more (docs/decisions.md, 16).
 // Browsers without the hint read a comment.
 const HINT = '//# allFunctionsCalledOnLoad\n';
 const SCRIPT = /\.m?js$/;

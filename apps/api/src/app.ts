@@ -180,7 +180,7 @@ export async function buildApp({
     productWidgets.forgetAll();
     profileFigures.forgetAll();
   });
-  // Searches read an in-process index of the catalogue (docs/decisions.md); it loads before the app serves.
+  // Searches read an in-process index of the catalogue (docs/decisions.md, 26); it loads before the app serves.
   const loadStarted = performance.now();
   const searchIndex = await loadSearchIndex(db, {
     snapshotFile: config.searchIndexDir && path.join(config.searchIndexDir, SEARCH_INDEX_FILE),

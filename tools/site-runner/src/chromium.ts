@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Flags that let Debian's chromium run headless, as root, offline (see ../shared/TOOLCHAIN.md). */
+/** Flags that let Debian's chromium run headless, as root, offline (see docs/toolchain.md). */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -19,7 +19,7 @@ export interface IndexAnswer {
 }
 
 /**
- * The in-process search index (issue #20, docs/decisions.md "Search at a million products"):
+ * The in-process search index (issue #20; docs/decisions.md 26-28):
  * every product's filter and sort values in typed arrays, posting lists for words, categories,
  * shops and countries, and the catalogue presorted in each sort order. A search reads no rows:
  * it intersects lists, tests the rest column by column, and answers ids in order.
