@@ -1,4 +1,3 @@
-import type { RawBuilder } from 'kysely';
 import {
   ALL_COUNTRIES,
   priceBoundsInUsd,
@@ -10,20 +9,42 @@ import {
  * What any search engine answers, in search terms (docs/architecture.md, 'Search behind a port'):
  * the in-process index (`in-process-index/`) answers most searches, the phrase engine
  * (`phrase-engine/`) the texts the index cannot evaluate; `search-repository.ts` chooses one and
- * reads the cards of the ids it answers.
+ * reads the cards of the ids it answers. Matching, ranking and spelling are the engine's; a
+ * second engine implements this interface and nothing else.
  */
 export interface SearchEngine {
   /** Whether the engine can answer searches for this text (null: no text). */
   evaluates(text: string | null): Promise<boolean>;
   /**
-   * One page of a search's matches in order, and how many there are. With `deferLook`, an engine
-   * that answers from memory kept in step with the database answers without first asking it what
-   * changed, and says in `staleIf` how the caller's next statement tells (issue #32: one
-   * statement per search where there were two).
+   * One page of a search's matches in order (ranked by relevance for a text without a sort), and
+   * how many there are. With `deferLook`, an engine that answers from memory kept in step with the
+   * catalogue answers without first asking what changed, and says in `staleIf` which changes it had
+   * followed: the caller's next read of the catalogue tells whether any came since (issue #32:
+   * one statement per search where there were two).
    */
   page(request: SearchRequest, options?: { deferLook?: boolean }): Promise<EnginePage>;
   /** Up to `limit` of a search's matches, whichever are cheapest to find: the filter sidebar counts them. */
   sample(search: Search, limit: number): Promise<SearchSample>;
+  /**
+   * For a search that found nothing: whether the text has any searchable word (all stop words
+   * search nothing), and the text with unknown words replaced by the closest known term.
+   */
+  diagnose(text: string): Promise<TextDiagnosis>;
+}
+
+/**
+ * Where an engine stood in the catalogue's change log (migration 0017) when it answered: the
+ * horizon it reads changes from, and the snapshot of its last read of them (null when unknown:
+ * every write it saw is applied).
+ */
+export interface CatalogueMark {
+  horizon: string;
+  snapshot: string | null;
+}
+
+export interface TextDiagnosis {
+  searchable: boolean;
+  corrected: string;
 }
 
 /** A search: the normalized params (the text is `params.q`; empty, none), with the rates that convert price bounds. */
@@ -40,19 +61,15 @@ export interface SearchRequest extends Search {
 export interface EnginePage {
   /** How many products match, counted up to `SEARCH_COUNTED_UP_TO` (more than the cap: the total is capped). */
   total: number;
-  /**
-   * The page's product ids in order; with `relevanceWindow`, the first RELEVANCE_WINDOW matches
-   * (fewer when there are fewer) in popularity order, which the card read ranks by relevance and pages.
-   */
+  /** The page's product ids in order. */
   ids: number[];
-  relevanceWindow: boolean;
   /** How it was answered, for the Server-Timing header and the benchmarks' slowest searches. */
   answeredBy: string;
   /**
-   * With `deferLook`: a condition, true when the database changed since the engine last followed
-   * it; the page is then asked again without. Null: the page is current.
+   * With `deferLook`: the changes the answer had followed; when the catalogue has changed since, the
+   * page is asked again without. Null: the page is current.
    */
-  staleIf: RawBuilder<boolean> | null;
+  staleIf: CatalogueMark | null;
 }
 
 /** A match as the filter sidebar counts it. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ProductSearchResult, SearchFacetsResponse } from '@vouch/contracts';
 import {
   ALL_COUNTRIES,
@@ -7,15 +7,14 @@ import {
   type SearchParams,
 } from '@vouch/domain';
 import type { Database } from '@vouch/db';
-import { cachedPerKey } from '../../http/cached-for';
 import { productSearchResultFrom, type ProductResultRow } from '../catalog';
 import { phraseSearchEngine } from './phrase-engine/phrase-search-repository';
+import { catalogueChangedSince } from './catalogue-changes-repository';
 import {
-  pagePlace,
   SEARCH_PER_PAGE,
   SEARCH_RESULTS_CAP,
   searchText,
-  type EnginePage,
+  type CatalogueMark,
   type Search,
   type SearchEngine,
   type SearchRequest,
@@ -35,10 +34,6 @@ interface CardRead {
   stale: boolean;
 }
 
-/** How long a text's diagnosis is kept, and for how many texts at most. */
-const DIAGNOSIS_TTL_MS = 60_000;
-const DIAGNOSES_KEPT = 10_000;
-
 /** The columns of `ProductResultRow`, from `products p join shops s`. */
 const CARD_COLUMNS = sql`
   p.encoded_id, p.title, p.handle, p.image_url, p.retina_image_url, p.lowest_price, p.currency,
@@ -57,38 +52,21 @@ export function productSearchRepository(db: Kysely<Database>, index: SearchEngin
   const sample = async (search: Search, limit: number) =>
     (await engineFor(searchText(search.params))).sample(search, limit);
 
-  /**
-   * The diagnosis of a text, kept a minute per text: the dictionary (search_terms) changes only
-   * when a bulk load refreshes it, and a quarter of the broad search mix matches no product and asks.
-   */
-  const diagnose = cachedPerKey(DIAGNOSIS_TTL_MS, DIAGNOSES_KEPT, async (text: string) => {
-    const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-    const { rows } = await sql<{ searchable: boolean; words: string[] }>`
-      select numnode(websearch_to_tsquery('english', ${text})) > 0 as searchable,
-             array(
-               select coalesce(
-                 case when length(w.word) < 3 or exists (select 1 from search_terms t where t.term = w.word) then w.word end,
-                 (select t.term from search_terms t where t.term % w.word order by t.term <-> w.word, t.popularity desc limit 1),
-                 w.word)
-               from unnest(${words}::text[]) with ordinality as w(word, position)
-               order by w.position
-             ) as words`.execute(db);
-    const row = rows[0]!;
-    return { searchable: row.searchable, corrected: row.words.join(' ') };
-  });
-
-  /** Whether `staleIf` holds: a statement of its own, where no card read carries it. */
-  async function holds(staleIf: RawBuilder<boolean> | null): Promise<boolean> {
+  /** Whether the catalogue changed since `staleIf`: a statement of its own, where no card read carries it. */
+  async function holds(staleIf: CatalogueMark | null): Promise<boolean> {
     if (staleIf === null) return false;
-    const { rows } = await sql<{ holds: boolean }>`select ${staleIf} as holds`.execute(db);
+    const { rows } = await sql<{
+      holds: boolean;
+    }>`select ${catalogueChangedSince(staleIf)} as holds`.execute(db);
     return rows[0]!.holds;
   }
 
-  /** The cards of products `ids`, in that order, and whether `staleIf` held as they were read. */
-  async function cardsOf(ids: number[], staleIf: RawBuilder<boolean> | null): Promise<CardRead> {
+  /** The cards of products `ids`, in that order, and whether the catalogue changed since `staleIf` as they were read. */
+  async function cardsOf(ids: number[], staleIf: CatalogueMark | null): Promise<CardRead> {
     if (ids.length === 0) return { cards: [], stale: await holds(staleIf) };
+    const stale = staleIf === null ? sql`false` : catalogueChangedSince(staleIf);
     const { rows } = await sql<ProductResultRow & { id: string; stale: boolean }>`
-      select ${staleIf ?? sql`false`} as stale, p.id, ${CARD_COLUMNS}
+      select ${stale} as stale, p.id, ${CARD_COLUMNS}
       from products p join shops s on s.id = p.shop_id where p.id = any(${ids}::bigint[])`.execute(
       db,
     );
@@ -102,31 +80,6 @@ export function productSearchRepository(db: Kysely<Database>, index: SearchEngin
       stale: rows[0]!.stale,
     };
   }
-
-  /** The cards of the relevance window's page: exact titles first, then PostgreSQL's rank, then popularity (spec §3). */
-  async function rankedCardsOf(
-    ids: number[],
-    text: string,
-    offset: number,
-    perPage: number,
-    staleIf: RawBuilder<boolean> | null,
-  ): Promise<CardRead> {
-    if (ids.length === 0) return { cards: [], stale: await holds(staleIf) };
-    const { rows } = await sql<ProductResultRow & { stale: boolean }>`
-      select ${staleIf ?? sql`false`} as stale, ${CARD_COLUMNS} from products p join shops s on s.id = p.shop_id
-      where p.id = any(${ids}::bigint[])
-      order by lower(p.title) = ${text.toLowerCase()} desc, ts_rank(p.search_vector, websearch_to_tsquery('english', ${text})) desc,
-               p.reviews_count desc, p.id desc
-      offset ${offset} limit ${perPage}`.execute(db);
-    if (rows.length === 0) return { cards: [], stale: await holds(staleIf) };
-    return { cards: rows.map(productSearchResultFrom), stale: rows[0]!.stale };
-  }
-
-  /** The cards of an engine's page, read with its staleness check. */
-  const cardsOfPage = (found: EnginePage, request: SearchRequest, text: string | null) =>
-    found.relevanceWindow
-      ? rankedCardsOf(found.ids, text!, pagePlace(request).offset, request.perPage, found.staleIf)
-      : cardsOf(found.ids, found.staleIf);
 
   return {
     /** One page of matches and the capped total: an engine finds them, PostgreSQL reads their cards. */
@@ -145,10 +98,10 @@ export function productSearchRepository(db: Kysely<Database>, index: SearchEngin
       // The engine answers at once and the card read tells whether the catalogue changed since it
       // last looked; only then does it look and answer again (a rename is found by the next search).
       let found = await engine.page(request, { deferLook: true });
-      let read = await cardsOfPage(found, request, text);
+      let read = await cardsOf(found.ids, found.staleIf);
       if (read.stale) {
         found = await engine.page(request);
-        read = await cardsOfPage(found, request, text);
+        read = await cardsOf(found.ids, found.staleIf);
       }
       const results = read.cards;
       return {
@@ -159,11 +112,10 @@ export function productSearchRepository(db: Kysely<Database>, index: SearchEngin
       };
     },
 
-    /**
-     * For a search that found nothing: whether the text has any searchable word (all stop words
-     * search nothing), and the text with unknown words replaced by the closest dictionary term.
-     */
-    diagnose,
+    /** For a search that found nothing: what its engine says of the text (`SearchEngine.diagnose`). */
+    async diagnose(text: string) {
+      return (await engineFor(text)).diagnose(text);
+    },
 
     /**
      * How many of a search's matches each category holds (the categories a shopper can narrow the

@@ -22,6 +22,7 @@ import {
   searchIndexRepository,
 } from './search-index-repository';
 import { parseTsQuery, type TsQuery } from './ts-query';
+import { textDiagnoses } from '../text-diagnosis-repository';
 
 /** Query texts whose PostgreSQL reading is remembered (a statement each otherwise). */
 const TEXT_QUERIES_KEPT = 10_000;
@@ -32,11 +33,12 @@ export interface InProcessSearchEngine extends SearchEngine {
   readonly size: number;
 }
 
-/** Where the engine reads what changed since its index was built, and PostgreSQL's reading of a text. */
+/** Where the engine reads what changed since its index was built, PostgreSQL's reading of a text, its ranking and its spelling. */
 export type IndexSource = Pick<
   ReturnType<typeof searchIndexRepository>,
-  'changesSince' | 'changedSince' | 'textQuery'
->;
+  'changesSince' | 'textQuery' | 'rankWindow'
+> &
+  Pick<SearchEngine, 'diagnose'>;
 
 /** What the engine uses of its index (a bench wraps `find` to time it). */
 export type SearchIndexPort = Pick<
@@ -65,6 +67,7 @@ export async function loadSearchIndex(
   { snapshotFile, warn }: IndexLoadOptions = { snapshotFile: null, warn: () => undefined },
 ): Promise<InProcessSearchEngine> {
   const rows = searchIndexRepository(db);
+  const source: IndexSource = { ...rows, diagnose: textDiagnoses(db) };
   const database =
     snapshotFile === null
       ? null
@@ -74,7 +77,7 @@ export async function loadSearchIndex(
         });
   if (snapshotFile === null || database === null) {
     const loaded = await rows.loadIndex();
-    return inProcessEngine(loaded.index, rows, loaded);
+    return inProcessEngine(loaded.index, source, loaded);
   }
   // Whatever goes wrong with a snapshot, the index is built as without one.
   const restored = await restoredIndex(rows, snapshotFile, database).catch((error: unknown) => {
@@ -82,7 +85,7 @@ export async function loadSearchIndex(
       warn(`search index: its snapshot ${snapshotFile} was not used: ${(error as Error).message}`);
     return null;
   });
-  if (restored) return inProcessEngine(restored.index, rows, restored);
+  if (restored) return inProcessEngine(restored.index, source, restored);
   const loaded = await rows.loadIndex();
   try {
     mkdirSync(path.dirname(snapshotFile), { recursive: true });
@@ -93,7 +96,7 @@ export async function loadSearchIndex(
   } catch (error) {
     warn(`search index: its snapshot ${snapshotFile} was not written: ${String(error)}`);
   }
-  return inProcessEngine(loaded.index, rows, loaded);
+  return inProcessEngine(loaded.index, source, loaded);
 }
 
 /**
@@ -206,10 +209,12 @@ export function inProcessEngine(
       const found = index.find(query);
       return {
         total: found.total,
-        ids: relevance ? found.ids : found.ids.slice(offset, offset + request.perPage),
-        relevanceWindow: relevance,
+        // The window is found in popularity order; PostgreSQL ranks it by the text.
+        ids: relevance
+          ? await rows.rankWindow(found.ids, searchText(request.params)!, offset, request.perPage)
+          : found.ids.slice(offset, offset + request.perPage),
         answeredBy: found.plan,
-        staleIf: deferLook ? rows.changedSince(followed) : null,
+        staleIf: deferLook ? followed : null,
       };
     },
     async sample(search, limit) {
@@ -217,6 +222,7 @@ export function inProcessEngine(
       await upToDate();
       return index.sample(query, limit);
     },
+    diagnose: rows.diagnose,
     get size() {
       return index.size;
     },

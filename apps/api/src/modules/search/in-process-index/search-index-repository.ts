@@ -1,9 +1,9 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@vouch/db';
 import type { IndexedProduct } from './product-columns';
 import type { IndexedShop } from './index-maintenance';
-import { pgSnapshotBounds } from './pg-snapshot';
 import { ProductSearchIndex } from './product-search-index';
+import type { CatalogueMark } from '../search-engine';
 
 /** Products read per statement while loading: each statement stays short (the requests' timeout applies). */
 const LOAD_BATCH = 50_000;
@@ -19,12 +19,8 @@ const PRODUCT_COLUMNS = sql`
 /** The columns of `IndexedShop`, read from `shops s`. */
 const SHOP_COLUMNS = sql`s.id::float8 as id, s.domain, s.platform, s.ships_to::text[] as ships_to`;
 
-/** Where the index stands with the database: the horizon it reads changes from, and the snapshot it last read them in. */
-export interface IndexFollowing {
-  horizon: string;
-  /** `pg_current_snapshot()` of the last read, or null when unknown: every write it saw is in the index. */
-  snapshot: string | null;
-}
+/** Where the index stands with the database: the change log as its last read left it. */
+export type IndexFollowing = CatalogueMark;
 
 /** What was written since a horizon (migration 0017), and the horizon to read from next time. */
 export interface IndexChanges extends IndexFollowing {
@@ -81,26 +77,24 @@ export function searchIndexRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Whether any product or shop was written, or product removed, that the index's last read of
-     * the changes did not see: a condition for another statement to select (a search's card
-     * read), where `changesSince` is one of its own. With that read's snapshot, the writes it did
-     * not see are those of transactions at or past its xmax or in flight at it (its xip), both
-     * found by index; the horizon would also count the writes it saw while a transaction that has
-     * written stays open (in any database of the server), scanning them all on every search.
+     * The relevance window's page (spec §3): the window's ids ranked exact titles first, then by
+     * PostgreSQL's rank of the text, then popularity; `limit` of them from `offset`. The index
+     * finds the window in popularity order; ranking needs the weighted `search_vector`.
      */
-    changedSince({ horizon, snapshot }: IndexFollowing): RawBuilder<boolean> {
-      // The values go in as parameters, not as functions of the snapshot: the planner then sees
-      // them. Asked `search_xid in (select pg_snapshot_xip(...))`, it guessed most shops match (the
-      // seed wrote them all in one transaction) and read all 25,000 of them at every search.
-      const { xmax, inFlight } =
-        snapshot === null ? { xmax: horizon, inFlight: [] } : pgSnapshotBounds(snapshot);
-      const unseenIn = (table: 'products' | 'shops' | 'removed_products') => {
-        const pastXmax = sql`exists (select from ${sql.table(table)} where search_xid >= ${xmax}::xid8)`;
-        return inFlight.length === 0
-          ? pastXmax
-          : sql`${pastXmax} or exists (select from ${sql.table(table)} where search_xid = any(${inFlight}::xid8[]))`;
-      };
-      return sql<boolean>`(${unseenIn('products')} or ${unseenIn('shops')} or ${unseenIn('removed_products')})`;
+    async rankWindow(
+      ids: number[],
+      text: string,
+      offset: number,
+      limit: number,
+    ): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const { rows } = await sql<{ id: number }>`
+        select p.id::float8 as id from products p where p.id = any(${ids}::bigint[])
+        order by lower(p.title) = ${text.toLowerCase()} desc,
+                 ts_rank(p.search_vector, websearch_to_tsquery('english', ${text})) desc,
+                 p.reviews_count desc, p.id desc
+        offset ${offset} limit ${limit}`.execute(db);
+      return rows.map((row) => row.id);
     },
 
     /**

@@ -12,6 +12,7 @@ import {
   type SearchEngine,
   type SearchRequest,
 } from '../search-engine';
+import { textDiagnoses } from '../text-diagnosis-repository';
 
 // Raw SQL throughout: each statement tells the planner which index to walk (see docs/architecture.md,
 // 'How search.json stays fast'); the builder cannot say `order by` over a chosen index or a capped count.
@@ -183,6 +184,7 @@ async function textNamesCategory(db: Kysely<Database>, params: SearchParams): Pr
  */
 export function phraseSearchEngine(db: Kysely<Database>): SearchEngine {
   return {
+    diagnose: textDiagnoses(db),
     async evaluates() {
       return true;
     },
@@ -194,7 +196,6 @@ export function phraseSearchEngine(db: Kysely<Database>): SearchEngine {
       return {
         total: rows[0]?.total ?? 0,
         ids: rows.flatMap((row) => (row.id === null ? [] : [row.id])),
-        relevanceWindow: false,
         answeredBy: 'one PostgreSQL statement (a phrase)',
         // Read in the statement itself: current whatever the options.
         staleIf: null,
