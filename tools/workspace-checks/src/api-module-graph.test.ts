@@ -6,6 +6,7 @@ import {
   cyclesOf,
   deepImports,
   moduleGraph,
+  testingImports,
   type SourceFile,
 } from './api-module-graph';
 import { workspaceRoot } from './workspace-files';
@@ -25,6 +26,7 @@ const probe = (files: Record<string, string>): SourceFile[] => [
   { path: `${M}/shops/shop-pages.ts`, text: 'export const shopPages = 1;\n' },
 ];
 const packageEntries = {
+  '@vouch/api/testing': 'apps/api/src/testing/test-app.ts',
   '@vouch/api/reviews': `${M}/reviews/index.ts`,
   '@vouch/api/reviews-repository': `${M}/reviews/reviews-repository.ts`,
 };
@@ -131,5 +133,35 @@ describe('API modules import each other without cycles', () => {
       [`${M}/shops/a.test.ts`]: "import { reviewRepository } from '../reviews';\n",
     });
     expect(cyclesOf(moduleGraph(apiImports(files)))).toEqual([]);
+  });
+});
+
+describe('API modules leave the test support to the tests (apps/api/src/testing)', () => {
+  it('no module file but a test imports apps/api/src/testing', () => {
+    expect(testingImports(edges)).toEqual([]);
+  });
+
+  it('refuses an import of the test support: relative, re-exported, dynamic, or through the package exports', () => {
+    const files = probe({
+      [`${M}/shops/a.ts`]: "import { TestBrowser } from '../../testing/test-app';\n",
+      [`${M}/shops/b-test-fixtures.ts`]: "export { TestBrowser } from '../../testing/test-app';\n",
+      [`${M}/shops/c.ts`]: "export const load = () => import('../../testing/test-database');\n",
+      [`${M}/shops/d.ts`]: "import { TestBrowser } from '@vouch/api/testing';\n",
+    });
+    expect(testingImports(apiImports(files, packageEntries))).toEqual([
+      `${M}/shops/a.ts -> ../../testing/test-app`,
+      `${M}/shops/b-test-fixtures.ts -> ../../testing/test-app`,
+      `${M}/shops/c.ts -> ../../testing/test-database`,
+      `${M}/shops/d.ts -> @vouch/api/testing`,
+    ]);
+  });
+
+  it('lets tests in a module, and code outside the modules, import it', () => {
+    const files = probe({
+      [`${M}/shops/a.test.ts`]: "import { TestBrowser } from '../../testing/test-app';\n",
+      ['apps/api/src/testing/fixtures/shops.ts']: "import { TestBrowser } from '../test-app';\n",
+      ['tools/bench/src/x.ts']: "import { TestBrowser } from '@vouch/api/testing';\n",
+    });
+    expect(testingImports(apiImports(files, packageEntries))).toEqual([]);
   });
 });

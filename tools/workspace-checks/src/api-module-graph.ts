@@ -18,8 +18,9 @@ export interface ImportEdge {
 
 const API_SRC = 'apps/api/src/';
 const MODULES = `${API_SRC}modules/`;
-// Tests and their fixtures may reach anything: they are not part of the module graph.
-const TEST_CODE = /\.test\.tsx?$|-test-fixtures\.ts$/;
+const TESTING = `${API_SRC}testing/`;
+// Tests may reach anything: they are not part of the module graph.
+const TEST = /\.test\.tsx?$/;
 
 /** The API module a file belongs to (`apps/api/src/modules/<module>/…`), or null. */
 export function moduleOf(file: string): string | null {
@@ -91,11 +92,21 @@ export function deepImports(edges: readonly ImportEdge[]): string[] {
     .map(({ from, specifier }) => `${from} -> ${specifier}`);
 }
 
+/**
+ * Imports of the test support (`apps/api/src/testing`) from module files other than tests, as
+ * `from -> specifier`: fixtures belong with the tests, so production code never reaches back up.
+ */
+export function testingImports(edges: readonly ImportEdge[]): string[] {
+  return edges
+    .filter(({ from, to }) => moduleOf(from) !== null && !TEST.test(from) && to.startsWith(TESTING))
+    .map(({ from, specifier }) => `${from} -> ${specifier}`);
+}
+
 /** The module graph the code (not its tests) makes: node -> the nodes it imports. */
 export function moduleGraph(edges: readonly ImportEdge[]): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>();
   for (const { from, to } of edges) {
-    if (TEST_CODE.test(from)) continue;
+    if (TEST.test(from)) continue;
     const [a, b] = [nodeOf(from), nodeOf(to)];
     if (a === b) continue;
     graph.set(a, (graph.get(a) ?? new Set()).add(b));

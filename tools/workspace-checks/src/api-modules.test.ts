@@ -24,16 +24,16 @@ const SQL_OUTSIDE_REPOSITORIES: Record<string, string> = {
     'the CSRF secret, made once and kept in the database so restarts keep open pages valid',
   'testing/api-processes.ts':
     "test support: a scratch database's address for another server process",
-  'modules/disputes/dispute-test-fixtures.ts': 'test support: disputes in each state',
-  'modules/auth/mailed-sign-in-test-fixtures.ts':
+  'testing/fixtures/disputes.ts': 'test support: disputes in each state',
+  'testing/fixtures/mailed-sign-in.ts':
     'test support: the rows a mailed link leaves (links, sessions, password hashes)',
-  'modules/media/upload-test-fixtures.ts':
+  'testing/fixtures/uploads.ts':
     'test support: every upload row and stored file a refused upload must leave as it was',
-  'modules/releases/release-test-fixtures.ts':
+  'testing/fixtures/releases.ts':
     'test support: empties the release tables before each test and reads every row',
-  'modules/profiles/profile-test-fixtures.ts':
+  'testing/fixtures/profiles.ts':
     "test support: reads a reviewer's row to show what a request changed",
-  'modules/review-reports/review-report-test-fixtures.ts':
+  'testing/fixtures/review-reports.ts':
     'test support: reviews to report, their figures and every row a refusal could touch',
   'modules/disputes/desk-count.ts':
     "the account menu's count of an arbitrator's desk, across disputes and review reports",
@@ -147,10 +147,7 @@ describe('API modules alike (apps/api/src/modules/<domain>)', () => {
   });
 
   it('register every route with a schema, or list it with its reason', () => {
-    // Test fixtures send requests (`browser.get('/…')`) and register none.
-    const routes = moduleFiles
-      .filter(({ file }) => !file.endsWith('-test-fixtures.ts'))
-      .flatMap(({ file, text }) => routesOf(file, text));
+    const routes = moduleFiles.flatMap(({ file, text }) => routesOf(file, text));
     expect(routes.length).toBeGreaterThan(50);
     expect(
       routes

@@ -13,7 +13,7 @@ import {
   TestBrowser,
   type TestApp,
 } from '../../testing/test-app';
-import { mailedSignInFixtures } from './mailed-sign-in-test-fixtures';
+import { mailedSignInFixtures } from '../../testing/fixtures/mailed-sign-in';
 
 let testApp: TestApp;
 beforeAll(async () => {

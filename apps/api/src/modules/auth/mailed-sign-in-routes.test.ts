@@ -6,7 +6,7 @@ import {
 } from '@vouch/contracts';
 import { mailedSignInSentMessage } from '@vouch/domain';
 import { createTestApp, mailedSignInTokenFor, type TestApp } from '../../testing/test-app';
-import { mailedSignInFixtures } from './mailed-sign-in-test-fixtures';
+import { mailedSignInFixtures } from '../../testing/fixtures/mailed-sign-in';
 
 let testApp: TestApp;
 beforeAll(async () => {

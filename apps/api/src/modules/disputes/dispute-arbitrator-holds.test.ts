@@ -6,7 +6,7 @@ import {
 } from '@vouch/contracts';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
 import { createTestApp, signedInBrowser, type TestApp } from '../../testing/test-app';
-import { disputeRows } from './dispute-test-fixtures';
+import { disputeRows } from '../../testing/fixtures/disputes';
 
 let testApp: TestApp;
 beforeAll(async () => {

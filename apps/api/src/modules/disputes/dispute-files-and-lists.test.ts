@@ -15,7 +15,7 @@ import {
 } from '@vouch/domain';
 import { DEMO_ACCOUNTS, SECOND_REVIEWER_ORDER } from '@vouch/seed';
 import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
-import { dispute, disputeRows, PDF, uploadPdf } from './dispute-test-fixtures';
+import { dispute, disputeRows, PDF, uploadPdf } from '../../testing/fixtures/disputes';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   TestBrowser,
   type TestApp,
 } from '../../testing/test-app';
-import { dispute, disputeRows, uploadPdf } from './dispute-test-fixtures';
+import { dispute, disputeRows, uploadPdf } from '../../testing/fixtures/disputes';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
 } from '@vouch/contracts';
 import { DEMO_ACCOUNTS, DEMO_PRODUCT, DEMO_SHOP, SECOND_REVIEWER_ORDER } from '@vouch/seed';
 import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
-import { dispute, disputeRows, PDF, uploadPdf } from './dispute-test-fixtures';
+import { dispute, disputeRows, PDF, uploadPdf } from '../../testing/fixtures/disputes';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import {
   type TestApp,
   type TestBrowser,
 } from '../../testing/test-app';
-import { photoWithGps, uploadEvidence, uploadRows } from './upload-test-fixtures';
+import { photoWithGps, uploadEvidence, uploadRows } from '../../testing/fixtures/uploads';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import {
   TestBrowser,
   type TestApp,
 } from '../../testing/test-app';
-import { photoWithGps, uploadEvidence, uploadRows } from './upload-test-fixtures';
+import { photoWithGps, uploadEvidence, uploadRows } from '../../testing/fixtures/uploads';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import {
 } from '@vouch/contracts';
 import { DEMO_ACCOUNTS, DEMO_SHOP } from '@vouch/seed';
 import { createTestApp, signedInBrowser, type TestApp } from '../../testing/test-app';
-import { profileTestHelpers } from './profile-test-fixtures';
+import { profileTestHelpers } from '../../testing/fixtures/profiles';
 
 let testApp: TestApp;
 beforeAll(async () => {

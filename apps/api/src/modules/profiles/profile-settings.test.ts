@@ -19,7 +19,7 @@ import {
   type TestApp,
 } from '../../testing/test-app';
 import { DEMO_ACCOUNTS } from '@vouch/seed';
-import { profileTestHelpers } from './profile-test-fixtures';
+import { profileTestHelpers } from '../../testing/fixtures/profiles';
 
 let testApp: TestApp;
 beforeAll(async () => {

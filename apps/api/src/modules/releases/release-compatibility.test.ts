@@ -1,6 +1,6 @@
 import { promoteRelease, publishRelease, rollbackRelease, type RemoteBuild } from './release-build';
 import { ReleaseRefused, type ReleaseRecord } from './release-repository';
-import { releaseTestDatabase } from './release-test-fixtures';
+import { releaseTestDatabase } from '../../testing/fixtures/releases';
 
 const { database, manifestOf, record, repository, allRows, liveSearch } = releaseTestDatabase();
 

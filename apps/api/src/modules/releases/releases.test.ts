@@ -10,7 +10,7 @@ import { SERVERS_TOGETHER_MS } from './api-servers';
 import { apiServersRepository } from './api-servers-repository';
 import { publishRelease, readLiveSite, readRemoteBuild } from './release-build';
 import { ReleaseRefused } from './release-repository';
-import { releaseTestDatabase } from './release-test-fixtures';
+import { releaseTestDatabase } from '../../testing/fixtures/releases';
 
 const { database, manifestOf, record, repository, allRows, liveSearch } = releaseTestDatabase();
 

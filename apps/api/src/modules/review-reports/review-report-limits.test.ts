@@ -9,7 +9,7 @@ import {
   TestBrowser,
   type TestApp,
 } from '../../testing/test-app';
-import { reviewReportFixtures } from './review-report-test-fixtures';
+import { reviewReportFixtures } from '../../testing/fixtures/review-reports';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { reviewReportQueueResponseSchema, reviewReportResponseSchema } from '@vouch/contracts';
 import { DEMO_ACCOUNTS, DEMO_IDS } from '@vouch/seed';
 import { createTestApp, signedInBrowser, TestBrowser, type TestApp } from '../../testing/test-app';
-import { refusal, reviewReportFixtures } from './review-report-test-fixtures';
+import { refusal, reviewReportFixtures } from '../../testing/fixtures/review-reports';
 
 let testApp: TestApp;
 beforeAll(async () => {

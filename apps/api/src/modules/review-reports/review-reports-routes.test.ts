@@ -9,7 +9,7 @@ import {
 import { DEMO_ACCOUNTS, DEMO_IDS } from '@vouch/seed';
 import { createTestApp, signedInBrowser, type TestApp } from '../../testing/test-app';
 import { countDeskItems } from '../disputes';
-import { reviewReportFixtures } from './review-report-test-fixtures';
+import { reviewReportFixtures } from '../../testing/fixtures/review-reports';
 
 let testApp: TestApp;
 beforeAll(async () => {
