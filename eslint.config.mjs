@@ -1,9 +1,12 @@
 // Lint for the whole workspace: TypeScript rules, React hooks, and the architecture's boundaries.
 // The boundaries come from one vocabulary, the `nx.tags` of each project's package.json
 // (`type:app|remote|feature|data|ui|domain|server|e2e|tool`): a project's type decides what it may
-// import, of ours and from npm. Inside an app, `src/features/<name>` folders are elements of
-// their own, so sibling features cannot import each other; pages and the app's frame compose
-// them. `npm test` runs this with --max-warnings=0; tools/workspace-checks proves it refuses.
+// import, of ours and from npm. Inside a browser app, the front-end shape (README "Where things
+// are"): `src/pages/<name>-page` and `src/features/<name>` folders are elements of their own, and
+// `src/components`, `src/hooks` and `src/api` are the app's shared code. Imports go one way:
+// pages compose features and shared code; a feature uses shared code, never a page or a sibling
+// feature; shared code imports no feature and no page. `npm test` runs this with
+// --max-warnings=0; tools/workspace-checks proves it refuses.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,10 +71,25 @@ const API_MODULE_EDGES = JSON.parse(
   readFileSync(path.join(root, 'apps/api/module-edges.json'), 'utf8'),
 );
 
+/** Inside a browser app: `src/` of the shell and of every remote. */
+const APP_SRC = `apps/@(${projects
+  .filter(({ type }) => type === 'app' || type === 'remote')
+  .map(({ name }) => name)
+  .join('|')})/src`;
+
+/** The parts of a browser app the front-end shape names; the rest (routes, the shell's frame) is the app itself. */
+const APP_PARTS = ['app-page', 'app-feature', 'app-shared'];
+
 const elements = [
-  // First match wins: an API module before the API, an app's feature folders before the app itself.
+  // First match wins: an API module before the API, an app's parts before the app itself.
   { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['module'] },
-  { type: 'app-feature', pattern: 'apps/*/src/features/*', capture: ['project', 'feature'] },
+  { type: 'app-page', pattern: `${APP_SRC}/pages/*`, capture: ['project', 'page'] },
+  { type: 'app-feature', pattern: `${APP_SRC}/features/*`, capture: ['project', 'feature'] },
+  {
+    type: 'app-shared',
+    pattern: `${APP_SRC}/@(components|hooks|api)`,
+    capture: ['project', 'folder'],
+  },
   // @(name) captures the project's name, so policies can say "its own".
   ...projects.map(({ group, name, type }) => ({
     type,
@@ -82,7 +100,7 @@ const elements = [
 
 const packagePolicies = Object.entries(PACKAGES).flatMap(([type, { external, core }]) => {
   const from = {
-    element: { types: type === 'app' || type === 'remote' ? [type, 'app-feature'] : [type] },
+    element: { types: type === 'app' || type === 'remote' ? [type, ...APP_PARTS] : [type] },
   };
   return [
     ...(external
@@ -98,34 +116,56 @@ const packagePolicies = Object.entries(PACKAGES).flatMap(([type, { external, cor
 /** The importing file's own project. */
 const OWN = '{{ from.element.captured.project }}';
 
+/** An element of the importing file's own app, of one of `types`. */
+const ownApp = (types) => ({ to: { element: { types, captured: { project: OWN } } } });
+
+/**
+ * The front-end shape, one way: the app's frame and routes use any part of their app; a page
+ * composes features; every part uses the app's shared code and frame (a store type, the route
+ * table's paths). Nothing else between the parts: a page importing another page, a feature
+ * importing a page or a sibling feature, shared code importing a feature or a page all fall to
+ * the refusal of our own code that opens the policies.
+ */
+const frontEndShapePolicies = [
+  { from: { element: { types: ['app', 'remote'] } }, allow: ownApp(APP_PARTS) },
+  { from: { element: { type: 'app-page' } }, allow: ownApp(['app-feature']) },
+  { from: { element: { types: APP_PARTS } }, allow: ownApp(['app', 'remote', 'app-shared']) },
+];
+
+/**
+ * What tests may use besides: the test tools (tools/ui-testing renders a page with the shell's
+ * store and theme) and their own app's pages (a test may follow one page handing over to another).
+ */
+const testPolicies = [
+  { allow: { to: { element: { type: 'tool' } } } },
+  { from: { element: { types: APP_PARTS } }, allow: ownApp(['app-page']) },
+];
+
 /**
  * The boundary policies. Tests may use any npm package (testing libraries, node:fs for fixtures)
- * and the test tools (tools/ui-testing renders a page with the shell's store and theme).
+ * and what testPolicies adds.
  */
 const boundaryPolicies = ({ packages, deepApiImports = false }) => [
   // Our own code: refused unless a policy below allows it.
-  { from: { element: { type: '*' } }, disallow: { to: { element: { type: '*' } } } },
-  // An app's frame and pages compose its features; a feature uses the app's shared components and hooks.
   {
-    from: { element: { types: ['app', 'remote'] } },
-    allow: { to: { element: { type: 'app-feature', captured: { project: OWN } } } },
+    from: { element: { type: '*' } },
+    disallow: { to: { element: { type: '*' } } },
+    message:
+      '{{ from.element.type }} may not import {{ to.element.type }} (the boundaries in eslint.config.mjs)',
   },
-  {
-    from: { element: { type: 'app-feature' } },
-    allow: { to: { element: { types: ['app', 'remote'], captured: { project: OWN } } } },
-  },
+  ...frontEndShapePolicies,
   ...TYPES.map((type) => ({
     from: { element: { type } },
     allow: { to: { element: { types: MAY_IMPORT[type] } } },
   })),
-  // Features inherit what their app may import.
+  // An app's pages, features and shared code inherit what their app may import.
   {
-    from: { element: { type: 'app-feature' } },
+    from: { element: { types: APP_PARTS } },
     allow: { to: { element: { types: MAY_IMPORT.remote } } },
   },
   // A lib is entered by its front door only (src/index.ts), relative paths included.
   { disallow: { to: { element: { types: LIB_TYPES, fileInternalPath: '!src/index.ts' } } } },
-  ...(packages ? packagePolicies : [{ allow: { to: { element: { type: 'tool' } } } }]),
+  ...(packages ? packagePolicies : testPolicies),
   ...apiModulePolicies({ tests: !packages, deepImports: deepApiImports }),
 ];
 

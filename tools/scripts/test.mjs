@@ -1,5 +1,5 @@
-// `npm test`: lint, type-check, unit and API tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL names a server), then browser tests against one production build.
+// `npm test`: formatting, commit subjects, lint, types, unit and API tests (PGlite, and PostgreSQL
+// when TEST_DATABASE_URL names a server), then browser tests against one production build.
 import './require-node.mjs';
 import { runStep } from './run-step.mjs';
 import path from 'node:path';
@@ -13,6 +13,9 @@ const step = (name, command, args, env = process.env) => ({ name, command, args,
 
 const checks = [
   step('formatting (Prettier)', bin('prettier'), ['--check', '.', '--log-level=warn']),
+  step('commit subjects', process.execPath, [
+    path.join(root, 'tools/scripts/check-commit-subjects.mjs'),
+  ]),
   step('lint', 'npm', ['run', 'lint']),
   step('typecheck', 'npm', ['run', 'typecheck']),
   step(

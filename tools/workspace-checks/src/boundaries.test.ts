@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { typeErrors } from './type-errors';
 
@@ -10,6 +11,12 @@ interface LintResult {
 
 /** Lints `code` with the workspace's real ESLint config as if it were the file at `file`. */
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  // An import of a file that does not exist resolves to nothing and passes unseen.
+  for (const [, specifier] of code.matchAll(/from '(\.[^']+)'/g)) {
+    const base = path.join(root, path.dirname(file), specifier!);
+    if (!['', '.ts', '.tsx', '/index.ts'].some((ending) => existsSync(`${base}${ending}`)))
+      throw new Error(`${file} probes ${specifier}, which does not exist`);
+  }
   // The CLI, not the API: jest cannot import the ESM config file.
   const run = spawnSync(
     process.execPath,
@@ -145,7 +152,7 @@ describe('architecture boundaries (lint)', () => {
     expect(
       await boundaryErrors(
         'apps/shops-products/src/pages/shop-page/x.ts',
-        "export { ReviewList } from '../../features/reviews/review-list';\n",
+        "export { QuestionsSection } from '../../features/questions/questions-section';\n",
       ),
     ).toEqual([]);
     expect(
@@ -169,6 +176,72 @@ describe('architecture boundaries (lint)', () => {
         "export { CountryOptions } from '../../../../search/src/components/country-options';\n",
       ),
     ).toHaveLength(1);
+  });
+});
+
+// README "Where things are": pages compose features; shared code (src/components, src/hooks,
+// src/api) imports no feature and no page; a page imports no other page. Where pages sit is
+// front-end-shape.test.ts's.
+describe('the front-end shape, one way (lint)', () => {
+  const searchPage = "export { SearchPage } from '../search-page/search-page';\n";
+
+  it('refuses a page importing another page', async () => {
+    expect(await boundaryErrors('apps/search/src/pages/category-page/x.ts', searchPage)).toEqual([
+      'app-page may not import app-page (the boundaries in eslint.config.mjs)',
+    ]);
+  });
+
+  it('refuses a feature importing a page', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/search/src/features/product-search/x.ts',
+        "export { SearchPage } from '../../pages/search-page/search-page';\n",
+      ),
+    ).toEqual(['app-feature may not import app-page (the boundaries in eslint.config.mjs)']);
+  });
+
+  it('refuses shared code importing a feature or a page', async () => {
+    expect(
+      await boundaryErrors(
+        'apps/search/src/components/x.ts',
+        "export { FilterBar } from '../features/product-search/components/filter-bar';\n",
+      ),
+    ).toEqual(['app-shared may not import app-feature (the boundaries in eslint.config.mjs)']);
+    expect(
+      await boundaryErrors(
+        'apps/shops-products/src/hooks/x.ts',
+        "export { ShopPage } from '../pages/shop-page/shop-page';\n",
+      ),
+    ).toEqual(['app-shared may not import app-page (the boundaries in eslint.config.mjs)']);
+  });
+
+  it("lets a page use its own components, features and the app's shared code", async () => {
+    const code = [
+      "export { FeaturedCards } from './components/featured-cards';",
+      "export { QuestionsSection } from '../../features/questions/questions-section';",
+      "export { NotFoundState } from '../../components/not-found-state';",
+      "export { useAnswersForShop } from '../../hooks/use-answers-for-shop';",
+      '',
+    ].join('\n');
+    expect(await boundaryErrors('apps/shops-products/src/pages/shop-page/x.ts', code)).toEqual([]);
+  });
+
+  it("lets the app's routes load pages, shared components use shared hooks, and a test follow two pages", async () => {
+    expect(
+      await boundaryErrors(
+        'apps/search/src/x.ts',
+        "export { SearchPage } from './pages/search-page/search-page';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'apps/shops-products/src/components/x.ts',
+        "export { useAnswersForShop } from '../hooks/use-answers-for-shop';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('apps/search/src/pages/category-page/x.test.ts', searchPage),
+    ).toEqual([]);
   });
 });
 

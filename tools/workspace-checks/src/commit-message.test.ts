@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { subjectProblems } from '../../scripts/check-commit-subjects.mjs';
 import { workspaceRoot as root } from './workspace-files';
 
 /** Runs the commit-msg hook's check on `message` as git would (a file holding the message). */
@@ -57,5 +58,31 @@ describe('the commit-msg check', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+// Issue #60 item 4: "CI checks commit subjects too", by the hook's rule.
+describe('the committed subjects check (npm test)', () => {
+  it('names each commit whose subject is over 72 characters, and passes the rest', () => {
+    const log = [`abc1234 ${'x'.repeat(72)}`, `def5678 ${'y'.repeat(73)}`, 'fed8765 Short one', ''];
+    expect(subjectProblems(log.join('\n'))).toEqual([
+      `def5678 the subject has 73 characters; at most 72, the why goes in the body: ${'y'.repeat(73)}`,
+    ]);
+  });
+
+  it('refuses an empty subject and passes an empty history', () => {
+    expect(subjectProblems('abc1234 \n')).toEqual(['abc1234 the subject line is empty: ']);
+    expect(subjectProblems('')).toEqual([]);
+  });
+
+  it('passes this repository, or says why it could not look', () => {
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'tools/scripts/check-commit-subjects.mjs')],
+      { encoding: 'utf8' },
+    );
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/keep the rule|not checked/);
   });
 });
