@@ -149,4 +149,22 @@ describe('a page the server cannot render in time (issue #58)', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(await fallbacksCounted('past-deadline', 'browser-renders')).toBe(before + 1);
   });
+
+  it('answers a guest 503 with Retry-After, never the empty page, when the render runs out of time while the server is strained', async () => {
+    const isStrained = app.isStrained;
+    app.isStrained = () => true;
+    try {
+      const before = await fallbacksCounted('past-deadline', 'retry-later');
+      const response = await ask(neverSeen(), BROWSER);
+      expectNoShell(response);
+      expect(response.statusCode).toBe(503);
+      expect(await fallbacksCounted('past-deadline', 'retry-later')).toBe(before + 1);
+      // The render that can finish in the guest's wait is still sent, whole.
+      const rendered = await ask(neverSeen('slow'), BROWSER);
+      expect(rendered.statusCode).toBe(200);
+      expect(rendered.body).toContain('<main>Rendered results</main>');
+    } finally {
+      app.isStrained = isStrained;
+    }
+  });
 });

@@ -191,21 +191,23 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   }
 
   /**
-   * A page the server did not render, known before anything is sent. A browser renders it itself;
-   * a known crawler runs no script and would take it for an empty page, so it is asked to come
-   * back (503 with Retry-After, which search engines understand). Either is stored by no cache (no
-   * ETag, `no-store`): the next visit asks again, and may have the page rendered.
+   * A page the server did not render, known before anything is sent. A browser renders it itself,
+   * unless `retryLater`: a known crawler runs no script and would take it for an empty page, and a
+   * guest's script would ask a strained server for the same data again, so either is asked to come
+   * back (503 with Retry-After, which search engines understand; issue #58: no empty page under
+   * load). Either is stored by no cache (no ETag, `no-store`): the next visit asks again, and may
+   * have the page rendered.
    */
   function sendFallback(
     request: FastifyRequest,
     reply: FastifyReply,
     html: string,
     notRendered: NotRendered,
+    retryLater: boolean,
   ) {
-    const crawler = isKnownCrawler(request.headers['user-agent']);
-    noteFallback(request, notRendered, crawler ? 'retry-later' : 'browser-renders');
+    noteFallback(request, notRendered, retryLater ? 'retry-later' : 'browser-renders');
     reply.header('cache-control', 'no-store');
-    if (crawler) return sendBusy(reply.type('application/json; charset=utf-8'));
+    if (retryLater) return sendBusy(reply.type('application/json; charset=utf-8'));
     return reply.send(html);
   }
 
@@ -251,23 +253,25 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     request: FastifyRequest,
     renderer: Pick<ServerRenderer, 'render'>,
     renderRequest: PageRenderRequest,
+    strained: boolean,
   ): Promise<ServerRenderResult> | null {
     const forGuest = request.viewer.user === null ? guestPages : null;
-    const strained = app.isStrained();
     if (forGuest)
       return (strained ? forGuest.kept(renderRequest) : null) ?? forGuest.render(renderRequest);
     return strained ? null : renderer.render(renderRequest);
   }
 
   /**
-   * Step three: the rendered page whole (with an ETag) when it is ready at once or the visitor is
-   * a crawler; else the head at once and the root when rendered.
+   * Step three: the rendered page whole (with an ETag) when it is ready at once or the visitor
+   * must not get the page unrendered (`retryLater`, see sendFallback); else the head at once and
+   * the root when rendered.
    */
   async function sendRendering(
     request: FastifyRequest,
     reply: FastifyReply,
     shell: { html: string; csrfToken: string },
     rendering: Promise<ServerRenderResult>,
+    retryLater: boolean,
   ) {
     const [head, tail] = splitAtRoot(shell.html);
     // A page kept from another guest's visit is ready at once: sent whole, it can have an ETag.
@@ -275,10 +279,10 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       rendering,
       new Promise<null>((resolve) => setImmediate(() => resolve(null))),
     ]);
-    // A crawler waits for the page whole: a head sent ahead would promise it a 200 and its page.
-    const result =
-      ready ?? (isKnownCrawler(request.headers['user-agent']) ? await rendering : null);
-    if (result && !result.rendered) return sendFallback(request, reply, shell.html, result);
+    // Such a visitor waits for the page whole: a head sent ahead would promise a 200 and its page.
+    const result = ready ?? (retryLater ? await rendering : null);
+    if (result && !result.rendered)
+      return sendFallback(request, reply, shell.html, result, retryLater);
     if (result) {
       const body = sharedPageBody(result, tail);
       return sendCachedPage(request, reply, prepareHead(head, shell.csrfToken, body), body);
@@ -304,13 +308,17 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       !rendersOnServer({ route, status: page.status, location: request.url })
     )
       return sendWhole(request, reply, shell.html);
+    const strained = app.isStrained();
+    const retryLater =
+      isKnownCrawler(request.headers['user-agent']) || (request.viewer.user === null && strained);
     const rendering = renderingFor(
       request,
       renderers,
       serverRenderRequestOf(request, { remote: shell.remote, remotes: shell.remotes }),
+      strained,
     );
-    if (!rendering) return sendFallback(request, reply, shell.html, STRAINED);
-    return sendRendering(request, reply, shell, rendering);
+    if (!rendering) return sendFallback(request, reply, shell.html, STRAINED, retryLater);
+    return sendRendering(request, reply, shell, rendering, retryLater);
   }
 
   const sendPageJson = pageJsonSender(options.pages, config.publicOrigin);
