@@ -191,11 +191,18 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   }
 
   /**
+   * Who is asked to come back rather than handed a page to render: a known crawler (it runs no
+   * script), and a guest while the server is strained (its script would ask the same server for
+   * the same data again).
+   */
+  const retriesLater = (request: FastifyRequest) =>
+    isKnownCrawler(request.headers['user-agent']) ||
+    (request.viewer.user === null && app.isStrained());
+
+  /**
    * A page the server did not render, known before anything is sent. A browser renders it itself,
-   * unless `retryLater`: a known crawler runs no script and would take it for an empty page, and a
-   * guest's script would ask a strained server for the same data again, so either is asked to come
-   * back (503 with Retry-After, which search engines understand; issue #58: no empty page under
-   * load). Either is stored by no cache (no ETag, `no-store`): the next visit asks again, and may
+   * unless `retryLater` (retriesLater): it is asked to come back (503 with Retry-After, which
+   * search engines understand; issue #58: no empty page under load). Either is stored by no cache (no ETag, `no-store`): the next visit asks again, and may
    * have the page rendered.
    */
   function sendFallback(
@@ -263,15 +270,16 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
 
   /**
    * Step three: the rendered page whole (with an ETag) when it is ready at once or the visitor
-   * must not get the page unrendered (`retryLater`, see sendFallback); else the head at once and
-   * the root when rendered.
+   * waits for it whole (`waitsWhole`); else the head at once and the root when rendered. A guest
+   * waits whole: a head sent ahead promises a 200 and its page, and a render that fails under a
+   * flood (the strain shows only after it began) must be able to become a 503 (see sendFallback).
    */
   async function sendRendering(
     request: FastifyRequest,
     reply: FastifyReply,
     shell: { html: string; csrfToken: string },
     rendering: Promise<ServerRenderResult>,
-    retryLater: boolean,
+    waitsWhole: boolean,
   ) {
     const [head, tail] = splitAtRoot(shell.html);
     // A page kept from another guest's visit is ready at once: sent whole, it can have an ETag.
@@ -279,10 +287,9 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
       rendering,
       new Promise<null>((resolve) => setImmediate(() => resolve(null))),
     ]);
-    // Such a visitor waits for the page whole: a head sent ahead would promise a 200 and its page.
-    const result = ready ?? (retryLater ? await rendering : null);
+    const result = ready ?? (waitsWhole ? await rendering : null);
     if (result && !result.rendered)
-      return sendFallback(request, reply, shell.html, result, retryLater);
+      return sendFallback(request, reply, shell.html, result, retriesLater(request));
     if (result) {
       const body = sharedPageBody(result, tail);
       return sendCachedPage(request, reply, prepareHead(head, shell.csrfToken, body), body);
@@ -309,16 +316,17 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     )
       return sendWhole(request, reply, shell.html);
     const strained = app.isStrained();
-    const retryLater =
-      isKnownCrawler(request.headers['user-agent']) || (request.viewer.user === null && strained);
     const rendering = renderingFor(
       request,
       renderers,
       serverRenderRequestOf(request, { remote: shell.remote, remotes: shell.remotes }),
       strained,
     );
-    if (!rendering) return sendFallback(request, reply, shell.html, STRAINED, retryLater);
-    return sendRendering(request, reply, shell, rendering, retryLater);
+    if (!rendering)
+      return sendFallback(request, reply, shell.html, STRAINED, retriesLater(request));
+    const waitsWhole =
+      request.viewer.user === null || isKnownCrawler(request.headers['user-agent']);
+    return sendRendering(request, reply, shell, rendering, waitsWhole);
   }
 
   const sendPageJson = pageJsonSender(options.pages, config.publicOrigin);
