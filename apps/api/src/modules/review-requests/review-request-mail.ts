@@ -14,13 +14,15 @@ export interface ReviewRequestLinks {
   about: string;
 }
 
-const orderDate = (placedAt: Date) =>
-  new Date(placedAt).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+// One formatter for every e-mail: `toLocaleDateString` with options builds one per call, 0.5 ms
+// each here, and a scheduler's batch of 500 blocked the event loop for 240 ms (orders bench).
+const ORDER_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const orderDate = (placedAt: Date) => ORDER_DATE.format(new Date(placedAt));
 
 /** The e-mail asking a buyer to review their order (or reminding them, once). */
 export function reviewRequestMail(
