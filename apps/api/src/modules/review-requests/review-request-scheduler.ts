@@ -36,6 +36,19 @@ export interface ReviewRequestScheduler {
 /** Requests one transaction takes: their e-mails are queued with their rows' updates, together. */
 const BATCH = 500;
 
+/** Mails built between two turns of the event loop: a batch's 500 took it for 10-20 ms at once. */
+const MAILS_PER_TURN = 50;
+
+/** `make` of each of `items`, a slice per turn of the event loop, so requests are answered between. */
+async function inSlices<Item, Made>(items: Item[], make: (item: Item) => Made): Promise<Made[]> {
+  const made: Made[] = [];
+  for (let start = 0; start < items.length; start += MAILS_PER_TURN) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    made.push(...items.slice(start, start + MAILS_PER_TURN).map(make));
+  }
+  return made;
+}
+
 /** The buyer stopped the requests, or reviewed before the reminder. */
 const nothingMoreToSend = (request: DueReviewRequest) =>
   request.stopped || (request.status === 'sent' && request.reviewed);
@@ -75,18 +88,21 @@ export function startReviewRequestScheduler(
       if (!(await requests.lockRound(trx))) return 0;
       const due = await requests.claimDue(trx, BATCH);
       const done = due.filter(nothingMoreToSend);
-      const sending = due
-        .filter((request) => !nothingMoreToSend(request))
-        .map((request) => ({ request, token: randomBytes(32).toString('base64url') }));
-      await requests.recordDone(trx, done);
-      await mailOutboxRepository(trx).enqueueMany(
-        sending.map(({ request, token }) =>
-          queuedMailOf(mailFor(request, token), options.publicOrigin),
-        ),
+      const sending = await inSlices(
+        due.filter((request) => !nothingMoreToSend(request)),
+        (request) => {
+          const token = randomBytes(32).toString('base64url');
+          return {
+            mail: queuedMailOf(mailFor(request, token), options.publicOrigin),
+            sent: { request, tokenHash: mailedLinkTokenHash(token) },
+          };
+        },
       );
+      await requests.recordDone(trx, done);
+      await mailOutboxRepository(trx).enqueueMany(sending.map(({ mail }) => mail));
       await requests.recordSent(
         trx,
-        sending.map(({ request, token }) => ({ request, tokenHash: mailedLinkTokenHash(token) })),
+        sending.map(({ sent }) => sent),
         REVIEW_REQUEST_REMINDER_DAYS,
       );
       return due.length;
