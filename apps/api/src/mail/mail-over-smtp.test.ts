@@ -235,10 +235,13 @@ describe('the SMTP sender thread', () => {
 
     const sink = await sinkFor();
     const transport = smtpTransport({ url: sink.url, from: 'no-reply@vouch.test', dkim: null });
-    transport.close();
     await transport.send(outgoing('eli@example.com'));
-    expect((await sink.waitForMail(1)).map((mail) => mail.envelopeTo)).toEqual([
+    transport.close();
+    // Its thread was ended: the next send starts another.
+    await transport.send(outgoing('fay@example.com'));
+    expect((await sink.waitForMail(2)).map((mail) => mail.envelopeTo)).toEqual([
       ['eli@example.com'],
+      ['fay@example.com'],
     ]);
     transport.close();
   });

@@ -253,7 +253,7 @@ export async function authModule(app: FastifyInstance, options: AuthModuleOption
         throw conflict('An account with that e-mail address already exists. Sign in instead.', {
           email: 'Already registered',
         });
-      signUpBrowsers.clear(request, reply);
+      signUpBrowsers.drop(request, reply, tokenHash);
       reply.status(201);
       return { ...(await startSession(request, reply, userId)), password_kept: passwordKept };
     },

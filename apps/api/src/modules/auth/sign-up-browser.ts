@@ -3,6 +3,8 @@ import { signatureMatches, signatureOf } from '../../secrets/signature';
 import { siteCookie, type ViewerOptions } from './viewer';
 
 const SIGN_UP_BROWSER_COOKIE = 'vouch_sign_up';
+/** Sign-ups a browser is remembered for at once. */
+const MARKS_KEPT = 3;
 
 /**
  * Which browser made a sign-up (issue #58: its link must not ask for the password again).
@@ -17,20 +19,31 @@ const SIGN_UP_BROWSER_COOKIE = 'vouch_sign_up';
  */
 export function signUpBrowser(options: ViewerOptions, maxAgeSeconds: number) {
   const cookie = siteCookie(options, SIGN_UP_BROWSER_COOKIE);
-  const signed = (tokenHash: string) => `sign-up:${tokenHash}`;
+  const signatureFor = (tokenHash: string) =>
+    signatureOf(options.csrfSecret, `sign-up:${tokenHash}`);
+  /** The marks this browser holds: signatures (base64url, so never a '.') joined by '.'. */
+  const marksOf = (request: FastifyRequest) => cookie.read(request)?.split('.') ?? [];
+  const holds = (request: FastifyRequest, tokenHash: string) =>
+    marksOf(request).some((mark) =>
+      signatureMatches(options.csrfSecret, `sign-up:${tokenHash}`, mark),
+    );
   return {
-    /** Marks this browser as the one that made the sign-up of `tokenHash` (a later sign-up here replaces it). */
+    /**
+     * Marks this browser as one that made the sign-up of `tokenHash`, beside its last few (a
+     * sign-up sent again, or first to a mistyped address, keeps the earlier link's password).
+     */
     mark(request: FastifyRequest, reply: FastifyReply, tokenHash: string): void {
-      cookie.set(request, reply, signatureOf(options.csrfSecret, signed(tokenHash)), maxAgeSeconds);
+      const marks = [signatureFor(tokenHash), ...marksOf(request)].slice(0, MARKS_KEPT);
+      cookie.set(request, reply, marks.join('.'), maxAgeSeconds);
     },
     /** Whether this browser made the sign-up of `tokenHash`. */
-    madeIt(request: FastifyRequest, tokenHash: string): boolean {
-      const presented = cookie.read(request);
-      return (
-        presented !== null && signatureMatches(options.csrfSecret, signed(tokenHash), presented)
-      );
+    madeIt: holds,
+    /** Drops the mark of `tokenHash` once its sign-up is done (the cookie with the last one). */
+    drop(request: FastifyRequest, reply: FastifyReply, tokenHash: string): void {
+      const used = signatureFor(tokenHash);
+      const rest = marksOf(request).filter((mark) => mark !== used);
+      if (rest.length === 0) cookie.clear(request, reply);
+      else cookie.set(request, reply, rest.join('.'), maxAgeSeconds);
     },
-    /** Drops the mark once its sign-up is done. */
-    clear: cookie.clear,
   };
 }

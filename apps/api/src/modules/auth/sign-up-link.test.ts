@@ -68,13 +68,14 @@ describe("the sign-up link: the mailbox is the proof, and no one else's password
     expect(await signInStatus(owner.email, strangersPassword)).toBe(401);
   });
 
-  it('marks the browser as an HttpOnly cookie for a taken address too, and drops the mark once used', async () => {
+  it("marks the browser as an HttpOnly cookie for a taken address too, keeps an earlier sign-up's mark beside it, and drops each once used", async () => {
     const browser = await browserAt('198.51.100.64');
     const fresh = await browser.send('POST', '/signup', {
       name: 'Mark Twice',
       email: 'mark.twice@example.com',
       password: 'amber quarry violins',
     });
+    const firstLink = signUpTokenFor(testApp.outbox, 'mark.twice@example.com');
     const taken = await browser.send('POST', '/signup', {
       name: 'Mark Twice',
       email: DEMO_ACCOUNTS.reviewer.email,
@@ -85,17 +86,23 @@ describe("the sign-up link: the mailbox is the proof, and no one else's password
     expect(cookiesOf(fresh)).toEqual([{ name: 'vouch_sign_up', httpOnly: true, sameSite: 'Lax' }]);
     expect(cookiesOf(taken)).toEqual(cookiesOf(fresh));
 
-    // The taken address's mark replaced the fresh one's; a new sign-up marks this browser again.
-    await browser.send('POST', '/signup', {
-      name: 'Mark Twice',
-      email: 'mark.twice@example.com',
-      password: 'amber quarry violins',
-    });
-    const confirmed = await browser.send('POST', '/signup/confirm', {
-      token: signUpTokenFor(testApp.outbox, 'mark.twice@example.com'),
-    });
+    // The second sign-up (to a taken address) did not cost the first link its password.
+    const confirmed = await browser.send('POST', '/signup/confirm', { token: firstLink });
     expect(signUpConfirmResponseSchema.parse(confirmed.json()).password_kept).toBe(true);
-    expect(browser.cookie('vouch_sign_up')).toBeUndefined();
     expect(await signInStatus('mark.twice@example.com', 'amber quarry violins')).toBe(200);
+    // The used mark is gone; the taken address's stays until its own link (if any) or expiry.
+    const left = browser.cookie('vouch_sign_up');
+    expect(left?.split('.')).toHaveLength(1);
+
+    const another = await browserAt('198.51.100.65');
+    await another.send('POST', '/signup', {
+      name: 'Una Once',
+      email: 'una.once@example.com',
+      password: 'saffron harbour lamps',
+    });
+    await another.send('POST', '/signup/confirm', {
+      token: signUpTokenFor(testApp.outbox, 'una.once@example.com'),
+    });
+    expect(another.cookie('vouch_sign_up')).toBeUndefined();
   });
 });

@@ -31,7 +31,8 @@ export async function shopReviewReports(
     select rr.public_id, rr.reason, rr.status, rr.created_at, r.public_id as review_public_id, r.title,
            r.rating, r.reviewer_display_name, p.title as product_title, count(*) over () as total
     from review_reports rr join reviews r on r.id = rr.review_id left join products p on p.id = r.product_id
-    where r.shop_id = ${shopId} and r.deleted_at is null
+    -- A review its author took down is theirs again; one an upheld report removed stays listed.
+    where r.shop_id = ${shopId} and r.deleted_at is null and (r.published or r.removed_reason is not null)
     order by rr.created_at desc, rr.id desc limit ${SHOP_INBOX_PAGE_SIZE}`.execute(db);
   return {
     items: rows.map((row) => ({

@@ -88,6 +88,18 @@ describe("reports about a shop's reviews, in its inbox (issue #58)", () => {
     expect(shopReviewReportsResponseSchema.parse((await read()).json()).items[0]).toMatchObject({
       status: 'dismissed',
     });
+
+    // Its author takes it down: the review is theirs again, and its words leave the shop's list.
+    await sql`update reviews set published = false where public_id = ${ours.public_id}`.execute(
+      db(),
+    );
+    expect(shopReviewReportsResponseSchema.parse((await read()).json())).toEqual({
+      total: 0,
+      items: [],
+    });
+    await sql`update reviews set published = true where public_id = ${ours.public_id}`.execute(
+      db(),
+    );
   });
 
   it("refuses anyone outside the shop's team, a guest, and answers a shop that does not exist as missing", async () => {

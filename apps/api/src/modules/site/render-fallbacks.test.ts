@@ -73,10 +73,13 @@ const fallbacksCounted = async (reason: string, answer: string) =>
     (value) => value.labels.reason === reason && value.labels.answer === answer,
   )?.value ?? 0;
 
+/** Never an empty page answered 200: a 503 to come back for (its page a browser can still render), or the page. */
 function expectNoShell(response: LightMyRequestResponse) {
   if (response.statusCode === 503) {
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toMatch(EMPTY_ROOT);
   } else {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toMatch(EMPTY_ROOT);

@@ -24,7 +24,7 @@ import { etagOf } from '../../http/send-cacheable';
 import { acceptsGzip } from '../../http/accepts-gzip';
 import { pagePolicyForRemotes } from '../../http/content-security-policy';
 import { renderFallbacks, type RenderFallbackAnswer } from '../../metrics/render-metrics';
-import { sendBusy } from '../../plugins/error-handler';
+import { RETRY_AFTER_SECONDS } from '../../plugins/error-handler';
 import { csrfTokenForViewer, type ViewerOptions } from '../auth';
 import type { PageLoader } from './loaded-page';
 import {
@@ -200,10 +200,11 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     (request.viewer.user === null && app.isStrained());
 
   /**
-   * A page the server did not render, known before anything is sent. A browser renders it itself,
-   * unless `retryLater` (retriesLater): it is asked to come back (503 with Retry-After, which
-   * search engines understand; issue #58: no empty page under load). Either is stored by no cache (no ETag, `no-store`): the next visit asks again, and may
-   * have the page rendered.
+   * A page the server did not render, known before anything is sent: the page for the browser to
+   * render. With `retryLater` (retriesLater) it goes as a 503 with Retry-After: a crawler comes
+   * back for the page (search engines understand it), while a person's browser still renders it
+   * with its script, as it would the 200 (issue #58: no empty page answered as a page). Either is
+   * stored by no cache (no ETag, `no-store`): the next visit asks again, and may have it rendered.
    */
   function sendFallback(
     request: FastifyRequest,
@@ -214,7 +215,7 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
   ) {
     noteFallback(request, notRendered, retryLater ? 'retry-later' : 'browser-renders');
     reply.header('cache-control', 'no-store');
-    if (retryLater) return sendBusy(reply.type('application/json; charset=utf-8'));
+    if (retryLater) reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.send(html);
   }
 

@@ -68,6 +68,10 @@ describe('the sign-up link page (issue #58)', () => {
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     release();
     const ready = within(await screen.findByRole('region', { name: 'Your account is ready' }));
+    // The pressed button is gone: focus is on what replaced it.
+    expect(document.activeElement).toBe(
+      ready.getByRole('heading', { name: 'Your account is ready' }),
+    );
     expect(ready.getByRole('status').textContent).toMatch(
       /^You are signed in\. The password chosen at sign-up was not kept/,
     );

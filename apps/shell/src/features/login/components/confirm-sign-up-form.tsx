@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessageOf, useConfirmSignUpMutation } from '@vouch/api-client';
 import { Button } from '@vouch/design-system';
@@ -23,6 +23,11 @@ export function ConfirmSignUpForm({
   const [confirm, { isLoading, error }] = useConfirmSignUpMutation();
   // Kept here: a new session resets the API cache, the mutation's answer with it.
   const [withoutPassword, setWithoutPassword] = useState(false);
+  const readyHeading = useRef<HTMLHeadingElement>(null);
+  // The button that was pressed is gone: focus goes to what replaced it, so it is read out.
+  useEffect(() => {
+    if (withoutPassword) readyHeading.current?.focus();
+  }, [withoutPassword]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +42,9 @@ export function ConfirmSignUpForm({
   if (withoutPassword) {
     return (
       <FormCard as="section" aria-labelledby="confirm-title">
-        <h1 id="confirm-title">Your account is ready</h1>
+        <h1 id="confirm-title" ref={readyHeading} tabIndex={-1}>
+          Your account is ready
+        </h1>
         <p role="status">
           You are signed in. The password chosen at sign-up was not kept, because this link was
           opened in another browser than the one that signed up: that way no one else who used your
