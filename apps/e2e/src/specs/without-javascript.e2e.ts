@@ -104,7 +104,7 @@ describe.each([
   });
 
   it('opens the phone menu and follows one of its links', async () => {
-    const { page, context } = await newPage(browser, { javaScript, width: 320 });
+    const { page, context } = await newPage(browser, { javaScript, width: 320, phone: true });
     await page.goto(shopPath);
     const site = page.getByRole('navigation', { name: 'Site' });
     expect(await site.isVisible()).toBe(false);

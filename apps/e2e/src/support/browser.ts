@@ -30,15 +30,32 @@ export async function untilStarted(page: Page): Promise<void> {
  * visitor who has not chosen yet. `javaScript: false` is a visitor whose browser runs no script:
  * nothing is waited for then.
  */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+
 export async function newPage(
   browser: Browser,
-  options: { width?: number; cookieConsent?: boolean | null; javaScript?: boolean } = {},
+  options: {
+    width?: number;
+    cookieConsent?: boolean | null;
+    javaScript?: boolean;
+    /** A phone's browser: its user agent and client hint, so the server renders the phone layout. */
+    phone?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[]; consoleErrors: string[] }> {
   const javaScript = options.javaScript ?? true;
   const context = await browser.newContext({
     baseURL: origin(),
     viewport: { width: options.width ?? 1280, height: 900 },
     javaScriptEnabled: javaScript,
+    ...(options.phone
+      ? {
+          isMobile: true,
+          hasTouch: true,
+          userAgent: PHONE_USER_AGENT,
+          extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' },
+        }
+      : {}),
   });
   const consent = options.cookieConsent === undefined ? true : options.cookieConsent;
   if (consent !== null)

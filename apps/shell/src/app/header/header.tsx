@@ -4,7 +4,6 @@ import styled, { css, useTheme } from 'styled-components';
 import { useLoggedInFlagSync, useMe } from '@vouch/api-client';
 import { media } from '@vouch/design-system';
 import { useHideOnScrollDown } from '../../hooks/use-hide-on-scroll-down';
-import { useHydrated } from '../../hooks/use-hydrated';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { useHeaderLayout } from '../../hooks/use-header-layout';
 import { useSignInPath } from '../../hooks/use-sign-in-path';
@@ -60,27 +59,10 @@ const DesktopOnly = styled.div`
   }
 `;
 
-/**
- * The phone's or the wider screens' menus. The script picks one by the screen's width; until it
- * runs (the server cannot know the width) both are sent and CSS hides the one that does not fit
- * (issue #58: the menu works without script).
- */
-const Menus = styled.div<{ $hiddenOn: string | null }>`
-  display: contents;
-  ${({ $hiddenOn }) =>
-    $hiddenOn &&
-    css`
-      ${$hiddenOn} {
-        display: none;
-      }
-    `}
-`;
-
 export function Header() {
   const { data: me } = useMe();
   useLoggedInFlagSync();
   const layout = useHeaderLayout();
-  const live = useHydrated();
   const signInPath = useSignInPath();
   // Spec §9: mobile is up to 767 px.
   const mobile = useMediaQuery('(max-width: 767px)', useContext(ServerHintsContext).phone);
@@ -101,24 +83,20 @@ export function Header() {
           <Link to={pagePath('writeReview')}>Write a review</Link>
         </DesktopOnly>
       ) : null}
-      <Menus $hiddenOn={live ? null : media.tabletUp}>
-        {!live || mobile ? (
-          <MobileMenu reviewer={me?.reviewer ?? null} redesign={layout.redesign} />
-        ) : null}
-      </Menus>
-      <Menus $hiddenOn={live ? null : media.mobile}>
-        {!live || !mobile ? (
-          <>
-            <HeaderDropdown signedIn={layout.signedIn} redesign={layout.redesign} />
-            {/* Signed in by the page's flag while me.json is on its way: no 'Sign In' to flash before the account menu. */}
-            {me?.reviewer ? (
-              <AccountMenu reviewer={me.reviewer} />
-            ) : layout.signedIn ? null : (
-              <Link to={signInPath}>Sign In</Link>
-            )}
-          </>
-        ) : null}
-      </Menus>
+      {/* The server renders the menus of the width its hint guessed (issue #58: the phone's works without script). */}
+      {mobile ? (
+        <MobileMenu reviewer={me?.reviewer ?? null} redesign={layout.redesign} />
+      ) : (
+        <>
+          <HeaderDropdown signedIn={layout.signedIn} redesign={layout.redesign} />
+          {/* Signed in by the page's flag while me.json is on its way: no 'Sign In' to flash before the account menu. */}
+          {me?.reviewer ? (
+            <AccountMenu reviewer={me.reviewer} />
+          ) : layout.signedIn ? null : (
+            <Link to={signInPath}>Sign In</Link>
+          )}
+        </>
+      )}
     </Bar>
   );
 }
