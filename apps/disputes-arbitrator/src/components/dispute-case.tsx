@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { DisputeDetail } from '@vouch/contracts';
-import { DESIRED_OUTCOME_LABELS, DISPUTE_TYPE_LABELS, disputeStandingLabel } from '@vouch/domain';
+import { DISPUTE_TYPE_LABELS, disputeRequestText, disputeStandingLabel } from '@vouch/domain';
 import { DisputeFileList } from './dispute-file-list';
 import { DisputeSection, Muted } from './disputes-layout';
 import { useDateFormat } from '@vouch/api-client';
@@ -95,8 +95,7 @@ export function DisputeCase({ dispute }: { dispute: DisputeDetail }) {
         <dd>{dispute.description}</dd>
         <dt>Asked for</dt>
         <dd>
-          {DESIRED_OUTCOME_LABELS[dispute.desired_outcome_type]}
-          {dispute.desired_outcome_description && `: ${dispute.desired_outcome_description}`}
+          {disputeRequestText(dispute.desired_outcome_type, dispute.desired_outcome_description)}
         </dd>
         {dispute.counter_offer && (
           <>

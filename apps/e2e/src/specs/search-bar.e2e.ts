@@ -15,6 +15,15 @@ const headerBox = (page: Page) =>
 const options = (page: Page) =>
   page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
 
+/** With the second suggestion active, Enter opens the search for its words. */
+async function expectEnterSearchesSecondSuggestion(page: Page) {
+  expect(await options(page).nth(1).getAttribute('aria-selected')).toBe('true');
+  const chosen = await options(page).nth(1).textContent();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`**/reviews/search?q=${encodeURIComponent(chosen!).replace(/%20/g, '+')}`);
+  await expectHeading(page, `Results for “${chosen}”`);
+}
+
 function countInstantSearches(page: Page): { count: number; texts: string[] } {
   const seen = { count: 0, texts: [] as string[] };
   page.on('request', (request) => {
@@ -68,13 +77,7 @@ describe('search bar and instant search (spec §2, §4, §5)', () => {
     await page.keyboard.press('ArrowDown');
     expect(await options(page).nth(0).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowDown');
-    expect(await options(page).nth(1).getAttribute('aria-selected')).toBe('true');
-    const chosen = await options(page).nth(1).textContent();
-    await page.keyboard.press('Enter');
-    await page.waitForURL(
-      `**/reviews/search?q=${encodeURIComponent(chosen!).replace(/%20/g, '+')}`,
-    );
-    await expectHeading(page, `Results for “${chosen}”`);
+    await expectEnterSearchesSecondSuggestion(page);
     await context.close();
   });
 
@@ -89,13 +92,7 @@ describe('search bar and instant search (spec §2, §4, §5)', () => {
     expect((await options(page).allTextContents())[0]).toBe('backpa');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
-    expect(await options(page).nth(1).getAttribute('aria-selected')).toBe('true');
-    const chosen = await options(page).nth(1).textContent();
-    await page.keyboard.press('Enter');
-    await page.waitForURL(
-      `**/reviews/search?q=${encodeURIComponent(chosen!).replace(/%20/g, '+')}`,
-    );
-    await expectHeading(page, `Results for “${chosen}”`);
+    await expectEnterSearchesSecondSuggestion(page);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -80,8 +80,11 @@ export function reviewRequestsRepository(db: Kysely<Database>) {
         .orderBy('li.id')
         .execute();
       const titles = new Map<string, string[]>();
-      for (const item of items)
-        titles.set(item.order_id, [...(titles.get(item.order_id) ?? []), item.title]);
+      for (const item of items) {
+        const ofOrder = titles.get(item.order_id);
+        if (ofOrder) ofOrder.push(item.title);
+        else titles.set(item.order_id, [item.title]);
+      }
       return rows.map((row) => ({
         ...row,
         titles: titles.get(row.order_id) ?? [],

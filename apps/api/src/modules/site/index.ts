@@ -2,4 +2,4 @@ export { type PageChanges, watchPageChanges } from './page-changes';
 export { pageChangesRepository } from './page-changes-repository';
 export { siteModule } from './site-routes';
 export type { LoadedPage, PageData, PageLoader } from './loaded-page';
-export { metaDataOf, pageJsonSender } from './page-json';
+export { pageJsonSender } from './page-json';

@@ -5,12 +5,19 @@ import { notFound } from '../../http/http-error';
 import { sendCacheable } from '../../http/send-cacheable';
 import type { LoadedPage, PageLoader } from './loaded-page';
 
-/** A page's head as every answer gives it: its canonical address, and the site's picture where it has none. */
-export function metaDataOf(page: LoadedPage, pathname: string, publicOrigin: string): MetaData {
+/**
+ * Pages' heads as every answer gives them, for the site at `publicOrigin`: its canonical address,
+ * and the site's picture (`siteImage`) where a page has none.
+ */
+export function pageHeads(publicOrigin: string) {
+  const siteImage = linkPreviewImage({ kind: 'site' }, publicOrigin);
   return {
-    ...page.meta,
-    canonical_url: `${publicOrigin}${pathname}`,
-    image: page.meta.image ?? linkPreviewImage({ kind: 'site' }, publicOrigin),
+    siteImage,
+    metaDataOf: (page: LoadedPage, pathname: string): MetaData => ({
+      ...page.meta,
+      canonical_url: `${publicOrigin}${pathname}`,
+      image: page.meta.image ?? siteImage,
+    }),
   };
 }
 
@@ -19,6 +26,7 @@ export function metaDataOf(page: LoadedPage, pathname: string, publicOrigin: str
  * (§9: "Profile and category responses cached 60 s, shop 120 s"); 404 for a page naming nothing.
  */
 export function pageJsonSender(pages: PageLoader, publicOrigin: string) {
+  const { metaDataOf } = pageHeads(publicOrigin);
   return async function sendPageJson(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -30,7 +38,7 @@ export function pageJsonSender(pages: PageLoader, publicOrigin: string) {
     return sendCacheable(
       request,
       reply,
-      { meta_data: metaDataOf(page, pathname, publicOrigin), ...page.data },
+      { meta_data: metaDataOf(page, pathname), ...page.data },
       match.name === 'shop' ? 120 : 60,
       page.cache ?? 'public',
     );

@@ -11,7 +11,6 @@ import {
   remoteForRoute,
   categoryRouteQuery,
   safeReturnPath,
-  linkPreviewImage,
   isKnownCrawler,
   rendersOnServer,
   type PageRouteMatch,
@@ -56,7 +55,7 @@ import type { PageChanges } from './page-changes';
 import { remotesInDist } from './remotes-manifest';
 import { everyonesRendererOf } from './render-pool';
 import { serveSiteFiles } from './site-files';
-import { metaDataOf, pageJsonSender } from './page-json';
+import { pageHeads, pageJsonSender } from './page-json';
 import { visitorRemotes } from './visitor-remotes';
 
 export interface SiteModuleOptions {
@@ -96,7 +95,7 @@ const NOT_FOUND_META = {
  */
 export async function siteModule(app: FastifyInstance, options: SiteModuleOptions): Promise<void> {
   const { config } = options;
-  const siteImage = linkPreviewImage({ kind: 'site' }, config.publicOrigin);
+  const heads = pageHeads(config.publicOrigin);
   const template = config.serveSite
     ? await readFile(path.join(config.distDir, 'shell/index.html'), 'utf8').catch(
         () => FALLBACK_SHELL_TEMPLATE,
@@ -361,13 +360,13 @@ export async function siteModule(app: FastifyInstance, options: SiteModuleOption
     const page = match && (await options.pages.load(request, match, format));
     return page
       ? sendHtml(request, reply, {
-          meta: metaDataOf(page, pathname, config.publicOrigin),
+          meta: heads.metaDataOf(page, pathname),
           match,
           status: 200,
           structuredData: page.structuredData,
         })
       : sendHtml(request, reply, {
-          meta: { ...NOT_FOUND_META, image: siteImage },
+          meta: { ...NOT_FOUND_META, image: heads.siteImage },
           match: null,
           status: 404,
         });
